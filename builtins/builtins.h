@@ -1,0 +1,124 @@
+/* The shell's own commands, the effect gate and the Monty host: the only builtins
+ * header other folders include. */
+#ifndef BUILTINS_BUILTINS_H
+#define BUILTINS_BUILTINS_H
+
+#include <dirent.h>
+#include <stddef.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "common/attr.h"
+#include "common/buf.h"
+#include "policy/policy.h"
+
+/* ---------------------------------------------------------------------------------
+ * The box a process runs in (builtins/box.c): config, engine and log, loaded once.
+ * ------------------------------------------------------------------------------- */
+
+typedef struct bi_box {
+    pol_box box;        // config, paths, limits (box.operator_home etc.)
+    int have_config;    // 0: no --config given (empty engine, workspace = cwd)
+    pol_engine *engine; // never NULL once opened
+    pol_log *log;       // NULL when there is no box_dir
+} bi_box;
+
+/* Open the box named by config_path (NULL: no config: deny everything, workspace =
+ * the current directory, home = $HOME). Loads box.toml, reads and loads the policy,
+ * creates box_dir/private if needed and opens the decision log. caller names the
+ * route in log records. Returns 0, or -1 with the error in err (nothing changed on
+ * disk when the config or policy does not load). */
+CM_MUST_CHECK int bi_box_open(const char *config_path, const char *caller, bi_box *out,
+                              cm_buf *err);
+void bi_box_close(bi_box *b);
+
+/* ---------------------------------------------------------------------------------
+ * Per-command context, shared by the shell's own commands and the Monty host.
+ * ------------------------------------------------------------------------------- */
+
+typedef struct bi_ctx {
+    bi_box *box;
+    char cwd[4097]; // absolute current directory (starts at the workspace)
+    int in;         // fds for this command
+    int out;
+    int err;
+    char **env; // the command's environment, NULL-terminated ("NAME=value")
+} bi_ctx;
+
+/* ---------------------------------------------------------------------------------
+ * The gate (builtins/gate.c): the one road every file effect takes.
+ * ------------------------------------------------------------------------------- */
+
+/* Spell `written` (len bytes) against ctx->cwd, decide action/operation on the
+ * spelling, log the decision, then run the floor (a floor refusal is logged as cause
+ * enforcement, rule enforcement:reach-floor). Returns 0 with the approved path in
+ * out, or -1 with the text the user sees in why: the policy denial text ("policy
+ * denied this operation on '<spelled>' [default-deny]: No permit policy matched this
+ * request."), the floor text ("<written>: outside this box's home ..."), or the
+ * spelling error. *kind (may be NULL) is set to BI_GATE_DENIED, BI_GATE_FLOOR or
+ * BI_GATE_BADPATH on failure. */
+enum { BI_GATE_OK = 0, BI_GATE_DENIED, BI_GATE_FLOOR, BI_GATE_BADPATH };
+CM_MUST_CHECK int bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation,
+                             const char *written, size_t len, pol_path *out, cm_buf *why,
+                             int *kind);
+
+/* Decide a shell:exec or shell:spawn request and log it. Returns 0 when permitted,
+ * or -1 with the denial text in why. */
+CM_MUST_CHECK int bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why);
+
+/* Decide and log any other request (net:connect, http:request). Same contract. */
+CM_MUST_CHECK int bi_gate_request(bi_ctx *ctx, const pol_request *req, cm_buf *why);
+
+/* ---------------------------------------------------------------------------------
+ * Acting on an approved path (builtins/fsact.c): walk from "/" with
+ * openat(..., O_NOFOLLOW) on every component; mutate through the parent's fd. All
+ * return -1 with errno set on failure (ELOOP when a component became a symlink).
+ * ------------------------------------------------------------------------------- */
+
+/* Open the file at p. flags are open(2)'s, except that O_TRUNC is never passed to
+ * open: it is done with ftruncate after fstat proves a regular file. FIFOs,
+ * devices and sockets are refused (EACCES... see fsact.c). Returns an fd. */
+CM_MUST_CHECK int bi_fs_open(const pol_path *p, int flags, mode_t mode);
+CM_MUST_CHECK int bi_fs_stat(const pol_path *p, struct stat *st);
+CM_MUST_CHECK int bi_fs_lstat(const pol_path *p, struct stat *st);
+CM_MUST_CHECK DIR *bi_fs_opendir(const pol_path *p);
+CM_MUST_CHECK int bi_fs_mkdir(const pol_path *p, mode_t mode);
+CM_MUST_CHECK int bi_fs_unlink(const pol_path *p);
+CM_MUST_CHECK int bi_fs_rmdir(const pol_path *p);
+CM_MUST_CHECK int bi_fs_rename(const pol_path *from, const pol_path *to);
+
+/* ---------------------------------------------------------------------------------
+ * Commands the shell runs itself that are not shell-state builtins: utilities
+ * (cat, ls, grep, ...) and python/python3. Table in builtins/commands.c.
+ * ------------------------------------------------------------------------------- */
+
+typedef int (*bi_cmd_fn)(bi_ctx *ctx, int argc, char **argv);
+
+typedef struct bi_command {
+    const char *name;
+    bi_cmd_fn fn;
+    int flags;
+} bi_command;
+
+/* The command called name, or NULL. */
+const bi_command *bi_command_find(const char *name);
+
+/* python / python3 in the shell (builtins/python.c): argv forms, script fs:read,
+ * one fresh Monty run. Returns the exit status. shell:exec was already decided. */
+int bi_python_main(bi_ctx *ctx, int argc, char **argv);
+
+/* The python3/python alias route (<box_dir>/bin/python3): -c SOURCE or one SCRIPT,
+ * script read with the agent's own access. Returns the exit status. */
+int bi_python_alias_main(bi_box *box, int argc, char **argv);
+
+/* ---------------------------------------------------------------------------------
+ * strands-box (builtins/boxcli.c): init, check, explain, log.
+ * ------------------------------------------------------------------------------- */
+
+/* `strands-box SUBCOMMAND …`. Returns the exit status. */
+int bi_box_main(int argc, char **argv);
+
+/* `strands-box init --config BOX_TOML` (builtins/boxinit.c). argv starts at "init". */
+int bi_box_init_main(int argc, char **argv);
+
+#endif

@@ -1,0 +1,7 @@
+# common/: allocator, buffers, arenas, JSON, UTF-8.
+noinst_LIBRARIES += libcommon.a
+libcommon_a_SOURCES = \
+	common/attr.h \
+	common/alloc.c common/alloc.h \
+	common/arena.c common/arena.h \
+	common/buf.c common/buf.h

@@ -1,0 +1,221 @@
+/* The authority: policy language, decisions, denial texts, decision log, box config,
+ * path spelling and the reach floor. The only policy header other folders include. */
+#ifndef POLICY_POLICY_H
+#define POLICY_POLICY_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "common/attr.h"
+#include "common/buf.h"
+
+/* Version string of the policy module. */
+const char *pol_version(void);
+
+/* ---------------------------------------------------------------------------------
+ * Engine: load a policy, decide requests (policy/engine and friends).
+ * ------------------------------------------------------------------------------- */
+
+typedef enum pol_action {
+    POL_FS_READ,
+    POL_FS_WRITE,
+    POL_FS_DELETE,
+    POL_FS_MOVE,
+    POL_SHELL_EXEC,
+    POL_SHELL_SPAWN,
+    POL_NET_CONNECT,
+    POL_HTTP_REQUEST,
+    POL_ACTION_COUNT
+} pol_action;
+
+/* "fs:read", "shell:exec", ... for an action; NULL for an out-of-range value. */
+const char *pol_action_name(pol_action a);
+
+/* One request. Fields that an action does not carry are ignored; an optional field
+ * (arg1, arg2, ip) is absent when NULL. Strings are borrowed for the call. */
+typedef struct pol_request {
+    pol_action action;
+    // fs:*
+    const char *path;      // the spelled path (pol_path.spelled): "~/x", "/abs"
+    const char *operation; // "read_content", "write_content", "rename", ...
+    // shell:exec, shell:spawn
+    const char *command;
+    const char *program;
+    const char *program_path; // shell:spawn only
+    const char *arg1;
+    const char *arg2;
+    int64_t arg_count;
+    const char *cwd;
+    // net:connect, http:request
+    const char *host;
+    const char *ip;
+    int64_t port;
+    const char *method;
+    const char *url_path; // http:request's context.input.path
+    int64_t body_bytes;
+    int intercepted; // bool
+} pol_request;
+
+typedef enum pol_cause {
+    POL_PERMITTED,
+    POL_FORBIDDEN,
+    POL_NO_MATCH,
+    POL_INTERNAL_FAULT,
+    POL_ENFORCEMENT // a floor refusal after policy (set by the caller of the floor)
+} pol_cause;
+
+/* "permitted", "forbidden", "no_match", "internal_fault", "enforcement". */
+const char *pol_cause_name(pol_cause c);
+
+#define POL_MAX_DETERMINING 16
+
+/* The result of one decision. All strings are owned by the decision (or by the
+ * engine) and valid until the next pol_decide with the same decision struct, or
+ * until pol_decision_free. */
+typedef struct pol_decision {
+    int allow; // 1 permit, 0 deny
+    pol_cause cause;
+    const char *rule;        // governing rule: @id, else "policy_N", else "<default-deny>"
+    const char *description; // governing rule's @description, or NULL
+    const char *determining[POL_MAX_DETERMINING];
+    size_t n_determining;
+    cm_buf message; // "policy denied this operation on '<p>' [default-deny]: No permit ..."
+} pol_decision;
+
+typedef struct pol_engine pol_engine;
+
+/* Parse and validate a policy. text need not be NUL-terminated. origin names the file
+ * in messages ("policy.dw"). home is the operator home (for inert-literal checks; may
+ * be NULL). Returns a new engine, owned by the caller (pol_engine_free), or NULL with
+ * the load error ("policy.dw:3:7: ..." with upstream's class prefix) in err. A policy
+ * never loads partially. */
+CM_MUST_CHECK pol_engine *pol_engine_load(const char *text, size_t len, const char *origin,
+                                          const char *home, cm_buf *err);
+
+/* An engine with no rules: denies everything (what a box with no policy key uses). */
+CM_MUST_CHECK pol_engine *pol_engine_empty(void);
+
+void pol_engine_free(pol_engine *e);
+
+/* The SHA-256 of the loaded policy text, as 64 lowercase hex digits. Borrowed. */
+const char *pol_engine_sha256(const pol_engine *e);
+
+/* Warnings (lints) found at load, one per line; borrowed, may be "". */
+const char *pol_engine_warnings(const pol_engine *e);
+
+/* Prepare an empty decision for reuse across calls. */
+void pol_decision_init(pol_decision *d);
+void pol_decision_free(pol_decision *d);
+
+/* Decide one request. Never fails open: any error (a request that does not fit the
+ * schema, an evaluation error, an out-of-memory) yields a deny with cause
+ * POL_INTERNAL_FAULT. Returns d->allow. */
+int pol_decide(const pol_engine *e, const pol_request *req, pol_decision *d);
+
+/* The resource text for messages and the log: the path, the program, host:port, or
+ * host:port/path. Appended to out; returns 0 or -1 on out-of-memory. */
+CM_MUST_CHECK int pol_request_resource(const pol_request *req, cm_buf *out);
+
+/* ---------------------------------------------------------------------------------
+ * Decision log: <box_dir>/private/decisions.jsonl, one JSON object per line.
+ * ------------------------------------------------------------------------------- */
+
+typedef struct pol_log pol_log;
+
+/* Open (creating with mode 0600) the log at path for appending. caller names the
+ * route in records ("shell", "python", "alias"). Returns NULL with a message in err. */
+CM_MUST_CHECK pol_log *pol_log_open(const char *path, const char *caller, cm_buf *err);
+void pol_log_close(pol_log *log);
+
+/* Append one record for a decision (permits too). A failed write never changes a
+ * verdict: it is reported on stderr once and then ignored. */
+void pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req,
+                    const pol_decision *d);
+
+/* ---------------------------------------------------------------------------------
+ * The box: box.toml, path spelling, the reach floor (policy/box, path, floor).
+ * ------------------------------------------------------------------------------- */
+
+/* [python] limits, with the spec's numbers as defaults. */
+typedef struct pol_limits {
+    double run_seconds;      // in-VM run time, 120
+    double deadline_seconds; // whole run, 305
+    uint64_t host_calls;     // 10000
+    double sleep_seconds;    // 180
+    uint64_t alloc_bytes;    // one allocation, 128 MiB
+    uint64_t urandom_bytes;  // 1 MiB
+    uint64_t fetch_bytes;    // 1 MiB
+} pol_limits;
+
+/* One [agent.filesystem] entry. */
+typedef struct pol_fs_grant {
+    const char *list; // "read", "write", "read_file", ..., "deny"
+    const char *path; // as written: absolute, "~" or "~/..."
+    const char *abs;  // absolute form
+} pol_fs_grant;
+
+/* One [egress.resolve] pin: host -> address. */
+typedef struct pol_resolve_pin {
+    const char *host;
+    const char *addr;
+} pol_resolve_pin;
+
+typedef struct pol_box {
+    char *config_path; // absolute path of the box.toml loaded
+    char *name;
+    char *box_dir;       // absolute
+    char *policy_path;   // absolute, or NULL when the config names no policy
+    char *workspace;     // absolute, canonical
+    char *operator_home; // absolute, canonical: $HOME of the person running the box
+    char *agent_home;    // [agent] env.HOME, default operator_home
+    char **env;          // [agent] env as "NAME=value", NULL-terminated
+    pol_fs_grant *grants;
+    size_t n_grants;
+    pol_resolve_pin *pins;
+    size_t n_pins;
+    pol_limits limits;
+    // authority sources, compared by device and inode
+    dev_t config_dev;
+    ino_t config_ino;
+    dev_t policy_dev;
+    ino_t policy_ino;
+    int have_policy_id;
+} pol_box;
+
+/* Fill limits with the spec's defaults. */
+void pol_limits_default(pol_limits *l);
+
+/* Load and check a box.toml. Changes nothing on disk. Returns 0, or -1 with
+ * "<file>:<line>:<col>: <problem>" in err. The box owns its strings (pol_box_free). */
+CM_MUST_CHECK int pol_box_load(const char *config_path, pol_box *out, cm_buf *err);
+void pol_box_free(pol_box *b);
+
+/* A path spelled once: the form decisions, the floor, the log and the effect use. */
+typedef struct pol_path {
+    char abs[4097];     // absolute, lexically folded: what the effect acts on
+    char spelled[4097]; // "~", "~/rel", or abs: what policy and the log see
+} pol_path;
+
+/* Spell a path as a caller wrote it. Relative paths join cwd (absolute); ".", ".."
+ * and "//" fold lexically, never above "/". Returns 0, or -1 with a reason in err
+ * (embedded NUL, not UTF-8, longer than 4096 bytes, more than 256 components). */
+CM_MUST_CHECK int pol_path_spell(const pol_box *b, const char *cwd, const char *written,
+                                 size_t written_len, pol_path *out, cm_buf *err);
+
+/* The effect a floor check guards. */
+typedef enum pol_effect {
+    POL_EFFECT_READ,   // open for reading, stat, list
+    POL_EFFECT_WRITE,  // create, write, mkdir
+    POL_EFFECT_DELETE, // unlink, rmdir
+    POL_EFFECT_MOVE    // rename (source or destination)
+} pol_effect;
+
+/* The deny-only floor, run after a permit. Returns 0 when the path may be acted on,
+ * or -1 with "<written>: <reason>" in why (written = the path as the caller wrote
+ * it, for the message): outside home and workspace; a symlink in the path; a loaded
+ * authority source; inside the box directory. */
+CM_MUST_CHECK int pol_floor_check(const pol_box *b, const pol_path *p, pol_effect effect,
+                                  const char *written, cm_buf *why);
+
+#endif

@@ -1,0 +1,1 @@
+# Unit tests for builtins/ (none yet).
