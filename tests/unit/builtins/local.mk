@@ -1,1 +1,1 @@
-# Unit tests for builtins/ (none yet).
+# Unit tests for builtins/: one check program per section, each owning its own lines.

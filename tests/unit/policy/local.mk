@@ -1,1 +1,1 @@
-# Unit tests for policy/ (none yet).
+# Unit tests for policy/: one check program per section, each owning its own lines.
