@@ -1,0 +1,327 @@
+/* Internal to policy/: tokens, AST, values and rules shared by the lexer, parser, checker,
+ * evaluator and engine of the policy language. */
+#ifndef POLICY_LANG_H
+#define POLICY_LANG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common/arena.h"
+#include "common/attr.h"
+#include "common/buf.h"
+#include "policy/policy.h"
+
+// Limits of spec section 9 (H1, H9).
+#define POL_MAX_POLICY_BYTES  ((size_t)1 << 20)
+#define POL_MAX_RULES         10000
+#define POL_MAX_DEPTH         64
+#define POL_MAX_STRING_BYTES  ((size_t)64 << 10)
+#define POL_MAX_SET_ITEMS     10000
+#define POL_MAX_PATTERN_BYTES 4096
+#define POL_MAX_PATH_BYTES    4096
+#define POL_MAX_PATH_SEGMENTS 256
+
+/* ---- values ---- */
+
+typedef enum pol_vk {
+    PV_BOOL,
+    PV_LONG,
+    PV_STR,
+    PV_ENT,
+    PV_SET,
+    PV_REC
+} pol_vk;
+
+typedef struct pol_val pol_val;
+typedef struct pol_field pol_field;
+
+struct pol_val {
+    pol_vk kind;
+    union {
+        int b;
+        int64_t l;
+        struct {
+            const char *p;
+            size_t n;
+        } s;
+        struct {
+            const char *type; // NUL-terminated, e.g. "Box::Action"
+            const char *id;
+            size_t idn;
+        } e;
+        struct {
+            const pol_val *v;
+            size_t n;
+        } set;
+        struct {
+            const pol_field *f;
+            size_t n;
+        } rec;
+    } u;
+};
+
+struct pol_field {
+    const char *key;
+    size_t keyn;
+    pol_val v;
+};
+
+/* Structural equality (section 3): never an error. */
+int pol_val_eq(const pol_val *a, const pol_val *b);
+
+/* ---- tokens ---- */
+
+typedef enum pol_tk {
+    PT_EOF,
+    PT_IDENT,
+    PT_INT,
+    PT_STR,
+    PT_AT,
+    PT_LPAREN,
+    PT_RPAREN,
+    PT_LBRACE,
+    PT_RBRACE,
+    PT_LBRACK,
+    PT_RBRACK,
+    PT_COMMA,
+    PT_SEMI,
+    PT_COLON,
+    PT_DCOLON,
+    PT_DOT,
+    PT_EQ,
+    PT_NE,
+    PT_LT,
+    PT_LE,
+    PT_GT,
+    PT_GE,
+    PT_AND,
+    PT_OR,
+    PT_NOT,
+    PT_MINUS,
+    PT_PLUS,
+    PT_STAR,
+    PT_SLASH,
+    PT_PERCENT,
+    PT_ASSIGN,
+    PT_QUESTION,
+    PT_AMP,  // a lone '&'
+    PT_PIPE, // a lone '|'
+} pol_tk;
+
+typedef struct pol_token {
+    pol_tk kind;
+    const char *p; // source text of the token (for PT_STR, including the quotes)
+    size_t n;
+    size_t off;
+    int line;
+    int col;
+} pol_token;
+
+/* Split text into tokens (ending with PT_EOF) in the arena. Returns the count, or -1
+ * with "line:col: message" style details in err (no prefix). */
+CM_MUST_CHECK long pol_lex_run(const char *text, size_t len, cm_arena *a, pol_token **out,
+                               int *eline, int *ecol, cm_buf *err);
+
+/* Printable name of a token kind ("`;`", "identifier", ...). */
+const char *pol_lex_kind_name(pol_tk k);
+
+/* ---- AST ---- */
+
+typedef enum pol_nk {
+    PN_LIT,
+    PN_VAR,
+    PN_AND,
+    PN_OR,
+    PN_NOT,
+    PN_NEG,
+    PN_IF,
+    PN_EQ,
+    PN_NE,
+    PN_LT,
+    PN_LE,
+    PN_GT,
+    PN_GE,
+    PN_ADD,
+    PN_SUB,
+    PN_MUL,
+    PN_IN,
+    PN_HAS,
+    PN_LIKE,
+    PN_IS,
+    PN_ATTR,
+    PN_CONTAINS,
+    PN_CONTAINS_ALL,
+    PN_CONTAINS_ANY,
+    PN_IS_EMPTY,
+    PN_SET,
+    PN_REC,
+    PN_EXT // an extension function or method: refused at load
+} pol_nk;
+
+enum { POL_VAR_PRINCIPAL, POL_VAR_ACTION, POL_VAR_RESOURCE, POL_VAR_CONTEXT };
+
+typedef struct pol_pat {
+    size_t nseg; // number of '*' + 1
+    const char **seg;
+    size_t *segn;
+} pol_pat;
+
+typedef struct pol_node pol_node;
+struct pol_node {
+    pol_nk kind;
+    int var;     // PN_VAR
+    int literal; // PN_LIT written as a primitive or entity literal in the source
+    int line;
+    int col;
+    pol_node *a;
+    pol_node *b;
+    pol_node *c;
+    const char *name; // PN_HAS, PN_ATTR: attribute; PN_IS: type; PN_EXT: name
+    size_t namen;
+    pol_val val; // PN_LIT
+    pol_node **items; // PN_SET elements, PN_REC values, PN_EXT arguments
+    const char **keys; // PN_REC keys
+    size_t *keyn;
+    size_t n;
+    pol_pat *pat; // PN_LIKE
+    const char *ptext; // PN_LIKE: the pattern as decoded text (for lints)
+    size_t ptextn;
+    int pure; // no variable below (a constant subtree)
+};
+
+/* ---- rules ---- */
+
+typedef struct pol_annot {
+    const char *key;
+    const char *val; // decoded; "" when written without a value
+    size_t valn;
+    int line;
+    int col;
+} pol_annot;
+
+enum { POL_SC_ANY, POL_SC_EQ, POL_SC_IN, POL_SC_IS, POL_SC_IS_IN, POL_SC_IN_SET };
+
+typedef struct pol_scope {
+    int kind;
+    pol_val ent;      // EQ, IN, IS_IN
+    const char *type; // IS, IS_IN
+    pol_val *set;     // IN_SET (action only)
+    size_t n;
+    int line;
+    int col;
+} pol_scope;
+
+typedef struct pol_cond {
+    int when; // 1 when, 0 unless
+    pol_node *body;
+    int line;
+    int col;
+} pol_cond;
+
+typedef struct pol_rule {
+    int forbid;
+    size_t index; // 0-based file position
+    int line;
+    int col;
+    pol_annot *annots;
+    size_t nannots;
+    const char *id;          // @id value or NULL
+    const char *label;       // display id: @id if not blank, else "policy_N"
+    const char *description; // @description or NULL
+    pol_scope principal;
+    pol_scope action;
+    pol_scope resource;
+    pol_cond *conds;
+    size_t nconds;
+    unsigned actions; // bit per pol_action the scope admits (schema mode)
+} pol_rule;
+
+/* Parse a whole policy file into rules (arena-owned). Returns 0, or -1 with the full
+ * load error ("origin:line:col: failed to parse policy source: ...") in err. */
+CM_MUST_CHECK int pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a,
+                                   pol_rule **rules, size_t *nrules, cm_buf *err);
+
+/* Decode a Cedar string literal (tok includes the quotes). pattern: allow "\*" and
+ * build the pattern. Returns 0, or -1 with the message (no position) in err. */
+CM_MUST_CHECK int pol_parse_string(const pol_token *tok, int pattern, cm_arena *a,
+                                   const char **out, size_t *outn, pol_pat **pat, cm_buf *err);
+
+/* ---- checking (schema, lints) ---- */
+
+/* Validate rules against the Box schema and run Box's load checks. Returns 0 (lint
+ * warnings appended to warn, one per line) or -1 with the refusal in err. home: the
+ * operator home for inert-literal checks (may be NULL). */
+CM_MUST_CHECK int pol_check_rules(pol_rule *rules, size_t nrules, const char *origin,
+                                  const char *home, cm_arena *a, cm_buf *warn, cm_buf *err);
+
+/* Index into the schema's tables for an action name ("fs:read"); -1 if unknown. */
+int pol_schema_action(const char *id, size_t n);
+
+/* The enum entity type of an fs action's operation ("Box::FsReadOperation"), or NULL. */
+const char *pol_schema_op_type(pol_action a);
+
+/* 1 when id is a declared member of the enum of fs action a. */
+int pol_schema_op_valid(pol_action a, const char *id, size_t n);
+
+/* ---- evaluation ---- */
+
+typedef struct pol_entity {
+    pol_val uid;
+    pol_val attrs; // PV_REC
+    const pol_val *parents;
+    size_t nparents;
+} pol_entity;
+
+typedef struct pol_env {
+    pol_val principal;
+    pol_val action;
+    pol_val resource;
+    pol_val context;
+    const pol_entity *store;
+    size_t nstore;
+    cm_arena *scratch; // for sets and records built during evaluation
+    char err[160];     // the first evaluation error
+} pol_env;
+
+enum { POL_R_FALSE = 0, POL_R_TRUE = 1, POL_R_ERROR = -1 };
+
+/* Evaluate one rule: POL_R_TRUE satisfied, POL_R_FALSE not (or not applicable),
+ * POL_R_ERROR with env->err set. */
+int pol_eval_rule(const pol_rule *r, pol_env *env);
+
+/* 1 when s matches the pattern (section 4.4); linear time. */
+int pol_like(const char *s, size_t n, const pol_pat *p);
+
+/* ---- engine internals used by explain (no-schema mode) ---- */
+
+typedef struct pol_generic_request {
+    pol_val principal;
+    pol_val action;
+    pol_val resource;
+    pol_val context;
+    const pol_entity *store;
+    size_t nstore;
+    const char *resource_text; // for the message
+} pol_generic_request;
+
+/* Load without the schema (plain Cedar + Box naming); see pol_engine_load. */
+CM_MUST_CHECK pol_engine *pol_engine_load_mode(const char *text, size_t len, const char *origin,
+                                               const char *home, int schema, cm_buf *err);
+
+/* Decide a request given as generic values (what `explain` uses in no-schema mode).
+ * erroring (may be NULL) receives the labels of erroring rules, joined by ", ". */
+int pol_decide_generic(const pol_engine *e, const pol_generic_request *req, pol_decision *d,
+                       cm_buf *erroring);
+
+/* Rules of a loaded engine (for `check`). */
+size_t pol_engine_rule_count(const pol_engine *e);
+const pol_rule *pol_engine_rule(const pol_engine *e, size_t i);
+
+/* Escape helpers of section 7. */
+CM_MUST_CHECK int pol_msg_escape_resource(cm_buf *out, const char *s, size_t n, size_t budget);
+CM_MUST_CHECK int pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n);
+
+/* Validate UTF-8: 1 when s is well-formed. */
+int pol_utf8_valid(const char *s, size_t n);
+
+#endif
