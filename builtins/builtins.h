@@ -43,6 +43,9 @@ typedef struct bi_ctx {
     int out;
     int err;
     char **env; // the command's environment, NULL-terminated ("NAME=value")
+    // bi_gate_fs: 1 makes a policy denial name the path as the caller wrote it
+    // ('notes.txt', as Monty reports it upstream); 0 (default) names the spelled path
+    int name_as_written;
 } bi_ctx;
 
 /* ---------------------------------------------------------------------------------

@@ -7,7 +7,12 @@ libbuiltins_a_SOURCES = \
 libbuiltins_a_SOURCES += builtins/boxcli.c
 
 # --- box section (bi_box_open, gate, fsact, init) ---
+libbuiltins_a_SOURCES += builtins/box.c builtins/gate.c builtins/fsact.c builtins/boxinit.c
 
 # --- shell commands section (command table, cat, ls, grep, ...) ---
+libbuiltins_a_SOURCES += builtins/cmd.h builtins/commands.c builtins/cmd_util.c builtins/cmd_cat.c \
+	builtins/cmd_text.c builtins/cmd_fs.c builtins/cmd_grep.c
 
 # --- python section (python builtin, alias, Monty host, egress) ---
+libbuiltins_a_SOURCES += builtins/python.c builtins/host.c builtins/host.h builtins/egress.c \
+	builtins/egress.h

@@ -3,3 +3,23 @@ noinst_LIBRARIES += libmonty.a
 libmonty_a_SOURCES = \
 	monty/monty.h \
 	monty/version.c
+
+# --- core section (object model, compiler, VM, builtins, modules; monty-core) ---
+libmonty_a_SOURCES += \
+	monty/obj.h monty/obj.c \
+	monty/obj_int.c monty/obj_float.c monty/obj_str.c monty/obj_bytes.c \
+	monty/obj_tuple.c monty/obj_list.c monty/obj_dict.c monty/obj_set.c \
+	monty/obj_misc.c monty/obj_type.c monty/obj_exc.c monty/obj_file.c \
+	monty/format.c monty/builtins.c \
+	monty/vm.h monty/vm.c \
+	monty/compile.h monty/compile.c \
+	monty/monty.c \
+	monty/modules/registry.h monty/modules/registry.c \
+	monty/modules/mod_sys.c monty/modules/mod_pathlib.c
+
+# --- front section (tokenizer, parser, AST; monty-front) ---
+libmonty_a_SOURCES += \
+	monty/ast.h \
+	monty/lex.h monty/lex.c \
+	monty/parse.h monty/parse.c \
+	monty/astdump.h monty/astdump.c

@@ -21,16 +21,16 @@
 #define POL_MAX_PATH_BYTES    4096
 #define POL_MAX_PATH_SEGMENTS 256
 
+/* Discard a status on purpose (a message that could not be built is dropped). */
+static inline void
+pol_ignore(int rc)
+{
+    (void)rc;
+}
+
 /* ---- values ---- */
 
-typedef enum pol_vk {
-    PV_BOOL,
-    PV_LONG,
-    PV_STR,
-    PV_ENT,
-    PV_SET,
-    PV_REC
-} pol_vk;
+typedef enum pol_vk { PV_BOOL, PV_LONG, PV_STR, PV_ENT, PV_SET, PV_REC } pol_vk;
 
 typedef struct pol_val pol_val;
 typedef struct pol_field pol_field;
@@ -178,12 +178,12 @@ struct pol_node {
     pol_node *c;
     const char *name; // PN_HAS, PN_ATTR: attribute; PN_IS: type; PN_EXT: name
     size_t namen;
-    pol_val val; // PN_LIT
-    pol_node **items; // PN_SET elements, PN_REC values, PN_EXT arguments
+    pol_val val;       // PN_LIT
+    pol_node **items;  // PN_SET elements, PN_REC values, PN_EXT arguments
     const char **keys; // PN_REC keys
     size_t *keyn;
     size_t n;
-    pol_pat *pat; // PN_LIKE
+    pol_pat *pat;      // PN_LIKE
     const char *ptext; // PN_LIKE: the pattern as decoded text (for lints)
     size_t ptextn;
     int pure; // no variable below (a constant subtree)
@@ -218,6 +218,13 @@ typedef struct pol_cond {
     int col;
 } pol_cond;
 
+/* One prefilter entry: input field slot (pol_slot) and a literal prefix. */
+typedef struct pol_prefix {
+    int slot;
+    const char *p;
+    size_t n;
+} pol_prefix;
+
 typedef struct pol_rule {
     int forbid;
     size_t index; // 0-based file position
@@ -234,6 +241,10 @@ typedef struct pol_rule {
     pol_cond *conds;
     size_t nconds;
     unsigned actions; // bit per pol_action the scope admits (schema mode)
+    // Prefilter (schema mode): the first condition can only hold when some input field
+    // slot starts with one of these prefixes; 0 entries means no prefilter.
+    const struct pol_prefix *pf;
+    size_t npf;
 } pol_rule;
 
 /* Parse a whole policy file into rules (arena-owned). Returns 0, or -1 with the full
@@ -243,8 +254,8 @@ CM_MUST_CHECK int pol_parse_policy(const char *text, size_t len, const char *ori
 
 /* Decode a Cedar string literal (tok includes the quotes). pattern: allow "\*" and
  * build the pattern. Returns 0, or -1 with the message (no position) in err. */
-CM_MUST_CHECK int pol_parse_string(const pol_token *tok, int pattern, cm_arena *a,
-                                   const char **out, size_t *outn, pol_pat **pat, cm_buf *err);
+CM_MUST_CHECK int pol_parse_string(const pol_token *tok, int pattern, cm_arena *a, const char **out,
+                                   size_t *outn, pol_pat **pat, cm_buf *err);
 
 /* ---- checking (schema, lints) ---- */
 
@@ -280,6 +291,7 @@ typedef struct pol_env {
     const pol_entity *store;
     size_t nstore;
     cm_arena *scratch; // for sets and records built during evaluation
+    int indexed;       // the action scope is already known to match (rule index)
     char err[160];     // the first evaluation error
 } pol_env;
 
@@ -313,6 +325,10 @@ CM_MUST_CHECK pol_engine *pol_engine_load_mode(const char *text, size_t len, con
 int pol_decide_generic(const pol_engine *e, const pol_generic_request *req, pol_decision *d,
                        cm_buf *erroring);
 
+/* Fill d with an internal-fault denial for a request that does not fit the schema
+ * (what the request gate does), naming the request's resource. */
+void pol_decision_fault(const pol_request *req, pol_decision *d);
+
 /* Rules of a loaded engine (for `check`). */
 size_t pol_engine_rule_count(const pol_engine *e);
 const pol_rule *pol_engine_rule(const pol_engine *e, size_t i);
@@ -320,6 +336,9 @@ const pol_rule *pol_engine_rule(const pol_engine *e, size_t i);
 /* Escape helpers of section 7. */
 CM_MUST_CHECK int pol_msg_escape_resource(cm_buf *out, const char *s, size_t n, size_t budget);
 CM_MUST_CHECK int pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n);
+
+/* SHA-256 of text as 64 lowercase hex digits (policy/sha256.c). */
+void pol_sha256_hex(const char *text, size_t len, char out[65]);
 
 /* Validate UTF-8: 1 when s is well-formed. */
 int pol_utf8_valid(const char *s, size_t n);

@@ -181,6 +181,7 @@ typedef struct pol_box {
     dev_t policy_dev;
     ino_t policy_ino;
     int have_policy_id;
+    char *program; // [agent] command[0] (for the start-up disclosure), or NULL
 } pol_box;
 
 /* Fill limits with the spec's defaults. */
@@ -190,6 +191,14 @@ void pol_limits_default(pol_limits *l);
  * "<file>:<line>:<col>: <problem>" in err. The box owns its strings (pol_box_free). */
 CM_MUST_CHECK int pol_box_load(const char *config_path, pol_box *out, cm_buf *err);
 void pol_box_free(pol_box *b);
+
+/* What [agent.filesystem] lets the agent's own process do to the canonical absolute
+ * path abs, with no policy decision: op is "read" (a `read` entry at or above abs, or a
+ * `read_file` entry naming it), "write" (`write` / `write_file` likewise), "list",
+ * "metadata" (also granted by a read grant) or "exec". Never anything at or under the
+ * box directory or the directories holding the loaded box.toml and policy.dw, and
+ * never under a `deny` entry. Returns 1 when granted, else 0. */
+int pol_box_agent_may(const pol_box *b, const char *abs, const char *op);
 
 /* A path spelled once: the form decisions, the floor, the log and the effect use. */
 typedef struct pol_path {
@@ -202,6 +211,13 @@ typedef struct pol_path {
  * (embedded NUL, not UTF-8, longer than 4096 bytes, more than 256 components). */
 CM_MUST_CHECK int pol_path_spell(const pol_box *b, const char *cwd, const char *written,
                                  size_t written_len, pol_path *out, cm_buf *err);
+
+/* Rewrite a policy denial text (a pol_decision message for the spelled path) so that
+ * it names the path as the caller wrote it (len bytes), escaped and bounded as the
+ * engine escapes resources. Text that is not a path denial is copied unchanged.
+ * Appends to out; returns 0, or -1 on out-of-memory. */
+CM_MUST_CHECK int pol_path_denial_as_written(const char *message, const char *written, size_t len,
+                                             cm_buf *out);
 
 /* The effect a floor check guards. */
 typedef enum pol_effect {

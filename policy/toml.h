@@ -37,11 +37,11 @@ struct pol_toml_value {
     int col;
     const char *str; // POL_TOML_STRING: NUL-terminated (never holds a NUL: refused)
     size_t str_len;
-    int64_t i;  // POL_TOML_INT
-    double f;   // POL_TOML_FLOAT
-    int b;      // POL_TOML_BOOL
-    size_t n;   // entries in a table or an array
-    int how;    // tables: how they were created (internal)
+    int64_t i; // POL_TOML_INT
+    double f;  // POL_TOML_FLOAT
+    int b;     // POL_TOML_BOOL
+    size_t n;  // entries in a table or an array
+    int how;   // tables: how they were created (internal)
     pol_toml_entry *first;
     pol_toml_entry *last;
 };

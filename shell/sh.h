@@ -2,7 +2,10 @@
 #ifndef SHELL_SH_H
 #define SHELL_SH_H
 
-/* `strands-shell …` and the zsh/bash/sh alias names. Returns the exit status. */
-int sh_main(int argc, char **argv);
+/* Run the shell. config is the box.toml named by --config (NULL: no box, every
+ * effect refused); name is the route name ("strands-shell", or "zsh", "bash", "sh"
+ * for the alias forms); argv[1..] are the arguments after the name and the leading
+ * --config/--as options. Returns the exit status. */
+int sh_main(const char *config, const char *name, int argc, char **argv);
 
 #endif

@@ -1,15 +1,436 @@
-/* Strands Shell entry point (placeholder until the command language lands). */
+/* Strands Shell's invocation forms: -c, a script, stdin, the zsh/bash/sh alias rules and
+ * the interactive readline loop. */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "builtins/builtins.h"
+#include "common/alloc.h"
+#include "common/buf.h"
+#include "shell/exec.h"
+#include "shell/expand.h"
+#include "shell/fx.h"
+#include "shell/parse.h"
 #include "shell/sh.h"
+#include "shell/state.h"
 
-int
-sh_main(int argc, char **argv)
+#define ALIAS_USAGE                                                                                \
+    "strands-box-sock-alias: Shell alias accepts only -c COMMAND, -lc COMMAND, -c -l COMMAND, "    \
+    "or SCRIPT"
+#define ALIAS_SCRIPT_MAX 65536
+
+static int
+run_text(sh_state *st, const char *text, size_t len, const char *origin)
 {
-    (void)argc;
-    (void)argv;
-    fprintf(stderr, "strands-shell: not built yet\n");
-    return 125;
+    sh_exec_text(st, text, len, origin, &st->code);
+    sh_exec_exit_trap(st);
+    return st->status;
+}
+
+// Read all of fd into b. Returns 0 or -1 with errno.
+static int
+read_fd(int fd, cm_buf *b)
+{
+    char buf[8192];
+    for (;;) {
+        ssize_t n = read(fd, buf, sizeof(buf));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            return -1;
+        }
+        if (n == 0) {
+            return 0;
+        }
+        if (cm_buf_add(b, buf, (size_t)n) < 0) {
+            errno = EFBIG;
+            return -1;
+        }
+    }
+}
+
+// Tab completion lists directories through the gate (an enumerate decision), never
+// with readline's own opendir.
+static sh_state *complete_st;
+
+static char *
+complete_entry(const char *text, int state)
+{
+    static sh_strv names;
+    static size_t next;
+    static char dir[4097];
+    static const char *base;
+    static cm_arena_mark mark;
+    static int have_mark;
+    if (!complete_st) {
+        return NULL;
+    }
+    if (state == 0) {
+        const char *slash = strrchr(text, '/');
+        size_t dl = slash ? (size_t)(slash - text) + 1 : 0;
+        if (dl >= sizeof(dir)) {
+            return NULL;
+        }
+        memcpy(dir, text, dl);
+        dir[dl] = 0;
+        base = text + dl;
+        if (have_mark) {
+            cm_arena_release(&complete_st->tmp, mark);
+        }
+        mark = cm_arena_save(&complete_st->tmp);
+        have_mark = 1;
+        memset(&names, 0, sizeof(names));
+        next = 0;
+        cm_buf why;
+        cm_buf_init(&why, 0);
+        if (sh_list_dir(complete_st, dl ? dir : "", &names, &why) < 0) {
+            names.n = 0;
+        }
+        cm_buf_free(&why);
+    }
+    size_t bl = strlen(base);
+    while (next < names.n) {
+        const char *n = names.v[next++];
+        if (strncmp(n, base, bl) == 0 && (n[0] != '.' || base[0] == '.')) {
+            size_t dl = strlen(dir);
+            char *r = malloc(dl + strlen(n) + 1); // readline frees it with free()
+            if (!r) {
+                return NULL;
+            }
+            memcpy(r, dir, dl);
+            memcpy(r + dl, n, strlen(n) + 1);
+            return r;
+        }
+    }
+    return NULL;
+}
+
+/* The interactive loop: PS1, then PS2 while the command is incomplete. */
+static int
+interactive(sh_state *st)
+{
+    cm_buf text;
+    cm_buf err;
+    cm_buf_init(&text, 0);
+    cm_buf_init(&err, 0);
+    st->interactive = 1;
+    signal(SIGINT, SIG_IGN);
+    using_history();
+    complete_st = st;
+    rl_completion_entry_function = complete_entry;
+    for (;;) {
+        const char *ps = sh_var_get(st, text.len ? "PS2" : "PS1");
+        char *line = readline(ps ? ps : "$ ");
+        if (!line) {
+            if (text.len == 0) {
+                break;
+            }
+            cm_buf_reset(&text);
+            continue;
+        }
+        if (cm_buf_adds(&text, line) < 0 || cm_buf_addc(&text, '\n') < 0) {
+            free(line);
+            break;
+        }
+        if (line[0]) {
+            add_history(line);
+        }
+        free(line);
+        // parse the whole text once to see whether it is complete
+        cm_arena probe;
+        cm_arena_init(&probe, 0);
+        sh_node *n;
+        cm_buf_reset(&err);
+        int r = sh_parse_all(text.data, text.len, &probe, "stdin", &n, &err);
+        int incomplete = 0;
+        if (r < 0) {
+            sh_parser p;
+            sh_parse_init(&p, text.data, text.len, &probe, "stdin", &err);
+            sh_node *x;
+            while (sh_parse_next(&p, &x) > 0) {
+            }
+            incomplete = p.incomplete;
+        }
+        cm_arena_free(&probe);
+        if (incomplete) {
+            continue;
+        }
+        st->flow = SH_FLOW_NONE;
+        sh_exec_text(st, text.data, text.len, "stdin", &st->code);
+        cm_buf_reset(&text);
+        if (st->flow == SH_FLOW_EXIT) {
+            break;
+        }
+        st->flow = SH_FLOW_NONE;
+    }
+    complete_st = NULL;
+    cm_buf_free(&text);
+    cm_buf_free(&err);
+    sh_exec_exit_trap(st);
+    return st->status;
+}
+
+static int
+set_args(sh_state *st, const char *arg0, char **args, int n)
+{
+    if (arg0) {
+        char *a = cm_strdup(arg0);
+        if (!a) {
+            return -1;
+        }
+        cm_free(st->arg0);
+        st->arg0 = a;
+    }
+    return sh_params_set(st, args, n > 0 ? (size_t)n : 0);
+}
+
+// strands-shell SCRIPT: read under an fs:read decision.
+static int
+run_script(sh_state *st, const char *path, char **args, int n)
+{
+    cm_buf text;
+    cm_buf why;
+    cm_buf_init(&text, 16 << 20);
+    cm_buf_init(&why, 0);
+    if (sh_fx_read_file(st, path, &text, &why) < 0) {
+        sh_errorf(st, "%s", cm_buf_str(&why));
+        int missing = strstr(cm_buf_str(&why), "No such file") != NULL;
+        cm_buf_free(&text);
+        cm_buf_free(&why);
+        return missing ? 127 : 126;
+    }
+    cm_buf_free(&why);
+    int r = set_args(st, path, args, n) < 0 ? 1 : run_text(st, cm_buf_str(&text), text.len, path);
+    cm_buf_free(&text);
+    return r;
+}
+
+// The alias's SCRIPT: read with the agent's own access, at most 64 KiB.
+static int
+run_alias_script(sh_state *st, const char *path)
+{
+    cm_buf text;
+    cm_buf_init(&text, 0);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || read_fd(fd, &text) < 0) {
+        fprintf(stderr, "strands-box-sock-alias: read Shell script %s: %s\n", path,
+                strerror(errno));
+        if (fd >= 0) {
+            close(fd);
+        }
+        cm_buf_free(&text);
+        return 125;
+    }
+    close(fd);
+    if (text.len > ALIAS_SCRIPT_MAX) {
+        fprintf(stderr, "strands-box-sock-alias: Shell script %s is %zu bytes; maximum is %d\n",
+                path, text.len, ALIAS_SCRIPT_MAX);
+        cm_buf_free(&text);
+        return 125;
+    }
+    int r = set_args(st, path, NULL, 0) < 0 ? 1 : run_text(st, cm_buf_str(&text), text.len, path);
+    cm_buf_free(&text);
+    return r;
+}
+
+static int
+run_stdin(sh_state *st)
+{
+    cm_buf text;
+    cm_buf_init(&text, 16 << 20);
+    if (read_fd(0, &text) < 0) {
+        sh_errorf(st, "stdin: %s", strerror(errno));
+        cm_buf_free(&text);
+        return 1;
+    }
+    // stdin was the script: commands get /dev/null
+    int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (devnull >= 0) {
+        st->ctx.in = devnull;
+    }
+    int r = run_text(st, cm_buf_str(&text), text.len, "stdin");
+    if (devnull >= 0) {
+        close(devnull);
+    }
+    cm_buf_free(&text);
+    return r;
+}
+
+static int
+is_alias_name(const char *name)
+{
+    return strcmp(name, "zsh") == 0 || strcmp(name, "bash") == 0 || strcmp(name, "sh") == 0;
+}
+
+// The alias forms: -c CMD, -lc CMD, -c -l CMD, -l -c CMD, SCRIPT. Sets *cmd or
+// *script; returns 0, 1 for interactive, or -1 for any other form.
+static int
+alias_form(int argc, char **argv, const char **cmd, const char **script)
+{
+    *cmd = NULL;
+    *script = NULL;
+    if (argc == 1) {
+        return isatty(0) ? 1 : -1;
+    }
+    if (argc == 3 && (strcmp(argv[1], "-c") == 0 || strcmp(argv[1], "-lc") == 0)) {
+        *cmd = argv[2];
+        return 0;
+    }
+    if (argc == 4 && ((strcmp(argv[1], "-c") == 0 && strcmp(argv[2], "-l") == 0) ||
+                      (strcmp(argv[1], "-l") == 0 && strcmp(argv[2], "-c") == 0))) {
+        *cmd = argv[3];
+        return 0;
+    }
+    if (argc == 2 && argv[1][0] != '-') {
+        *script = argv[1];
+        return 0;
+    }
+    return -1;
+}
+
+// The python3/python alias route: the box, then the python helper's alias entry.
+static int
+python_alias(const char *config, int argc, char **argv)
+{
+    bi_box box;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    memset(&box, 0, sizeof(box));
+    if (bi_box_open(config, "alias", &box, &err) < 0) {
+        fprintf(stderr, "strands-box-sock-alias: %s\n", cm_buf_str(&err));
+        cm_buf_free(&err);
+        return 125;
+    }
+    cm_buf_free(&err);
+    int r = bi_python_alias_main(&box, argc, argv);
+    bi_box_close(&box);
+    return r;
+}
+
+/* sh_main: see shell/sh.h. */
+int
+sh_main(const char *config, const char *name, int argc, char **argv)
+{
+    if (strcmp(name, "python3") == 0 || strcmp(name, "python") == 0) {
+        return python_alias(config, argc, argv);
+    }
+    const char *cmd = NULL;
+    const char *script = NULL;
+    int alias = is_alias_name(name);
+    int inter = 0;
+    int first = 1;
+    int opt_e = 0;
+    int opt_x = 0;
+    int opt_u = 0;
+    if (alias) {
+        int f = alias_form(argc, argv, &cmd, &script);
+        if (f < 0) {
+            fprintf(stderr, "%s\n", ALIAS_USAGE);
+            return 125;
+        }
+        inter = f == 1;
+    } else {
+        // strands-shell [-euxl...] -c CMD [NAME [ARG...]] | [-euxl...] SCRIPT [ARG...]
+        while (first < argc && argv[first][0] == '-' && argv[first][1]) {
+            const char *a = argv[first];
+            if (strcmp(a, "--") == 0) {
+                first++;
+                break;
+            }
+            int want_c = 0;
+            for (size_t k = 1; a[k]; k++) {
+                switch (a[k]) {
+                case 'c':
+                    want_c = 1;
+                    break;
+                case 'e':
+                    opt_e = 1;
+                    break;
+                case 'x':
+                    opt_x = 1;
+                    break;
+                case 'u':
+                    opt_u = 1;
+                    break;
+                case 'l':
+                case 's':
+                case 'i':
+                    break;
+                default:
+                    fprintf(stderr, "strands-shell: -%c: invalid option\n", a[k]);
+                    fprintf(stderr, "usage: strands-shell [--config BOX_TOML] [-c COMMAND [NAME "
+                                    "[ARG...]] | SCRIPT [ARG...]]\n");
+                    return 2;
+                }
+            }
+            first++;
+            if (want_c) {
+                if (first >= argc) {
+                    fprintf(stderr, "strands-shell: -c: option requires an argument\n");
+                    return 2;
+                }
+                cmd = argv[first++];
+                break;
+            }
+        }
+        if (!cmd && first < argc) {
+            script = argv[first++];
+        }
+        if (!cmd && !script) {
+            inter = isatty(0);
+        }
+    }
+    bi_box box;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    memset(&box, 0, sizeof(box));
+    if (bi_box_open(config, "shell", &box, &err) < 0) {
+        fprintf(stderr, "strands-shell: %s\n", cm_buf_str(&err));
+        cm_buf_free(&err);
+        return 125;
+    }
+    cm_buf_free(&err);
+    sh_state st;
+    int status;
+    if (sh_state_init(&st, &box) < 0) {
+        fprintf(stderr, "strands-shell: out of memory\n");
+        sh_state_free(&st);
+        bi_box_close(&box);
+        return 125;
+    }
+    st.opt_errexit = opt_e;
+    st.opt_xtrace = opt_x;
+    st.opt_nounset = opt_u;
+    if (cmd) {
+        const char *arg0 = !alias && first < argc ? argv[first] : name;
+        int nargs = !alias && first + 1 < argc ? argc - first - 1 : 0;
+        if (set_args(&st, arg0, argv + first + 1, nargs) < 0) {
+            status = 125;
+        } else {
+            status = run_text(&st, cmd, strlen(cmd), "-c");
+        }
+    } else if (script) {
+        if (alias) {
+            status = run_alias_script(&st, script);
+        } else {
+            status = run_script(&st, script, argv + first, argc - first);
+        }
+    } else if (inter) {
+        status = interactive(&st);
+    } else {
+        status = run_stdin(&st);
+    }
+    sh_state_free(&st);
+    bi_box_close(&box);
+    return status;
 }

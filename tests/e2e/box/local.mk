@@ -1,1 +1,26 @@
 # e2e box cases.
+BOX_CASES = \
+	tests/e2e/box/bad_config.box \
+	tests/e2e/box/bad_policy.box \
+	tests/e2e/box/init.box \
+	tests/e2e/box/init_bad.box \
+	tests/e2e/box/floor_symlink_file.box \
+	tests/e2e/box/floor_symlink_dir.box \
+	tests/e2e/box/floor_dangling.box \
+	tests/e2e/box/floor_dotdot.box \
+	tests/e2e/box/floor_prefix_sibling.box \
+	tests/e2e/box/floor_box_dir.box \
+	tests/e2e/box/floor_sources.box \
+	tests/e2e/box/floor_swap.box \
+	tests/e2e/box/floor_shell.box \
+	tests/e2e/box/notes_example.box
+TESTS += $(BOX_CASES)
+EXTRA_DIST += $(BOX_CASES) tests/e2e/run-box.sh
+
+# --- python section (the Monty host and the python routes) ---
+PY_BOX_CASES = tests/e2e/box/py_ops.box tests/e2e/box/py_handles.box \
+	tests/e2e/box/py_rename.box tests/e2e/box/py_always.box tests/e2e/box/py_time.box \
+	tests/e2e/box/py_limits.box tests/e2e/box/py_exit.box tests/e2e/box/py_argv.box \
+	tests/e2e/box/py_alias.box tests/e2e/box/py_fresh.box tests/e2e/box/py_fetch.box
+TESTS += $(PY_BOX_CASES)
+EXTRA_DIST += $(PY_BOX_CASES)

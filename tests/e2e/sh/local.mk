@@ -1,1 +1,24 @@
-# e2e sh cases.
+# e2e sh cases: each <name>.sh is run by tests/e2e/run-sh.sh and compared with
+# <name>.sh.exp (from bash --posix where the first line says so, see gen-exp.sh;
+# hand-written otherwise). <name>.policy replaces the default policy; <name>.argv
+# replaces `-c TEXT`, <name>.stdin is the stdin, <name>.data/ is copied into the workspace.
+SH_CASES = \
+	tests/e2e/sh/quoting.sh tests/e2e/sh/params.sh tests/e2e/sh/arith.sh \
+	tests/e2e/sh/cmdsubst.sh tests/e2e/sh/control.sh tests/e2e/sh/functions.sh \
+	tests/e2e/sh/redirs.sh tests/e2e/sh/pipes.sh tests/e2e/sh/subshell.sh \
+	tests/e2e/sh/set_e.sh tests/e2e/sh/set_u.sh tests/e2e/sh/builtins.sh \
+	tests/e2e/sh/split_glob.sh tests/e2e/sh/exec_denied.sh tests/e2e/sh/spawn.sh \
+	tests/e2e/sh/redirect_denied.sh tests/e2e/sh/cd_glob_denied.sh tests/e2e/sh/errors.sh \
+	tests/e2e/sh/alias_forms.sh tests/e2e/sh/alias_lc.sh tests/e2e/sh/script_args.sh \
+	tests/e2e/sh/env_minimal.sh tests/e2e/sh/utils.sh tests/e2e/sh/script_file.sh \
+	tests/e2e/sh/script_stdin.sh tests/e2e/sh/script_missing.sh tests/e2e/sh/python_builtin.sh \
+	tests/e2e/sh/braces.sh
+SH_EXTRA = tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
+	tests/e2e/sh/redirect_denied.policy tests/e2e/sh/cd_glob_denied.policy \
+	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \
+	tests/e2e/sh/script_args.argv tests/e2e/sh/script_file.argv tests/e2e/sh/script_file.data \
+	tests/e2e/sh/script_stdin.argv tests/e2e/sh/script_stdin.stdin \
+	tests/e2e/sh/script_missing.argv
+TESTS += $(SH_CASES)
+EXTRA_DIST += $(SH_CASES) $(SH_CASES:=.exp) $(SH_EXTRA) tests/e2e/run-sh.sh \
+	tests/e2e/sh/gen-exp.sh

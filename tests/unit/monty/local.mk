@@ -1,1 +1,16 @@
-# Unit tests for monty/ (none yet).
+# Unit tests for monty/.
+
+# --- core section (object model, compiler, VM; monty-core) ---
+# Test-only driver: runs a .py file with a host acting on the current directory.
+check_PROGRAMS += tests/tools/monty_run
+tests_tools_monty_run_SOURCES = tests/tools/monty_run.c
+tests_tools_monty_run_LDADD = libmonty.a libcommon.a $(BOX_EXTERNAL_LIBS)
+
+# --- front section (tokenizer, parser, AST dumper) ---
+check_PROGRAMS += tests/unit/monty/check_front
+TESTS += tests/unit/monty/check_front
+tests_unit_monty_check_front_SOURCES = \
+	tests/unit/monty/test_lex.c \
+	tests/unit/monty/test_parse.c
+tests_unit_monty_check_front_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_front_LDADD = $(UNIT_LIBS)

@@ -1,1 +1,10 @@
-# Unit tests for shell/ (none yet).
+# Unit tests for shell/: lexer, parser, expansion, variables, the builtin tables.
+check_PROGRAMS += tests/unit/shell/check_shell
+TESTS += tests/unit/shell/check_shell
+tests_unit_shell_check_shell_SOURCES = \
+	tests/unit/shell/test_lex.c \
+	tests/unit/shell/test_parse.c \
+	tests/unit/shell/test_expand.c \
+	tests/unit/shell/test_vars.c
+tests_unit_shell_check_shell_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_shell_check_shell_LDADD = $(UNIT_LIBS)

@@ -1,0 +1,265 @@
+/* `strands-box init`: check config and policy, make the box directory and its aliases. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "builtins/builtins.h"
+#include "common/alloc.h"
+
+static const char *const alias_names[] = {"zsh", "bash", "sh", "python3", "python", NULL};
+
+// Append s single-quoted for /bin/sh.
+static int
+add_quoted(cm_buf *b, const char *s)
+{
+    if (cm_buf_addc(b, '\'') != 0) {
+        return -1;
+    }
+    for (const char *c = s; *c; c++) {
+        if (*c == '\'') {
+            if (cm_buf_adds(b, "'\\''") != 0) {
+                return -1;
+            }
+        } else if (cm_buf_addc(b, *c) != 0) {
+            return -1;
+        }
+    }
+    return cm_buf_addc(b, '\'');
+}
+
+// The whole of a small file, or -1 (missing, unreadable, or larger than cap).
+static int
+slurp(const char *path, cm_buf *out, size_t cap)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0) {
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return -1;
+    }
+    cm_buf_init(out, cap);
+    char chunk[4096];
+    for (;;) {
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0 || cm_buf_add(out, chunk, (size_t)n) != 0) {
+            close(fd);
+            if (n < 0) {
+                cm_buf_free(out);
+                return -1;
+            }
+            return n == 0 ? 0 : -1;
+        }
+    }
+}
+
+/* Make path hold exactly text with mode: unchanged when it already does, else written
+ * to a temporary name beside it and renamed over. Returns 0 or -1 (message on stderr). */
+static int
+put_file(const char *path, const char *text, size_t len, mode_t mode)
+{
+    cm_buf old;
+    struct stat st;
+    if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && (st.st_mode & 07777) == mode &&
+        slurp(path, &old, len + 1) == 0) {
+        int same = old.len == len && memcmp(cm_buf_str(&old), text, len) == 0;
+        cm_buf_free(&old);
+        if (same) {
+            return 0;
+        }
+    }
+    cm_buf tmp;
+    cm_buf_init(&tmp, 0);
+    if (cm_buf_printf(&tmp, "%s.tmp%ld", path, (long)getpid()) != 0) {
+        fprintf(stderr, "strands-box: error: out of memory\n");
+        return -1;
+    }
+    const char *t = cm_buf_str(&tmp);
+    int fd = open(t, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
+    int rc = fd < 0 ? -1 : 0;
+    size_t off = 0;
+    while (rc == 0 && off < len) {
+        ssize_t n = write(fd, text + off, len - off);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            rc = -1;
+            break;
+        }
+        off += (size_t)n;
+    }
+    if (rc == 0 && fchmod(fd, mode) != 0) {
+        rc = -1;
+    }
+    if (fd >= 0 && close(fd) != 0) {
+        rc = -1;
+    }
+    if (rc == 0 && rename(t, path) != 0) {
+        rc = -1;
+    }
+    if (rc != 0) {
+        fprintf(stderr, "strands-box: error: cannot write %s: %s\n", path, strerror(errno));
+        unlink(t);
+    }
+    cm_buf_free(&tmp);
+    return rc;
+}
+
+static int
+make_dir(const char *path)
+{
+    if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+        fprintf(stderr, "strands-box: error: cannot create %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (lstat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "strands-box: error: %s is not a directory\n", path);
+        return -1;
+    }
+    return 0;
+}
+
+static int
+write_aliases(const pol_box *b, const char *exe)
+{
+    cm_buf dir;
+    cm_buf_init(&dir, 0);
+    if (cm_buf_printf(&dir, "%s/bin", b->box_dir) != 0) {
+        return -1;
+    }
+    int rc = make_dir(cm_buf_str(&dir));
+    for (size_t k = 0; rc == 0 && alias_names[k]; k++) {
+        cm_buf text;
+        cm_buf path;
+        cm_buf_init(&text, 0);
+        cm_buf_init(&path, 0);
+        if (cm_buf_printf(
+                &text, "#!/bin/sh\n# The %s alias of box %s, written by `strands-box init`.\nexec ",
+                alias_names[k], b->name) != 0 ||
+            add_quoted(&text, exe) != 0 || cm_buf_adds(&text, " --config ") != 0 ||
+            add_quoted(&text, b->config_path) != 0 ||
+            cm_buf_printf(&text, " --as %s \"$@\"\n", alias_names[k]) != 0 ||
+            cm_buf_printf(&path, "%s/%s", cm_buf_str(&dir), alias_names[k]) != 0) {
+            fprintf(stderr, "strands-box: error: out of memory\n");
+            rc = -1;
+        } else {
+            rc = put_file(cm_buf_str(&path), cm_buf_str(&text), text.len, 0755);
+        }
+        cm_buf_free(&text);
+        cm_buf_free(&path);
+    }
+    cm_buf_free(&dir);
+    return rc;
+}
+
+static int
+write_private(const pol_box *b)
+{
+    cm_buf cfg;
+    if (slurp(b->config_path, &cfg, (size_t)1 << 20) != 0) {
+        fprintf(stderr, "strands-box: error: cannot read %s\n", b->config_path);
+        return -1;
+    }
+    cm_buf path;
+    cm_buf_init(&path, 0);
+    int rc = cm_buf_printf(&path, "%s/private/box.toml", b->box_dir);
+    if (rc == 0) {
+        rc = put_file(cm_buf_str(&path), cm_buf_str(&cfg), cfg.len, 0600);
+    }
+    cm_buf_reset(&path);
+    if (rc == 0 && cm_buf_printf(&path, "%s/private/history", b->box_dir) == 0) {
+        int fd = open(cm_buf_str(&path), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+        if (fd < 0) {
+            fprintf(stderr, "strands-box: error: cannot create %s: %s\n", cm_buf_str(&path),
+                    strerror(errno));
+            rc = -1;
+        } else {
+            close(fd);
+        }
+    }
+    cm_buf_free(&path);
+    cm_buf_free(&cfg);
+    return rc;
+}
+
+/* The start-up disclosure of [agent.filesystem], one line per entry, on stream. */
+static void
+disclose(const pol_box *b, FILE *stream)
+{
+    if (b->n_grants == 0) {
+        return;
+    }
+    fprintf(stream, "strands-box: [agent] runs %s with no policy decision over these paths:\n",
+            b->program ? b->program : "strands-shell");
+    for (size_t k = 0; k < b->n_grants; k++) {
+        fprintf(stream, "  %s  %s\n", b->grants[k].list, b->grants[k].path);
+    }
+}
+
+static int
+usage(void)
+{
+    fprintf(stderr, "usage: strands-box init --config BOX_TOML\n");
+    return 2;
+}
+
+/* bi_box_init_main: see builtins.h. Exit 0 when the box is ready, 1 when the config or
+ * the policy does not load or a file cannot be written, 2 on a usage error. */
+int
+bi_box_init_main(int argc, char **argv)
+{
+    const char *config = NULL;
+    for (int k = 1; k < argc; k++) {
+        if (strcmp(argv[k], "--config") == 0 && k + 1 < argc) {
+            config = argv[++k];
+        } else if (strncmp(argv[k], "--config=", 9) == 0) {
+            config = argv[k] + 9;
+        } else {
+            return usage();
+        }
+    }
+    if (!config || !*config) {
+        return usage();
+    }
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) {
+        fprintf(stderr, "strands-box: error: cannot find this program's path: %s\n",
+                strerror(errno));
+        return 1;
+    }
+    exe[n] = 0;
+    bi_box box;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    if (bi_box_open(config, "init", &box, &err) != 0) {
+        fprintf(stderr, "strands-box: error: %s\n", cm_buf_str(&err));
+        cm_buf_free(&err);
+        return 1;
+    }
+    cm_buf_free(&err);
+    int rc = write_aliases(&box.box, exe);
+    if (rc == 0) {
+        rc = write_private(&box.box);
+    }
+    if (rc == 0) {
+        disclose(&box.box, stderr);
+        printf("strands-box: box %s is ready; its aliases are in %s/bin\n", box.box.name,
+               box.box.box_dir);
+    }
+    bi_box_close(&box);
+    return rc == 0 ? 0 : 1;
+}

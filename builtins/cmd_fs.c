@@ -1,0 +1,751 @@
+/* File utilities: ls, mkdir, rm, mv, cp, touch. Each file operation is one decision
+ * through the gate, named as in Python's table (enumerate, create_dir, remove_file, ...). */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "builtins/cmd.h"
+#include "common/alloc.h"
+
+#define MAX_DEPTH 64
+
+/* ----- ls ----- */
+
+typedef struct ls_opts {
+    int all;
+    int almost;
+    int longf;
+    int recursive;
+    int dir_only;
+    int classify;
+} ls_opts;
+
+static void
+mode_string(mode_t m, char *out)
+{
+    out[0] = S_ISDIR(m)    ? 'd'
+             : S_ISLNK(m)  ? 'l'
+             : S_ISFIFO(m) ? 'p'
+             : S_ISSOCK(m) ? 's'
+             : S_ISCHR(m)  ? 'c'
+             : S_ISBLK(m)  ? 'b'
+                           : '-';
+    const char *rwx = "rwxrwxrwx";
+    for (int i = 0; i < 9; i++) {
+        out[i + 1] = (m & (1u << (8 - i))) ? rwx[i] : '-';
+    }
+    out[10] = 0;
+}
+
+static void
+ls_long_line(bi_out *o, const char *name, const struct stat *sb)
+{
+    char mode[11];
+    char date[32];
+    mode_string(sb->st_mode, mode);
+    struct tm tm;
+    time_t now = time(NULL);
+    time_t t = sb->st_mtime;
+    gmtime_r(&t, &tm);
+    if (now - t > 182 * 24 * 3600 || t > now + 3600) {
+        strftime(date, sizeof(date), "%b %e  %Y", &tm);
+    } else {
+        strftime(date, sizeof(date), "%b %e %H:%M", &tm);
+    }
+    bi_out_printf(o, "%s %lu %lu %lu %8lld %s %s\n", mode, (unsigned long)sb->st_nlink,
+                  (unsigned long)sb->st_uid, (unsigned long)sb->st_gid, (long long)sb->st_size,
+                  date, name);
+}
+
+static void
+ls_name(bi_out *o, const char *name, const struct stat *sb, const ls_opts *op)
+{
+    bi_out_adds(o, name);
+    if (op->classify && sb) {
+        if (S_ISDIR(sb->st_mode)) {
+            bi_out_add(o, "/", 1);
+        } else if (sb->st_mode & S_IXUSR) {
+            bi_out_add(o, "*", 1);
+        }
+    }
+    bi_out_add(o, "\n", 1);
+}
+
+static int ls_dir(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int header,
+                  int depth);
+
+static int
+ls_entries(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int depth)
+{
+    size_t n;
+    char **names = bi_cmd_list(ctx, "ls", path, &n);
+    int rc = 0;
+    if (!names) {
+        return 2;
+    }
+    struct stat *sts = cm_calloc(n + 2, sizeof(struct stat));
+    int *have = cm_calloc(n + 2, sizeof(int));
+    if (!sts || !have) {
+        cm_free(sts);
+        cm_free(have);
+        bi_cmd_free_names(names, n);
+        return 2;
+    }
+    int need_stat = op->longf || op->recursive || op->classify;
+    long long blocks = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (names[i][0] == '.' && !op->all && !op->almost) {
+            continue;
+        }
+        if (need_stat) {
+            char *p = bi_cmd_join(path, names[i]);
+            if (p && bi_cmd_stat(ctx, "ls", p, &sts[i], 1) == 0) {
+                have[i] = 1;
+                blocks += (long long)sts[i].st_blocks;
+            }
+            cm_free(p);
+        }
+    }
+    if (op->longf) {
+        bi_out_printf(o, "total %lld\n", blocks / 2);
+    }
+    if (op->all) {
+        struct stat dot;
+        if (op->longf && bi_cmd_stat(ctx, "ls", path, &dot, 1) == 0) {
+            ls_long_line(o, ".", &dot);
+            ls_long_line(o, "..", &dot);
+        } else {
+            bi_out_adds(o, ".\n..\n");
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (names[i][0] == '.' && !op->all && !op->almost) {
+            continue;
+        }
+        if (op->longf && have[i]) {
+            ls_long_line(o, names[i], &sts[i]);
+        } else {
+            ls_name(o, names[i], have[i] ? &sts[i] : NULL, op);
+        }
+    }
+    if (op->recursive && depth < MAX_DEPTH) {
+        for (size_t i = 0; i < n; i++) {
+            if (names[i][0] == '.' && !op->all && !op->almost) {
+                continue;
+            }
+            if (have[i] && S_ISDIR(sts[i].st_mode)) {
+                char *p = bi_cmd_join(path, names[i]);
+                if (p) {
+                    bi_out_add(o, "\n", 1);
+                    rc |= ls_dir(ctx, o, p, op, 1, depth + 1);
+                    cm_free(p);
+                }
+            }
+        }
+    }
+    cm_free(sts);
+    cm_free(have);
+    bi_cmd_free_names(names, n);
+    return rc;
+}
+
+static int
+ls_dir(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int header, int depth)
+{
+    if (header) {
+        bi_out_printf(o, "%s:\n", path);
+    }
+    return ls_entries(ctx, o, path, op, depth);
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* ls [-l] [-a] [-A] [-1] [-R] [-d] [-F] [PATH...] */
+int
+bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
+{
+    ls_opts op;
+    memset(&op, 0, sizeof(op));
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        for (size_t k = 1; argv[i][k]; k++) {
+            switch (argv[i][k]) {
+            case 'l':
+                op.longf = 1;
+                break;
+            case 'a':
+                op.all = 1;
+                break;
+            case 'A':
+                op.almost = 1;
+                break;
+            case 'R':
+                op.recursive = 1;
+                break;
+            case 'd':
+                op.dir_only = 1;
+                break;
+            case 'F':
+                op.classify = 1;
+                break;
+            case '1':
+            case 'h':
+            case 'C':
+            case 'G':
+            case 'N':
+                break;
+            default:
+                bi_cmd_err(ctx, "ls", "invalid option -- '%c'", argv[i][k]);
+                return 2;
+            }
+        }
+    }
+    char *dot[] = {(char *)".", NULL};
+    char **paths = i < argc ? argv + i : dot;
+    int np = i < argc ? argc - i : 1;
+    char **sorted = cm_calloc((size_t)np + 1, sizeof(char *));
+    if (!sorted) {
+        return 2;
+    }
+    memcpy(sorted, paths, (size_t)np * sizeof(char *));
+    qsort(sorted, (size_t)np, sizeof(char *), cmp_str);
+    bi_out o;
+    bi_out_init(&o, ctx->out);
+    int rc = 0;
+    struct stat *sts = cm_calloc((size_t)np, sizeof(struct stat));
+    int *ok = cm_calloc((size_t)np, sizeof(int));
+    if (!sts || !ok) {
+        cm_free(sts);
+        cm_free(ok);
+        cm_free(sorted);
+        return 2;
+    }
+    int ndirs = 0;
+    int nfiles = 0;
+    for (int k = 0; k < np; k++) {
+        if (bi_cmd_stat(ctx, "ls", sorted[k], &sts[k], 1) < 0) {
+            if (errno == ENOENT) {
+                bi_cmd_err(ctx, "ls", "cannot access '%s': No such file or directory", sorted[k]);
+            } else {
+                // show the refusal
+                struct stat again;
+                if (bi_cmd_stat(ctx, "ls", sorted[k], &again, 0) == 0) {
+                    sts[k] = again;
+                    ok[k] = 1;
+                    continue;
+                }
+            }
+            rc = 2;
+            continue;
+        }
+        ok[k] = 1;
+    }
+    for (int k = 0; k < np; k++) {
+        if (!ok[k]) {
+            continue;
+        }
+        if (S_ISDIR(sts[k].st_mode) && !op.dir_only) {
+            ndirs++;
+            continue;
+        }
+        nfiles++;
+        if (op.longf) {
+            ls_long_line(&o, sorted[k], &sts[k]);
+        } else {
+            ls_name(&o, sorted[k], &sts[k], &op);
+        }
+    }
+    int shown = nfiles;
+    for (int k = 0; k < np; k++) {
+        if (!ok[k] || !S_ISDIR(sts[k].st_mode) || op.dir_only) {
+            continue;
+        }
+        if (shown++ > 0) {
+            bi_out_add(&o, "\n", 1);
+        }
+        int hdr = np > 1 || op.recursive;
+        int r = ls_dir(&ctx[0], &o, sorted[k], &op, hdr, 0);
+        if (r) {
+            rc = r;
+        }
+    }
+    cm_free(sts);
+    cm_free(ok);
+    cm_free(sorted);
+    if (bi_out_done(&o) < 0) {
+        rc = 2;
+    }
+    return rc;
+}
+
+/* ----- mkdir ----- */
+
+static int
+make_dir(bi_ctx *ctx, const char *path, int parents_ok)
+{
+    pol_path pp;
+    if (bi_cmd_gate(ctx, "mkdir", path, POL_FS_WRITE, "create_dir", &pp) < 0) {
+        return -1;
+    }
+    if (bi_fs_mkdir(&pp, 0777) < 0) {
+        if (errno == EEXIST && parents_ok) {
+            struct stat sb;
+            if (bi_fs_stat(&pp, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+                return 0;
+            }
+        }
+        bi_cmd_err(ctx, "mkdir", "cannot create directory '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* mkdir [-p] DIR... (-p: one create_dir decision per level) */
+int
+bi_cmd_mkdir(bi_ctx *ctx, int argc, char **argv)
+{
+    int parents = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        for (size_t k = 1; argv[i][k]; k++) {
+            if (argv[i][k] == 'p') {
+                parents = 1;
+            } else if (argv[i][k] != 'v') {
+                bi_cmd_err(ctx, "mkdir", "invalid option -- '%c'", argv[i][k]);
+                return 1;
+            }
+        }
+    }
+    if (i >= argc) {
+        bi_cmd_err(ctx, "mkdir", "missing operand");
+        return 1;
+    }
+    int rc = 0;
+    for (; i < argc; i++) {
+        if (!parents) {
+            rc |= make_dir(ctx, argv[i], 0) < 0;
+            continue;
+        }
+        char *p = cm_strdup(argv[i]);
+        if (!p) {
+            return 1;
+        }
+        size_t len = strlen(p);
+        while (len > 1 && p[len - 1] == '/') {
+            p[--len] = 0;
+        }
+        for (size_t k = 1; k <= len; k++) {
+            if (k < len && p[k] != '/') {
+                continue;
+            }
+            if (k < len && p[k - 1] == '/') {
+                continue;
+            }
+            char save = p[k];
+            p[k] = 0;
+            int r = make_dir(ctx, p, 1);
+            p[k] = save;
+            if (r < 0) {
+                rc = 1;
+                break;
+            }
+        }
+        cm_free(p);
+    }
+    return rc;
+}
+
+/* ----- rm ----- */
+
+static int
+remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
+{
+    pol_path pp;
+    if (recursive) {
+        struct stat sb;
+        if (bi_cmd_stat(ctx, "rm", path, &sb, 1) < 0) {
+            if (errno == ENOENT) {
+                if (force) {
+                    return 0;
+                }
+                bi_cmd_err(ctx, "rm", "cannot remove '%s': No such file or directory", path);
+                return -1;
+            }
+            struct stat again;
+            if (bi_cmd_stat(ctx, "rm", path, &again, 0) < 0) {
+                return -1;
+            }
+            sb = again;
+        }
+        if (S_ISDIR(sb.st_mode)) {
+            if (depth > MAX_DEPTH) {
+                bi_cmd_err(ctx, "rm", "%s: too deep", path);
+                return -1;
+            }
+            size_t n;
+            char **names = bi_cmd_list(ctx, "rm", path, &n);
+            if (!names) {
+                return -1;
+            }
+            int rc = 0;
+            for (size_t i = 0; i < n; i++) {
+                char *p = bi_cmd_join(path, names[i]);
+                if (!p || remove_path(ctx, p, 1, force, depth + 1) < 0) {
+                    rc = -1;
+                }
+                cm_free(p);
+            }
+            bi_cmd_free_names(names, n);
+            if (rc < 0) {
+                return -1;
+            }
+            if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_dir", &pp) < 0) {
+                return -1;
+            }
+            if (bi_fs_rmdir(&pp) < 0) {
+                bi_cmd_err(ctx, "rm", "cannot remove '%s': %s", path, strerror(errno));
+                return -1;
+            }
+            return 0;
+        }
+    }
+    if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_file", &pp) < 0) {
+        return -1;
+    }
+    if (bi_fs_unlink(&pp) < 0) {
+        if (errno == ENOENT && force) {
+            return 0;
+        }
+        int e = errno;
+        if (e == EISDIR || e == EPERM) {
+            struct stat sb;
+            if (bi_fs_lstat(&pp, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+                e = EISDIR;
+            }
+        }
+        bi_cmd_err(ctx, "rm", "cannot remove '%s': %s", path, strerror(e));
+        return -1;
+    }
+    return 0;
+}
+
+/* rm [-r] [-f] PATH... */
+int
+bi_cmd_rm(bi_ctx *ctx, int argc, char **argv)
+{
+    int recursive = 0;
+    int force = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        for (size_t k = 1; argv[i][k]; k++) {
+            char c = argv[i][k];
+            if (c == 'r' || c == 'R') {
+                recursive = 1;
+            } else if (c == 'f') {
+                force = 1;
+            } else if (c != 'v' && c != 'd' && c != 'i') {
+                bi_cmd_err(ctx, "rm", "invalid option -- '%c'", c);
+                return 1;
+            }
+        }
+    }
+    if (i >= argc && !force) {
+        bi_cmd_err(ctx, "rm", "missing operand");
+        return 1;
+    }
+    int rc = 0;
+    for (; i < argc; i++) {
+        rc |= remove_path(ctx, argv[i], recursive, force, 0) < 0;
+    }
+    return rc;
+}
+
+/* ----- mv, cp ----- */
+
+static const char *
+base_name(const char *p)
+{
+    size_t n = strlen(p);
+    while (n > 1 && p[n - 1] == '/') {
+        n--;
+    }
+    const char *s = p + n;
+    while (s > p && s[-1] != '/') {
+        s--;
+    }
+    return s;
+}
+
+// dst, or dst/basename(src) when dst is a directory; owned by the caller.
+static char *
+target_path(bi_ctx *ctx, const char *src, const char *dst, int force_dir)
+{
+    struct stat sb;
+    if (force_dir || (bi_cmd_stat(ctx, "mv", dst, &sb, 1) == 0 && S_ISDIR(sb.st_mode))) {
+        const char *b = base_name(src);
+        char bb[4097];
+        snprintf(bb, sizeof(bb), "%s", b);
+        size_t l = strlen(bb);
+        while (l > 1 && bb[l - 1] == '/') {
+            bb[--l] = 0;
+        }
+        return bi_cmd_join(dst, bb);
+    }
+    return cm_strdup(dst);
+}
+
+static int
+move_one(bi_ctx *ctx, const char *src, const char *dst)
+{
+    pol_path from;
+    pol_path to;
+    pol_path del;
+    struct stat sb;
+    // the decisions Python's rename takes: read, move source, delete an existing
+    // destination, move destination
+    if (bi_cmd_gate(ctx, "mv", src, POL_FS_READ, "read_content", &from) < 0 ||
+        bi_cmd_gate(ctx, "mv", src, POL_FS_MOVE, "rename", &from) < 0) {
+        return -1;
+    }
+    if (bi_cmd_gate(ctx, "mv", dst, POL_FS_MOVE, "rename", &to) < 0) {
+        return -1;
+    }
+    if (bi_fs_lstat(&to, &sb) == 0) {
+        if (bi_cmd_gate(ctx, "mv", dst, POL_FS_DELETE,
+                        S_ISDIR(sb.st_mode) ? "remove_dir" : "remove_file", &del) < 0) {
+            return -1;
+        }
+    }
+    if (bi_fs_rename(&from, &to) < 0) {
+        bi_cmd_err(ctx, "mv", "cannot move '%s' to '%s': %s", src, dst, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* mv SRC DST | mv SRC... DIR */
+int
+bi_cmd_mv(bi_ctx *ctx, int argc, char **argv)
+{
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        if (strspn(argv[i] + 1, "fvin") != strlen(argv[i] + 1)) {
+            bi_cmd_err(ctx, "mv", "invalid option -- '%c'", argv[i][1]);
+            return 1;
+        }
+    }
+    int n = argc - i;
+    if (n < 2) {
+        if (n == 0) {
+            bi_cmd_err(ctx, "mv", "missing file operand");
+        } else {
+            bi_cmd_err(ctx, "mv", "missing destination file operand after '%s'", argv[i]);
+        }
+        return 1;
+    }
+    const char *dst = argv[argc - 1];
+    int rc = 0;
+    for (int k = i; k < argc - 1; k++) {
+        char *t = target_path(ctx, argv[k], dst, 0);
+        if (!t) {
+            return 1;
+        }
+        rc |= move_one(ctx, argv[k], t) < 0;
+        cm_free(t);
+    }
+    return rc;
+}
+
+static int
+copy_file(bi_ctx *ctx, const char *src, const char *dst)
+{
+    int in = bi_cmd_open(ctx, "cp", src, POL_FS_READ, "read_content", O_RDONLY);
+    if (in < 0) {
+        return -1;
+    }
+    int out =
+        bi_cmd_open(ctx, "cp", dst, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC);
+    if (out < 0) {
+        close(in);
+        return -1;
+    }
+    char buf[65536];
+    int rc = 0;
+    for (;;) {
+        ssize_t r = read(in, buf, sizeof(buf));
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r < 0) {
+            bi_cmd_err(ctx, "cp", "%s: %s", src, strerror(errno));
+            rc = -1;
+            break;
+        }
+        if (r == 0) {
+            break;
+        }
+        ssize_t off = 0;
+        while (off < r) {
+            ssize_t w = write(out, buf + off, (size_t)(r - off));
+            if (w <= 0) {
+                bi_cmd_err(ctx, "cp", "%s: %s", dst, strerror(errno));
+                rc = -1;
+                break;
+            }
+            off += w;
+        }
+        if (rc < 0) {
+            break;
+        }
+    }
+    close(in);
+    close(out);
+    return rc;
+}
+
+static int
+copy_tree(bi_ctx *ctx, const char *src, const char *dst, int recursive, int depth)
+{
+    struct stat sb;
+    if (bi_cmd_stat(ctx, "cp", src, &sb, 0) < 0) {
+        return -1;
+    }
+    if (!S_ISDIR(sb.st_mode)) {
+        return copy_file(ctx, src, dst);
+    }
+    if (!recursive) {
+        bi_cmd_err(ctx, "cp", "-r not specified; omitting directory '%s'", src);
+        return -1;
+    }
+    if (depth > MAX_DEPTH) {
+        bi_cmd_err(ctx, "cp", "%s: too deep", src);
+        return -1;
+    }
+    pol_path pp;
+    if (bi_cmd_gate(ctx, "cp", dst, POL_FS_WRITE, "create_dir", &pp) < 0) {
+        return -1;
+    }
+    if (bi_fs_mkdir(&pp, 0777) < 0 && errno != EEXIST) {
+        bi_cmd_err(ctx, "cp", "cannot create directory '%s': %s", dst, strerror(errno));
+        return -1;
+    }
+    size_t n;
+    char **names = bi_cmd_list(ctx, "cp", src, &n);
+    if (!names) {
+        return -1;
+    }
+    int rc = 0;
+    for (size_t i = 0; i < n; i++) {
+        char *s = bi_cmd_join(src, names[i]);
+        char *d = bi_cmd_join(dst, names[i]);
+        if (!s || !d || copy_tree(ctx, s, d, 1, depth + 1) < 0) {
+            rc = -1;
+        }
+        cm_free(s);
+        cm_free(d);
+    }
+    bi_cmd_free_names(names, n);
+    return rc;
+}
+
+/* cp [-r] SRC DST | cp [-r] SRC... DIR */
+int
+bi_cmd_cp(bi_ctx *ctx, int argc, char **argv)
+{
+    int recursive = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        for (size_t k = 1; argv[i][k]; k++) {
+            char c = argv[i][k];
+            if (c == 'r' || c == 'R' || c == 'a') {
+                recursive = 1;
+            } else if (!strchr("fvpP", c)) {
+                bi_cmd_err(ctx, "cp", "invalid option -- '%c'", c);
+                return 1;
+            }
+        }
+    }
+    int n = argc - i;
+    if (n < 2) {
+        bi_cmd_err(ctx, "cp", "missing file operand");
+        return 1;
+    }
+    const char *dst = argv[argc - 1];
+    int rc = 0;
+    for (int k = i; k < argc - 1; k++) {
+        char *t = target_path(ctx, argv[k], dst, n > 2);
+        if (!t) {
+            return 1;
+        }
+        rc |= copy_tree(ctx, argv[k], t, recursive, 0) < 0;
+        cm_free(t);
+    }
+    return rc;
+}
+
+/* touch FILE... (write_content: create when missing, then set the times to now) */
+int
+bi_cmd_touch(bi_ctx *ctx, int argc, char **argv)
+{
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        if (strspn(argv[i] + 1, "acm") != strlen(argv[i] + 1)) {
+            bi_cmd_err(ctx, "touch", "invalid option -- '%c'", argv[i][1]);
+            return 1;
+        }
+    }
+    if (i >= argc) {
+        bi_cmd_err(ctx, "touch", "missing file operand");
+        return 1;
+    }
+    int rc = 0;
+    for (; i < argc; i++) {
+        int fd =
+            bi_cmd_open(ctx, "touch", argv[i], POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT);
+        if (fd < 0) {
+            rc = 1;
+            continue;
+        }
+        if (futimens(fd, NULL) < 0) {
+            bi_cmd_err(ctx, "touch", "setting times of '%s': %s", argv[i], strerror(errno));
+            rc = 1;
+        }
+        close(fd);
+    }
+    return rc;
+}

@@ -1,0 +1,505 @@
+/* grep: search lines with PCRE2 (basic regexes translated, -E extended, -F fixed); files
+ * read under fs:read read_content, -r directories listed under enumerate. */
+#include "config.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "builtins/cmd.h"
+#include "common/alloc.h"
+
+#define GREP_FILE_MAX ((size_t)256 << 20)
+#define MAX_DEPTH     64
+
+typedef struct grep_opts {
+    int number;
+    int ignore;
+    int invert;
+    int count;
+    int list;
+    int list_missing;
+    int recursive;
+    int only;
+    int quiet;
+    int words;
+    int line_x;
+    int names; // 1: prefix file names, 0: never, -1: decide by file count
+    int mode;  // 'G' basic, 'E' extended, 'F' fixed
+    long long max;
+} grep_opts;
+
+typedef struct grep_run {
+    bi_ctx *ctx;
+    grep_opts o;
+    pcre2_code *re;
+    pcre2_match_data *md;
+    bi_out out;
+    int matched;
+    int error;
+} grep_run;
+
+// Translate a POSIX basic regex to PCRE2 syntax.
+static int
+bre_to_pcre(const char *p, cm_buf *out)
+{
+    int r = 0;
+    int in_bracket = 0;
+    for (size_t i = 0; p[i] && r == 0; i++) {
+        char c = p[i];
+        if (in_bracket) {
+            if (c == ']' && in_bracket > 1) {
+                in_bracket = 0;
+            } else {
+                in_bracket++;
+            }
+            if (c == '\\') {
+                r = cm_buf_adds(out, "\\\\");
+                continue;
+            }
+            r = cm_buf_addc(out, c);
+            continue;
+        }
+        if (c == '[') {
+            in_bracket = 1;
+            r = cm_buf_addc(out, c);
+            if (p[i + 1] == '^') {
+                r |= cm_buf_addc(out, '^');
+                i++;
+            }
+            if (p[i + 1] == ']') {
+                r |= cm_buf_adds(out, "\\]");
+                i++;
+                in_bracket = 2;
+            }
+            continue;
+        }
+        if (c == '\\' && p[i + 1]) {
+            char n = p[++i];
+            if (strchr("(){}|+?", n)) {
+                r = cm_buf_addc(out, n);
+            } else {
+                r = cm_buf_addc(out, '\\');
+                r |= cm_buf_addc(out, n);
+            }
+            continue;
+        }
+        if (strchr("(){}|+?", c)) {
+            r = cm_buf_addc(out, '\\');
+            r |= cm_buf_addc(out, c);
+            continue;
+        }
+        if (c == '*' && (i == 0 || (i == 1 && p[0] == '^'))) {
+            r = cm_buf_adds(out, "\\*");
+            continue;
+        }
+        r = cm_buf_addc(out, c);
+    }
+    return r;
+}
+
+static int
+add_pattern(const grep_opts *o, const char *pat, cm_buf *re)
+{
+    // one -e may hold several newline-separated patterns
+    const char *s = pat;
+    int first = re->len == 0;
+    for (;;) {
+        const char *nl = strchr(s, '\n');
+        size_t n = nl ? (size_t)(nl - s) : strlen(s);
+        char one[8192];
+        if (n >= sizeof(one)) {
+            return -1;
+        }
+        memcpy(one, s, n);
+        one[n] = 0;
+        if (!first && cm_buf_addc(re, '|') < 0) {
+            return -1;
+        }
+        first = 0;
+        if (cm_buf_adds(re, "(?:") < 0) {
+            return -1;
+        }
+        int r;
+        if (o->mode == 'F') {
+            r = cm_buf_adds(re, "\\Q");
+            for (size_t k = 0; r == 0 && k < n; k++) {
+                if (one[k] == '\\' && one[k + 1] == 'E') {
+                    r = cm_buf_adds(re, "\\E\\\\E\\Q");
+                    k++;
+                    continue;
+                }
+                r = cm_buf_addc(re, one[k]);
+            }
+            if (r == 0) {
+                r = cm_buf_adds(re, "\\E");
+            }
+        } else if (o->mode == 'E') {
+            r = cm_buf_adds(re, one);
+        } else {
+            r = bre_to_pcre(one, re);
+        }
+        if (r < 0 || cm_buf_addc(re, ')') < 0) {
+            return -1;
+        }
+        if (!nl) {
+            break;
+        }
+        s = nl + 1;
+    }
+    return 0;
+}
+
+static void
+grep_buffer(grep_run *g, const char *name, const char *data, size_t len)
+{
+    long long count = 0;
+    size_t pos = 0;
+    long long lineno = 0;
+    int show_name = g->o.names == 1;
+    while (pos < len) {
+        const char *nl = memchr(data + pos, '\n', len - pos);
+        size_t end = nl ? (size_t)(nl - data) : len;
+        size_t ll = end - pos;
+        const char *line = data + pos;
+        lineno++;
+        int rc = pcre2_match(g->re, (PCRE2_SPTR)line, ll, 0, 0, g->md, NULL);
+        if (rc < PCRE2_ERROR_NOMATCH) {
+            bi_cmd_err(g->ctx, "grep", "%s: regex match failed (error %d)", name, rc);
+            g->error = 1;
+            return;
+        }
+        int hit = rc >= 0;
+        if (hit != g->o.invert) {
+            count++;
+            g->matched = 1;
+            if (g->o.quiet || g->o.list) {
+                if (g->o.list) {
+                    bi_out_printf(&g->out, "%s\n", name);
+                }
+                return;
+            }
+            if (!g->o.count) {
+                if (g->o.only && !g->o.invert) {
+                    size_t off = 0;
+                    while (off <= ll) {
+                        int r2 = pcre2_match(g->re, (PCRE2_SPTR)line, ll, off, 0, g->md, NULL);
+                        if (r2 < 0) {
+                            break;
+                        }
+                        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(g->md);
+                        if (ov[1] > ov[0]) {
+                            if (show_name) {
+                                bi_out_printf(&g->out, "%s:", name);
+                            }
+                            if (g->o.number) {
+                                bi_out_printf(&g->out, "%lld:", lineno);
+                            }
+                            bi_out_add(&g->out, line + ov[0], ov[1] - ov[0]);
+                            bi_out_add(&g->out, "\n", 1);
+                            off = ov[1];
+                        } else {
+                            off = ov[0] + 1;
+                        }
+                    }
+                } else if (!g->o.only) {
+                    if (show_name) {
+                        bi_out_printf(&g->out, "%s:", name);
+                    }
+                    if (g->o.number) {
+                        bi_out_printf(&g->out, "%lld:", lineno);
+                    }
+                    bi_out_add(&g->out, line, ll);
+                    bi_out_add(&g->out, "\n", 1);
+                }
+            }
+            if (g->o.max >= 0 && count >= g->o.max) {
+                break;
+            }
+        }
+        if (!nl) {
+            break;
+        }
+        pos = end + 1;
+    }
+    if (g->o.count) {
+        if (show_name) {
+            bi_out_printf(&g->out, "%s:", name);
+        }
+        bi_out_printf(&g->out, "%lld\n", count);
+    }
+    if (g->o.list_missing && count == 0) {
+        bi_out_printf(&g->out, "%s\n", name);
+    }
+}
+
+static void
+grep_fd(grep_run *g, const char *name, int fd)
+{
+    cm_buf b;
+    cm_buf_init(&b, GREP_FILE_MAX);
+    if (bi_cmd_read_all(fd, &b) < 0) {
+        bi_cmd_err(g->ctx, "grep", "%s: %s", name, strerror(errno));
+        g->error = 1;
+        cm_buf_free(&b);
+        return;
+    }
+    // a NUL byte marks a binary file: report a match without printing it
+    if (b.len > 0 && memchr(b.data, 0, b.len) && !g->o.count && !g->o.list && !g->o.quiet) {
+        int save_q = g->o.quiet;
+        int before = g->matched;
+        g->o.quiet = 1;
+        g->matched = 0;
+        grep_buffer(g, name, b.data, b.len);
+        g->o.quiet = save_q;
+        if (g->matched) {
+            bi_out_printf(&g->out, "Binary file %s matches\n", name);
+        }
+        g->matched |= before;
+        cm_buf_free(&b);
+        return;
+    }
+    grep_buffer(g, name, b.data ? b.data : "", b.len);
+    cm_buf_free(&b);
+}
+
+static void
+grep_path(grep_run *g, const char *path, int depth)
+{
+    if (g->o.recursive) {
+        struct stat sb;
+        if (bi_cmd_stat(g->ctx, "grep", path[0] ? path : ".", &sb, 0) < 0) {
+            g->error = 1;
+            return;
+        }
+        if (S_ISDIR(sb.st_mode)) {
+            if (depth > MAX_DEPTH) {
+                return;
+            }
+            size_t n;
+            char **names = bi_cmd_list(g->ctx, "grep", path[0] ? path : ".", &n);
+            if (!names) {
+                g->error = 1;
+                return;
+            }
+            for (size_t i = 0; i < n; i++) {
+                char *p = path[0] ? bi_cmd_join(path, names[i]) : cm_strdup(names[i]);
+                if (p) {
+                    grep_path(g, p, depth + 1);
+                    cm_free(p);
+                }
+            }
+            bi_cmd_free_names(names, n);
+            return;
+        }
+        if (!S_ISREG(sb.st_mode)) {
+            return;
+        }
+    }
+    int fd = bi_cmd_open(g->ctx, "grep", path, POL_FS_READ, "read_content", O_RDONLY);
+    if (fd < 0) {
+        g->error = 1;
+        return;
+    }
+    grep_fd(g, strcmp(path, "-") == 0 ? "(standard input)" : path, fd);
+    close(fd);
+}
+
+/* grep [-nivclLrRoqwxhHEFG] [-m N] [-e PATTERN]... PATTERN [FILE...] */
+int
+bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
+{
+    grep_run g;
+    memset(&g, 0, sizeof(g));
+    g.ctx = ctx;
+    g.o.mode = 'G';
+    g.o.names = -1;
+    g.o.max = -1;
+    cm_buf re;
+    cm_buf_init(&re, 0);
+    int have_pat = 0;
+    const char *pats[64];
+    int npats = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        if (strncmp(a, "--", 2) == 0) {
+            if (strcmp(a, "--recursive") == 0) {
+                g.o.recursive = 1;
+            } else if (strcmp(a, "--ignore-case") == 0) {
+                g.o.ignore = 1;
+            } else if (strncmp(a, "--include", 9) == 0 || strncmp(a, "--exclude", 9) == 0 ||
+                       strcmp(a, "--color=never") == 0 || strcmp(a, "--color") == 0) {
+                continue;
+            } else {
+                bi_cmd_err(ctx, "grep", "unrecognized option '%s'", a);
+                cm_buf_free(&re);
+                return 2;
+            }
+            continue;
+        }
+        for (size_t k = 1; a[k]; k++) {
+            char c = a[k];
+            switch (c) {
+            case 'n':
+                g.o.number = 1;
+                break;
+            case 'i':
+                g.o.ignore = 1;
+                break;
+            case 'v':
+                g.o.invert = 1;
+                break;
+            case 'c':
+                g.o.count = 1;
+                break;
+            case 'l':
+                g.o.list = 1;
+                break;
+            case 'L':
+                g.o.list_missing = 1;
+                break;
+            case 'r':
+            case 'R':
+                g.o.recursive = 1;
+                break;
+            case 'o':
+                g.o.only = 1;
+                break;
+            case 'q':
+            case 's':
+                g.o.quiet |= c == 'q';
+                break;
+            case 'w':
+                g.o.words = 1;
+                break;
+            case 'x':
+                g.o.line_x = 1;
+                break;
+            case 'h':
+                g.o.names = 0;
+                break;
+            case 'H':
+                g.o.names = 1;
+                break;
+            case 'E':
+            case 'F':
+            case 'G':
+                g.o.mode = c;
+                break;
+            case 'P':
+                g.o.mode = 'E';
+                break;
+            case 'I':
+            case 'a':
+                break;
+            case 'e':
+            case 'm': {
+                const char *v = a[k + 1] ? a + k + 1 : (i + 1 < argc ? argv[++i] : NULL);
+                if (!v) {
+                    bi_cmd_err(ctx, "grep", "option requires an argument -- '%c'", c);
+                    cm_buf_free(&re);
+                    return 2;
+                }
+                if (c == 'm') {
+                    g.o.max = strtoll(v, NULL, 10);
+                } else if (npats < 64) {
+                    pats[npats++] = v;
+                }
+                k = strlen(a) - 1;
+                break;
+            }
+            default:
+                bi_cmd_err(ctx, "grep", "invalid option -- '%c'", c);
+                cm_buf_free(&re);
+                return 2;
+            }
+        }
+    }
+    if (npats == 0) {
+        if (i >= argc) {
+            bi_cmd_err(ctx, "grep", "usage: grep [OPTION]... PATTERNS [FILE]...");
+            cm_buf_free(&re);
+            return 2;
+        }
+        pats[npats++] = argv[i++];
+    }
+    for (int k = 0; k < npats; k++) {
+        if (add_pattern(&g.o, pats[k], &re) < 0) {
+            bi_cmd_err(ctx, "grep", "pattern too long");
+            cm_buf_free(&re);
+            return 2;
+        }
+        have_pat = 1;
+    }
+    (void)have_pat;
+    cm_buf full;
+    cm_buf_init(&full, 0);
+    int r = cm_buf_adds(&full, g.o.line_x ? "^(?:" : g.o.words ? "\\b(?:" : "(?:");
+    r |= cm_buf_add(&full, re.data ? re.data : "", re.len);
+    r |= cm_buf_adds(&full, g.o.line_x ? ")$" : g.o.words ? ")\\b" : ")");
+    cm_buf_free(&re);
+    if (r < 0) {
+        cm_buf_free(&full);
+        return 2;
+    }
+    int errcode;
+    PCRE2_SIZE erroff;
+    uint32_t flags = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF;
+    if (g.o.ignore) {
+        flags |= PCRE2_CASELESS;
+    }
+    g.re = pcre2_compile((PCRE2_SPTR)full.data, full.len, flags, &errcode, &erroff, NULL);
+    if (!g.re) {
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(errcode, msg, sizeof(msg));
+        bi_cmd_err(ctx, "grep", "invalid regular expression: %s", (const char *)msg);
+        cm_buf_free(&full);
+        return 2;
+    }
+    cm_buf_free(&full);
+    g.md = pcre2_match_data_create_from_pattern(g.re, NULL);
+    if (!g.md) {
+        pcre2_code_free(g.re);
+        return 2;
+    }
+    bi_out_init(&g.out, ctx->out);
+    int nfiles = argc - i;
+    if (g.o.names < 0) {
+        g.o.names = nfiles > 1 || g.o.recursive;
+    }
+    if (nfiles == 0) {
+        if (g.o.recursive) {
+            grep_path(&g, "", 0);
+        } else {
+            int fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
+            if (fd >= 0) {
+                grep_fd(&g, "(standard input)", fd);
+                close(fd);
+            }
+        }
+    }
+    for (; i < argc; i++) {
+        grep_path(&g, argv[i], 0);
+    }
+    int wr = bi_out_done(&g.out);
+    pcre2_match_data_free(g.md);
+    pcre2_code_free(g.re);
+    if (g.o.quiet && g.matched) {
+        return 0;
+    }
+    if (g.error || wr < 0) {
+        return 2;
+    }
+    return g.matched ? 0 : 1;
+}

@@ -1,0 +1,323 @@
+/* Helpers the shell's utilities share: buffered output, errors, gated opens and lists. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "builtins/cmd.h"
+#include "common/alloc.h"
+
+#define OUT_FLUSH (64 * 1024)
+
+static int
+write_all(int fd, const char *s, size_t n)
+{
+    size_t off = 0;
+    while (off < n) {
+        ssize_t w = write(fd, s + off, n - off);
+        if (w < 0 && errno == EINTR) {
+            continue;
+        }
+        if (w <= 0) {
+            return -1;
+        }
+        off += (size_t)w;
+    }
+    return 0;
+}
+
+/* bi_out_init: see builtins/cmd.h. */
+void
+bi_out_init(bi_out *o, int fd)
+{
+    o->fd = fd;
+    o->failed = 0;
+    cm_buf_init(&o->b, 0);
+}
+
+static void
+out_flush(bi_out *o)
+{
+    if (o->b.len > 0 && !o->failed && write_all(o->fd, o->b.data, o->b.len) < 0) {
+        o->failed = 1;
+    }
+    cm_buf_reset(&o->b);
+}
+
+/* bi_out_add: see builtins/cmd.h. */
+void
+bi_out_add(bi_out *o, const char *s, size_t n)
+{
+    if (o->failed) {
+        return;
+    }
+    if (cm_buf_add(&o->b, s, n) < 0) {
+        o->failed = 1;
+        return;
+    }
+    if (o->b.len >= OUT_FLUSH) {
+        out_flush(o);
+    }
+}
+
+/* bi_out_adds: see builtins/cmd.h. */
+void
+bi_out_adds(bi_out *o, const char *s)
+{
+    bi_out_add(o, s, strlen(s));
+}
+
+/* bi_out_printf: see builtins/cmd.h. */
+void
+bi_out_printf(bi_out *o, const char *fmt, ...)
+{
+    va_list ap;
+    if (o->failed) {
+        return;
+    }
+    va_start(ap, fmt);
+    if (cm_buf_vprintf(&o->b, fmt, ap) < 0) {
+        o->failed = 1;
+    }
+    va_end(ap);
+    if (o->b.len >= OUT_FLUSH) {
+        out_flush(o);
+    }
+}
+
+/* bi_out_done: see builtins/cmd.h. */
+int
+bi_out_done(bi_out *o)
+{
+    out_flush(o);
+    cm_buf_free(&o->b);
+    return o->failed ? -1 : 0;
+}
+
+/* bi_cmd_err: see builtins/cmd.h. */
+void
+bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...)
+{
+    cm_buf b;
+    va_list ap;
+    cm_buf_init(&b, 0);
+    va_start(ap, fmt);
+    int r = cm_buf_printf(&b, "%s: ", prog);
+    if (r == 0) {
+        r = cm_buf_vprintf(&b, fmt, ap);
+    }
+    va_end(ap);
+    if (r == 0 && cm_buf_addc(&b, '\n') == 0) {
+        (void)write_all(ctx->err, b.data, b.len);
+    }
+    cm_buf_free(&b);
+}
+
+// A refusal inside a permitted command: "strands-shell: <cmd>: <text>" (the spec's
+// wording for the shell's own commands).
+static void
+refused(bi_ctx *ctx, const char *prog, const cm_buf *why)
+{
+    cm_buf name;
+    cm_buf_init(&name, 0);
+    if (cm_buf_printf(&name, "strands-shell: %s", prog) == 0) {
+        bi_cmd_err(ctx, cm_buf_str(&name), "%s", cm_buf_str(why));
+    }
+    cm_buf_free(&name);
+}
+
+/* bi_cmd_gate: see builtins/cmd.h. */
+int
+bi_cmd_gate(bi_ctx *ctx, const char *prog, const char *path, pol_action action, const char *op,
+            pol_path *pp)
+{
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    if (!ctx->box) {
+        bi_cmd_err(ctx, prog, "%s: no box is open, so every effect is refused", path);
+        errno = EACCES;
+        return -1;
+    }
+    const char *w = path[0] ? path : ".";
+    if (bi_gate_fs(ctx, action, op, w, strlen(w), pp, &why, NULL) < 0) {
+        refused(ctx, prog, &why);
+        cm_buf_free(&why);
+        errno = EACCES;
+        return -1;
+    }
+    cm_buf_free(&why);
+    return 0;
+}
+
+/* bi_cmd_open: see builtins/cmd.h. */
+int
+bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, const char *op,
+            int flags)
+{
+    if (strcmp(path, "-") == 0 && (flags & O_ACCMODE) == O_RDONLY) {
+        int fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
+        if (fd < 0) {
+            bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
+        }
+        return fd;
+    }
+    pol_path pp;
+    if (bi_cmd_gate(ctx, prog, path, action, op, &pp) < 0) {
+        return -1;
+    }
+    int fd = bi_fs_open(&pp, flags | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        int e = errno;
+        bi_cmd_err(ctx, prog, "%s: %s", path, strerror(e));
+        errno = e;
+        return -1;
+    }
+    return fd;
+}
+
+/* bi_cmd_stat: see builtins/cmd.h. */
+int
+bi_cmd_stat(bi_ctx *ctx, const char *prog, const char *path, struct stat *st, int quiet)
+{
+    pol_path pp;
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    if (!ctx->box) {
+        cm_buf_free(&why);
+        errno = EACCES;
+        return -1;
+    }
+    if (bi_gate_fs(ctx, POL_FS_READ, "read_metadata", path, strlen(path), &pp, &why, NULL) < 0) {
+        if (!quiet) {
+            refused(ctx, prog, &why);
+        }
+        cm_buf_free(&why);
+        errno = EACCES;
+        return -1;
+    }
+    cm_buf_free(&why);
+    if (bi_fs_stat(&pp, st) < 0) {
+        int e = errno;
+        if (!quiet) {
+            bi_cmd_err(ctx, prog, "%s: %s", path, strerror(e));
+        }
+        errno = e;
+        return -1;
+    }
+    return 0;
+}
+
+static int
+cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* bi_cmd_free_names: see builtins/cmd.h. */
+void
+bi_cmd_free_names(char **names, size_t n)
+{
+    if (!names) {
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        cm_free(names[i]);
+    }
+    cm_free(names);
+}
+
+/* bi_cmd_list: see builtins/cmd.h. */
+char **
+bi_cmd_list(bi_ctx *ctx, const char *prog, const char *path, size_t *n)
+{
+    pol_path pp;
+    *n = 0;
+    if (bi_cmd_gate(ctx, prog, path, POL_FS_READ, "enumerate", &pp) < 0) {
+        return NULL;
+    }
+    DIR *d = bi_fs_opendir(&pp);
+    if (!d) {
+        bi_cmd_err(ctx, prog, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 16;
+    char **v = cm_calloc(cap, sizeof(char *));
+    struct dirent *e;
+    while (v && (e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
+            continue;
+        }
+        if (*n + 1 >= cap) {
+            char **nv = cm_realloc(v, cap * 2 * sizeof(char *));
+            if (!nv) {
+                bi_cmd_free_names(v, *n);
+                v = NULL;
+                break;
+            }
+            v = nv;
+            cap *= 2;
+        }
+        v[*n] = cm_strdup(e->d_name);
+        if (!v[*n]) {
+            bi_cmd_free_names(v, *n);
+            v = NULL;
+            break;
+        }
+        (*n)++;
+        v[*n] = NULL;
+    }
+    closedir(d);
+    if (!v) {
+        *n = 0;
+        bi_cmd_err(ctx, prog, "out of memory");
+        return NULL;
+    }
+    qsort(v, *n, sizeof(char *), cmp_names);
+    return v;
+}
+
+/* bi_cmd_read_all: see builtins/cmd.h. */
+int
+bi_cmd_read_all(int fd, cm_buf *b)
+{
+    char buf[16384];
+    for (;;) {
+        ssize_t n = read(fd, buf, sizeof(buf));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            return -1;
+        }
+        if (n == 0) {
+            return 0;
+        }
+        if (cm_buf_add(b, buf, (size_t)n) < 0) {
+            errno = EFBIG;
+            return -1;
+        }
+    }
+}
+
+/* bi_cmd_join: see builtins/cmd.h. */
+char *
+bi_cmd_join(const char *path, const char *name)
+{
+    size_t pl = strlen(path);
+    size_t nl = strlen(name);
+    char *r = cm_alloc(pl + nl + 2);
+    if (!r) {
+        return NULL;
+    }
+    memcpy(r, path, pl);
+    size_t o = pl;
+    if (pl > 0 && path[pl - 1] != '/') {
+        r[o++] = '/';
+    }
+    memcpy(r + o, name, nl + 1);
+    return r;
+}

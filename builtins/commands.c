@@ -1,0 +1,38 @@
+/* The table of commands the shell runs itself that are not shell-state builtins:
+ * utilities (cat, ls, grep, ...) and python/python3. */
+#include "config.h"
+
+#include <string.h>
+
+#include "builtins/builtins.h"
+#include "builtins/cmd.h"
+
+// Sorted by name (strcmp): bi_command_find searches it by halves.
+static const bi_command commands[] = {
+    {"cat", bi_cmd_cat, 0},     {"cp", bi_cmd_cp, 0},          {"grep", bi_cmd_grep, 0},
+    {"head", bi_cmd_head, 0},   {"ls", bi_cmd_ls, 0},          {"mkdir", bi_cmd_mkdir, 0},
+    {"mv", bi_cmd_mv, 0},       {"python", bi_python_main, 0}, {"python3", bi_python_main, 0},
+    {"rm", bi_cmd_rm, 0},       {"sort", bi_cmd_sort, 0},      {"tail", bi_cmd_tail, 0},
+    {"touch", bi_cmd_touch, 0}, {"uniq", bi_cmd_uniq, 0},      {"wc", bi_cmd_wc, 0},
+};
+
+/* bi_command_find: see builtins/builtins.h. */
+const bi_command *
+bi_command_find(const char *name)
+{
+    size_t lo = 0;
+    size_t hi = sizeof(commands) / sizeof(commands[0]);
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(name, commands[mid].name);
+        if (c == 0) {
+            return &commands[mid];
+        }
+        if (c < 0) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    return NULL;
+}

@@ -1,0 +1,258 @@
+/* Acting on an approved path: an openat walk from "/" that never follows a link. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "builtins/builtins.h"
+
+#ifdef O_PATH
+#define WALK_FLAGS (O_PATH | O_NOFOLLOW | O_CLOEXEC)
+#else
+#define WALK_FLAGS (O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+#endif
+
+// Debug builds only: CM_TEST_ACT_DELAY_MS widens the window between the decision and
+// the walk, so a test can swap a directory for a link in between.
+static void
+test_delay(void)
+{
+#ifdef CM_DEBUG
+    const char *ms = getenv("CM_TEST_ACT_DELAY_MS");
+    if (ms && *ms) {
+        long v = strtol(ms, NULL, 10);
+        if (v > 0 && v < 60000) {
+            struct timespec ts = {v / 1000, (v % 1000) * 1000000L};
+            while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+            }
+        }
+    }
+#endif
+}
+
+static void
+close_keep_errno(int fd)
+{
+    int e = errno;
+    close(fd);
+    errno = e;
+}
+
+/* Walk every component of p->abs but the last, refusing links. Returns the parent
+ * directory's fd (caller closes) and points *leaf at the last component ("." for "/"),
+ * or -1 with errno (ELOOP when a component is a link, ENOTDIR when not a directory). */
+static int
+walk_parent(const pol_path *p, const char **leaf)
+{
+    const char *abs = p->abs;
+    if (abs[0] != '/') {
+        errno = EINVAL;
+        return -1;
+    }
+    test_delay();
+    int fd = open("/", WALK_FLAGS | O_DIRECTORY);
+    if (fd < 0) {
+        return -1;
+    }
+    const char *last = strrchr(abs, '/');
+    if (last[1] == 0) {
+        *leaf = "."; // the root itself
+        return fd;
+    }
+    *leaf = last + 1;
+    const char *c = abs + 1;
+    char comp[256];
+    while (c < last) {
+        const char *e = strchr(c, '/');
+        size_t n = (size_t)(e - c);
+        if (n == 0 || n >= sizeof comp) {
+            close(fd);
+            errno = n == 0 ? EINVAL : ENAMETOOLONG;
+            return -1;
+        }
+        memcpy(comp, c, n);
+        comp[n] = 0;
+        int nfd = openat(fd, comp, WALK_FLAGS);
+        if (nfd < 0) {
+            close_keep_errno(fd);
+            return -1;
+        }
+        close(fd);
+        fd = nfd;
+        struct stat st;
+        if (fstat(fd, &st) != 0) {
+            close_keep_errno(fd);
+            return -1;
+        }
+        if (S_ISLNK(st.st_mode) || !S_ISDIR(st.st_mode)) {
+            close(fd);
+            errno = S_ISLNK(st.st_mode) ? ELOOP : ENOTDIR;
+            return -1;
+        }
+        c = e + 1;
+    }
+    return fd;
+}
+
+/* bi_fs_open: see builtins.h. A FIFO, device or socket gives EACCES; a directory gives
+ * EISDIR unless O_DIRECTORY was asked for. */
+int
+bi_fs_open(const pol_path *p, int flags, mode_t mode)
+{
+    const char *leaf;
+    int trunc = (flags & O_TRUNC) != 0;
+    flags &= ~O_TRUNC;
+    int dfd = walk_parent(p, &leaf);
+    if (dfd < 0) {
+        return -1;
+    }
+    int fd = openat(dfd, leaf, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, mode);
+    close_keep_errno(dfd);
+    if (fd < 0) {
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        close_keep_errno(fd);
+        return -1;
+    }
+    if (S_ISDIR(st.st_mode) && !(flags & O_DIRECTORY)) {
+        close(fd);
+        errno = EISDIR;
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+        close(fd);
+        errno = EACCES;
+        return -1;
+    }
+    if (!(flags & O_NONBLOCK)) {
+        int fl = fcntl(fd, F_GETFL);
+        if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) != 0) {
+            close_keep_errno(fd);
+            return -1;
+        }
+    }
+    if (trunc && S_ISREG(st.st_mode) && ftruncate(fd, 0) != 0) {
+        close_keep_errno(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* bi_fs_lstat: the entry itself, never following a link. */
+int
+bi_fs_lstat(const pol_path *p, struct stat *st)
+{
+    const char *leaf;
+    int dfd = walk_parent(p, &leaf);
+    if (dfd < 0) {
+        return -1;
+    }
+    int r = fstatat(dfd, leaf, st, AT_SYMLINK_NOFOLLOW);
+    close_keep_errno(dfd);
+    return r;
+}
+
+/* bi_fs_stat: like bi_fs_lstat, but a link at the end is ELOOP (never followed). */
+int
+bi_fs_stat(const pol_path *p, struct stat *st)
+{
+    if (bi_fs_lstat(p, st) != 0) {
+        return -1;
+    }
+    if (S_ISLNK(st->st_mode)) {
+        errno = ELOOP;
+        return -1;
+    }
+    return 0;
+}
+
+/* bi_fs_opendir: a directory stream for p (closedir releases it). */
+DIR *
+bi_fs_opendir(const pol_path *p)
+{
+    const char *leaf;
+    int dfd = walk_parent(p, &leaf);
+    if (dfd < 0) {
+        return NULL;
+    }
+    int fd = openat(dfd, leaf, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    close_keep_errno(dfd);
+    if (fd < 0) {
+        return NULL;
+    }
+    DIR *d = fdopendir(fd);
+    if (!d) {
+        close_keep_errno(fd);
+    }
+    return d;
+}
+
+/* bi_fs_mkdir: mkdirat through the parent's fd. */
+int
+bi_fs_mkdir(const pol_path *p, mode_t mode)
+{
+    const char *leaf;
+    int dfd = walk_parent(p, &leaf);
+    if (dfd < 0) {
+        return -1;
+    }
+    int r = mkdirat(dfd, leaf, mode);
+    close_keep_errno(dfd);
+    return r;
+}
+
+static int
+remove_at(const pol_path *p, int flags)
+{
+    const char *leaf;
+    int dfd = walk_parent(p, &leaf);
+    if (dfd < 0) {
+        return -1;
+    }
+    int r = unlinkat(dfd, leaf, flags);
+    close_keep_errno(dfd);
+    return r;
+}
+
+/* bi_fs_unlink: unlinkat through the parent's fd (a link is removed, never followed). */
+int
+bi_fs_unlink(const pol_path *p)
+{
+    return remove_at(p, 0);
+}
+
+/* bi_fs_rmdir: unlinkat(AT_REMOVEDIR) through the parent's fd. */
+int
+bi_fs_rmdir(const pol_path *p)
+{
+    return remove_at(p, AT_REMOVEDIR);
+}
+
+/* bi_fs_rename: renameat between the two parents' fds. */
+int
+bi_fs_rename(const pol_path *from, const pol_path *to)
+{
+    const char *fl;
+    const char *tl;
+    int ffd = walk_parent(from, &fl);
+    if (ffd < 0) {
+        return -1;
+    }
+    int tfd = walk_parent(to, &tl);
+    if (tfd < 0) {
+        close_keep_errno(ffd);
+        return -1;
+    }
+    int r = renameat(ffd, fl, tfd, tl);
+    close_keep_errno(ffd);
+    close_keep_errno(tfd);
+    return r;
+}

@@ -1,0 +1,142 @@
+/* The effect gate: spell, decide, log, then the floor; the one road of every effect. */
+#include "config.h"
+
+#include <string.h>
+
+#include "builtins/builtins.h"
+
+static void
+set_why(cm_buf *why, const char *text)
+{
+    if (!why) {
+        return;
+    }
+    cm_buf_reset(why);
+    if (cm_buf_adds(why, text) != 0) {
+        cm_buf_reset(why);
+    }
+}
+
+static void
+set_kind(int *kind, int k)
+{
+    if (kind) {
+        *kind = k;
+    }
+}
+
+static pol_effect
+effect_of(pol_action action)
+{
+    switch (action) {
+    case POL_FS_WRITE:
+        return POL_EFFECT_WRITE;
+    case POL_FS_DELETE:
+        return POL_EFFECT_DELETE;
+    case POL_FS_MOVE:
+        return POL_EFFECT_MOVE;
+    default:
+        return POL_EFFECT_READ;
+    }
+}
+
+static void
+log_decision(bi_ctx *ctx, const pol_request *req, const pol_decision *d)
+{
+    if (ctx->box->log) {
+        pol_log_append(ctx->box->log, ctx->box->engine, req, d);
+    }
+}
+
+/* bi_gate_fs: see builtins.h. One log record per call: the policy's verdict, or, when
+ * policy permits and the floor refuses, the floor's deny (cause enforcement). */
+int
+bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation, const char *written, size_t len,
+           pol_path *out, cm_buf *why, int *kind)
+{
+    set_kind(kind, BI_GATE_OK);
+    const pol_box *b = &ctx->box->box;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    if (pol_path_spell(b, ctx->cwd[0] ? ctx->cwd : NULL, written, len, out, &err) != 0) {
+        set_why(why, cm_buf_str(&err));
+        cm_buf_free(&err);
+        set_kind(kind, BI_GATE_BADPATH);
+        return -1;
+    }
+    pol_request req;
+    memset(&req, 0, sizeof req);
+    req.action = action;
+    req.path = out->spelled;
+    req.operation = operation;
+    pol_decision d;
+    pol_decision_init(&d);
+    if (!pol_decide(ctx->box->engine, &req, &d)) {
+        log_decision(ctx, &req, &d);
+        set_why(why, cm_buf_str(&d.message));
+        if (why && ctx->name_as_written) {
+            cm_buf_reset(why);
+            if (pol_path_denial_as_written(cm_buf_str(&d.message), written, len, why) != 0) {
+                set_why(why, cm_buf_str(&d.message));
+            }
+        }
+        pol_decision_free(&d);
+        cm_buf_free(&err);
+        set_kind(kind, BI_GATE_DENIED);
+        return -1;
+    }
+    // written is len bytes and NUL-free (spelling checked it): a C string for the floor
+    char shown[4097];
+    memcpy(shown, written, len);
+    shown[len] = 0;
+    if (pol_floor_check(b, out, effect_of(action), shown, &err) != 0) {
+        pol_decision f;
+        pol_decision_init(&f);
+        f.allow = 0;
+        f.cause = POL_ENFORCEMENT;
+        f.rule = "enforcement:reach-floor";
+        f.description = NULL;
+        if (cm_buf_adds(&f.message, cm_buf_str(&err)) != 0) {
+            cm_buf_reset(&f.message);
+        }
+        log_decision(ctx, &req, &f);
+        set_why(why, cm_buf_str(&err));
+        pol_decision_free(&f);
+        pol_decision_free(&d);
+        cm_buf_free(&err);
+        set_kind(kind, BI_GATE_FLOOR);
+        return -1;
+    }
+    log_decision(ctx, &req, &d);
+    pol_decision_free(&d);
+    cm_buf_free(&err);
+    return 0;
+}
+
+static int
+decide_and_log(bi_ctx *ctx, const pol_request *req, cm_buf *why)
+{
+    pol_decision d;
+    pol_decision_init(&d);
+    int allow = pol_decide(ctx->box->engine, req, &d);
+    log_decision(ctx, req, &d);
+    if (!allow) {
+        set_why(why, cm_buf_str(&d.message));
+    }
+    pol_decision_free(&d);
+    return allow ? 0 : -1;
+}
+
+/* bi_gate_exec: decide and log a shell:exec or shell:spawn request. */
+int
+bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why)
+{
+    return decide_and_log(ctx, req, why);
+}
+
+/* bi_gate_request: decide and log a net:connect or http:request request. */
+int
+bi_gate_request(bi_ctx *ctx, const pol_request *req, cm_buf *why)
+{
+    return decide_and_log(ctx, req, why);
+}

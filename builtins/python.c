@@ -1,0 +1,522 @@
+/* python / python3: the shell builtin's argv forms, the alias route, and one fresh
+ * Monty run per script under the box's limits and deadline. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "builtins/builtins.h"
+#include "builtins/host.h"
+#include "common/alloc.h"
+#include "common/buf.h"
+#include "monty/monty.h"
+
+#define SCRIPT_MAX_BYTES 65536
+
+static const char help_text[] =
+    "Usage: python [-c SOURCE | SCRIPT]\n"
+    "Run a Python script through this box's interpreter.\n"
+    "\n"
+    "This box's Python is Monty, a Python subset \xe2\x80\x94 not CPython. Two forms are "
+    "supported:\n"
+    "  python -c SOURCE     run SOURCE\n"
+    "  python SCRIPT        run the script file SCRIPT\n"
+    "\n"
+    "-c and a script file are mutually exclusive, and nothing may follow the chosen\n"
+    "one. Unlike a normal shell, this box forwards no arguments to the script, so a\n"
+    "trailing token is refused rather than passed as argv: `python -c SOURCE --version`\n"
+    "exits with an error here, where a normal shell would run SOURCE and print `1`.\n"
+    "Put --version or --help before any program.\n"
+    "\n"
+    "Not supported: an interactive REPL, reading a script from stdin (a pipe or a\n"
+    "heredoc), and `python -`. See the box's docs for the subset.\n";
+
+// ---- output helpers --------------------------------------------------------------
+
+static void
+put(int fd, const char *s, size_t n)
+{
+    while (n > 0) {
+        ssize_t k = write(fd, s, n);
+        if (k < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return;
+        }
+        s += k;
+        n -= (size_t)k;
+    }
+}
+
+static void say(int fd, const char *fmt, ...) CM_PRINTF(2, 3);
+
+static void
+say(int fd, const char *fmt, ...)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = cm_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    if (rc == 0) {
+        put(fd, b.data, b.len);
+    }
+    cm_buf_free(&b);
+}
+
+// ---- the deadline ------------------------------------------------------------------
+
+// The run the deadline timer interrupts. One script runs at a time in a process.
+static monty_state *volatile deadline_state;
+static bi_host *volatile deadline_host;
+static volatile sig_atomic_t deadline_fired;
+
+static void
+on_deadline(int sig)
+{
+    (void)sig;
+    deadline_fired = 1;
+    bi_host *h = deadline_host;
+    if (h) {
+        h->stop = 1;
+    }
+    monty_state *st = deadline_state;
+    if (st) {
+        monty_interrupt(st);
+    }
+}
+
+typedef struct deadline {
+    int armed;
+    timer_t timer;
+    struct sigaction old;
+} deadline;
+
+static void
+deadline_arm(deadline *d, monty_state *st, bi_host *h, double seconds)
+{
+    d->armed = 0;
+    deadline_fired = 0;
+    if (!(seconds > 0)) {
+        return;
+    }
+    deadline_state = st;
+    deadline_host = h;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_deadline;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGALRM, &sa, &d->old) != 0) {
+        return;
+    }
+    struct sigevent sev;
+    memset(&sev, 0, sizeof sev);
+    sev.sigev_notify = SIGEV_SIGNAL;
+    sev.sigev_signo = SIGALRM;
+    if (timer_create(CLOCK_MONOTONIC, &sev, &d->timer) != 0) {
+        sigaction(SIGALRM, &d->old, NULL);
+        return;
+    }
+    struct itimerspec its;
+    memset(&its, 0, sizeof its);
+    double whole = seconds >= 1e9 ? 1e9 : (double)(long)seconds;
+    its.it_value.tv_sec = (time_t)whole;
+    its.it_value.tv_nsec = seconds >= 1e9 ? 0 : (long)((seconds - whole) * 1e9);
+    if (its.it_value.tv_sec == 0 && its.it_value.tv_nsec == 0) {
+        its.it_value.tv_nsec = 1;
+    }
+    if (timer_settime(d->timer, 0, &its, NULL) != 0) {
+        timer_delete(d->timer);
+        sigaction(SIGALRM, &d->old, NULL);
+        return;
+    }
+    // SIGALRM must reach this thread's handler while the script runs.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGALRM);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    d->armed = 1;
+}
+
+static void
+deadline_disarm(deadline *d)
+{
+    if (d->armed) {
+        sigset_t set;
+        sigset_t old_mask;
+        sigemptyset(&set);
+        sigaddset(&set, SIGALRM);
+        sigprocmask(SIG_BLOCK, &set, &old_mask);
+        timer_delete(d->timer);
+        // A signal raised just before the delete is consumed here, not by the old handler.
+        sigset_t pending;
+        sigpending(&pending);
+        if (sigismember(&pending, SIGALRM)) {
+            struct timespec zero = {0, 0};
+            (void)sigtimedwait(&set, NULL, &zero);
+        }
+        sigaction(SIGALRM, &d->old, NULL);
+        sigprocmask(SIG_SETMASK, &old_mask, NULL);
+    }
+    deadline_state = NULL;
+    deadline_host = NULL;
+    d->armed = 0;
+}
+
+// ---- one run ---------------------------------------------------------------------
+
+// Run source as filename in a fresh interpreter. Returns the exit status.
+static int
+run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
+{
+    bi_host h;
+    bi_host_init(&h, ctx);
+    monty_host table;
+    bi_host_table(&h, &table);
+    monty_limits ml;
+    monty_limits_default(&ml);
+    ml.max_alloc = (size_t)h.limits.alloc_bytes;
+    ml.run_seconds = h.limits.run_seconds;
+    monty_state *st = monty_new(&table, &ml);
+    if (!st) {
+        say(ctx->err, "Python could not start: out of memory\n");
+        bi_host_fini(&h);
+        return 125;
+    }
+    deadline d;
+    deadline_arm(&d, st, &h, h.limits.deadline_seconds);
+    monty_outcome outcome = MONTY_COMPLETED;
+    int status = monty_run(st, source, len, filename, &outcome);
+    int fired = deadline_fired;
+    deadline_disarm(&d);
+    monty_free(st);
+    bi_host_fini(&h);
+    if (fired) {
+        say(ctx->err, "Python script exceeded its deadline\n");
+        return 125;
+    }
+    if (outcome == MONTY_ABORTED) {
+        return 125;
+    }
+    if (status < 0 || status > 255) {
+        return 125;
+    }
+    return status;
+}
+
+// ---- the shell route ----------------------------------------------------------------
+
+// Read the script file under fs:read/read_content and the floor. Returns a cm_alloc'd
+// NUL-terminated copy, or NULL with the error text in why.
+static char *
+read_script_gated(bi_ctx *ctx, const char *script, size_t *len, cm_buf *why)
+{
+    pol_path p;
+    int kind = 0;
+    if (bi_gate_fs(ctx, POL_FS_READ, "read_content", script, strlen(script), &p, why, &kind) != 0) {
+        return NULL;
+    }
+    int fd = bi_fs_open(&p, O_RDONLY | O_CLOEXEC, 0);
+    if (fd < 0) {
+        if (cm_buf_printf(why, "%s: %s", script, strerror(errno)) != 0) {
+            // out of memory: the text stays empty
+        }
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        close(fd);
+        if (cm_buf_printf(why, "%s: %s", script, strerror(EISDIR)) != 0) {
+            // out of memory: the text stays empty
+        }
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    char chunk[8192];
+    for (;;) {
+        ssize_t k = read(fd, chunk, sizeof chunk);
+        if (k < 0 && errno == EINTR) {
+            continue;
+        }
+        if (k < 0) {
+            if (cm_buf_printf(why, "%s: %s", script, strerror(errno)) != 0) {
+                // out of memory: the text stays empty
+            }
+            goto fail;
+        }
+        if (k == 0) {
+            break;
+        }
+        if (b.len + (size_t)k > SCRIPT_MAX_BYTES) {
+            off_t size = fstat(fd, &st) == 0 ? st.st_size : (off_t)(b.len + (size_t)k);
+            if (cm_buf_printf(why, "%s: script is %lld bytes; maximum is %d", script,
+                              (long long)size, SCRIPT_MAX_BYTES) != 0) {
+                // out of memory: the text stays empty
+            }
+            goto fail;
+        }
+        if (cm_buf_add(&b, chunk, (size_t)k) != 0) {
+            if (cm_buf_printf(why, "%s: %s", script, strerror(ENOMEM)) != 0) {
+                // out of memory: the text stays empty
+            }
+            goto fail;
+        }
+    }
+    close(fd);
+    *len = b.len;
+    if (!b.data) {
+        return cm_strdup("");
+    }
+    return cm_buf_take(&b);
+fail:
+    close(fd);
+    cm_buf_free(&b);
+    return NULL;
+}
+
+/* python / python3 in the shell: argv forms, script fs:read, one fresh Monty run. */
+int
+bi_python_main(bi_ctx *ctx, int argc, char **argv)
+{
+    const char *name = argc > 0 && argv[0] ? argv[0] : "python3";
+    const char *source = NULL;
+    const char *script = NULL;
+    int options_done = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int is_word = options_done || a[0] != '-' || strcmp(a, "-") == 0;
+        if (source || script) {
+            if (script && is_word) {
+                say(ctx->err, "python: only one script file may be given\n");
+            } else {
+                say(ctx->err, "python: no arguments are accepted after the script or -c source\n");
+            }
+            return 2;
+        }
+        if (is_word) {
+            if (strcmp(a, "-") == 0) {
+                say(ctx->err, "python: reading a script from stdin is not supported; use "
+                              "`-c SOURCE` or a script file\n");
+                return 2;
+            }
+            script = a;
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            options_done = 1;
+            continue;
+        }
+        if (strcmp(a, "--version") == 0 || (a[1] == 'V')) {
+            say(ctx->out, "%s\n", monty_version());
+            return 0;
+        }
+        if (strcmp(a, "--help") == 0 || (a[1] == 'h')) {
+            put(ctx->out, help_text, sizeof help_text - 1);
+            return 0;
+        }
+        if (a[1] == 'c') {
+            if (a[2] != '\0') {
+                source = a + 2;
+            } else if (i + 1 < argc) {
+                source = argv[++i];
+            } else {
+                say(ctx->err, "strands-shell: %s: missing argument for option '-c'\n", name);
+                return 1;
+            }
+            continue;
+        }
+        if (a[1] == '-') {
+            say(ctx->err, "strands-shell: %s: invalid option '%s'\n", name, a);
+        } else {
+            say(ctx->err, "strands-shell: %s: invalid option '-%c'\n", name, a[1]);
+        }
+        return 1;
+    }
+    if (source) {
+        return run_script(ctx, source, strlen(source), "<string>");
+    }
+    if (!script) {
+        say(ctx->err, "python: no script given; this box's Python runs only `-c SOURCE` or a "
+                      "script file (no REPL, pipe, or heredoc)\n");
+        return 2;
+    }
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    size_t len = 0;
+    char *text = read_script_gated(ctx, script, &len, &why);
+    if (!text) {
+        say(ctx->err, "strands-shell: %s: %s\n", name, cm_buf_str(&why));
+        cm_buf_free(&why);
+        return 1;
+    }
+    cm_buf_free(&why);
+    int status = run_script(ctx, text, len, script);
+    cm_free(text);
+    return status;
+}
+
+// ---- the alias route ----------------------------------------------------------------
+
+static int
+under(const char *path, const char *dir)
+{
+    size_t n = strlen(dir);
+    if (n == 1 && dir[0] == '/') {
+        return path[0] == '/';
+    }
+    return strncmp(path, dir, n) == 0 && (path[n] == '\0' || path[n] == '/');
+}
+
+// Whether [agent.filesystem] lets the agent itself read the file at abs: covered by
+// `read` (the path or a directory above it) or `read_file` (exactly), not by `deny`.
+static int
+agent_may_read(const pol_box *b, const char *abs)
+{
+    int granted = 0;
+    for (size_t i = 0; i < b->n_grants; i++) {
+        const pol_fs_grant *g = &b->grants[i];
+        if (!g->list || !g->abs) {
+            continue;
+        }
+        if (strcmp(g->list, "deny") == 0 && under(abs, g->abs)) {
+            return 0;
+        }
+        if (strcmp(g->list, "read") == 0 && under(abs, g->abs)) {
+            granted = 1;
+        }
+        if (strcmp(g->list, "read_file") == 0 && strcmp(abs, g->abs) == 0) {
+            granted = 1;
+        }
+    }
+    return granted;
+}
+
+static void
+alias_os_error(const char *script, int e)
+{
+    say(2, "strands-box-sock-alias: read Shell script %s: %s (os error %d)\n", script, strerror(e),
+        e);
+}
+
+// Read the alias's script with the agent's own access. NULL after the message.
+static char *
+read_script_alias(bi_box *box, const char *script, size_t *len)
+{
+    char real[PATH_MAX];
+    if (!realpath(script, real)) {
+        alias_os_error(script, errno);
+        return NULL;
+    }
+    if (!agent_may_read(&box->box, real)) {
+        alias_os_error(script, EACCES);
+        return NULL;
+    }
+    pol_path p;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    int rc = pol_path_spell(&box->box, "/", real, strlen(real), &p, &err);
+    cm_buf_free(&err);
+    if (rc != 0) {
+        alias_os_error(script, EINVAL);
+        return NULL;
+    }
+    int fd = bi_fs_open(&p, O_RDONLY | O_CLOEXEC, 0);
+    if (fd < 0) {
+        alias_os_error(script, errno);
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+        int e = S_ISDIR(st.st_mode) ? EISDIR : errno;
+        close(fd);
+        alias_os_error(script, e);
+        return NULL;
+    }
+    if (st.st_size > SCRIPT_MAX_BYTES) {
+        close(fd);
+        say(2, "strands-box-sock-alias: Shell script %s is %lld bytes; maximum is %d\n", script,
+            (long long)st.st_size, SCRIPT_MAX_BYTES);
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    char chunk[8192];
+    for (;;) {
+        ssize_t k = read(fd, chunk, sizeof chunk);
+        if (k < 0 && errno == EINTR) {
+            continue;
+        }
+        if (k < 0) {
+            int e = errno;
+            close(fd);
+            cm_buf_free(&b);
+            alias_os_error(script, e);
+            return NULL;
+        }
+        if (k == 0) {
+            break;
+        }
+        if (b.len + (size_t)k > SCRIPT_MAX_BYTES || cm_buf_add(&b, chunk, (size_t)k) != 0) {
+            size_t n = b.len + (size_t)k;
+            close(fd);
+            cm_buf_free(&b);
+            say(2, "strands-box-sock-alias: Shell script %s is %zu bytes; maximum is %d\n", script,
+                n, SCRIPT_MAX_BYTES);
+            return NULL;
+        }
+    }
+    close(fd);
+    *len = b.len;
+    return b.data ? cm_buf_take(&b) : cm_strdup("");
+}
+
+/* The python3/python alias route: -c SOURCE or one SCRIPT. */
+int
+bi_python_alias_main(bi_box *box, int argc, char **argv)
+{
+    const char *source = NULL;
+    const char *script = NULL;
+    if (argc == 3 && strcmp(argv[1], "-c") == 0) {
+        source = argv[2];
+    } else if (argc == 2 && argv[1][0] != '-' && argv[1][0] != '\0') {
+        script = argv[1];
+    } else {
+        say(2, "strands-box-sock-alias: Python alias accepts only -c SOURCE or SCRIPT\n");
+        return 125;
+    }
+    bi_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.box = box;
+    ctx.in = 0;
+    ctx.out = 1;
+    ctx.err = 2;
+    const char *ws = box->box.workspace;
+    if (ws && strlen(ws) < sizeof ctx.cwd) {
+        strcpy(ctx.cwd, ws);
+    } else if (!getcwd(ctx.cwd, sizeof ctx.cwd)) {
+        strcpy(ctx.cwd, "/");
+    }
+    if (source) {
+        return run_script(&ctx, source, strlen(source), "<string>");
+    }
+    size_t len = 0;
+    char *text = read_script_alias(box, script, &len);
+    if (!text) {
+        return 125;
+    }
+    int status = run_script(&ctx, text, len, script);
+    cm_free(text);
+    return status;
+}

@@ -1,0 +1,1369 @@
+/* The builtins namespace: a static table of functions and types, found by name. */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/compile.h"
+#include "monty/modules/registry.h"
+#include "monty/vm.h"
+
+#define ARGV mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw
+
+/* ---- output ---- */
+
+static int
+stream_fd(mt_obj *f)
+{
+    if (MT_TYPE(f) == &mt_type_textstream) {
+        return ((mt_textstream *)f)->fd;
+    }
+    return -1;
+}
+
+static mt_obj *
+bi_print(ARGV)
+{
+    static const mt_argspec specs[] = {{"sep", 0}, {"end", 0}, {"file", 0}, {"flush", 0}, {NULL, 0}};
+    mt_obj *a[4] = {NULL, NULL, NULL, NULL};
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+    for (size_t k = 0; k < nk; k++) {
+        mt_obj *name = MT_TUPLE_ITEM(kw, k);
+        size_t i;
+        for (i = 0; specs[i].name; i++) {
+            if (mt_str_eq_c(name, specs[i].name)) {
+                a[i] = args[n + k];
+                break;
+            }
+        }
+        if (!specs[i].name) {
+            return mt_raise(st, MT_EXC(TypeError), "'%U' is an invalid keyword argument for print()",
+                            name);
+        }
+    }
+    mt_obj *sep = a[0], *end = a[1], *file = a[2];
+    if (sep && sep != MT_NONE && !mt_isinst(sep, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "sep must be None or a string, not %s",
+                        mt_type_name(sep));
+    }
+    if (end && end != MT_NONE && !mt_isinst(end, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "end must be None or a string, not %s",
+                        mt_type_name(end));
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t i = 0; i < n; i++) {
+        if (i) {
+            if (sep && sep != MT_NONE) {
+                (void)!cm_buf_add(&b, mt_str_data(sep), mt_str_len(sep));
+            } else {
+                (void)!cm_buf_addc(&b, ' ');
+            }
+        }
+        mt_obj *s = mt_tostr(st, args[i]);
+        if (!s) {
+            cm_buf_free(&b);
+            return NULL;
+        }
+        (void)!cm_buf_add(&b, mt_str_data(s), mt_str_len(s));
+        MT_DECREF(s);
+    }
+    if (end && end != MT_NONE) {
+        (void)!cm_buf_add(&b, mt_str_data(end), mt_str_len(end));
+    } else {
+        (void)!cm_buf_addc(&b, '\n');
+    }
+    int fd = 1;
+    if (file && file != MT_NONE) {
+        fd = stream_fd(file);
+        if (fd < 0) {
+            mt_obj *w = mt_getattr_opt(st, file, MT_NAME(write));
+            if (!w) {
+                cm_buf_free(&b);
+                if (st->exc) {
+                    return NULL;
+                }
+                return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute 'write'",
+                                mt_type_name(file));
+            }
+            mt_obj *s = mt_str_from_buf(st, &b);
+            mt_obj *r = s ? mt_call1(st, w, s) : NULL;
+            MT_XDECREF(s);
+            MT_DECREF(w);
+            if (!r) {
+                return NULL;
+            }
+            MT_DECREF(r);
+            return MT_NONE;
+        }
+    }
+    int rc = mt_write_out(st, fd, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+    return rc < 0 ? NULL : MT_NONE;
+}
+
+/* ---- simple functions ---- */
+
+static mt_obj *
+bi_len(ARGV)
+{
+    (void)n;
+    (void)kw;
+    ssize_t r = mt_len(st, args[0]);
+    return r < 0 ? NULL : MT_FROM_SMALL(r);
+}
+
+static mt_obj *
+bi_repr(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return mt_repr(st, args[0]);
+}
+
+static mt_obj *
+bi_ascii(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return mt_ascii(st, args[0]);
+}
+
+static mt_obj *
+bi_abs(ARGV)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *x = args[0];
+    if (mt_int_check(x)) {
+        return mt_int_sign(x) < 0 ? mt_unop(st, x, MT_UN_NEG) : mt_unop(st, x, MT_UN_POS);
+    }
+    if (MT_TYPE(x) == &mt_type_float) {
+        return mt_float_new(st, fabs(mt_float_val(x)));
+    }
+    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__abs__));
+    if (m) {
+        mt_obj *r = mt_call0(st, m);
+        MT_DECREF(m);
+        return r;
+    }
+    if (st->exc) {
+        return NULL;
+    }
+    return mt_raise(st, MT_EXC(TypeError), "bad operand type for abs(): '%s'", mt_type_name(x));
+}
+
+static mt_obj *
+all_any(mt_state *st, mt_obj *iterable, int want_all)
+{
+    mt_obj *it = mt_iter(st, iterable);
+    if (!it) {
+        return NULL;
+    }
+    for (;;) {
+        mt_obj *x = mt_next(st, it);
+        if (!x) {
+            MT_DECREF(it);
+            return st->exc ? NULL : MT_BOOL(want_all);
+        }
+        int t = mt_truth(st, x);
+        MT_DECREF(x);
+        if (t < 0) {
+            MT_DECREF(it);
+            return NULL;
+        }
+        if (t != want_all) {
+            MT_DECREF(it);
+            return MT_BOOL(!want_all);
+        }
+    }
+}
+
+static mt_obj *
+bi_all(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return all_any(st, args[0], 1);
+}
+
+static mt_obj *
+bi_any(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return all_any(st, args[0], 0);
+}
+
+static mt_obj *
+int_like(mt_state *st, mt_obj *x)
+{
+    if (mt_int_check(x)) {
+        MT_INCREF(x);
+        return x;
+    }
+    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__index__));
+    if (m) {
+        mt_obj *r = mt_call0(st, m);
+        MT_DECREF(m);
+        return r;
+    }
+    if (!st->exc) {
+        mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                 mt_type_name(x));
+    }
+    return NULL;
+}
+
+static mt_obj *
+to_base(mt_state *st, mt_obj *x, int base)
+{
+    mt_obj *v = int_like(st, x);
+    if (!v) {
+        return NULL;
+    }
+    mt_obj *r = mt_int_to_base(st, v, base, 1);
+    MT_DECREF(v);
+    return r;
+}
+
+static mt_obj *
+bi_bin(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return to_base(st, args[0], 2);
+}
+
+static mt_obj *
+bi_oct(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return to_base(st, args[0], 8);
+}
+
+static mt_obj *
+bi_hex(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return to_base(st, args[0], 16);
+}
+
+static mt_obj *
+bi_callable(ARGV)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return MT_BOOL(mt_callable(args[0]));
+}
+
+static mt_obj *
+bi_chr(ARGV)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_int_check(args[0])) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                        mt_type_name(args[0]));
+    }
+    int64_t c;
+    if (mt_int_as_i64(st, args[0], &c) < 0) {
+        return NULL;
+    }
+    if (c < 0 || c > 0x10ffff) {
+        return mt_raise(st, MT_EXC(ValueError), "chr() arg not in range(0x110000)");
+    }
+    return mt_str_char(st, (uint32_t)c);
+}
+
+static mt_obj *
+bi_ord(ARGV)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *x = args[0];
+    if (mt_isinst(x, &mt_type_str)) {
+        size_t nc = ((mt_str *)x)->nchars;
+        if (nc != 1) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "ord() expected a character, but string of length %zu found", nc);
+        }
+        size_t i = 0;
+        return MT_FROM_SMALL(mt_utf8_get(mt_str_data(x), &i));
+    }
+    if (mt_bytes_check(x)) {
+        mt_bytes *b = (mt_bytes *)x;
+        if (b->len != 1) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "ord() expected a character, but string of length %zu found", b->len);
+        }
+        return MT_FROM_SMALL((unsigned char)b->data[0]);
+    }
+    return mt_raise(st, MT_EXC(TypeError), "ord() expected string of length 1, but %s found",
+                    mt_type_name(x));
+}
+
+static mt_obj *
+bi_divmod(ARGV)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *a = args[0], *b = args[1];
+    if ((MT_TYPE(a)->flags & MT_TF_HEAP) || (MT_TYPE(b)->flags & MT_TF_HEAP)) {
+        mt_obj *m = mt_getattr_opt(st, a, MT_NAME(__divmod__));
+        if (m) {
+            mt_obj *r = mt_call1(st, m, b);
+            MT_DECREF(m);
+            if (r != MT_NOTIMPL) {
+                return r;
+            }
+            MT_DECREF(r);
+        }
+        mt_obj *rm = mt_getattr_opt(st, b, MT_NAME(__rdivmod__));
+        if (rm) {
+            mt_obj *r = mt_call1(st, rm, a);
+            MT_DECREF(rm);
+            if (r != MT_NOTIMPL) {
+                return r;
+            }
+            MT_DECREF(r);
+        }
+    }
+    int numa = mt_int_check(a) || MT_TYPE(a) == &mt_type_float;
+    int numb = mt_int_check(b) || MT_TYPE(b) == &mt_type_float;
+    if (!numa || !numb) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "unsupported operand type(s) for divmod(): '%s' and '%s'", mt_type_name(a),
+                        mt_type_name(b));
+    }
+    mt_obj *q = mt_binop(st, a, b, MT_OP_FLOORDIV);
+    if (!q) {
+        return NULL;
+    }
+    mt_obj *r = mt_binop(st, a, b, MT_OP_MOD);
+    if (!r) {
+        MT_DECREF(q);
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_pack(st, 2, q, r);
+    MT_DECREF(q);
+    MT_DECREF(r);
+    return t;
+}
+
+static mt_obj *
+bi_pow(ARGV)
+{
+    static const mt_argspec specs[] = {{"base", 1}, {"exp", 1}, {"mod", 0}, {NULL, 0}};
+    mt_obj *a[3];
+    if (mt_args_parse(st, "pow", n, args, kw, specs, 3, a) < 0) {
+        return NULL;
+    }
+    if (!a[2] || a[2] == MT_NONE) {
+        return mt_binop(st, a[0], a[1], MT_OP_POW);
+    }
+    if (!mt_int_check(a[0]) || !mt_int_check(a[1]) || !mt_int_check(a[2])) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "pow() 3rd argument not allowed unless all arguments are integers");
+    }
+    if (mt_int_sign(a[2]) == 0) {
+        return mt_raise(st, MT_EXC(ValueError), "pow() 3rd argument cannot be 0");
+    }
+    // (base ** exp) % mod with big ints via repeated squaring on objects
+    mt_obj *base = mt_binop(st, a[0], a[2], MT_OP_MOD);
+    if (!base) {
+        return NULL;
+    }
+    mt_obj *e = a[1];
+    MT_INCREF(e);
+    if (mt_int_sign(e) < 0) {
+        MT_DECREF(e);
+        MT_DECREF(base);
+        return mt_raise(st, MT_EXC(ValueError), "base is not invertible for the given modulus");
+    }
+    mt_obj *result = MT_FROM_SMALL(1);
+    while (mt_int_sign(e) > 0) {
+        mt_obj *bit = mt_binop(st, e, MT_FROM_SMALL(1), MT_OP_AND);
+        if (!bit) {
+            goto fail;
+        }
+        if (mt_int_sign(bit)) {
+            mt_obj *t = mt_binop(st, result, base, MT_OP_MUL);
+            MT_DECREF(result);
+            result = t ? mt_binop(st, t, a[2], MT_OP_MOD) : NULL;
+            MT_XDECREF(t);
+            if (!result) {
+                MT_DECREF(bit);
+                goto fail;
+            }
+        }
+        MT_DECREF(bit);
+        mt_obj *ne = mt_binop(st, e, MT_FROM_SMALL(1), MT_OP_RSHIFT);
+        MT_DECREF(e);
+        e = ne;
+        if (!e) {
+            MT_DECREF(result);
+            MT_DECREF(base);
+            return NULL;
+        }
+        mt_obj *sq = mt_binop(st, base, base, MT_OP_MUL);
+        MT_DECREF(base);
+        base = sq ? mt_binop(st, sq, a[2], MT_OP_MOD) : NULL;
+        MT_XDECREF(sq);
+        if (!base) {
+            MT_DECREF(result);
+            MT_DECREF(e);
+            return NULL;
+        }
+    }
+    MT_DECREF(e);
+    MT_DECREF(base);
+    return result;
+fail:
+    MT_DECREF(e);
+    MT_DECREF(base);
+    return NULL;
+}
+
+static mt_obj *
+bi_round(ARGV)
+{
+    static const mt_argspec specs[] = {{"number", 1}, {"ndigits", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, "round", n, args, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    mt_obj *x = a[0];
+    mt_obj *nd = a[1] && a[1] != MT_NONE ? a[1] : NULL;
+    if (mt_int_check(x)) {
+        if (!nd) {
+            return mt_unop(st, x, MT_UN_POS);
+        }
+        int64_t d;
+        if (mt_index(st, nd, &d) < 0) {
+            return NULL;
+        }
+        if (d >= 0) {
+            return mt_unop(st, x, MT_UN_POS);
+        }
+        // round half to even at 10**-d
+        mt_obj *p = mt_binop(st, MT_FROM_SMALL(10), MT_FROM_SMALL(-d), MT_OP_POW);
+        if (!p) {
+            return NULL;
+        }
+        mt_obj *q = mt_binop(st, x, p, MT_OP_FLOORDIV);
+        mt_obj *r = q ? mt_binop(st, x, p, MT_OP_MOD) : NULL;
+        if (!r) {
+            MT_XDECREF(q);
+            MT_DECREF(p);
+            return NULL;
+        }
+        mt_obj *twice = mt_binop(st, r, MT_FROM_SMALL(2), MT_OP_MUL);
+        int c = twice ? mt_int_cmp(twice, p) : 0;
+        MT_XDECREF(twice);
+        int odd = 0;
+        mt_obj *qo = mt_binop(st, q, MT_FROM_SMALL(1), MT_OP_AND);
+        if (qo) {
+            odd = mt_int_sign(qo) != 0;
+            MT_DECREF(qo);
+        }
+        if (c > 0 || (c == 0 && odd)) {
+            mt_obj *q2 = mt_binop(st, q, MT_FROM_SMALL(1), MT_OP_ADD);
+            MT_DECREF(q);
+            q = q2;
+        }
+        MT_DECREF(r);
+        mt_obj *res = q ? mt_binop(st, q, p, MT_OP_MUL) : NULL;
+        MT_XDECREF(q);
+        MT_DECREF(p);
+        return res;
+    }
+    if (MT_TYPE(x) == &mt_type_float) {
+        double v = mt_float_val(x);
+        if (!nd) {
+            if (isnan(v)) {
+                return mt_raise(st, MT_EXC(ValueError), "cannot convert float NaN to integer");
+            }
+            if (isinf(v)) {
+                return mt_raise(st, MT_EXC(OverflowError), "cannot convert float infinity to integer");
+            }
+            double r = nearbyint(v); // default rounding mode is half-to-even
+            return mt_int_from_double(st, r);
+        }
+        int64_t d;
+        if (mt_index(st, nd, &d) < 0) {
+            return NULL;
+        }
+        if (!isfinite(v) || v == 0) {
+            return mt_float_new(st, v);
+        }
+        if (d > 300) {
+            return mt_float_new(st, v);
+        }
+        if (d < -308) {
+            return mt_float_new(st, copysign(0.0, v));
+        }
+        // correctly rounded via decimal string (as CPython's _Py_dg_dtoa mode 3)
+        char buf[400];
+        if (d >= 0) {
+            snprintf(buf, sizeof buf, "%.*f", (int)d, v);
+            return mt_float_new(st, strtod(buf, NULL));
+        }
+        double p = pow(10.0, (double)-d);
+        double y = v / p;
+        double z = nearbyint(y);
+        if (fabs(y - z) == 0.5) {
+            z = 2.0 * nearbyint(y / 2.0);
+        }
+        return mt_float_new(st, z * p);
+    }
+    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__round__));
+    if (m) {
+        mt_obj *r = nd ? mt_call1(st, m, nd) : mt_call0(st, m);
+        MT_DECREF(m);
+        return r;
+    }
+    if (st->exc) {
+        return NULL;
+    }
+    return mt_raise(st, MT_EXC(TypeError), "type %s doesn't define __round__ method",
+                    mt_type_name(x));
+}
+
+static mt_obj *
+bi_sum(ARGV)
+{
+    static const mt_argspec specs[] = {{"iterable", 1}, {"start", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, "sum", n, args, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    mt_obj *acc = a[1] ? a[1] : MT_FROM_SMALL(0);
+    if (mt_isinst(acc, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "sum() can't sum strings [use ''.join(seq) instead]");
+    }
+    if (mt_bytes_check(acc)) {
+        return mt_raise(st, MT_EXC(TypeError), "sum() can't sum bytes [use b''.join(seq) instead]");
+    }
+    MT_INCREF(acc);
+    mt_obj *it = mt_iter(st, a[0]);
+    if (!it) {
+        MT_DECREF(acc);
+        return NULL;
+    }
+    // float accumulation uses compensated summation like CPython 3.12? 3.11 is plain
+    for (;;) {
+        mt_obj *x = mt_next(st, it);
+        if (!x) {
+            break;
+        }
+        mt_obj *r;
+        if (MT_IS_SMALL(acc) && MT_IS_SMALL(x)) {
+            r = mt_int_from_i64(st, MT_SMALL_VAL(acc) + MT_SMALL_VAL(x));
+        } else {
+            r = mt_binop(st, acc, x, MT_OP_ADD);
+        }
+        MT_DECREF(x);
+        MT_DECREF(acc);
+        acc = r;
+        if (!acc) {
+            break;
+        }
+    }
+    MT_DECREF(it);
+    if (st->exc) {
+        MT_XDECREF(acc);
+        return NULL;
+    }
+    return acc;
+}
+
+static mt_obj *
+minmax(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int is_max)
+{
+    const char *name = is_max ? "max" : "min";
+    mt_obj *key = NULL, *dflt = NULL;
+    if (kw) {
+        for (size_t k = 0; k < MT_TUPLE_N(kw); k++) {
+            mt_obj *nm = MT_TUPLE_ITEM(kw, k);
+            if (mt_str_eq_c(nm, "key")) {
+                key = args[n + k];
+            } else if (mt_str_eq_c(nm, "default")) {
+                dflt = args[n + k];
+            } else {
+                return mt_raise(st, MT_EXC(TypeError), "%s() got an unexpected keyword argument '%U'",
+                                name, nm);
+            }
+        }
+    }
+    if (key == MT_NONE) {
+        key = NULL;
+    }
+    if (n == 0) {
+        return mt_raise(st, MT_EXC(TypeError), "%s expected at least 1 argument, got 0", name);
+    }
+    mt_obj *src;
+    if (n == 1) {
+        src = args[0];
+        MT_INCREF(src);
+    } else {
+        if (dflt) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "Cannot specify a default for %s() with multiple positional arguments",
+                            name);
+        }
+        src = mt_tuple_from_array(st, args, n);
+        if (!src) {
+            return NULL;
+        }
+    }
+    mt_obj *it = mt_iter(st, src);
+    MT_DECREF(src);
+    if (!it) {
+        return NULL;
+    }
+    mt_obj *best = NULL, *bestk = NULL;
+    for (;;) {
+        mt_obj *x = mt_next(st, it);
+        if (!x) {
+            break;
+        }
+        mt_obj *k = x;
+        if (key) {
+            k = mt_call1(st, key, x);
+            if (!k) {
+                MT_DECREF(x);
+                break;
+            }
+        } else {
+            MT_INCREF(k);
+        }
+        if (!best) {
+            best = x;
+            bestk = k;
+            continue;
+        }
+        int better = is_max ? mt_lt(st, bestk, k) : mt_lt(st, k, bestk);
+        if (better < 0) {
+            MT_DECREF(x);
+            MT_DECREF(k);
+            break;
+        }
+        if (better) {
+            MT_DECREF(best);
+            MT_DECREF(bestk);
+            best = x;
+            bestk = k;
+        } else {
+            MT_DECREF(x);
+            MT_DECREF(k);
+        }
+    }
+    MT_DECREF(it);
+    MT_XDECREF(bestk);
+    if (st->exc) {
+        MT_XDECREF(best);
+        return NULL;
+    }
+    if (!best) {
+        if (dflt) {
+            MT_INCREF(dflt);
+            return dflt;
+        }
+        return mt_raise(st, MT_EXC(ValueError), "%s() arg is an empty sequence", name);
+    }
+    return best;
+}
+
+static mt_obj *
+bi_min(ARGV)
+{
+    return minmax(st, n, args, kw, 0);
+}
+
+static mt_obj *
+bi_max(ARGV)
+{
+    return minmax(st, n, args, kw, 1);
+}
+
+static mt_obj *
+bi_sorted(ARGV)
+{
+    static const mt_argspec specs[] = {{"key", 0}, {"reverse", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (n != 1) {
+        return mt_raise(st, MT_EXC(TypeError), "sorted expected 1 argument, got %zu", n);
+    }
+    if (mt_args_parse(st, "sorted", 0, args + 1, kw, specs, 0, a) < 0) {
+        return NULL;
+    }
+    mt_obj *l = mt_list_from_iter(st, args[0]);
+    if (!l) {
+        return NULL;
+    }
+    int rev = a[1] ? mt_truth(st, a[1]) : 0;
+    if (rev < 0 || mt_list_sort(st, l, a[0], rev) < 0) {
+        MT_DECREF(l);
+        return NULL;
+    }
+    return l;
+}
+
+static mt_obj *
+bi_isinstance(ARGV)
+{
+    (void)n;
+    (void)kw;
+    int r = mt_isinstance(st, args[0], args[1]);
+    return r < 0 ? NULL : MT_BOOL(r);
+}
+
+static int
+subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
+{
+    if (MT_TYPE(cls) == &mt_type_tuple) {
+        for (size_t i = 0; i < MT_TUPLE_N(cls); i++) {
+            int r = subclass_check(st, c, MT_TUPLE_ITEM(cls, i));
+            if (r) {
+                return r;
+            }
+        }
+        return 0;
+    }
+    if (!mt_isinst(cls, &mt_type_type)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    }
+    return mt_issubtype((const mt_type *)c, (const mt_type *)cls);
+}
+
+static mt_obj *
+bi_issubclass(ARGV)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[0], &mt_type_type)) {
+        return mt_raise(st, MT_EXC(TypeError), "issubclass() arg 1 must be a class");
+    }
+    int r = subclass_check(st, args[0], args[1]);
+    return r < 0 ? NULL : MT_BOOL(r);
+}
+
+static int
+want_name(mt_state *st, mt_obj *name, const char *fn)
+{
+    if (!mt_isinst(name, &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s(): attribute name must be string", fn);
+    }
+    return 0;
+}
+
+static mt_obj *
+bi_getattr(ARGV)
+{
+    (void)kw;
+    if (want_name(st, args[1], "getattr") < 0) {
+        return NULL;
+    }
+    mt_obj *r = mt_getattr(st, args[0], args[1]);
+    if (!r && n > 2 && mt_exc_matches(st, MT_EXC(AttributeError))) {
+        mt_exc_clear(st);
+        MT_INCREF(args[2]);
+        return args[2];
+    }
+    return r;
+}
+
+static mt_obj *
+bi_setattr(ARGV)
+{
+    (void)n;
+    (void)kw;
+    if (want_name(st, args[1], "setattr") < 0) {
+        return NULL;
+    }
+    return mt_setattr(st, args[0], args[1], args[2]) < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+bi_delattr(ARGV)
+{
+    (void)n;
+    (void)kw;
+    if (want_name(st, args[1], "delattr") < 0) {
+        return NULL;
+    }
+    return mt_setattr(st, args[0], args[1], NULL) < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+bi_hasattr(ARGV)
+{
+    (void)n;
+    (void)kw;
+    if (want_name(st, args[1], "hasattr") < 0) {
+        return NULL;
+    }
+    mt_obj *r = mt_getattr(st, args[0], args[1]);
+    if (!r) {
+        if (mt_exc_matches(st, MT_EXC(AttributeError))) {
+            mt_exc_clear(st);
+            return MT_FALSE;
+        }
+        return NULL;
+    }
+    MT_DECREF(r);
+    return MT_TRUE;
+}
+
+static mt_obj *
+bi_id(ARGV)
+{
+    (void)n;
+    (void)kw;
+    return mt_int_from_u64(st, (uint64_t)(uintptr_t)args[0] >> (MT_IS_SMALL(args[0]) ? 0 : 0));
+}
+
+static mt_obj *
+bi_hash(ARGV)
+{
+    (void)n;
+    (void)kw;
+    int64_t h = mt_hash(st, args[0]);
+    if (h == -1 && st->exc) {
+        return NULL;
+    }
+    return mt_int_from_i64(st, h);
+}
+
+static mt_obj *
+bi_iter(ARGV)
+{
+    (void)kw;
+    if (n == 2) {
+        if (!mt_callable(args[0])) {
+            return mt_raise(st, MT_EXC(TypeError), "iter(v, w): v must be callable");
+        }
+        return mt_calliter_new(st, args[0], args[1]);
+    }
+    return mt_iter(st, args[0]);
+}
+
+static mt_obj *
+bi_next(ARGV)
+{
+    (void)kw;
+    mt_obj *it = args[0];
+    const mt_type *t = MT_TYPE(it);
+    if (!t->next && !((t->flags & MT_TF_HEAP) && mt_type_heap_dunder(t, MT_NAME(__next__)))) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object is not an iterator", t->name);
+    }
+    mt_obj *r;
+    if (t == &mt_type_generator) {
+        mt_obj *ret;
+        r = mt_gen_resume(st, it, MT_NONE, &ret);
+        if (!r && !st->exc) {
+            if (n > 1) {
+                MT_XDECREF(ret);
+                MT_INCREF(args[1]);
+                return args[1];
+            }
+            if (ret && ret != MT_NONE) {
+                mt_raise_arg(st, MT_EXC(StopIteration), ret);
+            } else {
+                mt_raise(st, MT_EXC(StopIteration), "");
+                if (st->exc) {
+                    mt_obj *e = mt_exc_new(st, MT_EXC(StopIteration), NULL);
+                    if (e) {
+                        MT_SETREF(st->exc, e);
+                    }
+                }
+            }
+            MT_XDECREF(ret);
+            return NULL;
+        }
+        MT_XDECREF(ret);
+        return r;
+    }
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *m = mt_type_heap_dunder(t, MT_NAME(__next__));
+        r = mt_call1(st, m, it);
+        if (!r && n > 1 && mt_exc_matches(st, MT_EXC(StopIteration))) {
+            mt_exc_clear(st);
+            MT_INCREF(args[1]);
+            return args[1];
+        }
+        return r;
+    }
+    r = mt_next(st, it);
+    if (r || st->exc) {
+        return r;
+    }
+    if (n > 1) {
+        MT_INCREF(args[1]);
+        return args[1];
+    }
+    mt_obj *e = mt_exc_new(st, MT_EXC(StopIteration), NULL);
+    if (e) {
+        mt_raise_obj(st, e);
+        MT_DECREF(e);
+    }
+    return NULL;
+}
+
+static mt_obj *
+bi_format(ARGV)
+{
+    (void)kw;
+    mt_obj *spec = n > 1 ? args[1] : NULL;
+    if (spec && !mt_isinst(spec, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "format() argument 2 must be str, not %s",
+                        mt_type_name(spec));
+    }
+    if (!spec) {
+        spec = mt_str_new(st, "", 0);
+        if (!spec) {
+            return NULL;
+        }
+        mt_obj *r = mt_format(st, args[0], spec);
+        MT_DECREF(spec);
+        return r;
+    }
+    return mt_format(st, args[0], spec);
+}
+
+static mt_obj *
+frame_locals(mt_state *st)
+{
+    mt_frame *f = st->frame;
+    if (!f) {
+        return mt_dict_new(st);
+    }
+    if (f->locals) {
+        MT_INCREF(f->locals);
+        return f->locals;
+    }
+    if (f->code->flags & MT_CO_MODULE) {
+        MT_INCREF(f->globals);
+        return f->globals;
+    }
+    mt_obj *d = mt_dict_new(st);
+    if (!d) {
+        return NULL;
+    }
+    mt_code *co = f->code;
+    int total = co->nlocals + co->ncells + co->nfree;
+    for (int i = 0; i < total; i++) {
+        mt_obj *v = f->fast[i];
+        if (i >= co->nlocals && v) {
+            v = ((mt_cell *)v)->v;
+        }
+        if (v && mt_dict_set(st, d, co->localnames[i], v) < 0) {
+            MT_DECREF(d);
+            return NULL;
+        }
+    }
+    return d;
+}
+
+static mt_obj *
+bi_globals(ARGV)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    mt_obj *g = st->frame ? st->frame->globals : st->main_dict;
+    MT_INCREF(g);
+    return g;
+}
+
+static mt_obj *
+bi_locals(ARGV)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    return frame_locals(st);
+}
+
+static mt_obj *
+bi_vars(ARGV)
+{
+    (void)kw;
+    if (n == 0) {
+        return frame_locals(st);
+    }
+    mt_obj *d = mt_getattr_opt(st, args[0], MT_NAME(__dict__));
+    if (!d && !st->exc) {
+        return mt_raise(st, MT_EXC(TypeError), "vars() argument must have __dict__ attribute");
+    }
+    return d;
+}
+
+static mt_obj *
+bi_dir(ARGV)
+{
+    (void)kw;
+    if (n == 0) {
+        mt_obj *d = frame_locals(st);
+        if (!d) {
+            return NULL;
+        }
+        mt_obj *l = mt_list_from_iter(st, d);
+        MT_DECREF(d);
+        if (l && mt_list_sort(st, l, NULL, 0) < 0) {
+            MT_CLEAR(l);
+        }
+        return l;
+    }
+    mt_obj *m = mt_getattr_opt(st, args[0], MT_NAME(__dir__));
+    if (!m) {
+        return st->exc ? NULL : mt_list_new(st, 0);
+    }
+    mt_obj *r = mt_call0(st, m);
+    MT_DECREF(m);
+    if (!r) {
+        return NULL;
+    }
+    mt_obj *l = mt_list_from_iter(st, r);
+    MT_DECREF(r);
+    if (l && mt_list_sort(st, l, NULL, 0) < 0) {
+        MT_CLEAR(l);
+    }
+    return l;
+}
+
+static mt_obj *
+run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, const char *fname)
+{
+    (void)kw;
+    mt_obj *src = args[0];
+    mt_obj *globals = n > 1 && args[1] != MT_NONE ? args[1] : NULL;
+    mt_obj *locals = n > 2 && args[2] != MT_NONE ? args[2] : NULL;
+    if (globals && !mt_isinst(globals, &mt_type_dict)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s() globals must be a dict, not %s", fname,
+                        mt_type_name(globals));
+    }
+    if (MT_TYPE(src) == &mt_type_code) {
+        mt_obj *g = globals ? globals : (st->frame ? st->frame->globals : st->main_dict);
+        mt_obj *l = locals ? locals : (globals ? globals : (st->frame && st->frame->locals ? st->frame->locals : g));
+        return mt_vm_run_code(st, (mt_code *)src, g, l);
+    }
+    if (!mt_isinst(src, &mt_type_str)) {
+        if (mt_bytes_check(src)) {
+            mt_bytes *b = (mt_bytes *)src;
+            mt_obj *s = mt_str_new(st, b->data, b->len);
+            if (!s) {
+                return NULL;
+            }
+            mt_obj *argv[3] = {s, n > 1 ? args[1] : MT_NONE, n > 2 ? args[2] : MT_NONE};
+            mt_obj *r = run_source(st, n, argv, NULL, mode, fname);
+            MT_DECREF(s);
+            return r;
+        }
+        return mt_raise(st, MT_EXC(TypeError), "%s() arg 1 must be a string, bytes or code object",
+                        fname);
+    }
+    mt_obj *g = globals ? globals : (st->frame ? st->frame->globals : st->main_dict);
+    mt_obj *l = locals;
+    mt_obj *tmp = NULL;
+    if (!l) {
+        if (globals) {
+            l = globals;
+        } else {
+            tmp = frame_locals(st);
+            if (!tmp) {
+                return NULL;
+            }
+            l = tmp;
+        }
+    }
+    if (globals && !mt_dict_get_str_borrow(globals, "__builtins__")) {
+        if (!st->builtins_mod) {
+            mt_obj *name = mt_str_from_c(st, "builtins");
+            st->builtins_mod = name ? mt_import(st, name) : NULL;
+            MT_XDECREF(name);
+        }
+        if (st->builtins_mod) {
+            (void)mt_dict_set_str(st, globals, "__builtins__", st->builtins_mod);
+        }
+    }
+    const char *text = mt_str_data(src);
+    size_t len = mt_str_len(src);
+    if (mode == MT_PARSE_EVAL) {
+        while (len && (*text == ' ' || *text == '\t')) {
+            text++;
+            len--;
+        }
+    }
+    mt_code *co = mt_compile_source(st, text, len, "<string>", mode);
+    if (!co) {
+        MT_XDECREF(tmp);
+        return NULL;
+    }
+    mt_obj *r = mt_vm_run_code(st, co, g, l);
+    MT_DECREF(co);
+    MT_XDECREF(tmp);
+    if (r && mode != MT_PARSE_EVAL) {
+        MT_DECREF(r);
+        return MT_NONE;
+    }
+    return r;
+}
+
+static mt_obj *
+bi_exec(ARGV)
+{
+    return run_source(st, n, args, kw, MT_PARSE_FILE, "exec");
+}
+
+static mt_obj *
+bi_eval(ARGV)
+{
+    return run_source(st, n, args, kw, MT_PARSE_EVAL, "eval");
+}
+
+static mt_obj *
+bi_compile(ARGV)
+{
+    static const mt_argspec specs[] = {{"source", 1}, {"filename", 1}, {"mode", 1}, {"flags", 0},
+                                       {"dont_inherit", 0}, {"optimize", 0}, {NULL, 0}};
+    mt_obj *a[6];
+    if (mt_args_parse(st, "compile", n, args, kw, specs, 6, a) < 0) {
+        return NULL;
+    }
+    if (!mt_isinst(a[0], &mt_type_str) || !mt_isinst(a[1], &mt_type_str) ||
+        !mt_isinst(a[2], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "compile() arg 1 must be a string, bytes or AST object");
+    }
+    int mode;
+    if (mt_str_eq_c(a[2], "exec")) {
+        mode = MT_PARSE_FILE;
+    } else if (mt_str_eq_c(a[2], "eval")) {
+        mode = MT_PARSE_EVAL;
+    } else if (mt_str_eq_c(a[2], "single")) {
+        mode = MT_PARSE_SINGLE;
+    } else {
+        return mt_raise(st, MT_EXC(ValueError), "compile() mode must be 'exec', 'eval' or 'single'");
+    }
+    return (mt_obj *)mt_compile_source(st, mt_str_data(a[0]), mt_str_len(a[0]), mt_str_data(a[1]),
+                                       mode);
+}
+
+/* __build_class__(func, name, *bases, **kw) */
+static mt_obj *
+bi_build_class(ARGV)
+{
+    if (n < 2 || MT_TYPE(args[0]) != &mt_type_function) {
+        return mt_raise(st, MT_EXC(TypeError), "__build_class__: func must be a function");
+    }
+    mt_obj *func = args[0], *name = args[1];
+    mt_obj *bases = mt_tuple_from_array(st, args + 2, n - 2);
+    if (!bases) {
+        return NULL;
+    }
+    mt_obj *meta = NULL;
+    mt_obj *kwd = NULL;
+    if (kw) {
+        for (size_t k = 0; k < MT_TUPLE_N(kw); k++) {
+            mt_obj *nm = MT_TUPLE_ITEM(kw, k);
+            if (mt_str_eq_c(nm, "metaclass")) {
+                meta = args[n + k];
+                continue;
+            }
+            if (!kwd) {
+                kwd = mt_dict_new(st);
+                if (!kwd) {
+                    MT_DECREF(bases);
+                    return NULL;
+                }
+            }
+            if (mt_dict_set(st, kwd, nm, args[n + k]) < 0) {
+                MT_DECREF(bases);
+                MT_DECREF(kwd);
+                return NULL;
+            }
+        }
+    }
+    if (!meta) {
+        // the most derived metaclass among the bases
+        for (size_t i = 0; i < MT_TUPLE_N(bases); i++) {
+            mt_obj *mt = (mt_obj *)MT_TYPE(MT_TUPLE_ITEM(bases, i));
+            if (mt != (mt_obj *)&mt_type_type && mt_isinst(mt, &mt_type_type)) {
+                meta = mt;
+            }
+        }
+    }
+    if (meta == (mt_obj *)&mt_type_type) {
+        meta = NULL;
+    }
+    mt_obj *ns = mt_dict_new(st);
+    if (!ns) {
+        MT_DECREF(bases);
+        MT_XDECREF(kwd);
+        return NULL;
+    }
+    mt_obj *cell = mt_vm_call_classbody(st, func, ns);
+    mt_obj *cls = NULL;
+    if (cell) {
+        if (meta) {
+            mt_obj *argv[3] = {name, bases, ns};
+            cls = kwd ? NULL : mt_call(st, meta, 3, argv, NULL);
+            if (kwd) {
+                mt_obj *t = mt_tuple_from_array(st, argv, 3);
+                cls = t ? mt_call_tuple_dict(st, meta, t, kwd) : NULL;
+                MT_XDECREF(t);
+            }
+        } else {
+            cls = mt_type_new_heap(st, name, bases, ns, kwd);
+        }
+        if (cls && MT_TYPE(cell) == &mt_type_cell) {
+            MT_INCREF(cls);
+            MT_SETREF(((mt_cell *)cell)->v, cls);
+        }
+        MT_DECREF(cell);
+    }
+    MT_DECREF(ns);
+    MT_DECREF(bases);
+    MT_XDECREF(kwd);
+    return cls;
+}
+
+static mt_obj *
+bi_generic_alias(ARGV)
+{
+    (void)kw;
+    return mt_call(st, (mt_obj *)&mt_type_genericalias, n, args, NULL);
+}
+
+static mt_obj *
+bi_open(ARGV)
+{
+    return mt_file_open(st, n, args, kw);
+}
+
+/* ---- the table ---- */
+
+#define BI(name, lo, hi, extra)                                                                    \
+    static const mt_method m_##name = {#name, bi_##name, MT_ARGS(lo, hi) | MT_NOSELF | (extra)};  \
+    static const mt_cfunc_obj o_##name = {MT_STATIC_HEAD(&mt_type_cfunc), &m_##name, NULL, NULL};
+
+BI(print, 0, MT_VAR, MT_KW)
+BI(len, 1, 1, 0)
+BI(repr, 1, 1, 0)
+BI(ascii, 1, 1, 0)
+BI(abs, 1, 1, 0)
+BI(all, 1, 1, 0)
+BI(any, 1, 1, 0)
+BI(bin, 1, 1, 0)
+BI(oct, 1, 1, 0)
+BI(hex, 1, 1, 0)
+BI(callable, 1, 1, 0)
+BI(chr, 1, 1, 0)
+BI(ord, 1, 1, 0)
+BI(divmod, 2, 2, 0)
+BI(pow, 0, 3, MT_KW)
+BI(round, 0, 2, MT_KW)
+BI(sum, 0, 2, MT_KW)
+BI(min, 0, MT_VAR, MT_KW)
+BI(max, 0, MT_VAR, MT_KW)
+BI(sorted, 0, MT_VAR, MT_KW)
+BI(isinstance, 2, 2, 0)
+BI(issubclass, 2, 2, 0)
+BI(getattr, 2, 3, 0)
+BI(setattr, 3, 3, 0)
+BI(delattr, 2, 2, 0)
+BI(hasattr, 2, 2, 0)
+BI(id, 1, 1, 0)
+BI(hash, 1, 1, 0)
+BI(iter, 1, 2, 0)
+BI(next, 1, 2, 0)
+BI(format, 1, 2, 0)
+BI(globals, 0, 0, 0)
+BI(locals, 0, 0, 0)
+BI(vars, 0, 1, 0)
+BI(dir, 0, 1, 0)
+BI(exec, 1, 3, 0)
+BI(eval, 1, 3, 0)
+BI(compile, 0, 6, MT_KW)
+BI(open, 0, 8, MT_KW)
+
+static const mt_method m_build_class = {"__build_class__", bi_build_class,
+                                        MT_ARGS(2, MT_VAR) | MT_NOSELF | MT_KW};
+static const mt_cfunc_obj o_build_class = {MT_STATIC_HEAD(&mt_type_cfunc), &m_build_class, NULL,
+                                           NULL};
+static const mt_method m_generic_alias = {"__generic_alias__", bi_generic_alias,
+                                          MT_ARGS(2, 2) | MT_NOSELF};
+static const mt_cfunc_obj o_generic_alias = {MT_STATIC_HEAD(&mt_type_cfunc), &m_generic_alias, NULL,
+                                             NULL};
+
+typedef struct bi_entry {
+    const char *name;
+    mt_obj *obj;
+} bi_entry;
+
+#define F(name) {#name, (mt_obj *)&o_##name}
+#define T(name, t) {#name, (mt_obj *)&(t)}
+#define E(name, base) {#name, (mt_obj *)&mt_exc_##name},
+
+static const bi_entry table[] = {
+    F(print), F(len), F(repr), F(ascii), F(abs), F(all), F(any), F(bin), F(oct), F(hex),
+    F(callable), F(chr), F(ord), F(divmod), F(pow), F(round), F(sum), F(min), F(max), F(sorted),
+    F(isinstance), F(issubclass), F(getattr), F(setattr), F(delattr), F(hasattr), F(id), F(hash),
+    F(iter), F(next), F(format), F(globals), F(locals), F(vars), F(dir), F(exec), F(eval),
+    F(compile), F(open),
+    {"__build_class__", (mt_obj *)&o_build_class},
+    {"__generic_alias__", (mt_obj *)&o_generic_alias},
+    T(object, mt_type_object), T(type, mt_type_type), T(int, mt_type_int), T(float, mt_type_float),
+    T(complex, mt_type_complex), T(bool, mt_type_bool), T(str, mt_type_str),
+    T(bytes, mt_type_bytes), T(bytearray, mt_type_bytearray), T(list, mt_type_list),
+    T(tuple, mt_type_tuple), T(dict, mt_type_dict), T(set, mt_type_set),
+    T(frozenset, mt_type_frozenset), T(range, mt_type_range), T(slice, mt_type_slice),
+    T(enumerate, mt_type_enumerate), T(zip, mt_type_zip), T(map, mt_type_map),
+    T(filter, mt_type_filter), T(reversed, mt_type_reversed), T(property, mt_type_property),
+    T(staticmethod, mt_type_staticmethod), T(classmethod, mt_type_classmethod),
+    T(super, mt_type_super), {"NotImplemented", (mt_obj *)&mt_notimpl_obj},
+    {"Ellipsis", (mt_obj *)&mt_ellipsis_obj}, {"None", (mt_obj *)&mt_none_obj},
+    {"True", (mt_obj *)&mt_true_obj}, {"False", (mt_obj *)&mt_false_obj},
+    MT_EXC_LIST(E){NULL, NULL}};
+
+mt_obj *
+mt_builtin_lookup_c(const char *name)
+{
+    for (const bi_entry *e = table; e->name; e++) {
+        if (e->name[0] == name[0] && strcmp(e->name, name) == 0) {
+            return e->obj;
+        }
+    }
+    return NULL;
+}
+
+mt_obj *
+mt_builtin_lookup(mt_obj *name)
+{
+    return mt_builtin_lookup_c(mt_str_data(name));
+}
+
+/* The `builtins` module. */
+static int
+builtins_init(mt_state *st, mt_obj *m)
+{
+    mt_obj *d = ((mt_module *)m)->dict;
+    for (const bi_entry *e = table; e->name; e++) {
+        if (e->name[0] == '_' && e->name[1] == '_' && strcmp(e->name, "__build_class__") != 0) {
+            continue;
+        }
+        if (mt_dict_set_str(st, d, e->name, e->obj) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+const mt_module_def mt_module_builtins = {"builtins", NULL, builtins_init};

@@ -1,0 +1,3888 @@
+/* The bytecode compiler: a symbol-table pass (local, global, nonlocal, cell, free) over the
+ * AST, then code generation into mt_code objects, with CPython's compile-time SyntaxErrors. */
+#include "config.h"
+
+#include "monty/compile.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/arena.h"
+
+/* ======================================================================== */
+/* Symbol table                                                             */
+/* ======================================================================== */
+
+enum { SK_MODULE, SK_FUNCTION, SK_CLASS };
+
+#define DEF_LOCAL    1
+#define DEF_PARAM    2
+#define DEF_GLOBAL   4
+#define DEF_NONLOCAL 8
+#define USE          16
+
+enum { SC_NONE, SC_LOCAL, SC_GLOBAL_EXPLICIT, SC_GLOBAL_IMPLICIT, SC_FREE, SC_CELL };
+
+typedef struct sym {
+    const char *name;
+    int flags;
+    int scope;
+} sym;
+
+typedef struct scope scope;
+struct scope {
+    int kind;
+    const void *node;
+    const char *name;
+    sym *syms;
+    int nsyms, capsyms;
+    scope *parent;
+    scope **kids;
+    int nkids, capkids;
+    int generator, coroutine, comprehension, lambda;
+    int uses_class; // references super or __class__
+    int class_cell; // class: a method needs __class__
+    int has_annotations;
+    int line;
+    // parameters in order
+    const char **params;
+    int nparams;
+    int argcount, posonly, kwonly, varargs, varkw;
+};
+
+typedef struct cc {
+    mt_state *st;
+    cm_arena arena;
+    const char *filename;
+    scope *top;
+    scope **all;
+    int nall, capall;
+    int err;
+} cc;
+
+static int
+synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF(4, 5);
+
+static int
+synerr(cc *c, int line, int col, const char *fmt, ...)
+{
+    if (c->err) {
+        return -1;
+    }
+    c->err = 1;
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    mt_state *st = c->st;
+    mt_obj *m = mt_str_from_c(st, msg);
+    mt_obj *fn = mt_str_from_c(st, c->filename);
+    if (!m || !fn) {
+        MT_XDECREF(m);
+        MT_XDECREF(fn);
+        return -1;
+    }
+    mt_obj *info = mt_tuple_pack(st, 6, fn, MT_FROM_SMALL(line), MT_FROM_SMALL(col + 1), MT_NONE,
+                                 MT_FROM_SMALL(line), MT_FROM_SMALL(col + 1));
+    if (info) {
+        mt_obj *args = mt_tuple_pack(st, 2, m, info);
+        if (args) {
+            mt_obj *e = mt_exc_new(st, MT_EXC(SyntaxError), args);
+            if (e) {
+                mt_raise_obj(st, e);
+                MT_DECREF(e);
+            }
+            MT_DECREF(args);
+        }
+        MT_DECREF(info);
+    }
+    MT_DECREF(m);
+    MT_DECREF(fn);
+    return -1;
+}
+
+static void *
+ca(cc *c, size_t n)
+{
+    void *p = cm_arena_calloc(&c->arena, n);
+    if (!p && !c->err) {
+        c->err = 1;
+        mt_nomem(c->st);
+    }
+    return p;
+}
+
+static scope *
+new_scope(cc *c, int kind, const void *node, const char *name, scope *parent, int line)
+{
+    scope *s = ca(c, sizeof(scope));
+    if (!s) {
+        return NULL;
+    }
+    s->kind = kind;
+    s->node = node;
+    s->name = name;
+    s->parent = parent;
+    s->line = line;
+    if (parent) {
+        if (parent->nkids == parent->capkids) {
+            int cap = parent->capkids ? parent->capkids * 2 : 4;
+            scope **k = ca(c, sizeof(scope *) * (size_t)cap);
+            if (!k) {
+                return NULL;
+            }
+            if (parent->nkids) {
+                memcpy(k, parent->kids, sizeof(scope *) * (size_t)parent->nkids);
+            }
+            parent->kids = k;
+            parent->capkids = cap;
+        }
+        parent->kids[parent->nkids++] = s;
+    }
+    if (c->nall == c->capall) {
+        int cap = c->capall ? c->capall * 2 : 16;
+        scope **a = ca(c, sizeof(scope *) * (size_t)cap);
+        if (!a) {
+            return NULL;
+        }
+        if (c->nall) {
+            memcpy(a, c->all, sizeof(scope *) * (size_t)c->nall);
+        }
+        c->all = a;
+        c->capall = cap;
+    }
+    c->all[c->nall++] = s;
+    return s;
+}
+
+static scope *
+scope_of(cc *c, const void *node)
+{
+    for (int i = 0; i < c->nall; i++) {
+        if (c->all[i]->node == node) {
+            return c->all[i];
+        }
+    }
+    return NULL;
+}
+
+static sym *
+find_sym(scope *s, const char *name)
+{
+    for (int i = 0; i < s->nsyms; i++) {
+        if (strcmp(s->syms[i].name, name) == 0) {
+            return &s->syms[i];
+        }
+    }
+    return NULL;
+}
+
+static sym *
+add_sym(cc *c, scope *s, const char *name, int flags)
+{
+    sym *y = find_sym(s, name);
+    if (y) {
+        y->flags |= flags;
+        return y;
+    }
+    if (s->nsyms == s->capsyms) {
+        int cap = s->capsyms ? s->capsyms * 2 : 8;
+        sym *n = ca(c, sizeof(sym) * (size_t)cap);
+        if (!n) {
+            return NULL;
+        }
+        if (s->nsyms) {
+            memcpy(n, s->syms, sizeof(sym) * (size_t)s->nsyms);
+        }
+        s->syms = n;
+        s->capsyms = cap;
+    }
+    y = &s->syms[s->nsyms++];
+    y->name = name;
+    y->flags = flags;
+    y->scope = SC_NONE;
+    return y;
+}
+
+typedef struct symwalk {
+    cc *c;
+    scope *cur;
+} symwalk;
+
+static void sw_expr(symwalk *w, mt_expr *e);
+static void sw_stmts(symwalk *w, mt_stmt_seq *s);
+
+static void
+sw_exprs(symwalk *w, mt_expr_seq *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (s->v[i]) {
+            sw_expr(w, s->v[i]);
+        }
+    }
+}
+
+static void
+sw_name(symwalk *w, const char *name, int flags, int line, int col)
+{
+    cc *c = w->c;
+    scope *s = w->cur;
+    sym *y = find_sym(s, name);
+    if (flags & DEF_LOCAL && y && (y->flags & DEF_GLOBAL) == 0 && (y->flags & DEF_NONLOCAL) == 0) {
+        // fine
+    }
+    (void)line;
+    (void)col;
+    if (!add_sym(c, s, name, flags)) {
+        return;
+    }
+    if ((flags & USE) && s->kind == SK_FUNCTION &&
+        (strcmp(name, "super") == 0 || strcmp(name, "__class__") == 0)) {
+        s->uses_class = 1;
+    }
+}
+
+static void
+sw_args(symwalk *w, mt_arguments *a)
+{
+    // defaults are evaluated in the enclosing scope
+    sw_exprs(w, &a->defaults);
+    sw_exprs(w, &a->kw_defaults);
+}
+
+static int
+add_param(symwalk *w, scope *s, mt_arg *a)
+{
+    sym *y = find_sym(s, a->arg);
+    if (y && (y->flags & DEF_PARAM)) {
+        return synerr(w->c, a->line, a->col, "duplicate argument '%s' in function definition",
+                      a->arg);
+    }
+    if (!add_sym(w->c, s, a->arg, DEF_PARAM)) {
+        return -1;
+    }
+    s->params[s->nparams++] = a->arg;
+    return 0;
+}
+
+static void
+sw_params(symwalk *w, scope *s, mt_arguments *a)
+{
+    int total = a->posonlyargs.n + a->args.n + a->kwonlyargs.n + (a->vararg ? 1 : 0) +
+                (a->kwarg ? 1 : 0);
+    s->params = ca(w->c, sizeof(char *) * (size_t)(total + 1));
+    if (!s->params) {
+        return;
+    }
+    for (int i = 0; i < a->posonlyargs.n; i++) {
+        add_param(w, s, a->posonlyargs.v[i]);
+    }
+    for (int i = 0; i < a->args.n; i++) {
+        add_param(w, s, a->args.v[i]);
+    }
+    for (int i = 0; i < a->kwonlyargs.n; i++) {
+        add_param(w, s, a->kwonlyargs.v[i]);
+    }
+    if (a->vararg) {
+        add_param(w, s, a->vararg);
+    }
+    if (a->kwarg) {
+        add_param(w, s, a->kwarg);
+    }
+    s->posonly = a->posonlyargs.n;
+    s->argcount = a->posonlyargs.n + a->args.n;
+    s->kwonly = a->kwonlyargs.n;
+    s->varargs = a->vararg != NULL;
+    s->varkw = a->kwarg != NULL;
+}
+
+static void
+sw_comprehension(symwalk *w, mt_expr *e, mt_comprehension_seq *gens, mt_expr *elt, mt_expr *val,
+                 int is_gen)
+{
+    // the first iterable is evaluated in the enclosing scope
+    sw_expr(w, gens->v[0]->iter);
+    scope *s = new_scope(w->c, SK_FUNCTION, e, is_gen ? "<genexpr>" : "<comp>", w->cur, e->line);
+    if (!s) {
+        return;
+    }
+    s->comprehension = 1;
+    s->generator = is_gen;
+    s->params = ca(w->c, sizeof(char *));
+    if (!s->params) {
+        return;
+    }
+    s->params[0] = ".0";
+    s->nparams = 1;
+    s->argcount = 1;
+    add_sym(w->c, s, ".0", DEF_PARAM);
+    scope *saved = w->cur;
+    w->cur = s;
+    for (int i = 0; i < gens->n; i++) {
+        mt_comprehension *g = gens->v[i];
+        if (i > 0) {
+            sw_expr(w, g->iter);
+        }
+        sw_expr(w, g->target);
+        sw_exprs(w, &g->ifs);
+        if (g->is_async) {
+            s->coroutine = 1;
+        }
+    }
+    if (elt) {
+        sw_expr(w, elt);
+    }
+    if (val) {
+        sw_expr(w, val);
+    }
+    w->cur = saved;
+}
+
+static void
+sw_pattern(symwalk *w, mt_pattern *p)
+{
+    if (!p) {
+        return;
+    }
+    switch (p->kind) {
+    case MT_PAT_MATCHVALUE:
+        sw_expr(w, p->v.MatchValue.value);
+        break;
+    case MT_PAT_MATCHSINGLETON:
+        break;
+    case MT_PAT_MATCHSEQUENCE:
+        for (int i = 0; i < p->v.MatchSequence.patterns.n; i++) {
+            sw_pattern(w, p->v.MatchSequence.patterns.v[i]);
+        }
+        break;
+    case MT_PAT_MATCHMAPPING:
+        sw_exprs(w, &p->v.MatchMapping.keys);
+        for (int i = 0; i < p->v.MatchMapping.patterns.n; i++) {
+            sw_pattern(w, p->v.MatchMapping.patterns.v[i]);
+        }
+        if (p->v.MatchMapping.rest) {
+            sw_name(w, p->v.MatchMapping.rest, DEF_LOCAL, p->line, p->col);
+        }
+        break;
+    case MT_PAT_MATCHCLASS:
+        sw_expr(w, p->v.MatchClass.cls);
+        for (int i = 0; i < p->v.MatchClass.patterns.n; i++) {
+            sw_pattern(w, p->v.MatchClass.patterns.v[i]);
+        }
+        for (int i = 0; i < p->v.MatchClass.kwd_patterns.n; i++) {
+            sw_pattern(w, p->v.MatchClass.kwd_patterns.v[i]);
+        }
+        break;
+    case MT_PAT_MATCHSTAR:
+        if (p->v.MatchStar.name) {
+            sw_name(w, p->v.MatchStar.name, DEF_LOCAL, p->line, p->col);
+        }
+        break;
+    case MT_PAT_MATCHAS:
+        sw_pattern(w, p->v.MatchAs.pattern);
+        if (p->v.MatchAs.name) {
+            sw_name(w, p->v.MatchAs.name, DEF_LOCAL, p->line, p->col);
+        }
+        break;
+    case MT_PAT_MATCHOR:
+        for (int i = 0; i < p->v.MatchOr.patterns.n; i++) {
+            sw_pattern(w, p->v.MatchOr.patterns.v[i]);
+        }
+        break;
+    }
+}
+
+static void
+sw_expr(symwalk *w, mt_expr *e)
+{
+    if (!e || w->c->err) {
+        return;
+    }
+    switch (e->kind) {
+    case MT_EXPR_BOOLOP:
+        sw_exprs(w, &e->v.BoolOp.values);
+        break;
+    case MT_EXPR_NAMEDEXPR: {
+        sw_expr(w, e->v.NamedExpr.value);
+        const char *name = e->v.NamedExpr.target->v.Name.id;
+        scope *s = w->cur;
+        if (s->comprehension) {
+            // binds in the nearest enclosing non-comprehension scope
+            scope *t = s;
+            while (t->comprehension) {
+                sym *y = find_sym(t, name);
+                if (y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
+                    synerr(w->c, e->line, e->col,
+                           "assignment expression cannot rebind comprehension iteration variable '%s'",
+                           name);
+                    return;
+                }
+                t = t->parent;
+            }
+            if (t->kind == SK_CLASS) {
+                synerr(w->c, e->line, e->col,
+                       "assignment expression within a comprehension cannot be used in a class body");
+                return;
+            }
+            for (scope *u = s; u->comprehension; u = u->parent) {
+                add_sym(w->c, u, name, t->kind == SK_MODULE ? DEF_GLOBAL : DEF_NONLOCAL);
+            }
+            add_sym(w->c, t, name, DEF_LOCAL);
+        } else {
+            sw_name(w, name, DEF_LOCAL, e->line, e->col);
+        }
+        break;
+    }
+    case MT_EXPR_BINOP:
+        sw_expr(w, e->v.BinOp.left);
+        sw_expr(w, e->v.BinOp.right);
+        break;
+    case MT_EXPR_UNARYOP:
+        sw_expr(w, e->v.UnaryOp.operand);
+        break;
+    case MT_EXPR_LAMBDA: {
+        sw_args(w, e->v.Lambda.args);
+        scope *s = new_scope(w->c, SK_FUNCTION, e, "<lambda>", w->cur, e->line);
+        if (!s) {
+            return;
+        }
+        s->lambda = 1;
+        scope *saved = w->cur;
+        w->cur = s;
+        sw_params(w, s, e->v.Lambda.args);
+        sw_expr(w, e->v.Lambda.body);
+        w->cur = saved;
+        break;
+    }
+    case MT_EXPR_IFEXP:
+        sw_expr(w, e->v.IfExp.test);
+        sw_expr(w, e->v.IfExp.body);
+        sw_expr(w, e->v.IfExp.orelse);
+        break;
+    case MT_EXPR_DICT:
+        sw_exprs(w, &e->v.Dict.keys);
+        sw_exprs(w, &e->v.Dict.values);
+        break;
+    case MT_EXPR_SET:
+        sw_exprs(w, &e->v.Set.elts);
+        break;
+    case MT_EXPR_LISTCOMP:
+    case MT_EXPR_SETCOMP:
+        sw_comprehension(w, e, &e->v.ListComp.generators, e->v.ListComp.elt, NULL, 0);
+        break;
+    case MT_EXPR_GENERATOREXP:
+        sw_comprehension(w, e, &e->v.ListComp.generators, e->v.ListComp.elt, NULL, 1);
+        break;
+    case MT_EXPR_DICTCOMP:
+        sw_comprehension(w, e, &e->v.DictComp.generators, e->v.DictComp.key, e->v.DictComp.value,
+                         0);
+        break;
+    case MT_EXPR_AWAIT:
+        if (w->cur->kind != SK_FUNCTION || (!w->cur->coroutine && !w->cur->comprehension)) {
+            synerr(w->c, e->line, e->col, "'await' outside %s",
+                   w->cur->kind == SK_FUNCTION ? "async function" : "function");
+            return;
+        }
+        sw_expr(w, e->v.Await.value);
+        break;
+    case MT_EXPR_YIELD:
+    case MT_EXPR_YIELDFROM:
+        if (w->cur->kind != SK_FUNCTION) {
+            synerr(w->c, e->line, e->col, "'yield' outside function");
+            return;
+        }
+        if (w->cur->comprehension) {
+            synerr(w->c, e->line, e->col, "'yield' inside %s",
+                   strcmp(w->cur->name, "<genexpr>") == 0 ? "generator expression"
+                                                          : "list comprehension");
+            return;
+        }
+        if (e->kind == MT_EXPR_YIELDFROM && w->cur->coroutine) {
+            synerr(w->c, e->line, e->col, "'yield from' inside async function");
+            return;
+        }
+        w->cur->generator = 1;
+        sw_expr(w, e->kind == MT_EXPR_YIELD ? e->v.Yield.value : e->v.YieldFrom.value);
+        break;
+    case MT_EXPR_COMPARE:
+        sw_expr(w, e->v.Compare.left);
+        sw_exprs(w, &e->v.Compare.comparators);
+        break;
+    case MT_EXPR_CALL:
+        sw_expr(w, e->v.Call.func);
+        sw_exprs(w, &e->v.Call.args);
+        for (int i = 0; i < e->v.Call.keywords.n; i++) {
+            sw_expr(w, e->v.Call.keywords.v[i]->value);
+        }
+        break;
+    case MT_EXPR_FORMATTEDVALUE:
+        sw_expr(w, e->v.FormattedValue.value);
+        sw_expr(w, e->v.FormattedValue.format_spec);
+        break;
+    case MT_EXPR_JOINEDSTR:
+        sw_exprs(w, &e->v.JoinedStr.values);
+        break;
+    case MT_EXPR_CONSTANT:
+        break;
+    case MT_EXPR_ATTRIBUTE:
+        sw_expr(w, e->v.Attribute.value);
+        break;
+    case MT_EXPR_SUBSCRIPT:
+        sw_expr(w, e->v.Subscript.value);
+        sw_expr(w, e->v.Subscript.slice);
+        break;
+    case MT_EXPR_STARRED:
+        sw_expr(w, e->v.Starred.value);
+        break;
+    case MT_EXPR_NAME:
+        sw_name(w, e->v.Name.id, e->v.Name.ctx == MT_LOAD ? USE : DEF_LOCAL, e->line, e->col);
+        break;
+    case MT_EXPR_LIST:
+        sw_exprs(w, &e->v.List.elts);
+        break;
+    case MT_EXPR_TUPLE:
+        sw_exprs(w, &e->v.Tuple.elts);
+        break;
+    case MT_EXPR_SLICE:
+        sw_expr(w, e->v.Slice.lower);
+        sw_expr(w, e->v.Slice.upper);
+        sw_expr(w, e->v.Slice.step);
+        break;
+    }
+}
+
+static void
+sw_funcdef(symwalk *w, mt_stmt *s, int async)
+{
+    sw_exprs(w, &s->v.FunctionDef.decorator_list);
+    sw_args(w, s->v.FunctionDef.args);
+    sw_name(w, s->v.FunctionDef.name, DEF_LOCAL, s->line, s->col);
+    scope *f = new_scope(w->c, SK_FUNCTION, s, s->v.FunctionDef.name, w->cur, s->line);
+    if (!f) {
+        return;
+    }
+    f->coroutine = async;
+    scope *saved = w->cur;
+    w->cur = f;
+    sw_params(w, f, s->v.FunctionDef.args);
+    sw_stmts(w, &s->v.FunctionDef.body);
+    w->cur = saved;
+}
+
+static void
+sw_stmt(symwalk *w, mt_stmt *s)
+{
+    if (!s || w->c->err) {
+        return;
+    }
+    cc *c = w->c;
+    switch (s->kind) {
+    case MT_STMT_FUNCTIONDEF:
+        sw_funcdef(w, s, 0);
+        break;
+    case MT_STMT_ASYNCFUNCTIONDEF:
+        sw_funcdef(w, s, 1);
+        break;
+    case MT_STMT_CLASSDEF: {
+        sw_exprs(w, &s->v.ClassDef.decorator_list);
+        sw_exprs(w, &s->v.ClassDef.bases);
+        for (int i = 0; i < s->v.ClassDef.keywords.n; i++) {
+            sw_expr(w, s->v.ClassDef.keywords.v[i]->value);
+        }
+        sw_name(w, s->v.ClassDef.name, DEF_LOCAL, s->line, s->col);
+        scope *k = new_scope(c, SK_CLASS, s, s->v.ClassDef.name, w->cur, s->line);
+        if (!k) {
+            return;
+        }
+        scope *saved = w->cur;
+        w->cur = k;
+        sw_stmts(w, &s->v.ClassDef.body);
+        w->cur = saved;
+        break;
+    }
+    case MT_STMT_RETURN:
+        if (w->cur->kind != SK_FUNCTION) {
+            synerr(c, s->line, s->col, "'return' outside function");
+            return;
+        }
+        if (s->v.Return.value && w->cur->coroutine && w->cur->generator) {
+            synerr(c, s->line, s->col, "'return' with value in async generator");
+            return;
+        }
+        sw_expr(w, s->v.Return.value);
+        break;
+    case MT_STMT_DELETE:
+        sw_exprs(w, &s->v.Delete.targets);
+        break;
+    case MT_STMT_ASSIGN:
+        sw_expr(w, s->v.Assign.value);
+        sw_exprs(w, &s->v.Assign.targets);
+        break;
+    case MT_STMT_AUGASSIGN:
+        sw_expr(w, s->v.AugAssign.value);
+        sw_expr(w, s->v.AugAssign.target);
+        if (s->v.AugAssign.target->kind == MT_EXPR_NAME) {
+            sw_name(w, s->v.AugAssign.target->v.Name.id, USE, s->line, s->col);
+        }
+        break;
+    case MT_STMT_ANNASSIGN:
+        if (s->v.AnnAssign.value) {
+            sw_expr(w, s->v.AnnAssign.value);
+        }
+        if (w->cur->kind != SK_FUNCTION) {
+            sw_expr(w, s->v.AnnAssign.annotation);
+            w->cur->has_annotations = 1;
+        }
+        if (s->v.AnnAssign.target->kind == MT_EXPR_NAME) {
+            sym *y = find_sym(w->cur, s->v.AnnAssign.target->v.Name.id);
+            if (y && (y->flags & (DEF_GLOBAL | DEF_NONLOCAL)) && s->v.AnnAssign.simple) {
+                synerr(c, s->line, s->col, "annotated name '%s' can't be %s",
+                       s->v.AnnAssign.target->v.Name.id,
+                       (y->flags & DEF_GLOBAL) ? "global" : "nonlocal");
+                return;
+            }
+            sw_name(w, s->v.AnnAssign.target->v.Name.id, DEF_LOCAL, s->line, s->col);
+        } else {
+            sw_expr(w, s->v.AnnAssign.target);
+        }
+        break;
+    case MT_STMT_FOR:
+    case MT_STMT_ASYNCFOR:
+        sw_expr(w, s->v.For.iter);
+        sw_expr(w, s->v.For.target);
+        sw_stmts(w, &s->v.For.body);
+        sw_stmts(w, &s->v.For.orelse);
+        break;
+    case MT_STMT_WHILE:
+        sw_expr(w, s->v.While.test);
+        sw_stmts(w, &s->v.While.body);
+        sw_stmts(w, &s->v.While.orelse);
+        break;
+    case MT_STMT_IF:
+        sw_expr(w, s->v.If.test);
+        sw_stmts(w, &s->v.If.body);
+        sw_stmts(w, &s->v.If.orelse);
+        break;
+    case MT_STMT_WITH:
+    case MT_STMT_ASYNCWITH:
+        for (int i = 0; i < s->v.With.items.n; i++) {
+            sw_expr(w, s->v.With.items.v[i]->context_expr);
+            sw_expr(w, s->v.With.items.v[i]->optional_vars);
+        }
+        sw_stmts(w, &s->v.With.body);
+        break;
+    case MT_STMT_MATCH:
+        sw_expr(w, s->v.Match.subject);
+        for (int i = 0; i < s->v.Match.cases.n; i++) {
+            mt_match_case *mc = s->v.Match.cases.v[i];
+            sw_pattern(w, mc->pattern);
+            sw_expr(w, mc->guard);
+            sw_stmts(w, &mc->body);
+        }
+        break;
+    case MT_STMT_RAISE:
+        sw_expr(w, s->v.Raise.exc);
+        sw_expr(w, s->v.Raise.cause);
+        break;
+    case MT_STMT_TRY:
+    case MT_STMT_TRYSTAR:
+        sw_stmts(w, &s->v.Try.body);
+        for (int i = 0; i < s->v.Try.handlers.n; i++) {
+            mt_excepthandler *h = s->v.Try.handlers.v[i];
+            sw_expr(w, h->type);
+            if (h->name) {
+                sw_name(w, h->name, DEF_LOCAL, h->line, h->col);
+            }
+            sw_stmts(w, &h->body);
+        }
+        sw_stmts(w, &s->v.Try.orelse);
+        sw_stmts(w, &s->v.Try.finalbody);
+        break;
+    case MT_STMT_ASSERT:
+        sw_expr(w, s->v.Assert.test);
+        sw_expr(w, s->v.Assert.msg);
+        break;
+    case MT_STMT_IMPORT:
+        for (int i = 0; i < s->v.Import.names.n; i++) {
+            mt_alias *a = s->v.Import.names.v[i];
+            const char *nm = a->asname;
+            if (!nm) {
+                const char *dot = strchr(a->name, '.');
+                nm = dot ? cm_arena_strndup(&c->arena, a->name, (size_t)(dot - a->name)) : a->name;
+            }
+            if (nm) {
+                sw_name(w, nm, DEF_LOCAL, a->line, a->col);
+            }
+        }
+        break;
+    case MT_STMT_IMPORTFROM:
+        for (int i = 0; i < s->v.ImportFrom.names.n; i++) {
+            mt_alias *a = s->v.ImportFrom.names.v[i];
+            if (strcmp(a->name, "*") == 0) {
+                if (w->cur->kind != SK_MODULE) {
+                    synerr(c, s->line, s->col, "import * only allowed at module level");
+                    return;
+                }
+                continue;
+            }
+            sw_name(w, a->asname ? a->asname : a->name, DEF_LOCAL, a->line, a->col);
+        }
+        break;
+    case MT_STMT_GLOBAL:
+    case MT_STMT_NONLOCAL: {
+        int isg = s->kind == MT_STMT_GLOBAL;
+        mt_ident_seq *names = isg ? &s->v.Global.names : &s->v.Nonlocal.names;
+        if (!isg && w->cur->kind == SK_MODULE) {
+            synerr(c, s->line, s->col, "nonlocal declaration not allowed at module level");
+            return;
+        }
+        for (int i = 0; i < names->n; i++) {
+            const char *nm = names->v[i];
+            sym *y = find_sym(w->cur, nm);
+            if (y) {
+                if (y->flags & DEF_PARAM) {
+                    synerr(c, s->line, s->col, "name '%s' is parameter and %s", nm,
+                           isg ? "global" : "nonlocal");
+                    return;
+                }
+                if (isg && (y->flags & DEF_NONLOCAL)) {
+                    synerr(c, s->line, s->col, "name '%s' is nonlocal and global", nm);
+                    return;
+                }
+                if (!isg && (y->flags & DEF_GLOBAL)) {
+                    synerr(c, s->line, s->col, "name '%s' is nonlocal and global", nm);
+                    return;
+                }
+                if (y->flags & USE) {
+                    synerr(c, s->line, s->col, "name '%s' is used prior to %s declaration", nm,
+                           isg ? "global" : "nonlocal");
+                    return;
+                }
+                if (y->flags & DEF_LOCAL) {
+                    synerr(c, s->line, s->col, "name '%s' is assigned to before %s declaration",
+                           nm, isg ? "global" : "nonlocal");
+                    return;
+                }
+            }
+            add_sym(c, w->cur, nm, isg ? DEF_GLOBAL : DEF_NONLOCAL);
+        }
+        break;
+    }
+    case MT_STMT_EXPR:
+        sw_expr(w, s->v.Expr.value);
+        break;
+    default:
+        break;
+    }
+}
+
+static void
+sw_stmts(symwalk *w, mt_stmt_seq *s)
+{
+    for (int i = 0; i < s->n && !w->c->err; i++) {
+        sw_stmt(w, s->v[i]);
+    }
+}
+
+/* ---- analysis ---- */
+
+typedef struct nameset {
+    const char **v;
+    int n, cap;
+} nameset;
+
+static int
+ns_has(nameset *s, const char *name)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (strcmp(s->v[i], name) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void
+ns_add(cc *c, nameset *s, const char *name)
+{
+    if (ns_has(s, name)) {
+        return;
+    }
+    if (s->n == s->cap) {
+        int cap = s->cap ? s->cap * 2 : 8;
+        const char **v = ca(c, sizeof(char *) * (size_t)cap);
+        if (!v) {
+            return;
+        }
+        if (s->n) {
+            memcpy(v, s->v, sizeof(char *) * (size_t)s->n);
+        }
+        s->v = v;
+        s->cap = cap;
+    }
+    s->v[s->n++] = name;
+}
+
+/* Resolve the scope of every symbol; returns the free names of s in *free. */
+static int
+analyze(cc *c, scope *s, nameset *bound, nameset *free)
+{
+    for (int i = 0; i < s->nsyms; i++) {
+        sym *y = &s->syms[i];
+        if (y->flags & DEF_GLOBAL) {
+            y->scope = SC_GLOBAL_EXPLICIT;
+        } else if (y->flags & DEF_NONLOCAL) {
+            if (!ns_has(bound, y->name)) {
+                if (s->comprehension) {
+                    y->scope = SC_FREE; // walrus target: bound by the enclosing function
+                } else {
+                    return synerr(c, s->line, 0, "no binding for nonlocal '%s' found", y->name);
+                }
+            }
+            y->scope = SC_FREE;
+        } else if (y->flags & (DEF_LOCAL | DEF_PARAM)) {
+            y->scope = s->kind == SK_MODULE ? SC_GLOBAL_IMPLICIT : SC_LOCAL;
+        } else if (s->kind != SK_MODULE && ns_has(bound, y->name)) {
+            y->scope = SC_FREE;
+        } else {
+            y->scope = SC_GLOBAL_IMPLICIT;
+        }
+    }
+    // function scopes referencing super/__class__ need the class cell
+    if (s->kind == SK_FUNCTION && s->uses_class && ns_has(bound, "__class__")) {
+        sym *y = add_sym(c, s, "__class__", USE);
+        if (!y) {
+            return -1;
+        }
+        y->scope = SC_FREE;
+    }
+    nameset nb = {0};
+    if (s->kind != SK_MODULE) {
+        for (int i = 0; i < bound->n; i++) {
+            ns_add(c, &nb, bound->v[i]);
+        }
+    }
+    if (s->kind == SK_FUNCTION) {
+        for (int i = 0; i < s->nsyms; i++) {
+            if (s->syms[i].scope == SC_LOCAL) {
+                ns_add(c, &nb, s->syms[i].name);
+            }
+        }
+    } else if (s->kind == SK_CLASS) {
+        ns_add(c, &nb, "__class__");
+    }
+    nameset childfree = {0};
+    for (int k = 0; k < s->nkids; k++) {
+        if (analyze(c, s->kids[k], &nb, &childfree) < 0) {
+            return -1;
+        }
+    }
+    for (int i = 0; i < childfree.n; i++) {
+        const char *name = childfree.v[i];
+        sym *y = find_sym(s, name);
+        if (s->kind == SK_FUNCTION && y && y->scope == SC_LOCAL) {
+            y->scope = SC_CELL;
+            continue;
+        }
+        if (s->kind == SK_CLASS && strcmp(name, "__class__") == 0) {
+            s->class_cell = 1;
+            continue;
+        }
+        if (y && (y->scope == SC_CELL || y->scope == SC_FREE)) {
+            continue;
+        }
+        if (y && y->scope == SC_GLOBAL_EXPLICIT) {
+            continue;
+        }
+        if (s->kind == SK_MODULE) {
+            continue;
+        }
+        if (!y) {
+            y = add_sym(c, s, name, 0);
+            if (!y) {
+                return -1;
+            }
+            y->scope = SC_FREE;
+        } else if (y->scope == SC_GLOBAL_IMPLICIT || s->kind == SK_CLASS) {
+            // a class uses the name itself from globals but passes the cell through
+            if (s->kind == SK_CLASS && y->scope == SC_LOCAL) {
+                // class-local name shadows nothing for children; pass through a free copy
+                continue;
+            }
+            y->scope = SC_FREE;
+        }
+    }
+    for (int i = 0; i < s->nsyms; i++) {
+        if (s->syms[i].scope == SC_FREE) {
+            ns_add(c, free, s->syms[i].name);
+        }
+    }
+    return c->err ? -1 : 0;
+}
+
+/* ======================================================================== */
+/* Code generation                                                          */
+/* ======================================================================== */
+
+enum {
+    FB_WHILE,
+    FB_FOR,
+    FB_TRY_EXCEPT,
+    FB_FINALLY_TRY,
+    FB_FINALLY_END,
+    FB_HANDLER,
+    FB_WITH,
+    FB_POP_VALUE
+};
+
+typedef struct fblock {
+    int type;
+    int l_continue, l_break;
+    mt_stmt *node;     // FINALLY_TRY: the try statement (for its finalbody)
+    const char *name;  // HANDLER: the bound name or NULL
+    int async;
+} fblock;
+
+#define MAX_FB 32
+
+typedef struct unit {
+    scope *sc;
+    uint32_t *code;
+    int32_t *lines;
+    size_t n, cap;
+    mt_obj *consts; // list
+    mt_obj *names;  // list
+    mt_obj *namemap; // dict str -> index
+    const char **local; // localsplus names
+    int nlocals, ncells, nfree, nlocal_cap;
+    int *label_pos;
+    int nlabels, caplabels;
+    fblock fb[MAX_FB];
+    int nfb;
+    int line;
+    int firstline;
+    const char *qualname;
+    struct unit *up;
+} unit;
+
+typedef struct comp {
+    cc *c;
+    unit *u;
+    mt_state *st;
+} comp;
+
+static int cexpr(comp *k, mt_expr *e);
+static int cstmts(comp *k, mt_stmt_seq *s);
+
+static int
+oom(comp *k)
+{
+    if (!k->c->err) {
+        k->c->err = 1;
+        if (!k->st->exc) {
+            mt_nomem(k->st);
+        }
+    }
+    return -1;
+}
+
+static int
+emit(comp *k, int op, uint32_t arg)
+{
+    unit *u = k->u;
+    if (u->n == u->cap) {
+        size_t cap = u->cap ? u->cap * 2 : 64;
+        uint32_t *c = cm_realloc(u->code, cap * sizeof(uint32_t));
+        if (!c) {
+            return oom(k);
+        }
+        u->code = c;
+        int32_t *l = cm_realloc(u->lines, cap * sizeof(int32_t));
+        if (!l) {
+            return oom(k);
+        }
+        u->lines = l;
+        u->cap = cap;
+    }
+    if (arg >= (1u << 24)) {
+        return synerr(k->c, u->line, 0, "too many constants or names");
+    }
+    u->code[u->n] = (uint32_t)op | (arg << 8);
+    u->lines[u->n] = u->line;
+    u->n++;
+    return 0;
+}
+
+static int
+new_label(comp *k)
+{
+    unit *u = k->u;
+    if (u->nlabels == u->caplabels) {
+        int cap = u->caplabels ? u->caplabels * 2 : 16;
+        int *p = cm_realloc(u->label_pos, sizeof(int) * (size_t)cap);
+        if (!p) {
+            oom(k);
+            return 0;
+        }
+        u->label_pos = p;
+        u->caplabels = cap;
+    }
+    u->label_pos[u->nlabels] = -1;
+    return u->nlabels++;
+}
+
+static void
+bind_label(comp *k, int l)
+{
+    k->u->label_pos[l] = (int)k->u->n;
+}
+
+/* Jumps carry the label number until resolve_labels patches them. */
+static int
+is_jump(int op)
+{
+    switch (op) {
+    case MT_OPC_JUMP:
+    case MT_OPC_POP_JUMP_IF_FALSE:
+    case MT_OPC_POP_JUMP_IF_TRUE:
+    case MT_OPC_JUMP_IF_FALSE_OR_POP:
+    case MT_OPC_JUMP_IF_TRUE_OR_POP:
+    case MT_OPC_POP_JUMP_IF_NONE:
+    case MT_OPC_POP_JUMP_IF_NOT_NONE:
+    case MT_OPC_FOR_ITER:
+    case MT_OPC_SETUP_FINALLY:
+    case MT_OPC_SETUP_CLEANUP:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int
+emit_jump(comp *k, int op, int label)
+{
+    return emit(k, op, (uint32_t)label);
+}
+
+static int
+add_const_take(comp *k, mt_obj *v)
+{
+    if (!v) {
+        return oom(k);
+    }
+    size_t n = MT_LIST_N(k->u->consts);
+    // reuse identical simple constants
+    for (size_t i = 0; i < n; i++) {
+        mt_obj *x = MT_LIST_ITEM(k->u->consts, i);
+        if (x == v) {
+            MT_DECREF(v);
+            return (int)i;
+        }
+        if (MT_TYPE(x) == MT_TYPE(v) && (MT_TYPE(v) == &mt_type_str) && mt_str_eq(x, v)) {
+            MT_DECREF(v);
+            return (int)i;
+        }
+    }
+    if (mt_list_append_take(k->st, k->u->consts, v) < 0) {
+        return oom(k);
+    }
+    return (int)n;
+}
+
+static int
+load_const_take(comp *k, mt_obj *v)
+{
+    int i = add_const_take(k, v);
+    return i < 0 ? -1 : emit(k, MT_OPC_LOAD_CONST, (uint32_t)i);
+}
+
+static int
+name_index(comp *k, const char *name)
+{
+    unit *u = k->u;
+    mt_obj *s = mt_str_from_c(k->st, name);
+    if (!s) {
+        return oom(k);
+    }
+    mt_obj *ix = mt_dict_get_borrow(k->st, u->namemap, s);
+    if (ix) {
+        MT_DECREF(s);
+        return (int)MT_SMALL_VAL(ix);
+    }
+    int n = (int)MT_LIST_N(u->names);
+    if (mt_dict_set(k->st, u->namemap, s, MT_FROM_SMALL(n)) < 0 ||
+        mt_list_append_take(k->st, u->names, s) < 0) {
+        return oom(k);
+    }
+    return n;
+}
+
+static int
+local_index(unit *u, const char *name)
+{
+    int total = u->nlocals + u->ncells + u->nfree;
+    for (int i = 0; i < total; i++) {
+        if (strcmp(u->local[i], name) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Index of a cell or free slot. */
+static int
+deref_index(unit *u, const char *name)
+{
+    int total = u->nlocals + u->ncells + u->nfree;
+    for (int i = u->nlocals; i < total; i++) {
+        if (strcmp(u->local[i], name) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+typedef enum { NAME_LOAD, NAME_STORE, NAME_DEL } name_op;
+
+static int
+cname(comp *k, const char *name, name_op op)
+{
+    unit *u = k->u;
+    scope *s = u->sc;
+    sym *y = find_sym(s, name);
+    int sc = y ? y->scope : SC_GLOBAL_IMPLICIT;
+    if (s->kind == SK_CLASS && strcmp(name, "__class__") == 0 && op == NAME_LOAD &&
+        s->class_cell && (!y || y->scope != SC_LOCAL)) {
+        int ix = deref_index(u, "__class__");
+        return emit(k, MT_OPC_LOAD_DEREF, (uint32_t)ix);
+    }
+    if (s->kind == SK_MODULE) {
+        int ix = name_index(k, name);
+        if (ix < 0) {
+            return -1;
+        }
+        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_GLOBAL
+                       : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
+                                          : MT_OPC_DELETE_GLOBAL,
+                    (uint32_t)ix);
+    }
+    switch (sc) {
+    case SC_LOCAL:
+        if (s->kind == SK_CLASS) {
+            break;
+        }
+        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_FAST
+                       : op == NAME_STORE ? MT_OPC_STORE_FAST
+                                          : MT_OPC_DELETE_FAST,
+                    (uint32_t)local_index(u, name));
+    case SC_CELL:
+    case SC_FREE: {
+        int ix = deref_index(u, name);
+        if (ix < 0) {
+            break;
+        }
+        if (s->kind == SK_CLASS && op == NAME_LOAD) {
+            int ni = name_index(k, name);
+            if (ni < 0) {
+                return -1;
+            }
+            return emit(k, MT_OPC_LOAD_CLASSDEREF, (uint32_t)ix | ((uint32_t)ni << 12));
+        }
+        if (s->kind == SK_CLASS && y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
+            break;
+        }
+        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_DEREF
+                       : op == NAME_STORE ? MT_OPC_STORE_DEREF
+                                          : MT_OPC_DELETE_DEREF,
+                    (uint32_t)ix);
+    }
+    case SC_GLOBAL_EXPLICIT: {
+        int ix = name_index(k, name);
+        if (ix < 0) {
+            return -1;
+        }
+        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_GLOBAL
+                       : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
+                                          : MT_OPC_DELETE_GLOBAL,
+                    (uint32_t)ix);
+    }
+    default:
+        if (s->kind != SK_CLASS) {
+            int ix = name_index(k, name);
+            if (ix < 0) {
+                return -1;
+            }
+            if (op == NAME_LOAD) {
+                return emit(k, MT_OPC_LOAD_GLOBAL, (uint32_t)ix);
+            }
+            return emit(k, op == NAME_STORE ? MT_OPC_STORE_GLOBAL : MT_OPC_DELETE_GLOBAL,
+                        (uint32_t)ix);
+        }
+        break;
+    }
+    int ix = name_index(k, name);
+    if (ix < 0) {
+        return -1;
+    }
+    return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_NAME
+                   : op == NAME_STORE ? MT_OPC_STORE_NAME
+                                      : MT_OPC_DELETE_NAME,
+                (uint32_t)ix);
+}
+
+/* ---- units ---- */
+
+static int
+unit_enter(comp *k, scope *s, const char *qualname, int firstline)
+{
+    unit *u = cm_calloc(1, sizeof(unit));
+    if (!u) {
+        return oom(k);
+    }
+    u->sc = s;
+    u->up = k->u;
+    u->line = firstline;
+    u->firstline = firstline;
+    u->qualname = qualname;
+    u->consts = mt_list_new(k->st, 0);
+    u->names = mt_list_new(k->st, 0);
+    u->namemap = mt_dict_new(k->st);
+    k->u = u;
+    if (!u->consts || !u->names || !u->namemap) {
+        return oom(k);
+    }
+    // locals: params first, then other locals; then cells, then frees
+    int cap = s->nsyms + s->nparams + 4;
+    u->local = ca(k->c, sizeof(char *) * (size_t)cap);
+    if (!u->local) {
+        return -1;
+    }
+    if (s->kind == SK_FUNCTION) {
+        for (int i = 0; i < s->nparams; i++) {
+            u->local[u->nlocals++] = s->params[i];
+        }
+        for (int i = 0; i < s->nsyms; i++) {
+            sym *y = &s->syms[i];
+            if ((y->scope == SC_LOCAL || y->scope == SC_CELL) && !(y->flags & DEF_PARAM)) {
+                u->local[u->nlocals++] = y->name;
+            }
+        }
+    }
+    for (int i = 0; i < s->nsyms; i++) {
+        if (s->syms[i].scope == SC_CELL) {
+            u->local[u->nlocals + u->ncells++] = s->syms[i].name;
+        }
+    }
+    if (s->kind == SK_CLASS && s->class_cell) {
+        u->local[u->nlocals + u->ncells++] = "__class__";
+    }
+    for (int i = 0; i < s->nsyms; i++) {
+        if (s->syms[i].scope == SC_FREE) {
+            u->local[u->nlocals + u->ncells + u->nfree++] = s->syms[i].name;
+        }
+    }
+    return 0;
+}
+
+static void
+unit_free(unit *u)
+{
+    cm_free(u->code);
+    cm_free(u->lines);
+    cm_free(u->label_pos);
+    MT_XDECREF(u->consts);
+    MT_XDECREF(u->names);
+    MT_XDECREF(u->namemap);
+    cm_free(u);
+}
+
+static void
+unit_drop(comp *k)
+{
+    unit *u = k->u;
+    k->u = u->up;
+    unit_free(u);
+}
+
+/* Stack effect of an instruction (not jumping / jumping). */
+static int
+stack_effect(uint32_t w, int jump)
+{
+    int op = (int)MT_OP(w);
+    int arg = (int)MT_ARG(w);
+    switch (op) {
+    case MT_OPC_NOP:
+        return 0;
+    case MT_OPC_POP_TOP:
+        return -1;
+    case MT_OPC_ROT_TWO:
+    case MT_OPC_ROT_THREE:
+    case MT_OPC_ROT_FOUR:
+        return 0;
+    case MT_OPC_DUP_TOP:
+        return 1;
+    case MT_OPC_DUP_TOP_TWO:
+        return 2;
+    case MT_OPC_COPY:
+        return 1;
+    case MT_OPC_SWAP:
+        return 0;
+    case MT_OPC_LOAD_CONST:
+    case MT_OPC_LOAD_FAST:
+    case MT_OPC_LOAD_DEREF:
+    case MT_OPC_LOAD_CLOSURE:
+    case MT_OPC_LOAD_CLASSDEREF:
+    case MT_OPC_LOAD_GLOBAL:
+    case MT_OPC_LOAD_NAME:
+    case MT_OPC_LOAD_BUILD_CLASS:
+    case MT_OPC_LOAD_ASSERTION_ERROR:
+    case MT_OPC_LOAD_LOCALS_DICT:
+        return 1;
+    case MT_OPC_STORE_FAST:
+    case MT_OPC_STORE_DEREF:
+    case MT_OPC_STORE_GLOBAL:
+    case MT_OPC_STORE_NAME:
+        return -1;
+    case MT_OPC_DELETE_FAST:
+    case MT_OPC_DELETE_DEREF:
+    case MT_OPC_DELETE_GLOBAL:
+    case MT_OPC_DELETE_NAME:
+        return 0;
+    case MT_OPC_LOAD_ATTR:
+        return 0;
+    case MT_OPC_STORE_ATTR:
+        return -2;
+    case MT_OPC_DELETE_ATTR:
+        return -1;
+    case MT_OPC_LOAD_METHOD:
+        return 1;
+    case MT_OPC_CALL_METHOD:
+        return -arg - 1;
+    case MT_OPC_CALL_METHOD_KW:
+        return -arg - 2;
+    case MT_OPC_BINARY_OP:
+        return -1;
+    case MT_OPC_UNARY_OP:
+    case MT_OPC_UNARY_NOT:
+        return 0;
+    case MT_OPC_COMPARE_OP:
+    case MT_OPC_IS_OP:
+    case MT_OPC_CONTAINS_OP:
+        return -1;
+    case MT_OPC_BINARY_SUBSCR:
+        return -1;
+    case MT_OPC_STORE_SUBSCR:
+        return -3;
+    case MT_OPC_DELETE_SUBSCR:
+        return -2;
+    case MT_OPC_BUILD_SLICE:
+        return 1 - arg;
+    case MT_OPC_BUILD_TUPLE:
+    case MT_OPC_BUILD_LIST:
+    case MT_OPC_BUILD_SET:
+    case MT_OPC_BUILD_STRING:
+        return 1 - arg;
+    case MT_OPC_BUILD_MAP:
+        return 1 - 2 * arg;
+    case MT_OPC_BUILD_CONST_KEY_MAP:
+        return -arg;
+    case MT_OPC_LIST_APPEND:
+    case MT_OPC_SET_ADD:
+    case MT_OPC_LIST_EXTEND:
+    case MT_OPC_SET_UPDATE:
+    case MT_OPC_DICT_UPDATE:
+    case MT_OPC_DICT_MERGE:
+        return -1;
+    case MT_OPC_MAP_ADD:
+        return -2;
+    case MT_OPC_LIST_TO_TUPLE:
+        return 0;
+    case MT_OPC_FORMAT_VALUE:
+        return (arg & 4) ? -1 : 0;
+    case MT_OPC_UNPACK_SEQUENCE:
+        return arg - 1;
+    case MT_OPC_UNPACK_EX:
+        return (arg & 0xff) + (arg >> 8);
+    case MT_OPC_JUMP:
+        return 0;
+    case MT_OPC_POP_JUMP_IF_FALSE:
+    case MT_OPC_POP_JUMP_IF_TRUE:
+    case MT_OPC_POP_JUMP_IF_NONE:
+    case MT_OPC_POP_JUMP_IF_NOT_NONE:
+        return -1;
+    case MT_OPC_JUMP_IF_FALSE_OR_POP:
+    case MT_OPC_JUMP_IF_TRUE_OR_POP:
+        return jump ? 0 : -1;
+    case MT_OPC_GET_ITER:
+        return 0;
+    case MT_OPC_FOR_ITER:
+        return jump ? -1 : 1;
+    case MT_OPC_CALL:
+        return -arg;
+    case MT_OPC_CALL_KW:
+        return -arg - 1;
+    case MT_OPC_CALL_EX:
+        return (arg & 1) ? -2 : -1;
+    case MT_OPC_MAKE_FUNCTION:
+        return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 8) != 0));
+    case MT_OPC_RETURN_VALUE:
+        return -1;
+    case MT_OPC_YIELD_VALUE:
+        return 0;
+    case MT_OPC_GET_YIELD_FROM_ITER:
+    case MT_OPC_GET_AWAITABLE:
+        return 0;
+    case MT_OPC_YIELD_FROM:
+        return -1;
+    case MT_OPC_SETUP_FINALLY:
+        return jump ? 1 : 0;
+    case MT_OPC_SETUP_CLEANUP:
+        return jump ? 0 : 0;
+    case MT_OPC_POP_BLOCK:
+        return 0;
+    case MT_OPC_PUSH_EXC_INFO:
+        return 1;
+    case MT_OPC_POP_EXCEPT:
+        return -1;
+    case MT_OPC_POP_EXCEPT_RERAISE:
+        return -2;
+    case MT_OPC_RERAISE:
+        return -1;
+    case MT_OPC_RAISE_VARARGS:
+        return -arg;
+    case MT_OPC_CHECK_EXC_MATCH:
+    case MT_OPC_CHECK_EG_MATCH:
+        return 0;
+    case MT_OPC_BEFORE_WITH:
+        return 1;
+    case MT_OPC_WITH_EXCEPT:
+        return 1;
+    case MT_OPC_IMPORT_NAME:
+        return -1;
+    case MT_OPC_IMPORT_FROM:
+        return 1;
+    case MT_OPC_IMPORT_STAR:
+        return -1;
+    case MT_OPC_MATCH_CLASS:
+        return -2;
+    case MT_OPC_MATCH_MAPPING:
+    case MT_OPC_MATCH_SEQUENCE:
+    case MT_OPC_GET_LEN:
+        return 1;
+    case MT_OPC_MATCH_KEYS:
+        return 1;
+    case MT_OPC_COPY_DICT_WITHOUT_KEYS:
+        return 0;
+    case MT_OPC_SETUP_ANNOTATIONS:
+        return 0;
+    case MT_OPC_PRINT_EXPR:
+        return -1;
+    default:
+        return 0;
+    }
+}
+
+static int
+max_stack(comp *k, uint32_t *code, size_t n)
+{
+    int *depth = cm_alloc(sizeof(int) * (n + 1));
+    size_t *work = cm_alloc(sizeof(size_t) * (n + 1) * 2);
+    if (!depth || !work) {
+        cm_free(depth);
+        cm_free(work);
+        return oom(k);
+    }
+    for (size_t i = 0; i <= n; i++) {
+        depth[i] = -1;
+    }
+    size_t nw = 0;
+    int maxd = 0;
+    depth[0] = 0;
+    work[nw++] = 0;
+    while (nw) {
+        size_t i = work[--nw];
+        int d = depth[i];
+        while (i < n) {
+            uint32_t w = code[i];
+            int op = (int)MT_OP(w);
+            if (is_jump(op)) {
+                int jd;
+                if (op == MT_OPC_SETUP_CLEANUP) {
+                    jd = d; // handler: level (d - 1) plus the exception
+                } else {
+                    jd = d + stack_effect(w, 1);
+                }
+                size_t t = MT_ARG(w);
+                if (jd > maxd) {
+                    maxd = jd;
+                }
+                if (t <= n && depth[t] < 0) {
+                    depth[t] = jd;
+                    work[nw++] = t;
+                }
+            }
+            d += stack_effect(w, 0);
+            if (d > maxd) {
+                maxd = d;
+            }
+            i++;
+            if (op == MT_OPC_JUMP || op == MT_OPC_RETURN_VALUE || op == MT_OPC_RERAISE ||
+                op == MT_OPC_RAISE_VARARGS || op == MT_OPC_POP_EXCEPT_RERAISE) {
+                break;
+            }
+            if (i < n && depth[i] >= 0) {
+                break;
+            }
+            if (i <= n) {
+                depth[i] = d;
+            }
+        }
+    }
+    cm_free(depth);
+    cm_free(work);
+    return maxd + 2;
+}
+
+static mt_code *
+unit_finish(comp *k, const char *name, int flags)
+{
+    unit *u = k->u;
+    mt_state *st = k->st;
+    scope *s = u->sc;
+    // resolve jumps
+    for (size_t i = 0; i < u->n; i++) {
+        int op = (int)MT_OP(u->code[i]);
+        if (is_jump(op)) {
+            int pos = u->label_pos[MT_ARG(u->code[i])];
+            u->code[i] = (uint32_t)op | ((uint32_t)pos << 8);
+        }
+    }
+    mt_code *co = (mt_code *)mt_alloc(st, &mt_type_code, sizeof(mt_code));
+    if (!co) {
+        return NULL;
+    }
+    co->ncode = u->n;
+    co->code = mt_mem(st, (u->n + 1) * sizeof(uint32_t));
+    co->lines = mt_mem(st, (u->n + 1) * sizeof(int32_t));
+    co->cache = cm_calloc(u->n + 1, sizeof(mt_icache));
+    if (!co->code || !co->lines || !co->cache) {
+        MT_DECREF(co);
+        oom(k);
+        return NULL;
+    }
+    memcpy(co->code, u->code, u->n * sizeof(uint32_t));
+    memcpy(co->lines, u->lines, u->n * sizeof(int32_t));
+    co->nconsts = MT_LIST_N(u->consts);
+    co->consts = mt_mem(st, (co->nconsts + 1) * sizeof(mt_obj *));
+    co->nnames = MT_LIST_N(u->names);
+    co->names = mt_mem(st, (co->nnames + 1) * sizeof(mt_obj *));
+    int total = u->nlocals + u->ncells + u->nfree;
+    co->localnames = mt_mem(st, ((size_t)total + 1) * sizeof(mt_obj *));
+    co->cell2arg = mt_mem(st, ((size_t)u->ncells + 1) * sizeof(int));
+    if (!co->consts || !co->names || !co->localnames || !co->cell2arg) {
+        MT_DECREF(co);
+        return NULL;
+    }
+    for (size_t i = 0; i < co->nconsts; i++) {
+        co->consts[i] = MT_LIST_ITEM(u->consts, i);
+        MT_INCREF(co->consts[i]);
+    }
+    for (size_t i = 0; i < co->nnames; i++) {
+        co->names[i] = MT_LIST_ITEM(u->names, i);
+        MT_INCREF(co->names[i]);
+    }
+    for (int i = 0; i < total; i++) {
+        co->localnames[i] = NULL;
+    }
+    co->nlocals = u->nlocals;
+    co->ncells = u->ncells;
+    co->nfree = u->nfree;
+    for (int i = 0; i < total; i++) {
+        co->localnames[i] = mt_str_from_c(st, u->local[i]);
+        if (!co->localnames[i]) {
+            MT_DECREF(co);
+            return NULL;
+        }
+    }
+    for (int i = 0; i < u->ncells; i++) {
+        co->cell2arg[i] = -1;
+        const char *cn = u->local[u->nlocals + i];
+        for (int p = 0; p < s->nparams; p++) {
+            if (strcmp(s->params[p], cn) == 0 && s->kind == SK_FUNCTION) {
+                co->cell2arg[i] = p;
+            }
+        }
+    }
+    co->argcount = s->argcount;
+    co->posonly = s->posonly;
+    co->kwonly = s->kwonly;
+    co->flags = flags | (s->varargs ? MT_CO_VARARGS : 0) | (s->varkw ? MT_CO_VARKW : 0);
+    if (s->generator) {
+        co->flags |= MT_CO_GENERATOR;
+    }
+    if (s->coroutine) {
+        co->flags |= MT_CO_COROUTINE;
+    }
+    co->firstline = u->firstline;
+    int ms = max_stack(k, co->code, co->ncode);
+    if (ms < 0) {
+        MT_DECREF(co);
+        return NULL;
+    }
+    co->stacksize = ms;
+    co->name = mt_str_from_c(st, name);
+    co->qualname = mt_str_from_c(st, u->qualname ? u->qualname : name);
+    co->filename = mt_str_from_c(st, k->c->filename);
+    if (!co->name || !co->qualname || !co->filename) {
+        MT_DECREF(co);
+        return NULL;
+    }
+    return co;
+}
+
+/* ---- fblocks ---- */
+
+static int
+push_fb(comp *k, int type, int lc, int lb)
+{
+    unit *u = k->u;
+    if (u->nfb >= MAX_FB || u->nfb >= MT_MAX_BLOCKS - 4) {
+        return synerr(k->c, u->line, 0, "too many statically nested blocks");
+    }
+    fblock *f = &u->fb[u->nfb++];
+    memset(f, 0, sizeof *f);
+    f->type = type;
+    f->l_continue = lc;
+    f->l_break = lb;
+    return 0;
+}
+
+static void
+pop_fb(comp *k)
+{
+    k->u->nfb--;
+}
+
+static int cstmt(comp *k, mt_stmt *s);
+
+static int
+emit_none(comp *k)
+{
+    return load_const_take(k, MT_NONE);
+}
+
+/* Emit the code that leaves one fblock on a return/break/continue. */
+static int
+unwind_fb(comp *k, fblock *f, int preserve_tos)
+{
+    switch (f->type) {
+    case FB_WHILE:
+        return 0;
+    case FB_FOR:
+        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_POP_TOP, 0);
+    case FB_TRY_EXCEPT:
+        return emit(k, MT_OPC_POP_BLOCK, 0);
+    case FB_FINALLY_TRY: {
+        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+            return -1;
+        }
+        // compile the finally body with this block removed
+        fblock saved = *f;
+        unit *u = k->u;
+        int idx = (int)(f - u->fb);
+        int nsaved = u->nfb;
+        fblock tail[MAX_FB];
+        memcpy(tail, &u->fb[idx], sizeof(fblock) * (size_t)(nsaved - idx));
+        u->nfb = idx;
+        if (push_fb(k, FB_POP_VALUE, -1, -1) < 0) {
+            return -1;
+        }
+        if (!preserve_tos) {
+            u->fb[u->nfb - 1].type = FB_WHILE; // neutral
+        }
+        int rc = cstmts(k, &saved.node->v.Try.finalbody);
+        u->nfb = nsaved;
+        memcpy(&u->fb[idx], tail, sizeof(fblock) * (size_t)(nsaved - idx));
+        return rc;
+    }
+    case FB_FINALLY_END:
+        // stack: [prev, exc, (value)]
+        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+            return -1;
+        }
+        if (preserve_tos) {
+            if (emit(k, MT_OPC_ROT_THREE, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                return -1;
+            }
+        } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_POP_EXCEPT, 0);
+    case FB_HANDLER:
+        if (f->name) {
+            if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
+                cname(k, f->name, NAME_STORE) < 0 || cname(k, f->name, NAME_DEL) < 0) {
+                return -1;
+            }
+        }
+        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+            return -1;
+        }
+        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_POP_EXCEPT, 0);
+    case FB_WITH:
+        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+            return -1;
+        }
+        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+            return -1;
+        }
+        if (emit_none(k) < 0 || emit_none(k) < 0 || emit_none(k) < 0 ||
+            emit(k, MT_OPC_CALL, 3) < 0) {
+            return -1;
+        }
+        if (f->async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                         emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+            return -1;
+        }
+        return emit(k, MT_OPC_POP_TOP, 0);
+    case FB_POP_VALUE:
+        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_POP_TOP, 0);
+    default:
+        return 0;
+    }
+}
+
+/* ---- expressions ---- */
+
+static int
+cexprs(comp *k, mt_expr_seq *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (cexpr(k, s->v[i]) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static mt_obj *
+const_obj(comp *k, mt_constant *c)
+{
+    mt_state *st = k->st;
+    switch (c->kind) {
+    case MT_CONST_NONE:
+        return MT_NONE;
+    case MT_CONST_TRUE:
+        return MT_TRUE;
+    case MT_CONST_FALSE:
+        return MT_FALSE;
+    case MT_CONST_ELLIPSIS:
+        return MT_ELLIPSIS;
+    case MT_CONST_INT:
+        return mt_int_from_i64(st, c->v.i);
+    case MT_CONST_BIGINT:
+        return mt_int_from_str(st, c->v.big.digits, strlen(c->v.big.digits), c->v.big.base);
+    case MT_CONST_FLOAT:
+        return mt_float_new(st, c->v.f);
+    case MT_CONST_COMPLEX:
+        return mt_complex_new(st, 0.0, c->v.f);
+    case MT_CONST_STR:
+        return mt_str_new(st, c->v.str.s, c->v.str.len);
+    case MT_CONST_BYTES:
+        return mt_bytes_new(st, c->v.str.s, c->v.str.len);
+    }
+    return MT_NONE;
+}
+
+static int
+has_starred(mt_expr_seq *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (s->v[i]->kind == MT_EXPR_STARRED) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Build a list from elements with possible *starred items; leaves a list on the stack. */
+static int
+starred_list(comp *k, mt_expr_seq *s)
+{
+    if (emit(k, MT_OPC_BUILD_LIST, 0) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < s->n; i++) {
+        mt_expr *e = s->v[i];
+        if (e->kind == MT_EXPR_STARRED) {
+            if (cexpr(k, e->v.Starred.value) < 0 || emit(k, MT_OPC_LIST_EXTEND, 1) < 0) {
+                return -1;
+            }
+        } else if (cexpr(k, e) < 0 || emit(k, MT_OPC_LIST_APPEND, 1) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int cassign(comp *k, mt_expr *t);
+
+static int
+cunpack(comp *k, mt_expr_seq *elts, int line, int col)
+{
+    int star = -1;
+    for (int i = 0; i < elts->n; i++) {
+        if (elts->v[i]->kind == MT_EXPR_STARRED) {
+            if (star >= 0) {
+                return synerr(k->c, line, col, "multiple starred expressions in assignment");
+            }
+            star = i;
+        }
+    }
+    if (star >= 0) {
+        int before = star, after = elts->n - star - 1;
+        if (before > 255 || after > 255) {
+            return synerr(k->c, line, col, "too many expressions in star-unpacking assignment");
+        }
+        if (emit(k, MT_OPC_UNPACK_EX, (uint32_t)(before | (after << 8))) < 0) {
+            return -1;
+        }
+    } else if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)elts->n) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < elts->n; i++) {
+        mt_expr *t = elts->v[i];
+        if (t->kind == MT_EXPR_STARRED) {
+            t = t->v.Starred.value;
+        }
+        if (cassign(k, t) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Store TOS into target t (consumes it). */
+static int
+cassign(comp *k, mt_expr *t)
+{
+    int saved = k->u->line;
+    k->u->line = t->line;
+    int rc = 0;
+    switch (t->kind) {
+    case MT_EXPR_NAME:
+        rc = cname(k, t->v.Name.id, NAME_STORE);
+        break;
+    case MT_EXPR_ATTRIBUTE: {
+        if (cexpr(k, t->v.Attribute.value) < 0) {
+            return -1;
+        }
+        int ix = name_index(k, t->v.Attribute.attr);
+        rc = ix < 0 ? -1 : emit(k, MT_OPC_STORE_ATTR, (uint32_t)ix);
+        break;
+    }
+    case MT_EXPR_SUBSCRIPT:
+        if (cexpr(k, t->v.Subscript.value) < 0 || cexpr(k, t->v.Subscript.slice) < 0) {
+            return -1;
+        }
+        rc = emit(k, MT_OPC_STORE_SUBSCR, 0);
+        break;
+    case MT_EXPR_TUPLE:
+        rc = cunpack(k, &t->v.Tuple.elts, t->line, t->col);
+        break;
+    case MT_EXPR_LIST:
+        rc = cunpack(k, &t->v.List.elts, t->line, t->col);
+        break;
+    case MT_EXPR_STARRED:
+        rc = synerr(k->c, t->line, t->col, "starred assignment target must be in a list or tuple");
+        break;
+    default:
+        rc = synerr(k->c, t->line, t->col, "cannot assign to expression");
+        break;
+    }
+    k->u->line = saved;
+    return rc;
+}
+
+static int
+cdelete(comp *k, mt_expr *t)
+{
+    switch (t->kind) {
+    case MT_EXPR_NAME:
+        return cname(k, t->v.Name.id, NAME_DEL);
+    case MT_EXPR_ATTRIBUTE: {
+        if (cexpr(k, t->v.Attribute.value) < 0) {
+            return -1;
+        }
+        int ix = name_index(k, t->v.Attribute.attr);
+        return ix < 0 ? -1 : emit(k, MT_OPC_DELETE_ATTR, (uint32_t)ix);
+    }
+    case MT_EXPR_SUBSCRIPT:
+        if (cexpr(k, t->v.Subscript.value) < 0 || cexpr(k, t->v.Subscript.slice) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_DELETE_SUBSCR, 0);
+    case MT_EXPR_TUPLE:
+    case MT_EXPR_LIST: {
+        mt_expr_seq *s = t->kind == MT_EXPR_TUPLE ? &t->v.Tuple.elts : &t->v.List.elts;
+        for (int i = 0; i < s->n; i++) {
+            if (cdelete(k, s->v[i]) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    }
+    default:
+        return synerr(k->c, t->line, t->col, "cannot delete expression");
+    }
+}
+
+static int
+ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int method)
+{
+    int star = has_starred(args);
+    int dstar = 0;
+    for (int i = 0; i < kws->n; i++) {
+        if (!kws->v[i]->arg) {
+            dstar = 1;
+        }
+    }
+    if (!star && !dstar) {
+        if (cexprs(k, args) < 0) {
+            return -1;
+        }
+        for (int i = 0; i < kws->n; i++) {
+            if (cexpr(k, kws->v[i]->value) < 0) {
+                return -1;
+            }
+        }
+        int n = args->n + kws->n + extra_pos;
+        if (kws->n) {
+            mt_obj *names = mt_tuple_new(k->st, (size_t)kws->n);
+            if (!names) {
+                return oom(k);
+            }
+            for (int i = 0; i < kws->n; i++) {
+                for (int j = 0; j < i; j++) {
+                    if (strcmp(kws->v[j]->arg, kws->v[i]->arg) == 0) {
+                        MT_DECREF(names);
+                        return synerr(k->c, kws->v[i]->line, kws->v[i]->col,
+                                      "keyword argument repeated: %s", kws->v[i]->arg);
+                    }
+                }
+                mt_obj *s = mt_str_from_c(k->st, kws->v[i]->arg);
+                if (!s) {
+                    MT_DECREF(names);
+                    return oom(k);
+                }
+                MT_TUPLE_ITEM(names, i) = s;
+            }
+            if (load_const_take(k, names) < 0) {
+                return -1;
+            }
+            return emit(k, method ? MT_OPC_CALL_METHOD_KW : MT_OPC_CALL_KW, (uint32_t)n);
+        }
+        return emit(k, method ? MT_OPC_CALL_METHOD : MT_OPC_CALL, (uint32_t)n);
+    }
+    // general form: positional list -> tuple, keywords -> dict
+    if (starred_list(k, args) < 0 || emit(k, MT_OPC_LIST_TO_TUPLE, 0) < 0) {
+        return -1;
+    }
+    if (kws->n) {
+        if (emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
+            return -1;
+        }
+        for (int i = 0; i < kws->n; i++) {
+            mt_keyword *kw = kws->v[i];
+            if (kw->arg) {
+                if (load_const_take(k, mt_str_from_c(k->st, kw->arg)) < 0 ||
+                    cexpr(k, kw->value) < 0 || emit(k, MT_OPC_MAP_ADD, 1) < 0) {
+                    return -1;
+                }
+            } else if (cexpr(k, kw->value) < 0 || emit(k, MT_OPC_DICT_MERGE, 1) < 0) {
+                return -1;
+            }
+        }
+        return emit(k, MT_OPC_CALL_EX, 1);
+    }
+    return emit(k, MT_OPC_CALL_EX, 0);
+}
+
+static int
+ccall(comp *k, mt_expr *e)
+{
+    mt_expr *f = e->v.Call.func;
+    int star = has_starred(&e->v.Call.args);
+    for (int i = 0; i < e->v.Call.keywords.n; i++) {
+        if (!e->v.Call.keywords.v[i]->arg) {
+            star = 1;
+        }
+    }
+    if (f->kind == MT_EXPR_ATTRIBUTE && !star) {
+        if (cexpr(k, f->v.Attribute.value) < 0) {
+            return -1;
+        }
+        int saved = k->u->line;
+        k->u->line = e->line;
+        int ix = name_index(k, f->v.Attribute.attr);
+        if (ix < 0 || emit(k, MT_OPC_LOAD_METHOD, (uint32_t)ix) < 0) {
+            return -1;
+        }
+        k->u->line = saved;
+        if (ccall_args(k, &e->v.Call.args, &e->v.Call.keywords, 0, 1) < 0) {
+            return -1;
+        }
+        return 0;
+    }
+    if (cexpr(k, f) < 0) {
+        return -1;
+    }
+    return ccall_args(k, &e->v.Call.args, &e->v.Call.keywords, 0, 0);
+}
+
+static int
+ccompare(comp *k, mt_expr *e)
+{
+    static const int ops[] = {0,          MT_CMP_EQ, MT_CMP_NE, MT_CMP_LT, MT_CMP_LE,
+                              MT_CMP_GT,  MT_CMP_GE, 0,         0,         0,
+                              0};
+    if (cexpr(k, e->v.Compare.left) < 0) {
+        return -1;
+    }
+    int n = e->v.Compare.n;
+    int cleanup = n > 1 ? new_label(k) : 0;
+    for (int i = 0; i < n; i++) {
+        if (cexpr(k, e->v.Compare.comparators.v[i]) < 0) {
+            return -1;
+        }
+        if (i < n - 1) {
+            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || emit(k, MT_OPC_ROT_THREE, 0) < 0) {
+                return -1;
+            }
+        }
+        mt_cmpop op = e->v.Compare.ops[i];
+        int rc;
+        switch (op) {
+        case MT_IS:
+            rc = emit(k, MT_OPC_IS_OP, 0);
+            break;
+        case MT_ISNOT:
+            rc = emit(k, MT_OPC_IS_OP, 1);
+            break;
+        case MT_IN:
+            rc = emit(k, MT_OPC_CONTAINS_OP, 0);
+            break;
+        case MT_NOTIN:
+            rc = emit(k, MT_OPC_CONTAINS_OP, 1);
+            break;
+        default:
+            rc = emit(k, MT_OPC_COMPARE_OP, (uint32_t)ops[op]);
+            break;
+        }
+        if (rc < 0) {
+            return -1;
+        }
+        if (i < n - 1 && emit_jump(k, MT_OPC_JUMP_IF_FALSE_OR_POP, cleanup) < 0) {
+            return -1;
+        }
+    }
+    if (n > 1) {
+        int end = new_label(k);
+        if (emit_jump(k, MT_OPC_JUMP, end) < 0) {
+            return -1;
+        }
+        bind_label(k, cleanup);
+        if (emit(k, MT_OPC_ROT_TWO, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        bind_label(k, end);
+    }
+    return 0;
+}
+
+static const char *
+qualname_for(comp *k, const char *name)
+{
+    unit *u = k->u;
+    if (!u || u->sc->kind == SK_MODULE) {
+        return name;
+    }
+    const char *base = u->qualname ? u->qualname : "";
+    size_t n = strlen(base) + strlen(name) + 16;
+    char *q = ca(k->c, n);
+    if (!q) {
+        return name;
+    }
+    if (u->sc->kind == SK_FUNCTION) {
+        snprintf(q, n, "%s.<locals>.%s", base, name);
+    } else {
+        snprintf(q, n, "%s.%s", base, name);
+    }
+    return q;
+}
+
+/* Push a closure tuple for child scope s (if it has free variables); returns flag bits. */
+static int
+cclosure(comp *k, mt_code *co, int *flags)
+{
+    if (co->nfree == 0) {
+        return 0;
+    }
+    for (int i = 0; i < co->nfree; i++) {
+        mt_obj *nm = co->localnames[co->nlocals + co->ncells + i];
+        int ix = deref_index(k->u, mt_str_data(nm));
+        if (ix < 0) {
+            return synerr(k->c, k->u->line, 0, "internal error: no cell for '%s'", mt_str_data(nm));
+        }
+        if (emit(k, MT_OPC_LOAD_CLOSURE, (uint32_t)ix) < 0) {
+            return -1;
+        }
+    }
+    *flags |= MT_MF_CLOSURE;
+    return emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)co->nfree);
+}
+
+static int
+cdefaults(comp *k, mt_arguments *a, int *flags)
+{
+    if (a->defaults.n) {
+        if (cexprs(k, &a->defaults) < 0 ||
+            emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)a->defaults.n) < 0) {
+            return -1;
+        }
+        *flags |= MT_MF_DEFAULTS;
+    }
+    int nkw = 0;
+    for (int i = 0; i < a->kw_defaults.n; i++) {
+        if (a->kw_defaults.v[i]) {
+            nkw++;
+        }
+    }
+    if (nkw) {
+        if (emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
+            return -1;
+        }
+        for (int i = 0; i < a->kw_defaults.n; i++) {
+            if (!a->kw_defaults.v[i]) {
+                continue;
+            }
+            if (load_const_take(k, mt_str_from_c(k->st, a->kwonlyargs.v[i]->arg)) < 0 ||
+                cexpr(k, a->kw_defaults.v[i]) < 0 || emit(k, MT_OPC_MAP_ADD, 1) < 0) {
+                return -1;
+            }
+        }
+        *flags |= MT_MF_KWDEFAULTS;
+    }
+    return 0;
+}
+
+static int
+make_function(comp *k, mt_code *co, int flags)
+{
+    if (cclosure(k, co, &flags) < 0) {
+        MT_DECREF(co);
+        return -1;
+    }
+    if (load_const_take(k, (mt_obj *)co) < 0) {
+        return -1;
+    }
+    return emit(k, MT_OPC_MAKE_FUNCTION, (uint32_t)flags);
+}
+
+static mt_code *compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body,
+                                      mt_expr *lambda_body, int firstline);
+
+static int
+clambda(comp *k, mt_expr *e)
+{
+    int flags = 0;
+    if (cdefaults(k, e->v.Lambda.args, &flags) < 0) {
+        return -1;
+    }
+    scope *s = scope_of(k->c, e);
+    mt_code *co = compile_function_body(k, s, "<lambda>", NULL, e->v.Lambda.body, e->line);
+    if (!co) {
+        return -1;
+    }
+    return make_function(k, co, flags);
+}
+
+/* Comprehensions are functions taking the first iterator as `.0`. */
+static int
+comp_loop(comp *k, mt_expr *e, mt_comprehension_seq *gens, int gi, mt_expr *elt, mt_expr *val,
+          int kind, int depth)
+{
+    mt_comprehension *g = gens->v[gi];
+    int start = new_label(k), end = new_label(k), ifclean = new_label(k);
+    if (gi == 0) {
+        if (emit(k, MT_OPC_LOAD_FAST, 0) < 0) {
+            return -1;
+        }
+    } else if (cexpr(k, g->iter) < 0 || emit(k, MT_OPC_GET_ITER, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, start);
+    if (emit_jump(k, MT_OPC_FOR_ITER, end) < 0 || cassign(k, g->target) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < g->ifs.n; i++) {
+        if (cexpr(k, g->ifs.v[i]) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, ifclean) < 0) {
+            return -1;
+        }
+    }
+    if (gi + 1 < gens->n) {
+        if (comp_loop(k, e, gens, gi + 1, elt, val, kind, depth + 1) < 0) {
+            return -1;
+        }
+    } else {
+        switch (kind) {
+        case 0: // list
+            if (cexpr(k, elt) < 0 || emit(k, MT_OPC_LIST_APPEND, (uint32_t)depth + 2) < 0) {
+                return -1;
+            }
+            break;
+        case 1: // set
+            if (cexpr(k, elt) < 0 || emit(k, MT_OPC_SET_ADD, (uint32_t)depth + 2) < 0) {
+                return -1;
+            }
+            break;
+        case 2: // dict
+            if (cexpr(k, elt) < 0 || cexpr(k, val) < 0 ||
+                emit(k, MT_OPC_MAP_ADD, (uint32_t)depth + 2) < 0) {
+                return -1;
+            }
+            break;
+        default: // generator
+            if (cexpr(k, elt) < 0 || emit(k, MT_OPC_YIELD_VALUE, 0) < 0 ||
+                emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                return -1;
+            }
+            break;
+        }
+    }
+    bind_label(k, ifclean);
+    if (emit_jump(k, MT_OPC_JUMP, start) < 0) {
+        return -1;
+    }
+    bind_label(k, end);
+    return 0;
+}
+
+static int
+ccomprehension(comp *k, mt_expr *e)
+{
+    mt_comprehension_seq *gens;
+    mt_expr *elt, *val = NULL;
+    int kind;
+    const char *name;
+    switch (e->kind) {
+    case MT_EXPR_LISTCOMP:
+        gens = &e->v.ListComp.generators;
+        elt = e->v.ListComp.elt;
+        kind = 0;
+        name = "<listcomp>";
+        break;
+    case MT_EXPR_SETCOMP:
+        gens = &e->v.ListComp.generators;
+        elt = e->v.ListComp.elt;
+        kind = 1;
+        name = "<setcomp>";
+        break;
+    case MT_EXPR_DICTCOMP:
+        gens = &e->v.DictComp.generators;
+        elt = e->v.DictComp.key;
+        val = e->v.DictComp.value;
+        kind = 2;
+        name = "<dictcomp>";
+        break;
+    default:
+        gens = &e->v.ListComp.generators;
+        elt = e->v.ListComp.elt;
+        kind = 3;
+        name = "<genexpr>";
+        break;
+    }
+    scope *s = scope_of(k->c, e);
+    if (!s) {
+        return synerr(k->c, e->line, e->col, "internal error: comprehension scope");
+    }
+    if (unit_enter(k, s, qualname_for(k, name), e->line) < 0) {
+        return -1;
+    }
+    k->u->line = e->line;
+    int rc = 0;
+    if (kind == 0) {
+        rc = emit(k, MT_OPC_BUILD_LIST, 0);
+    } else if (kind == 1) {
+        rc = emit(k, MT_OPC_BUILD_SET, 0);
+    } else if (kind == 2) {
+        rc = emit(k, MT_OPC_BUILD_MAP, 0);
+    }
+    if (rc == 0) {
+        rc = comp_loop(k, e, gens, 0, elt, val, kind, 0);
+    }
+    if (rc == 0 && kind == 3) {
+        rc = emit_none(k);
+    }
+    if (rc == 0) {
+        rc = emit(k, MT_OPC_RETURN_VALUE, 0);
+    }
+    mt_code *co = rc == 0 ? unit_finish(k, name, 0) : NULL;
+    unit_drop(k);
+    if (!co) {
+        return -1;
+    }
+    if (make_function(k, co, 0) < 0) {
+        return -1;
+    }
+    if (cexpr(k, gens->v[0]->iter) < 0 || emit(k, MT_OPC_GET_ITER, 0) < 0) {
+        return -1;
+    }
+    return emit(k, MT_OPC_CALL, 1);
+}
+
+static int
+cfstring(comp *k, mt_expr *e)
+{
+    mt_expr_seq *vals = &e->v.JoinedStr.values;
+    for (int i = 0; i < vals->n; i++) {
+        if (cexpr(k, vals->v[i]) < 0) {
+            return -1;
+        }
+    }
+    if (vals->n == 1 && vals->v[0]->kind == MT_EXPR_FORMATTEDVALUE) {
+        return 0;
+    }
+    if (vals->n == 0) {
+        return load_const_take(k, mt_str_new(k->st, "", 0));
+    }
+    return emit(k, MT_OPC_BUILD_STRING, (uint32_t)vals->n);
+}
+
+static int
+cexpr_inner(comp *k, mt_expr *e)
+{
+    mt_state *st = k->st;
+    switch (e->kind) {
+    case MT_EXPR_BOOLOP: {
+        int end = new_label(k);
+        int op = e->v.BoolOp.op == MT_AND ? MT_OPC_JUMP_IF_FALSE_OR_POP : MT_OPC_JUMP_IF_TRUE_OR_POP;
+        for (int i = 0; i < e->v.BoolOp.values.n; i++) {
+            if (cexpr(k, e->v.BoolOp.values.v[i]) < 0) {
+                return -1;
+            }
+            if (i < e->v.BoolOp.values.n - 1 && emit_jump(k, op, end) < 0) {
+                return -1;
+            }
+        }
+        bind_label(k, end);
+        return 0;
+    }
+    case MT_EXPR_NAMEDEXPR:
+        if (cexpr(k, e->v.NamedExpr.value) < 0 || emit(k, MT_OPC_DUP_TOP, 0) < 0) {
+            return -1;
+        }
+        return cassign(k, e->v.NamedExpr.target);
+    case MT_EXPR_BINOP:
+        if (cexpr(k, e->v.BinOp.left) < 0 || cexpr(k, e->v.BinOp.right) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_BINARY_OP, (uint32_t)e->v.BinOp.op);
+    case MT_EXPR_UNARYOP:
+        if (cexpr(k, e->v.UnaryOp.operand) < 0) {
+            return -1;
+        }
+        switch (e->v.UnaryOp.op) {
+        case MT_NOT:
+            return emit(k, MT_OPC_UNARY_NOT, 0);
+        case MT_USUB:
+            return emit(k, MT_OPC_UNARY_OP, MT_UN_NEG);
+        case MT_UADD:
+            return emit(k, MT_OPC_UNARY_OP, MT_UN_POS);
+        default:
+            return emit(k, MT_OPC_UNARY_OP, MT_UN_INVERT);
+        }
+    case MT_EXPR_LAMBDA:
+        return clambda(k, e);
+    case MT_EXPR_IFEXP: {
+        int other = new_label(k), end = new_label(k);
+        if (cexpr(k, e->v.IfExp.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
+            cexpr(k, e->v.IfExp.body) < 0 || emit_jump(k, MT_OPC_JUMP, end) < 0) {
+            return -1;
+        }
+        bind_label(k, other);
+        if (cexpr(k, e->v.IfExp.orelse) < 0) {
+            return -1;
+        }
+        bind_label(k, end);
+        return 0;
+    }
+    case MT_EXPR_DICT: {
+        if (emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
+            return -1;
+        }
+        for (int i = 0; i < e->v.Dict.keys.n; i++) {
+            mt_expr *key = e->v.Dict.keys.v[i];
+            if (!key) {
+                if (cexpr(k, e->v.Dict.values.v[i]) < 0 || emit(k, MT_OPC_DICT_UPDATE, 1) < 0) {
+                    return -1;
+                }
+                continue;
+            }
+            if (cexpr(k, key) < 0 || cexpr(k, e->v.Dict.values.v[i]) < 0 ||
+                emit(k, MT_OPC_MAP_ADD, 1) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    }
+    case MT_EXPR_SET:
+        if (!has_starred(&e->v.Set.elts)) {
+            if (cexprs(k, &e->v.Set.elts) < 0) {
+                return -1;
+            }
+            return emit(k, MT_OPC_BUILD_SET, (uint32_t)e->v.Set.elts.n);
+        }
+        if (emit(k, MT_OPC_BUILD_SET, 0) < 0) {
+            return -1;
+        }
+        for (int i = 0; i < e->v.Set.elts.n; i++) {
+            mt_expr *x = e->v.Set.elts.v[i];
+            if (x->kind == MT_EXPR_STARRED) {
+                if (cexpr(k, x->v.Starred.value) < 0 || emit(k, MT_OPC_SET_UPDATE, 1) < 0) {
+                    return -1;
+                }
+            } else if (cexpr(k, x) < 0 || emit(k, MT_OPC_SET_ADD, 1) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    case MT_EXPR_LISTCOMP:
+    case MT_EXPR_SETCOMP:
+    case MT_EXPR_DICTCOMP:
+    case MT_EXPR_GENERATOREXP:
+        return ccomprehension(k, e);
+    case MT_EXPR_AWAIT:
+        if (cexpr(k, e->v.Await.value) < 0 || emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 ||
+            emit_none(k) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_YIELD_FROM, 0);
+    case MT_EXPR_YIELD:
+        if (e->v.Yield.value) {
+            if (cexpr(k, e->v.Yield.value) < 0) {
+                return -1;
+            }
+        } else if (emit_none(k) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_YIELD_VALUE, 0);
+    case MT_EXPR_YIELDFROM:
+        if (cexpr(k, e->v.YieldFrom.value) < 0 || emit(k, MT_OPC_GET_YIELD_FROM_ITER, 0) < 0 ||
+            emit_none(k) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_YIELD_FROM, 0);
+    case MT_EXPR_COMPARE:
+        return ccompare(k, e);
+    case MT_EXPR_CALL:
+        return ccall(k, e);
+    case MT_EXPR_FORMATTEDVALUE: {
+        int conv = e->v.FormattedValue.conversion;
+        uint32_t flags = conv == MT_CONV_STR ? 1 : conv == MT_CONV_REPR ? 2 : conv == MT_CONV_ASCII ? 3 : 0;
+        if (cexpr(k, e->v.FormattedValue.value) < 0) {
+            return -1;
+        }
+        if (e->v.FormattedValue.format_spec) {
+            if (cexpr(k, e->v.FormattedValue.format_spec) < 0) {
+                return -1;
+            }
+            flags |= 4;
+        }
+        return emit(k, MT_OPC_FORMAT_VALUE, flags);
+    }
+    case MT_EXPR_JOINEDSTR:
+        return cfstring(k, e);
+    case MT_EXPR_CONSTANT:
+        return load_const_take(k, const_obj(k, &e->v.Constant));
+    case MT_EXPR_ATTRIBUTE: {
+        if (cexpr(k, e->v.Attribute.value) < 0) {
+            return -1;
+        }
+        int ix = name_index(k, e->v.Attribute.attr);
+        if (ix < 0) {
+            return -1;
+        }
+        if (e->v.Attribute.ctx != MT_LOAD) {
+            return synerr(k->c, e->line, e->col, "internal error: attribute context");
+        }
+        return emit(k, MT_OPC_LOAD_ATTR, (uint32_t)ix);
+    }
+    case MT_EXPR_SUBSCRIPT:
+        if (cexpr(k, e->v.Subscript.value) < 0 || cexpr(k, e->v.Subscript.slice) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_BINARY_SUBSCR, 0);
+    case MT_EXPR_STARRED:
+        return synerr(k->c, e->line, e->col, "can't use starred expression here");
+    case MT_EXPR_NAME:
+        return cname(k, e->v.Name.id, NAME_LOAD);
+    case MT_EXPR_LIST:
+        if (has_starred(&e->v.List.elts)) {
+            return starred_list(k, &e->v.List.elts);
+        }
+        if (cexprs(k, &e->v.List.elts) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_BUILD_LIST, (uint32_t)e->v.List.elts.n);
+    case MT_EXPR_TUPLE: {
+        mt_expr_seq *el = &e->v.Tuple.elts;
+        if (has_starred(el)) {
+            if (starred_list(k, el) < 0) {
+                return -1;
+            }
+            return emit(k, MT_OPC_LIST_TO_TUPLE, 0);
+        }
+        // constant tuple folding
+        int allconst = el->n > 0;
+        for (int i = 0; i < el->n; i++) {
+            if (el->v[i]->kind != MT_EXPR_CONSTANT) {
+                allconst = 0;
+            }
+        }
+        if (allconst) {
+            mt_obj *t = mt_tuple_new(st, (size_t)el->n);
+            if (!t) {
+                return oom(k);
+            }
+            for (int i = 0; i < el->n; i++) {
+                mt_obj *v = const_obj(k, &el->v[i]->v.Constant);
+                if (!v) {
+                    for (int j = i; j < el->n; j++) {
+                        MT_TUPLE_ITEM(t, j) = MT_NONE;
+                    }
+                    MT_DECREF(t);
+                    return oom(k);
+                }
+                MT_TUPLE_ITEM(t, i) = v;
+            }
+            return load_const_take(k, t);
+        }
+        if (cexprs(k, el) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)el->n);
+    }
+    case MT_EXPR_SLICE: {
+        int n = 2;
+        if (e->v.Slice.lower) {
+            if (cexpr(k, e->v.Slice.lower) < 0) {
+                return -1;
+            }
+        } else if (emit_none(k) < 0) {
+            return -1;
+        }
+        if (e->v.Slice.upper) {
+            if (cexpr(k, e->v.Slice.upper) < 0) {
+                return -1;
+            }
+        } else if (emit_none(k) < 0) {
+            return -1;
+        }
+        if (e->v.Slice.step) {
+            if (cexpr(k, e->v.Slice.step) < 0) {
+                return -1;
+            }
+            n = 3;
+        }
+        return emit(k, MT_OPC_BUILD_SLICE, (uint32_t)n);
+    }
+    }
+    return synerr(k->c, e->line, e->col, "unsupported expression");
+}
+
+static int
+cexpr(comp *k, mt_expr *e)
+{
+    if (k->c->err) {
+        return -1;
+    }
+    int saved = k->u->line;
+    k->u->line = e->line;
+    int rc = cexpr_inner(k, e);
+    k->u->line = saved;
+    return rc;
+}
+
+/* ---- statements ---- */
+
+static int
+cdecorated_def(comp *k, mt_stmt *s, int async)
+{
+    mt_expr_seq *decos = &s->v.FunctionDef.decorator_list;
+    if (cexprs(k, decos) < 0) {
+        return -1;
+    }
+    int flags = 0;
+    if (cdefaults(k, s->v.FunctionDef.args, &flags) < 0) {
+        return -1;
+    }
+    scope *sc = scope_of(k->c, s);
+    (void)async;
+    mt_code *co = compile_function_body(k, sc, s->v.FunctionDef.name, &s->v.FunctionDef.body, NULL,
+                                        s->line);
+    if (!co) {
+        return -1;
+    }
+    if (make_function(k, co, flags) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < decos->n; i++) {
+        if (emit(k, MT_OPC_CALL, 1) < 0) {
+            return -1;
+        }
+    }
+    return cname(k, s->v.FunctionDef.name, NAME_STORE);
+}
+
+static int
+has_annassign(mt_stmt_seq *body)
+{
+    for (int i = 0; i < body->n; i++) {
+        mt_stmt *s = body->v[i];
+        if (s->kind == MT_STMT_ANNASSIGN) {
+            return 1;
+        }
+        // annotations inside if/for/while/try/with at class or module level count too
+        switch (s->kind) {
+        case MT_STMT_IF:
+            if (has_annassign(&s->v.If.body) || has_annassign(&s->v.If.orelse)) {
+                return 1;
+            }
+            break;
+        case MT_STMT_FOR:
+        case MT_STMT_ASYNCFOR:
+            if (has_annassign(&s->v.For.body) || has_annassign(&s->v.For.orelse)) {
+                return 1;
+            }
+            break;
+        case MT_STMT_WHILE:
+            if (has_annassign(&s->v.While.body) || has_annassign(&s->v.While.orelse)) {
+                return 1;
+            }
+            break;
+        case MT_STMT_WITH:
+        case MT_STMT_ASYNCWITH:
+            if (has_annassign(&s->v.With.body)) {
+                return 1;
+            }
+            break;
+        case MT_STMT_TRY:
+        case MT_STMT_TRYSTAR:
+            if (has_annassign(&s->v.Try.body) || has_annassign(&s->v.Try.orelse) ||
+                has_annassign(&s->v.Try.finalbody)) {
+                return 1;
+            }
+            for (int j = 0; j < s->v.Try.handlers.n; j++) {
+                if (has_annassign(&s->v.Try.handlers.v[j]->body)) {
+                    return 1;
+                }
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return 0;
+}
+
+static mt_obj *
+docstring_of(comp *k, mt_stmt_seq *body)
+{
+    if (body->n > 0 && body->v[0]->kind == MT_STMT_EXPR &&
+        body->v[0]->v.Expr.value->kind == MT_EXPR_CONSTANT &&
+        body->v[0]->v.Expr.value->v.Constant.kind == MT_CONST_STR) {
+        mt_constant *c = &body->v[0]->v.Expr.value->v.Constant;
+        return mt_str_new(k->st, c->v.str.s, c->v.str.len);
+    }
+    return NULL;
+}
+
+static int
+cclass(comp *k, mt_stmt *s)
+{
+    mt_expr_seq *decos = &s->v.ClassDef.decorator_list;
+    if (cexprs(k, decos) < 0) {
+        return -1;
+    }
+    scope *sc = scope_of(k->c, s);
+    const char *qn = qualname_for(k, s->v.ClassDef.name);
+    if (unit_enter(k, sc, qn, s->line) < 0) {
+        return -1;
+    }
+    unit *u = k->u;
+    u->line = s->line;
+    int rc = 0;
+    // __module__ = __name__; __qualname__ = '...'
+    int ni = name_index(k, "__name__");
+    rc = ni < 0 ? -1 : emit(k, MT_OPC_LOAD_GLOBAL, (uint32_t)ni);
+    if (rc == 0) {
+        int mi = name_index(k, "__module__");
+        rc = mi < 0 ? -1 : emit(k, MT_OPC_STORE_NAME, (uint32_t)mi);
+    }
+    if (rc == 0) {
+        rc = load_const_take(k, mt_str_from_c(k->st, qn));
+    }
+    if (rc == 0) {
+        int qi = name_index(k, "__qualname__");
+        rc = qi < 0 ? -1 : emit(k, MT_OPC_STORE_NAME, (uint32_t)qi);
+    }
+    mt_obj *doc = docstring_of(k, &s->v.ClassDef.body);
+    if (rc == 0 && doc) {
+        rc = load_const_take(k, doc);
+        if (rc == 0) {
+            int di = name_index(k, "__doc__");
+            rc = di < 0 ? -1 : emit(k, MT_OPC_STORE_NAME, (uint32_t)di);
+        }
+    }
+    if (rc == 0 && has_annassign(&s->v.ClassDef.body)) {
+        rc = emit(k, MT_OPC_SETUP_ANNOTATIONS, 0);
+    }
+    if (rc == 0) {
+        rc = cstmts(k, &s->v.ClassDef.body);
+    }
+    if (rc == 0) {
+        if (sc->class_cell) {
+            int ix = deref_index(u, "__class__");
+            rc = emit(k, MT_OPC_LOAD_CLOSURE, (uint32_t)ix);
+        } else {
+            rc = emit_none(k);
+        }
+    }
+    if (rc == 0) {
+        rc = emit(k, MT_OPC_RETURN_VALUE, 0);
+    }
+    mt_code *co = rc == 0 ? unit_finish(k, s->v.ClassDef.name,
+                                        MT_CO_CLASSBODY | (sc->class_cell ? MT_CO_CLASSCELL : 0))
+                          : NULL;
+    unit_drop(k);
+    if (!co) {
+        return -1;
+    }
+    if (emit(k, MT_OPC_LOAD_BUILD_CLASS, 0) < 0) {
+        MT_DECREF(co);
+        return -1;
+    }
+    if (make_function(k, co, 0) < 0) {
+        return -1;
+    }
+    if (load_const_take(k, mt_str_from_c(k->st, s->v.ClassDef.name)) < 0) {
+        return -1;
+    }
+    // bases and keywords as a call: __build_class__(func, name, *bases, **kw)
+    mt_expr_seq *bases = &s->v.ClassDef.bases;
+    mt_keyword_seq *kws = &s->v.ClassDef.keywords;
+    if (has_starred(bases)) {
+        return synerr(k->c, s->line, s->col, "starred class bases are not supported");
+    }
+    if (ccall_args(k, bases, kws, 2, 0) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < decos->n; i++) {
+        if (emit(k, MT_OPC_CALL, 1) < 0) {
+            return -1;
+        }
+    }
+    return cname(k, s->v.ClassDef.name, NAME_STORE);
+}
+
+static int
+cif(comp *k, mt_stmt *s)
+{
+    int other = new_label(k), end = new_label(k);
+    if (cexpr(k, s->v.If.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
+        cstmts(k, &s->v.If.body) < 0) {
+        return -1;
+    }
+    if (s->v.If.orelse.n) {
+        if (emit_jump(k, MT_OPC_JUMP, end) < 0) {
+            return -1;
+        }
+        bind_label(k, other);
+        if (cstmts(k, &s->v.If.orelse) < 0) {
+            return -1;
+        }
+        bind_label(k, end);
+    } else {
+        bind_label(k, other);
+        bind_label(k, end);
+    }
+    return 0;
+}
+
+static int
+cwhile(comp *k, mt_stmt *s)
+{
+    int start = new_label(k), orelse = new_label(k), end = new_label(k);
+    bind_label(k, start);
+    if (cexpr(k, s->v.While.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, orelse) < 0) {
+        return -1;
+    }
+    if (push_fb(k, FB_WHILE, start, end) < 0) {
+        return -1;
+    }
+    if (cstmts(k, &s->v.While.body) < 0) {
+        return -1;
+    }
+    pop_fb(k);
+    if (emit_jump(k, MT_OPC_JUMP, start) < 0) {
+        return -1;
+    }
+    bind_label(k, orelse);
+    if (cstmts(k, &s->v.While.orelse) < 0) {
+        return -1;
+    }
+    bind_label(k, end);
+    return 0;
+}
+
+static int
+cfor(comp *k, mt_stmt *s)
+{
+    int start = new_label(k), cleanup = new_label(k), end = new_label(k);
+    if (cexpr(k, s->v.For.iter) < 0 || emit(k, MT_OPC_GET_ITER, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, start);
+    if (emit_jump(k, MT_OPC_FOR_ITER, cleanup) < 0) {
+        return -1;
+    }
+    if (push_fb(k, FB_FOR, start, end) < 0) {
+        return -1;
+    }
+    if (cassign(k, s->v.For.target) < 0 || cstmts(k, &s->v.For.body) < 0) {
+        return -1;
+    }
+    pop_fb(k);
+    if (emit_jump(k, MT_OPC_JUMP, start) < 0) {
+        return -1;
+    }
+    bind_label(k, cleanup);
+    if (cstmts(k, &s->v.For.orelse) < 0) {
+        return -1;
+    }
+    bind_label(k, end);
+    return 0;
+}
+
+static int
+creturn(comp *k, mt_stmt *s)
+{
+    unit *u = k->u;
+    if (s->v.Return.value) {
+        if (cexpr(k, s->v.Return.value) < 0) {
+            return -1;
+        }
+    } else if (emit_none(k) < 0) {
+        return -1;
+    }
+    for (int i = u->nfb - 1; i >= 0; i--) {
+        if (unwind_fb(k, &u->fb[i], 1) < 0) {
+            return -1;
+        }
+    }
+    return emit(k, MT_OPC_RETURN_VALUE, 0);
+}
+
+static int
+cbreak(comp *k, mt_stmt *s, int is_break)
+{
+    unit *u = k->u;
+    int i;
+    for (i = u->nfb - 1; i >= 0; i--) {
+        if (u->fb[i].type == FB_WHILE && u->fb[i].l_break >= 0) {
+            break;
+        }
+        if (u->fb[i].type == FB_FOR) {
+            break;
+        }
+    }
+    if (i < 0) {
+        return synerr(k->c, s->line, s->col,
+                      is_break ? "'break' outside loop" : "'continue' not properly in loop");
+    }
+    for (int j = u->nfb - 1; j > i; j--) {
+        if (unwind_fb(k, &u->fb[j], 0) < 0) {
+            return -1;
+        }
+    }
+    if (is_break) {
+        if (unwind_fb(k, &u->fb[i], 0) < 0) {
+            return -1;
+        }
+        return emit_jump(k, MT_OPC_JUMP, u->fb[i].l_break);
+    }
+    return emit_jump(k, MT_OPC_JUMP, u->fb[i].l_continue);
+}
+
+static int
+ctry_except(comp *k, mt_stmt *s, int star)
+{
+    int lexc = new_label(k), lelse = new_label(k), lend = new_label(k), lcleanup = new_label(k);
+    if (emit_jump(k, MT_OPC_SETUP_FINALLY, lexc) < 0 || push_fb(k, FB_TRY_EXCEPT, -1, -1) < 0) {
+        return -1;
+    }
+    if (cstmts(k, &s->v.Try.body) < 0) {
+        return -1;
+    }
+    pop_fb(k);
+    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, lelse);
+    if (cstmts(k, &s->v.Try.orelse) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+        return -1;
+    }
+    bind_label(k, lexc);
+    if (emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 || emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0) {
+        return -1;
+    }
+    mt_excepthandler_seq *hs = &s->v.Try.handlers;
+    int ldone = new_label(k);
+    for (int i = 0; i < hs->n; i++) {
+        mt_excepthandler *h = hs->v[i];
+        k->u->line = h->line;
+        if (!h->type && i < hs->n - 1) {
+            return synerr(k->c, h->line, h->col, "default 'except:' must be last");
+        }
+        int lnext = new_label(k);
+        int lskip = new_label(k);
+        if (star) {
+            // [prev, cur] -> [prev, rest, match-or-None]
+            if (cexpr(k, h->type) < 0 || emit(k, MT_OPC_CHECK_EG_MATCH, 0) < 0 ||
+                emit(k, MT_OPC_DUP_TOP, 0) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, lskip) < 0) {
+                return -1;
+            }
+        } else if (h->type) {
+            if (cexpr(k, h->type) < 0 || emit(k, MT_OPC_CHECK_EXC_MATCH, 0) < 0 ||
+                emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, lnext) < 0) {
+                return -1;
+            }
+        }
+        if (h->name) {
+            if (cname(k, h->name, NAME_STORE) < 0) {
+                return -1;
+            }
+        } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        int lname = new_label(k);
+        if (h->name && emit_jump(k, MT_OPC_SETUP_FINALLY, lname) < 0) {
+            return -1;
+        }
+        if (push_fb(k, FB_HANDLER, -1, -1) < 0) {
+            return -1;
+        }
+        k->u->fb[k->u->nfb - 1].name = h->name;
+        if (star) {
+            k->u->fb[k->u->nfb - 1].type = FB_POP_VALUE; // break/return are errors here anyway
+        }
+        if (cstmts(k, &h->body) < 0) {
+            return -1;
+        }
+        pop_fb(k);
+        if (h->name) {
+            if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
+                cname(k, h->name, NAME_STORE) < 0 || cname(k, h->name, NAME_DEL) < 0) {
+                return -1;
+            }
+        }
+        int lafter = new_label(k);
+        if (star) {
+            if (emit_jump(k, MT_OPC_JUMP, lafter) < 0) {
+                return -1;
+            }
+        } else if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit(k, MT_OPC_POP_EXCEPT, 0) < 0 ||
+                   emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+            return -1;
+        }
+        if (h->name) {
+            bind_label(k, lname);
+            if (emit_none(k) < 0 || cname(k, h->name, NAME_STORE) < 0 ||
+                cname(k, h->name, NAME_DEL) < 0 || emit(k, MT_OPC_RERAISE, 0) < 0) {
+                return -1;
+            }
+        }
+        if (star) {
+            bind_label(k, lskip);
+            if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                return -1;
+            }
+            bind_label(k, lafter);
+            // [prev, rest]: everything handled when rest is None
+            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, ldone) < 0) {
+                return -1;
+            }
+        }
+        bind_label(k, lnext);
+    }
+    if (emit(k, MT_OPC_RERAISE, 0) < 0) {
+        return -1;
+    }
+    if (star) {
+        bind_label(k, ldone);
+        if (emit(k, MT_OPC_POP_TOP, 0) < 0 || emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
+            emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+            return -1;
+        }
+    }
+    bind_label(k, lcleanup);
+    if (emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, lend);
+    return 0;
+}
+
+static int
+ctry_finally(comp *k, mt_stmt *s, int star)
+{
+    int lfin = new_label(k), lend = new_label(k), lcleanup = new_label(k);
+    if (emit_jump(k, MT_OPC_SETUP_FINALLY, lfin) < 0 || push_fb(k, FB_FINALLY_TRY, -1, -1) < 0) {
+        return -1;
+    }
+    k->u->fb[k->u->nfb - 1].node = s;
+    int rc;
+    if (s->v.Try.handlers.n) {
+        rc = ctry_except(k, s, star);
+    } else {
+        rc = cstmts(k, &s->v.Try.body);
+    }
+    if (rc < 0) {
+        return -1;
+    }
+    pop_fb(k);
+    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || cstmts(k, &s->v.Try.finalbody) < 0 ||
+        emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+        return -1;
+    }
+    bind_label(k, lfin);
+    if (emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 || emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0 ||
+        push_fb(k, FB_FINALLY_END, -1, -1) < 0) {
+        return -1;
+    }
+    if (cstmts(k, &s->v.Try.finalbody) < 0) {
+        return -1;
+    }
+    pop_fb(k);
+    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, lcleanup);
+    if (emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, lend);
+    return 0;
+}
+
+static int
+cwith(comp *k, mt_stmt *s, int item, int async)
+{
+    mt_withitem *wi = s->v.With.items.v[item];
+    int lexc = new_label(k), lend = new_label(k), lcleanup = new_label(k), lsupp = new_label(k);
+    if (cexpr(k, wi->context_expr) < 0 || emit(k, MT_OPC_BEFORE_WITH, async) < 0) {
+        return -1;
+    }
+    if (async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                  emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+        return -1;
+    }
+    if (emit_jump(k, MT_OPC_SETUP_CLEANUP, lexc) < 0 || push_fb(k, FB_WITH, -1, -1) < 0) {
+        return -1;
+    }
+    k->u->fb[k->u->nfb - 1].async = async;
+    if (wi->optional_vars) {
+        if (cassign(k, wi->optional_vars) < 0) {
+            return -1;
+        }
+    } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+        return -1;
+    }
+    int rc = item + 1 < s->v.With.items.n ? cwith(k, s, item + 1, async) : cstmts(k, &s->v.With.body);
+    if (rc < 0) {
+        return -1;
+    }
+    pop_fb(k);
+    // normal exit: exit(None, None, None)
+    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 || emit_none(k) < 0 ||
+        emit_none(k) < 0 || emit(k, MT_OPC_CALL, 3) < 0) {
+        return -1;
+    }
+    if (async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                  emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+        return -1;
+    }
+    if (emit(k, MT_OPC_POP_TOP, 0) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+        return -1;
+    }
+    // exceptional exit: [exit, exc]
+    bind_label(k, lexc);
+    if (emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 || emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0 ||
+        emit(k, MT_OPC_WITH_EXCEPT, 0) < 0) {
+        return -1;
+    }
+    if (async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                  emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+        return -1;
+    }
+    if (emit_jump(k, MT_OPC_POP_JUMP_IF_TRUE, lsupp) < 0 || emit(k, MT_OPC_RERAISE, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, lsupp);
+    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 ||
+        emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 ||
+        emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+        return -1;
+    }
+    bind_label(k, lcleanup);
+    if (emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+        return -1;
+    }
+    bind_label(k, lend);
+    return 0;
+}
+
+static int
+cimport(comp *k, mt_stmt *s)
+{
+    for (int i = 0; i < s->v.Import.names.n; i++) {
+        mt_alias *a = s->v.Import.names.v[i];
+        int ix = name_index(k, a->name);
+        if (ix < 0) {
+            return -1;
+        }
+        // fromlist None: top-level package; True: the leaf module (for `as`)
+        if (load_const_take(k, a->asname ? MT_TRUE : MT_NONE) < 0 ||
+            emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
+            return -1;
+        }
+        const char *nm = a->asname;
+        if (!nm) {
+            const char *dot = strchr(a->name, '.');
+            nm = dot ? cm_arena_strndup(&k->c->arena, a->name, (size_t)(dot - a->name)) : a->name;
+            if (!nm) {
+                return oom(k);
+            }
+        }
+        if (cname(k, nm, NAME_STORE) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int
+cimportfrom(comp *k, mt_stmt *s)
+{
+    if (s->v.ImportFrom.level > 0) {
+        // no packages: a relative import has no parent
+        if (emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 1) < 0 ||
+            load_const_take(k, mt_str_from_c(k->st, "attempted relative import with no known parent package")) < 0 ||
+            emit(k, MT_OPC_CALL, 1) < 0 || emit(k, MT_OPC_RAISE_VARARGS, 1) < 0) {
+            return -1;
+        }
+        return 0;
+    }
+    mt_alias_seq *names = &s->v.ImportFrom.names;
+    mt_obj *fl = mt_tuple_new(k->st, (size_t)names->n);
+    if (!fl) {
+        return oom(k);
+    }
+    for (int i = 0; i < names->n; i++) {
+        mt_obj *n = mt_str_from_c(k->st, names->v[i]->name);
+        if (!n) {
+            for (int j = i; j < names->n; j++) {
+                MT_TUPLE_ITEM(fl, j) = MT_NONE;
+            }
+            MT_DECREF(fl);
+            return oom(k);
+        }
+        MT_TUPLE_ITEM(fl, i) = n;
+    }
+    int ix = name_index(k, s->v.ImportFrom.module);
+    if (ix < 0 || load_const_take(k, fl) < 0 || emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < names->n; i++) {
+        mt_alias *a = names->v[i];
+        if (strcmp(a->name, "*") == 0) {
+            return emit(k, MT_OPC_IMPORT_STAR, 0);
+        }
+        int ni = name_index(k, a->name);
+        if (ni < 0 || emit(k, MT_OPC_IMPORT_FROM, (uint32_t)ni) < 0 ||
+            cname(k, a->asname ? a->asname : a->name, NAME_STORE) < 0) {
+            return -1;
+        }
+    }
+    return emit(k, MT_OPC_POP_TOP, 0);
+}
+
+/* ---- match ---- */
+
+typedef struct pstate {
+    int fail_labels[64]; // label that pops i items then fails
+    int nfail;
+} pstate;
+
+static int
+fail_label(comp *k, pstate *p, int pops)
+{
+    if (pops >= 64) {
+        return synerr(k->c, k->u->line, 0, "pattern too deeply nested");
+    }
+    while (p->nfail <= pops) {
+        p->fail_labels[p->nfail++] = new_label(k);
+    }
+    return p->fail_labels[pops];
+}
+
+static int
+jump_fail(comp *k, pstate *p, int pops)
+{
+    int l = fail_label(k, p, pops);
+    return l < 0 ? -1 : emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l);
+}
+
+static int cpattern(comp *k, mt_pattern *pat, pstate *p, int pops);
+
+static int
+is_wildcard(mt_pattern *p)
+{
+    return p->kind == MT_PAT_MATCHAS && !p->v.MatchAs.pattern && !p->v.MatchAs.name;
+}
+
+static int
+cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
+{
+    mt_pattern_seq *ps = &pat->v.MatchSequence.patterns;
+    int star = -1;
+    for (int i = 0; i < ps->n; i++) {
+        if (ps->v[i]->kind == MT_PAT_MATCHSTAR) {
+            if (star >= 0) {
+                return synerr(k->c, pat->line, pat->col, "multiple starred names in sequence pattern");
+            }
+            star = i;
+        }
+    }
+    if (emit(k, MT_OPC_MATCH_SEQUENCE, 0) < 0 || jump_fail(k, p, pops + 1) < 0 ||
+        emit(k, MT_OPC_GET_LEN, 0) < 0) {
+        return -1;
+    }
+    int need = star >= 0 ? ps->n - 1 : ps->n;
+    if (load_const_take(k, MT_FROM_SMALL(need)) < 0 ||
+        emit(k, MT_OPC_COMPARE_OP, star >= 0 ? MT_CMP_GE : MT_CMP_EQ) < 0 ||
+        jump_fail(k, p, pops + 1) < 0) {
+        return -1;
+    }
+    if (star >= 0) {
+        if (emit(k, MT_OPC_UNPACK_EX, (uint32_t)(star | ((ps->n - star - 1) << 8))) < 0) {
+            return -1;
+        }
+    } else if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)ps->n) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < ps->n; i++) {
+        mt_pattern *sub = ps->v[i];
+        int remaining = ps->n - i - 1;
+        if (sub->kind == MT_PAT_MATCHSTAR) {
+            if (sub->v.MatchStar.name) {
+                if (cname(k, sub->v.MatchStar.name, NAME_STORE) < 0) {
+                    return -1;
+                }
+            } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                return -1;
+            }
+            continue;
+        }
+        if (cpattern(k, sub, p, pops + remaining) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int
+cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
+{
+    // subject on TOS; consumed; on failure jump to fail_label(pops) with it consumed
+    int saved = k->u->line;
+    k->u->line = pat->line;
+    int rc = 0;
+    switch (pat->kind) {
+    case MT_PAT_MATCHVALUE:
+        rc = cexpr(k, pat->v.MatchValue.value) < 0 || emit(k, MT_OPC_COMPARE_OP, MT_CMP_EQ) < 0 ||
+                     jump_fail(k, p, pops) < 0
+                 ? -1
+                 : 0;
+        break;
+    case MT_PAT_MATCHSINGLETON: {
+        mt_obj *v = pat->v.MatchSingleton.value == MT_CONST_NONE   ? MT_NONE
+                    : pat->v.MatchSingleton.value == MT_CONST_TRUE ? MT_TRUE
+                                                                   : MT_FALSE;
+        rc = load_const_take(k, v) < 0 || emit(k, MT_OPC_IS_OP, 0) < 0 || jump_fail(k, p, pops) < 0
+                 ? -1
+                 : 0;
+        break;
+    }
+    case MT_PAT_MATCHSEQUENCE:
+        rc = cpattern_seq(k, pat, p, pops);
+        break;
+    case MT_PAT_MATCHMAPPING: {
+        mt_expr_seq *keys = &pat->v.MatchMapping.keys;
+        mt_pattern_seq *ps = &pat->v.MatchMapping.patterns;
+        if (emit(k, MT_OPC_MATCH_MAPPING, 0) < 0 || jump_fail(k, p, pops + 1) < 0) {
+            return -1;
+        }
+        if (keys->n) {
+            if (emit(k, MT_OPC_GET_LEN, 0) < 0 || load_const_take(k, MT_FROM_SMALL(keys->n)) < 0 ||
+                emit(k, MT_OPC_COMPARE_OP, MT_CMP_GE) < 0 || jump_fail(k, p, pops + 1) < 0) {
+                return -1;
+            }
+        }
+        if (cexprs(k, keys) < 0 || emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)keys->n) < 0 ||
+            emit(k, MT_OPC_MATCH_KEYS, 0) < 0 || emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+            load_const_take(k, MT_NONE) < 0 || emit(k, MT_OPC_IS_OP, 1) < 0 ||
+            jump_fail(k, p, pops + 3) < 0) {
+            return -1;
+        }
+        if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)keys->n) < 0) {
+            return -1;
+        }
+        for (int i = 0; i < ps->n; i++) {
+            if (cpattern(k, ps->v[i], p, pops + 2 + ps->n - i - 1) < 0) {
+                return -1;
+            }
+        }
+        if (pat->v.MatchMapping.rest) {
+            if (emit(k, MT_OPC_COPY_DICT_WITHOUT_KEYS, 0) < 0 ||
+                cname(k, pat->v.MatchMapping.rest, NAME_STORE) < 0 ||
+                emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                return -1;
+            }
+        } else if (emit(k, MT_OPC_POP_TOP, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        break;
+    }
+    case MT_PAT_MATCHCLASS: {
+        mt_pattern_seq *ps = &pat->v.MatchClass.patterns;
+        mt_ident_seq *kn = &pat->v.MatchClass.kwd_attrs;
+        mt_pattern_seq *kp = &pat->v.MatchClass.kwd_patterns;
+        if (cexpr(k, pat->v.MatchClass.cls) < 0) {
+            return -1;
+        }
+        mt_obj *names = mt_tuple_new(k->st, (size_t)kn->n);
+        if (!names) {
+            return oom(k);
+        }
+        for (int i = 0; i < kn->n; i++) {
+            mt_obj *s = mt_str_from_c(k->st, kn->v[i]);
+            if (!s) {
+                for (int j = i; j < kn->n; j++) {
+                    MT_TUPLE_ITEM(names, j) = MT_NONE;
+                }
+                MT_DECREF(names);
+                return oom(k);
+            }
+            MT_TUPLE_ITEM(names, i) = s;
+        }
+        if (load_const_take(k, names) < 0 || emit(k, MT_OPC_MATCH_CLASS, (uint32_t)ps->n) < 0 ||
+            emit(k, MT_OPC_DUP_TOP, 0) < 0 || load_const_take(k, MT_NONE) < 0 ||
+            emit(k, MT_OPC_IS_OP, 1) < 0 || jump_fail(k, p, pops + 1) < 0) {
+            return -1;
+        }
+        int total = ps->n + kp->n;
+        if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)total) < 0) {
+            return -1;
+        }
+        for (int i = 0; i < total; i++) {
+            mt_pattern *sub = i < ps->n ? ps->v[i] : kp->v[i - ps->n];
+            if (cpattern(k, sub, p, pops + total - i - 1) < 0) {
+                return -1;
+            }
+        }
+        break;
+    }
+    case MT_PAT_MATCHSTAR:
+        rc = synerr(k->c, pat->line, pat->col, "can't use starred name here");
+        break;
+    case MT_PAT_MATCHAS:
+        if (pat->v.MatchAs.pattern) {
+            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || cpattern(k, pat->v.MatchAs.pattern, p, pops + 1) < 0) {
+                return -1;
+            }
+        }
+        if (pat->v.MatchAs.name) {
+            rc = cname(k, pat->v.MatchAs.name, NAME_STORE);
+        } else {
+            rc = emit(k, MT_OPC_POP_TOP, 0);
+        }
+        break;
+    case MT_PAT_MATCHOR: {
+        mt_pattern_seq *alts = &pat->v.MatchOr.patterns;
+        int lsucc = new_label(k);
+        for (int i = 0; i < alts->n; i++) {
+            if (i == alts->n - 1) {
+                if (cpattern(k, alts->v[i], p, pops) < 0) {
+                    return -1;
+                }
+                break;
+            }
+            pstate sub = {0};
+            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || cpattern(k, alts->v[i], &sub, 0) < 0 ||
+                emit(k, MT_OPC_POP_TOP, 0) < 0 || emit_jump(k, MT_OPC_JUMP, lsucc) < 0) {
+                return -1;
+            }
+            // failure of this alternative: pop its leftovers, try the next
+            for (int j = sub.nfail - 1; j >= 0; j--) {
+                bind_label(k, sub.fail_labels[j]);
+                if (j > 0 && emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                    return -1;
+                }
+            }
+        }
+        bind_label(k, lsucc);
+        break;
+    }
+    }
+    k->u->line = saved;
+    return rc;
+}
+
+static int
+cmatch(comp *k, mt_stmt *s)
+{
+    mt_match_case_seq *cases = &s->v.Match.cases;
+    int lend = new_label(k);
+    if (cexpr(k, s->v.Match.subject) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < cases->n; i++) {
+        mt_match_case *mc = cases->v[i];
+        int last = i == cases->n - 1;
+        if (!last && is_wildcard(mc->pattern) && !mc->guard) {
+            return synerr(k->c, mc->pattern->line, mc->pattern->col,
+                          "wildcard makes remaining patterns unreachable");
+        }
+        if (!last && mc->pattern->kind == MT_PAT_MATCHAS && !mc->pattern->v.MatchAs.pattern &&
+            !mc->guard) {
+            return synerr(k->c, mc->pattern->line, mc->pattern->col,
+                          "name capture '%s' makes remaining patterns unreachable",
+                          mc->pattern->v.MatchAs.name);
+        }
+        pstate p = {0};
+        int lnext = new_label(k);
+        if (!last && emit(k, MT_OPC_DUP_TOP, 0) < 0) {
+            return -1;
+        }
+        if (cpattern(k, mc->pattern, &p, 0) < 0) {
+            return -1;
+        }
+        if (mc->guard) {
+            int l = fail_label(k, &p, 0);
+            if (l < 0 || cexpr(k, mc->guard) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l) < 0) {
+                return -1;
+            }
+        }
+        if (!last && emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        if (cstmts(k, &mc->body) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+            return -1;
+        }
+        // failure path: pop leftovers then go to the next case
+        for (int j = p.nfail - 1; j >= 0; j--) {
+            bind_label(k, p.fail_labels[j]);
+            if (j > 0 && emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                return -1;
+            }
+        }
+        bind_label(k, lnext);
+    }
+    bind_label(k, lend);
+    return 0;
+}
+
+static int
+caugassign(comp *k, mt_stmt *s)
+{
+    mt_expr *t = s->v.AugAssign.target;
+    int op = (int)s->v.AugAssign.op | MT_OP_INPLACE;
+    switch (t->kind) {
+    case MT_EXPR_NAME:
+        if (cname(k, t->v.Name.id, NAME_LOAD) < 0 || cexpr(k, s->v.AugAssign.value) < 0 ||
+            emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0) {
+            return -1;
+        }
+        return cname(k, t->v.Name.id, NAME_STORE);
+    case MT_EXPR_ATTRIBUTE: {
+        int ix = name_index(k, t->v.Attribute.attr);
+        if (ix < 0 || cexpr(k, t->v.Attribute.value) < 0 || emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+            emit(k, MT_OPC_LOAD_ATTR, (uint32_t)ix) < 0 || cexpr(k, s->v.AugAssign.value) < 0 ||
+            emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0 || emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_STORE_ATTR, (uint32_t)ix);
+    }
+    case MT_EXPR_SUBSCRIPT:
+        if (cexpr(k, t->v.Subscript.value) < 0 || cexpr(k, t->v.Subscript.slice) < 0 ||
+            emit(k, MT_OPC_DUP_TOP_TWO, 0) < 0 || emit(k, MT_OPC_BINARY_SUBSCR, 0) < 0 ||
+            cexpr(k, s->v.AugAssign.value) < 0 || emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0 ||
+            emit(k, MT_OPC_ROT_THREE, 0) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_STORE_SUBSCR, 0);
+    default:
+        return synerr(k->c, s->line, s->col, "'%s' is an illegal expression for augmented assignment",
+                      "expression");
+    }
+}
+
+static int
+cstmt(comp *k, mt_stmt *s)
+{
+    if (k->c->err) {
+        return -1;
+    }
+    k->u->line = s->line;
+    switch (s->kind) {
+    case MT_STMT_FUNCTIONDEF:
+        return cdecorated_def(k, s, 0);
+    case MT_STMT_ASYNCFUNCTIONDEF:
+        return cdecorated_def(k, s, 1);
+    case MT_STMT_CLASSDEF:
+        return cclass(k, s);
+    case MT_STMT_RETURN:
+        return creturn(k, s);
+    case MT_STMT_DELETE:
+        for (int i = 0; i < s->v.Delete.targets.n; i++) {
+            if (cdelete(k, s->v.Delete.targets.v[i]) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    case MT_STMT_ASSIGN: {
+        if (cexpr(k, s->v.Assign.value) < 0) {
+            return -1;
+        }
+        int n = s->v.Assign.targets.n;
+        for (int i = 0; i < n; i++) {
+            if (i < n - 1 && emit(k, MT_OPC_DUP_TOP, 0) < 0) {
+                return -1;
+            }
+            if (cassign(k, s->v.Assign.targets.v[i]) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    }
+    case MT_STMT_AUGASSIGN:
+        return caugassign(k, s);
+    case MT_STMT_ANNASSIGN: {
+        mt_expr *t = s->v.AnnAssign.target;
+        if (s->v.AnnAssign.value) {
+            if (cexpr(k, s->v.AnnAssign.value) < 0 || cassign(k, t) < 0) {
+                return -1;
+            }
+        }
+        if (k->u->sc->kind != SK_FUNCTION && t->kind == MT_EXPR_NAME && s->v.AnnAssign.simple) {
+            int ai = name_index(k, "__annotations__");
+            if (ai < 0 || cexpr(k, s->v.AnnAssign.annotation) < 0 ||
+                emit(k, k->u->sc->kind == SK_CLASS ? MT_OPC_LOAD_NAME : MT_OPC_LOAD_GLOBAL,
+                     (uint32_t)ai) < 0 ||
+                load_const_take(k, mt_str_from_c(k->st, t->v.Name.id)) < 0 ||
+                emit(k, MT_OPC_STORE_SUBSCR, 0) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    }
+    case MT_STMT_FOR:
+        return cfor(k, s);
+    case MT_STMT_ASYNCFOR:
+        return synerr(k->c, s->line, s->col, "'async for' is not supported by this box's Python (Monty)");
+    case MT_STMT_WHILE:
+        return cwhile(k, s);
+    case MT_STMT_IF:
+        return cif(k, s);
+    case MT_STMT_WITH:
+        return cwith(k, s, 0, 0);
+    case MT_STMT_ASYNCWITH:
+        return cwith(k, s, 0, 1);
+    case MT_STMT_MATCH:
+        return cmatch(k, s);
+    case MT_STMT_RAISE:
+        if (s->v.Raise.exc) {
+            if (cexpr(k, s->v.Raise.exc) < 0) {
+                return -1;
+            }
+            if (s->v.Raise.cause) {
+                if (cexpr(k, s->v.Raise.cause) < 0) {
+                    return -1;
+                }
+                return emit(k, MT_OPC_RAISE_VARARGS, 2);
+            }
+            return emit(k, MT_OPC_RAISE_VARARGS, 1);
+        }
+        return emit(k, MT_OPC_RAISE_VARARGS, 0);
+    case MT_STMT_TRY:
+    case MT_STMT_TRYSTAR:
+        if (s->v.Try.finalbody.n) {
+            return ctry_finally(k, s, s->kind == MT_STMT_TRYSTAR);
+        }
+        return ctry_except(k, s, s->kind == MT_STMT_TRYSTAR);
+    case MT_STMT_ASSERT: {
+        int lok = new_label(k);
+        if (cexpr(k, s->v.Assert.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_TRUE, lok) < 0 ||
+            emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 0) < 0) {
+            return -1;
+        }
+        if (s->v.Assert.msg) {
+            if (cexpr(k, s->v.Assert.msg) < 0 || emit(k, MT_OPC_CALL, 1) < 0) {
+                return -1;
+            }
+        }
+        if (emit(k, MT_OPC_RAISE_VARARGS, 1) < 0) {
+            return -1;
+        }
+        bind_label(k, lok);
+        return 0;
+    }
+    case MT_STMT_IMPORT:
+        return cimport(k, s);
+    case MT_STMT_IMPORTFROM:
+        return cimportfrom(k, s);
+    case MT_STMT_GLOBAL:
+    case MT_STMT_NONLOCAL:
+    case MT_STMT_PASS:
+        return 0;
+    case MT_STMT_EXPR:
+        if (s->v.Expr.value->kind == MT_EXPR_CONSTANT) {
+            return 0;
+        }
+        if (cexpr(k, s->v.Expr.value) < 0) {
+            return -1;
+        }
+        return emit(k, MT_OPC_POP_TOP, 0);
+    case MT_STMT_BREAK:
+        return cbreak(k, s, 1);
+    case MT_STMT_CONTINUE:
+        return cbreak(k, s, 0);
+    }
+    return 0;
+}
+
+static int
+cstmts(comp *k, mt_stmt_seq *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (cstmt(k, s->v[i]) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static mt_code *
+compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body, mt_expr *lambda_body,
+                      int firstline)
+{
+    if (!s) {
+        synerr(k->c, firstline, 0, "internal error: no scope for %s", name);
+        return NULL;
+    }
+    const char *qn = qualname_for(k, name);
+    if (unit_enter(k, s, qn, firstline) < 0) {
+        if (k->u && k->u->sc == s) {
+            unit_drop(k);
+        }
+        return NULL;
+    }
+    k->u->line = firstline;
+    int rc = 0;
+    mt_obj *doc = NULL;
+    if (body) {
+        doc = docstring_of(k, body);
+        // the docstring is constant 0 (CPython's convention)
+        if (doc) {
+            rc = add_const_take(k, doc) < 0 ? -1 : 0;
+        } else {
+            rc = add_const_take(k, MT_NONE) < 0 ? -1 : 0;
+        }
+        if (rc == 0) {
+            rc = cstmts(k, body);
+        }
+        if (rc == 0) {
+            // implicit return None
+            int needs = 1;
+            if (k->u->n > 0 && MT_OP(k->u->code[k->u->n - 1]) == MT_OPC_RETURN_VALUE) {
+                needs = 1; // a label may still target the end; keep it simple
+            }
+            if (needs) {
+                k->u->line = body->n ? body->v[body->n - 1]->end_line : firstline;
+                rc = emit_none(k) < 0 || emit(k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+            }
+        }
+    } else {
+        rc = add_const_take(k, MT_NONE) < 0 ? -1 : 0;
+        if (rc == 0) {
+            if (s->generator) {
+                rc = cexpr(k, lambda_body) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 || emit_none(k) < 0 ||
+                             emit(k, MT_OPC_RETURN_VALUE, 0) < 0
+                         ? -1
+                         : 0;
+            } else {
+                rc = cexpr(k, lambda_body) < 0 || emit(k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+            }
+        }
+    }
+    mt_code *co = rc == 0 ? unit_finish(k, name, 0) : NULL;
+    unit_drop(k);
+    return co;
+}
+
+mt_code *
+mt_compile(mt_state *st, mt_mod *mod, const char *filename)
+{
+    cc c;
+    memset(&c, 0, sizeof c);
+    c.st = st;
+    c.filename = filename;
+    cm_arena_init(&c.arena, 0);
+    comp k = {&c, NULL, st};
+    mt_code *co = NULL;
+    int is_eval = mod->kind == MT_MOD_EXPRESSION;
+    scope *top = new_scope(&c, SK_MODULE, mod, "<module>", NULL, 1);
+    if (!top) {
+        goto done;
+    }
+    c.top = top;
+    symwalk w = {&c, top};
+    if (is_eval) {
+        sw_expr(&w, mod->v.Expression.body);
+    } else {
+        mt_stmt_seq *body = mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body;
+        sw_stmts(&w, body);
+        top->has_annotations = has_annassign(body);
+    }
+    if (c.err) {
+        goto done;
+    }
+    nameset bound = {0}, free = {0};
+    if (analyze(&c, top, &bound, &free) < 0) {
+        goto done;
+    }
+    if (unit_enter(&k, top, "<module>", 1) < 0) {
+        if (k.u) {
+            unit_drop(&k);
+        }
+        goto done;
+    }
+    int rc = 0;
+    if (is_eval) {
+        rc = cexpr(&k, mod->v.Expression.body) < 0 || emit(&k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+    } else {
+        mt_stmt_seq *body = mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body;
+        if (top->has_annotations) {
+            rc = emit(&k, MT_OPC_SETUP_ANNOTATIONS, 0);
+        }
+        if (rc == 0) {
+            rc = cstmts(&k, body);
+        }
+        if (rc == 0) {
+            rc = emit_none(&k) < 0 || emit(&k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+        }
+    }
+    if (rc == 0) {
+        co = unit_finish(&k, "<module>", MT_CO_MODULE);
+    }
+    unit_drop(&k);
+done:
+    while (k.u) {
+        unit_drop(&k);
+    }
+    cm_arena_free(&c.arena);
+    if (!co && !st->exc) {
+        mt_nomem(st);
+    }
+    return co;
+}
+
+mt_code *
+mt_compile_source(mt_state *st, const char *src, size_t len, const char *filename, int mode)
+{
+    cm_arena a;
+    cm_arena_init(&a, 0);
+    mt_syntax_error err;
+    memset(&err, 0, sizeof err);
+    mt_mod *mod = mt_parse(&a, src, len, filename, mode, &err);
+    if (!mod) {
+        const mt_type *t = MT_EXC(SyntaxError);
+        if (err.type == MT_SYNERR_INDENT) {
+            t = MT_EXC(IndentationError);
+        } else if (err.type == MT_SYNERR_TAB) {
+            t = MT_EXC(TabError);
+        } else if (err.type == MT_SYNERR_MEMORY) {
+            cm_arena_free(&a);
+            mt_nomem(st);
+            return NULL;
+        } else if (err.type == MT_SYNERR_RECURSION) {
+            t = MT_EXC(RecursionError);
+        }
+        if (t == MT_EXC(RecursionError)) {
+            mt_raise(st, t, "%s", err.msg);
+        } else {
+            mt_obj *m = mt_str_from_c(st, err.msg);
+            mt_obj *fn = mt_str_from_c(st, filename);
+            mt_obj *txt = err.text ? mt_str_from_c(st, err.text) : MT_NONE;
+            if (m && fn && txt) {
+                mt_obj *info = mt_tuple_pack(st, 6, fn, MT_FROM_SMALL(err.line),
+                                             MT_FROM_SMALL(err.col), txt,
+                                             err.end_line ? MT_FROM_SMALL(err.end_line) : MT_NONE,
+                                             err.end_col ? MT_FROM_SMALL(err.end_col) : MT_NONE);
+                if (info) {
+                    mt_obj *args = mt_tuple_pack(st, 2, m, info);
+                    if (args) {
+                        mt_obj *e = mt_exc_new(st, t, args);
+                        if (e) {
+                            mt_raise_obj(st, e);
+                            MT_DECREF(e);
+                        }
+                        MT_DECREF(args);
+                    }
+                    MT_DECREF(info);
+                }
+            }
+            MT_XDECREF(m);
+            MT_XDECREF(fn);
+            MT_XDECREF(txt);
+        }
+        cm_arena_free(&a);
+        return NULL;
+    }
+    mt_code *co = mt_compile(st, mod, filename);
+    cm_arena_free(&a);
+    return co;
+}

@@ -1,0 +1,702 @@
+/* pathlib: Path objects whose file operations are host calls (read_text, write_text, ...). */
+#include "config.h"
+
+#include <string.h>
+#include <sys/stat.h>
+
+#include "common/alloc.h"
+#include "monty/modules/registry.h"
+#include "monty/vm.h"
+
+typedef struct pathobj {
+    mt_obj ob;
+    mt_obj *s; // normalised path text
+} pathobj;
+
+extern const mt_type mt_type_path;
+
+/* Normalise like pathlib: collapse '//' and '/./', drop trailing '/', '' -> '.'. */
+static mt_obj *
+normalise(mt_state *st, const char *s, size_t n)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    size_t i = 0;
+    if (n > 0 && s[0] == '/') {
+        (void)!cm_buf_addc(&b, '/');
+        i = 1;
+        if (n > 1 && s[1] == '/' && (n == 2 || s[2] != '/')) {
+            (void)!cm_buf_addc(&b, '/');
+            i = 2;
+        }
+    }
+    while (i < n) {
+        size_t j = i;
+        while (j < n && s[j] != '/') {
+            j++;
+        }
+        size_t len = j - i;
+        if (len > 0 && !(len == 1 && s[i] == '.')) {
+            if (b.len > 0 && cm_buf_str(&b)[b.len - 1] != '/') {
+                (void)!cm_buf_addc(&b, '/');
+            }
+            (void)!cm_buf_add(&b, s + i, len);
+        }
+        i = j + 1;
+    }
+    if (b.len == 0) {
+        (void)!cm_buf_addc(&b, '.');
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+path_from_str(mt_state *st, const char *s, size_t n)
+{
+    mt_obj *norm = normalise(st, s, n);
+    if (!norm) {
+        return NULL;
+    }
+    pathobj *p = (pathobj *)mt_alloc(st, &mt_type_path, sizeof(pathobj));
+    if (!p) {
+        MT_DECREF(norm);
+        return NULL;
+    }
+    p->s = norm;
+    return (mt_obj *)p;
+}
+
+static int
+path_text(mt_state *st, mt_obj *o, const char **s, size_t *n)
+{
+    if (MT_TYPE(o) == &mt_type_path) {
+        *s = mt_str_data(((pathobj *)o)->s);
+        *n = mt_str_len(((pathobj *)o)->s);
+        return 0;
+    }
+    if (mt_isinst(o, &mt_type_str)) {
+        *s = mt_str_data(o);
+        *n = mt_str_len(o);
+        return 0;
+    }
+    return mt_raisei(st, MT_EXC(TypeError),
+                     "argument should be a str or an os.PathLike object where __fspath__ returns a str, not '%s'",
+                     mt_type_name(o));
+}
+
+static mt_obj *
+join2(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    const char *sa, *sb;
+    size_t na, nb;
+    if (path_text(st, a, &sa, &na) < 0 || path_text(st, b, &sb, &nb) < 0) {
+        return NULL;
+    }
+    if (nb > 0 && sb[0] == '/') {
+        return path_from_str(st, sb, nb);
+    }
+    cm_buf buf;
+    cm_buf_init(&buf, 0);
+    if (!(na == 1 && sa[0] == '.')) {
+        (void)!cm_buf_add(&buf, sa, na);
+        (void)!cm_buf_addc(&buf, '/');
+    }
+    (void)!cm_buf_add(&buf, sb, nb);
+    mt_obj *r = path_from_str(st, cm_buf_str(&buf), buf.len);
+    cm_buf_free(&buf);
+    return r;
+}
+
+static mt_obj *
+path_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "Path", kw) < 0) {
+        return NULL;
+    }
+    if (n == 0) {
+        return path_from_str(st, ".", 1);
+    }
+    mt_obj *acc = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (!acc) {
+            const char *s;
+            size_t len;
+            if (path_text(st, args[i], &s, &len) < 0) {
+                return NULL;
+            }
+            acc = path_from_str(st, s, len);
+        } else {
+            mt_obj *nx = join2(st, acc, args[i]);
+            MT_DECREF(acc);
+            acc = nx;
+        }
+        if (!acc) {
+            return NULL;
+        }
+    }
+    return acc;
+}
+
+static void
+path_clear(mt_obj *o)
+{
+    MT_CLEAR(((pathobj *)o)->s);
+}
+
+static mt_obj *
+path_str(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((pathobj *)o)->s);
+    return ((pathobj *)o)->s;
+}
+
+static mt_obj *
+path_repr(mt_state *st, mt_obj *o)
+{
+    return mt_str_printf(st, "PosixPath(%R)", ((pathobj *)o)->s);
+}
+
+static mt_obj *
+path_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if ((op & 0x3f) != MT_OP_TRUEDIV) {
+        return MT_NOTIMPL;
+    }
+    if (MT_TYPE(a) == &mt_type_path && (MT_TYPE(b) == &mt_type_path || mt_isinst(b, &mt_type_str))) {
+        return join2(st, a, b);
+    }
+    if (MT_TYPE(b) == &mt_type_path && mt_isinst(a, &mt_type_str)) {
+        return join2(st, a, b);
+    }
+    return MT_NOTIMPL;
+}
+
+static mt_obj *
+path_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (MT_TYPE(b) != &mt_type_path) {
+        return MT_NOTIMPL;
+    }
+    return mt_richcmp(st, ((pathobj *)a)->s, ((pathobj *)b)->s, op);
+}
+
+static int64_t
+path_hash(mt_state *st, mt_obj *o)
+{
+    return mt_hash(st, ((pathobj *)o)->s);
+}
+
+#define SELFP ((pathobj *)args[0])
+
+static void
+fs_op_init(monty_fs_op *op, monty_fs_kind kind, mt_obj *path)
+{
+    memset(op, 0, sizeof *op);
+    op->kind = kind;
+    op->path = mt_str_data(path);
+    op->path_len = mt_str_len(path);
+}
+
+static mt_obj *
+read_all(mt_state *st, mt_obj *self, int text)
+{
+    monty_fs_op op;
+    monty_fs_result res;
+    fs_op_init(&op, MONTY_FS_READ_FILE, ((pathobj *)self)->s);
+    op.len = SIZE_MAX;
+    if (mt_host_fs(st, &op, &res) < 0) {
+        return NULL;
+    }
+    mt_obj *r = text ? mt_str_new(st, res.data ? res.data : "", res.len)
+                     : mt_bytes_new(st, res.data ? res.data : "", res.len);
+    cm_free(res.data);
+    return r;
+}
+
+static mt_obj *
+path_read_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return read_all(st, args[0], 1);
+}
+
+static mt_obj *
+path_read_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return read_all(st, args[0], 0);
+}
+
+static mt_obj *
+write_all(mt_state *st, mt_obj *self, mt_obj *data, int text, int append)
+{
+    monty_fs_op op;
+    monty_fs_result res;
+    if (text && !mt_isinst(data, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "data must be str, not %s", mt_type_name(data));
+    }
+    if (!text && !mt_bytes_check(data)) {
+        return mt_raise(st, MT_EXC(TypeError), "memoryview: a bytes-like object is required, not '%s'",
+                        mt_type_name(data));
+    }
+    fs_op_init(&op, MONTY_FS_WRITE_FILE, ((pathobj *)self)->s);
+    op.flags = append ? MONTY_OPEN_APPEND : 0;
+    if (text) {
+        op.data = mt_str_data(data);
+        op.len = mt_str_len(data);
+    } else {
+        op.data = ((mt_bytes *)data)->data;
+        op.len = ((mt_bytes *)data)->len;
+    }
+    if (mt_host_fs(st, &op, &res) < 0) {
+        return NULL;
+    }
+    cm_free(res.data);
+    return MT_FROM_SMALL(text ? (int64_t)((mt_str *)data)->nchars : (int64_t)op.len);
+}
+
+static mt_obj *
+path_write_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"data", 1}, {"encoding", 0}, {"errors", 0}, {"newline", 0}, {NULL, 0}};
+    mt_obj *a[4];
+    if (mt_args_parse(st, "write_text", n - 1, args + 1, kw, specs, 4, a) < 0) {
+        return NULL;
+    }
+    return write_all(st, args[0], a[0], 1, 0);
+}
+
+static mt_obj *
+path_write_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return write_all(st, args[0], args[1], 0, 0);
+}
+
+static int
+do_stat(mt_state *st, mt_obj *self, monty_fs_kind kind, monty_fs_result *res)
+{
+    monty_fs_op op;
+    fs_op_init(&op, kind, ((pathobj *)self)->s);
+    memset(res, 0, sizeof *res);
+    return mt_host_fs(st, &op, res);
+}
+
+static mt_obj *
+path_exists(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    monty_fs_result res;
+    if (do_stat(st, args[0], MONTY_FS_STAT, &res) < 0) {
+        return NULL;
+    }
+    return MT_BOOL(res.exists);
+}
+
+static mt_obj *
+path_is_file(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    monty_fs_result res;
+    if (do_stat(st, args[0], MONTY_FS_STAT, &res) < 0) {
+        return NULL;
+    }
+    return MT_BOOL(res.exists && S_ISREG(res.st.mode));
+}
+
+static mt_obj *
+path_is_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    monty_fs_result res;
+    if (do_stat(st, args[0], MONTY_FS_STAT, &res) < 0) {
+        return NULL;
+    }
+    return MT_BOOL(res.exists && S_ISDIR(res.st.mode));
+}
+
+static mt_obj *
+simple_op(mt_state *st, mt_obj *self, monty_fs_kind kind)
+{
+    monty_fs_op op;
+    monty_fs_result res;
+    fs_op_init(&op, kind, ((pathobj *)self)->s);
+    if (mt_host_fs(st, &op, &res) < 0) {
+        return NULL;
+    }
+    cm_free(res.data);
+    return MT_NONE;
+}
+
+static mt_obj *
+path_unlink(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"missing_ok", 0}, {NULL, 0}};
+    mt_obj *a[1];
+    if (mt_args_parse(st, "unlink", n - 1, args + 1, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    mt_obj *r = simple_op(st, args[0], MONTY_FS_UNLINK);
+    if (!r && a[0] && mt_truth(st, a[0]) > 0 && mt_exc_matches(st, MT_EXC(FileNotFoundError))) {
+        mt_exc_clear(st);
+        return MT_NONE;
+    }
+    return r;
+}
+
+static mt_obj *
+path_rmdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return simple_op(st, args[0], MONTY_FS_RMDIR);
+}
+
+static mt_obj *path_parent_get(mt_state *st, mt_obj *o);
+
+static mt_obj *
+path_mkdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"mode", 0}, {"parents", 0}, {"exist_ok", 0}, {NULL, 0}};
+    mt_obj *a[3];
+    if (mt_args_parse(st, "mkdir", n - 1, args + 1, kw, specs, 3, a) < 0) {
+        return NULL;
+    }
+    int parents = a[1] ? mt_truth(st, a[1]) : 0;
+    int exist_ok = a[2] ? mt_truth(st, a[2]) : 0;
+    mt_obj *r = simple_op(st, args[0], MONTY_FS_MKDIR);
+    if (!r && parents && mt_exc_matches(st, MT_EXC(FileNotFoundError))) {
+        mt_exc_clear(st);
+        mt_obj *par = path_parent_get(st, args[0]);
+        if (!par) {
+            return NULL;
+        }
+        mt_obj *argv[1] = {par};
+        mt_obj *kwn = mt_tuple_pack(st, 2, mt_str_from_c(st, "parents"), mt_str_from_c(st, "exist_ok"));
+        (void)argv;
+        if (!kwn) {
+            MT_DECREF(par);
+            return NULL;
+        }
+        mt_obj *pa[3] = {par, MT_TRUE, MT_TRUE};
+        mt_obj *pr = path_mkdir(st, 1, pa, kwn);
+        MT_DECREF(kwn);
+        MT_DECREF(par);
+        if (!pr) {
+            return NULL;
+        }
+        MT_DECREF(pr);
+        r = simple_op(st, args[0], MONTY_FS_MKDIR);
+    }
+    if (!r && exist_ok && mt_exc_matches(st, MT_EXC(FileExistsError))) {
+        mt_exc_clear(st);
+        monty_fs_result res;
+        if (do_stat(st, args[0], MONTY_FS_STAT, &res) < 0) {
+            return NULL;
+        }
+        if (res.exists && S_ISDIR(res.st.mode)) {
+            return MT_NONE;
+        }
+        return mt_raise_errno(st, 17, mt_str_data(SELFP->s));
+    }
+    return r;
+}
+
+static mt_obj *
+path_iterdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    monty_fs_op op;
+    monty_fs_result res;
+    fs_op_init(&op, MONTY_FS_LISTDIR, SELFP->s);
+    memset(&res, 0, sizeof res);
+    if (mt_host_fs(st, &op, &res) < 0) {
+        return NULL;
+    }
+    mt_obj *l = mt_list_new(st, 0);
+    for (size_t i = 0; i < res.n_names; i++) {
+        if (l) {
+            mt_obj *nm = mt_str_from_c(st, res.names[i]);
+            mt_obj *p = nm ? join2(st, args[0], nm) : NULL;
+            MT_XDECREF(nm);
+            if (!p || mt_list_append_take(st, l, p) < 0) {
+                MT_CLEAR(l);
+            }
+        }
+        cm_free(res.names[i]);
+    }
+    cm_free(res.names);
+    if (!l) {
+        return NULL;
+    }
+    mt_obj *it = mt_iter(st, l);
+    MT_DECREF(l);
+    return it;
+}
+
+static const char *
+last_part(mt_obj *s, size_t *len)
+{
+    const char *d = mt_str_data(s);
+    size_t n = mt_str_len(s);
+    const char *slash = memrchr(d, '/', n);
+    const char *name = slash ? slash + 1 : d;
+    *len = n - (size_t)(name - d);
+    if (*len == 1 && name[0] == '.') {
+        *len = 0;
+    }
+    return name;
+}
+
+static mt_obj *
+path_name_get(mt_state *st, mt_obj *o)
+{
+    size_t len;
+    const char *nm = last_part(((pathobj *)o)->s, &len);
+    return mt_str_new(st, nm, len);
+}
+
+static size_t
+suffix_at(const char *nm, size_t len)
+{
+    const char *dot = memrchr(nm, '.', len);
+    if (!dot || dot == nm || (size_t)(dot - nm) == len - 1) {
+        return len;
+    }
+    return (size_t)(dot - nm);
+}
+
+static mt_obj *
+path_suffix_get(mt_state *st, mt_obj *o)
+{
+    size_t len;
+    const char *nm = last_part(((pathobj *)o)->s, &len);
+    size_t at = suffix_at(nm, len);
+    return mt_str_new(st, nm + at, len - at);
+}
+
+static mt_obj *
+path_stem_get(mt_state *st, mt_obj *o)
+{
+    size_t len;
+    const char *nm = last_part(((pathobj *)o)->s, &len);
+    return mt_str_new(st, nm, suffix_at(nm, len));
+}
+
+static mt_obj *
+path_parent_get(mt_state *st, mt_obj *o)
+{
+    mt_obj *s = ((pathobj *)o)->s;
+    const char *d = mt_str_data(s);
+    size_t n = mt_str_len(s);
+    const char *slash = memrchr(d, '/', n);
+    if (!slash) {
+        return path_from_str(st, ".", 1);
+    }
+    if (slash == d) {
+        return path_from_str(st, "/", 1);
+    }
+    return path_from_str(st, d, (size_t)(slash - d));
+}
+
+static mt_obj *
+path_parts_get(mt_state *st, mt_obj *o)
+{
+    mt_obj *s = ((pathobj *)o)->s;
+    const char *d = mt_str_data(s);
+    size_t n = mt_str_len(s);
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    size_t i = 0;
+    if (n && d[0] == '/') {
+        mt_obj *root = mt_str_from_c(st, "/");
+        if (!root || mt_list_append_take(st, l, root) < 0) {
+            MT_DECREF(l);
+            return NULL;
+        }
+        i = 1;
+    }
+    while (i < n) {
+        size_t j = i;
+        while (j < n && d[j] != '/') {
+            j++;
+        }
+        if (j > i && !(j - i == 1 && d[i] == '.')) {
+            mt_obj *p = mt_str_new(st, d + i, j - i);
+            if (!p || mt_list_append_take(st, l, p) < 0) {
+                MT_DECREF(l);
+                return NULL;
+            }
+        }
+        i = j + 1;
+    }
+    mt_obj *t = mt_tuple_from_array(st, ((mt_list *)l)->items, MT_LIST_N(l));
+    MT_DECREF(l);
+    return t;
+}
+
+static mt_obj *
+path_joinpath(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *acc = args[0];
+    MT_INCREF(acc);
+    for (size_t i = 1; i < n; i++) {
+        mt_obj *nx = join2(st, acc, args[i]);
+        MT_DECREF(acc);
+        acc = nx;
+        if (!acc) {
+            return NULL;
+        }
+    }
+    return acc;
+}
+
+static mt_obj *
+path_with_suffix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "suffix must be str");
+    }
+    mt_obj *s = SELFP->s;
+    size_t len;
+    const char *nm = last_part(s, &len);
+    if (len == 0) {
+        return mt_raise(st, MT_EXC(ValueError), "%R has an empty name", args[0]);
+    }
+    size_t at = suffix_at(nm, len);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    (void)!cm_buf_add(&b, mt_str_data(s), (size_t)(nm - mt_str_data(s)) + at);
+    (void)!cm_buf_add(&b, mt_str_data(args[1]), mt_str_len(args[1]));
+    mt_obj *r = path_from_str(st, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+    return r;
+}
+
+static mt_obj *
+path_with_name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *par = path_parent_get(st, args[0]);
+    if (!par) {
+        return NULL;
+    }
+    mt_obj *r = join2(st, par, args[1]);
+    MT_DECREF(par);
+    return r;
+}
+
+static mt_obj *
+path_fspath(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return path_str(st, args[0]);
+}
+
+static mt_obj *
+path_unsupported(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    return mt_raise(st, MT_EXC(RuntimeError), "Path.resolve: not supported by this box's Python (Monty)");
+}
+
+static mt_obj *
+path_is_absolute(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return MT_BOOL(mt_str_data(SELFP->s)[0] == '/');
+}
+
+static mt_obj *
+path_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    mt_obj *argv[8];
+    if (n > 7) {
+        return mt_raise(st, MT_EXC(TypeError), "open() takes too many arguments");
+    }
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+    argv[0] = SELFP->s;
+    for (size_t i = 1; i < n + nk && i < 8; i++) {
+        argv[i] = args[i];
+    }
+    return mt_file_open(st, n, argv, kw);
+}
+
+static const mt_method path_methods[] = {
+    {"read_text", path_read_text, MT_ARGS(0, 2) | MT_KW},
+    {"read_bytes", path_read_bytes, MT_ARGS(0, 0)},
+    {"write_text", path_write_text, MT_ARGS(0, 4) | MT_KW},
+    {"write_bytes", path_write_bytes, MT_ARGS(1, 1)},
+    {"exists", path_exists, MT_ARGS(0, 0)},
+    {"is_file", path_is_file, MT_ARGS(0, 0)},
+    {"is_dir", path_is_dir, MT_ARGS(0, 0)},
+    {"unlink", path_unlink, MT_ARGS(0, 1) | MT_KW},
+    {"rmdir", path_rmdir, MT_ARGS(0, 0)},
+    {"mkdir", path_mkdir, MT_ARGS(0, 3) | MT_KW},
+    {"iterdir", path_iterdir, MT_ARGS(0, 0)},
+    {"joinpath", path_joinpath, MT_ARGS(0, MT_VAR)},
+    {"with_suffix", path_with_suffix, MT_ARGS(1, 1)},
+    {"with_name", path_with_name, MT_ARGS(1, 1)},
+    {"__fspath__", path_fspath, MT_ARGS(0, 0)},
+    {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
+    {"absolute", path_unsupported, MT_ARGS(0, 0)},
+    {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
+    {"open", path_open, MT_ARGS(0, 6) | MT_KW},
+    {NULL, NULL, 0}};
+
+static const mt_getset path_getsets[] = {{"name", path_name_get, NULL},
+                                         {"suffix", path_suffix_get, NULL},
+                                         {"stem", path_stem_get, NULL},
+                                         {"parent", path_parent_get, NULL},
+                                         {"parts", path_parts_get, NULL},
+                                         {NULL, NULL, NULL}};
+
+const mt_type mt_type_path = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "PosixPath",
+    .basicsize = sizeof(pathobj),
+    .base = &mt_type_object,
+    .clear = path_clear,
+    .repr = path_repr,
+    .str = path_str,
+    .hash = path_hash,
+    .richcmp = path_richcmp,
+    .binop = path_binop,
+    .tp_new = path_new,
+    .methods = path_methods,
+    .getsets = path_getsets,
+};
+
+static int
+pathlib_init(mt_state *st, mt_obj *m)
+{
+    mt_obj *d = ((mt_module *)m)->dict;
+    if (mt_dict_set_str(st, d, "Path", (mt_obj *)&mt_type_path) < 0 ||
+        mt_dict_set_str(st, d, "PosixPath", (mt_obj *)&mt_type_path) < 0 ||
+        mt_dict_set_str(st, d, "PurePath", (mt_obj *)&mt_type_path) < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+const mt_module_def mt_module_pathlib = {"pathlib", NULL, pathlib_init};

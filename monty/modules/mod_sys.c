@@ -1,0 +1,279 @@
+/* The sys module: argv, exit, stdout/stderr streams through the host, version facts. */
+#include "config.h"
+
+#include <string.h>
+
+#include "monty/modules/registry.h"
+#include "monty/vm.h"
+
+static mt_obj *
+stream_write(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_textstream *s = (mt_textstream *)args[0];
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "write() argument must be str, not %s",
+                        mt_type_name(args[1]));
+    }
+    if (mt_write_out(st, s->fd, mt_str_data(args[1]), mt_str_len(args[1])) < 0) {
+        return NULL;
+    }
+    return MT_FROM_SMALL(((mt_str *)args[1])->nchars);
+}
+
+static mt_obj *
+stream_flush(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_NONE;
+}
+
+static mt_obj *
+stream_writelines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *it = mt_iter(st, args[1]);
+    if (!it) {
+        return NULL;
+    }
+    mt_obj *x;
+    while ((x = mt_next(st, it)) != NULL) {
+        mt_obj *argv[2] = {args[0], x};
+        mt_obj *r = stream_write(st, 2, argv, NULL);
+        MT_DECREF(x);
+        if (!r) {
+            break;
+        }
+        MT_DECREF(r);
+    }
+    MT_DECREF(it);
+    return st->exc ? NULL : MT_NONE;
+}
+
+static mt_obj *
+stream_fileno(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return MT_FROM_SMALL(((mt_textstream *)args[0])->fd);
+}
+
+static mt_obj *
+stream_isatty(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_FALSE;
+}
+
+static mt_obj *
+stream_repr(mt_state *st, mt_obj *o)
+{
+    int fd = ((mt_textstream *)o)->fd;
+    return mt_str_printf(st, "<_io.TextIOWrapper name='<%s>' mode='w' encoding='utf-8'>",
+                         fd == 2 ? "stderr" : fd == 1 ? "stdout" : "stdin");
+}
+
+static const mt_method stream_methods[] = {{"write", stream_write, MT_ARGS(1, 1)},
+                                           {"flush", stream_flush, MT_ARGS(0, 0)},
+                                           {"writelines", stream_writelines, MT_ARGS(1, 1)},
+                                           {"fileno", stream_fileno, MT_ARGS(0, 0)},
+                                           {"isatty", stream_isatty, MT_ARGS(0, 0)},
+                                           {NULL, NULL, 0}};
+
+const mt_type mt_type_textstream = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "_io.TextIOWrapper",
+    .basicsize = sizeof(mt_textstream),
+    .base = &mt_type_object,
+    .repr = stream_repr,
+    .methods = stream_methods,
+};
+
+static const mt_textstream s_stdout = {MT_STATIC_HEAD(&mt_type_textstream), 1};
+static const mt_textstream s_stderr = {MT_STATIC_HEAD(&mt_type_textstream), 2};
+static const mt_textstream s_stdin = {MT_STATIC_HEAD(&mt_type_textstream), 0};
+
+static mt_obj *
+sys_exit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *e = mt_exc_new(st, MT_EXC(SystemExit), NULL);
+    if (!e) {
+        return NULL;
+    }
+    mt_obj *a = mt_tuple_from_array(st, args, n);
+    if (!a) {
+        MT_DECREF(e);
+        return NULL;
+    }
+    mt_obj *argv[1] = {n ? args[0] : MT_NONE};
+    MT_DECREF(e);
+    e = mt_call(st, (mt_obj *)MT_EXC(SystemExit), n, argv, NULL);
+    MT_DECREF(a);
+    if (!e) {
+        return NULL;
+    }
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+    return NULL;
+}
+
+static mt_obj *
+sys_getrecursionlimit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_FROM_SMALL(st->limits.max_depth);
+}
+
+static mt_obj *
+sys_setrecursionlimit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int64_t v;
+    if (mt_index(st, args[0], &v) < 0) {
+        return NULL;
+    }
+    if (v < 1) {
+        return mt_raise(st, MT_EXC(ValueError), "recursion limit must be greater or equal than 1");
+    }
+    // the box's configured depth is a ceiling
+    if (v < st->limits.max_depth) {
+        st->limits.max_depth = (int)v;
+    }
+    return MT_NONE;
+}
+
+static mt_obj *
+sys_exc_info(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    mt_obj *e = st->handled;
+    if (!e) {
+        return mt_tuple_pack(st, 3, MT_NONE, MT_NONE, MT_NONE);
+    }
+    return mt_tuple_pack(st, 3, (mt_obj *)MT_TYPE(e), e, MT_NONE);
+}
+
+static mt_obj *
+sys_exception(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    mt_obj *e = st->handled ? st->handled : MT_NONE;
+    MT_INCREF(e);
+    return e;
+}
+
+static mt_obj *
+sys_getsizeof(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    const mt_type *t = MT_TYPE(args[0]);
+    return MT_FROM_SMALL((int64_t)t->basicsize + 16);
+}
+
+static mt_obj *
+sys_intern(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    MT_INCREF(args[0]);
+    return args[0];
+}
+
+static mt_obj *
+sys_set_int_max_str_digits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_NONE;
+}
+
+static mt_obj *
+sys_get_int_max_str_digits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_FROM_SMALL(4300);
+}
+
+static const mt_method sys_methods[] = {
+    {"exit", sys_exit, MT_ARGS(0, 1) | MT_NOSELF},
+    {"getrecursionlimit", sys_getrecursionlimit, MT_ARGS(0, 0) | MT_NOSELF},
+    {"setrecursionlimit", sys_setrecursionlimit, MT_ARGS(1, 1) | MT_NOSELF},
+    {"exc_info", sys_exc_info, MT_ARGS(0, 0) | MT_NOSELF},
+    {"exception", sys_exception, MT_ARGS(0, 0) | MT_NOSELF},
+    {"getsizeof", sys_getsizeof, MT_ARGS(1, 2) | MT_NOSELF},
+    {"intern", sys_intern, MT_ARGS(1, 1) | MT_NOSELF},
+    {"set_int_max_str_digits", sys_set_int_max_str_digits, MT_ARGS(1, 1) | MT_NOSELF},
+    {"get_int_max_str_digits", sys_get_int_max_str_digits, MT_ARGS(0, 0) | MT_NOSELF},
+    {NULL, NULL, 0}};
+
+static int
+set(mt_state *st, mt_obj *d, const char *k, mt_obj *v)
+{
+    if (!v) {
+        return -1;
+    }
+    int rc = mt_dict_set_str(st, d, k, v);
+    MT_DECREF(v);
+    return rc;
+}
+
+static int
+sys_init(mt_state *st, mt_obj *m)
+{
+    mt_obj *d = ((mt_module *)m)->dict;
+    MT_INCREF(&s_stdout);
+    MT_INCREF(&s_stderr);
+    MT_INCREF(&s_stdin);
+    if (set(st, d, "stdout", (mt_obj *)&s_stdout) < 0 || set(st, d, "stderr", (mt_obj *)&s_stderr) < 0 ||
+        set(st, d, "stdin", (mt_obj *)&s_stdin) < 0 ||
+        set(st, d, "__stdout__", (MT_INCREF(&s_stdout), (mt_obj *)&s_stdout)) < 0 ||
+        set(st, d, "__stderr__", (MT_INCREF(&s_stderr), (mt_obj *)&s_stderr)) < 0) {
+        return -1;
+    }
+    mt_obj *argv = mt_list_new(st, 0);
+    if (!argv) {
+        return -1;
+    }
+    mt_obj *fn = mt_str_from_c(st, st->filename ? st->filename : "");
+    if (!fn || mt_list_append_take(st, argv, fn) < 0) {
+        MT_DECREF(argv);
+        return -1;
+    }
+    if (set(st, d, "argv", argv) < 0 || set(st, d, "platform", mt_str_from_c(st, "linux")) < 0 ||
+        set(st, d, "version", mt_str_from_c(st, "3.11.7 (Monty, Strands-Box Python subset)")) < 0 ||
+        set(st, d, "maxsize", mt_int_from_i64(st, INT64_MAX)) < 0 ||
+        set(st, d, "byteorder", mt_str_from_c(st, "little")) < 0 ||
+        set(st, d, "version_info", mt_tuple_pack(st, 5, MT_FROM_SMALL(3), MT_FROM_SMALL(11), MT_FROM_SMALL(7), mt_str_from_c(st, "final"), MT_FROM_SMALL(0))) < 0 ||
+        set(st, d, "path", mt_list_new(st, 0)) < 0 || set(st, d, "modules", (MT_INCREF(st->modules), st->modules)) < 0 ||
+        set(st, d, "executable", mt_str_from_c(st, "python3")) < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+const mt_module_def mt_module_sys = {"sys", sys_methods, sys_init};

@@ -1,0 +1,23 @@
+/* The single list of builtin modules (Lua's linit.c): no build-time scanning. */
+#include "config.h"
+
+#include "monty/modules/registry.h"
+
+#include <string.h>
+
+static const mt_module_def *const modules[] = {
+    &mt_module_builtins,
+    &mt_module_pathlib,
+    &mt_module_sys,
+};
+
+const mt_module_def *
+mt_module_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof modules / sizeof modules[0]; i++) {
+        if (strcmp(modules[i]->name, name) == 0) {
+            return modules[i];
+        }
+    }
+    return NULL;
+}

@@ -1,0 +1,32 @@
+/* The list of builtin modules a script may import (each instantiated on first import). */
+#ifndef MONTY_MODULES_REGISTRY_H
+#define MONTY_MODULES_REGISTRY_H
+
+#include "monty/obj.h"
+
+typedef struct mt_module_def {
+    const char *name;
+    const mt_method *methods; // functions; called without self
+    int (*init)(mt_state *st, mt_obj *module); // adds constants and types; -1 on error
+} mt_module_def;
+
+/* The definition of module `name`, or NULL when the box has no such module. */
+const mt_module_def *mt_module_find(const char *name);
+
+extern const mt_module_def mt_module_sys, mt_module_pathlib, mt_module_builtins;
+
+/* sys.stdout / sys.stderr: text streams that write through the host. */
+typedef struct mt_textstream {
+    mt_obj ob;
+    int fd;
+} mt_textstream;
+extern const mt_type mt_type_textstream;
+
+/* open(): a file object acting through host->fs (obj_file.c). */
+mt_obj *mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
+/* Call host->fs for one operation; 0, or -1 with the mapped exception pending. */
+int mt_host_fs(mt_state *st, monty_fs_op *op, monty_fs_result *res);
+/* sys.exit's pending exit status (set when SystemExit reaches the top). */
+mt_obj *mt_sys_module(mt_state *st);
+
+#endif

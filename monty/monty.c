@@ -1,0 +1,231 @@
+/* The public interface (monty.h): states, running a script, reporting its end. */
+#include "config.h"
+
+#include "monty/monty.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/compile.h"
+#include "monty/modules/registry.h"
+#include "monty/vm.h"
+
+void
+monty_limits_default(monty_limits *l)
+{
+    l->max_alloc = (size_t)128 << 20;
+    l->max_depth = 1000;
+    l->run_seconds = 120;
+}
+
+monty_state *
+monty_new(const monty_host *host, const monty_limits *limits)
+{
+    mt_state *st = cm_calloc(1, sizeof(mt_state));
+    if (!st) {
+        return NULL;
+    }
+    if (host) {
+        st->host = *host;
+    }
+    if (limits) {
+        st->limits = *limits;
+    } else {
+        monty_limits_default(&st->limits);
+    }
+    if (st->limits.max_depth <= 0) {
+        st->limits.max_depth = 1000;
+    }
+    st->objects.next = &st->objects;
+    st->objects.prev = &st->objects;
+    st->objects.refcnt = MT_IMMORTAL;
+    return st;
+}
+
+void
+monty_interrupt(monty_state *st)
+{
+    st->interrupt = 1;
+}
+
+void
+monty_free(monty_state *st)
+{
+    if (!st) {
+        return;
+    }
+    // every object of the script: release own buffers, then free (cycles included)
+    for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
+        if (o->type->release) {
+            o->type->release(o);
+        } else if ((o->type->flags & MT_TF_HEAP) && o->type->solid && o->type->solid->release) {
+            o->type->solid->release(o);
+        }
+    }
+    mt_obj *o = st->objects.next;
+    while (o != &st->objects) {
+        mt_obj *next = o->next;
+        cm_free(o);
+        o = next;
+    }
+    cm_free(st->stack);
+    cm_free(st);
+}
+
+static void
+out(mt_state *st, const char *s, size_t n)
+{
+    if (st->host.write_out) {
+        (void)st->host.write_out(st->host.ctx, 2, s, n);
+    }
+}
+
+static void
+report(mt_state *st, mt_obj *exc)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const mt_type *t = MT_TYPE(exc);
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *mod = mt_dict_lookup_str(t->dict, MT_NAME(__module__));
+        if (mod && MT_TYPE(mod) == &mt_type_str && !mt_str_eq_c(mod, "__main__") &&
+            !mt_str_eq_c(mod, "builtins")) {
+            (void)!cm_buf_printf(&b, "%s.", mt_str_data(mod));
+        }
+        (void)!cm_buf_adds(&b, mt_str_data(t->qualname));
+    } else {
+        (void)!cm_buf_adds(&b, t->name);
+    }
+    mt_obj *msg;
+    if (mt_isinst(exc, MT_EXC(SyntaxError))) {
+        mt_exc *e = (mt_exc *)exc;
+        msg = e->dict ? mt_dict_get_str_borrow(e->dict, "msg") : NULL;
+        if (msg && MT_TYPE(msg) == &mt_type_str) {
+            MT_INCREF(msg);
+        } else {
+            msg = mt_tostr(st, exc);
+        }
+    } else {
+        msg = mt_tostr(st, exc);
+    }
+    if (!msg) {
+        mt_exc_clear(st);
+        (void)!cm_buf_adds(&b, ": <exception str() failed>");
+    } else if (mt_str_len(msg) > 0) {
+        (void)!cm_buf_adds(&b, ": ");
+        (void)!cm_buf_add(&b, mt_str_data(msg), mt_str_len(msg));
+    }
+    MT_XDECREF(msg);
+    (void)!cm_buf_addc(&b, '\n');
+    mt_exc *e = (mt_exc *)exc;
+    if (mt_isinst(exc, MT_EXC(SyntaxError)) && e->dict) {
+        mt_obj *fn = mt_dict_get_str_borrow(e->dict, "filename");
+        mt_obj *ln = mt_dict_get_str_borrow(e->dict, "lineno");
+        if (fn && ln && MT_TYPE(fn) == &mt_type_str && mt_int_check(ln)) {
+            int64_t line = 0;
+            (void)mt_int_as_i64(st, ln, &line);
+            (void)!cm_buf_printf(&b, "  File \"%s\", line %lld\n", mt_str_data(fn), (long long)line);
+        }
+    }
+    for (size_t i = 0; i < e->ntb && i < 20; i++) {
+        mt_code *co = (mt_code *)e->tb[i].code;
+        (void)!cm_buf_printf(&b, "  File \"%s\", line %d, in %s\n", mt_str_data(co->filename),
+                            e->tb[i].line, mt_str_data(co->name));
+    }
+    out(st, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+}
+
+static mt_obj *
+main_globals(mt_state *st, const char *filename)
+{
+    mt_obj *g = mt_dict_new(st);
+    if (!g) {
+        return NULL;
+    }
+    mt_obj *fn = mt_str_from_c(st, filename);
+    if (!fn || mt_dict_set_str(st, g, "__name__", (mt_obj *)&mt_name___main__) < 0 ||
+        mt_dict_set_str(st, g, "__file__", fn) < 0 || mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0) {
+        MT_XDECREF(fn);
+        MT_DECREF(g);
+        return NULL;
+    }
+    MT_DECREF(fn);
+    return g;
+}
+
+int
+monty_run(monty_state *st, const char *source, size_t len, const char *filename,
+          monty_outcome *outcome)
+{
+    monty_outcome oc = MONTY_COMPLETED;
+    int status = 0;
+    st->filename = filename;
+    if (!st->memerr) {
+        st->memerr = mt_exc_new(st, MT_EXC(MemoryError), NULL);
+    }
+    if (st->limits.run_seconds > 0 && st->host.clock) {
+        st->deadline = st->host.clock(st->host.ctx, MONTY_CLOCK_MONOTONIC) + st->limits.run_seconds;
+    }
+    mt_obj *r = NULL;
+    mt_code *co = mt_compile_source(st, source, len, filename, MT_PARSE_FILE);
+    if (co) {
+        if (!st->main_dict) {
+            st->main_dict = main_globals(st, filename);
+        }
+        if (st->main_dict) {
+            r = mt_vm_run_code(st, co, st->main_dict, st->main_dict);
+        }
+        MT_DECREF(co);
+    }
+    if (r) {
+        MT_DECREF(r);
+    } else {
+        mt_obj *exc = mt_exc_fetch(st);
+        if (!exc) {
+            exc = st->memerr;
+            MT_XINCREF(exc);
+        }
+        if (exc && mt_isinst(exc, MT_EXC(SystemExit))) {
+            mt_exc *e = (mt_exc *)exc;
+            mt_obj *code = e->dict ? mt_dict_get_str_borrow(e->dict, "code") : NULL;
+            if (!code || code == MT_NONE) {
+                status = 0;
+            } else if (mt_int_check(code)) {
+                int64_t v = 0;
+                if (mt_int_as_i64(st, code, &v) < 0) {
+                    mt_exc_clear(st);
+                    v = 1;
+                }
+                status = (int)(v & 0xff);
+                oc = status ? MONTY_EXITED : MONTY_COMPLETED;
+            } else {
+                mt_obj *s = mt_tostr(st, code);
+                if (s) {
+                    out(st, mt_str_data(s), mt_str_len(s));
+                    out(st, "\n", 1);
+                    MT_DECREF(s);
+                } else {
+                    mt_exc_clear(st);
+                }
+                status = 1;
+                oc = MONTY_EXITED;
+            }
+        } else if (exc) {
+            int aborted = ((mt_exc *)exc)->fatal == 2 ||
+                          mt_isinst(exc, MT_EXC(KeyboardInterrupt));
+            report(st, exc);
+            status = aborted ? 125 : 1;
+            oc = aborted ? MONTY_ABORTED : MONTY_RAISED;
+        } else {
+            status = 1;
+            oc = MONTY_RAISED;
+        }
+        MT_XDECREF(exc);
+    }
+    MT_CLEAR(st->handled);
+    if (outcome) {
+        *outcome = oc;
+    }
+    return status;
+}

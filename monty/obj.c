@@ -1,0 +1,1586 @@
+/* Generic object operations: allocation, exceptions, attribute access, calls, operators. */
+#include "config.h"
+
+#include "monty/obj.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/vm.h"
+
+void *
+mt_mem(mt_state *st, size_t n)
+{
+    if (st->limits.max_alloc && n > st->limits.max_alloc) {
+        mt_obj *e = mt_exc_new_msg(st, MT_EXC(MemoryError), "");
+        if (e) {
+            ((mt_exc *)e)->fatal = 1;
+            mt_raise_obj(st, e);
+            MT_DECREF(e);
+        } else {
+            mt_nomem(st);
+        }
+        return NULL;
+    }
+    void *p = cm_alloc(n);
+    if (!p) {
+        mt_nomem(st);
+    }
+    return p;
+}
+
+void *
+mt_mem_realloc(mt_state *st, void *p, size_t n)
+{
+    if (st->limits.max_alloc && n > st->limits.max_alloc) {
+        return mt_mem(st, n);
+    }
+    void *q = cm_realloc(p, n);
+    if (!q) {
+        mt_nomem(st);
+    }
+    return q;
+}
+
+mt_obj *
+mt_alloc(mt_state *st, const mt_type *t, size_t size)
+{
+    mt_obj *o = mt_mem(st, size);
+    if (!o) {
+        return NULL;
+    }
+    memset(o, 0, size);
+    o->type = t;
+    o->refcnt = 1;
+    o->next = st->objects.next;
+    o->prev = &st->objects;
+    st->objects.next->prev = o;
+    st->objects.next = o;
+    if (t->flags & MT_TF_HEAP) {
+        MT_INCREF(t);
+    }
+    return o;
+}
+
+void
+mt_dealloc(mt_obj *o)
+{
+    const mt_type *t = o->type;
+    o->prev->next = o->next;
+    o->next->prev = o->prev;
+    o->refcnt = MT_IMMORTAL; // guard against re-entry while clearing
+    if (t->clear) {
+        t->clear(o);
+    }
+    if (t->flags & MT_TF_HEAP) {
+        MT_DECREF(t);
+    }
+    cm_free(o);
+}
+
+/* ---- Exceptions ---- */
+
+mt_obj *
+mt_nomem(mt_state *st)
+{
+    if (st->memerr) {
+        mt_raise_obj(st, st->memerr);
+    }
+    return NULL;
+}
+
+static void
+set_context(mt_state *st, mt_obj *exc)
+{
+    if (!st->handled || st->handled == exc || MT_TYPE(st->handled) == &mt_type_none) {
+        return;
+    }
+    mt_exc *e = (mt_exc *)exc;
+    if (!e->context) {
+        // avoid cycles: the handled exception's chain must not contain exc
+        for (mt_obj *c = st->handled; c; c = ((mt_exc *)c)->context) {
+            if (c == exc) {
+                return;
+            }
+        }
+        MT_INCREF(st->handled);
+        e->context = st->handled;
+    }
+}
+
+mt_obj *
+mt_raise_obj(mt_state *st, mt_obj *exc)
+{
+    MT_INCREF(exc);
+    if (exc != st->memerr) {
+        set_context(st, exc);
+    }
+    MT_SETREF(st->exc, exc);
+    return NULL;
+}
+
+static void
+fmt_obj(mt_state *st, cm_buf *b, mt_obj *o, char kind)
+{
+    mt_obj *s = NULL;
+    if (kind == 'T') {
+        (void)!cm_buf_adds(b, mt_type_name(o));
+        return;
+    }
+    s = kind == 'R' ? mt_repr(st, o) : mt_tostr(st, o);
+    if (!s) {
+        mt_exc_clear(st);
+        (void)!cm_buf_adds(b, "<?>");
+        return;
+    }
+    (void)!cm_buf_add(b, mt_str_data(s), mt_str_len(s));
+    MT_DECREF(s);
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+static mt_obj *
+vformat(mt_state *st, const char *fmt, va_list ap)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') {
+            (void)!cm_buf_addc(&b, *p);
+            continue;
+        }
+        p++;
+        char spec[16];
+        size_t k = 0;
+        spec[k++] = '%';
+        while (*p && strchr("-0123456789.lz", *p) && k < 12) {
+            spec[k++] = *p++;
+        }
+        spec[k++] = *p;
+        spec[k] = 0;
+        switch (*p) {
+        case 'S':
+        case 'R':
+        case 'T':
+            fmt_obj(st, &b, va_arg(ap, mt_obj *), *p);
+            break;
+        case 'U': {
+            mt_obj *o = va_arg(ap, mt_obj *);
+            (void)!cm_buf_add(&b, mt_str_data(o), mt_str_len(o));
+            break;
+        }
+        case 's':
+            (void)!cm_buf_printf(&b, spec, va_arg(ap, const char *));
+            break;
+        case 'c':
+            (void)!cm_buf_addc(&b, (char)va_arg(ap, int));
+            break;
+        case '%':
+            (void)!cm_buf_addc(&b, '%');
+            break;
+        case 'd':
+        case 'x':
+        case 'u':
+        case 'i':
+            if (strstr(spec, "ll")) {
+                (void)!cm_buf_printf(&b, spec, va_arg(ap, long long));
+            } else if (strchr(spec, 'l')) {
+                (void)!cm_buf_printf(&b, spec, va_arg(ap, long));
+            } else if (strchr(spec, 'z')) {
+                (void)!cm_buf_printf(&b, spec, va_arg(ap, size_t));
+            } else {
+                (void)!cm_buf_printf(&b, spec, va_arg(ap, int));
+            }
+            break;
+        case 'g':
+        case 'f':
+            (void)!cm_buf_printf(&b, spec, va_arg(ap, double));
+            break;
+        case 'p':
+            (void)!cm_buf_printf(&b, "0x%lx", (unsigned long)(uintptr_t)va_arg(ap, void *));
+            break;
+        default:
+            if (!*p) {
+                p--;
+            }
+            break;
+        }
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+#pragma GCC diagnostic pop
+
+mt_obj *
+mt_str_printf(mt_state *st, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    mt_obj *s = vformat(st, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+static mt_obj *
+vraise(mt_state *st, const mt_type *t, const char *fmt, va_list ap)
+{
+    mt_obj *msg = vformat(st, fmt, ap);
+    if (!msg) {
+        return NULL;
+    }
+    mt_obj *args = mt_tuple_pack(st, 1, msg);
+    MT_DECREF(msg);
+    if (!args) {
+        return NULL;
+    }
+    mt_obj *e = mt_exc_new(st, t, args);
+    MT_DECREF(args);
+    if (!e) {
+        return NULL;
+    }
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+    return NULL;
+}
+
+mt_obj *
+mt_raise(mt_state *st, const mt_type *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vraise(st, t, fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+int
+mt_raisei(mt_state *st, const mt_type *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vraise(st, t, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+mt_obj *
+mt_raise_arg(mt_state *st, const mt_type *t, mt_obj *arg)
+{
+    mt_obj *args = mt_tuple_pack(st, 1, arg);
+    if (!args) {
+        return NULL;
+    }
+    mt_obj *e = mt_exc_new(st, t, args);
+    MT_DECREF(args);
+    if (e) {
+        mt_raise_obj(st, e);
+        MT_DECREF(e);
+    }
+    return NULL;
+}
+
+int
+mt_exc_matches(mt_state *st, const mt_type *t)
+{
+    return st->exc && mt_isinst(st->exc, t);
+}
+
+void
+mt_exc_clear(mt_state *st)
+{
+    MT_CLEAR(st->exc);
+}
+
+mt_obj *
+mt_exc_fetch(mt_state *st)
+{
+    mt_obj *e = st->exc;
+    st->exc = NULL;
+    return e;
+}
+
+/* ---- Types ---- */
+
+const char *
+mt_type_name(mt_obj *o)
+{
+    return MT_TYPE(o)->name;
+}
+
+int
+mt_issubtype(const mt_type *a, const mt_type *b)
+{
+    if (a == b || b == &mt_type_object) {
+        return 1;
+    }
+    if (a->mro) {
+        mt_obj *m = a->mro;
+        for (size_t i = 0; i < MT_TUPLE_N(m); i++) {
+            if (MT_TUPLE_ITEM(m, i) == (mt_obj *)b) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+    for (const mt_type *t = a; t; t = t->base) {
+        if (t == b) {
+            return 1;
+        }
+        if (t->base2 && mt_issubtype(t->base2, b)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int
+is_type(mt_obj *o)
+{
+    return mt_isinst(o, &mt_type_type);
+}
+
+int
+mt_isinstance(mt_state *st, mt_obj *o, mt_obj *cls)
+{
+    if (MT_TYPE(cls) == &mt_type_tuple) {
+        for (size_t i = 0; i < MT_TUPLE_N(cls); i++) {
+            int r = mt_isinstance(st, o, MT_TUPLE_ITEM(cls, i));
+            if (r != 0) {
+                return r;
+            }
+        }
+        return 0;
+    }
+    if (!is_type(cls)) {
+        if (MT_TYPE(cls) == &mt_type_genericalias) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "isinstance() argument 2 cannot be a parameterized generic");
+        }
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    }
+    return mt_isinst(o, (const mt_type *)cls);
+}
+
+/* ---- Generic protocol helpers for classes made by scripts ---- */
+
+static mt_obj *
+heap_call_dunder(mt_state *st, mt_obj *self, mt_obj *name, size_t n, mt_obj *const *args,
+                 int *found)
+{
+    const mt_type *t = MT_TYPE(self);
+    *found = 0;
+    if (!(t->flags & MT_TF_HEAP)) {
+        return NULL;
+    }
+    mt_obj *f = mt_type_heap_dunder(t, name);
+    if (!f) {
+        return NULL;
+    }
+    *found = 1;
+    if (f == MT_NONE) {
+        return MT_NONE; // caller decides (e.g. __hash__ = None)
+    }
+    mt_obj *argv[4];
+    argv[0] = self;
+    for (size_t i = 0; i < n; i++) {
+        argv[i + 1] = args[i];
+    }
+    if (MT_TYPE(f) == &mt_type_function) {
+        return mt_func_call(st, f, n + 1, argv, NULL);
+    }
+    mt_obj *bound;
+    if (MT_TYPE(f)->descr_get) {
+        bound = MT_TYPE(f)->descr_get(st, f, self, (mt_obj *)t);
+    } else {
+        bound = f;
+        MT_INCREF(f);
+    }
+    if (!bound) {
+        return NULL;
+    }
+    mt_obj *r = mt_call(st, bound, n, args, NULL);
+    MT_DECREF(bound);
+    return r;
+}
+
+static const mt_type *
+solid(const mt_type *t)
+{
+    return (t->flags & MT_TF_HEAP) ? t->solid : t;
+}
+
+mt_obj *
+mt_repr(mt_state *st, mt_obj *o)
+{
+    int found;
+    mt_obj *r = heap_call_dunder(st, o, MT_NAME(__repr__), 0, NULL, &found);
+    if (found) {
+        if (r && MT_TYPE(r) != &mt_type_str && !mt_isinst(r, &mt_type_str)) {
+            mt_raise(st, MT_EXC(TypeError), "__repr__ returned non-string (type %s)",
+                     mt_type_name(r));
+            MT_DECREF(r);
+            return NULL;
+        }
+        return r;
+    }
+    const mt_type *t = solid(MT_TYPE(o));
+    if (t->repr) {
+        return t->repr(st, o);
+    }
+    const mt_type *ot = MT_TYPE(o);
+    if (ot->flags & MT_TF_HEAP) {
+        mt_obj *mod = mt_dict_get_borrow(st, ot->dict, MT_NAME(__module__));
+        if (mod && MT_TYPE(mod) == &mt_type_str) {
+            return mt_str_printf(st, "<%U.%U object at %p>", mod, ot->qualname, (void *)o);
+        }
+    }
+    return mt_str_printf(st, "<%s object at %p>", ot->name, (void *)o);
+}
+
+mt_obj *
+mt_tostr(mt_state *st, mt_obj *o)
+{
+    if (MT_TYPE(o) == &mt_type_str) {
+        MT_INCREF(o);
+        return o;
+    }
+    int found;
+    mt_obj *r = heap_call_dunder(st, o, MT_NAME(__str__), 0, NULL, &found);
+    if (found) {
+        if (r && !mt_isinst(r, &mt_type_str)) {
+            mt_raise(st, MT_EXC(TypeError), "__str__ returned non-string (type %s)",
+                     mt_type_name(r));
+            MT_DECREF(r);
+            return NULL;
+        }
+        return r;
+    }
+    if (MT_TYPE(o)->flags & MT_TF_HEAP && mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__repr__))) {
+        return mt_repr(st, o);
+    }
+    const mt_type *t = solid(MT_TYPE(o));
+    if (t->str) {
+        return t->str(st, o);
+    }
+    return mt_repr(st, o);
+}
+
+mt_obj *
+mt_ascii(mt_state *st, mt_obj *o)
+{
+    mt_obj *r = mt_repr(st, o);
+    if (!r) {
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *s = mt_str_data(r);
+    size_t n = mt_str_len(r);
+    for (size_t i = 0; i < n;) {
+        uint32_t c = mt_utf8_get(s, &i);
+        if (c < 0x80) {
+            (void)!cm_buf_addc(&b, (char)c);
+        } else if (c < 0x100) {
+            (void)!cm_buf_printf(&b, "\\x%02x", c);
+        } else if (c < 0x10000) {
+            (void)!cm_buf_printf(&b, "\\u%04x", c);
+        } else {
+            (void)!cm_buf_printf(&b, "\\U%08x", c);
+        }
+    }
+    MT_DECREF(r);
+    return mt_str_from_buf(st, &b);
+}
+
+int64_t
+mt_hash(mt_state *st, mt_obj *o)
+{
+    if (MT_IS_SMALL(o)) {
+        return mt_int_hash(o);
+    }
+    const mt_type *t = o->type;
+    if (t == &mt_type_str) {
+        return mt_str_hash(o);
+    }
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__hash__), 0, NULL, &found);
+        if (found) {
+            if (r == MT_NONE) {
+                mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);
+                return -1;
+            }
+            if (!r) {
+                return -1;
+            }
+            if (!mt_int_check(r)) {
+                MT_DECREF(r);
+                mt_raise(st, MT_EXC(TypeError), "__hash__ method should return an integer");
+                return -1;
+            }
+            int64_t h = mt_int_hash(r);
+            MT_DECREF(r);
+            return h;
+        }
+        if (mt_type_heap_dunder(t, MT_NAME(__eq__))) {
+            mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);
+            return -1;
+        }
+        t = t->solid;
+    }
+    if (t->hash) {
+        return t->hash(st, o);
+    }
+    int64_t h = (int64_t)(((uintptr_t)o) >> 4);
+    return h == -1 ? -2 : h;
+}
+
+int64_t
+mt_hash_unhashable(mt_state *st, mt_obj *o)
+{
+    mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", mt_type_name(o));
+    return -1;
+}
+
+int
+mt_truth(mt_state *st, mt_obj *o)
+{
+    if (o == MT_TRUE) {
+        return 1;
+    }
+    if (o == MT_FALSE || o == MT_NONE) {
+        return 0;
+    }
+    if (MT_IS_SMALL(o)) {
+        return MT_SMALL_VAL(o) != 0;
+    }
+    const mt_type *t = o->type;
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__bool__), 0, NULL, &found);
+        if (found) {
+            if (!r) {
+                return -1;
+            }
+            if (MT_TYPE(r) != &mt_type_bool) {
+                mt_raise(st, MT_EXC(TypeError), "__bool__ should return bool, returned %s",
+                         mt_type_name(r));
+                MT_DECREF(r);
+                return -1;
+            }
+            return r == MT_TRUE;
+        }
+        r = heap_call_dunder(st, o, MT_NAME(__len__), 0, NULL, &found);
+        if (found) {
+            if (!r) {
+                return -1;
+            }
+            int64_t v = 0;
+            int rc = mt_index(st, r, &v);
+            MT_DECREF(r);
+            return rc < 0 ? -1 : v != 0;
+        }
+        t = t->solid;
+    }
+    if (t->truth) {
+        return t->truth(st, o);
+    }
+    if (t->len) {
+        ssize_t n = t->len(st, o);
+        return n < 0 ? -1 : n > 0;
+    }
+    return 1;
+}
+
+/* ---- Comparisons ---- */
+
+static const int swapped_op[] = {MT_CMP_GT, MT_CMP_GE, MT_CMP_EQ, MT_CMP_NE, MT_CMP_LT, MT_CMP_LE};
+static const char *const cmp_sym[] = {"<", "<=", "==", "!=", ">", ">="};
+static mt_obj *const *cmp_names[6];
+
+static mt_obj *
+cmp_dunder_name(int op)
+{
+    switch (op) {
+    case MT_CMP_LT:
+        return MT_NAME(__lt__);
+    case MT_CMP_LE:
+        return MT_NAME(__le__);
+    case MT_CMP_EQ:
+        return MT_NAME(__eq__);
+    case MT_CMP_NE:
+        return MT_NAME(__ne__);
+    case MT_CMP_GT:
+        return MT_NAME(__gt__);
+    default:
+        return MT_NAME(__ge__);
+    }
+}
+
+static mt_obj *
+try_cmp(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
+{
+    (void)cmp_names;
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, a, cmp_dunder_name(op), 1, &b, &found);
+        if (found) {
+            return r;
+        }
+        if (op == MT_CMP_NE) {
+            r = heap_call_dunder(st, a, MT_NAME(__eq__), 1, &b, &found);
+            if (found) {
+                if (!r || r == MT_NOTIMPL) {
+                    return r;
+                }
+                int v = mt_truth(st, r);
+                MT_DECREF(r);
+                return v < 0 ? NULL : MT_BOOL(!v);
+            }
+        }
+        t = t->solid;
+    }
+    if (t->richcmp) {
+        return t->richcmp(st, a, b, op);
+    }
+    return MT_NOTIMPL;
+}
+
+mt_obj *
+mt_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    const mt_type *ta = MT_TYPE(a), *tb = MT_TYPE(b);
+    mt_obj *r;
+    int reflected_first = ta != tb && (tb->flags & MT_TF_HEAP) && mt_issubtype(tb, ta);
+    if (reflected_first) {
+        r = try_cmp(st, tb, b, a, swapped_op[op]);
+        if (r != MT_NOTIMPL) {
+            return r;
+        }
+    }
+    r = try_cmp(st, ta, a, b, op);
+    if (r != MT_NOTIMPL) {
+        return r;
+    }
+    if (!reflected_first) {
+        r = try_cmp(st, tb, b, a, swapped_op[op]);
+        if (r != MT_NOTIMPL) {
+            return r;
+        }
+    }
+    if (op == MT_CMP_EQ) {
+        return MT_BOOL(a == b);
+    }
+    if (op == MT_CMP_NE) {
+        return MT_BOOL(a != b);
+    }
+    return mt_raise(st, MT_EXC(TypeError), "'%s' not supported between instances of '%s' and '%s'",
+                    cmp_sym[op], ta->name, tb->name);
+}
+
+int
+mt_eq(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    if (a == b) {
+        return 1;
+    }
+    if (MT_IS_SMALL(a) && MT_IS_SMALL(b)) {
+        return 0;
+    }
+    const mt_type *ta = MT_TYPE(a);
+    if (ta == &mt_type_str && MT_TYPE(b) == &mt_type_str) {
+        return mt_str_eq(a, b);
+    }
+    mt_obj *r = mt_richcmp(st, a, b, MT_CMP_EQ);
+    if (!r) {
+        return -1;
+    }
+    int v = mt_truth(st, r);
+    MT_DECREF(r);
+    return v;
+}
+
+int
+mt_lt(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    if (MT_IS_SMALL(a) && MT_IS_SMALL(b)) {
+        return MT_SMALL_VAL(a) < MT_SMALL_VAL(b);
+    }
+    mt_obj *r = mt_richcmp(st, a, b, MT_CMP_LT);
+    if (!r) {
+        return -1;
+    }
+    int v = r == MT_TRUE ? 1 : r == MT_FALSE ? 0 : mt_truth(st, r);
+    MT_DECREF(r);
+    return v;
+}
+
+/* ---- Arithmetic ---- */
+
+static const char *const op_syms[] = {"",   "+",  "-",  "*", "@", "/", "%",
+                                      "**", "<<", ">>", "|", "^", "&", "//"};
+
+const char *
+mt_op_symbol(int op)
+{
+    return op_syms[op & 0x3f];
+}
+
+static mt_obj *const *
+op_names(int op)
+{
+    static mt_obj *const names[][3] = {
+        {NULL, NULL, NULL},
+        {MT_NAME(__add__), MT_NAME(__radd__), MT_NAME(__iadd__)},
+        {MT_NAME(__sub__), MT_NAME(__rsub__), MT_NAME(__isub__)},
+        {MT_NAME(__mul__), MT_NAME(__rmul__), MT_NAME(__imul__)},
+        {MT_NAME(__matmul__), MT_NAME(__rmatmul__), MT_NAME(__imatmul__)},
+        {MT_NAME(__truediv__), MT_NAME(__rtruediv__), MT_NAME(__itruediv__)},
+        {MT_NAME(__mod__), MT_NAME(__rmod__), MT_NAME(__imod__)},
+        {MT_NAME(__pow__), MT_NAME(__rpow__), MT_NAME(__ipow__)},
+        {MT_NAME(__lshift__), MT_NAME(__rlshift__), MT_NAME(__ilshift__)},
+        {MT_NAME(__rshift__), MT_NAME(__rrshift__), MT_NAME(__irshift__)},
+        {MT_NAME(__or__), MT_NAME(__ror__), MT_NAME(__ior__)},
+        {MT_NAME(__xor__), MT_NAME(__rxor__), MT_NAME(__ixor__)},
+        {MT_NAME(__and__), MT_NAME(__rand__), MT_NAME(__iand__)},
+        {MT_NAME(__floordiv__), MT_NAME(__rfloordiv__), MT_NAME(__ifloordiv__)},
+    };
+    return names[op & 0x3f];
+}
+
+static mt_obj *
+try_forward(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
+{
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, a, op_names(op)[0], 1, &b, &found);
+        if (found) {
+            return r;
+        }
+        t = t->solid;
+    }
+    return t->binop ? t->binop(st, a, b, op) : MT_NOTIMPL;
+}
+
+static mt_obj *
+try_reflected(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
+{
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, b, op_names(op)[1], 1, &a, &found);
+        if (found) {
+            return r;
+        }
+        t = t->solid;
+    }
+    return t->binop ? t->binop(st, a, b, op) : MT_NOTIMPL;
+}
+
+mt_obj *
+mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    const mt_type *ta = MT_TYPE(a), *tb = MT_TYPE(b);
+    mt_obj *r;
+    int base = op & 0x3f;
+    if (op & MT_OP_INPLACE) {
+        if (ta->flags & MT_TF_HEAP) {
+            int found;
+            r = heap_call_dunder(st, a, op_names(base)[2], 1, &b, &found);
+            if (found && r != MT_NOTIMPL) {
+                return r;
+            }
+        }
+        const mt_type *s = solid(ta);
+        if (s == &mt_type_list || s == &mt_type_dict || s == &mt_type_set ||
+            s == &mt_type_bytearray) {
+            r = s->binop(st, a, b, op);
+            if (r != MT_NOTIMPL) {
+                return r;
+            }
+        }
+    }
+    int reflected_first = ta != tb && (tb->flags & MT_TF_HEAP) && mt_issubtype(tb, ta);
+    if (reflected_first) {
+        r = try_reflected(st, tb, a, b, base);
+        if (r != MT_NOTIMPL) {
+            return r;
+        }
+    }
+    r = try_forward(st, ta, a, b, base);
+    if (r != MT_NOTIMPL) {
+        return r;
+    }
+    if (!reflected_first && (ta != tb || (ta->flags & MT_TF_HEAP))) {
+        if (ta != tb) {
+            r = try_reflected(st, tb, a, b, base);
+            if (r != MT_NOTIMPL) {
+                return r;
+            }
+        }
+    }
+    if (base == MT_OP_POW && !(op & MT_OP_INPLACE)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "unsupported operand type(s) for ** or pow(): '%s' and '%s'", ta->name,
+                        tb->name);
+    }
+    if (base == MT_OP_RSHIFT && MT_TYPE(a) == &mt_type_cfunc) {
+        const mt_cfunc_obj *cf = (const mt_cfunc_obj *)a;
+        if (strcmp(cf->m->name, "print") == 0) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "unsupported operand type(s) for >>: 'builtin_function_or_method' "
+                            "and '%s'. Did you mean \"print(<message>, file=<output_stream>)\"?",
+                            tb->name);
+        }
+    }
+    return mt_raise(st, MT_EXC(TypeError), "unsupported operand type(s) for %s%s: '%s' and '%s'",
+                    op_syms[base], (op & MT_OP_INPLACE) ? "=" : "", ta->name, tb->name);
+}
+
+mt_obj *
+mt_unop(mt_state *st, mt_obj *a, int op)
+{
+    const mt_type *t = MT_TYPE(a);
+    static const char *const syms[] = {"-", "+", "~"};
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *name = op == MT_UN_NEG   ? MT_NAME(__neg__)
+                       : op == MT_UN_POS ? MT_NAME(__pos__)
+                                         : MT_NAME(__invert__);
+        int found;
+        mt_obj *r = heap_call_dunder(st, a, name, 0, NULL, &found);
+        if (found) {
+            return r;
+        }
+        t = t->solid;
+    }
+    if (t->unop) {
+        mt_obj *r = t->unop(st, a, op);
+        if (r != MT_NOTIMPL) {
+            return r;
+        }
+    }
+    return mt_raise(st, MT_EXC(TypeError), "bad operand type for unary %s: '%s'", syms[op],
+                    MT_TYPE(a)->name);
+}
+
+/* ---- Attributes ---- */
+
+mt_obj **
+mt_dictptr(mt_obj *o)
+{
+    if (MT_IS_SMALL(o)) {
+        return NULL;
+    }
+    size_t off = o->type->dictoffset;
+    return off ? (mt_obj **)((char *)o + off) : NULL;
+}
+
+static int
+is_data_descr(mt_obj *o)
+{
+    if (MT_IS_SMALL(o)) {
+        return 0;
+    }
+    const mt_type *t = o->type;
+    if (t->flags & MT_TF_HEAP) {
+        return mt_type_heap_dunder(t, MT_NAME(__set__)) != NULL ||
+               mt_type_heap_dunder(t, MT_NAME(__delete__)) != NULL || t->solid->descr_set != NULL;
+    }
+    return t->descr_set != NULL;
+}
+
+static int
+has_descr_get(mt_obj *o)
+{
+    if (MT_IS_SMALL(o)) {
+        return 0;
+    }
+    const mt_type *t = o->type;
+    if (t->flags & MT_TF_HEAP) {
+        return mt_type_heap_dunder(t, MT_NAME(__get__)) != NULL || t->solid->descr_get != NULL;
+    }
+    return t->descr_get != NULL;
+}
+
+/* Call descriptor d's __get__ (heap or static). */
+mt_obj *
+mt_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    const mt_type *t = MT_TYPE(d);
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *g = mt_type_heap_dunder(t, MT_NAME(__get__));
+        if (g) {
+            mt_obj *argv[3] = {d, obj ? obj : MT_NONE, type ? type : MT_NONE};
+            return mt_call(st, g, 3, argv, NULL);
+        }
+        t = t->solid;
+    }
+    if (t->descr_get) {
+        return t->descr_get(st, d, obj, type);
+    }
+    MT_INCREF(d);
+    return d;
+}
+
+static int
+descr_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
+{
+    const mt_type *t = MT_TYPE(d);
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *f = mt_type_heap_dunder(t, v ? MT_NAME(__set__) : MT_NAME(__delete__));
+        if (f) {
+            mt_obj *argv[3] = {d, obj, v};
+            mt_obj *r = mt_call(st, f, v ? 3 : 2, argv, NULL);
+            if (!r) {
+                return -1;
+            }
+            MT_DECREF(r);
+            return 0;
+        }
+        if (!t->solid->descr_set) {
+            return mt_raisei(st, MT_EXC(AttributeError), "__%s__", v ? "set" : "delete");
+        }
+        t = t->solid;
+    }
+    return t->descr_set(st, d, obj, v);
+}
+
+mt_obj *
+mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    const mt_type *t = MT_TYPE(o);
+    mt_attr a;
+    mt_type_find(t, name, &a);
+    if (a.kind == MT_ATTR_OBJ && is_data_descr(a.obj)) {
+        return mt_descr_get(st, a.obj, o, (mt_obj *)t);
+    }
+    if (a.kind == MT_ATTR_GETSET) {
+        return a.gs->get(st, o);
+    }
+    mt_obj **dp = mt_dictptr(o);
+    if (dp && *dp) {
+        mt_obj *v = mt_dict_get_borrow(st, *dp, name);
+        if (v) {
+            MT_INCREF(v);
+            return v;
+        }
+        if (st->exc) {
+            return NULL;
+        }
+    }
+    if (a.kind == MT_ATTR_OBJ && (MT_TYPE(a.obj)->flags & MT_TF_HEAP) && has_descr_get(a.obj)) {
+        return mt_descr_get(st, a.obj, o, (mt_obj *)t);
+    }
+    if (a.kind != MT_ATTR_NONE) {
+        return mt_attr_materialize(st, &a, o, t);
+    }
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *ga = mt_type_heap_dunder(t, MT_NAME(__getattr__));
+        if (ga) {
+            mt_obj *argv[2] = {o, name};
+            return mt_call(st, ga, 2, argv, NULL);
+        }
+    }
+    if (t == &mt_type_module) {
+        mt_module *m = (mt_module *)o;
+        return mt_raise(st, MT_EXC(AttributeError), "module '%U' has no attribute '%U'", m->name,
+                        name);
+    }
+    return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name, name);
+}
+
+mt_obj *
+mt_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        if (t->solid == &mt_type_type) {
+            return mt_type_type.getattr(st, o, name);
+        }
+        return mt_generic_getattr(st, o, name);
+    }
+    if (t->getattr) {
+        return t->getattr(st, o, name);
+    }
+    return mt_generic_getattr(st, o, name);
+}
+
+mt_obj *
+mt_getattr_s(mt_state *st, mt_obj *o, const char *name)
+{
+    mt_obj *n = mt_str_from_c(st, name);
+    if (!n) {
+        return NULL;
+    }
+    mt_obj *r = mt_getattr(st, o, n);
+    MT_DECREF(n);
+    return r;
+}
+
+mt_obj *
+mt_getattr_opt(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    mt_obj *r = mt_getattr(st, o, name);
+    if (!r && mt_exc_matches(st, MT_EXC(AttributeError))) {
+        mt_exc_clear(st);
+    }
+    return r;
+}
+
+int
+mt_generic_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
+{
+    const mt_type *t = MT_TYPE(o);
+    mt_attr a;
+    mt_type_find(t, name, &a);
+    if (a.kind == MT_ATTR_OBJ && is_data_descr(a.obj)) {
+        return descr_set(st, a.obj, o, v);
+    }
+    if (a.kind == MT_ATTR_GETSET) {
+        if (!a.gs->set) {
+            if (t->flags & MT_TF_EXC || t == &mt_type_function) {
+                return mt_raisei(st, MT_EXC(AttributeError),
+                                 "attribute '%U' of '%s' objects is not writable", name, t->name);
+            }
+            return mt_raisei(st, MT_EXC(AttributeError),
+                             "attribute '%U' of '%s' objects is not writable", name, t->name);
+        }
+        return a.gs->set(st, o, v);
+    }
+    mt_obj **dp = mt_dictptr(o);
+    if (!dp) {
+        if (a.kind == MT_ATTR_METHOD) {
+            return mt_raisei(st, MT_EXC(AttributeError), "'%s' object attribute '%U' is read-only",
+                             t->name, name);
+        }
+        return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name,
+                         name);
+    }
+    if (!*dp) {
+        *dp = mt_dict_new(st);
+        if (!*dp) {
+            return -1;
+        }
+    }
+    if (!v) {
+        int r = mt_dict_del(st, *dp, name);
+        if (r == 0) {
+            return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'",
+                             t->name, name);
+        }
+        return r < 0 ? -1 : 0;
+    }
+    return mt_dict_set(st, *dp, name, v);
+}
+
+int
+mt_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *sa = mt_type_heap_dunder(t, v ? MT_NAME(__setattr__) : MT_NAME(__delattr__));
+        if (sa) {
+            mt_obj *argv[3] = {o, name, v};
+            mt_obj *r = mt_call(st, sa, v ? 3 : 2, argv, NULL);
+            if (!r) {
+                return -1;
+            }
+            MT_DECREF(r);
+            return 0;
+        }
+        if (t->solid == &mt_type_type || mt_issubtype(t, &mt_type_type)) {
+            return mt_type_type.setattr(st, o, name, v);
+        }
+        return mt_generic_setattr(st, o, name, v);
+    }
+    if (t->setattr) {
+        return t->setattr(st, o, name, v);
+    }
+    return mt_generic_setattr(st, o, name, v);
+}
+
+/* ---- Calls ---- */
+
+int
+mt_callable(mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        return mt_type_heap_dunder(t, MT_NAME(__call__)) != NULL || t->solid->call != NULL;
+    }
+    return t->call != NULL;
+}
+
+mt_obj *
+mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const mt_type *t = MT_TYPE(f);
+    if (t == &mt_type_function) {
+        return mt_func_call(st, f, n, args, kw);
+    }
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *c = mt_type_heap_dunder(t, MT_NAME(__call__));
+        if (c) {
+            size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+            mt_obj *small[8];
+            mt_obj **argv = small;
+            if (n + nk + 1 > 8) {
+                argv = mt_mem(st, sizeof(mt_obj *) * (n + nk + 1));
+                if (!argv) {
+                    return NULL;
+                }
+            }
+            argv[0] = f;
+            memcpy(argv + 1, args, sizeof(mt_obj *) * (n + nk));
+            mt_obj *r = mt_call(st, c, n + 1, argv, kw);
+            if (argv != small) {
+                cm_free(argv);
+            }
+            return r;
+        }
+        t = t->solid;
+    }
+    if (t->call) {
+        return t->call(st, f, n, args, kw);
+    }
+    return mt_raise(st, MT_EXC(TypeError), "'%s' object is not callable", MT_TYPE(f)->name);
+}
+
+mt_obj *
+mt_call0(mt_state *st, mt_obj *f)
+{
+    return mt_call(st, f, 0, NULL, NULL);
+}
+
+mt_obj *
+mt_call1(mt_state *st, mt_obj *f, mt_obj *a)
+{
+    return mt_call(st, f, 1, &a, NULL);
+}
+
+mt_obj *
+mt_call2(mt_state *st, mt_obj *f, mt_obj *a, mt_obj *b)
+{
+    mt_obj *argv[2] = {a, b};
+    return mt_call(st, f, 2, argv, NULL);
+}
+
+mt_obj *
+mt_call_method(mt_state *st, mt_obj *o, mt_obj *name, size_t n, mt_obj *const *args)
+{
+    mt_obj *m = mt_getattr(st, o, name);
+    if (!m) {
+        return NULL;
+    }
+    mt_obj *r = mt_call(st, m, n, args, NULL);
+    MT_DECREF(m);
+    return r;
+}
+
+mt_obj *
+mt_call_tuple_dict(mt_state *st, mt_obj *f, mt_obj *args, mt_obj *kwargs)
+{
+    size_t n = args ? MT_TUPLE_N(args) : 0;
+    size_t nk = kwargs ? MT_DICT_LEN(kwargs) : 0;
+    if (nk == 0) {
+        return mt_call(st, f, n, n ? ((mt_tuple *)args)->items : NULL, NULL);
+    }
+    mt_obj **argv = mt_mem(st, sizeof(mt_obj *) * (n + nk));
+    if (!argv) {
+        return NULL;
+    }
+    mt_obj *names = mt_tuple_new(st, nk);
+    if (!names) {
+        cm_free(argv);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        argv[i] = MT_TUPLE_ITEM(args, i);
+    }
+    size_t pos = 0, k = 0;
+    mt_obj *key, *val;
+    while (mt_dict_next(kwargs, &pos, &key, &val)) {
+        if (MT_TYPE(key) != &mt_type_str) {
+            cm_free(argv);
+            MT_DECREF(names);
+            return mt_raise(st, MT_EXC(TypeError), "keywords must be strings");
+        }
+        MT_INCREF(key);
+        MT_TUPLE_ITEM(names, k) = key;
+        argv[n + k] = val;
+        k++;
+    }
+    mt_obj *r = mt_call(st, f, n, argv, names);
+    cm_free(argv);
+    MT_DECREF(names);
+    return r;
+}
+
+/* ---- Iteration and containers ---- */
+
+mt_obj *
+mt_iter(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__iter__), 0, NULL, &found);
+        if (found) {
+            if (r == MT_NONE) {
+                MT_DECREF(r);
+                return mt_raise(st, MT_EXC(TypeError), "'%s' object is not iterable", t->name);
+            }
+            if (r && !mt_callable(r) && MT_TYPE(r)->next == NULL &&
+                !(MT_TYPE(r)->flags & MT_TF_HEAP &&
+                  mt_type_heap_dunder(MT_TYPE(r), MT_NAME(__next__)))) {
+                mt_raise(st, MT_EXC(TypeError), "iter() returned non-iterator of type '%s'",
+                         mt_type_name(r));
+                MT_DECREF(r);
+                return NULL;
+            }
+            return r;
+        }
+        if (mt_type_heap_dunder(t, MT_NAME(__getitem__))) {
+            return mt_seqiter_new(st, o);
+        }
+        t = t->solid;
+    }
+    if (t->iter) {
+        return t->iter(st, o);
+    }
+    if (t->getitem && t != &mt_type_dict && t != &mt_type_type) {
+        return mt_seqiter_new(st, o);
+    }
+    return mt_raise(st, MT_EXC(TypeError), "'%s' object is not iterable", MT_TYPE(o)->name);
+}
+
+mt_obj *
+mt_next(mt_state *st, mt_obj *it)
+{
+    const mt_type *t = MT_TYPE(it);
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, it, MT_NAME(__next__), 0, NULL, &found);
+        if (found) {
+            if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {
+                mt_exc_clear(st);
+            }
+            return r;
+        }
+        t = t->solid;
+    }
+    if (t->next) {
+        return t->next(st, it);
+    }
+    return mt_raise(st, MT_EXC(TypeError), "'%s' object is not an iterator", MT_TYPE(it)->name);
+}
+
+mt_obj *
+mt_getitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__getitem__), 1, &key, &found);
+        if (found) {
+            return r;
+        }
+        t = t->solid;
+    }
+    if (t->getitem) {
+        return t->getitem(st, o, key);
+    }
+    if (mt_isinst(o, &mt_type_type)) {
+        mt_obj *cg = mt_getattr_opt(st, o, MT_NAME(__class_getitem__));
+        if (cg) {
+            mt_obj *r = mt_call1(st, cg, key);
+            MT_DECREF(cg);
+            return r;
+        }
+        if (st->exc) {
+            return NULL;
+        }
+        return mt_raise(st, MT_EXC(TypeError), "type '%s' is not subscriptable",
+                        ((const mt_type *)o)->name);
+    }
+    return mt_raise(st, MT_EXC(TypeError), "'%s' object is not subscriptable", MT_TYPE(o)->name);
+}
+
+int
+mt_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *argv[2] = {key, v};
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__setitem__), 2, argv, &found);
+        if (found) {
+            if (!r) {
+                return -1;
+            }
+            MT_DECREF(r);
+            return 0;
+        }
+        t = t->solid;
+    }
+    if (t->setitem) {
+        return t->setitem(st, o, key, v);
+    }
+    return mt_raisei(st, MT_EXC(TypeError), "'%s' object does not support item assignment",
+                     MT_TYPE(o)->name);
+}
+
+int
+mt_delitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__delitem__), 1, &key, &found);
+        if (found) {
+            if (!r) {
+                return -1;
+            }
+            MT_DECREF(r);
+            return 0;
+        }
+        t = t->solid;
+    }
+    if (t->setitem) {
+        return t->setitem(st, o, key, NULL);
+    }
+    return mt_raisei(st, MT_EXC(TypeError), "'%s' object doesn't support item deletion",
+                     MT_TYPE(o)->name);
+}
+
+ssize_t
+mt_len(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__len__), 0, NULL, &found);
+        if (found) {
+            if (!r) {
+                return -1;
+            }
+            if (!mt_int_check(r)) {
+                mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                         mt_type_name(r));
+                MT_DECREF(r);
+                return -1;
+            }
+            int64_t v = 0;
+            int rc = mt_int_as_i64(st, r, &v);
+            MT_DECREF(r);
+            if (rc < 0) {
+                return -1;
+            }
+            if (v < 0) {
+                mt_raise(st, MT_EXC(ValueError), "__len__() should return >= 0");
+                return -1;
+            }
+            return (ssize_t)v;
+        }
+        t = t->solid;
+    }
+    if (t->len) {
+        return t->len(st, o);
+    }
+    mt_raise(st, MT_EXC(TypeError), "object of type '%s' has no len()", MT_TYPE(o)->name);
+    return -1;
+}
+
+int
+mt_contains(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__contains__), 1, &v, &found);
+        if (found) {
+            if (!r) {
+                return -1;
+            }
+            int b = mt_truth(st, r);
+            MT_DECREF(r);
+            return b;
+        }
+        if (!mt_type_heap_dunder(t, MT_NAME(__iter__)) &&
+            !mt_type_heap_dunder(t, MT_NAME(__getitem__))) {
+            t = t->solid;
+        } else {
+            t = NULL;
+        }
+    }
+    if (t && t->contains) {
+        return t->contains(st, o, v);
+    }
+    if (t && !t->iter && !t->getitem && !(MT_TYPE(o)->flags & MT_TF_HEAP)) {
+        return mt_raisei(st, MT_EXC(TypeError), "argument of type '%s' is not iterable",
+                         MT_TYPE(o)->name);
+    }
+    mt_obj *it = mt_iter(st, o);
+    if (!it) {
+        if (mt_exc_matches(st, MT_EXC(TypeError))) {
+            mt_exc_clear(st);
+            return mt_raisei(st, MT_EXC(TypeError), "argument of type '%s' is not iterable",
+                             MT_TYPE(o)->name);
+        }
+        return -1;
+    }
+    for (;;) {
+        mt_obj *x = mt_next(st, it);
+        if (!x) {
+            MT_DECREF(it);
+            return st->exc ? -1 : 0;
+        }
+        int eq = mt_eq(st, x, v);
+        MT_DECREF(x);
+        if (eq != 0) {
+            MT_DECREF(it);
+            return eq;
+        }
+    }
+}
+
+int
+mt_index(mt_state *st, mt_obj *o, int64_t *out)
+{
+    if (MT_IS_SMALL(o)) {
+        *out = MT_SMALL_VAL(o);
+        return 0;
+    }
+    if (mt_int_check(o)) {
+        return mt_int_as_i64(st, o, out);
+    }
+    if (MT_TYPE(o)->flags & MT_TF_HEAP) {
+        int found;
+        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__index__), 0, NULL, &found);
+        if (found) {
+            if (!r) {
+                return -1;
+            }
+            int rc = mt_index(st, r, out);
+            MT_DECREF(r);
+            return rc;
+        }
+    }
+    return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                     mt_type_name(o));
+}
+
+mt_obj *
+mt_list_from_iter(mt_state *st, mt_obj *iterable)
+{
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    if (mt_list_extend(st, l, iterable) < 0) {
+        MT_DECREF(l);
+        return NULL;
+    }
+    return l;
+}
+
+mt_obj *
+mt_tuple_from_iter(mt_state *st, mt_obj *iterable)
+{
+    if (MT_TYPE(iterable) == &mt_type_tuple) {
+        MT_INCREF(iterable);
+        return iterable;
+    }
+    mt_obj *l = mt_list_from_iter(st, iterable);
+    if (!l) {
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_from_array(st, ((mt_list *)l)->items, MT_LIST_N(l));
+    MT_DECREF(l);
+    return t;
+}
+
+/* ---- Argument parsing ---- */
+
+int
+mt_no_kw(mt_state *st, const char *fname, mt_obj *kw)
+{
+    if (kw && MT_TUPLE_N(kw) > 0) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s() takes no keyword arguments", fname);
+    }
+    return 0;
+}
+
+int
+mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+              const mt_argspec *specs, size_t npos, mt_obj **out)
+{
+    size_t nspec = 0;
+    while (specs[nspec].name) {
+        out[nspec] = NULL;
+        nspec++;
+    }
+    if (n > npos) {
+        size_t req = 0;
+        for (size_t i = 0; i < npos; i++) {
+            req += specs[i].required ? 1 : 0;
+        }
+        if (req == npos) {
+            return mt_raisei(st, MT_EXC(TypeError), "%s() takes exactly %zu argument%s (%zu given)",
+                             fname, npos, npos == 1 ? "" : "s", n);
+        }
+        return mt_raisei(st, MT_EXC(TypeError), "%s() takes at most %zu argument%s (%zu given)",
+                         fname, npos, npos == 1 ? "" : "s", n);
+    }
+    for (size_t i = 0; i < n; i++) {
+        out[i] = args[i];
+    }
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+    for (size_t k = 0; k < nk; k++) {
+        mt_obj *name = MT_TUPLE_ITEM(kw, k);
+        size_t i;
+        for (i = 0; i < nspec; i++) {
+            if (mt_str_eq_c(name, specs[i].name)) {
+                break;
+            }
+        }
+        if (i == nspec) {
+            return mt_raisei(st, MT_EXC(TypeError), "%s() got an unexpected keyword argument '%U'",
+                             fname, name);
+        }
+        if (out[i]) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "argument for %s() given by name ('%s') and position (%zu)", fname,
+                             specs[i].name, i + 1);
+        }
+        out[i] = args[n + k];
+    }
+    for (size_t i = 0; i < nspec; i++) {
+        if (specs[i].required && !out[i]) {
+            if (i < npos) {
+                return mt_raisei(st, MT_EXC(TypeError),
+                                 "%s() missing required argument '%s' (pos %zu)", fname,
+                                 specs[i].name, i + 1);
+            }
+            return mt_raisei(st, MT_EXC(TypeError), "%s() missing required argument '%s'", fname,
+                             specs[i].name);
+        }
+    }
+    return 0;
+}
+
+/* ---- Output ---- */
+
+int
+mt_write_out(mt_state *st, int fd, const char *s, size_t n)
+{
+    if (!st->host.write_out) {
+        return 0;
+    }
+    if (st->host.write_out(st->host.ctx, fd, s, n) < 0) {
+        mt_raise(st, MT_EXC(OSError), "[Errno 5] Input/output error");
+        return -1;
+    }
+    return 0;
+}

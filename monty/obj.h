@@ -1,0 +1,777 @@
+/* Monty's object model: the object header, type tables, the interpreter state and the
+ * generic operations every part of the interpreter uses (the interface of obj.c and of
+ * the obj_*.c type files).
+ *
+ * References follow CPython: a returned mt_obj * is a new reference, arguments are
+ * borrowed, `_take` steals an argument and `_borrow` lends a result. Errors: NULL or -1
+ * with an exception pending in st->exc. Small ints are tagged pointers (low bit 1):
+ * never dereference an object without MT_TYPE(). */
+#ifndef MONTY_OBJ_H
+#define MONTY_OBJ_H
+
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "common/attr.h"
+#include "common/buf.h"
+#include "monty/monty.h"
+
+typedef struct mt_obj mt_obj;
+typedef struct mt_type mt_type;
+typedef struct monty_state mt_state;
+
+/* Every heap object starts with this header; `next`/`prev` link it on st->objects. */
+struct mt_obj {
+    const mt_type *type;
+    size_t refcnt;
+    mt_obj *next;
+    mt_obj *prev;
+};
+
+#define MT_IMMORTAL        ((size_t)1 << 60)
+#define MT_STATIC_HEAD(tp) {(tp), MT_IMMORTAL, NULL, NULL}
+
+/* ---- Tagged small ints ---- */
+#define MT_SMALL_MIN    (-((int64_t)1 << 62))
+#define MT_SMALL_MAX    (((int64_t)1 << 62) - 1)
+#define MT_IS_SMALL(o)  (((uintptr_t)(o)) & 1)
+#define MT_SMALL_VAL(o) (((int64_t)(intptr_t)(o)) >> 1)
+#define MT_FROM_SMALL(v) ((mt_obj *)(uintptr_t)((((uint64_t)(int64_t)(v)) << 1) | 1))
+#define MT_FITS_SMALL(v) ((v) >= MT_SMALL_MIN && (v) <= MT_SMALL_MAX)
+
+extern const mt_type mt_type_int;
+#define MT_TYPE(o) (MT_IS_SMALL(o) ? &mt_type_int : (o)->type)
+
+void mt_dealloc(mt_obj *o);
+
+static inline void
+mt_incref(mt_obj *o)
+{
+    if (!MT_IS_SMALL(o) && o->refcnt < MT_IMMORTAL) {
+        o->refcnt++;
+    }
+}
+
+static inline void
+mt_decref(mt_obj *o)
+{
+    if (!MT_IS_SMALL(o) && o->refcnt < MT_IMMORTAL && --o->refcnt == 0) {
+        mt_dealloc(o);
+    }
+}
+
+#define MT_INCREF(o) mt_incref((mt_obj *)(o))
+#define MT_DECREF(o) mt_decref((mt_obj *)(o))
+#define MT_XINCREF(o)                                                                              \
+    do {                                                                                           \
+        if (o) {                                                                                   \
+            MT_INCREF(o);                                                                          \
+        }                                                                                          \
+    } while (0)
+#define MT_XDECREF(o)                                                                              \
+    do {                                                                                           \
+        if (o) {                                                                                   \
+            MT_DECREF(o);                                                                          \
+        }                                                                                          \
+    } while (0)
+#define MT_SETREF(dst, src)                                                                        \
+    do {                                                                                           \
+        mt_obj *mt_old_ = (mt_obj *)(dst);                                                         \
+        (dst) = (src);                                                                             \
+        MT_XDECREF(mt_old_);                                                                       \
+    } while (0)
+#define MT_CLEAR(dst)                                                                              \
+    do {                                                                                           \
+        mt_obj *mt_old_ = (mt_obj *)(dst);                                                         \
+        (dst) = NULL;                                                                              \
+        MT_XDECREF(mt_old_);                                                                       \
+    } while (0)
+
+/* ---- Function tables ---- */
+
+/* A C function callable from Python: args[0..n) positional, then one value per name in
+ * the kwnames tuple kw (NULL when there are none). Methods get self as args[0]. */
+typedef mt_obj *(*mt_cfunc)(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
+
+#define MT_ARGS(lo, hi) ((uint32_t)(lo) | ((uint32_t)(hi) << 8))
+#define MT_VAR          0xff      // hi: no upper bound
+#define MT_KW           0x10000u  // accepts keyword arguments (checks them itself)
+#define MT_CLASSM       0x20000u  // a classmethod of a type: args[0] is the type
+#define MT_STATICM      0x40000u  // a staticmethod of a type: no self
+#define MT_NOSELF       0x80000u  // module function / builtin: no self
+
+typedef struct mt_method {
+    const char *name;
+    mt_cfunc fn;
+    uint32_t flags;
+} mt_method;
+
+typedef struct mt_getset {
+    const char *name;
+    mt_obj *(*get)(mt_state *st, mt_obj *self);
+    int (*set)(mt_state *st, mt_obj *self, mt_obj *v); // v NULL: delete; NULL: read-only
+} mt_getset;
+
+/* Binary operators (the AST's mt_operator values) and the in-place flag. */
+enum {
+    MT_OP_ADD = 1,
+    MT_OP_SUB,
+    MT_OP_MUL,
+    MT_OP_MATMUL,
+    MT_OP_TRUEDIV,
+    MT_OP_MOD,
+    MT_OP_POW,
+    MT_OP_LSHIFT,
+    MT_OP_RSHIFT,
+    MT_OP_OR,
+    MT_OP_XOR,
+    MT_OP_AND,
+    MT_OP_FLOORDIV,
+    MT_OP_COUNT
+};
+#define MT_OP_INPLACE 0x40
+
+/* Rich comparisons. */
+enum { MT_CMP_LT, MT_CMP_LE, MT_CMP_EQ, MT_CMP_NE, MT_CMP_GT, MT_CMP_GE };
+/* Unary operators. */
+enum { MT_UN_NEG, MT_UN_POS, MT_UN_INVERT };
+
+/* Type flags. */
+#define MT_TF_HEAP     1u  // a class made by a script
+#define MT_TF_BASETYPE 2u  // may be subclassed
+#define MT_TF_EXC      4u  // instances are mt_exc
+#define MT_TF_ABSTRACT 8u  // cannot be instantiated directly
+
+struct mt_type {
+    mt_obj ob;
+    const char *name;
+    size_t basicsize;
+    unsigned flags;
+    const mt_type *base;
+    const mt_type *base2; // a second static base (ExceptionGroup's Exception)
+    size_t dictoffset;    // offset of the instance __dict__ pointer, 0 when none
+    void (*clear)(mt_obj *o);   // drop the object's references and buffers (not o itself)
+    void (*release)(mt_obj *o); // free the object's own buffers only (monty_free)
+    mt_obj *(*repr)(mt_state *st, mt_obj *o);
+    mt_obj *(*str)(mt_state *st, mt_obj *o);
+    int64_t (*hash)(mt_state *st, mt_obj *o);
+    mt_obj *(*richcmp)(mt_state *st, mt_obj *a, mt_obj *b, int op);
+    mt_obj *(*binop)(mt_state *st, mt_obj *a, mt_obj *b, int op);
+    mt_obj *(*unop)(mt_state *st, mt_obj *a, int op);
+    int (*truth)(mt_state *st, mt_obj *o);
+    mt_obj *(*call)(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw);
+    mt_obj *(*iter)(mt_state *st, mt_obj *o);
+    mt_obj *(*next)(mt_state *st, mt_obj *o); // NULL and no exception: exhausted
+    mt_obj *(*getitem)(mt_state *st, mt_obj *o, mt_obj *key);
+    int (*setitem)(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v); // v NULL: delete
+    ssize_t (*len)(mt_state *st, mt_obj *o);
+    int (*contains)(mt_state *st, mt_obj *o, mt_obj *v);
+    mt_obj *(*getattr)(mt_state *st, mt_obj *o, mt_obj *name);
+    int (*setattr)(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v); // v NULL: delete
+    mt_obj *(*descr_get)(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type);
+    int (*descr_set)(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v);
+    mt_obj *(*tp_new)(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw);
+    int (*tp_init)(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw);
+    const mt_method *methods;
+    const mt_getset *getsets;
+    // Heap types only (NULL in the static tables):
+    mt_obj *dict;     // the class namespace
+    mt_obj *mro;      // tuple of types
+    mt_obj *bases;    // tuple of types
+    mt_obj *name_obj; // str
+    mt_obj *qualname; // str
+    const mt_type *solid; // nearest static type in the MRO
+    // heap types: a small cache of dunder lookups, valid while *epoch_src == dc_epoch
+    const uint64_t *epoch_src;
+    uint64_t dc_epoch;
+    mt_obj *dc_key[8];
+    mt_obj *dc_val[8];
+    unsigned dc_next;
+};
+
+/* ---- Core object layouts ---- */
+
+typedef struct mt_bigint {
+    mt_obj ob;
+    void *z; // mpz_t (cm_alloc'd __mpz_struct)
+} mt_bigint;
+
+typedef struct mt_float {
+    mt_obj ob;
+    double v;
+} mt_float;
+
+typedef struct mt_complex {
+    mt_obj ob;
+    double re, im;
+} mt_complex;
+
+typedef struct mt_str {
+    mt_obj ob;
+    size_t len;    // bytes (UTF-8)
+    size_t nchars; // code points
+    int64_t hash;  // -1: not yet computed
+    const char *data; // NUL-terminated
+} mt_str;
+
+typedef struct mt_bytes {
+    mt_obj ob;
+    size_t len;
+    size_t cap; // bytearray only
+    int64_t hash;
+    char *data;
+} mt_bytes;
+
+typedef struct mt_tuple {
+    mt_obj ob;
+    size_t n;
+    mt_obj *items[];
+} mt_tuple;
+
+typedef struct mt_list {
+    mt_obj ob;
+    size_t n, cap;
+    mt_obj **items;
+} mt_list;
+
+typedef struct mt_dict_entry {
+    int64_t hash;
+    mt_obj *key; // NULL: deleted
+    mt_obj *value;
+} mt_dict_entry;
+
+typedef struct mt_dict {
+    mt_obj ob;
+    mt_dict_entry *entries;
+    size_t nentries; // used slots of entries (including deleted)
+    size_t used;     // live items
+    size_t cap;      // capacity of entries
+    int32_t *index;  // hash table of entry indices, -1 empty, -2 dummy
+    size_t mask;
+    uint64_t kver; // bumped whenever a key is added or removed
+} mt_dict;
+
+typedef struct mt_set_entry {
+    int64_t hash;
+    mt_obj *key; // NULL: empty; &mt_set_dummy: deleted
+} mt_set_entry;
+
+typedef struct mt_set {
+    mt_obj ob;
+    mt_set_entry *table;
+    size_t mask, fill, used;
+    int64_t hash; // frozenset
+    mt_set_entry small[8];
+} mt_set;
+
+typedef struct mt_cell {
+    mt_obj ob;
+    mt_obj *v;
+} mt_cell;
+
+typedef struct mt_slice {
+    mt_obj ob;
+    mt_obj *start, *stop, *step;
+} mt_slice;
+
+typedef struct mt_range {
+    mt_obj ob;
+    int64_t start, stop, step, len;
+} mt_range;
+
+typedef struct mt_module {
+    mt_obj ob;
+    mt_obj *dict;
+    mt_obj *name;
+} mt_module;
+
+/* A builtin function or a method of a static type, possibly bound to self. */
+typedef struct mt_cfunc_obj {
+    mt_obj ob;
+    const mt_method *m;
+    mt_obj *self;       // bound self (or module), or NULL
+    const mt_type *owner; // the type the method belongs to (unbound descriptor)
+} mt_cfunc_obj;
+
+typedef struct mt_boundmeth {
+    mt_obj ob;
+    mt_obj *func;
+    mt_obj *self;
+} mt_boundmeth;
+
+typedef struct mt_instance {
+    mt_obj ob;
+    mt_obj *dict;
+} mt_instance;
+
+typedef struct mt_tb_entry {
+    mt_obj *code; // mt_code
+    int line;
+} mt_tb_entry;
+
+typedef struct mt_exc {
+    mt_obj ob;
+    mt_obj *dict;
+    mt_obj *args; // tuple
+    mt_obj *cause, *context;
+    mt_obj *notes;
+    int suppress_context;
+    int fatal;
+    mt_tb_entry *tb;
+    size_t ntb, captb;
+} mt_exc;
+
+/* ---- The interpreter state ---- */
+
+typedef struct mt_frame mt_frame;
+
+struct monty_state {
+    monty_host host;
+    monty_limits limits;
+    mt_obj objects; // sentinel of the list of every heap object
+    mt_obj *exc;    // the pending exception, owned
+    mt_obj *handled; // the exception being handled (sys.exc_info()), owned or NULL
+    mt_frame *frame;
+    int depth;
+    mt_obj **stack; // the value stack for frames of ordinary calls
+    size_t stack_size;
+    mt_obj **stack_top;
+    mt_obj *modules; // dict: name -> module
+    mt_obj *main_dict;
+    mt_obj *builtins_mod;
+    uint64_t type_epoch; // bumped when any class attribute changes
+    volatile sig_atomic_t interrupt;
+    int exiting;     // sys.exit was raised fatally
+    double deadline; // monotonic time after which the run aborts (0: none)
+    unsigned tick;
+    mt_obj *memerr; // preallocated MemoryError instance
+    const char *filename;
+    mt_obj *filename_obj;
+    mt_obj *stdout_obj, *stderr_obj;
+    mt_obj *kw_interned; // dict of interned identifier strings
+    uint64_t rand_state[4];
+    mt_obj *repr_active[64]; // containers being repr'd (self-reference guard)
+    int nrepr;
+};
+
+/* ---- Static singletons ---- */
+
+extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool,
+    mt_type_float, mt_type_complex, mt_type_str, mt_type_bytes, mt_type_bytearray,
+    mt_type_tuple, mt_type_list, mt_type_dict, mt_type_set, mt_type_frozenset, mt_type_cell,
+    mt_type_slice, mt_type_range, mt_type_module, mt_type_cfunc, mt_type_boundmeth,
+    mt_type_function, mt_type_code, mt_type_notimpl, mt_type_ellipsis, mt_type_property,
+    mt_type_staticmethod, mt_type_classmethod, mt_type_super, mt_type_generator,
+    mt_type_coroutine, mt_type_enumerate, mt_type_zip, mt_type_map, mt_type_filter,
+    mt_type_reversed, mt_type_seqiter, mt_type_dict_keys, mt_type_dict_values,
+    mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
+    mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter,
+    mt_type_slotwrapper, mt_type_genericalias, mt_type_listreviter;
+
+extern const mt_obj mt_none_obj, mt_notimpl_obj, mt_ellipsis_obj;
+typedef struct mt_boolobj {
+    mt_obj ob;
+    int v;
+} mt_boolobj;
+extern const mt_boolobj mt_true_obj, mt_false_obj;
+
+#define MT_NONE     ((mt_obj *)&mt_none_obj)
+#define MT_TRUE     ((mt_obj *)&mt_true_obj)
+#define MT_FALSE    ((mt_obj *)&mt_false_obj)
+#define MT_NOTIMPL  ((mt_obj *)&mt_notimpl_obj)
+#define MT_ELLIPSIS ((mt_obj *)&mt_ellipsis_obj)
+#define MT_BOOL(b)  ((b) ? MT_TRUE : MT_FALSE)
+
+/* ---- Exceptions: static types, declared by an X-macro (name, base). ---- */
+#define MT_EXC_LIST(X)                                                                             \
+    X(BaseException, object)                                                                       \
+    X(BaseExceptionGroup, BaseException)                                                           \
+    X(GeneratorExit, BaseException)                                                                \
+    X(KeyboardInterrupt, BaseException)                                                            \
+    X(SystemExit, BaseException)                                                                   \
+    X(Exception, BaseException)                                                                    \
+    X(ArithmeticError, Exception)                                                                  \
+    X(FloatingPointError, ArithmeticError)                                                         \
+    X(OverflowError, ArithmeticError)                                                              \
+    X(ZeroDivisionError, ArithmeticError)                                                          \
+    X(AssertionError, Exception)                                                                   \
+    X(AttributeError, Exception)                                                                   \
+    X(BufferError, Exception)                                                                      \
+    X(EOFError, Exception)                                                                         \
+    X(ExceptionGroup, BaseExceptionGroup)                                                          \
+    X(ImportError, Exception)                                                                      \
+    X(ModuleNotFoundError, ImportError)                                                            \
+    X(LookupError, Exception)                                                                      \
+    X(IndexError, LookupError)                                                                     \
+    X(KeyError, LookupError)                                                                       \
+    X(MemoryError, Exception)                                                                      \
+    X(NameError, Exception)                                                                        \
+    X(UnboundLocalError, NameError)                                                                \
+    X(OSError, Exception)                                                                          \
+    X(BlockingIOError, OSError)                                                                    \
+    X(ChildProcessError, OSError)                                                                  \
+    X(ConnectionError, OSError)                                                                    \
+    X(BrokenPipeError, ConnectionError)                                                            \
+    X(ConnectionAbortedError, ConnectionError)                                                     \
+    X(ConnectionRefusedError, ConnectionError)                                                     \
+    X(ConnectionResetError, ConnectionError)                                                       \
+    X(FileExistsError, OSError)                                                                    \
+    X(FileNotFoundError, OSError)                                                                  \
+    X(InterruptedError, OSError)                                                                   \
+    X(IsADirectoryError, OSError)                                                                  \
+    X(NotADirectoryError, OSError)                                                                 \
+    X(PermissionError, OSError)                                                                    \
+    X(ProcessLookupError, OSError)                                                                 \
+    X(TimeoutError, OSError)                                                                       \
+    X(ReferenceError, Exception)                                                                   \
+    X(RuntimeError, Exception)                                                                     \
+    X(NotImplementedError, RuntimeError)                                                           \
+    X(RecursionError, RuntimeError)                                                                \
+    X(StopAsyncIteration, Exception)                                                               \
+    X(StopIteration, Exception)                                                                    \
+    X(SyntaxError, Exception)                                                                      \
+    X(IndentationError, SyntaxError)                                                               \
+    X(TabError, IndentationError)                                                                  \
+    X(SystemError, Exception)                                                                      \
+    X(TypeError, Exception)                                                                        \
+    X(ValueError, Exception)                                                                       \
+    X(UnicodeError, ValueError)                                                                    \
+    X(UnicodeDecodeError, UnicodeError)                                                            \
+    X(UnicodeEncodeError, UnicodeError)                                                            \
+    X(UnicodeTranslateError, UnicodeError)                                                         \
+    X(Warning, Exception)                                                                          \
+    X(BytesWarning, Warning)                                                                       \
+    X(DeprecationWarning, Warning)                                                                 \
+    X(EncodingWarning, Warning)                                                                    \
+    X(FutureWarning, Warning)                                                                      \
+    X(ImportWarning, Warning)                                                                      \
+    X(PendingDeprecationWarning, Warning)                                                          \
+    X(ResourceWarning, Warning)                                                                    \
+    X(RuntimeWarning, Warning)                                                                     \
+    X(SyntaxWarning, Warning)                                                                      \
+    X(UnicodeWarning, Warning)                                                                     \
+    X(UserWarning, Warning)
+
+#define MT_DECLARE_EXC(name, base) extern const mt_type mt_exc_##name;
+MT_EXC_LIST(MT_DECLARE_EXC)
+#undef MT_DECLARE_EXC
+#define MT_EXC(name) (&mt_exc_##name)
+
+/* ---- Interned C-level names (static str objects) ---- */
+#define MT_NAME_LIST(X)                                                                            \
+    X(__init__) X(__new__) X(__repr__) X(__str__) X(__hash__) X(__eq__) X(__ne__) X(__lt__)        \
+    X(__le__) X(__gt__) X(__ge__) X(__len__) X(__getitem__) X(__setitem__) X(__delitem__)          \
+    X(__contains__) X(__iter__) X(__next__) X(__call__) X(__enter__) X(__exit__)                   \
+    X(__getattr__) X(__getattribute__) X(__setattr__) X(__delattr__) X(__bool__) X(__name__)       \
+    X(__qualname__) X(__module__) X(__doc__) X(__dict__) X(__class__) X(__add__) X(__radd__)       \
+    X(__iadd__) X(__sub__) X(__rsub__) X(__isub__) X(__mul__) X(__rmul__) X(__imul__)              \
+    X(__truediv__) X(__rtruediv__) X(__itruediv__) X(__floordiv__) X(__rfloordiv__)                \
+    X(__ifloordiv__) X(__mod__) X(__rmod__) X(__imod__) X(__pow__) X(__rpow__) X(__ipow__)         \
+    X(__matmul__) X(__rmatmul__) X(__imatmul__) X(__lshift__) X(__rlshift__) X(__ilshift__)        \
+    X(__rshift__) X(__rrshift__) X(__irshift__) X(__and__) X(__rand__) X(__iand__) X(__or__)       \
+    X(__ror__) X(__ior__) X(__xor__) X(__rxor__) X(__ixor__) X(__neg__) X(__pos__) X(__invert__)   \
+    X(__abs__) X(__index__) X(__int__) X(__float__) X(__format__) X(__get__) X(__set__)            \
+    X(__delete__) X(__init_subclass__) X(__class_getitem__) X(__slots__) X(__main__) X(__missing__) \
+    X(__reversed__) X(__round__) X(__set_name__) X(__builtins__) X(__file__) X(__annotations__)    \
+    X(__await__) X(__aiter__) X(__anext__) X(__aenter__) X(__aexit__) X(__trunc__) X(__floor__)     \
+    X(__ceil__) X(__complex__) X(__bytes__) X(__dir__) X(__sizeof__) X(__match_args__) X(__mro__)  \
+    X(__bases__) X(__base__) X(__subclasses__) X(__instancecheck__) X(__subclasscheck__)           \
+    X(__classcell__) X(__prepare__) X(__length_hint__) X(__fspath__) X(__divmod__) X(__rdivmod__)  \
+    X(__del__) X(__weakref__) X(__objclass__) X(__self__) X(__func__) X(__wrapped__)               \
+    X(__defaults__) X(__kwdefaults__) X(__code__) X(__closure__) X(__globals__) X(__copy__)         \
+    X(__deepcopy__) X(__reduce__) X(__reduce_ex__) X(__getstate__) X(__setstate__)                 \
+    X(__post_init__) X(__dataclass_fields__) X(__abstractmethods__) X(__cause__) X(__context__)    \
+    X(__traceback__) X(__notes__) X(__suppress_context__) X(__getnewargs__) X(__format_spec__)     \
+    X(args) X(keys) X(items) X(values) X(append) X(send) X(throw) X(close) X(value) X(name) X(code) \
+    X(errno) X(strerror) X(filename) X(filename2) X(msg) X(lineno) X(offset) X(text)               \
+    X(end_lineno) X(end_offset) X(print_file_and_line) X(obj) X(exceptions) X(message) X(write)    \
+    X(flush) X(read) X(readline) X(join) X(get) X(update) X(copy) X(sort) X(fileno) X(mode)        \
+    X(encoding) X(closed) X(real) X(imag) X(start) X(stop) X(step) X(self) X(cls) X(path)          \
+    X(characters_written) X(partial) X(reason) X(object) X(end) X(sep) X(file) X(key) X(reverse)   \
+    X(default) X(strict)
+
+typedef struct mt_static_str {
+    mt_str s;
+} mt_static_str;
+#define MT_DECLARE_NAME(n) extern const mt_str mt_name_##n;
+MT_NAME_LIST(MT_DECLARE_NAME)
+#undef MT_DECLARE_NAME
+#define MT_NAME(n) ((mt_obj *)&mt_name_##n)
+
+/* ---- obj.c: allocation and generic operations ---- */
+
+/* Allocate a zeroed object of size bytes of type t with one reference, linked on the
+ * state's list (a heap type gains a reference). NULL with MemoryError pending. */
+CM_MUST_CHECK mt_obj *mt_alloc(mt_state *st, const mt_type *t, size_t size);
+/* (mt_dealloc, declared above: unlink and free an object whose count reached zero.) */
+/* cm_alloc with MemoryError (and the max_alloc limit); NULL on failure. */
+CM_MUST_CHECK void *mt_mem(mt_state *st, size_t n);
+CM_MUST_CHECK void *mt_mem_realloc(mt_state *st, void *p, size_t n);
+
+/* Raise a new exception of type t with a printf-formatted message (%S: an object's str,
+ * %R: its repr, %T: its type name, plus the usual C specifiers). Always returns NULL. */
+mt_obj *mt_raise(mt_state *st, const mt_type *t, const char *fmt, ...);
+/* Same, returning -1 for int-returning callers. */
+int mt_raisei(mt_state *st, const mt_type *t, const char *fmt, ...);
+/* Set exc (borrowed) as the pending exception; returns NULL. */
+mt_obj *mt_raise_obj(mt_state *st, mt_obj *exc);
+/* Raise type t with the single argument arg (borrowed). */
+mt_obj *mt_raise_arg(mt_state *st, const mt_type *t, mt_obj *arg);
+mt_obj *mt_nomem(mt_state *st);
+/* 1 when an exception is pending and is an instance of t. */
+int mt_exc_matches(mt_state *st, const mt_type *t);
+/* Drop the pending exception. */
+void mt_exc_clear(mt_state *st);
+/* Take the pending exception (new reference), leaving none pending. */
+mt_obj *mt_exc_fetch(mt_state *st);
+
+const char *mt_type_name(mt_obj *o);
+int mt_issubtype(const mt_type *a, const mt_type *b);
+static inline int
+mt_isinst(mt_obj *o, const mt_type *t)
+{
+    return MT_TYPE(o) == t || mt_issubtype(MT_TYPE(o), t);
+}
+/* isinstance(o, cls) with cls a type or a tuple of them; -1 on error. */
+int mt_isinstance(mt_state *st, mt_obj *o, mt_obj *cls);
+
+mt_obj *mt_repr(mt_state *st, mt_obj *o);
+mt_obj *mt_tostr(mt_state *st, mt_obj *o);
+mt_obj *mt_ascii(mt_state *st, mt_obj *o);
+int64_t mt_hash(mt_state *st, mt_obj *o);
+/* The hash slot of unhashable types: raises TypeError. */
+int64_t mt_hash_unhashable(mt_state *st, mt_obj *o);
+int mt_truth(mt_state *st, mt_obj *o);
+mt_obj *mt_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op);
+/* a == b: 1, 0, or -1 on error. */
+int mt_eq(mt_state *st, mt_obj *a, mt_obj *b);
+/* a < b for sorting: 1, 0, or -1 on error. */
+int mt_lt(mt_state *st, mt_obj *a, mt_obj *b);
+mt_obj *mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op);
+mt_obj *mt_unop(mt_state *st, mt_obj *a, int op);
+const char *mt_op_symbol(int op);
+mt_obj *mt_getattr(mt_state *st, mt_obj *o, mt_obj *name);
+mt_obj *mt_getattr_s(mt_state *st, mt_obj *o, const char *name);
+/* getattr that returns NULL without an exception when the attribute is missing. */
+mt_obj *mt_getattr_opt(mt_state *st, mt_obj *o, mt_obj *name);
+int mt_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v);
+mt_obj *mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name);
+int mt_generic_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v);
+mt_obj **mt_dictptr(mt_obj *o);
+/* d.__get__(obj, type) for static or script-defined descriptors (new ref). */
+mt_obj *mt_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type);
+mt_obj *mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw);
+mt_obj *mt_call0(mt_state *st, mt_obj *f);
+mt_obj *mt_call1(mt_state *st, mt_obj *f, mt_obj *a);
+mt_obj *mt_call2(mt_state *st, mt_obj *f, mt_obj *a, mt_obj *b);
+/* Call o.name(*args): n positional args (self not included). */
+mt_obj *mt_call_method(mt_state *st, mt_obj *o, mt_obj *name, size_t n, mt_obj *const *args);
+/* Call with a tuple of positional args and a dict (or NULL) of keyword args. */
+mt_obj *mt_call_tuple_dict(mt_state *st, mt_obj *f, mt_obj *args, mt_obj *kwargs);
+int mt_callable(mt_obj *o);
+mt_obj *mt_iter(mt_state *st, mt_obj *o);
+/* Next item (new ref); NULL with no exception pending when exhausted. */
+mt_obj *mt_next(mt_state *st, mt_obj *it);
+mt_obj *mt_getitem(mt_state *st, mt_obj *o, mt_obj *key);
+int mt_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v);
+int mt_delitem(mt_state *st, mt_obj *o, mt_obj *key);
+ssize_t mt_len(mt_state *st, mt_obj *o);
+int mt_contains(mt_state *st, mt_obj *o, mt_obj *v);
+/* o.__index__() as int64; -1 with an exception (check st->exc). */
+int mt_index(mt_state *st, mt_obj *o, int64_t *out);
+/* A list of the items of an iterable (new list). */
+mt_obj *mt_list_from_iter(mt_state *st, mt_obj *iterable);
+mt_obj *mt_tuple_from_iter(mt_state *st, mt_obj *iterable);
+/* Format o with spec (format(o, spec)). */
+mt_obj *mt_format(mt_state *st, mt_obj *o, mt_obj *spec);
+
+/* Keyword argument parsing. */
+typedef struct mt_argspec {
+    const char *name;
+    int required;
+} mt_argspec;
+/* Match n positional args and the kwnames kw against specs (NULL-name terminated;
+ * the first npos may be given positionally). out[i] is borrowed or NULL when absent. */
+int mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+                  const mt_argspec *specs, size_t npos, mt_obj **out);
+int mt_no_kw(mt_state *st, const char *fname, mt_obj *kw);
+
+/* ---- obj_type.c ---- */
+typedef enum { MT_ATTR_NONE, MT_ATTR_OBJ, MT_ATTR_METHOD, MT_ATTR_GETSET } mt_attr_kind;
+typedef struct mt_attr {
+    mt_attr_kind kind;
+    mt_obj *obj; // borrowed
+    const mt_method *m;
+    const mt_getset *gs;
+    const mt_type *owner;
+} mt_attr;
+/* Find name along t's MRO (no exception raised). */
+int mt_type_find(const mt_type *t, mt_obj *name, mt_attr *out);
+/* The attribute as a Python object bound to self (self NULL: unbound), new ref. */
+mt_obj *mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type *t);
+/* Find a dunder implemented by a script class in t's MRO (borrowed, or NULL). */
+mt_obj *mt_type_heap_dunder(const mt_type *t, mt_obj *name);
+mt_obj *mt_type_mro(mt_state *st, const mt_type *t);
+mt_obj *mt_build_class(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
+mt_obj *mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw);
+mt_obj *mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner);
+mt_obj *mt_boundmeth_new(mt_state *st, mt_obj *func, mt_obj *self);
+/* Call t's constructor with self: args[0] free. */
+mt_obj *mt_type_call(mt_state *st, mt_obj *t, size_t n, mt_obj *const *args, mt_obj *kw);
+/* Instance allocation for heap or static types (object.__new__). */
+mt_obj *mt_instance_new(mt_state *st, const mt_type *t);
+extern const mt_method mt_object_methods[];
+
+/* ---- obj_int.c ---- */
+mt_obj *mt_int_from_i64(mt_state *st, int64_t v);
+mt_obj *mt_int_from_u64(mt_state *st, uint64_t v);
+/* Take ownership of a cm_alloc'd, initialised mpz and normalise it to an int. */
+mt_obj *mt_int_from_mpz_take(mt_state *st, void *z);
+mt_obj *mt_int_from_str(mt_state *st, const char *s, size_t len, int base);
+mt_obj *mt_int_from_double(mt_state *st, double d);
+/* 1 when o is an int (or bool). */
+int mt_int_check(mt_obj *o);
+/* The value of an int (or bool) as int64: 0, or -1 with OverflowError pending. */
+int mt_int_as_i64(mt_state *st, mt_obj *o, int64_t *out);
+double mt_int_as_double(mt_state *st, mt_obj *o, int *overflow);
+int mt_int_sign(mt_obj *o);
+/* A new mpz (cm_alloc'd) holding the value of an int. */
+void *mt_int_to_mpz(mt_state *st, mt_obj *o);
+void mt_mpz_free(void *z);
+mt_obj *mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix);
+int mt_int_cmp(mt_obj *a, mt_obj *b);
+int64_t mt_int_hash(mt_obj *o);
+mt_obj *mt_int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op);
+size_t mt_int_bit_length(mt_obj *o);
+
+/* ---- obj_float.c ---- */
+mt_obj *mt_float_new(mt_state *st, double v);
+static inline double
+mt_float_val(mt_obj *o)
+{
+    return ((mt_float *)o)->v;
+}
+/* Convert a number (int, bool, float) to double: 0 or -1 with an exception. */
+int mt_number_as_double(mt_state *st, mt_obj *o, double *out);
+/* Python's repr(float) into buf (at least 32 bytes). */
+void mt_float_repr_buf(double v, char *buf, size_t n);
+mt_obj *mt_float_from_str(mt_state *st, mt_obj *s);
+int64_t mt_float_hash(double v);
+mt_obj *mt_complex_new(mt_state *st, double re, double im);
+
+/* ---- obj_str.c ---- */
+/* A new str holding len bytes of valid UTF-8 s. */
+mt_obj *mt_str_new(mt_state *st, const char *s, size_t len);
+mt_obj *mt_str_from_c(mt_state *st, const char *s);
+mt_obj *mt_str_printf(mt_state *st, const char *fmt, ...);
+mt_obj *mt_str_from_buf(mt_state *st, cm_buf *b); // frees the buffer
+mt_obj *mt_str_intern(mt_state *st, const char *s, size_t len);
+static inline const char *
+mt_str_data(mt_obj *o)
+{
+    return ((mt_str *)o)->data;
+}
+static inline size_t
+mt_str_len(mt_obj *o)
+{
+    return ((mt_str *)o)->len;
+}
+int mt_str_eq(mt_obj *a, mt_obj *b);
+int mt_str_eq_c(mt_obj *a, const char *s);
+int64_t mt_str_hash(mt_obj *o);
+mt_obj *mt_str_concat(mt_state *st, mt_obj *a, mt_obj *b);
+mt_obj *mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable);
+mt_obj *mt_str_repr(mt_state *st, mt_obj *s);
+int mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii);
+/* Append one code point as UTF-8. */
+int mt_utf8_put(cm_buf *b, uint32_t c);
+uint32_t mt_utf8_get(const char *s, size_t *i);
+size_t mt_utf8_count(const char *s, size_t len);
+mt_obj *mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args,
+                             mt_obj *kw);
+mt_obj *mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args);
+mt_obj *mt_str_char(mt_state *st, uint32_t c);
+
+/* ---- obj_bytes.c ---- */
+mt_obj *mt_bytes_new(mt_state *st, const char *s, size_t len);
+mt_obj *mt_bytearray_new(mt_state *st, const char *s, size_t len);
+int mt_bytes_check(mt_obj *o);
+mt_obj *mt_bytes_repr_prefixed(mt_state *st, const char *data, size_t len, const char *prefix,
+                               const char *suffix);
+
+/* ---- obj_tuple.c ---- */
+mt_obj *mt_tuple_new(mt_state *st, size_t n);
+mt_obj *mt_tuple_pack(mt_state *st, size_t n, ...);
+mt_obj *mt_tuple_from_array(mt_state *st, mt_obj *const *items, size_t n);
+#define MT_TUPLE_N(o)       (((mt_tuple *)(o))->n)
+#define MT_TUPLE_ITEM(o, i) (((mt_tuple *)(o))->items[i])
+int mt_seq_richcmp(mt_state *st, mt_obj *const *a, size_t na, mt_obj *const *b, size_t nb,
+                   int op, mt_obj **res);
+extern const mt_tuple mt_empty_tuple;
+#define MT_EMPTY_TUPLE ((mt_obj *)&mt_empty_tuple)
+
+/* ---- obj_list.c ---- */
+mt_obj *mt_list_new(mt_state *st, size_t n);
+int mt_list_append(mt_state *st, mt_obj *l, mt_obj *v);
+int mt_list_append_take(mt_state *st, mt_obj *l, mt_obj *v);
+int mt_list_extend(mt_state *st, mt_obj *l, mt_obj *iterable);
+int mt_list_sort(mt_state *st, mt_obj *l, mt_obj *key, int reverse);
+#define MT_LIST_N(o)       (((mt_list *)(o))->n)
+#define MT_LIST_ITEM(o, i) (((mt_list *)(o))->items[i])
+/* Normalise a slice against len: 0 or -1. */
+int mt_slice_indices(mt_state *st, mt_obj *slice, int64_t len, int64_t *start, int64_t *stop,
+                     int64_t *step, int64_t *count);
+
+/* ---- obj_dict.c ---- */
+mt_obj *mt_dict_new(mt_state *st);
+/* Borrowed value or NULL (no exception when missing; -1 error via st->exc check). */
+mt_obj *mt_dict_get_borrow(mt_state *st, mt_obj *d, mt_obj *key);
+mt_obj *mt_dict_get_str_borrow(mt_obj *d, const char *key);
+/* Lookup of a str key that cannot fail (only str keys compare equal); borrowed or NULL. */
+mt_obj *mt_dict_lookup_str(mt_obj *d, mt_obj *key);
+int mt_dict_set(mt_state *st, mt_obj *d, mt_obj *key, mt_obj *v);
+int mt_dict_set_str(mt_state *st, mt_obj *d, const char *key, mt_obj *v);
+int mt_dict_set_take(mt_state *st, mt_obj *d, mt_obj *key, mt_obj *v); // steals v
+/* 1 deleted, 0 missing, -1 error. */
+int mt_dict_del(mt_state *st, mt_obj *d, mt_obj *key);
+int mt_dict_update(mt_state *st, mt_obj *d, mt_obj *other);
+int64_t mt_dict_lookup_index(mt_state *st, mt_obj *d, mt_obj *key, int64_t hash);
+/* Iterate: *pos starts at 0; returns 1 with borrowed key/value, 0 at the end. */
+int mt_dict_next(mt_obj *d, size_t *pos, mt_obj **key, mt_obj **value);
+mt_obj *mt_dict_copy(mt_state *st, mt_obj *d);
+#define MT_DICT_LEN(o) (((mt_dict *)(o))->used)
+
+/* ---- obj_set.c ---- */
+mt_obj *mt_set_new(mt_state *st, const mt_type *t);
+int mt_set_add(mt_state *st, mt_obj *s, mt_obj *key);
+int mt_set_contains(mt_state *st, mt_obj *s, mt_obj *key);
+int mt_set_update(mt_state *st, mt_obj *s, mt_obj *iterable);
+int mt_set_next(mt_obj *s, size_t *pos, mt_obj **key);
+
+/* ---- obj_misc.c: None, bool, slice, range, cell, module, iterators ---- */
+mt_obj *mt_cell_new(mt_state *st, mt_obj *v);
+mt_obj *mt_slice_new(mt_state *st, mt_obj *start, mt_obj *stop, mt_obj *step);
+mt_obj *mt_range_new(mt_state *st, int64_t start, int64_t stop, int64_t step);
+mt_obj *mt_module_new(mt_state *st, const char *name);
+mt_obj *mt_seqiter_new(mt_state *st, mt_obj *seq);
+mt_obj *mt_calliter_new(mt_state *st, mt_obj *callable, mt_obj *sentinel);
+
+/* ---- obj_exc.c ---- */
+/* A new exception instance of type t with args tuple (borrowed; NULL: empty). */
+mt_obj *mt_exc_new(mt_state *st, const mt_type *t, mt_obj *args);
+mt_obj *mt_exc_new_msg(mt_state *st, const mt_type *t, const char *msg);
+int mt_exc_add_tb(mt_state *st, mt_obj *exc, mt_obj *code, int line);
+/* str(exc) as CPython prints it after "Type: ". */
+mt_obj *mt_exc_str(mt_state *st, mt_obj *exc);
+mt_obj *mt_exc_from_host(mt_state *st, monty_error *err);
+const mt_type *mt_exc_for_errno(int err_no);
+mt_obj *mt_raise_errno(mt_state *st, int err_no, const char *filename);
+int mt_exc_is_instance_of_type(mt_obj *exc, mt_obj *type);
+
+/* ---- helpers ---- */
+int mt_write_out(mt_state *st, int fd, const char *s, size_t n);
+
+#endif

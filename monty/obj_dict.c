@@ -1,0 +1,1177 @@
+/* dict: insertion-ordered hash table (compact entries plus an index table), views. */
+#include "config.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/obj.h"
+#include "monty/vm.h"
+
+#define EMPTY (-1)
+#define DUMMY (-2)
+
+mt_obj *
+mt_dict_new(mt_state *st)
+{
+    return mt_alloc(st, &mt_type_dict, sizeof(mt_dict));
+}
+
+static void
+dict_free_storage(mt_dict *d)
+{
+    cm_free(d->entries);
+    cm_free(d->index);
+    d->entries = NULL;
+    d->index = NULL;
+    d->nentries = d->used = d->cap = 0;
+    d->mask = 0;
+}
+
+static void
+dict_clear(mt_obj *o)
+{
+    mt_dict *d = (mt_dict *)o;
+    mt_dict_entry *e = d->entries;
+    size_t n = d->nentries;
+    int32_t *idx = d->index;
+    d->entries = NULL;
+    d->index = NULL;
+    d->nentries = d->used = d->cap = 0;
+    d->mask = 0;
+    d->kver++;
+    for (size_t i = 0; i < n; i++) {
+        if (e[i].key) {
+            MT_DECREF(e[i].key);
+            MT_DECREF(e[i].value);
+        }
+    }
+    cm_free(e);
+    cm_free(idx);
+}
+
+static void
+dict_release(mt_obj *o)
+{
+    dict_free_storage((mt_dict *)o);
+}
+
+static int
+key_eq(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    if (a == b) {
+        return 1;
+    }
+    if (MT_TYPE(a) == &mt_type_str && MT_TYPE(b) == &mt_type_str) {
+        return mt_str_eq(a, b);
+    }
+    if (MT_IS_SMALL(a) && MT_IS_SMALL(b)) {
+        return 0;
+    }
+    return mt_eq(st, a, b);
+}
+
+/* Find the entry index of key or -1; -2 on error. *slot gets the index-table slot. */
+static int64_t
+lookup(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, size_t *slot)
+{
+    if (!d->index) {
+        return -1;
+    }
+    size_t mask = d->mask;
+    size_t i = (size_t)hash & mask;
+    size_t perturb = (size_t)hash;
+    int64_t freeslot = -1;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == EMPTY) {
+            if (slot) {
+                *slot = freeslot >= 0 ? (size_t)freeslot : i;
+            }
+            return -1;
+        }
+        if (ix == DUMMY) {
+            if (freeslot < 0) {
+                freeslot = (int64_t)i;
+            }
+        } else {
+            mt_dict_entry *e = &d->entries[ix];
+            if (e->key == key) {
+                if (slot) {
+                    *slot = i;
+                }
+                return ix;
+            }
+            if (e->hash == hash) {
+                mt_obj *k = e->key;
+                MT_INCREF(k);
+                int eq = key_eq(st, k, key);
+                MT_DECREF(k);
+                if (eq < 0) {
+                    return -2;
+                }
+                if (eq) {
+                    if (slot) {
+                        *slot = i;
+                    }
+                    return ix;
+                }
+                if (d->index != NULL && mask != d->mask) {
+                    return lookup(st, d, key, hash, slot);
+                }
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+static int
+resize(mt_state *st, mt_dict *d, size_t minused)
+{
+    size_t size = 8;
+    while (size < minused * 3 / 2 + 1) {
+        size <<= 1;
+    }
+    int32_t *idx = mt_mem(st, size * sizeof(int32_t));
+    if (!idx) {
+        return -1;
+    }
+    memset(idx, 0xff, size * sizeof(int32_t));
+    size_t cap = size * 2 / 3;
+    if (cap < d->used + 1) {
+        cap = d->used + 1;
+    }
+    mt_dict_entry *ne = mt_mem(st, cap * sizeof(mt_dict_entry));
+    if (!ne) {
+        cm_free(idx);
+        return -1;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < d->nentries; i++) {
+        if (d->entries[i].key) {
+            ne[k] = d->entries[i];
+            size_t mask = size - 1;
+            size_t j = (size_t)ne[k].hash & mask;
+            size_t perturb = (size_t)ne[k].hash;
+            while (idx[j] != EMPTY) {
+                perturb >>= 5;
+                j = (j * 5 + perturb + 1) & mask;
+            }
+            idx[j] = (int32_t)k;
+            k++;
+        }
+    }
+    cm_free(d->entries);
+    cm_free(d->index);
+    d->entries = ne;
+    d->index = idx;
+    d->mask = size - 1;
+    d->nentries = k;
+    d->cap = cap;
+    return 0;
+}
+
+int64_t
+mt_dict_lookup_index(mt_state *st, mt_obj *o, mt_obj *key, int64_t hash)
+{
+    return lookup(st, (mt_dict *)o, key, hash, NULL);
+}
+
+static int
+insert(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, mt_obj *v)
+{
+    // v: stolen reference; key borrowed
+    size_t slot = 0;
+    int64_t ix = lookup(st, d, key, hash, &slot);
+    if (ix == -2) {
+        MT_DECREF(v);
+        return -1;
+    }
+    if (ix >= 0) {
+        MT_SETREF(d->entries[ix].value, v);
+        return 0;
+    }
+    if (!d->index || d->nentries >= d->cap) {
+        if (resize(st, d, d->used + 1) < 0) {
+            MT_DECREF(v);
+            return -1;
+        }
+        ix = lookup(st, d, key, hash, &slot);
+        if (ix == -2) {
+            MT_DECREF(v);
+            return -1;
+        }
+    }
+    MT_INCREF(key);
+    mt_dict_entry *e = &d->entries[d->nentries];
+    e->hash = hash;
+    e->key = key;
+    e->value = v;
+    d->index[slot] = (int32_t)d->nentries;
+    d->nentries++;
+    d->used++;
+    d->kver++;
+    return 0;
+}
+
+int
+mt_dict_set_take(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
+{
+    int64_t h = mt_hash(st, key);
+    if (h == -1 && st->exc) {
+        MT_DECREF(v);
+        return -1;
+    }
+    return insert(st, (mt_dict *)o, key, h, v);
+}
+
+int
+mt_dict_set(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
+{
+    MT_INCREF(v);
+    return mt_dict_set_take(st, o, key, v);
+}
+
+int
+mt_dict_set_str(mt_state *st, mt_obj *o, const char *key, mt_obj *v)
+{
+    mt_obj *k = mt_str_from_c(st, key);
+    if (!k) {
+        return -1;
+    }
+    int rc = mt_dict_set(st, o, k, v);
+    MT_DECREF(k);
+    return rc;
+}
+
+mt_obj *
+mt_dict_get_borrow(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    mt_dict *d = (mt_dict *)o;
+    if (!d->used) {
+        return NULL;
+    }
+    int64_t h = mt_hash(st, key);
+    if (h == -1 && st->exc) {
+        return NULL;
+    }
+    int64_t ix = lookup(st, d, key, h, NULL);
+    return ix >= 0 ? d->entries[ix].value : NULL;
+}
+
+mt_obj *
+mt_dict_get_str_borrow(mt_obj *o, const char *key)
+{
+    mt_dict *d = (mt_dict *)o;
+    size_t n = strlen(key);
+    for (size_t i = 0; i < d->nentries; i++) {
+        mt_obj *k = d->entries[i].key;
+        if (k && MT_TYPE(k) == &mt_type_str && mt_str_len(k) == n &&
+            memcmp(mt_str_data(k), key, n) == 0) {
+            return d->entries[i].value;
+        }
+    }
+    return NULL;
+}
+
+mt_obj *
+mt_dict_lookup_str(mt_obj *o, mt_obj *key)
+{
+    mt_dict *d = (mt_dict *)o;
+    if (!d->used) {
+        return NULL;
+    }
+    int64_t hash = mt_str_hash(key);
+    size_t mask = d->mask;
+    size_t i = (size_t)hash & mask;
+    size_t perturb = (size_t)hash;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == EMPTY) {
+            return NULL;
+        }
+        if (ix >= 0) {
+            mt_dict_entry *e = &d->entries[ix];
+            if (e->key == key) {
+                return e->value;
+            }
+            if (e->hash == hash && MT_TYPE(e->key) == &mt_type_str && mt_str_eq(e->key, key)) {
+                return e->value;
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+int
+mt_dict_del(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    mt_dict *d = (mt_dict *)o;
+    int64_t h = mt_hash(st, key);
+    if (h == -1 && st->exc) {
+        return -1;
+    }
+    size_t slot;
+    int64_t ix = lookup(st, d, key, h, &slot);
+    if (ix == -2) {
+        return -1;
+    }
+    if (ix < 0) {
+        return 0;
+    }
+    mt_dict_entry *e = &d->entries[ix];
+    mt_obj *k = e->key, *v = e->value;
+    e->key = NULL;
+    e->value = NULL;
+    d->index[slot] = DUMMY;
+    d->used--;
+    d->kver++;
+    MT_DECREF(k);
+    MT_DECREF(v);
+    return 1;
+}
+
+int
+mt_dict_next(mt_obj *o, size_t *pos, mt_obj **key, mt_obj **value)
+{
+    mt_dict *d = (mt_dict *)o;
+    while (*pos < d->nentries) {
+        mt_dict_entry *e = &d->entries[(*pos)++];
+        if (e->key) {
+            if (key) {
+                *key = e->key;
+            }
+            if (value) {
+                *value = e->value;
+            }
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int
+mt_dict_update(mt_state *st, mt_obj *d, mt_obj *other)
+{
+    if (mt_isinst(other, &mt_type_dict)) {
+        size_t pos = 0;
+        mt_obj *k, *v;
+        while (mt_dict_next(other, &pos, &k, &v)) {
+            if (mt_dict_set(st, d, k, v) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    }
+    mt_obj *keys = mt_getattr_opt(st, other, MT_NAME(keys));
+    if (keys) {
+        mt_obj *kl = mt_call0(st, keys);
+        MT_DECREF(keys);
+        if (!kl) {
+            return -1;
+        }
+        mt_obj *it = mt_iter(st, kl);
+        MT_DECREF(kl);
+        if (!it) {
+            return -1;
+        }
+        for (;;) {
+            mt_obj *k = mt_next(st, it);
+            if (!k) {
+                break;
+            }
+            mt_obj *v = mt_getitem(st, other, k);
+            if (!v || mt_dict_set_take(st, d, k, v) < 0) {
+                MT_DECREF(k);
+                break;
+            }
+            MT_DECREF(k);
+        }
+        MT_DECREF(it);
+        return st->exc ? -1 : 0;
+    }
+    if (st->exc) {
+        return -1;
+    }
+    mt_obj *it = mt_iter(st, other);
+    if (!it) {
+        return -1;
+    }
+    size_t idx = 0;
+    for (;; idx++) {
+        mt_obj *item = mt_next(st, it);
+        if (!item) {
+            break;
+        }
+        mt_obj *seq = mt_list_from_iter(st, item);
+        if (!seq) {
+            if (mt_exc_matches(st, MT_EXC(TypeError))) {
+                mt_exc_clear(st);
+                mt_raise(st, MT_EXC(TypeError),
+                         "cannot convert dictionary update sequence element #%zu to a sequence",
+                         idx);
+            }
+            MT_DECREF(item);
+            break;
+        }
+        MT_DECREF(item);
+        if (MT_LIST_N(seq) != 2) {
+            mt_raise(st, MT_EXC(ValueError),
+                     "dictionary update sequence element #%zu has length %zu; 2 is required", idx,
+                     MT_LIST_N(seq));
+            MT_DECREF(seq);
+            break;
+        }
+        int rc = mt_dict_set(st, d, MT_LIST_ITEM(seq, 0), MT_LIST_ITEM(seq, 1));
+        MT_DECREF(seq);
+        if (rc < 0) {
+            break;
+        }
+    }
+    MT_DECREF(it);
+    return st->exc ? -1 : 0;
+}
+
+mt_obj *
+mt_dict_copy(mt_state *st, mt_obj *o)
+{
+    mt_obj *d = mt_dict_new(st);
+    if (!d || mt_dict_update(st, d, o) < 0) {
+        MT_XDECREF(d);
+        return NULL;
+    }
+    return d;
+}
+
+/* ---- Slots ---- */
+
+static mt_obj *
+dict_repr(mt_state *st, mt_obj *o)
+{
+    mt_dict *d = (mt_dict *)o;
+    if (d->used == 0) {
+        return mt_str_from_c(st, "{}");
+    }
+    for (int i = 0; i < st->nrepr; i++) {
+        if (st->repr_active[i] == o) {
+            return mt_str_from_c(st, "{...}");
+        }
+    }
+    if (st->depth > st->limits.max_depth + 50) {
+        return mt_raise(st, MT_EXC(RecursionError),
+                        "maximum recursion depth exceeded while getting the repr of an object");
+    }
+    if (st->nrepr < 64) {
+        st->repr_active[st->nrepr++] = o;
+    }
+    st->depth++;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    (void)!cm_buf_addc(&b, '{');
+    size_t pos = 0;
+    mt_obj *k, *v;
+    int first = 1, rc = 0;
+    while (mt_dict_next(o, &pos, &k, &v)) {
+        if (!first) {
+            (void)!cm_buf_adds(&b, ", ");
+        }
+        first = 0;
+        MT_INCREF(k);
+        MT_INCREF(v);
+        mt_obj *rk = mt_repr(st, k);
+        mt_obj *rv = rk ? mt_repr(st, v) : NULL;
+        MT_DECREF(k);
+        MT_DECREF(v);
+        if (!rv) {
+            MT_XDECREF(rk);
+            rc = -1;
+            break;
+        }
+        (void)!cm_buf_add(&b, mt_str_data(rk), mt_str_len(rk));
+        (void)!cm_buf_adds(&b, ": ");
+        (void)!cm_buf_add(&b, mt_str_data(rv), mt_str_len(rv));
+        MT_DECREF(rk);
+        MT_DECREF(rv);
+    }
+    st->depth--;
+    if (st->nrepr > 0 && st->repr_active[st->nrepr - 1] == o) {
+        st->nrepr--;
+    }
+    if (rc < 0) {
+        cm_buf_free(&b);
+        return NULL;
+    }
+    (void)!cm_buf_addc(&b, '}');
+    return mt_str_from_buf(st, &b);
+}
+
+static ssize_t
+dict_len(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return (ssize_t)((mt_dict *)o)->used;
+}
+
+static mt_obj *
+dict_getitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    mt_obj *v = mt_dict_get_borrow(st, o, key);
+    if (v) {
+        MT_INCREF(v);
+        return v;
+    }
+    if (st->exc) {
+        return NULL;
+    }
+    if (o->type != &mt_type_dict) {
+        mt_obj *miss = mt_type_heap_dunder(o->type, MT_NAME(__missing__));
+        if (miss) {
+            mt_obj *argv[2] = {o, key};
+            return mt_call(st, miss, 2, argv, NULL);
+        }
+    }
+    return mt_raise_arg(st, MT_EXC(KeyError), key);
+}
+
+static int
+dict_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
+{
+    if (v) {
+        return mt_dict_set(st, o, key, v);
+    }
+    int r = mt_dict_del(st, o, key);
+    if (r == 0) {
+        mt_raise_arg(st, MT_EXC(KeyError), key);
+        return -1;
+    }
+    return r < 0 ? -1 : 0;
+}
+
+static int
+dict_contains(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    mt_obj *v = mt_dict_get_borrow(st, o, key);
+    if (!v && st->exc) {
+        return -1;
+    }
+    return v != NULL;
+}
+
+static mt_obj *
+dict_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if ((op != MT_CMP_EQ && op != MT_CMP_NE) || !mt_isinst(b, &mt_type_dict) ||
+        !mt_isinst(a, &mt_type_dict)) {
+        return MT_NOTIMPL;
+    }
+    int eq = MT_DICT_LEN(a) == MT_DICT_LEN(b);
+    size_t pos = 0;
+    mt_obj *k, *v;
+    while (eq && mt_dict_next(a, &pos, &k, &v)) {
+        mt_obj *w = mt_dict_get_borrow(st, b, k);
+        if (!w) {
+            if (st->exc) {
+                return NULL;
+            }
+            eq = 0;
+            break;
+        }
+        MT_INCREF(v);
+        MT_INCREF(w);
+        int e = mt_eq(st, v, w);
+        MT_DECREF(v);
+        MT_DECREF(w);
+        if (e < 0) {
+            return NULL;
+        }
+        eq = e;
+    }
+    return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+}
+
+static mt_obj *
+dict_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if ((op & 0x3f) != MT_OP_OR || !mt_isinst(a, &mt_type_dict)) {
+        return MT_NOTIMPL;
+    }
+    if (op & MT_OP_INPLACE) {
+        if (mt_dict_update(st, a, b) < 0) {
+            return NULL;
+        }
+        MT_INCREF(a);
+        return a;
+    }
+    if (!mt_isinst(b, &mt_type_dict)) {
+        return MT_NOTIMPL;
+    }
+    mt_obj *r = mt_dict_copy(st, a);
+    if (!r || mt_dict_update(st, r, b) < 0) {
+        MT_XDECREF(r);
+        return NULL;
+    }
+    return r;
+}
+
+/* ---- Iterators and views ---- */
+
+typedef struct dictiter {
+    mt_obj ob;
+    mt_obj *d;
+    size_t pos;
+    size_t used;
+    int kind; // 0 keys, 1 values, 2 items
+    int rev;
+} dictiter;
+
+typedef struct dictview {
+    mt_obj ob;
+    mt_obj *d;
+} dictview;
+
+static mt_obj *
+make_iter(mt_state *st, mt_obj *d, int kind, int rev)
+{
+    dictiter *it = (dictiter *)mt_alloc(st, &mt_type_dictiter, sizeof(dictiter));
+    if (!it) {
+        return NULL;
+    }
+    MT_INCREF(d);
+    it->d = d;
+    it->kind = kind;
+    it->used = MT_DICT_LEN(d);
+    it->rev = rev;
+    it->pos = rev ? ((mt_dict *)d)->nentries : 0;
+    return (mt_obj *)it;
+}
+
+static mt_obj *
+dict_iter(mt_state *st, mt_obj *o)
+{
+    return make_iter(st, o, 0, 0);
+}
+
+static mt_obj *
+dictiter_next(mt_state *st, mt_obj *o)
+{
+    dictiter *it = (dictiter *)o;
+    if (!it->d) {
+        return NULL;
+    }
+    mt_dict *d = (mt_dict *)it->d;
+    if (d->used != it->used) {
+        it->used = (size_t)-1;
+        return mt_raise(st, MT_EXC(RuntimeError), "dictionary changed size during iteration");
+    }
+    mt_dict_entry *e = NULL;
+    if (it->rev) {
+        while (it->pos > 0) {
+            mt_dict_entry *c = &d->entries[--it->pos];
+            if (c->key) {
+                e = c;
+                break;
+            }
+        }
+    } else {
+        while (it->pos < d->nentries) {
+            mt_dict_entry *c = &d->entries[it->pos++];
+            if (c->key) {
+                e = c;
+                break;
+            }
+        }
+    }
+    if (!e) {
+        MT_CLEAR(it->d);
+        return NULL;
+    }
+    if (it->kind == 0) {
+        MT_INCREF(e->key);
+        return e->key;
+    }
+    if (it->kind == 1) {
+        MT_INCREF(e->value);
+        return e->value;
+    }
+    return mt_tuple_pack(st, 2, e->key, e->value);
+}
+
+static void
+dictiter_clear(mt_obj *o)
+{
+    MT_CLEAR(((dictiter *)o)->d);
+}
+
+static mt_obj *
+self_iter(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(o);
+    return o;
+}
+
+const mt_type mt_type_dictiter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "dict_keyiterator",
+    .basicsize = sizeof(dictiter),
+    .base = &mt_type_object,
+    .clear = dictiter_clear,
+    .iter = self_iter,
+    .next = dictiter_next,
+};
+
+static mt_obj *
+make_view(mt_state *st, mt_obj *d, const mt_type *t)
+{
+    dictview *v = (dictview *)mt_alloc(st, t, sizeof(dictview));
+    if (!v) {
+        return NULL;
+    }
+    MT_INCREF(d);
+    v->d = d;
+    return (mt_obj *)v;
+}
+
+static void
+view_clear(mt_obj *o)
+{
+    MT_CLEAR(((dictview *)o)->d);
+}
+
+static ssize_t
+view_len(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return (ssize_t)MT_DICT_LEN(((dictview *)o)->d);
+}
+
+static mt_obj *
+view_iter(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = o->type;
+    int kind = t == &mt_type_dict_keys ? 0 : t == &mt_type_dict_values ? 1 : 2;
+    return make_iter(st, ((dictview *)o)->d, kind, 0);
+}
+
+static mt_obj *
+view_repr(mt_state *st, mt_obj *o)
+{
+    mt_obj *l = mt_list_from_iter(st, o);
+    if (!l) {
+        return NULL;
+    }
+    mt_obj *r = mt_repr(st, l);
+    MT_DECREF(l);
+    if (!r) {
+        return NULL;
+    }
+    mt_obj *s = mt_str_printf(st, "%s(%U)", o->type->name, r);
+    MT_DECREF(r);
+    return s;
+}
+
+static int
+keys_contains(mt_state *st, mt_obj *o, mt_obj *k)
+{
+    return dict_contains(st, ((dictview *)o)->d, k);
+}
+
+static int
+items_contains(mt_state *st, mt_obj *o, mt_obj *item)
+{
+    if (MT_TYPE(item) != &mt_type_tuple || MT_TUPLE_N(item) != 2) {
+        return 0;
+    }
+    mt_obj *v = mt_dict_get_borrow(st, ((dictview *)o)->d, MT_TUPLE_ITEM(item, 0));
+    if (!v) {
+        return st->exc ? -1 : 0;
+    }
+    return mt_eq(st, v, MT_TUPLE_ITEM(item, 1));
+}
+
+static mt_obj *
+view_setop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    op &= 0x3f;
+    if (op != MT_OP_AND && op != MT_OP_OR && op != MT_OP_SUB && op != MT_OP_XOR) {
+        return MT_NOTIMPL;
+    }
+    mt_obj *sa = mt_call1(st, (mt_obj *)&mt_type_set, a);
+    if (!sa) {
+        return NULL;
+    }
+    mt_obj *sb = mt_call1(st, (mt_obj *)&mt_type_set, b);
+    if (!sb) {
+        MT_DECREF(sa);
+        return NULL;
+    }
+    mt_obj *r = mt_binop(st, sa, sb, op);
+    MT_DECREF(sa);
+    MT_DECREF(sb);
+    return r;
+}
+
+static mt_obj *
+view_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (a->type == &mt_type_dict_values) {
+        return MT_NOTIMPL;
+    }
+    mt_obj *sa = mt_call1(st, (mt_obj *)&mt_type_set, a);
+    if (!sa) {
+        return NULL;
+    }
+    mt_obj *sb = mt_isinst(b, &mt_type_set) || mt_isinst(b, &mt_type_frozenset) ||
+                         MT_TYPE(b) == &mt_type_dict_keys || MT_TYPE(b) == &mt_type_dict_items
+                     ? mt_call1(st, (mt_obj *)&mt_type_set, b)
+                     : NULL;
+    if (!sb) {
+        MT_DECREF(sa);
+        return st->exc ? NULL : MT_NOTIMPL;
+    }
+    mt_obj *r = mt_richcmp(st, sa, sb, op);
+    MT_DECREF(sa);
+    MT_DECREF(sb);
+    return r;
+}
+
+static mt_obj *
+view_reversed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const mt_type *t = args[0]->type;
+    int kind = t == &mt_type_dict_keys ? 0 : t == &mt_type_dict_values ? 1 : 2;
+    return make_iter(st, ((dictview *)args[0])->d, kind, 1);
+}
+
+static const mt_method view_methods[] = {{"__reversed__", view_reversed, MT_ARGS(0, 0)},
+                                         {NULL, NULL, 0}};
+
+const mt_type mt_type_dict_keys = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "dict_keys",
+    .basicsize = sizeof(dictview),
+    .base = &mt_type_object,
+    .clear = view_clear,
+    .repr = view_repr,
+    .hash = mt_hash_unhashable,
+    .richcmp = view_richcmp,
+    .binop = view_setop,
+    .iter = view_iter,
+    .len = view_len,
+    .contains = keys_contains,
+    .methods = view_methods,
+};
+
+const mt_type mt_type_dict_values = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "dict_values",
+    .basicsize = sizeof(dictview),
+    .base = &mt_type_object,
+    .clear = view_clear,
+    .repr = view_repr,
+    .hash = mt_hash_unhashable,
+    .iter = view_iter,
+    .len = view_len,
+    .methods = view_methods,
+};
+
+const mt_type mt_type_dict_items = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "dict_items",
+    .basicsize = sizeof(dictview),
+    .base = &mt_type_object,
+    .clear = view_clear,
+    .repr = view_repr,
+    .hash = mt_hash_unhashable,
+    .richcmp = view_richcmp,
+    .binop = view_setop,
+    .iter = view_iter,
+    .len = view_len,
+    .contains = items_contains,
+    .methods = view_methods,
+};
+
+/* ---- Methods ---- */
+
+static mt_obj *
+dict_keys(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return make_view(st, args[0], &mt_type_dict_keys);
+}
+
+static mt_obj *
+dict_values(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return make_view(st, args[0], &mt_type_dict_values);
+}
+
+static mt_obj *
+dict_items(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return make_view(st, args[0], &mt_type_dict_items);
+}
+
+static mt_obj *
+dict_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *v = mt_dict_get_borrow(st, args[0], args[1]);
+    if (!v) {
+        if (st->exc) {
+            return NULL;
+        }
+        v = n > 2 ? args[2] : MT_NONE;
+    }
+    MT_INCREF(v);
+    return v;
+}
+
+static mt_obj *
+dict_setdefault(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *v = mt_dict_get_borrow(st, args[0], args[1]);
+    if (!v) {
+        if (st->exc) {
+            return NULL;
+        }
+        v = n > 2 ? args[2] : MT_NONE;
+        if (mt_dict_set(st, args[0], args[1], v) < 0) {
+            return NULL;
+        }
+    }
+    MT_INCREF(v);
+    return v;
+}
+
+static mt_obj *
+dict_pop(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *v = mt_dict_get_borrow(st, args[0], args[1]);
+    if (!v) {
+        if (st->exc) {
+            return NULL;
+        }
+        if (n > 2) {
+            MT_INCREF(args[2]);
+            return args[2];
+        }
+        return mt_raise_arg(st, MT_EXC(KeyError), args[1]);
+    }
+    MT_INCREF(v);
+    if (mt_dict_del(st, args[0], args[1]) < 0) {
+        MT_DECREF(v);
+        return NULL;
+    }
+    return v;
+}
+
+static mt_obj *
+dict_popitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_dict *d = (mt_dict *)args[0];
+    for (size_t i = d->nentries; i > 0; i--) {
+        mt_dict_entry *e = &d->entries[i - 1];
+        if (e->key) {
+            mt_obj *t = mt_tuple_pack(st, 2, e->key, e->value);
+            if (!t || mt_dict_del(st, args[0], MT_TUPLE_ITEM(t, 0)) < 0) {
+                MT_XDECREF(t);
+                return NULL;
+            }
+            d->nentries = i - 1;
+            return t;
+        }
+    }
+    return mt_raise(st, MT_EXC(KeyError), "popitem(): dictionary is empty");
+}
+
+static mt_obj *
+dict_update_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (n > 2) {
+        return mt_raise(st, MT_EXC(TypeError), "update expected at most 1 argument, got %zu",
+                        n - 1);
+    }
+    if (n == 2 && mt_dict_update(st, args[0], args[1]) < 0) {
+        return NULL;
+    }
+    if (kw) {
+        for (size_t i = 0; i < MT_TUPLE_N(kw); i++) {
+            if (mt_dict_set(st, args[0], MT_TUPLE_ITEM(kw, i), args[n + i]) < 0) {
+                return NULL;
+            }
+        }
+    }
+    return MT_NONE;
+}
+
+static mt_obj *
+dict_clear_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    dict_clear(args[0]);
+    return MT_NONE;
+}
+
+static mt_obj *
+dict_copy_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_dict_copy(st, args[0]);
+}
+
+static mt_obj *
+dict_fromkeys(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *d = mt_call0(st, args[0]);
+    if (!d) {
+        return NULL;
+    }
+    mt_obj *v = n > 2 ? args[2] : MT_NONE;
+    mt_obj *it = mt_iter(st, args[1]);
+    if (!it) {
+        MT_DECREF(d);
+        return NULL;
+    }
+    for (;;) {
+        mt_obj *k = mt_next(st, it);
+        if (!k) {
+            break;
+        }
+        int rc = mt_setitem(st, d, k, v);
+        MT_DECREF(k);
+        if (rc < 0) {
+            break;
+        }
+    }
+    MT_DECREF(it);
+    if (st->exc) {
+        MT_DECREF(d);
+        return NULL;
+    }
+    return d;
+}
+
+static mt_obj *
+dict_reversed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return make_iter(st, args[0], 0, 1);
+}
+
+static mt_obj *
+dict_class_getitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *ga = mt_builtin_lookup_c("__generic_alias__");
+    if (!ga) {
+        MT_INCREF(args[0]);
+        return args[0];
+    }
+    return mt_call2(st, ga, args[0], args[1]);
+}
+
+static mt_obj *
+dict_getitem_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return dict_getitem(st, args[0], args[1]);
+}
+
+static mt_obj *
+dict_setitem_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_dict_set(st, args[0], args[1], args[2]) < 0 ? NULL : MT_NONE;
+}
+
+static const mt_method dict_methods[] = {
+    {"keys", dict_keys, MT_ARGS(0, 0)},
+    {"values", dict_values, MT_ARGS(0, 0)},
+    {"items", dict_items, MT_ARGS(0, 0)},
+    {"get", dict_get, MT_ARGS(1, 2)},
+    {"setdefault", dict_setdefault, MT_ARGS(1, 2)},
+    {"pop", dict_pop, MT_ARGS(1, 2)},
+    {"popitem", dict_popitem, MT_ARGS(0, 0)},
+    {"update", dict_update_m, MT_ARGS(0, 1) | MT_KW},
+    {"clear", dict_clear_m, MT_ARGS(0, 0)},
+    {"copy", dict_copy_m, MT_ARGS(0, 0)},
+    {"fromkeys", dict_fromkeys, MT_ARGS(1, 2) | MT_CLASSM},
+    {"__reversed__", dict_reversed, MT_ARGS(0, 0)},
+    {"__class_getitem__", dict_class_getitem, MT_ARGS(1, 1) | MT_CLASSM},
+    {"__getitem__", dict_getitem_m, MT_ARGS(1, 1)},
+    {"__setitem__", dict_setitem_m, MT_ARGS(2, 2)},
+    {NULL, NULL, 0}};
+
+static mt_obj *
+dict_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    if (t == &mt_type_dict) {
+        return mt_dict_new(st);
+    }
+    return mt_instance_new(st, t);
+}
+
+static int
+dict_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (n > 1) {
+        return mt_raisei(st, MT_EXC(TypeError), "dict expected at most 1 argument, got %zu", n);
+    }
+    if (n == 1 && mt_dict_update(st, self, args[0]) < 0) {
+        return -1;
+    }
+    if (kw) {
+        for (size_t i = 0; i < MT_TUPLE_N(kw); i++) {
+            if (mt_dict_set(st, self, MT_TUPLE_ITEM(kw, i), args[n + i]) < 0) {
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+const mt_type mt_type_dict = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "dict",
+    .basicsize = sizeof(mt_dict),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .clear = dict_clear,
+    .release = dict_release,
+    .repr = dict_repr,
+    .hash = mt_hash_unhashable,
+    .richcmp = dict_richcmp,
+    .binop = dict_binop,
+    .iter = dict_iter,
+    .getitem = dict_getitem,
+    .setitem = dict_setitem,
+    .len = dict_len,
+    .contains = dict_contains,
+    .tp_new = dict_new,
+    .tp_init = dict_init,
+    .methods = dict_methods,
+};

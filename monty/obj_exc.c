@@ -1,0 +1,943 @@
+/* The exception hierarchy: BaseException and every builtin subclass, ExceptionGroup,
+ * tracebacks, and the mapping of host errors (errno) to OSError subclasses. */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/obj.h"
+#include "monty/vm.h"
+
+static void
+exc_clear(mt_obj *o)
+{
+    mt_exc *e = (mt_exc *)o;
+    MT_CLEAR(e->dict);
+    MT_CLEAR(e->args);
+    MT_CLEAR(e->cause);
+    MT_CLEAR(e->context);
+    MT_CLEAR(e->notes);
+    mt_tb_entry *tb = e->tb;
+    size_t n = e->ntb;
+    e->tb = NULL;
+    e->ntb = e->captb = 0;
+    for (size_t i = 0; i < n; i++) {
+        MT_XDECREF(tb[i].code);
+    }
+    cm_free(tb);
+}
+
+static void
+exc_release(mt_obj *o)
+{
+    mt_exc *e = (mt_exc *)o;
+    cm_free(e->tb);
+    e->tb = NULL;
+}
+
+int
+mt_exc_add_tb(mt_state *st, mt_obj *exc, mt_obj *code, int line)
+{
+    mt_exc *e = (mt_exc *)exc;
+    if (e->ntb >= 200) {
+        return 0;
+    }
+    if (e->ntb == e->captb) {
+        size_t cap = e->captb ? e->captb * 2 : 8;
+        mt_tb_entry *p = cm_realloc(e->tb, cap * sizeof(mt_tb_entry));
+        if (!p) {
+            (void)st;
+            return -1;
+        }
+        e->tb = p;
+        e->captb = cap;
+    }
+    MT_INCREF(code);
+    e->tb[e->ntb].code = code;
+    e->tb[e->ntb].line = line;
+    e->ntb++;
+    return 0;
+}
+
+static int
+set_attr(mt_state *st, mt_obj *o, const char *name, mt_obj *v)
+{
+    mt_exc *e = (mt_exc *)o;
+    if (!e->dict) {
+        e->dict = mt_dict_new(st);
+        if (!e->dict) {
+            return -1;
+        }
+    }
+    return mt_dict_set_str(st, e->dict, name, v);
+}
+
+static mt_obj *
+kwarg(mt_obj *kw, mt_obj *const *args, size_t n, const char *name)
+{
+    if (!kw) {
+        return NULL;
+    }
+    for (size_t i = 0; i < MT_TUPLE_N(kw); i++) {
+        if (mt_str_eq_c(MT_TUPLE_ITEM(kw, i), name)) {
+            return args[n + i];
+        }
+    }
+    return NULL;
+}
+
+static int
+exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    mt_exc *e = (mt_exc *)self;
+    mt_obj *a = mt_tuple_from_array(st, args, n);
+    if (!a) {
+        return -1;
+    }
+    MT_SETREF(e->args, a);
+    const mt_type *t = self->type;
+    if (t->flags & MT_TF_HEAP) {
+        t = t->solid;
+    }
+    if (mt_issubtype(t, MT_EXC(StopIteration))) {
+        return set_attr(st, self, "value", n ? args[0] : MT_NONE);
+    }
+    if (mt_issubtype(t, MT_EXC(SystemExit))) {
+        return set_attr(st, self, "code", n == 0 ? MT_NONE : n == 1 ? args[0] : a);
+    }
+    if (mt_issubtype(t, MT_EXC(OSError))) {
+        if (n >= 2 && n <= 5) {
+            if (set_attr(st, self, "errno", args[0]) < 0 ||
+                set_attr(st, self, "strerror", args[1]) < 0 ||
+                set_attr(st, self, "filename", n > 2 ? args[2] : MT_NONE) < 0 ||
+                set_attr(st, self, "filename2", n > 4 ? args[4] : MT_NONE) < 0) {
+                return -1;
+            }
+            if (n > 2) {
+                mt_obj *two = mt_tuple_pack(st, 2, args[0], args[1]);
+                if (!two) {
+                    return -1;
+                }
+                MT_SETREF(e->args, two);
+            }
+            return 0;
+        }
+        return set_attr(st, self, "errno", MT_NONE) < 0 ||
+                       set_attr(st, self, "strerror", MT_NONE) < 0 ||
+                       set_attr(st, self, "filename", MT_NONE) < 0 ||
+                       set_attr(st, self, "filename2", MT_NONE) < 0
+                   ? -1
+                   : 0;
+    }
+    if (mt_issubtype(t, MT_EXC(ImportError))) {
+        mt_obj *nm = kwarg(kw, args, n, "name");
+        mt_obj *path = kwarg(kw, args, n, "path");
+        return set_attr(st, self, "msg", n ? args[0] : MT_NONE) < 0 ||
+                       set_attr(st, self, "name", nm ? nm : MT_NONE) < 0 ||
+                       set_attr(st, self, "path", path ? path : MT_NONE) < 0
+                   ? -1
+                   : 0;
+    }
+    if (mt_issubtype(t, MT_EXC(NameError))) {
+        mt_obj *nm = kwarg(kw, args, n, "name");
+        return set_attr(st, self, "name", nm ? nm : MT_NONE);
+    }
+    if (mt_issubtype(t, MT_EXC(AttributeError))) {
+        mt_obj *nm = kwarg(kw, args, n, "name");
+        mt_obj *ob = kwarg(kw, args, n, "obj");
+        return set_attr(st, self, "name", nm ? nm : MT_NONE) < 0 ||
+                       set_attr(st, self, "obj", ob ? ob : MT_NONE) < 0
+                   ? -1
+                   : 0;
+    }
+    if (mt_issubtype(t, MT_EXC(SyntaxError))) {
+        if (set_attr(st, self, "msg", n ? args[0] : MT_NONE) < 0) {
+            return -1;
+        }
+        static const char *const fields[] = {"filename", "lineno",     "offset",
+                                             "text",     "end_lineno", "end_offset"};
+        mt_obj *info = n > 1 && MT_TYPE(args[1]) == &mt_type_tuple ? args[1] : NULL;
+        for (size_t i = 0; i < 6; i++) {
+            mt_obj *v = info && i < MT_TUPLE_N(info) ? MT_TUPLE_ITEM(info, i) : MT_NONE;
+            if (set_attr(st, self, fields[i], v) < 0) {
+                return -1;
+            }
+        }
+        return set_attr(st, self, "print_file_and_line", MT_NONE);
+    }
+    if (mt_issubtype(t, MT_EXC(BaseExceptionGroup))) {
+        if (n != 2) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "BaseExceptionGroup.__new__() takes exactly 2 arguments (%zu given)",
+                             n);
+        }
+        if (!mt_isinst(args[0], &mt_type_str)) {
+            return mt_raisei(st, MT_EXC(TypeError), "argument 1 must be str, not %s",
+                             mt_type_name(args[0]));
+        }
+        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        if (!excs) {
+            return -1;
+        }
+        if (MT_TUPLE_N(excs) == 0) {
+            MT_DECREF(excs);
+            return mt_raisei(st, MT_EXC(ValueError),
+                             "second argument (exceptions) must be a non-empty sequence");
+        }
+        for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
+            if (!mt_isinst(MT_TUPLE_ITEM(excs, i), MT_EXC(BaseException))) {
+                MT_DECREF(excs);
+                return mt_raisei(st, MT_EXC(ValueError),
+                                 "Item %zu of second argument (exceptions) is not an exception", i);
+            }
+        }
+        int rc =
+            set_attr(st, self, "message", args[0]) < 0 || set_attr(st, self, "exceptions", excs) < 0
+                ? -1
+                : 0;
+        MT_DECREF(excs);
+        return rc;
+    }
+    return 0;
+}
+
+const mt_type *
+mt_exc_for_errno(int err_no)
+{
+    switch (err_no) {
+    case EAGAIN:
+    case EALREADY:
+    case EINPROGRESS:
+        return MT_EXC(BlockingIOError);
+    case ECHILD:
+        return MT_EXC(ChildProcessError);
+    case EPIPE:
+    case ESHUTDOWN:
+        return MT_EXC(BrokenPipeError);
+    case ECONNABORTED:
+        return MT_EXC(ConnectionAbortedError);
+    case ECONNREFUSED:
+        return MT_EXC(ConnectionRefusedError);
+    case ECONNRESET:
+        return MT_EXC(ConnectionResetError);
+    case EEXIST:
+        return MT_EXC(FileExistsError);
+    case ENOENT:
+        return MT_EXC(FileNotFoundError);
+    case EISDIR:
+        return MT_EXC(IsADirectoryError);
+    case ENOTDIR:
+        return MT_EXC(NotADirectoryError);
+    case EINTR:
+        return MT_EXC(InterruptedError);
+    case EACCES:
+    case EPERM:
+        return MT_EXC(PermissionError);
+    case ESRCH:
+        return MT_EXC(ProcessLookupError);
+    case ETIMEDOUT:
+        return MT_EXC(TimeoutError);
+    default:
+        return MT_EXC(OSError);
+    }
+}
+
+static mt_obj *
+exc_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (t == MT_EXC(OSError) && n >= 2 && mt_int_check(args[0])) {
+        int64_t en;
+        if (mt_int_as_i64(st, args[0], &en) == 0) {
+            t = mt_exc_for_errno((int)en);
+        } else {
+            mt_exc_clear(st);
+        }
+    }
+    if (t == MT_EXC(BaseExceptionGroup) && n == 2) {
+        // BaseExceptionGroup with only Exceptions becomes an ExceptionGroup
+        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        if (!excs) {
+            return NULL;
+        }
+        int all = MT_TUPLE_N(excs) > 0;
+        for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
+            if (!mt_isinst(MT_TUPLE_ITEM(excs, i), MT_EXC(Exception))) {
+                all = 0;
+            }
+        }
+        MT_DECREF(excs);
+        if (all) {
+            t = MT_EXC(ExceptionGroup);
+        }
+    }
+    if (mt_issubtype(t, MT_EXC(ExceptionGroup)) && n == 2) {
+        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        if (!excs) {
+            return NULL;
+        }
+        for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
+            if (!mt_isinst(MT_TUPLE_ITEM(excs, i), MT_EXC(Exception))) {
+                MT_DECREF(excs);
+                return mt_raise(st, MT_EXC(TypeError),
+                                "Cannot nest BaseExceptions in an ExceptionGroup");
+            }
+        }
+        MT_DECREF(excs);
+    }
+    mt_obj *e = mt_instance_new(st, t);
+    if (!e) {
+        return NULL;
+    }
+    if (exc_init_fields(st, e, n, args, kw) < 0) {
+        MT_DECREF(e);
+        return NULL;
+    }
+    return e;
+}
+
+static int
+exc_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const mt_type *t = self->type->flags & MT_TF_HEAP ? self->type->solid : self->type;
+    if (kw && MT_TUPLE_N(kw) && !mt_issubtype(t, MT_EXC(ImportError)) &&
+        !mt_issubtype(t, MT_EXC(NameError)) && !mt_issubtype(t, MT_EXC(AttributeError))) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s() takes no keyword arguments",
+                         self->type->name);
+    }
+    (void)n;
+    (void)args;
+    return 0;
+}
+
+mt_obj *
+mt_exc_new(mt_state *st, const mt_type *t, mt_obj *args)
+{
+    size_t n = args ? MT_TUPLE_N(args) : 0;
+    return exc_new(st, t, n, n ? ((mt_tuple *)args)->items : NULL, NULL);
+}
+
+mt_obj *
+mt_exc_new_msg(mt_state *st, const mt_type *t, const char *msg)
+{
+    if (!*msg) {
+        return mt_exc_new(st, t, NULL);
+    }
+    mt_obj *s = mt_str_from_c(st, msg);
+    if (!s) {
+        return NULL;
+    }
+    mt_obj *e = exc_new(st, t, 1, &s, NULL);
+    MT_DECREF(s);
+    return e;
+}
+
+mt_obj *
+mt_raise_errno(mt_state *st, int err_no, const char *filename)
+{
+    mt_obj *argv[3];
+    argv[0] = MT_FROM_SMALL(err_no);
+    argv[1] = mt_str_from_c(st, strerror(err_no));
+    argv[2] = filename ? mt_str_from_c(st, filename) : NULL;
+    if (!argv[1] || (filename && !argv[2])) {
+        MT_XDECREF(argv[1]);
+        MT_XDECREF(argv[2]);
+        return NULL;
+    }
+    mt_obj *e = exc_new(st, mt_exc_for_errno(err_no), filename ? 3 : 2, argv, NULL);
+    MT_DECREF(argv[1]);
+    MT_XDECREF(argv[2]);
+    if (!e) {
+        return NULL;
+    }
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+    return NULL;
+}
+
+mt_obj *
+mt_exc_from_host(mt_state *st, monty_error *err)
+{
+    const mt_type *t;
+    const char *msg = cm_buf_str(&err->message);
+    switch (err->kind) {
+    case MONTY_EXC_OS:
+        mt_raise_errno(st, err->err_no, msg);
+        goto done;
+    case MONTY_EXC_PERMISSION:
+        t = MT_EXC(PermissionError);
+        break;
+    case MONTY_EXC_VALUE:
+        t = MT_EXC(ValueError);
+        break;
+    case MONTY_EXC_TYPE:
+        t = MT_EXC(TypeError);
+        break;
+    case MONTY_EXC_RUNTIME:
+        t = MT_EXC(RuntimeError);
+        break;
+    case MONTY_EXC_TIMEOUT:
+        t = MT_EXC(TimeoutError);
+        break;
+    case MONTY_EXC_MEMORY:
+        t = MT_EXC(MemoryError);
+        break;
+    default:
+        t = MT_EXC(OSError);
+        break;
+    }
+    {
+        mt_obj *e = mt_exc_new_msg(st, t, msg);
+        if (e) {
+            mt_raise_obj(st, e);
+            MT_DECREF(e);
+        }
+    }
+done:
+    if (err->fatal && st->exc) {
+        ((mt_exc *)st->exc)->fatal = 1;
+    }
+    cm_buf_free(&err->message);
+    return NULL;
+}
+
+/* ---- str / repr ---- */
+
+static mt_obj *
+attr_of(mt_obj *o, const char *name)
+{
+    mt_exc *e = (mt_exc *)o;
+    return e->dict ? mt_dict_get_str_borrow(e->dict, name) : NULL;
+}
+
+mt_obj *
+mt_exc_str(mt_state *st, mt_obj *o)
+{
+    return mt_tostr(st, o);
+}
+
+static mt_obj *
+exc_str(mt_state *st, mt_obj *o)
+{
+    mt_exc *e = (mt_exc *)o;
+    const mt_type *t = o->type->flags & MT_TF_HEAP ? o->type->solid : o->type;
+    size_t n = e->args ? MT_TUPLE_N(e->args) : 0;
+    if (mt_issubtype(t, MT_EXC(KeyError)) && n == 1) {
+        return mt_repr(st, MT_TUPLE_ITEM(e->args, 0));
+    }
+    if (mt_issubtype(t, MT_EXC(OSError))) {
+        mt_obj *en = attr_of(o, "errno"), *se = attr_of(o, "strerror"),
+               *fn = attr_of(o, "filename"), *fn2 = attr_of(o, "filename2");
+        if (en && se && en != MT_NONE && se != MT_NONE) {
+            if (fn && fn != MT_NONE) {
+                if (fn2 && fn2 != MT_NONE) {
+                    return mt_str_printf(st, "[Errno %S] %S: %R -> %R", en, se, fn, fn2);
+                }
+                return mt_str_printf(st, "[Errno %S] %S: %R", en, se, fn);
+            }
+            return mt_str_printf(st, "[Errno %S] %S", en, se);
+        }
+    }
+    if (mt_issubtype(t, MT_EXC(SyntaxError))) {
+        mt_obj *msg = attr_of(o, "msg"), *fn = attr_of(o, "filename"), *ln = attr_of(o, "lineno");
+        if (msg && msg != MT_NONE) {
+            if (fn && fn != MT_NONE && ln && ln != MT_NONE) {
+                return mt_str_printf(st, "%S (%S, line %S)", msg, fn, ln);
+            }
+            if (ln && ln != MT_NONE) {
+                return mt_str_printf(st, "%S (line %S)", msg, ln);
+            }
+            return mt_tostr(st, msg);
+        }
+    }
+    if (mt_issubtype(t, MT_EXC(BaseExceptionGroup))) {
+        mt_obj *msg = attr_of(o, "message"), *ex = attr_of(o, "exceptions");
+        if (msg && ex) {
+            size_t k = MT_TUPLE_N(ex);
+            return mt_str_printf(st, "%S (%zu sub-exception%s)", msg, k, k == 1 ? "" : "s");
+        }
+    }
+    if (n == 0) {
+        return mt_str_from_c(st, "");
+    }
+    if (n == 1) {
+        return mt_tostr(st, MT_TUPLE_ITEM(e->args, 0));
+    }
+    return mt_tostr(st, e->args);
+}
+
+static mt_obj *
+exc_repr(mt_state *st, mt_obj *o)
+{
+    mt_exc *e = (mt_exc *)o;
+    size_t n = e->args ? MT_TUPLE_N(e->args) : 0;
+    const char *name = o->type->name;
+    if (mt_issubtype(o->type, MT_EXC(BaseExceptionGroup))) {
+        mt_obj *msg = attr_of(o, "message"), *ex = attr_of(o, "exceptions");
+        if (msg && ex) {
+            mt_obj *l = mt_list_from_iter(st, ex);
+            if (!l) {
+                return NULL;
+            }
+            mt_obj *r = mt_str_printf(st, "%s(%R, %R)", name, msg, l);
+            MT_DECREF(l);
+            return r;
+        }
+    }
+    if (n == 1) {
+        return mt_str_printf(st, "%s(%R)", name, MT_TUPLE_ITEM(e->args, 0));
+    }
+    if (n == 0) {
+        return mt_str_printf(st, "%s()", name);
+    }
+    return mt_str_printf(st, "%s%R", name, e->args);
+}
+
+/* ---- attributes ---- */
+
+static mt_obj *
+exc_args_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *a = ((mt_exc *)o)->args;
+    if (!a) {
+        a = MT_EMPTY_TUPLE;
+    }
+    MT_INCREF(a);
+    return a;
+}
+
+static int
+exc_args_set(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    if (!v) {
+        return mt_raisei(st, MT_EXC(TypeError), "args may not be deleted");
+    }
+    mt_obj *t = mt_tuple_from_iter(st, v);
+    if (!t) {
+        return -1;
+    }
+    MT_SETREF(((mt_exc *)o)->args, t);
+    return 0;
+}
+
+static mt_obj *
+opt(mt_obj *v)
+{
+    if (!v) {
+        v = MT_NONE;
+    }
+    MT_INCREF(v);
+    return v;
+}
+
+static mt_obj *
+exc_cause_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return opt(((mt_exc *)o)->cause);
+}
+
+static int
+exc_cause_set(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    if (v && v != MT_NONE && !mt_isinst(v, MT_EXC(BaseException))) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "exception cause must be None or derive from BaseException");
+    }
+    mt_exc *e = (mt_exc *)o;
+    mt_obj *nv = (v && v != MT_NONE) ? v : NULL;
+    MT_XINCREF(nv);
+    MT_SETREF(e->cause, nv);
+    e->suppress_context = 1;
+    return 0;
+}
+
+static mt_obj *
+exc_context_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return opt(((mt_exc *)o)->context);
+}
+
+static int
+exc_context_set(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    (void)st;
+    mt_exc *e = (mt_exc *)o;
+    if (v == MT_NONE) {
+        v = NULL;
+    }
+    MT_XINCREF(v);
+    MT_SETREF(e->context, v);
+    return 0;
+}
+
+static mt_obj *
+exc_suppress_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_BOOL(((mt_exc *)o)->suppress_context);
+}
+
+static int
+exc_suppress_set(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    int b = v ? mt_truth(st, v) : 0;
+    if (b < 0) {
+        return -1;
+    }
+    ((mt_exc *)o)->suppress_context = b;
+    return 0;
+}
+
+static mt_obj *
+exc_tb_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return MT_NONE;
+}
+
+static int
+exc_tb_set(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    (void)st;
+    (void)o;
+    (void)v;
+    return 0;
+}
+
+static const mt_getset exc_getsets[] = {
+    {"args", exc_args_get, exc_args_set},
+    {"__cause__", exc_cause_get, exc_cause_set},
+    {"__context__", exc_context_get, exc_context_set},
+    {"__suppress_context__", exc_suppress_get, exc_suppress_set},
+    {"__traceback__", exc_tb_get, exc_tb_set},
+    {NULL, NULL, NULL}};
+
+static mt_obj *
+exc_with_traceback(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    MT_INCREF(args[0]);
+    return args[0];
+}
+
+static mt_obj *
+exc_add_note(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "note must be a str, not '%s'",
+                        mt_type_name(args[1]));
+    }
+    mt_obj *notes = attr_of(args[0], "__notes__");
+    if (!notes) {
+        mt_obj *l = mt_list_new(st, 0);
+        if (!l || set_attr(st, args[0], "__notes__", l) < 0) {
+            MT_XDECREF(l);
+            return NULL;
+        }
+        notes = l;
+        MT_DECREF(l);
+    }
+    if (mt_list_append(st, notes, args[1]) < 0) {
+        return NULL;
+    }
+    return MT_NONE;
+}
+
+static mt_obj *
+exc_m_str(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return exc_str(st, args[0]);
+}
+
+static mt_obj *
+exc_m_repr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return exc_repr(st, args[0]);
+}
+
+static mt_obj *
+exc_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (exc_init_fields(st, args[0], n - 1, args + 1, kw) < 0) {
+        return NULL;
+    }
+    return MT_NONE;
+}
+
+static const mt_method exc_methods[] = {{"with_traceback", exc_with_traceback, MT_ARGS(1, 1)},
+                                        {"add_note", exc_add_note, MT_ARGS(1, 1)},
+                                        {"__str__", exc_m_str, MT_ARGS(0, 0)},
+                                        {"__repr__", exc_m_repr, MT_ARGS(0, 0)},
+                                        {"__init__", exc_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
+                                        {NULL, NULL, 0}};
+
+/* ---- ExceptionGroup methods ---- */
+
+static mt_obj *
+eg_derive(mt_state *st, mt_obj *self, mt_obj *excs)
+{
+    mt_obj *msg = attr_of(self, "message");
+    mt_obj *argv[2] = {msg ? msg : MT_NONE, excs};
+    mt_obj *d = mt_getattr_s(st, self, "derive");
+    if (!d) {
+        return NULL;
+    }
+    mt_obj *r = mt_call(st, d, 1, argv + 1, NULL);
+    MT_DECREF(d);
+    return r;
+}
+
+static mt_obj *
+eg_m_derive(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *msg = attr_of(args[0], "message");
+    mt_obj *argv[2] = {msg ? msg : MT_NONE, args[1]};
+    return exc_new(st, MT_EXC(BaseExceptionGroup), 2, argv, NULL);
+}
+
+/* Split self by predicate (a type, tuple of types or callable). Returns (match, rest). */
+static int
+eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj **match, mt_obj **rest)
+{
+    *match = *rest = NULL;
+    int is_type_pred = mt_isinst(pred, &mt_type_type) || MT_TYPE(pred) == &mt_type_tuple;
+    int m;
+    if (is_type_pred) {
+        m = mt_isinstance(st, self, pred);
+    } else {
+        mt_obj *r = mt_call1(st, pred, self);
+        if (!r) {
+            return -1;
+        }
+        m = mt_truth(st, r);
+        MT_DECREF(r);
+    }
+    if (m < 0) {
+        return -1;
+    }
+    if (m) {
+        MT_INCREF(self);
+        *match = self;
+        return 0;
+    }
+    if (!mt_isinst(self, MT_EXC(BaseExceptionGroup))) {
+        MT_INCREF(self);
+        *rest = self;
+        return 0;
+    }
+    mt_obj *excs = attr_of(self, "exceptions");
+    mt_obj *ml = mt_list_new(st, 0), *rl = mt_list_new(st, 0);
+    if (!ml || !rl) {
+        MT_XDECREF(ml);
+        MT_XDECREF(rl);
+        return -1;
+    }
+    for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
+        mt_obj *sm, *sr;
+        if (eg_split_impl(st, MT_TUPLE_ITEM(excs, i), pred, &sm, &sr) < 0) {
+            MT_DECREF(ml);
+            MT_DECREF(rl);
+            return -1;
+        }
+        if (sm) {
+            (void)mt_list_append_take(st, ml, sm);
+        }
+        if (sr) {
+            (void)mt_list_append_take(st, rl, sr);
+        }
+    }
+    if (MT_LIST_N(ml)) {
+        *match = eg_derive(st, self, ml);
+    }
+    if (MT_LIST_N(rl)) {
+        *rest = eg_derive(st, self, rl);
+    }
+    MT_DECREF(ml);
+    MT_DECREF(rl);
+    return st->exc ? -1 : 0;
+}
+
+static mt_obj *
+eg_m_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *m, *r;
+    if (eg_split_impl(st, args[0], args[1], &m, &r) < 0) {
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_pack(st, 2, m ? m : MT_NONE, r ? r : MT_NONE);
+    MT_XDECREF(m);
+    MT_XDECREF(r);
+    return t;
+}
+
+static mt_obj *
+eg_m_subgroup(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *m, *r;
+    if (eg_split_impl(st, args[0], args[1], &m, &r) < 0) {
+        return NULL;
+    }
+    MT_XDECREF(r);
+    return m ? m : MT_NONE;
+}
+
+static const mt_method eg_methods[] = {{"derive", eg_m_derive, MT_ARGS(1, 1)},
+                                       {"split", eg_m_split, MT_ARGS(1, 1)},
+                                       {"subgroup", eg_m_subgroup, MT_ARGS(1, 1)},
+                                       {NULL, NULL, 0}};
+
+/* ---- The static tables ---- */
+
+const mt_type mt_exc_BaseException = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "BaseException",
+    .basicsize = sizeof(mt_exc),
+    .flags = MT_TF_BASETYPE | MT_TF_EXC,
+    .base = &mt_type_object,
+    .dictoffset = offsetof(mt_exc, dict),
+    .clear = exc_clear,
+    .release = exc_release,
+    .repr = exc_repr,
+    .str = exc_str,
+    .tp_new = exc_new,
+    .tp_init = exc_init,
+    .methods = exc_methods,
+    .getsets = exc_getsets,
+};
+
+#define DEFINE_EXC(nm, basenm)                                                                     \
+    const mt_type mt_exc_##nm = {                                                                  \
+        .ob = MT_STATIC_HEAD(&mt_type_type),                                                       \
+        .name = #nm,                                                                               \
+        .basicsize = sizeof(mt_exc),                                                               \
+        .flags = MT_TF_BASETYPE | MT_TF_EXC,                                                       \
+        .base = &mt_exc_##basenm,                                                                  \
+        .dictoffset = offsetof(mt_exc, dict),                                                      \
+        .clear = exc_clear,                                                                        \
+        .release = exc_release,                                                                    \
+        .repr = exc_repr,                                                                          \
+        .str = exc_str,                                                                            \
+        .tp_new = exc_new,                                                                         \
+        .tp_init = exc_init,                                                                       \
+    };
+
+const mt_type mt_exc_BaseExceptionGroup = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "BaseExceptionGroup",
+    .basicsize = sizeof(mt_exc),
+    .flags = MT_TF_BASETYPE | MT_TF_EXC,
+    .base = &mt_exc_BaseException,
+    .dictoffset = offsetof(mt_exc, dict),
+    .clear = exc_clear,
+    .release = exc_release,
+    .repr = exc_repr,
+    .str = exc_str,
+    .tp_new = exc_new,
+    .tp_init = exc_init,
+    .methods = eg_methods,
+};
+
+const mt_type mt_exc_ExceptionGroup = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "ExceptionGroup",
+    .basicsize = sizeof(mt_exc),
+    .flags = MT_TF_BASETYPE | MT_TF_EXC,
+    .base = &mt_exc_BaseExceptionGroup,
+    .base2 = &mt_exc_Exception,
+    .dictoffset = offsetof(mt_exc, dict),
+    .clear = exc_clear,
+    .release = exc_release,
+    .repr = exc_repr,
+    .str = exc_str,
+    .tp_new = exc_new,
+    .tp_init = exc_init,
+};
+
+DEFINE_EXC(GeneratorExit, BaseException)
+DEFINE_EXC(KeyboardInterrupt, BaseException)
+DEFINE_EXC(SystemExit, BaseException)
+DEFINE_EXC(Exception, BaseException)
+DEFINE_EXC(ArithmeticError, Exception)
+DEFINE_EXC(FloatingPointError, ArithmeticError)
+DEFINE_EXC(OverflowError, ArithmeticError)
+DEFINE_EXC(ZeroDivisionError, ArithmeticError)
+DEFINE_EXC(AssertionError, Exception)
+DEFINE_EXC(AttributeError, Exception)
+DEFINE_EXC(BufferError, Exception)
+DEFINE_EXC(EOFError, Exception)
+DEFINE_EXC(ImportError, Exception)
+DEFINE_EXC(ModuleNotFoundError, ImportError)
+DEFINE_EXC(LookupError, Exception)
+DEFINE_EXC(IndexError, LookupError)
+DEFINE_EXC(KeyError, LookupError)
+DEFINE_EXC(MemoryError, Exception)
+DEFINE_EXC(NameError, Exception)
+DEFINE_EXC(UnboundLocalError, NameError)
+DEFINE_EXC(OSError, Exception)
+DEFINE_EXC(BlockingIOError, OSError)
+DEFINE_EXC(ChildProcessError, OSError)
+DEFINE_EXC(ConnectionError, OSError)
+DEFINE_EXC(BrokenPipeError, ConnectionError)
+DEFINE_EXC(ConnectionAbortedError, ConnectionError)
+DEFINE_EXC(ConnectionRefusedError, ConnectionError)
+DEFINE_EXC(ConnectionResetError, ConnectionError)
+DEFINE_EXC(FileExistsError, OSError)
+DEFINE_EXC(FileNotFoundError, OSError)
+DEFINE_EXC(InterruptedError, OSError)
+DEFINE_EXC(IsADirectoryError, OSError)
+DEFINE_EXC(NotADirectoryError, OSError)
+DEFINE_EXC(PermissionError, OSError)
+DEFINE_EXC(ProcessLookupError, OSError)
+DEFINE_EXC(TimeoutError, OSError)
+DEFINE_EXC(ReferenceError, Exception)
+DEFINE_EXC(RuntimeError, Exception)
+DEFINE_EXC(NotImplementedError, RuntimeError)
+DEFINE_EXC(RecursionError, RuntimeError)
+DEFINE_EXC(StopAsyncIteration, Exception)
+DEFINE_EXC(StopIteration, Exception)
+DEFINE_EXC(SyntaxError, Exception)
+DEFINE_EXC(IndentationError, SyntaxError)
+DEFINE_EXC(TabError, IndentationError)
+DEFINE_EXC(SystemError, Exception)
+DEFINE_EXC(TypeError, Exception)
+DEFINE_EXC(ValueError, Exception)
+DEFINE_EXC(UnicodeError, ValueError)
+DEFINE_EXC(UnicodeDecodeError, UnicodeError)
+DEFINE_EXC(UnicodeEncodeError, UnicodeError)
+DEFINE_EXC(UnicodeTranslateError, UnicodeError)
+DEFINE_EXC(Warning, Exception)
+DEFINE_EXC(BytesWarning, Warning)
+DEFINE_EXC(DeprecationWarning, Warning)
+DEFINE_EXC(EncodingWarning, Warning)
+DEFINE_EXC(FutureWarning, Warning)
+DEFINE_EXC(ImportWarning, Warning)
+DEFINE_EXC(PendingDeprecationWarning, Warning)
+DEFINE_EXC(ResourceWarning, Warning)
+DEFINE_EXC(RuntimeWarning, Warning)
+DEFINE_EXC(SyntaxWarning, Warning)
+DEFINE_EXC(UnicodeWarning, Warning)
+DEFINE_EXC(UserWarning, Warning)
+
+int
+mt_exc_is_instance_of_type(mt_obj *exc, mt_obj *type)
+{
+    return mt_isinst(exc, (const mt_type *)type);
+}

@@ -1,0 +1,949 @@
+/* float and complex: IEEE doubles with CPython's shortest round-trip repr. */
+#include "config.h"
+
+#include <errno.h>
+#include <float.h>
+#include <gmp.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/obj.h"
+
+mt_obj *
+mt_float_new(mt_state *st, double v)
+{
+    mt_float *f = (mt_float *)mt_alloc(st, &mt_type_float, sizeof(mt_float));
+    if (!f) {
+        return NULL;
+    }
+    f->v = v;
+    return (mt_obj *)f;
+}
+
+int
+mt_number_as_double(mt_state *st, mt_obj *o, double *out)
+{
+    if (MT_IS_SMALL(o)) {
+        *out = (double)MT_SMALL_VAL(o);
+        return 0;
+    }
+    if (mt_isinst(o, &mt_type_float)) {
+        *out = mt_float_val(o);
+        return 0;
+    }
+    if (mt_int_check(o)) {
+        int ov;
+        *out = mt_int_as_double(st, o, &ov);
+        return ov ? -1 : 0;
+    }
+    mt_obj *m = mt_getattr_opt(st, o, MT_NAME(__float__));
+    if (m) {
+        mt_obj *r = mt_call0(st, m);
+        MT_DECREF(m);
+        if (!r) {
+            return -1;
+        }
+        if (!mt_isinst(r, &mt_type_float)) {
+            mt_raise(st, MT_EXC(TypeError), "%s.__float__ returned non-float (type %s)",
+                     mt_type_name(o), mt_type_name(r));
+            MT_DECREF(r);
+            return -1;
+        }
+        *out = mt_float_val(r);
+        MT_DECREF(r);
+        return 0;
+    }
+    if (st->exc) {
+        return -1;
+    }
+    mt_obj *ix = mt_getattr_opt(st, o, MT_NAME(__index__));
+    if (ix) {
+        mt_obj *r = mt_call0(st, ix);
+        MT_DECREF(ix);
+        if (!r) {
+            return -1;
+        }
+        int rc = mt_number_as_double(st, r, out);
+        MT_DECREF(r);
+        return rc;
+    }
+    if (st->exc) {
+        return -1;
+    }
+    return mt_raisei(st, MT_EXC(TypeError), "must be real number, not %s", mt_type_name(o));
+}
+
+/* Shortest digits that round-trip: digits (no dot) and the decimal exponent decpt such
+ * that v = 0.DIGITS * 10**decpt. */
+static void
+shortest_digits(double v, char *digits, int *ndig, int *decpt)
+{
+    char buf[40];
+    for (int p = 1; p <= 17; p++) {
+        snprintf(buf, sizeof buf, "%.*e", p - 1, v);
+        if (strtod(buf, NULL) == v || p == 17) {
+            break;
+        }
+    }
+    // buf: [-]d.ddde[+-]XX
+    const char *s = buf;
+    if (*s == '-') {
+        s++;
+    }
+    int n = 0;
+    for (; *s && *s != 'e'; s++) {
+        if (*s != '.') {
+            digits[n++] = *s;
+        }
+    }
+    int e = atoi(s + 1);
+    while (n > 1 && digits[n - 1] == '0') {
+        n--;
+    }
+    digits[n] = 0;
+    *ndig = n;
+    *decpt = e + 1;
+}
+
+void
+mt_float_repr_buf(double v, char *buf, size_t size)
+{
+    if (isnan(v)) {
+        snprintf(buf, size, "nan");
+        return;
+    }
+    if (isinf(v)) {
+        snprintf(buf, size, v > 0 ? "inf" : "-inf");
+        return;
+    }
+    char digits[40];
+    int n, decpt;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (signbit(v)) {
+        (void)!cm_buf_addc(&b, '-');
+        v = -v;
+    }
+    if (v == 0) {
+        (void)!cm_buf_adds(&b, "0.0");
+    } else {
+        shortest_digits(v, digits, &n, &decpt);
+        if (decpt <= -4 || decpt > 16) {
+            (void)!cm_buf_addc(&b, digits[0]);
+            if (n > 1) {
+                (void)!cm_buf_addc(&b, '.');
+                (void)!cm_buf_add(&b, digits + 1, (size_t)n - 1);
+            }
+            (void)!cm_buf_printf(&b, "e%c%02d", decpt - 1 < 0 ? '-' : '+', abs(decpt - 1));
+        } else if (decpt <= 0) {
+            (void)!cm_buf_adds(&b, "0.");
+            for (int i = 0; i < -decpt; i++) {
+                (void)!cm_buf_addc(&b, '0');
+            }
+            (void)!cm_buf_add(&b, digits, (size_t)n);
+        } else if (decpt >= n) {
+            (void)!cm_buf_add(&b, digits, (size_t)n);
+            for (int i = n; i < decpt; i++) {
+                (void)!cm_buf_addc(&b, '0');
+            }
+            (void)!cm_buf_adds(&b, ".0");
+        } else {
+            (void)!cm_buf_add(&b, digits, (size_t)decpt);
+            (void)!cm_buf_addc(&b, '.');
+            (void)!cm_buf_add(&b, digits + decpt, (size_t)(n - decpt));
+        }
+    }
+    snprintf(buf, size, "%s", cm_buf_str(&b));
+    cm_buf_free(&b);
+}
+
+static mt_obj *
+float_repr(mt_state *st, mt_obj *o)
+{
+    char buf[64];
+    mt_float_repr_buf(mt_float_val(o), buf, sizeof buf);
+    return mt_str_from_c(st, buf);
+}
+
+#define HASH_BITS 61
+#define HASH_MOD  (((uint64_t)1 << HASH_BITS) - 1)
+
+int64_t
+mt_float_hash(double v)
+{
+    if (!isfinite(v)) {
+        if (isinf(v)) {
+            return v > 0 ? 314159 : -314159;
+        }
+        return 0;
+    }
+    int e;
+    double m = frexp(v, &e);
+    int sign = 1;
+    if (m < 0) {
+        sign = -1;
+        m = -m;
+    }
+    uint64_t x = 0;
+    while (m) {
+        x = ((x << 28) & HASH_MOD) | x >> (HASH_BITS - 28);
+        m *= 268435456.0;
+        e -= 28;
+        uint64_t y = (uint64_t)m;
+        m -= (double)y;
+        x += y;
+        if (x >= HASH_MOD) {
+            x -= HASH_MOD;
+        }
+    }
+    e = e >= 0 ? e % HASH_BITS : HASH_BITS - 1 - ((-1 - e) % HASH_BITS);
+    x = ((x << e) & HASH_MOD) | x >> (HASH_BITS - e);
+    int64_t h = (int64_t)x * sign;
+    return h == -1 ? -2 : h;
+}
+
+static int64_t
+float_hash(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    double v = mt_float_val(o);
+    if (isnan(v)) {
+        return (int64_t)(((uintptr_t)o) >> 4);
+    }
+    return mt_float_hash(v);
+}
+
+/* Convert an operand for float arithmetic: 1 ok, 0 not a number type, -1 error. */
+static int
+as_double(mt_state *st, mt_obj *o, double *out)
+{
+    if (MT_IS_SMALL(o)) {
+        *out = (double)MT_SMALL_VAL(o);
+        return 1;
+    }
+    if (o->type == &mt_type_float || mt_isinst(o, &mt_type_float)) {
+        *out = mt_float_val(o);
+        return 1;
+    }
+    if (mt_int_check(o)) {
+        int ov;
+        *out = mt_int_as_double(st, o, &ov);
+        return ov ? -1 : 1;
+    }
+    return 0;
+}
+
+static mt_obj *
+float_pow(mt_state *st, double x, double y)
+{
+    if (x == 0 && y < 0) {
+        return mt_raise(st, MT_EXC(ZeroDivisionError), "0.0 cannot be raised to a negative power");
+    }
+    if (x < 0 && y != floor(y) && isfinite(y)) {
+        double r = pow(-x, y);
+        double ang = M_PI * y;
+        return mt_complex_new(st, r * cos(ang), r * sin(ang));
+    }
+    errno = 0;
+    double r = pow(x, y);
+    if (isinf(r) && isfinite(x) && isfinite(y)) {
+        return mt_raise(st, MT_EXC(OverflowError), "(34, 'Numerical result out of range')");
+    }
+    return mt_float_new(st, r);
+}
+
+static mt_obj *
+float_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    double x, y;
+    int ka = as_double(st, a, &x);
+    if (ka <= 0) {
+        return ka < 0 ? NULL : MT_NOTIMPL;
+    }
+    int kb = as_double(st, b, &y);
+    if (kb <= 0) {
+        return kb < 0 ? NULL : MT_NOTIMPL;
+    }
+    switch (op & 0x3f) {
+    case MT_OP_ADD:
+        return mt_float_new(st, x + y);
+    case MT_OP_SUB:
+        return mt_float_new(st, x - y);
+    case MT_OP_MUL:
+        return mt_float_new(st, x * y);
+    case MT_OP_TRUEDIV:
+        if (y == 0) {
+            return mt_raise(st, MT_EXC(ZeroDivisionError), "float division by zero");
+        }
+        return mt_float_new(st, x / y);
+    case MT_OP_FLOORDIV:
+    case MT_OP_MOD: {
+        if (y == 0) {
+            return mt_raise(st, MT_EXC(ZeroDivisionError),
+                            (op & 0x3f) == MT_OP_MOD ? "float modulo"
+                                                     : "float floor division by zero");
+        }
+        double mod = fmod(x, y);
+        double div = (x - mod) / y;
+        if (mod) {
+            if ((y < 0) != (mod < 0)) {
+                mod += y;
+                div -= 1.0;
+            }
+        } else {
+            mod = copysign(0.0, y);
+        }
+        double fd;
+        if (div) {
+            fd = floor(div);
+            if (div - fd > 0.5) {
+                fd += 1.0;
+            }
+        } else {
+            fd = copysign(0.0, x / y);
+        }
+        return mt_float_new(st, (op & 0x3f) == MT_OP_MOD ? mod : fd);
+    }
+    case MT_OP_POW:
+        return float_pow(st, x, y);
+    default:
+        return MT_NOTIMPL;
+    }
+}
+
+static mt_obj *
+float_unop(mt_state *st, mt_obj *a, int op)
+{
+    double x = mt_float_val(a);
+    if (op == MT_UN_NEG) {
+        return mt_float_new(st, -x);
+    }
+    if (op == MT_UN_POS) {
+        return mt_float_new(st, x);
+    }
+    return MT_NOTIMPL;
+}
+
+static mt_obj *
+cmp_result(int c, int op)
+{
+    switch (op) {
+    case MT_CMP_LT:
+        return MT_BOOL(c < 0);
+    case MT_CMP_LE:
+        return MT_BOOL(c <= 0);
+    case MT_CMP_EQ:
+        return MT_BOOL(c == 0);
+    case MT_CMP_NE:
+        return MT_BOOL(c != 0);
+    case MT_CMP_GT:
+        return MT_BOOL(c > 0);
+    default:
+        return MT_BOOL(c >= 0);
+    }
+}
+
+static mt_obj *
+float_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    // a may be an int when called from int's richcmp
+    double x, y;
+    if (mt_int_check(a) && mt_isinst(b, &mt_type_float)) {
+        // reflect: compare b (float) with a (int)
+        static const int sw[] = {MT_CMP_GT, MT_CMP_GE, MT_CMP_EQ, MT_CMP_NE, MT_CMP_LT, MT_CMP_LE};
+        return float_richcmp(st, b, a, sw[op]);
+    }
+    x = mt_float_val(a);
+    if (mt_isinst(b, &mt_type_float)) {
+        y = mt_float_val(b);
+    } else if (mt_int_check(b)) {
+        if (isnan(x)) {
+            return MT_BOOL(op == MT_CMP_NE);
+        }
+        if (isinf(x)) {
+            return cmp_result(x > 0 ? 1 : -1, op);
+        }
+        if (MT_IS_SMALL(b) && MT_SMALL_VAL(b) > -(1LL << 53) && MT_SMALL_VAL(b) < (1LL << 53)) {
+            y = (double)MT_SMALL_VAL(b);
+        } else {
+            void *z = mt_int_to_mpz(st, b);
+            if (!z) {
+                return NULL;
+            }
+            int c = mpz_cmp_d((mpz_ptr)z, x);
+            mt_mpz_free(z);
+            return cmp_result(-c, op);
+        }
+    } else {
+        return MT_NOTIMPL;
+    }
+    if (isnan(x) || isnan(y)) {
+        return MT_BOOL(op == MT_CMP_NE);
+    }
+    return cmp_result(x < y ? -1 : x > y ? 1 : 0, op);
+}
+
+static int
+float_truth(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return mt_float_val(o) != 0;
+}
+
+mt_obj *
+mt_float_from_str(mt_state *st, mt_obj *so)
+{
+    const char *s = mt_str_data(so);
+    size_t len = mt_str_len(so);
+    size_t i = 0, j = len;
+    while (i < j && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) {
+        i++;
+    }
+    while (j > i && (s[j - 1] == ' ' || (s[j - 1] >= '\t' && s[j - 1] <= '\r'))) {
+        j--;
+    }
+    char *buf = mt_mem(st, j - i + 1);
+    if (!buf) {
+        return NULL;
+    }
+    size_t k = 0;
+    int ok = j > i;
+    for (size_t p = i; p < j; p++) {
+        if (s[p] == '_') {
+            int prev = p > i && s[p - 1] >= '0' && s[p - 1] <= '9';
+            int next = p + 1 < j && s[p + 1] >= '0' && s[p + 1] <= '9';
+            if (!prev || !next) {
+                ok = 0;
+            }
+            continue;
+        }
+        buf[k++] = s[p];
+    }
+    buf[k] = 0;
+    double v = 0;
+    if (ok) {
+        const char *t = buf;
+        int neg = 0;
+        if (*t == '+' || *t == '-') {
+            neg = *t == '-';
+            t++;
+        }
+        if (strcasecmp(t, "inf") == 0 || strcasecmp(t, "infinity") == 0) {
+            v = neg ? -INFINITY : INFINITY;
+        } else if (strcasecmp(t, "nan") == 0) {
+            v = neg ? -NAN : NAN;
+        } else {
+            // only decimal digits, '.', exponent allowed
+            for (const char *c = t; *c; c++) {
+                if (!strchr("0123456789.eE+-", *c)) {
+                    ok = 0;
+                }
+            }
+            if (!*t) {
+                ok = 0;
+            }
+            char *end;
+            v = strtod(buf, &end);
+            if (*end || end == buf) {
+                ok = 0;
+            }
+        }
+    }
+    cm_free(buf);
+    if (!ok) {
+        mt_obj *r = mt_repr(st, so);
+        if (r) {
+            mt_raise(st, MT_EXC(ValueError), "could not convert string to float: %U", r);
+            MT_DECREF(r);
+        }
+        return NULL;
+    }
+    return mt_float_new(st, v);
+}
+
+static mt_obj *
+float_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "float", kw) < 0) {
+        return NULL;
+    }
+    if (n > 1) {
+        return mt_raise(st, MT_EXC(TypeError), "float expected at most 1 argument, got %zu", n);
+    }
+    if (n == 0) {
+        return mt_float_new(st, 0.0);
+    }
+    mt_obj *x = args[0];
+    if (MT_TYPE(x) == &mt_type_float) {
+        MT_INCREF(x);
+        return x;
+    }
+    if (mt_isinst(x, &mt_type_str)) {
+        return mt_float_from_str(st, x);
+    }
+    if (mt_bytes_check(x)) {
+        mt_bytes *b = (mt_bytes *)x;
+        mt_obj *s = mt_str_new(st, b->data, b->len);
+        if (!s) {
+            return NULL;
+        }
+        mt_obj *r = mt_float_from_str(st, s);
+        MT_DECREF(s);
+        return r;
+    }
+    double v;
+    if (mt_int_check(x) || mt_isinst(x, &mt_type_float)) {
+        if (mt_number_as_double(st, x, &v) < 0) {
+            return NULL;
+        }
+        return mt_float_new(st, v);
+    }
+    if (mt_number_as_double(st, x, &v) < 0) {
+        if (mt_exc_matches(st, MT_EXC(TypeError))) {
+            mt_exc_clear(st);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "float() argument must be a string or a real number, not '%s'",
+                            mt_type_name(x));
+        }
+        return NULL;
+    }
+    return mt_float_new(st, v);
+}
+
+static mt_obj *
+float_is_integer(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    double v = mt_float_val(args[0]);
+    return MT_BOOL(isfinite(v) && v == floor(v));
+}
+
+static mt_obj *
+float_as_integer_ratio(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double v = mt_float_val(args[0]);
+    if (isinf(v)) {
+        return mt_raise(st, MT_EXC(OverflowError), "cannot convert Infinity to integer ratio");
+    }
+    if (isnan(v)) {
+        return mt_raise(st, MT_EXC(ValueError), "cannot convert NaN to integer ratio");
+    }
+    int e;
+    double m = frexp(v, &e);
+    for (int i = 0; i < 300 && m != floor(m); i++) {
+        m *= 2.0;
+        e--;
+    }
+    mpz_ptr num = mt_mem(st, sizeof(__mpz_struct));
+    mpz_ptr den = mt_mem(st, sizeof(__mpz_struct));
+    if (!num || !den) {
+        cm_free(num);
+        cm_free(den);
+        return NULL;
+    }
+    mpz_init_set_d(num, m);
+    mpz_init_set_ui(den, 1);
+    if (e > 0) {
+        mpz_mul_2exp(num, num, (mp_bitcnt_t)e);
+    } else {
+        mpz_mul_2exp(den, den, (mp_bitcnt_t)-e);
+    }
+    mt_obj *a = mt_int_from_mpz_take(st, num);
+    mt_obj *b = mt_int_from_mpz_take(st, den);
+    if (!a || !b) {
+        MT_XDECREF(a);
+        MT_XDECREF(b);
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_pack(st, 2, a, b);
+    MT_DECREF(a);
+    MT_DECREF(b);
+    return t;
+}
+
+static mt_obj *
+float_conjugate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_float_new(st, mt_float_val(args[0]));
+}
+
+static mt_obj *
+float_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double v = mt_float_val(args[0]);
+    char buf[64];
+    if (!isfinite(v)) {
+        mt_float_repr_buf(v, buf, sizeof buf);
+        return mt_str_from_c(st, buf);
+    }
+    if (v == 0) {
+        return mt_str_from_c(st, signbit(v) ? "-0x0.0p+0" : "0x0.0p+0");
+    }
+    snprintf(buf, sizeof buf, "%a", v);
+    // C gives 0x1.8p+1; CPython gives 0x1.8000000000000p+1
+    char *p = strchr(buf, 'p');
+    char *dot = strchr(buf, '.');
+    char mant[32] = "";
+    if (dot && dot < p) {
+        snprintf(mant, sizeof mant, "%.*s", (int)(p - dot - 1), dot + 1);
+    }
+    while (strlen(mant) < 13) {
+        strcat(mant, "0");
+    }
+    char out[80];
+    const char *start = buf;
+    int neg = *start == '-';
+    if (neg) {
+        start++;
+    }
+    snprintf(out, sizeof out, "%s0x%c.%sp%s", neg ? "-" : "", start[2], mant, p + 1);
+    return mt_str_from_c(st, out);
+}
+
+static mt_obj *
+float_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (MT_TYPE(args[1]) != &mt_type_str) {
+        return mt_raise(st, MT_EXC(TypeError), "must be str, not %s", mt_type_name(args[1]));
+    }
+    char *end;
+    double v = strtod(mt_str_data(args[1]), &end);
+    while (*end == ' ') {
+        end++;
+    }
+    if (*end) {
+        return mt_raise(st, MT_EXC(ValueError), "invalid hexadecimal floating-point string");
+    }
+    return mt_float_new(st, v);
+}
+
+static mt_obj *
+float_trunc(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_int_from_double(st, mt_float_val(args[0]));
+}
+
+static mt_obj *
+float_real(mt_state *st, mt_obj *self)
+{
+    return mt_float_new(st, mt_float_val(self));
+}
+
+static mt_obj *
+float_imag(mt_state *st, mt_obj *self)
+{
+    (void)self;
+    return mt_float_new(st, 0.0);
+}
+
+static const mt_method float_methods[] = {
+    {"is_integer", float_is_integer, MT_ARGS(0, 0)},
+    {"as_integer_ratio", float_as_integer_ratio, MT_ARGS(0, 0)},
+    {"conjugate", float_conjugate, MT_ARGS(0, 0)},
+    {"hex", float_hex, MT_ARGS(0, 0)},
+    {"fromhex", float_fromhex, MT_ARGS(1, 1) | MT_CLASSM},
+    {"__trunc__", float_trunc, MT_ARGS(0, 0)},
+    {"__int__", float_trunc, MT_ARGS(0, 0)},
+    {NULL, NULL, 0}};
+
+static const mt_getset float_getsets[] = {
+    {"real", float_real, NULL}, {"imag", float_imag, NULL}, {NULL, NULL, NULL}};
+
+const mt_type mt_type_float = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "float",
+    .basicsize = sizeof(mt_float),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .repr = float_repr,
+    .hash = float_hash,
+    .richcmp = float_richcmp,
+    .binop = float_binop,
+    .unop = float_unop,
+    .truth = float_truth,
+    .tp_new = float_new,
+    .methods = float_methods,
+    .getsets = float_getsets,
+};
+
+/* ---- complex ---- */
+
+mt_obj *
+mt_complex_new(mt_state *st, double re, double im)
+{
+    mt_complex *c = (mt_complex *)mt_alloc(st, &mt_type_complex, sizeof(mt_complex));
+    if (!c) {
+        return NULL;
+    }
+    c->re = re;
+    c->im = im;
+    return (mt_obj *)c;
+}
+
+static void
+fmt_part(cm_buf *b, double v)
+{
+    char buf[64];
+    mt_float_repr_buf(v, buf, sizeof buf);
+    size_t n = strlen(buf);
+    if (n > 2 && strcmp(buf + n - 2, ".0") == 0) {
+        buf[n - 2] = 0;
+    }
+    (void)!cm_buf_adds(b, buf);
+}
+
+static mt_obj *
+complex_repr(mt_state *st, mt_obj *o)
+{
+    mt_complex *c = (mt_complex *)o;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (c->re == 0 && !signbit(c->re)) {
+        fmt_part(&b, c->im);
+        (void)!cm_buf_addc(&b, 'j');
+    } else {
+        (void)!cm_buf_addc(&b, '(');
+        fmt_part(&b, c->re);
+        if (c->im >= 0 || isnan(c->im)) {
+            (void)!cm_buf_addc(&b, '+');
+        }
+        fmt_part(&b, c->im);
+        (void)!cm_buf_adds(&b, "j)");
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static int
+as_complex(mt_state *st, mt_obj *o, double *re, double *im)
+{
+    if (MT_TYPE(o) == &mt_type_complex) {
+        *re = ((mt_complex *)o)->re;
+        *im = ((mt_complex *)o)->im;
+        return 1;
+    }
+    *im = 0;
+    return as_double(st, o, re);
+}
+
+static mt_obj *
+complex_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    double ar, ai, br, bi;
+    int k = as_complex(st, a, &ar, &ai);
+    if (k <= 0) {
+        return k < 0 ? NULL : MT_NOTIMPL;
+    }
+    k = as_complex(st, b, &br, &bi);
+    if (k <= 0) {
+        return k < 0 ? NULL : MT_NOTIMPL;
+    }
+    switch (op & 0x3f) {
+    case MT_OP_ADD:
+        return mt_complex_new(st, ar + br, ai + bi);
+    case MT_OP_SUB:
+        return mt_complex_new(st, ar - br, ai - bi);
+    case MT_OP_MUL:
+        return mt_complex_new(st, ar * br - ai * bi, ar * bi + ai * br);
+    case MT_OP_TRUEDIV: {
+        double d = br * br + bi * bi;
+        if (d == 0) {
+            return mt_raise(st, MT_EXC(ZeroDivisionError), "complex division by zero");
+        }
+        return mt_complex_new(st, (ar * br + ai * bi) / d, (ai * br - ar * bi) / d);
+    }
+    case MT_OP_POW: {
+        if (br == 0 && bi == 0) {
+            return mt_complex_new(st, 1, 0);
+        }
+        if (ar == 0 && ai == 0) {
+            if (bi != 0 || br < 0) {
+                return mt_raise(st, MT_EXC(ZeroDivisionError),
+                                "0.0 to a negative or complex power");
+            }
+            return mt_complex_new(st, 0, 0);
+        }
+        if (bi == 0 && br == floor(br) && fabs(br) < 100) {
+            double rr = 1, ri = 0;
+            int e = (int)fabs(br);
+            for (int i = 0; i < e; i++) {
+                double t = rr * ar - ri * ai;
+                ri = rr * ai + ri * ar;
+                rr = t;
+            }
+            if (br < 0) {
+                double d = rr * rr + ri * ri;
+                return mt_complex_new(st, rr / d, -ri / d);
+            }
+            return mt_complex_new(st, rr, ri);
+        }
+        double vabs = hypot(ar, ai), len = pow(vabs, br), at = atan2(ai, ar), phase = at * br;
+        if (bi != 0) {
+            len /= exp(at * bi);
+            phase += bi * log(vabs);
+        }
+        return mt_complex_new(st, len * cos(phase), len * sin(phase));
+    }
+    default:
+        return MT_NOTIMPL;
+    }
+}
+
+static mt_obj *
+complex_unop(mt_state *st, mt_obj *a, int op)
+{
+    mt_complex *c = (mt_complex *)a;
+    if (op == MT_UN_NEG) {
+        return mt_complex_new(st, -c->re, -c->im);
+    }
+    if (op == MT_UN_POS) {
+        return mt_complex_new(st, c->re, c->im);
+    }
+    return MT_NOTIMPL;
+}
+
+static mt_obj *
+complex_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    double ar, ai, br, bi;
+    if (op != MT_CMP_EQ && op != MT_CMP_NE) {
+        return MT_NOTIMPL;
+    }
+    int k = as_complex(st, a, &ar, &ai);
+    if (k <= 0) {
+        return k < 0 ? NULL : MT_NOTIMPL;
+    }
+    k = as_complex(st, b, &br, &bi);
+    if (k <= 0) {
+        return k < 0 ? NULL : MT_NOTIMPL;
+    }
+    int eq = ar == br && ai == bi;
+    return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+}
+
+static int64_t
+complex_hash(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_complex *c = (mt_complex *)o;
+    uint64_t h = (uint64_t)mt_float_hash(c->re) + 1000003ULL * (uint64_t)mt_float_hash(c->im);
+    int64_t r = (int64_t)h;
+    return r == -1 ? -2 : r;
+}
+
+static int
+complex_truth(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return ((mt_complex *)o)->re != 0 || ((mt_complex *)o)->im != 0;
+}
+
+static mt_obj *
+complex_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"real", 0}, {"imag", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    (void)t;
+    if (mt_args_parse(st, "complex", n, args, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    double re = 0, im = 0, r2, i2;
+    if (a[0]) {
+        if (MT_TYPE(a[0]) == &mt_type_str) {
+            const char *s = mt_str_data(a[0]);
+            char *end;
+            re = strtod(s, &end);
+            if (*end == 'j' || *end == 'J') {
+                im = re;
+                re = 0;
+            } else if (*end == '+' || *end == '-') {
+                im = strtod(end, &end);
+            }
+        } else if (as_complex(st, a[0], &re, &im) <= 0) {
+            return st->exc
+                       ? NULL
+                       : mt_raise(st, MT_EXC(TypeError),
+                                  "complex() first argument must be a string or a number, not '%s'",
+                                  mt_type_name(a[0]));
+        }
+    }
+    if (a[1]) {
+        if (as_complex(st, a[1], &r2, &i2) <= 0) {
+            return st->exc ? NULL
+                           : mt_raise(st, MT_EXC(TypeError),
+                                      "complex() second argument must be a number, not '%s'",
+                                      mt_type_name(a[1]));
+        }
+        re -= i2;
+        im += r2;
+    }
+    return mt_complex_new(st, re, im);
+}
+
+static mt_obj *
+complex_real(mt_state *st, mt_obj *self)
+{
+    return mt_float_new(st, ((mt_complex *)self)->re);
+}
+
+static mt_obj *
+complex_imag(mt_state *st, mt_obj *self)
+{
+    return mt_float_new(st, ((mt_complex *)self)->im);
+}
+
+static mt_obj *
+complex_conjugate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_complex *c = (mt_complex *)args[0];
+    return mt_complex_new(st, c->re, -c->im);
+}
+
+static mt_obj *
+complex_abs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_complex *c = (mt_complex *)args[0];
+    return mt_float_new(st, hypot(c->re, c->im));
+}
+
+static const mt_method complex_methods[] = {{"conjugate", complex_conjugate, MT_ARGS(0, 0)},
+                                            {"__abs__", complex_abs, MT_ARGS(0, 0)},
+                                            {NULL, NULL, 0}};
+static const mt_getset complex_getsets[] = {
+    {"real", complex_real, NULL}, {"imag", complex_imag, NULL}, {NULL, NULL, NULL}};
+
+const mt_type mt_type_complex = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "complex",
+    .basicsize = sizeof(mt_complex),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .repr = complex_repr,
+    .hash = complex_hash,
+    .richcmp = complex_richcmp,
+    .binop = complex_binop,
+    .unop = complex_unop,
+    .truth = complex_truth,
+    .tp_new = complex_new_t,
+    .methods = complex_methods,
+    .getsets = complex_getsets,
+};

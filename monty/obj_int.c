@@ -1,0 +1,1203 @@
+/* int and bool: tagged machine-word ints with a GMP-backed big form beyond 62 bits. */
+#include "config.h"
+
+#include <gmp.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/obj.h"
+
+#define MAX_STR_DIGITS 4300
+
+static mpz_ptr
+big_z(mt_obj *o)
+{
+    return (mpz_ptr)((mt_bigint *)o)->z;
+}
+
+/* 1: small (value in *v); 0: big; -1: not an int. */
+static int
+ival(mt_obj *o, int64_t *v)
+{
+    if (MT_IS_SMALL(o)) {
+        *v = MT_SMALL_VAL(o);
+        return 1;
+    }
+    if (o->type == &mt_type_bool) {
+        *v = ((mt_boolobj *)o)->v;
+        return 1;
+    }
+    if (o->type == &mt_type_int) {
+        return 0;
+    }
+    return -1;
+}
+
+int
+mt_int_check(mt_obj *o)
+{
+    return MT_IS_SMALL(o) || o->type == &mt_type_int || o->type == &mt_type_bool;
+}
+
+void
+mt_mpz_free(void *z)
+{
+    if (z) {
+        mpz_clear((mpz_ptr)z);
+        cm_free(z);
+    }
+}
+
+static mpz_ptr
+new_mpz(mt_state *st)
+{
+    mpz_ptr z = mt_mem(st, sizeof(__mpz_struct));
+    if (z) {
+        mpz_init(z);
+    }
+    return z;
+}
+
+mt_obj *
+mt_int_from_mpz_take(mt_state *st, void *zp)
+{
+    mpz_ptr z = zp;
+    if (!z) {
+        return NULL;
+    }
+    if (mpz_fits_slong_p(z)) {
+        long v = mpz_get_si(z);
+        if (MT_FITS_SMALL((int64_t)v)) {
+            mt_mpz_free(z);
+            return MT_FROM_SMALL(v);
+        }
+    }
+    mt_bigint *b = (mt_bigint *)mt_alloc(st, &mt_type_int, sizeof(mt_bigint));
+    if (!b) {
+        mt_mpz_free(z);
+        return NULL;
+    }
+    b->z = z;
+    return (mt_obj *)b;
+}
+
+mt_obj *
+mt_int_from_i64(mt_state *st, int64_t v)
+{
+    if (MT_FITS_SMALL(v)) {
+        return MT_FROM_SMALL(v);
+    }
+    mpz_ptr z = new_mpz(st);
+    if (!z) {
+        return NULL;
+    }
+    mpz_set_si(z, (long)v);
+    return mt_int_from_mpz_take(st, z);
+}
+
+mt_obj *
+mt_int_from_u64(mt_state *st, uint64_t v)
+{
+    if (v <= (uint64_t)MT_SMALL_MAX) {
+        return MT_FROM_SMALL((int64_t)v);
+    }
+    mpz_ptr z = new_mpz(st);
+    if (!z) {
+        return NULL;
+    }
+    mpz_set_ui(z, (unsigned long)v);
+    return mt_int_from_mpz_take(st, z);
+}
+
+void *
+mt_int_to_mpz(mt_state *st, mt_obj *o)
+{
+    mpz_ptr z = new_mpz(st);
+    if (!z) {
+        return NULL;
+    }
+    int64_t v;
+    if (ival(o, &v) == 1) {
+        mpz_set_si(z, (long)v);
+    } else {
+        mpz_set(z, big_z(o));
+    }
+    return z;
+}
+
+int
+mt_int_as_i64(mt_state *st, mt_obj *o, int64_t *out)
+{
+    int k = ival(o, out);
+    if (k == 1) {
+        return 0;
+    }
+    if (k == 0 && mpz_fits_slong_p(big_z(o))) {
+        *out = mpz_get_si(big_z(o));
+        return 0;
+    }
+    if (k < 0) {
+        return mt_index(st, o, out);
+    }
+    return mt_raisei(st, MT_EXC(OverflowError), "Python int too large to convert to C long");
+}
+
+double
+mt_int_as_double(mt_state *st, mt_obj *o, int *overflow)
+{
+    int64_t v;
+    *overflow = 0;
+    if (ival(o, &v) == 1) {
+        return (double)v;
+    }
+    mpz_ptr z = big_z(o);
+    if (mpz_sizeinbase(z, 2) > 1024) {
+        *overflow = 1;
+        mt_raise(st, MT_EXC(OverflowError), "int too large to convert to float");
+        return -1;
+    }
+    // correctly rounded: use mpz_get_d_2exp on the top bits plus ldexp
+    long exp;
+    double d = mpz_get_d_2exp(&exp, z);
+    size_t bits = mpz_sizeinbase(z, 2);
+    if (bits > 53) {
+        // round half to even on the bits beyond 53
+        mpz_t t;
+        mpz_init(t);
+        mpz_abs(t, z);
+        mpz_tdiv_q_2exp(t, t, bits - 54);
+        unsigned long low = mpz_get_ui(t) & 1; // the 54th bit
+        int sticky = mpz_scan1(z, 0) < bits - 54;
+        mpz_tdiv_q_2exp(t, t, 1);
+        if (low && (sticky || (mpz_get_ui(t) & 1))) {
+            mpz_add_ui(t, t, 1);
+        }
+        d = ldexp(mpz_get_d(t), (int)(bits - 53));
+        mpz_clear(t);
+        if (mpz_sgn(z) < 0) {
+            d = -d;
+        }
+        if (isinf(d)) {
+            *overflow = 1;
+            mt_raise(st, MT_EXC(OverflowError), "int too large to convert to float");
+            return -1;
+        }
+        return d;
+    }
+    return ldexp(d, (int)exp);
+}
+
+int
+mt_int_sign(mt_obj *o)
+{
+    int64_t v;
+    if (ival(o, &v) == 1) {
+        return v > 0 ? 1 : v < 0 ? -1 : 0;
+    }
+    return mpz_sgn(big_z(o));
+}
+
+int
+mt_int_cmp(mt_obj *a, mt_obj *b)
+{
+    int64_t x, y;
+    int ka = ival(a, &x), kb = ival(b, &y);
+    if (ka == 1 && kb == 1) {
+        return x < y ? -1 : x > y;
+    }
+    if (ka == 1) {
+        int c = mpz_cmp_si(big_z(b), (long)x);
+        return c > 0 ? -1 : c < 0 ? 1 : 0;
+    }
+    if (kb == 1) {
+        int c = mpz_cmp_si(big_z(a), (long)y);
+        return c < 0 ? -1 : c > 0;
+    }
+    int c = mpz_cmp(big_z(a), big_z(b));
+    return c < 0 ? -1 : c > 0;
+}
+
+#define HASH_MOD (((uint64_t)1 << 61) - 1)
+
+int64_t
+mt_int_hash(mt_obj *o)
+{
+    int64_t v;
+    if (ival(o, &v) == 1) {
+        int64_t h;
+        if (v >= 0) {
+            h = (int64_t)((uint64_t)v % HASH_MOD);
+        } else {
+            h = -(int64_t)((uint64_t)(-v) % HASH_MOD);
+        }
+        return h == -1 ? -2 : h;
+    }
+    mpz_t t;
+    mpz_init(t);
+    mpz_abs(t, big_z(o));
+    unsigned long r = mpz_fdiv_ui(t, (unsigned long)HASH_MOD);
+    mpz_clear(t);
+    int64_t h = mpz_sgn(big_z(o)) < 0 ? -(int64_t)r : (int64_t)r;
+    return h == -1 ? -2 : h;
+}
+
+size_t
+mt_int_bit_length(mt_obj *o)
+{
+    int64_t v;
+    if (ival(o, &v) == 1) {
+        uint64_t u = v < 0 ? (uint64_t)(-v) : (uint64_t)v;
+        size_t n = 0;
+        while (u) {
+            n++;
+            u >>= 1;
+        }
+        return n;
+    }
+    return mpz_sizeinbase(big_z(o), 2);
+}
+
+static size_t
+decimal_digits_bound(mt_obj *o)
+{
+    return (size_t)((double)mt_int_bit_length(o) * 0.30103) + 1;
+}
+
+mt_obj *
+mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
+{
+    int64_t v;
+    char small[80];
+    const char *pfx = base == 16 ? "0x" : base == 8 ? "0o" : base == 2 ? "0b" : "";
+    if (!prefix) {
+        pfx = "";
+    }
+    if (ival(o, &v) == 1) {
+        if (base == 10) {
+            snprintf(small, sizeof small, "%lld", (long long)v);
+            return mt_str_new(st, small, strlen(small));
+        }
+        uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+        char tmp[70];
+        size_t k = 0;
+        do {
+            tmp[k++] = "0123456789abcdef"[u % (uint64_t)base];
+            u /= (uint64_t)base;
+        } while (u);
+        size_t j = 0;
+        if (v < 0) {
+            small[j++] = '-';
+        }
+        for (const char *p = pfx; *p; p++) {
+            small[j++] = *p;
+        }
+        while (k) {
+            small[j++] = tmp[--k];
+        }
+        return mt_str_new(st, small, j);
+    }
+    mpz_ptr z = big_z(o);
+    if (base == 10 && decimal_digits_bound(o) > MAX_STR_DIGITS + 1) {
+        size_t n = mpz_sizeinbase(z, 10);
+        if (n > MAX_STR_DIGITS) {
+            return mt_raise(st, MT_EXC(ValueError),
+                            "Exceeds the limit (4300 digits) for integer string conversion; use "
+                            "sys.set_int_max_str_digits() to increase the limit");
+        }
+    }
+    size_t n = mpz_sizeinbase(z, base) + 4 + strlen(pfx);
+    char *buf = mt_mem(st, n);
+    if (!buf) {
+        return NULL;
+    }
+    size_t j = 0;
+    if (mpz_sgn(z) < 0) {
+        buf[j++] = '-';
+    }
+    for (const char *p = pfx; *p; p++) {
+        buf[j++] = *p;
+    }
+    mpz_t a;
+    mpz_init(a);
+    mpz_abs(a, z);
+    mpz_get_str(buf + j, base, a);
+    mpz_clear(a);
+    if (base == 10 && strlen(buf + j) > MAX_STR_DIGITS) {
+        cm_free(buf);
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Exceeds the limit (4300 digits) for integer string conversion; use "
+                        "sys.set_int_max_str_digits() to increase the limit");
+    }
+    mt_obj *s = mt_str_new(st, buf, strlen(buf));
+    cm_free(buf);
+    return s;
+}
+
+static mt_obj *
+int_repr(mt_state *st, mt_obj *o)
+{
+    return mt_int_to_base(st, o, 10, 0);
+}
+
+mt_obj *
+mt_int_from_str(mt_state *st, const char *s, size_t len, int base)
+{
+    const char *orig = s;
+    size_t olen = len;
+    while (len && (*s == ' ' || (*s >= '\t' && *s <= '\r'))) {
+        s++;
+        len--;
+    }
+    while (len && (s[len - 1] == ' ' || (s[len - 1] >= '\t' && s[len - 1] <= '\r'))) {
+        len--;
+    }
+    int neg = 0;
+    if (len && (*s == '+' || *s == '-')) {
+        neg = *s == '-';
+        s++;
+        len--;
+    }
+    if (len >= 2 && s[0] == '0') {
+        char c = (char)(s[1] | 0x20);
+        int pb = c == 'x' ? 16 : c == 'o' ? 8 : c == 'b' ? 2 : 0;
+        if (pb && (base == 0 || base == pb)) {
+            base = pb;
+            s += 2;
+            len -= 2;
+            if (len && *s == '_') {
+                s++;
+                len--;
+            }
+        }
+    }
+    int was_zero_base = base == 0;
+    if (base == 0) {
+        base = 10;
+    }
+    char *digits = mt_mem(st, len + 2);
+    if (!digits) {
+        return NULL;
+    }
+    size_t k = 0;
+    int ok = len > 0;
+    for (size_t i = 0; i < len && ok; i++) {
+        char c = s[i];
+        if (c == '_') {
+            if (i == 0 || i + 1 == len || s[i + 1] == '_') {
+                ok = 0;
+            }
+            continue;
+        }
+        int d = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'z' ? c - 'a' + 10
+                : c >= 'A' && c <= 'Z' ? c - 'A' + 10
+                                       : 99;
+        if (d >= base) {
+            ok = 0;
+            break;
+        }
+        digits[k++] = c;
+    }
+    digits[k] = 0;
+    if (ok && was_zero_base && base == 10 && k > 1 && digits[0] == '0') {
+        for (size_t i = 0; i < k; i++) {
+            if (digits[i] != '0') {
+                ok = 0;
+            }
+        }
+    }
+    if (!ok) {
+        cm_free(digits);
+        mt_obj *r = mt_str_new(st, orig, olen);
+        if (!r) {
+            return NULL;
+        }
+        mt_obj *rep = mt_repr(st, r);
+        MT_DECREF(r);
+        if (!rep) {
+            return NULL;
+        }
+        mt_raise(st, MT_EXC(ValueError), "invalid literal for int() with base %d: %U",
+                 was_zero_base ? 0 : base, rep);
+        MT_DECREF(rep);
+        return NULL;
+    }
+    if (base == 10 && k > MAX_STR_DIGITS) {
+        cm_free(digits);
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Exceeds the limit (4300 digits) for integer string conversion: value has "
+                        "%zu digits; use sys.set_int_max_str_digits() to increase the limit",
+                        k);
+    }
+    if (k <= 15 && base <= 16) {
+        int64_t v = strtoll(digits, NULL, base);
+        cm_free(digits);
+        return mt_int_from_i64(st, neg ? -v : v);
+    }
+    mpz_ptr z = new_mpz(st);
+    if (!z) {
+        cm_free(digits);
+        return NULL;
+    }
+    mpz_set_str(z, digits, base);
+    cm_free(digits);
+    if (neg) {
+        mpz_neg(z, z);
+    }
+    return mt_int_from_mpz_take(st, z);
+}
+
+mt_obj *
+mt_int_from_double(mt_state *st, double d)
+{
+    if (isinf(d)) {
+        return mt_raise(st, MT_EXC(OverflowError), "cannot convert float infinity to integer");
+    }
+    if (isnan(d)) {
+        return mt_raise(st, MT_EXC(ValueError), "cannot convert float NaN to integer");
+    }
+    d = trunc(d);
+    if (d > -4e18 && d < 4e18) {
+        return mt_int_from_i64(st, (int64_t)d);
+    }
+    mpz_ptr z = new_mpz(st);
+    if (!z) {
+        return NULL;
+    }
+    mpz_set_d(z, d);
+    return mt_int_from_mpz_take(st, z);
+}
+
+/* ---- Arithmetic ---- */
+
+static mt_obj *
+big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    mpz_ptr x = mt_int_to_mpz(st, a);
+    if (!x) {
+        return NULL;
+    }
+    mpz_ptr y = mt_int_to_mpz(st, b);
+    if (!y) {
+        mt_mpz_free(x);
+        return NULL;
+    }
+    mpz_ptr r = new_mpz(st);
+    if (!r) {
+        mt_mpz_free(x);
+        mt_mpz_free(y);
+        return NULL;
+    }
+    mt_obj *res = NULL;
+    switch (op) {
+    case MT_OP_ADD:
+        mpz_add(r, x, y);
+        break;
+    case MT_OP_SUB:
+        mpz_sub(r, x, y);
+        break;
+    case MT_OP_MUL:
+        mpz_mul(r, x, y);
+        break;
+    case MT_OP_FLOORDIV:
+    case MT_OP_MOD:
+        if (mpz_sgn(y) == 0) {
+            mt_raise(st, MT_EXC(ZeroDivisionError),
+                     op == MT_OP_MOD ? "integer modulo by zero"
+                                     : "integer division or modulo by zero");
+            goto fail;
+        }
+        if (op == MT_OP_FLOORDIV) {
+            mpz_fdiv_q(r, x, y);
+        } else {
+            mpz_fdiv_r(r, x, y);
+        }
+        break;
+    case MT_OP_AND:
+        mpz_and(r, x, y);
+        break;
+    case MT_OP_OR:
+        mpz_ior(r, x, y);
+        break;
+    case MT_OP_XOR:
+        mpz_xor(r, x, y);
+        break;
+    case MT_OP_LSHIFT:
+    case MT_OP_RSHIFT:
+        if (mpz_sgn(y) < 0) {
+            mt_raise(st, MT_EXC(ValueError), "negative shift count");
+            goto fail;
+        }
+        if (!mpz_fits_ulong_p(y)) {
+            if (op == MT_OP_RSHIFT) {
+                mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0);
+                break;
+            }
+            mt_raise(st, MT_EXC(OverflowError), "too many digits in integer");
+            goto fail;
+        }
+        if (op == MT_OP_LSHIFT) {
+            unsigned long sh = mpz_get_ui(y);
+            if (mpz_sgn(x) != 0 && sh + mpz_sizeinbase(x, 2) > (size_t)1 << 31) {
+                mt_raise(st, MT_EXC(OverflowError), "too many digits in integer");
+                goto fail;
+            }
+            mpz_mul_2exp(r, x, sh);
+        } else {
+            mpz_fdiv_q_2exp(r, x, mpz_get_ui(y));
+        }
+        break;
+    case MT_OP_POW:
+        if (!mpz_fits_ulong_p(y)) {
+            if (mpz_cmp_si(x, 1) == 0 || mpz_sgn(x) == 0) {
+                mpz_set(r, x);
+                break;
+            }
+            if (mpz_cmp_si(x, -1) == 0) {
+                mpz_set_si(r, mpz_odd_p(y) ? -1 : 1);
+                break;
+            }
+            mt_raise(st, MT_EXC(OverflowError), "exponent too large");
+            goto fail;
+        }
+        if (mpz_sgn(x) != 0 && mpz_cmpabs_ui(x, 1) != 0 &&
+            (double)mpz_get_ui(y) * (double)mpz_sizeinbase(x, 2) > 4e9) {
+            mt_raise(st, MT_EXC(MemoryError), "");
+            goto fail;
+        }
+        mpz_pow_ui(r, x, mpz_get_ui(y));
+        break;
+    default:
+        mt_mpz_free(r);
+        r = NULL;
+        res = MT_NOTIMPL;
+        break;
+    }
+    mt_mpz_free(x);
+    mt_mpz_free(y);
+    if (res) {
+        return res;
+    }
+    return mt_int_from_mpz_take(st, r);
+fail:
+    mt_mpz_free(x);
+    mt_mpz_free(y);
+    mt_mpz_free(r);
+    return NULL;
+}
+
+static mt_obj *
+int_truediv(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    int64_t x, y;
+    if (ival(a, &x) == 1 && ival(b, &y) == 1) {
+        if (y == 0) {
+            return mt_raise(st, MT_EXC(ZeroDivisionError), "division by zero");
+        }
+        if (x > -(1LL << 53) && x < (1LL << 53) && y > -(1LL << 53) && y < (1LL << 53)) {
+            return mt_float_new(st, (double)x / (double)y);
+        }
+    }
+    if (mt_int_sign(b) == 0) {
+        return mt_raise(st, MT_EXC(ZeroDivisionError), "division by zero");
+    }
+    // correctly rounded via mpq -> scaled mpz division
+    mpz_ptr n = mt_int_to_mpz(st, a), d = mt_int_to_mpz(st, b);
+    if (!n || !d) {
+        mt_mpz_free(n);
+        mt_mpz_free(d);
+        return NULL;
+    }
+    int neg = (mpz_sgn(n) < 0) != (mpz_sgn(d) < 0);
+    mpz_abs(n, n);
+    mpz_abs(d, d);
+    long shift = (long)mpz_sizeinbase(d, 2) - (long)mpz_sizeinbase(n, 2) + 55;
+    if (shift > 0) {
+        mpz_mul_2exp(n, n, (unsigned long)shift);
+    } else {
+        mpz_mul_2exp(d, d, (unsigned long)-shift);
+    }
+    mpz_t q, r;
+    mpz_init(q);
+    mpz_init(r);
+    mpz_tdiv_qr(q, r, n, d);
+    if (mpz_sgn(r) != 0) {
+        mpz_setbit(q, 0); // sticky bit
+    }
+    // q has 55 or 56 significant bits; round to 53 with half-even using doubles
+    size_t qb = mpz_sizeinbase(q, 2);
+    size_t drop = qb > 53 ? qb - 53 : 0;
+    mpz_t hi;
+    mpz_init(hi);
+    mpz_tdiv_q_2exp(hi, q, drop);
+    if (drop) {
+        int halfbit = mpz_tstbit(q, drop - 1);
+        int rest = mpz_scan1(q, 0) < drop - 1;
+        if (halfbit && (rest || mpz_odd_p(hi))) {
+            mpz_add_ui(hi, hi, 1);
+        }
+    }
+    double res = ldexp(mpz_get_d(hi), (int)drop - (int)shift);
+    mpz_clear(hi);
+    mpz_clear(q);
+    mpz_clear(r);
+    mt_mpz_free(n);
+    mt_mpz_free(d);
+    if (isinf(res)) {
+        return mt_raise(st, MT_EXC(OverflowError), "integer division result too large for a float");
+    }
+    return mt_float_new(st, neg ? -res : res);
+}
+
+static mt_obj *
+small_pow(mt_state *st, int64_t x, int64_t y)
+{
+    int64_t r = 1, base = x;
+    int64_t e = y;
+    while (e) {
+        if (e & 1) {
+            if (__builtin_mul_overflow(r, base, &r)) {
+                goto big;
+            }
+        }
+        e >>= 1;
+        if (e && __builtin_mul_overflow(base, base, &base)) {
+            goto big;
+        }
+    }
+    return mt_int_from_i64(st, r);
+big:;
+    mpz_ptr z = new_mpz(st);
+    if (!z) {
+        return NULL;
+    }
+    if (y > 100000000 && x != 0 && x != 1 && x != -1) {
+        mt_mpz_free(z);
+        return mt_raise(st, MT_EXC(MemoryError), "");
+    }
+    mpz_set_si(z, (long)x);
+    mpz_pow_ui(z, z, (unsigned long)y);
+    return mt_int_from_mpz_take(st, z);
+}
+
+mt_obj *
+mt_int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    int64_t x = 0, y = 0, r;
+    int ka = ival(a, &x), kb = ival(b, &y);
+    if (ka < 0 || kb < 0) {
+        if (op == MT_OP_MUL && (ka >= 0 || kb >= 0)) {
+            return MT_NOTIMPL;
+        }
+        return MT_NOTIMPL;
+    }
+    op &= 0x3f;
+    if (op == MT_OP_TRUEDIV) {
+        return int_truediv(st, a, b);
+    }
+    if (op == MT_OP_POW && mt_int_sign(b) < 0) {
+        double fx, fy;
+        int ov;
+        fx = mt_int_as_double(st, a, &ov);
+        if (ov) {
+            return NULL;
+        }
+        fy = mt_int_as_double(st, b, &ov);
+        if (ov) {
+            return NULL;
+        }
+        if (fx == 0) {
+            return mt_raise(st, MT_EXC(ZeroDivisionError),
+                            "0.0 cannot be raised to a negative power");
+        }
+        return mt_float_new(st, pow(fx, fy));
+    }
+    if (ka == 1 && kb == 1) {
+        switch (op) {
+        case MT_OP_ADD:
+            return mt_int_from_i64(st, x + y);
+        case MT_OP_SUB:
+            return mt_int_from_i64(st, x - y);
+        case MT_OP_MUL:
+            if (!__builtin_mul_overflow(x, y, &r)) {
+                return mt_int_from_i64(st, r);
+            }
+            break;
+        case MT_OP_FLOORDIV:
+        case MT_OP_MOD: {
+            if (y == 0) {
+                return mt_raise(st, MT_EXC(ZeroDivisionError),
+                                op == MT_OP_MOD ? "integer modulo by zero"
+                                                : "integer division or modulo by zero");
+            }
+            int64_t q = x / y, m = x % y;
+            if (m != 0 && ((m < 0) != (y < 0))) {
+                q--;
+                m += y;
+            }
+            return mt_int_from_i64(st, op == MT_OP_MOD ? m : q);
+        }
+        case MT_OP_AND:
+            return MT_FROM_SMALL(x & y);
+        case MT_OP_OR:
+            return MT_FROM_SMALL(x | y);
+        case MT_OP_XOR:
+            return MT_FROM_SMALL(x ^ y);
+        case MT_OP_LSHIFT:
+            if (y < 0) {
+                return mt_raise(st, MT_EXC(ValueError), "negative shift count");
+            }
+            if (y < 62) {
+                int64_t t = x * ((int64_t)1 << y);
+                if ((t >> y) == x && MT_FITS_SMALL(t)) {
+                    return MT_FROM_SMALL(t);
+                }
+            }
+            break;
+        case MT_OP_RSHIFT:
+            if (y < 0) {
+                return mt_raise(st, MT_EXC(ValueError), "negative shift count");
+            }
+            return MT_FROM_SMALL(y >= 63 ? (x < 0 ? -1 : 0) : (x >> y));
+        case MT_OP_POW:
+            return small_pow(st, x, y);
+        case MT_OP_MATMUL:
+            return MT_NOTIMPL;
+        default:
+            break;
+        }
+    }
+    if (op == MT_OP_MATMUL) {
+        return MT_NOTIMPL;
+    }
+    return big_binop(st, a, b, op);
+}
+
+static mt_obj *
+int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    return mt_int_binop(st, a, b, op);
+}
+
+static mt_obj *
+int_unop(mt_state *st, mt_obj *a, int op)
+{
+    int64_t x;
+    if (ival(a, &x) == 1) {
+        switch (op) {
+        case MT_UN_NEG:
+            return mt_int_from_i64(st, -x);
+        case MT_UN_POS:
+            return MT_FROM_SMALL(x);
+        default:
+            return MT_FROM_SMALL(~x);
+        }
+    }
+    mpz_ptr z = mt_int_to_mpz(st, a);
+    if (!z) {
+        return NULL;
+    }
+    if (op == MT_UN_NEG) {
+        mpz_neg(z, z);
+    } else if (op == MT_UN_INVERT) {
+        mpz_com(z, z);
+    }
+    return mt_int_from_mpz_take(st, z);
+}
+
+static mt_obj *
+int_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (!mt_int_check(b)) {
+        if (MT_TYPE(b) == &mt_type_float) {
+            return mt_type_float.richcmp(st, a, b, op);
+        }
+        return MT_NOTIMPL;
+    }
+    (void)st;
+    int c = mt_int_cmp(a, b);
+    switch (op) {
+    case MT_CMP_LT:
+        return MT_BOOL(c < 0);
+    case MT_CMP_LE:
+        return MT_BOOL(c <= 0);
+    case MT_CMP_EQ:
+        return MT_BOOL(c == 0);
+    case MT_CMP_NE:
+        return MT_BOOL(c != 0);
+    case MT_CMP_GT:
+        return MT_BOOL(c > 0);
+    default:
+        return MT_BOOL(c >= 0);
+    }
+}
+
+static int64_t
+int_hash(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return mt_int_hash(o);
+}
+
+static int
+int_truth(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return mt_int_sign(o) != 0;
+}
+
+static void
+int_release(mt_obj *o)
+{
+    if (o->type == &mt_type_int) {
+        mt_mpz_free(((mt_bigint *)o)->z);
+        ((mt_bigint *)o)->z = NULL;
+    }
+}
+
+static mt_obj *
+int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"", 0}, {"base", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    (void)t;
+    if (mt_args_parse(st, "int", n, args, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    mt_obj *x = a[0];
+    if (!x) {
+        if (a[1]) {
+            return mt_raise(st, MT_EXC(TypeError), "int() missing string argument");
+        }
+        return MT_FROM_SMALL(0);
+    }
+    if (a[1]) {
+        int64_t base;
+        if (mt_index(st, a[1], &base) < 0) {
+            return NULL;
+        }
+        if (base != 0 && (base < 2 || base > 36)) {
+            return mt_raise(st, MT_EXC(ValueError), "int() base must be >= 2 and <= 36, or 0");
+        }
+        if (MT_TYPE(x) == &mt_type_str) {
+            return mt_int_from_str(st, mt_str_data(x), mt_str_len(x), (int)base);
+        }
+        if (mt_bytes_check(x)) {
+            mt_bytes *bs = (mt_bytes *)x;
+            return mt_int_from_str(st, bs->data, bs->len, (int)base);
+        }
+        return mt_raise(st, MT_EXC(TypeError), "int() can't convert non-string with explicit base");
+    }
+    if (mt_int_check(x)) {
+        if (MT_TYPE(x) == &mt_type_bool) {
+            return MT_FROM_SMALL(((mt_boolobj *)x)->v);
+        }
+        MT_INCREF(x);
+        return x;
+    }
+    if (MT_TYPE(x) == &mt_type_float) {
+        return mt_int_from_double(st, mt_float_val(x));
+    }
+    if (mt_isinst(x, &mt_type_str)) {
+        return mt_int_from_str(st, mt_str_data(x), mt_str_len(x), 10);
+    }
+    if (mt_bytes_check(x)) {
+        mt_bytes *bs = (mt_bytes *)x;
+        return mt_int_from_str(st, bs->data, bs->len, 10);
+    }
+    static mt_obj *const tries[] = {MT_NAME(__int__), MT_NAME(__index__), MT_NAME(__trunc__)};
+    for (size_t i = 0; i < 3; i++) {
+        mt_obj *m = mt_getattr_opt(st, x, tries[i]);
+        if (m) {
+            mt_obj *r = mt_call0(st, m);
+            MT_DECREF(m);
+            return r;
+        }
+        if (st->exc) {
+            return NULL;
+        }
+    }
+    return mt_raise(
+        st, MT_EXC(TypeError),
+        "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+        mt_type_name(x));
+}
+
+/* ---- Methods ---- */
+
+static mt_obj *
+int_bit_length(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_int_from_u64(st, mt_int_bit_length(args[0]));
+}
+
+static mt_obj *
+int_bit_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mpz_ptr z = mt_int_to_mpz(st, args[0]);
+    if (!z) {
+        return NULL;
+    }
+    mpz_abs(z, z);
+    uint64_t c = mpz_popcount(z);
+    mt_mpz_free(z);
+    return mt_int_from_u64(st, c);
+}
+
+static mt_obj *
+int_conjugate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return int_unop(st, args[0], MT_UN_POS);
+}
+
+static mt_obj *
+int_as_integer_ratio(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *v = int_unop(st, args[0], MT_UN_POS);
+    if (!v) {
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_pack(st, 2, v, MT_FROM_SMALL(1));
+    MT_DECREF(v);
+    return t;
+}
+
+static mt_obj *
+int_to_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"length", 0}, {"byteorder", 0}, {"signed", 0}, {NULL, 0}};
+    mt_obj *a[3];
+    if (mt_args_parse(st, "to_bytes", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    int64_t len = 1;
+    if (a[0] && mt_index(st, a[0], &len) < 0) {
+        return NULL;
+    }
+    int little = 0;
+    if (a[1]) {
+        if (mt_str_eq_c(a[1], "little")) {
+            little = 1;
+        } else if (!mt_str_eq_c(a[1], "big")) {
+            return mt_raise(st, MT_EXC(ValueError), "byteorder must be either 'little' or 'big'");
+        }
+    }
+    int sgn = a[2] ? mt_truth(st, a[2]) : 0;
+    if (len < 0) {
+        return mt_raise(st, MT_EXC(ValueError), "length argument must be non-negative");
+    }
+    mpz_ptr z = mt_int_to_mpz(st, args[0]);
+    if (!z) {
+        return NULL;
+    }
+    if (mpz_sgn(z) < 0) {
+        if (!sgn) {
+            mt_mpz_free(z);
+            return mt_raise(st, MT_EXC(OverflowError), "can't convert negative int to unsigned");
+        }
+        mpz_t m;
+        mpz_init_set_ui(m, 1);
+        mpz_mul_2exp(m, m, (unsigned long)(8 * len));
+        mpz_add(z, z, m);
+        mpz_clear(m);
+        if (mpz_sgn(z) < 0 || (len > 0 && !mpz_tstbit(z, (mp_bitcnt_t)(8 * len - 1)))) {
+            mt_mpz_free(z);
+            return mt_raise(st, MT_EXC(OverflowError), "int too big to convert");
+        }
+    } else if (mpz_sizeinbase(z, 2) + (sgn ? 1 : 0) > (size_t)(8 * len) && mpz_sgn(z) != 0) {
+        mt_mpz_free(z);
+        return mt_raise(st, MT_EXC(OverflowError), "int too big to convert");
+    }
+    char *buf = mt_mem(st, (size_t)len + 1);
+    if (!buf) {
+        mt_mpz_free(z);
+        return NULL;
+    }
+    memset(buf, 0, (size_t)len + 1);
+    size_t cnt = 0;
+    if (len > 0) {
+        unsigned char *tmp = mpz_export(NULL, &cnt, -1, 1, 0, 0, z);
+        for (size_t i = 0; i < cnt && i < (size_t)len; i++) {
+            buf[little ? i : (size_t)len - 1 - i] = (char)tmp[i];
+        }
+        void (*freef)(void *, size_t);
+        mp_get_memory_functions(NULL, NULL, &freef);
+        freef(tmp, cnt);
+    }
+    mt_mpz_free(z);
+    mt_obj *r = mt_bytes_new(st, buf, (size_t)len);
+    cm_free(buf);
+    return r;
+}
+
+static mt_obj *
+int_from_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"bytes", 1}, {"byteorder", 0}, {"signed", 0}, {NULL, 0}};
+    mt_obj *a[3];
+    if (mt_args_parse(st, "from_bytes", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    mt_obj *bo = a[0];
+    mt_obj *tmp = NULL;
+    if (!mt_bytes_check(bo)) {
+        tmp = mt_call1(st, (mt_obj *)&mt_type_bytes, bo);
+        if (!tmp) {
+            return NULL;
+        }
+        bo = tmp;
+    }
+    int little = a[1] && mt_str_eq_c(a[1], "little");
+    int sgn = a[2] ? mt_truth(st, a[2]) : 0;
+    mt_bytes *b = (mt_bytes *)bo;
+    mpz_ptr z = new_mpz(st);
+    if (!z) {
+        MT_XDECREF(tmp);
+        return NULL;
+    }
+    if (b->len) {
+        mpz_import(z, b->len, little ? -1 : 1, 1, 0, 0, b->data);
+        if (sgn && mpz_tstbit(z, b->len * 8 - 1)) {
+            mpz_t m;
+            mpz_init_set_ui(m, 1);
+            mpz_mul_2exp(m, m, b->len * 8);
+            mpz_sub(z, z, m);
+            mpz_clear(m);
+        }
+    }
+    MT_XDECREF(tmp);
+    return mt_int_from_mpz_take(st, z);
+}
+
+static mt_obj *
+int_index_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return int_unop(st, args[0], MT_UN_POS);
+}
+
+static mt_obj *
+int_real(mt_state *st, mt_obj *self)
+{
+    return int_unop(st, self, MT_UN_POS);
+}
+
+static mt_obj *
+int_imag(mt_state *st, mt_obj *self)
+{
+    (void)st;
+    (void)self;
+    return MT_FROM_SMALL(0);
+}
+
+static mt_obj *
+int_one(mt_state *st, mt_obj *self)
+{
+    (void)st;
+    (void)self;
+    return MT_FROM_SMALL(1);
+}
+
+static const mt_method int_methods[] = {
+    {"bit_length", int_bit_length, MT_ARGS(0, 0)},
+    {"bit_count", int_bit_count, MT_ARGS(0, 0)},
+    {"conjugate", int_conjugate, MT_ARGS(0, 0)},
+    {"as_integer_ratio", int_as_integer_ratio, MT_ARGS(0, 0)},
+    {"to_bytes", int_to_bytes, MT_ARGS(0, 3) | MT_KW},
+    {"from_bytes", int_from_bytes, MT_ARGS(1, 3) | MT_KW | MT_CLASSM},
+    {"__index__", int_index_m, MT_ARGS(0, 0)},
+    {"__int__", int_index_m, MT_ARGS(0, 0)},
+    {"__trunc__", int_index_m, MT_ARGS(0, 0)},
+    {NULL, NULL, 0}};
+
+static const mt_getset int_getsets[] = {{"real", int_real, NULL},
+                                        {"imag", int_imag, NULL},
+                                        {"numerator", int_real, NULL},
+                                        {"denominator", int_one, NULL},
+                                        {NULL, NULL, NULL}};
+
+const mt_type mt_type_int = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "int",
+    .basicsize = sizeof(mt_bigint),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .release = int_release,
+    .clear = int_release,
+    .repr = int_repr,
+    .hash = int_hash,
+    .richcmp = int_richcmp,
+    .binop = int_binop,
+    .unop = int_unop,
+    .truth = int_truth,
+    .tp_new = int_new,
+    .methods = int_methods,
+    .getsets = int_getsets,
+};
+
+/* ---- bool ---- */
+
+static mt_obj *
+bool_repr(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, ((mt_boolobj *)o)->v ? "True" : "False");
+}
+
+static mt_obj *
+bool_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    int base = op & 0x3f;
+    if ((base == MT_OP_AND || base == MT_OP_OR || base == MT_OP_XOR) &&
+        MT_TYPE(a) == &mt_type_bool && MT_TYPE(b) == &mt_type_bool) {
+        int x = ((mt_boolobj *)a)->v, y = ((mt_boolobj *)b)->v;
+        return MT_BOOL(base == MT_OP_AND ? (x & y) : base == MT_OP_OR ? (x | y) : (x ^ y));
+    }
+    return mt_int_binop(st, a, b, op);
+}
+
+static mt_obj *
+bool_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "bool", kw) < 0) {
+        return NULL;
+    }
+    if (n > 1) {
+        return mt_raise(st, MT_EXC(TypeError), "bool expected at most 1 argument, got %zu", n);
+    }
+    if (n == 0) {
+        return MT_FALSE;
+    }
+    int v = mt_truth(st, args[0]);
+    return v < 0 ? NULL : MT_BOOL(v);
+}
+
+const mt_type mt_type_bool = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "bool",
+    .basicsize = sizeof(mt_boolobj),
+    .base = &mt_type_int,
+    .repr = bool_repr,
+    .hash = int_hash,
+    .richcmp = int_richcmp,
+    .binop = bool_binop,
+    .unop = int_unop,
+    .truth = int_truth,
+    .tp_new = bool_new,
+    .methods = int_methods,
+    .getsets = int_getsets,
+};
+
+const mt_boolobj mt_true_obj = {MT_STATIC_HEAD(&mt_type_bool), 1};
+const mt_boolobj mt_false_obj = {MT_STATIC_HEAD(&mt_type_bool), 0};

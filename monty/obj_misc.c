@@ -1,0 +1,1403 @@
+/* Small types: None, NotImplemented, Ellipsis, slice, range, cell, module and the builtin
+ * iterators (enumerate, zip, map, filter, reversed, sequence and callable iterators). */
+#include "config.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/obj.h"
+
+static mt_obj *
+self_iter(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(o);
+    return o;
+}
+
+/* ---- None, NotImplemented, Ellipsis ---- */
+
+static mt_obj *
+none_repr(mt_state *st, mt_obj *o)
+{
+    (void)o;
+    return mt_str_from_c(st, "None");
+}
+
+static int
+none_truth(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return 0;
+}
+
+static mt_obj *
+none_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    (void)args;
+    (void)kw;
+    if (n) {
+        return mt_raise(st, MT_EXC(TypeError), "NoneType takes no arguments");
+    }
+    return MT_NONE;
+}
+
+const mt_type mt_type_none = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "NoneType",
+    .basicsize = sizeof(mt_obj),
+    .base = &mt_type_object,
+    .repr = none_repr,
+    .truth = none_truth,
+    .tp_new = none_new,
+};
+const mt_obj mt_none_obj = MT_STATIC_HEAD(&mt_type_none);
+
+static mt_obj *
+notimpl_repr(mt_state *st, mt_obj *o)
+{
+    (void)o;
+    return mt_str_from_c(st, "NotImplemented");
+}
+
+const mt_type mt_type_notimpl = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "NotImplementedType",
+    .basicsize = sizeof(mt_obj),
+    .base = &mt_type_object,
+    .repr = notimpl_repr,
+};
+const mt_obj mt_notimpl_obj = MT_STATIC_HEAD(&mt_type_notimpl);
+
+static mt_obj *
+ellipsis_repr(mt_state *st, mt_obj *o)
+{
+    (void)o;
+    return mt_str_from_c(st, "Ellipsis");
+}
+
+const mt_type mt_type_ellipsis = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "ellipsis",
+    .basicsize = sizeof(mt_obj),
+    .base = &mt_type_object,
+    .repr = ellipsis_repr,
+};
+const mt_obj mt_ellipsis_obj = MT_STATIC_HEAD(&mt_type_ellipsis);
+
+/* ---- slice ---- */
+
+mt_obj *
+mt_slice_new(mt_state *st, mt_obj *start, mt_obj *stop, mt_obj *step)
+{
+    mt_slice *s = (mt_slice *)mt_alloc(st, &mt_type_slice, sizeof(mt_slice));
+    if (!s) {
+        return NULL;
+    }
+    s->start = start ? start : MT_NONE;
+    s->stop = stop ? stop : MT_NONE;
+    s->step = step ? step : MT_NONE;
+    MT_INCREF(s->start);
+    MT_INCREF(s->stop);
+    MT_INCREF(s->step);
+    return (mt_obj *)s;
+}
+
+static void
+slice_clear(mt_obj *o)
+{
+    mt_slice *s = (mt_slice *)o;
+    MT_CLEAR(s->start);
+    MT_CLEAR(s->stop);
+    MT_CLEAR(s->step);
+}
+
+static int
+slice_int(mt_state *st, mt_obj *o, int64_t *out)
+{
+    if (MT_IS_SMALL(o)) {
+        *out = MT_SMALL_VAL(o);
+        return 0;
+    }
+    if (mt_int_check(o)) {
+        if (mt_int_as_i64(st, o, out) < 0) {
+            mt_exc_clear(st);
+            *out = mt_int_sign(o) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
+        }
+        return 0;
+    }
+    if (mt_index(st, o, out) < 0) {
+        mt_exc_clear(st);
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "slice indices must be integers or None or have an __index__ method");
+    }
+    return 0;
+}
+
+int
+mt_slice_indices(mt_state *st, mt_obj *so, int64_t len, int64_t *pstart, int64_t *pstop,
+                 int64_t *pstep, int64_t *pcount)
+{
+    mt_slice *s = (mt_slice *)so;
+    int64_t step = 1, start, stop;
+    if (s->step != MT_NONE) {
+        if (slice_int(st, s->step, &step) < 0) {
+            return -1;
+        }
+        if (step == 0) {
+            return mt_raisei(st, MT_EXC(ValueError), "slice step cannot be zero");
+        }
+    }
+    int64_t lower = step < 0 ? -1 : 0;
+    int64_t upper = step < 0 ? len - 1 : len;
+    if (s->start == MT_NONE) {
+        start = step < 0 ? upper : lower;
+    } else {
+        if (slice_int(st, s->start, &start) < 0) {
+            return -1;
+        }
+        if (start < 0) {
+            start += len;
+            if (start < lower) {
+                start = lower;
+            }
+        } else if (start > upper) {
+            start = upper;
+        }
+    }
+    if (s->stop == MT_NONE) {
+        stop = step < 0 ? lower : upper;
+    } else {
+        if (slice_int(st, s->stop, &stop) < 0) {
+            return -1;
+        }
+        if (stop < 0) {
+            stop += len;
+            if (stop < lower) {
+                stop = lower;
+            }
+        } else if (stop > upper) {
+            stop = upper;
+        }
+    }
+    int64_t count = 0;
+    if (step < 0) {
+        if (stop < start) {
+            count = (start - stop - 1) / (-step) + 1;
+        }
+    } else if (start < stop) {
+        count = (stop - start - 1) / step + 1;
+    }
+    *pstart = start;
+    *pstop = stop;
+    *pstep = step;
+    *pcount = count;
+    return 0;
+}
+
+static mt_obj *
+slice_repr(mt_state *st, mt_obj *o)
+{
+    mt_slice *s = (mt_slice *)o;
+    return mt_str_printf(st, "slice(%R, %R, %R)", s->start, s->stop, s->step);
+}
+
+static mt_obj *
+slice_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "slice", kw) < 0) {
+        return NULL;
+    }
+    if (n == 0 || n > 3) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        n ? "slice expected at most 3 arguments, got %zu"
+                          : "slice expected at least 1 argument, got %zu",
+                        n);
+    }
+    if (n == 1) {
+        return mt_slice_new(st, NULL, args[0], NULL);
+    }
+    return mt_slice_new(st, args[0], args[1], n > 2 ? args[2] : NULL);
+}
+
+static mt_obj *
+slice_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (MT_TYPE(b) != &mt_type_slice) {
+        return MT_NOTIMPL;
+    }
+    mt_slice *x = (mt_slice *)a, *y = (mt_slice *)b;
+    mt_obj *ia[3] = {x->start, x->stop, x->step}, *ib[3] = {y->start, y->stop, y->step};
+    mt_obj *r;
+    if (mt_seq_richcmp(st, ia, 3, ib, 3, op, &r) < 0) {
+        return NULL;
+    }
+    return r;
+}
+
+static mt_obj *
+slice_start(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_slice *)o)->start);
+    return ((mt_slice *)o)->start;
+}
+
+static mt_obj *
+slice_stop(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_slice *)o)->stop);
+    return ((mt_slice *)o)->stop;
+}
+
+static mt_obj *
+slice_step(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_slice *)o)->step);
+    return ((mt_slice *)o)->step;
+}
+
+static mt_obj *
+slice_indices_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int64_t len, a, b, c, cnt;
+    if (mt_index(st, args[1], &len) < 0) {
+        return NULL;
+    }
+    if (mt_slice_indices(st, args[0], len, &a, &b, &c, &cnt) < 0) {
+        return NULL;
+    }
+    return mt_tuple_pack(st, 3, MT_FROM_SMALL(a), MT_FROM_SMALL(b), MT_FROM_SMALL(c));
+}
+
+static const mt_getset slice_getsets[] = {{"start", slice_start, NULL},
+                                          {"stop", slice_stop, NULL},
+                                          {"step", slice_step, NULL},
+                                          {NULL, NULL, NULL}};
+static const mt_method slice_methods[] = {{"indices", slice_indices_m, MT_ARGS(1, 1)},
+                                          {NULL, NULL, 0}};
+
+const mt_type mt_type_slice = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "slice",
+    .basicsize = sizeof(mt_slice),
+    .base = &mt_type_object,
+    .clear = slice_clear,
+    .repr = slice_repr,
+    .hash = mt_hash_unhashable,
+    .richcmp = slice_richcmp,
+    .tp_new = slice_new_t,
+    .methods = slice_methods,
+    .getsets = slice_getsets,
+};
+
+/* ---- range ---- */
+
+mt_obj *
+mt_range_new(mt_state *st, int64_t start, int64_t stop, int64_t step)
+{
+    mt_range *r = (mt_range *)mt_alloc(st, &mt_type_range, sizeof(mt_range));
+    if (!r) {
+        return NULL;
+    }
+    r->start = start;
+    r->stop = stop;
+    r->step = step;
+    int64_t len = 0;
+    if (step > 0 && start < stop) {
+        len = (stop - start - 1) / step + 1;
+    } else if (step < 0 && start > stop) {
+        len = (start - stop - 1) / (-step) + 1;
+    }
+    r->len = len;
+    return (mt_obj *)r;
+}
+
+static int
+range_arg(mt_state *st, mt_obj *o, int64_t *v)
+{
+    if (!mt_int_check(o) && !(MT_TYPE(o)->flags & MT_TF_HEAP)) {
+        return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                         mt_type_name(o));
+    }
+    if (mt_index(st, o, v) < 0) {
+        return -1;
+    }
+    if (*v > ((int64_t)1 << 61) || *v < -((int64_t)1 << 61)) {
+        return mt_raisei(st, MT_EXC(OverflowError), "range too large");
+    }
+    return 0;
+}
+
+static mt_obj *
+range_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "range", kw) < 0) {
+        return NULL;
+    }
+    int64_t a = 0, b = 0, c = 1;
+    if (n == 1) {
+        if (range_arg(st, args[0], &b) < 0) {
+            return NULL;
+        }
+    } else if (n == 2 || n == 3) {
+        if (range_arg(st, args[0], &a) < 0 || range_arg(st, args[1], &b) < 0) {
+            return NULL;
+        }
+        if (n == 3) {
+            if (range_arg(st, args[2], &c) < 0) {
+                return NULL;
+            }
+            if (c == 0) {
+                return mt_raise(st, MT_EXC(ValueError), "range() arg 3 must not be zero");
+            }
+        }
+    } else if (n == 0) {
+        return mt_raise(st, MT_EXC(TypeError), "range expected at least 1 argument, got 0");
+    } else {
+        return mt_raise(st, MT_EXC(TypeError), "range expected at most 3 arguments, got %zu", n);
+    }
+    return mt_range_new(st, a, b, c);
+}
+
+static mt_obj *
+range_repr(mt_state *st, mt_obj *o)
+{
+    mt_range *r = (mt_range *)o;
+    if (r->step == 1) {
+        return mt_str_printf(st, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
+    }
+    return mt_str_printf(st, "range(%lld, %lld, %lld)", (long long)r->start, (long long)r->stop,
+                         (long long)r->step);
+}
+
+static ssize_t
+range_len(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return (ssize_t)((mt_range *)o)->len;
+}
+
+static mt_obj *
+range_getitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    mt_range *r = (mt_range *)o;
+    if (MT_TYPE(key) == &mt_type_slice) {
+        int64_t a, b, c, cnt;
+        if (mt_slice_indices(st, key, r->len, &a, &b, &c, &cnt) < 0) {
+            return NULL;
+        }
+        int64_t s0 = r->start + a * r->step;
+        int64_t step = r->step * c;
+        return mt_range_new(st, s0, s0 + cnt * step, step);
+    }
+    int64_t i;
+    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+        return mt_raise(st, MT_EXC(TypeError), "range indices must be integers or slices, not %s",
+                        mt_type_name(key));
+    }
+    if (mt_index(st, key, &i) < 0) {
+        return NULL;
+    }
+    if (i < 0) {
+        i += r->len;
+    }
+    if (i < 0 || i >= r->len) {
+        return mt_raise(st, MT_EXC(IndexError), "range object index out of range");
+    }
+    return mt_int_from_i64(st, r->start + i * r->step);
+}
+
+static int
+range_contains(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    mt_range *r = (mt_range *)o;
+    if (!mt_int_check(v)) {
+        for (int64_t i = 0; i < r->len; i++) {
+            int eq = mt_eq(st, MT_FROM_SMALL(r->start + i * r->step), v);
+            if (eq != 0) {
+                return eq;
+            }
+        }
+        return 0;
+    }
+    int64_t x;
+    if (mt_int_as_i64(st, v, &x) < 0) {
+        mt_exc_clear(st);
+        return 0;
+    }
+    if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) {
+        return 0;
+    }
+    return (x - r->start) % r->step == 0;
+}
+
+static mt_obj *
+range_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    (void)st;
+    if (MT_TYPE(b) != &mt_type_range || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+        return MT_NOTIMPL;
+    }
+    mt_range *x = (mt_range *)a, *y = (mt_range *)b;
+    int eq = x->len == y->len &&
+             (x->len == 0 || (x->start == y->start && (x->len == 1 || x->step == y->step)));
+    return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+}
+
+static int64_t
+range_hash(mt_state *st, mt_obj *o)
+{
+    mt_range *r = (mt_range *)o;
+    mt_obj *t = mt_tuple_pack(st, 3, MT_FROM_SMALL(r->len), MT_FROM_SMALL(r->start),
+                              MT_FROM_SMALL(r->step));
+    if (!t) {
+        return -1;
+    }
+    int64_t h = mt_hash(st, t);
+    MT_DECREF(t);
+    return h;
+}
+
+typedef struct rangeiter {
+    mt_obj ob;
+    int64_t cur, step, left;
+} rangeiter;
+
+static mt_obj *
+range_iter(mt_state *st, mt_obj *o)
+{
+    mt_range *r = (mt_range *)o;
+    rangeiter *it = (rangeiter *)mt_alloc(st, &mt_type_rangeiter, sizeof(rangeiter));
+    if (!it) {
+        return NULL;
+    }
+    it->cur = r->start;
+    it->step = r->step;
+    it->left = r->len;
+    return (mt_obj *)it;
+}
+
+static mt_obj *
+rangeiter_next(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    rangeiter *it = (rangeiter *)o;
+    if (it->left <= 0) {
+        return NULL;
+    }
+    int64_t v = it->cur;
+    it->cur += it->step;
+    it->left--;
+    return MT_FROM_SMALL(v);
+}
+
+static mt_obj *
+range_reversed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_range *r = (mt_range *)args[0];
+    rangeiter *it = (rangeiter *)mt_alloc(st, &mt_type_rangeiter, sizeof(rangeiter));
+    if (!it) {
+        return NULL;
+    }
+    it->cur = r->start + (r->len - 1) * r->step;
+    it->step = -r->step;
+    it->left = r->len;
+    return (mt_obj *)it;
+}
+
+static mt_obj *
+range_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_range *r = (mt_range *)args[0];
+    int c = range_contains(st, args[0], args[1]);
+    if (c < 0) {
+        return NULL;
+    }
+    if (!c) {
+        mt_obj *rep = mt_repr(st, args[1]);
+        if (rep) {
+            mt_raise(st, MT_EXC(ValueError), "%U is not in range", rep);
+            MT_DECREF(rep);
+        }
+        return NULL;
+    }
+    int64_t x;
+    (void)mt_int_as_i64(st, args[1], &x);
+    return MT_FROM_SMALL((x - r->start) / r->step);
+}
+
+static mt_obj *
+range_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int c = range_contains(st, args[0], args[1]);
+    return c < 0 ? NULL : MT_FROM_SMALL(c);
+}
+
+static mt_obj *
+range_start(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_range *)o)->start);
+}
+
+static mt_obj *
+range_stop(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_range *)o)->stop);
+}
+
+static mt_obj *
+range_step(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_range *)o)->step);
+}
+
+static const mt_method range_methods[] = {{"__reversed__", range_reversed, MT_ARGS(0, 0)},
+                                          {"index", range_index, MT_ARGS(1, 1)},
+                                          {"count", range_count, MT_ARGS(1, 1)},
+                                          {NULL, NULL, 0}};
+static const mt_getset range_getsets[] = {{"start", range_start, NULL},
+                                          {"stop", range_stop, NULL},
+                                          {"step", range_step, NULL},
+                                          {NULL, NULL, NULL}};
+
+static int
+range_truth(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return ((mt_range *)o)->len > 0;
+}
+
+const mt_type mt_type_range = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "range",
+    .basicsize = sizeof(mt_range),
+    .base = &mt_type_object,
+    .repr = range_repr,
+    .hash = range_hash,
+    .richcmp = range_richcmp,
+    .truth = range_truth,
+    .iter = range_iter,
+    .getitem = range_getitem,
+    .len = range_len,
+    .contains = range_contains,
+    .tp_new = range_new_t,
+    .methods = range_methods,
+    .getsets = range_getsets,
+};
+
+const mt_type mt_type_rangeiter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "range_iterator",
+    .basicsize = sizeof(rangeiter),
+    .base = &mt_type_object,
+    .iter = self_iter,
+    .next = rangeiter_next,
+};
+
+/* ---- cell ---- */
+
+mt_obj *
+mt_cell_new(mt_state *st, mt_obj *v)
+{
+    mt_cell *c = (mt_cell *)mt_alloc(st, &mt_type_cell, sizeof(mt_cell));
+    if (!c) {
+        return NULL;
+    }
+    MT_XINCREF(v);
+    c->v = v;
+    return (mt_obj *)c;
+}
+
+static void
+cell_clear(mt_obj *o)
+{
+    MT_CLEAR(((mt_cell *)o)->v);
+}
+
+static mt_obj *
+cell_contents(mt_state *st, mt_obj *o)
+{
+    mt_cell *c = (mt_cell *)o;
+    if (!c->v) {
+        return mt_raise(st, MT_EXC(ValueError), "Cell is empty");
+    }
+    MT_INCREF(c->v);
+    return c->v;
+}
+
+static const mt_getset cell_getsets[] = {{"cell_contents", cell_contents, NULL},
+                                         {NULL, NULL, NULL}};
+
+const mt_type mt_type_cell = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "cell",
+    .basicsize = sizeof(mt_cell),
+    .base = &mt_type_object,
+    .clear = cell_clear,
+    .getsets = cell_getsets,
+};
+
+/* ---- module ---- */
+
+mt_obj *
+mt_module_new(mt_state *st, const char *name)
+{
+    mt_module *m = (mt_module *)mt_alloc(st, &mt_type_module, sizeof(mt_module));
+    if (!m) {
+        return NULL;
+    }
+    m->name = mt_str_from_c(st, name);
+    m->dict = mt_dict_new(st);
+    if (!m->name || !m->dict || mt_dict_set(st, m->dict, MT_NAME(__name__), m->name) < 0) {
+        MT_DECREF(m);
+        return NULL;
+    }
+    return (mt_obj *)m;
+}
+
+static void
+module_clear(mt_obj *o)
+{
+    mt_module *m = (mt_module *)o;
+    MT_CLEAR(m->dict);
+    MT_CLEAR(m->name);
+}
+
+static mt_obj *
+module_repr(mt_state *st, mt_obj *o)
+{
+    mt_module *m = (mt_module *)o;
+    return mt_str_printf(st, "<module '%U' (built-in)>", m->name);
+}
+
+static mt_obj *
+module_dict(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_module *)o)->dict);
+    return ((mt_module *)o)->dict;
+}
+
+static const mt_getset module_getsets[] = {{"__dict__", module_dict, NULL}, {NULL, NULL, NULL}};
+
+const mt_type mt_type_module = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "module",
+    .basicsize = sizeof(mt_module),
+    .base = &mt_type_object,
+    .dictoffset = offsetof(mt_module, dict),
+    .clear = module_clear,
+    .repr = module_repr,
+    .getsets = module_getsets,
+};
+
+/* ---- Sequence iterator (old-style __getitem__ protocol) ---- */
+
+typedef struct seqiter {
+    mt_obj ob;
+    mt_obj *seq;
+    int64_t i;
+} seqiter;
+
+mt_obj *
+mt_seqiter_new(mt_state *st, mt_obj *seq)
+{
+    seqiter *it = (seqiter *)mt_alloc(st, &mt_type_seqiter, sizeof(seqiter));
+    if (!it) {
+        return NULL;
+    }
+    MT_INCREF(seq);
+    it->seq = seq;
+    return (mt_obj *)it;
+}
+
+static mt_obj *
+seqiter_next(mt_state *st, mt_obj *o)
+{
+    seqiter *it = (seqiter *)o;
+    if (!it->seq) {
+        return NULL;
+    }
+    mt_obj *r = mt_getitem(st, it->seq, MT_FROM_SMALL(it->i));
+    if (!r) {
+        if (mt_exc_matches(st, MT_EXC(IndexError)) || mt_exc_matches(st, MT_EXC(StopIteration))) {
+            mt_exc_clear(st);
+            MT_CLEAR(it->seq);
+        }
+        return NULL;
+    }
+    it->i++;
+    return r;
+}
+
+static void
+seqiter_clear(mt_obj *o)
+{
+    MT_CLEAR(((seqiter *)o)->seq);
+}
+
+const mt_type mt_type_seqiter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "iterator",
+    .basicsize = sizeof(seqiter),
+    .base = &mt_type_object,
+    .clear = seqiter_clear,
+    .iter = self_iter,
+    .next = seqiter_next,
+};
+
+/* ---- iter(callable, sentinel) ---- */
+
+typedef struct calliter {
+    mt_obj ob;
+    mt_obj *fn, *sentinel;
+} calliter;
+
+mt_obj *
+mt_calliter_new(mt_state *st, mt_obj *fn, mt_obj *sentinel)
+{
+    calliter *it = (calliter *)mt_alloc(st, &mt_type_calliter, sizeof(calliter));
+    if (!it) {
+        return NULL;
+    }
+    MT_INCREF(fn);
+    MT_INCREF(sentinel);
+    it->fn = fn;
+    it->sentinel = sentinel;
+    return (mt_obj *)it;
+}
+
+static mt_obj *
+calliter_next(mt_state *st, mt_obj *o)
+{
+    calliter *it = (calliter *)o;
+    if (!it->fn) {
+        return NULL;
+    }
+    mt_obj *r = mt_call0(st, it->fn);
+    if (!r) {
+        if (mt_exc_matches(st, MT_EXC(StopIteration))) {
+            mt_exc_clear(st);
+        }
+        return NULL;
+    }
+    int eq = mt_eq(st, r, it->sentinel);
+    if (eq != 0) {
+        MT_DECREF(r);
+        if (eq > 0) {
+            MT_CLEAR(it->fn);
+        }
+        return NULL;
+    }
+    return r;
+}
+
+static void
+calliter_clear(mt_obj *o)
+{
+    MT_CLEAR(((calliter *)o)->fn);
+    MT_CLEAR(((calliter *)o)->sentinel);
+}
+
+const mt_type mt_type_calliter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "callable_iterator",
+    .basicsize = sizeof(calliter),
+    .base = &mt_type_object,
+    .clear = calliter_clear,
+    .iter = self_iter,
+    .next = calliter_next,
+};
+
+/* ---- enumerate ---- */
+
+typedef struct enumobj {
+    mt_obj ob;
+    mt_obj *it;
+    mt_obj *count; // int
+} enumobj;
+
+static mt_obj *
+enumerate_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"iterable", 1}, {"start", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    (void)t;
+    if (mt_args_parse(st, "enumerate", n, args, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    if (a[1] && !mt_int_check(a[1])) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                        mt_type_name(a[1]));
+    }
+    mt_obj *it = mt_iter(st, a[0]);
+    if (!it) {
+        return NULL;
+    }
+    enumobj *e = (enumobj *)mt_alloc(st, &mt_type_enumerate, sizeof(enumobj));
+    if (!e) {
+        MT_DECREF(it);
+        return NULL;
+    }
+    e->it = it;
+    e->count = a[1] ? a[1] : MT_FROM_SMALL(0);
+    MT_INCREF(e->count);
+    return (mt_obj *)e;
+}
+
+static mt_obj *
+enumerate_next(mt_state *st, mt_obj *o)
+{
+    enumobj *e = (enumobj *)o;
+    mt_obj *x = mt_next(st, e->it);
+    if (!x) {
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_new(st, 2);
+    if (!t) {
+        MT_DECREF(x);
+        return NULL;
+    }
+    MT_TUPLE_ITEM(t, 0) = e->count;
+    MT_TUPLE_ITEM(t, 1) = x;
+    mt_obj *next = mt_binop(st, e->count, MT_FROM_SMALL(1), MT_OP_ADD);
+    if (!next) {
+        e->count = MT_FROM_SMALL(0);
+        MT_DECREF(t);
+        return NULL;
+    }
+    e->count = next;
+    return t;
+}
+
+static void
+enumerate_clear(mt_obj *o)
+{
+    MT_CLEAR(((enumobj *)o)->it);
+    MT_CLEAR(((enumobj *)o)->count);
+}
+
+const mt_type mt_type_enumerate = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "enumerate",
+    .basicsize = sizeof(enumobj),
+    .base = &mt_type_object,
+    .clear = enumerate_clear,
+    .iter = self_iter,
+    .next = enumerate_next,
+    .tp_new = enumerate_new,
+};
+
+/* ---- zip ---- */
+
+typedef struct zipobj {
+    mt_obj ob;
+    mt_obj *its; // tuple of iterators
+    int strict;
+} zipobj;
+
+static mt_obj *
+zip_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    int strict = 0;
+    if (kw) {
+        for (size_t i = 0; i < MT_TUPLE_N(kw); i++) {
+            if (!mt_str_eq_c(MT_TUPLE_ITEM(kw, i), "strict")) {
+                return mt_raise(st, MT_EXC(TypeError),
+                                "zip() got an unexpected keyword argument '%U'",
+                                MT_TUPLE_ITEM(kw, i));
+            }
+            strict = mt_truth(st, args[n + i]);
+        }
+    }
+    mt_obj *its = mt_tuple_new(st, n);
+    if (!its) {
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        mt_obj *it = mt_iter(st, args[i]);
+        if (!it) {
+            if (mt_exc_matches(st, MT_EXC(TypeError))) {
+                mt_exc_clear(st);
+                mt_raise(st, MT_EXC(TypeError), "zip argument #%zu must support iteration", i + 1);
+            }
+            for (size_t j = i; j < n; j++) {
+                MT_TUPLE_ITEM(its, j) = MT_NONE;
+            }
+            MT_DECREF(its);
+            return NULL;
+        }
+        MT_TUPLE_ITEM(its, i) = it;
+    }
+    zipobj *z = (zipobj *)mt_alloc(st, &mt_type_zip, sizeof(zipobj));
+    if (!z) {
+        MT_DECREF(its);
+        return NULL;
+    }
+    z->its = its;
+    z->strict = strict;
+    return (mt_obj *)z;
+}
+
+static mt_obj *
+zip_next(mt_state *st, mt_obj *o)
+{
+    zipobj *z = (zipobj *)o;
+    size_t n = MT_TUPLE_N(z->its);
+    if (n == 0) {
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_new(st, n);
+    if (!t) {
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        mt_obj *x = mt_next(st, MT_TUPLE_ITEM(z->its, i));
+        if (!x) {
+            for (size_t j = i; j < n; j++) {
+                MT_TUPLE_ITEM(t, j) = MT_NONE;
+            }
+            MT_DECREF(t);
+            if (z->strict && !st->exc) {
+                if (i > 0) {
+                    return mt_raise(st, MT_EXC(ValueError),
+                                    "zip() argument %zu is shorter than argument%s%zu", i + 1,
+                                    i == 1 ? " " : "s 1-", i);
+                }
+                for (size_t j = 1; j < n; j++) {
+                    mt_obj *y = mt_next(st, MT_TUPLE_ITEM(z->its, j));
+                    if (y) {
+                        MT_DECREF(y);
+                        return mt_raise(st, MT_EXC(ValueError),
+                                        "zip() argument %zu is longer than argument%s%zu", j + 1,
+                                        j == 1 ? " " : "s 1-", j);
+                    }
+                    if (st->exc) {
+                        return NULL;
+                    }
+                }
+            }
+            return NULL;
+        }
+        MT_TUPLE_ITEM(t, i) = x;
+    }
+    return t;
+}
+
+static void
+zip_clear(mt_obj *o)
+{
+    MT_CLEAR(((zipobj *)o)->its);
+}
+
+const mt_type mt_type_zip = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "zip",
+    .basicsize = sizeof(zipobj),
+    .base = &mt_type_object,
+    .clear = zip_clear,
+    .iter = self_iter,
+    .next = zip_next,
+    .tp_new = zip_new,
+};
+
+/* ---- map ---- */
+
+typedef struct mapobj {
+    mt_obj ob;
+    mt_obj *fn;
+    mt_obj *its;
+} mapobj;
+
+static mt_obj *
+map_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "map", kw) < 0) {
+        return NULL;
+    }
+    if (n < 2) {
+        return mt_raise(st, MT_EXC(TypeError), "map() must have at least two arguments.");
+    }
+    mt_obj *its = mt_tuple_new(st, n - 1);
+    if (!its) {
+        return NULL;
+    }
+    for (size_t i = 1; i < n; i++) {
+        mt_obj *it = mt_iter(st, args[i]);
+        if (!it) {
+            for (size_t j = i; j < n; j++) {
+                MT_TUPLE_ITEM(its, j - 1) = MT_NONE;
+            }
+            MT_DECREF(its);
+            return NULL;
+        }
+        MT_TUPLE_ITEM(its, i - 1) = it;
+    }
+    mapobj *m = (mapobj *)mt_alloc(st, &mt_type_map, sizeof(mapobj));
+    if (!m) {
+        MT_DECREF(its);
+        return NULL;
+    }
+    MT_INCREF(args[0]);
+    m->fn = args[0];
+    m->its = its;
+    return (mt_obj *)m;
+}
+
+static mt_obj *
+map_next(mt_state *st, mt_obj *o)
+{
+    mapobj *m = (mapobj *)o;
+    size_t n = MT_TUPLE_N(m->its);
+    mt_obj *argv[8];
+    mt_obj **av = argv;
+    if (n > 8) {
+        av = mt_mem(st, n * sizeof(mt_obj *));
+        if (!av) {
+            return NULL;
+        }
+    }
+    size_t got = 0;
+    mt_obj *r = NULL;
+    for (; got < n; got++) {
+        av[got] = mt_next(st, MT_TUPLE_ITEM(m->its, got));
+        if (!av[got]) {
+            goto done;
+        }
+    }
+    r = mt_call(st, m->fn, n, av, NULL);
+done:
+    for (size_t i = 0; i < got; i++) {
+        MT_DECREF(av[i]);
+    }
+    if (av != argv) {
+        cm_free(av);
+    }
+    return r;
+}
+
+static void
+map_clear(mt_obj *o)
+{
+    MT_CLEAR(((mapobj *)o)->fn);
+    MT_CLEAR(((mapobj *)o)->its);
+}
+
+const mt_type mt_type_map = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "map",
+    .basicsize = sizeof(mapobj),
+    .base = &mt_type_object,
+    .clear = map_clear,
+    .iter = self_iter,
+    .next = map_next,
+    .tp_new = map_new,
+};
+
+/* ---- filter ---- */
+
+static mt_obj *
+filter_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "filter", kw) < 0) {
+        return NULL;
+    }
+    if (n != 2) {
+        return mt_raise(st, MT_EXC(TypeError), "filter expected 2 arguments, got %zu", n);
+    }
+    mt_obj *it = mt_iter(st, args[1]);
+    if (!it) {
+        return NULL;
+    }
+    mapobj *m = (mapobj *)mt_alloc(st, &mt_type_filter, sizeof(mapobj));
+    if (!m) {
+        MT_DECREF(it);
+        return NULL;
+    }
+    MT_INCREF(args[0]);
+    m->fn = args[0];
+    m->its = it;
+    return (mt_obj *)m;
+}
+
+static mt_obj *
+filter_next(mt_state *st, mt_obj *o)
+{
+    mapobj *m = (mapobj *)o;
+    for (;;) {
+        mt_obj *x = mt_next(st, m->its);
+        if (!x) {
+            return NULL;
+        }
+        int ok;
+        if (m->fn == MT_NONE || m->fn == (mt_obj *)&mt_type_bool) {
+            ok = mt_truth(st, x);
+        } else {
+            mt_obj *r = mt_call1(st, m->fn, x);
+            if (!r) {
+                MT_DECREF(x);
+                return NULL;
+            }
+            ok = mt_truth(st, r);
+            MT_DECREF(r);
+        }
+        if (ok < 0) {
+            MT_DECREF(x);
+            return NULL;
+        }
+        if (ok) {
+            return x;
+        }
+        MT_DECREF(x);
+    }
+}
+
+const mt_type mt_type_filter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "filter",
+    .basicsize = sizeof(mapobj),
+    .base = &mt_type_object,
+    .clear = map_clear,
+    .iter = self_iter,
+    .next = filter_next,
+    .tp_new = filter_new,
+};
+
+/* ---- reversed ---- */
+
+typedef struct revobj {
+    mt_obj ob;
+    mt_obj *seq;
+    int64_t i;
+} revobj;
+
+static mt_obj *
+reversed_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    if (mt_no_kw(st, "reversed", kw) < 0) {
+        return NULL;
+    }
+    if (n != 1) {
+        return mt_raise(st, MT_EXC(TypeError), "reversed expected 1 argument, got %zu", n);
+    }
+    mt_obj *seq = args[0];
+    mt_obj *m = mt_getattr_opt(st, seq, MT_NAME(__reversed__));
+    if (m) {
+        mt_obj *r = mt_call0(st, m);
+        MT_DECREF(m);
+        return r;
+    }
+    if (st->exc) {
+        return NULL;
+    }
+    const mt_type *tp = MT_TYPE(seq);
+    int has_getitem = tp->getitem != NULL ||
+                      ((tp->flags & MT_TF_HEAP) && mt_type_heap_dunder(tp, MT_NAME(__getitem__)));
+    if (!has_getitem || tp == &mt_type_dict || tp == &mt_type_set) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object is not reversible", tp->name);
+    }
+    ssize_t len = mt_len(st, seq);
+    if (len < 0) {
+        return NULL;
+    }
+    revobj *r = (revobj *)mt_alloc(st, &mt_type_reversed, sizeof(revobj));
+    if (!r) {
+        return NULL;
+    }
+    MT_INCREF(seq);
+    r->seq = seq;
+    r->i = len - 1;
+    return (mt_obj *)r;
+}
+
+static mt_obj *
+reversed_next(mt_state *st, mt_obj *o)
+{
+    revobj *r = (revobj *)o;
+    if (!r->seq || r->i < 0) {
+        MT_CLEAR(r->seq);
+        return NULL;
+    }
+    mt_obj *x = mt_getitem(st, r->seq, MT_FROM_SMALL(r->i));
+    r->i--;
+    return x;
+}
+
+static void
+reversed_clear(mt_obj *o)
+{
+    MT_CLEAR(((revobj *)o)->seq);
+}
+
+const mt_type mt_type_reversed = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "reversed",
+    .basicsize = sizeof(revobj),
+    .base = &mt_type_object,
+    .clear = reversed_clear,
+    .iter = self_iter,
+    .next = reversed_next,
+    .tp_new = reversed_new,
+};
+
+/* ---- types.GenericAlias (list[int]) ---- */
+
+typedef struct galias {
+    mt_obj ob;
+    mt_obj *origin, *args;
+} galias;
+
+static void
+galias_clear(mt_obj *o)
+{
+    MT_CLEAR(((galias *)o)->origin);
+    MT_CLEAR(((galias *)o)->args);
+}
+
+static mt_obj *
+galias_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    (void)kw;
+    if (n != 2) {
+        return mt_raise(st, MT_EXC(TypeError), "GenericAlias expected 2 arguments");
+    }
+    galias *g = (galias *)mt_alloc(st, &mt_type_genericalias, sizeof(galias));
+    if (!g) {
+        return NULL;
+    }
+    MT_INCREF(args[0]);
+    g->origin = args[0];
+    if (MT_TYPE(args[1]) == &mt_type_tuple) {
+        MT_INCREF(args[1]);
+        g->args = args[1];
+    } else {
+        g->args = mt_tuple_pack(st, 1, args[1]);
+        if (!g->args) {
+            MT_DECREF(g);
+            return NULL;
+        }
+    }
+    return (mt_obj *)g;
+}
+
+static void
+type_repr_into(mt_state *st, cm_buf *b, mt_obj *o)
+{
+    if (mt_isinst(o, &mt_type_type)) {
+        (void)!cm_buf_adds(b, ((const mt_type *)o)->name);
+        return;
+    }
+    if (o == MT_ELLIPSIS) {
+        (void)!cm_buf_adds(b, "...");
+        return;
+    }
+    mt_obj *r = mt_repr(st, o);
+    if (r) {
+        (void)!cm_buf_add(b, mt_str_data(r), mt_str_len(r));
+        MT_DECREF(r);
+    } else {
+        mt_exc_clear(st);
+    }
+}
+
+static mt_obj *
+galias_repr(mt_state *st, mt_obj *o)
+{
+    galias *g = (galias *)o;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    type_repr_into(st, &b, g->origin);
+    (void)!cm_buf_addc(&b, '[');
+    for (size_t i = 0; i < MT_TUPLE_N(g->args); i++) {
+        if (i) {
+            (void)!cm_buf_adds(&b, ", ");
+        }
+        type_repr_into(st, &b, MT_TUPLE_ITEM(g->args, i));
+    }
+    (void)!cm_buf_addc(&b, ']');
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+galias_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return mt_call(st, ((galias *)f)->origin, n, args, kw);
+}
+
+static mt_obj *
+galias_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    galias *g = (galias *)o;
+    if (mt_str_eq_c(name, "__origin__")) {
+        MT_INCREF(g->origin);
+        return g->origin;
+    }
+    if (mt_str_eq_c(name, "__args__")) {
+        MT_INCREF(g->args);
+        return g->args;
+    }
+    return mt_getattr(st, g->origin, name);
+}
+
+static mt_obj *
+galias_getitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    (void)key;
+    MT_INCREF(o);
+    (void)st;
+    return o;
+}
+
+static mt_obj *
+galias_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (MT_TYPE(b) != &mt_type_genericalias || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+        return MT_NOTIMPL;
+    }
+    galias *x = (galias *)a, *y = (galias *)b;
+    int eq = x->origin == y->origin;
+    if (eq) {
+        eq = mt_eq(st, x->args, y->args);
+        if (eq < 0) {
+            return NULL;
+        }
+    }
+    return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+}
+
+const mt_type mt_type_genericalias = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "types.GenericAlias",
+    .basicsize = sizeof(galias),
+    .base = &mt_type_object,
+    .clear = galias_clear,
+    .repr = galias_repr,
+    .richcmp = galias_richcmp,
+    .call = galias_call,
+    .getattr = galias_getattr,
+    .getitem = galias_getitem,
+    .tp_new = galias_new,
+};

@@ -1,0 +1,2064 @@
+/* str: immutable UTF-8 text with code-point indexing, its methods and the interned names. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unicode/uchar.h>
+
+#include "common/alloc.h"
+#include "monty/obj.h"
+
+#define MT_DEFINE_NAME(n)                                                                          \
+    const mt_str mt_name_##n = {MT_STATIC_HEAD(&mt_type_str), sizeof(#n) - 1, sizeof(#n) - 1, -1,  \
+                                #n};
+MT_NAME_LIST(MT_DEFINE_NAME)
+#undef MT_DEFINE_NAME
+
+static const mt_str empty_str = {MT_STATIC_HEAD(&mt_type_str), 0, 0, -1, ""};
+
+/* ---- UTF-8 ---- */
+
+uint32_t
+mt_utf8_get(const char *s, size_t *i)
+{
+    const unsigned char *p = (const unsigned char *)s + *i;
+    uint32_t c = p[0];
+    if (c < 0x80) {
+        *i += 1;
+        return c;
+    }
+    if (c < 0xe0) {
+        *i += 2;
+        return ((c & 0x1f) << 6) | (p[1] & 0x3f);
+    }
+    if (c < 0xf0) {
+        *i += 3;
+        return ((c & 0x0f) << 12) | ((uint32_t)(p[1] & 0x3f) << 6) | (p[2] & 0x3f);
+    }
+    *i += 4;
+    return ((c & 0x07) << 18) | ((uint32_t)(p[1] & 0x3f) << 12) | ((uint32_t)(p[2] & 0x3f) << 6) |
+           (p[3] & 0x3f);
+}
+
+int
+mt_utf8_put(cm_buf *b, uint32_t c)
+{
+    char t[4];
+    size_t n;
+    if (c < 0x80) {
+        t[0] = (char)c;
+        n = 1;
+    } else if (c < 0x800) {
+        t[0] = (char)(0xc0 | (c >> 6));
+        t[1] = (char)(0x80 | (c & 0x3f));
+        n = 2;
+    } else if (c < 0x10000) {
+        t[0] = (char)(0xe0 | (c >> 12));
+        t[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+        t[2] = (char)(0x80 | (c & 0x3f));
+        n = 3;
+    } else {
+        t[0] = (char)(0xf0 | (c >> 18));
+        t[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+        t[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+        t[3] = (char)(0x80 | (c & 0x3f));
+        n = 4;
+    }
+    return cm_buf_add(b, t, n);
+}
+
+size_t
+mt_utf8_count(const char *s, size_t len)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (((unsigned char)s[i] & 0xc0) != 0x80) {
+            n++;
+        }
+    }
+    return n;
+}
+
+/* ---- Construction ---- */
+
+mt_obj *
+mt_str_new(mt_state *st, const char *s, size_t len)
+{
+    if (len == 0) {
+        return (mt_obj *)&empty_str;
+    }
+    mt_str *o = (mt_str *)mt_alloc(st, &mt_type_str, sizeof(mt_str) + len + 1);
+    if (!o) {
+        return NULL;
+    }
+    char *d = (char *)(o + 1);
+    memcpy(d, s, len);
+    d[len] = 0;
+    o->data = d;
+    o->len = len;
+    o->nchars = mt_utf8_count(s, len);
+    o->hash = -1;
+    return (mt_obj *)o;
+}
+
+mt_obj *
+mt_str_from_c(mt_state *st, const char *s)
+{
+    return mt_str_new(st, s, strlen(s));
+}
+
+mt_obj *
+mt_str_from_buf(mt_state *st, cm_buf *b)
+{
+    mt_obj *r = mt_str_new(st, cm_buf_str(b), b->len);
+    cm_buf_free(b);
+    return r;
+}
+
+mt_obj *
+mt_str_intern(mt_state *st, const char *s, size_t len)
+{
+    return mt_str_new(st, s, len);
+}
+
+mt_obj *
+mt_str_char(mt_state *st, uint32_t c)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    (void)mt_utf8_put(&b, c);
+    return mt_str_from_buf(st, &b);
+}
+
+int
+mt_str_eq(mt_obj *a, mt_obj *b)
+{
+    if (a == b) {
+        return 1;
+    }
+    mt_str *x = (mt_str *)a, *y = (mt_str *)b;
+    if (x->len != y->len) {
+        return 0;
+    }
+    if (x->hash != -1 && y->hash != -1 && x->hash != y->hash) {
+        return 0;
+    }
+    return memcmp(x->data, y->data, x->len) == 0;
+}
+
+int
+mt_str_eq_c(mt_obj *a, const char *s)
+{
+    if (!mt_isinst(a, &mt_type_str)) {
+        return 0;
+    }
+    size_t n = strlen(s);
+    return mt_str_len(a) == n && memcmp(mt_str_data(a), s, n) == 0;
+}
+
+int64_t
+mt_str_hash(mt_obj *o)
+{
+    mt_str *s = (mt_str *)o;
+    if (s->hash != -1) {
+        return s->hash;
+    }
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < s->len; i++) {
+        h ^= (unsigned char)s->data[i];
+        h *= 1099511628211ULL;
+    }
+    int64_t r = (int64_t)(h >> 1);
+    if (r == -1) {
+        r = -2;
+    }
+    if (s->ob.refcnt < MT_IMMORTAL) {
+        s->hash = r;
+    }
+    return r;
+}
+
+static int64_t
+str_hash(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return mt_str_hash(o);
+}
+
+mt_obj *
+mt_str_concat(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    size_t la = mt_str_len(a), lb = mt_str_len(b);
+    if (lb == 0) {
+        MT_INCREF(a);
+        return a;
+    }
+    if (la == 0) {
+        MT_INCREF(b);
+        return b;
+    }
+    mt_str *o = (mt_str *)mt_alloc(st, &mt_type_str, sizeof(mt_str) + la + lb + 1);
+    if (!o) {
+        return NULL;
+    }
+    char *d = (char *)(o + 1);
+    memcpy(d, mt_str_data(a), la);
+    memcpy(d + la, mt_str_data(b), lb);
+    d[la + lb] = 0;
+    o->data = d;
+    o->len = la + lb;
+    o->nchars = ((mt_str *)a)->nchars + ((mt_str *)b)->nchars;
+    o->hash = -1;
+    return (mt_obj *)o;
+}
+
+/* ---- repr ---- */
+
+int
+mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii)
+{
+    int has_sq = memchr(s, '\'', len) != NULL, has_dq = memchr(s, '"', len) != NULL;
+    char q = has_sq && !has_dq ? '"' : '\'';
+    (void)!cm_buf_addc(b, q);
+    for (size_t i = 0; i < len;) {
+        uint32_t c = mt_utf8_get(s, &i);
+        if (c == (uint32_t)q || c == '\\') {
+            (void)!cm_buf_addc(b, '\\');
+            (void)!cm_buf_addc(b, (char)c);
+        } else if (c == '\n') {
+            (void)!cm_buf_adds(b, "\\n");
+        } else if (c == '\r') {
+            (void)!cm_buf_adds(b, "\\r");
+        } else if (c == '\t') {
+            (void)!cm_buf_adds(b, "\\t");
+        } else if (c < 0x20 || c == 0x7f) {
+            (void)!cm_buf_printf(b, "\\x%02x", c);
+        } else if (c < 0x7f) {
+            (void)!cm_buf_addc(b, (char)c);
+        } else if (ascii || (c >= 0x80 && c < 0xa0) || c == 0xad || (c >= 0xd800 && c < 0xe000) ||
+                   !u_isprint((UChar32)c) ||
+                   (u_charType((UChar32)c) == U_SPACE_SEPARATOR && c != ' ') ||
+                   u_charType((UChar32)c) == U_LINE_SEPARATOR ||
+                   u_charType((UChar32)c) == U_PARAGRAPH_SEPARATOR ||
+                   u_charType((UChar32)c) == U_FORMAT_CHAR ||
+                   u_charType((UChar32)c) == U_UNASSIGNED ||
+                   u_charType((UChar32)c) == U_PRIVATE_USE_CHAR) {
+            if (c < 0x100) {
+                (void)!cm_buf_printf(b, "\\x%02x", c);
+            } else if (c < 0x10000) {
+                (void)!cm_buf_printf(b, "\\u%04x", c);
+            } else {
+                (void)!cm_buf_printf(b, "\\U%08x", c);
+            }
+        } else {
+            (void)mt_utf8_put(b, c);
+        }
+    }
+    return cm_buf_addc(b, q);
+}
+
+mt_obj *
+mt_str_repr(mt_state *st, mt_obj *s)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    (void)mt_str_repr_buf(&b, mt_str_data(s), mt_str_len(s), 0);
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_str(mt_state *st, mt_obj *o)
+{
+    if (o->type == &mt_type_str) {
+        MT_INCREF(o);
+        return o;
+    }
+    return mt_str_new(st, mt_str_data(o), mt_str_len(o));
+}
+
+/* ---- Code points ---- */
+
+static int
+is_ascii(mt_obj *s)
+{
+    return ((mt_str *)s)->nchars == ((mt_str *)s)->len;
+}
+
+/* Decode into a cm_alloc'd array of code points. */
+static uint32_t *
+to_cps(mt_state *st, mt_obj *s, size_t *n)
+{
+    size_t nc = ((mt_str *)s)->nchars;
+    uint32_t *cp = mt_mem(st, (nc + 1) * sizeof(uint32_t));
+    if (!cp) {
+        return NULL;
+    }
+    const char *d = mt_str_data(s);
+    size_t i = 0, k = 0;
+    while (i < mt_str_len(s)) {
+        cp[k++] = mt_utf8_get(d, &i);
+    }
+    *n = k;
+    return cp;
+}
+
+static mt_obj *
+from_cps(mt_state *st, const uint32_t *cp, size_t n)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t i = 0; i < n; i++) {
+        (void)mt_utf8_put(&b, cp[i]);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+/* Byte offset of code point index ci. */
+static size_t
+byte_off(mt_obj *s, size_t ci)
+{
+    if (is_ascii(s)) {
+        return ci;
+    }
+    const char *d = mt_str_data(s);
+    size_t len = mt_str_len(s), i = 0, k = 0;
+    while (i < len && k < ci) {
+        i++;
+        while (i < len && ((unsigned char)d[i] & 0xc0) == 0x80) {
+            i++;
+        }
+        k++;
+    }
+    return i;
+}
+
+static size_t
+char_index(mt_obj *s, size_t boff)
+{
+    return is_ascii(s) ? boff : mt_utf8_count(mt_str_data(s), boff);
+}
+
+static ssize_t
+str_len(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return (ssize_t)((mt_str *)o)->nchars;
+}
+
+static mt_obj *
+str_getitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    int64_t n = (int64_t)((mt_str *)o)->nchars;
+    if (MT_TYPE(key) == &mt_type_slice) {
+        int64_t start, stop, step, cnt;
+        if (mt_slice_indices(st, key, n, &start, &stop, &step, &cnt) < 0) {
+            return NULL;
+        }
+        if (step == 1) {
+            size_t b0 = byte_off(o, (size_t)start);
+            size_t b1 = cnt > 0 ? byte_off(o, (size_t)stop) : b0;
+            if (b0 == 0 && b1 == mt_str_len(o) && o->type == &mt_type_str) {
+                MT_INCREF(o);
+                return o;
+            }
+            return mt_str_new(st, mt_str_data(o) + b0, cnt > 0 ? b1 - b0 : 0);
+        }
+        size_t nc;
+        uint32_t *cp = to_cps(st, o, &nc);
+        if (!cp) {
+            return NULL;
+        }
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        for (int64_t i = 0, j = start; i < cnt; i++, j += step) {
+            (void)mt_utf8_put(&b, cp[j]);
+        }
+        cm_free(cp);
+        return mt_str_from_buf(st, &b);
+    }
+    int64_t i;
+    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+        return mt_raise(st, MT_EXC(TypeError), "string indices must be integers, not '%s'",
+                        mt_type_name(key));
+    }
+    if (mt_index(st, key, &i) < 0) {
+        return NULL;
+    }
+    if (i < 0) {
+        i += n;
+    }
+    if (i < 0 || i >= n) {
+        return mt_raise(st, MT_EXC(IndexError), "string index out of range");
+    }
+    size_t b0 = byte_off(o, (size_t)i);
+    size_t b1 = b0 + 1;
+    while (b1 < mt_str_len(o) && ((unsigned char)mt_str_data(o)[b1] & 0xc0) == 0x80) {
+        b1++;
+    }
+    return mt_str_new(st, mt_str_data(o) + b0, b1 - b0);
+}
+
+static const char *
+find_bytes(const char *h, size_t hl, const char *n, size_t nl)
+{
+    if (nl == 0) {
+        return h;
+    }
+    if (nl > hl) {
+        return NULL;
+    }
+    return memmem(h, hl, n, nl);
+}
+
+static int
+str_contains(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    if (!mt_isinst(v, &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "'in <string>' requires string as left operand, not %s", mt_type_name(v));
+    }
+    return find_bytes(mt_str_data(o), mt_str_len(o), mt_str_data(v), mt_str_len(v)) != NULL;
+}
+
+static mt_obj *
+str_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    (void)st;
+    if (!mt_isinst(b, &mt_type_str)) {
+        return MT_NOTIMPL;
+    }
+    if (op == MT_CMP_EQ || op == MT_CMP_NE) {
+        int eq = mt_str_eq(a, b);
+        return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+    }
+    size_t la = mt_str_len(a), lb = mt_str_len(b);
+    int c = memcmp(mt_str_data(a), mt_str_data(b), la < lb ? la : lb);
+    if (c == 0) {
+        c = la < lb ? -1 : la > lb;
+    }
+    switch (op) {
+    case MT_CMP_LT:
+        return MT_BOOL(c < 0);
+    case MT_CMP_LE:
+        return MT_BOOL(c <= 0);
+    case MT_CMP_GT:
+        return MT_BOOL(c > 0);
+    default:
+        return MT_BOOL(c >= 0);
+    }
+}
+
+static mt_obj *
+str_repeat(mt_state *st, mt_obj *s, mt_obj *n)
+{
+    int64_t k;
+    if (mt_int_as_i64(st, n, &k) < 0) {
+        if (mt_exc_matches(st, MT_EXC(OverflowError))) {
+            mt_exc_clear(st);
+            return mt_raise(st, MT_EXC(OverflowError),
+                            "cannot fit 'int' into an index-sized integer");
+        }
+        return NULL;
+    }
+    if (k <= 0 || mt_str_len(s) == 0) {
+        return (mt_obj *)&empty_str;
+    }
+    size_t len = mt_str_len(s);
+    if ((uint64_t)k > ((size_t)1 << 40) / len) {
+        return mt_nomem(st);
+    }
+    size_t total = len * (size_t)k;
+    char *buf = mt_mem(st, total + 1);
+    if (!buf) {
+        return NULL;
+    }
+    for (int64_t i = 0; i < k; i++) {
+        memcpy(buf + (size_t)i * len, mt_str_data(s), len);
+    }
+    mt_obj *r = mt_str_new(st, buf, total);
+    cm_free(buf);
+    return r;
+}
+
+static mt_obj *
+str_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    op &= 0x3f;
+    int sa = mt_isinst(a, &mt_type_str), sb = mt_isinst(b, &mt_type_str);
+    if (op == MT_OP_ADD) {
+        if (sa && sb) {
+            return mt_str_concat(st, a, b);
+        }
+        if (sa && !(MT_TYPE(b)->flags & MT_TF_HEAP)) {
+            return mt_raise(st, MT_EXC(TypeError), "can only concatenate str (not \"%s\") to str",
+                            mt_type_name(b));
+        }
+        return MT_NOTIMPL;
+    }
+    if (op == MT_OP_MUL) {
+        if (sa && mt_int_check(b)) {
+            return str_repeat(st, a, b);
+        }
+        if (sb && mt_int_check(a)) {
+            return str_repeat(st, b, a);
+        }
+        if (sa && !mt_int_check(b) && !(MT_TYPE(b)->flags & MT_TF_HEAP)) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "can't multiply sequence by non-int of type '%s'", mt_type_name(b));
+        }
+        return MT_NOTIMPL;
+    }
+    if (op == MT_OP_MOD && sa) {
+        return mt_str_mod(st, a, b);
+    }
+    return MT_NOTIMPL;
+}
+
+/* ---- Iteration ---- */
+
+typedef struct striter {
+    mt_obj ob;
+    mt_obj *s;
+    size_t pos;
+} striter;
+
+static mt_obj *
+str_iter(mt_state *st, mt_obj *o)
+{
+    striter *it = (striter *)mt_alloc(st, &mt_type_striter, sizeof(striter));
+    if (!it) {
+        return NULL;
+    }
+    MT_INCREF(o);
+    it->s = o;
+    return (mt_obj *)it;
+}
+
+static mt_obj *
+striter_next(mt_state *st, mt_obj *o)
+{
+    striter *it = (striter *)o;
+    if (!it->s || it->pos >= mt_str_len(it->s)) {
+        return NULL;
+    }
+    const char *d = mt_str_data(it->s);
+    size_t b0 = it->pos;
+    size_t b1 = b0 + 1;
+    while (b1 < mt_str_len(it->s) && ((unsigned char)d[b1] & 0xc0) == 0x80) {
+        b1++;
+    }
+    it->pos = b1;
+    return mt_str_new(st, d + b0, b1 - b0);
+}
+
+static void
+striter_clear(mt_obj *o)
+{
+    MT_CLEAR(((striter *)o)->s);
+}
+
+static mt_obj *
+self_iter(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(o);
+    return o;
+}
+
+const mt_type mt_type_striter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "str_ascii_iterator",
+    .basicsize = sizeof(striter),
+    .base = &mt_type_object,
+    .clear = striter_clear,
+    .iter = self_iter,
+    .next = striter_next,
+};
+
+/* ---- Methods ---- */
+
+#define SELF args[0]
+
+static int
+want_str(mt_state *st, mt_obj *o, const char *what)
+{
+    if (!mt_isinst(o, &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s, not %s", what, mt_type_name(o));
+    }
+    return 0;
+}
+
+typedef uint32_t (*cmap_fn)(uint32_t c);
+
+static uint32_t
+cm_upper(uint32_t c)
+{
+    if (c < 0x80) {
+        return (c >= 'a' && c <= 'z') ? c - 32 : c;
+    }
+    return (uint32_t)u_toupper((UChar32)c);
+}
+
+static uint32_t
+cm_lower(uint32_t c)
+{
+    if (c < 0x80) {
+        return (c >= 'A' && c <= 'Z') ? c + 32 : c;
+    }
+    return (uint32_t)u_tolower((UChar32)c);
+}
+
+static int
+is_cased_upper(uint32_t c)
+{
+    return c < 0x80 ? (c >= 'A' && c <= 'Z') : (u_isupper((UChar32)c) || u_istitle((UChar32)c));
+}
+
+static int
+is_cased_lower(uint32_t c)
+{
+    return c < 0x80 ? (c >= 'a' && c <= 'z') : u_islower((UChar32)c);
+}
+
+static int
+is_cased(uint32_t c)
+{
+    return is_cased_upper(c) || is_cased_lower(c) ||
+           (c >= 0x80 && u_hasBinaryProperty((UChar32)c, UCHAR_CASED));
+}
+
+static mt_obj *
+map_chars(mt_state *st, mt_obj *s, cmap_fn f)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(s);
+    size_t n = mt_str_len(s);
+    for (size_t i = 0; i < n;) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (f == cm_upper && c == 0xdf) {
+            (void)!cm_buf_adds(&b, "SS");
+            continue;
+        }
+        (void)mt_utf8_put(&b, f(c));
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_upper(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return map_chars(st, SELF, cm_upper);
+}
+
+static mt_obj *
+str_lower(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return map_chars(st, SELF, cm_lower);
+}
+
+static mt_obj *
+str_casefold(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(SELF);
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (c == 0xdf) {
+            (void)!cm_buf_adds(&b, "ss");
+            continue;
+        }
+        (void)mt_utf8_put(&b, (uint32_t)u_foldCase((UChar32)c, U_FOLD_CASE_DEFAULT));
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_swapcase(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(SELF);
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        (void)mt_utf8_put(&b, is_cased_upper(c)   ? cm_lower(c)
+                              : is_cased_lower(c) ? cm_upper(c)
+                                                  : c);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_capitalize(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(SELF);
+    int first = 1;
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        (void)mt_utf8_put(&b, first ? (c < 0x80 ? cm_upper(c) : (uint32_t)u_totitle((UChar32)c))
+                                    : cm_lower(c));
+        first = 0;
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_title(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(SELF);
+    int prev_cased = 0;
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (prev_cased) {
+            (void)mt_utf8_put(&b, cm_lower(c));
+        } else {
+            (void)mt_utf8_put(&b, c < 0x80 ? cm_upper(c) : (uint32_t)u_totitle((UChar32)c));
+        }
+        prev_cased = is_cased(c);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static int
+is_space(uint32_t c)
+{
+    if (c < 0x80) {
+        return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f);
+    }
+    return c == 0x85 || c == 0xa0 || u_isUWhiteSpace((UChar32)c);
+}
+
+typedef int (*cpred)(uint32_t c);
+
+static int
+p_digit(uint32_t c)
+{
+    return c < 0x80 ? (c >= '0' && c <= '9') : u_charDigitValue((UChar32)c) >= 0;
+}
+
+static int
+p_decimal(uint32_t c)
+{
+    return c < 0x80 ? (c >= '0' && c <= '9') : u_charType((UChar32)c) == U_DECIMAL_DIGIT_NUMBER;
+}
+
+static int
+p_numeric(uint32_t c)
+{
+    if (c < 0x80) {
+        return c >= '0' && c <= '9';
+    }
+    int t = u_charType((UChar32)c);
+    return t == U_DECIMAL_DIGIT_NUMBER || t == U_LETTER_NUMBER || t == U_OTHER_NUMBER ||
+           u_getNumericValue((UChar32)c) != U_NO_NUMERIC_VALUE;
+}
+
+static int
+p_alpha(uint32_t c)
+{
+    return c < 0x80 ? ((c | 32) >= 'a' && (c | 32) <= 'z') : u_isalpha((UChar32)c);
+}
+
+static int
+p_alnum(uint32_t c)
+{
+    return p_alpha(c) || p_numeric(c);
+}
+
+static int
+p_printable(uint32_t c)
+{
+    if (c < 0x80) {
+        return c >= 0x20 && c < 0x7f;
+    }
+    int t = u_charType((UChar32)c);
+    return !(t == U_CONTROL_CHAR || t == U_FORMAT_CHAR || t == U_SURROGATE ||
+             t == U_PRIVATE_USE_CHAR || t == U_UNASSIGNED || t == U_LINE_SEPARATOR ||
+             t == U_PARAGRAPH_SEPARATOR || (t == U_SPACE_SEPARATOR));
+}
+
+static int
+p_ascii(uint32_t c)
+{
+    return c < 0x80;
+}
+
+static mt_obj *
+all_pred(mt_obj *s, cpred p, int empty_ok)
+{
+    const char *d = mt_str_data(s);
+    size_t n = mt_str_len(s);
+    if (n == 0) {
+        return MT_BOOL(empty_ok);
+    }
+    for (size_t i = 0; i < n;) {
+        if (!p(mt_utf8_get(d, &i))) {
+            return MT_FALSE;
+        }
+    }
+    return MT_TRUE;
+}
+
+#define PRED_METHOD(name, pred, empty)                                                             \
+    static mt_obj *name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)                   \
+    {                                                                                              \
+        (void)st;                                                                                  \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return all_pred(SELF, pred, empty);                                                        \
+    }
+PRED_METHOD(str_isdigit, p_digit, 0)
+PRED_METHOD(str_isdecimal, p_decimal, 0)
+PRED_METHOD(str_isnumeric, p_numeric, 0)
+PRED_METHOD(str_isalpha, p_alpha, 0)
+PRED_METHOD(str_isalnum, p_alnum, 0)
+PRED_METHOD(str_isspace, is_space, 0)
+PRED_METHOD(str_isprintable, p_printable, 1)
+PRED_METHOD(str_isascii, p_ascii, 1)
+
+static mt_obj *
+str_isupper(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    int cased = 0;
+    const char *d = mt_str_data(SELF);
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (is_cased_lower(c)) {
+            return MT_FALSE;
+        }
+        cased |= is_cased_upper(c);
+    }
+    return MT_BOOL(cased);
+}
+
+static mt_obj *
+str_islower(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    int cased = 0;
+    const char *d = mt_str_data(SELF);
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (is_cased_upper(c)) {
+            return MT_FALSE;
+        }
+        cased |= is_cased_lower(c);
+    }
+    return MT_BOOL(cased);
+}
+
+static mt_obj *
+str_istitle(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    int cased = 0, prev = 0;
+    const char *d = mt_str_data(SELF);
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (is_cased_upper(c)) {
+            if (prev) {
+                return MT_FALSE;
+            }
+            prev = 1;
+            cased = 1;
+        } else if (is_cased_lower(c)) {
+            if (!prev) {
+                return MT_FALSE;
+            }
+            prev = 1;
+            cased = 1;
+        } else {
+            prev = 0;
+        }
+    }
+    return MT_BOOL(cased);
+}
+
+static mt_obj *
+str_isidentifier(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    const char *d = mt_str_data(SELF);
+    size_t len = mt_str_len(SELF);
+    if (len == 0) {
+        return MT_FALSE;
+    }
+    for (size_t i = 0; i < len;) {
+        int first = i == 0;
+        uint32_t c = mt_utf8_get(d, &i);
+        int ok = c == '_' || p_alpha(c) || (!first && p_decimal(c)) ||
+                 (c >= 0x80 && (first ? u_hasBinaryProperty((UChar32)c, UCHAR_XID_START)
+                                      : u_hasBinaryProperty((UChar32)c, UCHAR_XID_CONTINUE)));
+        if (!ok) {
+            return MT_FALSE;
+        }
+    }
+    return MT_TRUE;
+}
+
+/* strip family: which = 1 left, 2 right, 3 both. */
+static mt_obj *
+do_strip(mt_state *st, size_t n, mt_obj *const *args, int which)
+{
+    mt_obj *s = SELF;
+    mt_obj *chars = n > 1 ? args[1] : MT_NONE;
+    if (chars != MT_NONE && want_str(st, chars, "strip arg must be None or str") < 0) {
+        return NULL;
+    }
+    size_t nc;
+    uint32_t *cp = to_cps(st, s, &nc);
+    if (!cp) {
+        return NULL;
+    }
+    size_t ncs = 0;
+    uint32_t *set = NULL;
+    if (chars != MT_NONE) {
+        set = to_cps(st, chars, &ncs);
+        if (!set) {
+            cm_free(cp);
+            return NULL;
+        }
+    }
+    size_t i = 0, j = nc;
+#define STRIPPABLE(c) (set ? (memchr_u32(set, ncs, (c))) : is_space(c))
+    if (which & 1) {
+        while (i < j) {
+            uint32_t c = cp[i];
+            int hit = 0;
+            if (set) {
+                for (size_t k = 0; k < ncs; k++) {
+                    hit |= set[k] == c;
+                }
+            } else {
+                hit = is_space(c);
+            }
+            if (!hit) {
+                break;
+            }
+            i++;
+        }
+    }
+    if (which & 2) {
+        while (j > i) {
+            uint32_t c = cp[j - 1];
+            int hit = 0;
+            if (set) {
+                for (size_t k = 0; k < ncs; k++) {
+                    hit |= set[k] == c;
+                }
+            } else {
+                hit = is_space(c);
+            }
+            if (!hit) {
+                break;
+            }
+            j--;
+        }
+    }
+#undef STRIPPABLE
+    mt_obj *r;
+    if (i == 0 && j == nc && s->type == &mt_type_str) {
+        MT_INCREF(s);
+        r = s;
+    } else {
+        r = from_cps(st, cp + i, j - i);
+    }
+    cm_free(cp);
+    cm_free(set);
+    return r;
+}
+
+static mt_obj *
+str_strip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_strip(st, n, args, 3);
+}
+
+static mt_obj *
+str_lstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_strip(st, n, args, 1);
+}
+
+static mt_obj *
+str_rstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_strip(st, n, args, 2);
+}
+
+static mt_obj *
+do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
+{
+    static const mt_argspec specs[] = {{"sep", 0}, {"maxsplit", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    int64_t maxsplit = -1;
+    if (a[1] && mt_index(st, a[1], &maxsplit) < 0) {
+        return NULL;
+    }
+    mt_obj *sep = a[0] && a[0] != MT_NONE ? a[0] : NULL;
+    if (sep && want_str(st, sep, "must be str or None") < 0) {
+        return NULL;
+    }
+    if (sep && mt_str_len(sep) == 0) {
+        return mt_raise(st, MT_EXC(ValueError), "empty separator");
+    }
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    const char *d = mt_str_data(SELF);
+    size_t len = mt_str_len(SELF);
+    if (!sep) {
+        // whitespace split, operating on bytes with ASCII/Unicode spaces
+        if (!right) {
+            size_t i = 0;
+            int64_t splits = 0;
+            while (i < len) {
+                size_t k = i;
+                while (i < len) {
+                    size_t t = i;
+                    uint32_t c = mt_utf8_get(d, &t);
+                    if (!is_space(c)) {
+                        break;
+                    }
+                    i = t;
+                }
+                (void)k;
+                if (i >= len) {
+                    break;
+                }
+                size_t start = i;
+                if (maxsplit >= 0 && splits >= maxsplit) {
+                    size_t end = len;
+                    while (end > start) {
+                        // trailing whitespace stripped
+                        size_t t = end - 1;
+                        while (t > start && ((unsigned char)d[t] & 0xc0) == 0x80) {
+                            t--;
+                        }
+                        size_t tt = t;
+                        if (!is_space(mt_utf8_get(d, &tt))) {
+                            break;
+                        }
+                        end = t;
+                    }
+                    mt_obj *p = mt_str_new(st, d + start, end - start);
+                    if (!p || mt_list_append_take(st, l, p) < 0) {
+                        goto fail;
+                    }
+                    break;
+                }
+                while (i < len) {
+                    size_t t = i;
+                    uint32_t c = mt_utf8_get(d, &t);
+                    if (is_space(c)) {
+                        break;
+                    }
+                    i = t;
+                }
+                mt_obj *p = mt_str_new(st, d + start, i - start);
+                if (!p || mt_list_append_take(st, l, p) < 0) {
+                    goto fail;
+                }
+                splits++;
+            }
+            return l;
+        }
+        // rsplit on whitespace: work on code points
+        size_t nc;
+        uint32_t *cp = to_cps(st, SELF, &nc);
+        if (!cp) {
+            goto fail;
+        }
+        size_t j = nc;
+        int64_t splits = 0;
+        while (j > 0) {
+            while (j > 0 && is_space(cp[j - 1])) {
+                j--;
+            }
+            if (j == 0) {
+                break;
+            }
+            size_t end = j;
+            if (maxsplit >= 0 && splits >= maxsplit) {
+                size_t s0 = 0;
+                while (s0 < end && is_space(cp[s0])) {
+                    s0++;
+                }
+                mt_obj *p = from_cps(st, cp + s0, end - s0);
+                if (!p || mt_list_append_take(st, l, p) < 0) {
+                    cm_free(cp);
+                    goto fail;
+                }
+                break;
+            }
+            while (j > 0 && !is_space(cp[j - 1])) {
+                j--;
+            }
+            mt_obj *p = from_cps(st, cp + j, end - j);
+            if (!p || mt_list_append_take(st, l, p) < 0) {
+                cm_free(cp);
+                goto fail;
+            }
+            splits++;
+        }
+        cm_free(cp);
+        // reverse
+        mt_list *ll = (mt_list *)l;
+        for (size_t x = 0, y = ll->n ? ll->n - 1 : 0; x < y; x++, y--) {
+            mt_obj *t = ll->items[x];
+            ll->items[x] = ll->items[y];
+            ll->items[y] = t;
+        }
+        return l;
+    }
+    const char *sd = mt_str_data(sep);
+    size_t sl = mt_str_len(sep);
+    if (!right) {
+        size_t i = 0;
+        int64_t splits = 0;
+        for (;;) {
+            const char *hit =
+                (maxsplit < 0 || splits < maxsplit) ? find_bytes(d + i, len - i, sd, sl) : NULL;
+            size_t end = hit ? (size_t)(hit - d) : len;
+            mt_obj *p = mt_str_new(st, d + i, end - i);
+            if (!p || mt_list_append_take(st, l, p) < 0) {
+                goto fail;
+            }
+            if (!hit) {
+                break;
+            }
+            i = end + sl;
+            splits++;
+        }
+        return l;
+    }
+    size_t j = len;
+    int64_t splits = 0;
+    for (;;) {
+        const char *hit = NULL;
+        if (maxsplit < 0 || splits < maxsplit) {
+            for (size_t k = j; k >= sl; k--) {
+                if (memcmp(d + k - sl, sd, sl) == 0) {
+                    hit = d + k - sl;
+                    break;
+                }
+                if (k == sl) {
+                    break;
+                }
+            }
+        }
+        size_t start = hit ? (size_t)(hit - d) + sl : 0;
+        mt_obj *p = mt_str_new(st, d + start, j - start);
+        if (!p || mt_list_append_take(st, l, p) < 0) {
+            goto fail;
+        }
+        if (!hit) {
+            break;
+        }
+        j = (size_t)(hit - d);
+        splits++;
+    }
+    mt_list *ll = (mt_list *)l;
+    for (size_t x = 0, y = ll->n ? ll->n - 1 : 0; x < y; x++, y--) {
+        mt_obj *t = ll->items[x];
+        ll->items[x] = ll->items[y];
+        ll->items[y] = t;
+    }
+    return l;
+fail:
+    MT_DECREF(l);
+    return NULL;
+}
+
+static mt_obj *
+str_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return do_split(st, n, args, kw, 0);
+}
+
+static mt_obj *
+str_rsplit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return do_split(st, n, args, kw, 1);
+}
+
+static mt_obj *
+str_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"keepends", 0}, {NULL, 0}};
+    mt_obj *a[1];
+    if (mt_args_parse(st, "splitlines", n - 1, args + 1, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    int keep = a[0] ? mt_truth(st, a[0]) : 0;
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    const char *d = mt_str_data(SELF);
+    size_t len = mt_str_len(SELF), i = 0, start = 0;
+    while (i < len) {
+        size_t t = i;
+        uint32_t c = mt_utf8_get(d, &t);
+        int nl = c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d ||
+                 c == 0x1e || c == 0x85 || c == 0x2028 || c == 0x2029;
+        if (!nl) {
+            i = t;
+            continue;
+        }
+        size_t eol = t;
+        if (c == '\r' && t < len && d[t] == '\n') {
+            eol = t + 1;
+        }
+        mt_obj *p = mt_str_new(st, d + start, (keep ? eol : i) - start);
+        if (!p || mt_list_append_take(st, l, p) < 0) {
+            MT_DECREF(l);
+            return NULL;
+        }
+        i = start = eol;
+    }
+    if (start < len) {
+        mt_obj *p = mt_str_new(st, d + start, len - start);
+        if (!p || mt_list_append_take(st, l, p) < 0) {
+            MT_DECREF(l);
+            return NULL;
+        }
+    }
+    return l;
+}
+
+mt_obj *
+mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable)
+{
+    mt_obj *items = mt_list_from_iter(st, iterable);
+    if (!items) {
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    size_t n = MT_LIST_N(items);
+    for (size_t i = 0; i < n; i++) {
+        mt_obj *x = MT_LIST_ITEM(items, i);
+        if (!mt_isinst(x, &mt_type_str)) {
+            cm_buf_free(&b);
+            MT_DECREF(items);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "sequence item %zu: expected str instance, %s found", i,
+                            mt_type_name(x));
+        }
+        if (i && cm_buf_add(&b, mt_str_data(sep), mt_str_len(sep)) < 0) {
+            break;
+        }
+        if (cm_buf_add(&b, mt_str_data(x), mt_str_len(x)) < 0) {
+            break;
+        }
+    }
+    MT_DECREF(items);
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_join(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_str_join(st, SELF, args[1]);
+}
+
+static mt_obj *
+str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    if (want_str(st, args[1], "replace() argument 1 must be str") < 0 ||
+        want_str(st, args[2], "replace() argument 2 must be str") < 0) {
+        return NULL;
+    }
+    int64_t count = -1;
+    if (n > 3 && mt_index(st, args[3], &count) < 0) {
+        return NULL;
+    }
+    const char *d = mt_str_data(SELF), *od = mt_str_data(args[1]), *nd = mt_str_data(args[2]);
+    size_t len = mt_str_len(SELF), ol = mt_str_len(args[1]), nl = mt_str_len(args[2]);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (ol == 0) {
+        int64_t k = 0;
+        size_t i = 0;
+        if (count != 0) {
+            (void)!cm_buf_add(&b, nd, nl);
+            k++;
+        }
+        while (i < len) {
+            size_t t = i;
+            (void)mt_utf8_get(d, &t);
+            (void)!cm_buf_add(&b, d + i, t - i);
+            i = t;
+            if (count < 0 || k < count) {
+                (void)!cm_buf_add(&b, nd, nl);
+                k++;
+            }
+        }
+        return mt_str_from_buf(st, &b);
+    }
+    size_t i = 0;
+    int64_t k = 0;
+    while (i <= len) {
+        const char *hit = (count < 0 || k < count) ? find_bytes(d + i, len - i, od, ol) : NULL;
+        if (!hit) {
+            (void)!cm_buf_add(&b, d + i, len - i);
+            break;
+        }
+        (void)!cm_buf_add(&b, d + i, (size_t)(hit - (d + i)));
+        (void)!cm_buf_add(&b, nd, nl);
+        i = (size_t)(hit - d) + ol;
+        k++;
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+/* Parse optional start/end (code point indices) into byte bounds. */
+static int
+bounds(mt_state *st, mt_obj *s, size_t n, mt_obj *const *args, size_t first, size_t *b0, size_t *b1,
+       int64_t *c0)
+{
+    int64_t len = (int64_t)((mt_str *)s)->nchars;
+    int64_t start = 0, end = len;
+    if (n > first && args[first] != MT_NONE && mt_index(st, args[first], &start) < 0) {
+        return -1;
+    }
+    if (n > first + 1 && args[first + 1] != MT_NONE && mt_index(st, args[first + 1], &end) < 0) {
+        return -1;
+    }
+    if (start < 0) {
+        start += len;
+        if (start < 0) {
+            start = 0;
+        }
+    }
+    if (end < 0) {
+        end += len;
+        if (end < 0) {
+            end = 0;
+        }
+    }
+    if (end > len) {
+        end = len;
+    }
+    *c0 = start;
+    if (start > end) {
+        *b0 = 1;
+        *b1 = 0;
+        return 0;
+    }
+    *b0 = byte_off(s, (size_t)start);
+    *b1 = byte_off(s, (size_t)end);
+    return 0;
+}
+
+static mt_obj *
+do_find(mt_state *st, size_t n, mt_obj *const *args, int right, int raise, const char *name)
+{
+    char msg[64];
+    snprintf(msg, sizeof msg, "must be str");
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s() argument 1 must be str, not %s", name,
+                        mt_type_name(args[1]));
+    }
+    size_t b0, b1;
+    int64_t c0;
+    if (bounds(st, SELF, n, args, 2, &b0, &b1, &c0) < 0) {
+        return NULL;
+    }
+    const char *d = mt_str_data(SELF), *sd = mt_str_data(args[1]);
+    size_t sl = mt_str_len(args[1]);
+    int64_t res = -1;
+    if (b0 <= b1 && b1 - b0 >= sl) {
+        if (!right) {
+            const char *hit = find_bytes(d + b0, b1 - b0, sd, sl);
+            if (hit) {
+                res = (int64_t)char_index(SELF, (size_t)(hit - d));
+            }
+        } else {
+            for (size_t k = b1 - sl + 1; k-- > b0;) {
+                if (memcmp(d + k, sd, sl) == 0) {
+                    res = (int64_t)char_index(SELF, k);
+                    break;
+                }
+            }
+        }
+    }
+    if (res < 0 && raise) {
+        return mt_raise(st, MT_EXC(ValueError), "substring not found");
+    }
+    return MT_FROM_SMALL(res);
+}
+
+static mt_obj *
+str_find(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_find(st, n, args, 0, 0, "find");
+}
+
+static mt_obj *
+str_rfind(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_find(st, n, args, 1, 0, "rfind");
+}
+
+static mt_obj *
+str_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_find(st, n, args, 0, 1, "index");
+}
+
+static mt_obj *
+str_rindex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_find(st, n, args, 1, 1, "rindex");
+}
+
+static mt_obj *
+str_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "must be str, not %s", mt_type_name(args[1]));
+    }
+    size_t b0, b1;
+    int64_t c0;
+    if (bounds(st, SELF, n, args, 2, &b0, &b1, &c0) < 0) {
+        return NULL;
+    }
+    if (b0 > b1) {
+        return MT_FROM_SMALL(0);
+    }
+    const char *d = mt_str_data(SELF), *sd = mt_str_data(args[1]);
+    size_t sl = mt_str_len(args[1]);
+    if (sl == 0) {
+        return MT_FROM_SMALL((int64_t)mt_utf8_count(d + b0, b1 - b0) + 1);
+    }
+    int64_t c = 0;
+    size_t i = b0;
+    for (;;) {
+        const char *hit = find_bytes(d + i, b1 - i, sd, sl);
+        if (!hit) {
+            break;
+        }
+        c++;
+        i = (size_t)(hit - d) + sl;
+    }
+    return MT_FROM_SMALL(c);
+}
+
+static mt_obj *
+do_startsend(mt_state *st, size_t n, mt_obj *const *args, int end, const char *name)
+{
+    size_t b0, b1;
+    int64_t c0;
+    if (bounds(st, SELF, n, args, 2, &b0, &b1, &c0) < 0) {
+        return NULL;
+    }
+    mt_obj *pre = args[1];
+    size_t np = 1;
+    mt_obj *const *ps = &pre;
+    if (MT_TYPE(pre) == &mt_type_tuple) {
+        np = MT_TUPLE_N(pre);
+        ps = ((mt_tuple *)pre)->items;
+    }
+    const char *d = mt_str_data(SELF);
+    for (size_t k = 0; k < np; k++) {
+        if (!mt_isinst(ps[k], &mt_type_str)) {
+            if (MT_TYPE(pre) == &mt_type_tuple) {
+                return mt_raise(st, MT_EXC(TypeError), "tuple for %s must only contain str, not %s",
+                                name, mt_type_name(ps[k]));
+            }
+            return mt_raise(st, MT_EXC(TypeError),
+                            "%s first arg must be str or a tuple of str, not %s", name,
+                            mt_type_name(ps[k]));
+        }
+        size_t pl = mt_str_len(ps[k]);
+        if (b0 > b1 || b1 - b0 < pl) {
+            if (b0 > b1) {
+                continue;
+            }
+            continue;
+        }
+        const char *at = end ? d + b1 - pl : d + b0;
+        if (memcmp(at, mt_str_data(ps[k]), pl) == 0) {
+            return MT_TRUE;
+        }
+    }
+    return MT_FALSE;
+}
+
+static mt_obj *
+str_startswith(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_startsend(st, n, args, 0, "startswith");
+}
+
+static mt_obj *
+str_endswith(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_startsend(st, n, args, 1, "endswith");
+}
+
+static mt_obj *
+do_pad(mt_state *st, size_t n, mt_obj *const *args, int where)
+{
+    int64_t width;
+    if (mt_index(st, args[1], &width) < 0) {
+        return NULL;
+    }
+    uint32_t fill = ' ';
+    if (n > 2) {
+        if (!mt_isinst(args[2], &mt_type_str) || ((mt_str *)args[2])->nchars != 1) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "The fill character must be exactly one character long");
+        }
+        size_t i = 0;
+        fill = mt_utf8_get(mt_str_data(args[2]), &i);
+    }
+    int64_t len = (int64_t)((mt_str *)SELF)->nchars;
+    if (width <= len) {
+        MT_INCREF(SELF);
+        return SELF;
+    }
+    int64_t pad = width - len, left;
+    if (where == 0) {
+        left = 0;
+    } else if (where == 2) {
+        left = pad;
+    } else {
+        left = pad / 2 + (pad & width & 1);
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (int64_t i = 0; i < left; i++) {
+        (void)mt_utf8_put(&b, fill);
+    }
+    (void)!cm_buf_add(&b, mt_str_data(SELF), mt_str_len(SELF));
+    for (int64_t i = 0; i < pad - left; i++) {
+        (void)mt_utf8_put(&b, fill);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_ljust(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_pad(st, n, args, 0);
+}
+
+static mt_obj *
+str_rjust(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_pad(st, n, args, 2);
+}
+
+static mt_obj *
+str_center(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_pad(st, n, args, 1);
+}
+
+static mt_obj *
+str_zfill(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int64_t width;
+    if (mt_index(st, args[1], &width) < 0) {
+        return NULL;
+    }
+    int64_t len = (int64_t)((mt_str *)SELF)->nchars;
+    if (width <= len) {
+        MT_INCREF(SELF);
+        return SELF;
+    }
+    const char *d = mt_str_data(SELF);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    size_t i = 0;
+    if (len && (d[0] == '+' || d[0] == '-')) {
+        (void)!cm_buf_addc(&b, d[0]);
+        i = 1;
+    }
+    for (int64_t k = 0; k < width - len; k++) {
+        (void)!cm_buf_addc(&b, '0');
+    }
+    (void)!cm_buf_add(&b, d + i, mt_str_len(SELF) - i);
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"tabsize", 0}, {NULL, 0}};
+    mt_obj *a[1];
+    if (mt_args_parse(st, "expandtabs", n - 1, args + 1, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    int64_t ts = 8;
+    if (a[0] && mt_index(st, a[0], &ts) < 0) {
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(SELF);
+    int64_t col = 0;
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (c == '\t') {
+            if (ts > 0) {
+                int64_t sp = ts - (col % ts);
+                for (int64_t k = 0; k < sp; k++) {
+                    (void)!cm_buf_addc(&b, ' ');
+                }
+                col += sp;
+            }
+        } else {
+            (void)mt_utf8_put(&b, c);
+            col = (c == '\n' || c == '\r') ? 0 : col + 1;
+        }
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+do_partition(mt_state *st, mt_obj *const *args, int right)
+{
+    if (want_str(st, args[1], "must be str") < 0) {
+        return NULL;
+    }
+    const char *d = mt_str_data(SELF), *sd = mt_str_data(args[1]);
+    size_t len = mt_str_len(SELF), sl = mt_str_len(args[1]);
+    if (sl == 0) {
+        return mt_raise(st, MT_EXC(ValueError), "empty separator");
+    }
+    const char *hit = NULL;
+    if (!right) {
+        hit = find_bytes(d, len, sd, sl);
+    } else if (len >= sl) {
+        for (size_t k = len - sl + 1; k-- > 0;) {
+            if (memcmp(d + k, sd, sl) == 0) {
+                hit = d + k;
+                break;
+            }
+        }
+    }
+    mt_obj *a, *b, *c;
+    if (!hit) {
+        mt_obj *e = (mt_obj *)&empty_str;
+        if (right) {
+            return mt_tuple_pack(st, 3, e, e, SELF);
+        }
+        return mt_tuple_pack(st, 3, SELF, e, e);
+    }
+    a = mt_str_new(st, d, (size_t)(hit - d));
+    b = args[1];
+    c = mt_str_new(st, hit + sl, len - (size_t)(hit - d) - sl);
+    mt_obj *t = a && c ? mt_tuple_pack(st, 3, a, b, c) : NULL;
+    MT_XDECREF(a);
+    MT_XDECREF(c);
+    return t;
+}
+
+static mt_obj *
+str_partition(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return do_partition(st, args, 0);
+}
+
+static mt_obj *
+str_rpartition(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return do_partition(st, args, 1);
+}
+
+static mt_obj *
+str_removeprefix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (want_str(st, args[1], "removeprefix() argument must be str") < 0) {
+        return NULL;
+    }
+    size_t pl = mt_str_len(args[1]), len = mt_str_len(SELF);
+    if (pl <= len && memcmp(mt_str_data(SELF), mt_str_data(args[1]), pl) == 0) {
+        return mt_str_new(st, mt_str_data(SELF) + pl, len - pl);
+    }
+    MT_INCREF(SELF);
+    return SELF;
+}
+
+static mt_obj *
+str_removesuffix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (want_str(st, args[1], "removesuffix() argument must be str") < 0) {
+        return NULL;
+    }
+    size_t pl = mt_str_len(args[1]), len = mt_str_len(SELF);
+    if (pl && pl <= len && memcmp(mt_str_data(SELF) + len - pl, mt_str_data(args[1]), pl) == 0) {
+        return mt_str_new(st, mt_str_data(SELF), len - pl);
+    }
+    MT_INCREF(SELF);
+    return SELF;
+}
+
+static mt_obj *
+str_encode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"encoding", 0}, {"errors", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, "encode", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    if (a[0]) {
+        const char *e = mt_str_data(a[0]);
+        if (strcasecmp(e, "utf-8") != 0 && strcasecmp(e, "utf8") != 0 &&
+            strcasecmp(e, "ascii") != 0 && strcasecmp(e, "latin-1") != 0 &&
+            strcasecmp(e, "latin1") != 0 && strcasecmp(e, "iso-8859-1") != 0) {
+            return mt_raise(st, MT_EXC(LookupError), "unknown encoding: %s", e);
+        }
+        int ascii = strcasecmp(e, "ascii") == 0;
+        if (ascii || strncasecmp(e, "latin", 5) == 0 || strncasecmp(e, "iso", 3) == 0) {
+            int ignore = a[1] && mt_str_eq_c(a[1], "ignore");
+            int replace = a[1] && mt_str_eq_c(a[1], "replace");
+            uint32_t lim = ascii ? 0x80 : 0x100;
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            const char *d = mt_str_data(SELF);
+            size_t ci = 0;
+            for (size_t i = 0; i < mt_str_len(SELF); ci++) {
+                uint32_t c = mt_utf8_get(d, &i);
+                if (c >= lim) {
+                    if (ignore) {
+                        continue;
+                    }
+                    if (replace) {
+                        (void)!cm_buf_addc(&b, '?');
+                        continue;
+                    }
+                    cm_buf_free(&b);
+                    return mt_raise(st, MT_EXC(UnicodeEncodeError),
+                                    "'%s' codec can't encode character '\\x%02x' in position %zu: "
+                                    "ordinal not in range(%u)",
+                                    ascii ? "ascii" : "latin-1", c, ci, lim);
+                }
+                (void)!cm_buf_addc(&b, (char)c);
+            }
+            mt_obj *r = mt_bytes_new(st, cm_buf_str(&b), b.len);
+            cm_buf_free(&b);
+            return r;
+        }
+    }
+    return mt_bytes_new(st, mt_str_data(SELF), mt_str_len(SELF));
+}
+
+static mt_obj *
+str_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return mt_str_format_method(st, SELF, n - 1, args + 1, kw);
+}
+
+static mt_obj *
+str_format_map(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *d = args[1];
+    // pass the mapping as the single "**kwargs" source
+    mt_obj *argv[1] = {d};
+    return mt_str_format_method(st, SELF, (size_t)-1, argv, NULL);
+}
+
+static mt_obj *
+str_maketrans(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *d = mt_dict_new(st);
+    if (!d) {
+        return NULL;
+    }
+    if (n == 1) {
+        mt_obj *src = args[0];
+        if (MT_TYPE(src) != &mt_type_dict) {
+            MT_DECREF(d);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "if you give only one argument to maketrans it must be a dict");
+        }
+        size_t pos = 0;
+        mt_obj *k, *v;
+        while (mt_dict_next(src, &pos, &k, &v)) {
+            mt_obj *key = k;
+            mt_obj *tmp = NULL;
+            if (mt_isinst(k, &mt_type_str)) {
+                if (((mt_str *)k)->nchars != 1) {
+                    MT_DECREF(d);
+                    return mt_raise(st, MT_EXC(ValueError),
+                                    "string keys in translate table must be of length 1");
+                }
+                size_t i = 0;
+                tmp = MT_FROM_SMALL(mt_utf8_get(mt_str_data(k), &i));
+                key = tmp;
+            }
+            if (mt_dict_set(st, d, key, v) < 0) {
+                MT_DECREF(d);
+                return NULL;
+            }
+        }
+        return d;
+    }
+    if (want_str(st, args[0], "maketrans() argument 1 must be str") < 0 ||
+        want_str(st, args[1], "maketrans() argument 2 must be str") < 0) {
+        MT_DECREF(d);
+        return NULL;
+    }
+    size_t na, nb;
+    uint32_t *a = to_cps(st, args[0], &na);
+    uint32_t *b = a ? to_cps(st, args[1], &nb) : NULL;
+    if (!a || !b) {
+        cm_free(a);
+        MT_DECREF(d);
+        return NULL;
+    }
+    if (na != nb) {
+        cm_free(a);
+        cm_free(b);
+        MT_DECREF(d);
+        return mt_raise(st, MT_EXC(ValueError),
+                        "the first two maketrans arguments must have equal length");
+    }
+    for (size_t i = 0; i < na; i++) {
+        if (mt_dict_set(st, d, MT_FROM_SMALL(a[i]), MT_FROM_SMALL(b[i])) < 0) {
+            break;
+        }
+    }
+    cm_free(a);
+    cm_free(b);
+    if (n > 2) {
+        size_t nc;
+        uint32_t *c = to_cps(st, args[2], &nc);
+        if (c) {
+            for (size_t i = 0; i < nc; i++) {
+                (void)mt_dict_set(st, d, MT_FROM_SMALL(c[i]), MT_NONE);
+            }
+            cm_free(c);
+        }
+    }
+    if (st->exc) {
+        MT_DECREF(d);
+        return NULL;
+    }
+    return d;
+}
+
+static mt_obj *
+str_translate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *table = args[1];
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(SELF);
+    for (size_t i = 0; i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        mt_obj *r = mt_getitem(st, table, MT_FROM_SMALL(c));
+        if (!r) {
+            if (mt_exc_matches(st, MT_EXC(LookupError))) {
+                mt_exc_clear(st);
+                (void)mt_utf8_put(&b, c);
+                continue;
+            }
+            cm_buf_free(&b);
+            return NULL;
+        }
+        if (r == MT_NONE) {
+            continue;
+        }
+        if (mt_int_check(r)) {
+            int64_t v;
+            (void)mt_int_as_i64(st, r, &v);
+            (void)mt_utf8_put(&b, (uint32_t)v);
+        } else if (mt_isinst(r, &mt_type_str)) {
+            (void)!cm_buf_add(&b, mt_str_data(r), mt_str_len(r));
+        } else {
+            MT_DECREF(r);
+            cm_buf_free(&b);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "character mapping must return integer, None or str");
+        }
+        MT_DECREF(r);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+str_getnewargs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_tuple_pack(st, 1, SELF);
+}
+
+static const mt_method str_methods[] = {{"upper", str_upper, MT_ARGS(0, 0)},
+                                        {"lower", str_lower, MT_ARGS(0, 0)},
+                                        {"casefold", str_casefold, MT_ARGS(0, 0)},
+                                        {"swapcase", str_swapcase, MT_ARGS(0, 0)},
+                                        {"capitalize", str_capitalize, MT_ARGS(0, 0)},
+                                        {"title", str_title, MT_ARGS(0, 0)},
+                                        {"isdigit", str_isdigit, MT_ARGS(0, 0)},
+                                        {"isdecimal", str_isdecimal, MT_ARGS(0, 0)},
+                                        {"isnumeric", str_isnumeric, MT_ARGS(0, 0)},
+                                        {"isalpha", str_isalpha, MT_ARGS(0, 0)},
+                                        {"isalnum", str_isalnum, MT_ARGS(0, 0)},
+                                        {"isspace", str_isspace, MT_ARGS(0, 0)},
+                                        {"isprintable", str_isprintable, MT_ARGS(0, 0)},
+                                        {"isascii", str_isascii, MT_ARGS(0, 0)},
+                                        {"isupper", str_isupper, MT_ARGS(0, 0)},
+                                        {"islower", str_islower, MT_ARGS(0, 0)},
+                                        {"istitle", str_istitle, MT_ARGS(0, 0)},
+                                        {"isidentifier", str_isidentifier, MT_ARGS(0, 0)},
+                                        {"strip", str_strip, MT_ARGS(0, 1)},
+                                        {"lstrip", str_lstrip, MT_ARGS(0, 1)},
+                                        {"rstrip", str_rstrip, MT_ARGS(0, 1)},
+                                        {"split", str_split, MT_ARGS(0, 2) | MT_KW},
+                                        {"rsplit", str_rsplit, MT_ARGS(0, 2) | MT_KW},
+                                        {"splitlines", str_splitlines, MT_ARGS(0, 1) | MT_KW},
+                                        {"join", str_join, MT_ARGS(1, 1)},
+                                        {"replace", str_replace, MT_ARGS(2, 3)},
+                                        {"find", str_find, MT_ARGS(1, 3)},
+                                        {"rfind", str_rfind, MT_ARGS(1, 3)},
+                                        {"index", str_index, MT_ARGS(1, 3)},
+                                        {"rindex", str_rindex, MT_ARGS(1, 3)},
+                                        {"count", str_count, MT_ARGS(1, 3)},
+                                        {"startswith", str_startswith, MT_ARGS(1, 3)},
+                                        {"endswith", str_endswith, MT_ARGS(1, 3)},
+                                        {"ljust", str_ljust, MT_ARGS(1, 2)},
+                                        {"rjust", str_rjust, MT_ARGS(1, 2)},
+                                        {"center", str_center, MT_ARGS(1, 2)},
+                                        {"zfill", str_zfill, MT_ARGS(1, 1)},
+                                        {"expandtabs", str_expandtabs, MT_ARGS(0, 1) | MT_KW},
+                                        {"partition", str_partition, MT_ARGS(1, 1)},
+                                        {"rpartition", str_rpartition, MT_ARGS(1, 1)},
+                                        {"removeprefix", str_removeprefix, MT_ARGS(1, 1)},
+                                        {"removesuffix", str_removesuffix, MT_ARGS(1, 1)},
+                                        {"encode", str_encode, MT_ARGS(0, 2) | MT_KW},
+                                        {"format", str_format, MT_ARGS(0, MT_VAR) | MT_KW},
+                                        {"format_map", str_format_map, MT_ARGS(1, 1)},
+                                        {"maketrans", str_maketrans, MT_ARGS(1, 3) | MT_STATICM},
+                                        {"translate", str_translate, MT_ARGS(1, 1)},
+                                        {"__getnewargs__", str_getnewargs, MT_ARGS(0, 0)},
+                                        {NULL, NULL, 0}};
+
+static mt_obj *
+str_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"object", 0}, {"encoding", 0}, {"errors", 0}, {NULL, 0}};
+    mt_obj *a[3];
+    (void)t;
+    if (mt_args_parse(st, "str", n, args, kw, specs, 3, a) < 0) {
+        return NULL;
+    }
+    if (!a[0]) {
+        return (mt_obj *)&empty_str;
+    }
+    if (a[1] || a[2]) {
+        if (!mt_bytes_check(a[0])) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "decoding to str: need a bytes-like object, %s found",
+                            mt_type_name(a[0]));
+        }
+        mt_obj *dec = mt_getattr_s(st, a[0], "decode");
+        if (!dec) {
+            return NULL;
+        }
+        mt_obj *argv[2] = {a[1] ? a[1] : (mt_obj *)&mt_name_strict,
+                           a[2] ? a[2] : (mt_obj *)&mt_name_strict};
+        if (!a[1]) {
+            argv[0] = mt_str_from_c(st, "utf-8");
+        } else {
+            MT_INCREF(argv[0]);
+        }
+        mt_obj *r = mt_call(st, dec, a[2] ? 2 : 1, argv, NULL);
+        MT_DECREF(argv[0]);
+        MT_DECREF(dec);
+        return r;
+    }
+    return mt_tostr(st, a[0]);
+}
+
+static mt_obj *
+str_mod_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    return str_binop(st, a, b, op);
+}
+
+const mt_type mt_type_str = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "str",
+    .basicsize = sizeof(mt_str),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .repr = mt_str_repr,
+    .str = str_str,
+    .hash = str_hash,
+    .richcmp = str_richcmp,
+    .binop = str_mod_binop,
+    .iter = str_iter,
+    .getitem = str_getitem,
+    .len = str_len,
+    .contains = str_contains,
+    .tp_new = str_new,
+    .methods = str_methods,
+};

@@ -1,0 +1,2213 @@
+/* object and type: attribute lookup along the MRO, classes made by scripts (C3 MRO),
+ * super(), property, staticmethod, classmethod, builtin functions and bound methods. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/obj.h"
+#include "monty/vm.h"
+
+static const mt_method *
+find_method(const mt_type *t, mt_obj *name)
+{
+    if (!t->methods) {
+        return NULL;
+    }
+    const char *s = mt_str_data(name);
+    for (const mt_method *m = t->methods; m->name; m++) {
+        if (m->name[0] == s[0] && strcmp(m->name, s) == 0) {
+            return m;
+        }
+    }
+    return NULL;
+}
+
+static const mt_getset *
+find_getset(const mt_type *t, mt_obj *name)
+{
+    if (!t->getsets) {
+        return NULL;
+    }
+    const char *s = mt_str_data(name);
+    for (const mt_getset *g = t->getsets; g->name; g++) {
+        if (g->name[0] == s[0] && strcmp(g->name, s) == 0) {
+            return g;
+        }
+    }
+    return NULL;
+}
+
+static int
+find_in(const mt_type *c, mt_obj *name, mt_attr *out)
+{
+    if (c->flags & MT_TF_HEAP) {
+        mt_obj *v = mt_dict_lookup_str(c->dict, name);
+        if (v) {
+            out->kind = MT_ATTR_OBJ;
+            out->obj = v;
+            out->owner = c;
+            return 1;
+        }
+        return 0;
+    }
+    const mt_method *m = find_method(c, name);
+    if (m) {
+        out->kind = MT_ATTR_METHOD;
+        out->m = m;
+        out->owner = c;
+        return 1;
+    }
+    const mt_getset *g = find_getset(c, name);
+    if (g) {
+        out->kind = MT_ATTR_GETSET;
+        out->gs = g;
+        out->owner = c;
+        return 1;
+    }
+    return 0;
+}
+
+static int
+find_static_chain(const mt_type *t, mt_obj *name, mt_attr *out)
+{
+    for (const mt_type *c = t; c; c = c->base) {
+        if (find_in(c, name, out)) {
+            return 1;
+        }
+        if (c->base2 && find_static_chain(c->base2, name, out)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int
+mt_type_find(const mt_type *t, mt_obj *name, mt_attr *out)
+{
+    out->kind = MT_ATTR_NONE;
+    out->obj = NULL;
+    out->m = NULL;
+    out->gs = NULL;
+    out->owner = NULL;
+    if (t->mro) {
+        mt_obj *m = t->mro;
+        for (size_t i = 0; i < MT_TUPLE_N(m); i++) {
+            if (find_in((const mt_type *)MT_TUPLE_ITEM(m, i), name, out)) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+    return find_static_chain(t, name, out);
+}
+
+static mt_obj dc_missing = MT_STATIC_HEAD(&mt_type_object);
+
+mt_obj *
+mt_type_heap_dunder(const mt_type *t, mt_obj *name)
+{
+    if (!(t->flags & MT_TF_HEAP)) {
+        return NULL;
+    }
+    mt_type *mt = (mt_type *)t; // a heap type: its cache is mutable
+    if (mt->epoch_src && mt->dc_epoch == *mt->epoch_src) {
+        for (int i = 0; i < 8; i++) {
+            if (mt->dc_key[i] == name) {
+                return mt->dc_val[i] == &dc_missing ? NULL : mt->dc_val[i];
+            }
+        }
+    } else if (mt->epoch_src) {
+        memset(mt->dc_key, 0, sizeof mt->dc_key);
+        mt->dc_epoch = *mt->epoch_src;
+    }
+    mt_obj *found = NULL;
+    mt_obj *m = t->mro;
+    for (size_t i = 0; i < MT_TUPLE_N(m); i++) {
+        const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(m, i);
+        if (!(c->flags & MT_TF_HEAP)) {
+            break;
+        }
+        mt_obj *v = mt_dict_lookup_str(c->dict, name);
+        if (v) {
+            found = v;
+            break;
+        }
+    }
+    if (mt->epoch_src && MT_TYPE(name) == &mt_type_str && name->refcnt >= MT_IMMORTAL) {
+        unsigned k = mt->dc_next++ & 7;
+        mt->dc_key[k] = name;
+        mt->dc_val[k] = found ? found : &dc_missing;
+    }
+    return found;
+}
+
+
+mt_obj *
+mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
+{
+    mt_cfunc_obj *f = (mt_cfunc_obj *)mt_alloc(st, &mt_type_cfunc, sizeof(mt_cfunc_obj));
+    if (!f) {
+        return NULL;
+    }
+    f->m = m;
+    MT_XINCREF(self);
+    f->self = self;
+    f->owner = owner;
+    return (mt_obj *)f;
+}
+
+mt_obj *
+mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type *t)
+{
+    switch (a->kind) {
+    case MT_ATTR_OBJ: {
+        mt_obj *o = a->obj;
+        const mt_type *ot = MT_TYPE(o);
+        if (ot->descr_get && (self || ot == &mt_type_classmethod || ot == &mt_type_staticmethod)) {
+            return ot->descr_get(st, o, self, (mt_obj *)t);
+        }
+        MT_INCREF(o);
+        return o;
+    }
+    case MT_ATTR_METHOD:
+        if (a->m->flags & MT_CLASSM) {
+            return mt_obj_new_cfunc(st, a->m, (mt_obj *)t, a->owner);
+        }
+        if (a->m->flags & MT_STATICM) {
+            return mt_obj_new_cfunc(st, a->m, NULL, NULL);
+        }
+        return mt_obj_new_cfunc(st, a->m, self, a->owner);
+    case MT_ATTR_GETSET:
+        if (self) {
+            return a->gs->get(st, self);
+        }
+        return mt_raise(st, MT_EXC(AttributeError), "getset descriptor '%s' is not readable",
+                        a->gs->name);
+    default:
+        return NULL;
+    }
+}
+
+mt_obj *
+mt_boundmeth_new(mt_state *st, mt_obj *func, mt_obj *self)
+{
+    mt_boundmeth *b = (mt_boundmeth *)mt_alloc(st, &mt_type_boundmeth, sizeof(mt_boundmeth));
+    if (!b) {
+        return NULL;
+    }
+    MT_INCREF(func);
+    MT_INCREF(self);
+    b->func = func;
+    b->self = self;
+    return (mt_obj *)b;
+}
+
+/* ---- MRO ---- */
+
+static int
+static_mro_fill(const mt_type *t, const mt_type **out, size_t *n, size_t cap)
+{
+    for (const mt_type *c = t; c; c = c->base) {
+        if (c->base2) {
+            // ExceptionGroup: (ExceptionGroup, BaseExceptionGroup, Exception, BaseException,
+            // object)
+            if (*n < cap) {
+                out[(*n)++] = c;
+            }
+            const mt_type *b1 = c->base, *b2 = c->base2;
+            if (*n < cap) {
+                out[(*n)++] = b1;
+            }
+            if (*n < cap) {
+                out[(*n)++] = b2;
+            }
+            for (const mt_type *d = b2->base; d; d = d->base) {
+                if (*n < cap) {
+                    out[(*n)++] = d;
+                }
+            }
+            return 0;
+        }
+        if (*n < cap) {
+            out[(*n)++] = c;
+        }
+    }
+    return 0;
+}
+
+mt_obj *
+mt_type_mro(mt_state *st, const mt_type *t)
+{
+    if (t->mro) {
+        MT_INCREF(t->mro);
+        return t->mro;
+    }
+    const mt_type *buf[32];
+    size_t n = 0;
+    static_mro_fill(t, buf, &n, 32);
+    mt_obj *r = mt_tuple_new(st, n);
+    if (!r) {
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        MT_TUPLE_ITEM(r, i) = (mt_obj *)buf[i];
+    }
+    return r;
+}
+
+static mt_obj *
+c3_mro(mt_state *st, mt_obj *cls, mt_obj *bases)
+{
+    size_t nb = MT_TUPLE_N(bases);
+    size_t nseq = nb + 1;
+    mt_obj **seqs = mt_mem(st, nseq * sizeof(mt_obj *));
+    size_t *pos = mt_mem(st, nseq * sizeof(size_t));
+    mt_obj *res = mt_list_new(st, 0);
+    if (!seqs || !pos || !res) {
+        cm_free(seqs);
+        cm_free(pos);
+        MT_XDECREF(res);
+        return NULL;
+    }
+    size_t made = 0;
+    for (size_t i = 0; i < nb; i++) {
+        seqs[i] = mt_type_mro(st, (const mt_type *)MT_TUPLE_ITEM(bases, i));
+        if (!seqs[i]) {
+            goto fail;
+        }
+        made++;
+        pos[i] = 0;
+    }
+    seqs[nb] = bases;
+    MT_INCREF(bases);
+    made++;
+    pos[nb] = 0;
+    if (mt_list_append(st, res, cls) < 0) {
+        goto fail;
+    }
+    for (;;) {
+        int any = 0;
+        mt_obj *cand = NULL;
+        for (size_t i = 0; i < nseq; i++) {
+            if (pos[i] >= MT_TUPLE_N(seqs[i])) {
+                continue;
+            }
+            any = 1;
+            cand = MT_TUPLE_ITEM(seqs[i], pos[i]);
+            int intail = 0;
+            for (size_t j = 0; j < nseq && !intail; j++) {
+                for (size_t k = pos[j] + 1; k < MT_TUPLE_N(seqs[j]); k++) {
+                    if (MT_TUPLE_ITEM(seqs[j], k) == cand) {
+                        intail = 1;
+                        break;
+                    }
+                }
+            }
+            if (!intail) {
+                break;
+            }
+            cand = NULL;
+        }
+        if (!any) {
+            break;
+        }
+        if (!cand) {
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            for (size_t i = 0; i < nb; i++) {
+                (void)!cm_buf_printf(&b, "%s%s", i ? ", " : "",
+                                    ((const mt_type *)MT_TUPLE_ITEM(bases, i))->name);
+            }
+            mt_raise(st, MT_EXC(TypeError),
+                     "Cannot create a consistent method resolution order (MRO) for bases %s",
+                     cm_buf_str(&b));
+            cm_buf_free(&b);
+            goto fail;
+        }
+        if (mt_list_append(st, res, cand) < 0) {
+            goto fail;
+        }
+        for (size_t i = 0; i < nseq; i++) {
+            if (pos[i] < MT_TUPLE_N(seqs[i]) && MT_TUPLE_ITEM(seqs[i], pos[i]) == cand) {
+                pos[i]++;
+            }
+        }
+    }
+    for (size_t i = 0; i < made; i++) {
+        MT_DECREF(seqs[i]);
+    }
+    cm_free(seqs);
+    cm_free(pos);
+    mt_obj *t = mt_tuple_from_array(st, ((mt_list *)res)->items, MT_LIST_N(res));
+    MT_DECREF(res);
+    return t;
+fail:
+    for (size_t i = 0; i < made; i++) {
+        MT_DECREF(seqs[i]);
+    }
+    cm_free(seqs);
+    cm_free(pos);
+    MT_DECREF(res);
+    return NULL;
+}
+
+/* ---- Instances of script classes ---- */
+
+static void
+heap_inst_clear(mt_obj *o)
+{
+    const mt_type *t = o->type;
+    const mt_type *s = t->solid;
+    if (!s->dictoffset) {
+        mt_obj **dp = (mt_obj **)((char *)o + t->dictoffset);
+        MT_CLEAR(*dp);
+    }
+    if (s->clear) {
+        s->clear(o);
+    }
+}
+
+static void
+heap_inst_release(mt_obj *o)
+{
+    const mt_type *s = o->type->solid;
+    if (s->release) {
+        s->release(o);
+    }
+}
+
+mt_obj *
+mt_instance_new(mt_state *st, const mt_type *t)
+{
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if (s == &mt_type_set || s == &mt_type_frozenset) {
+        return mt_set_new(st, t);
+    }
+    if (t->flags & MT_TF_EXC || s->flags & MT_TF_EXC) {
+        mt_obj *e = mt_alloc(st, t, t->basicsize);
+        if (!e) {
+            return NULL;
+        }
+        ((mt_exc *)e)->args = MT_EMPTY_TUPLE;
+        return e;
+    }
+    return mt_alloc(st, t, t->basicsize);
+}
+
+/* ---- object ---- */
+
+static mt_obj *
+object_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    if (t->flags & MT_TF_ABSTRACT) {
+        return mt_raise(st, MT_EXC(TypeError), "cannot create '%s' instances", t->name);
+    }
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *abstract = mt_dict_get_str_borrow(t->dict, "__abstractmethods__");
+        if (abstract && mt_truth(st, abstract) > 0) {
+            mt_obj *l = mt_call1(st, mt_builtin_lookup_c("sorted"), abstract);
+            if (!l) {
+                return NULL;
+            }
+            mt_obj *sep = mt_str_from_c(st, "', '");
+            mt_obj *j = sep ? mt_str_join(st, sep, l) : NULL;
+            MT_XDECREF(sep);
+            MT_DECREF(l);
+            if (!j) {
+                return NULL;
+            }
+            size_t cnt = MT_LIST_N(l);
+            mt_raise(st, MT_EXC(TypeError),
+                     "Can't instantiate abstract class %s with abstract method%s '%U'", t->name,
+                     cnt == 1 ? "" : "s", j);
+            MT_DECREF(j);
+            return NULL;
+        }
+    }
+    return mt_instance_new(st, t);
+}
+
+static mt_obj *
+object_repr_default(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *mod = mt_dict_lookup_str(t->dict, MT_NAME(__module__));
+        if (mod && MT_TYPE(mod) == &mt_type_str && !mt_str_eq_c(mod, "builtins")) {
+            return mt_str_printf(st, "<%U.%U object at %p>", mod, t->qualname, (void *)o);
+        }
+    }
+    return mt_str_printf(st, "<%s object at %p>", t->name, (void *)o);
+}
+
+static mt_obj *
+object_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const mt_type *t = MT_TYPE(args[0]);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if (s->tp_init && s != &mt_type_object) {
+        return s->tp_init(st, args[0], n - 1, args + 1, kw) < 0 ? NULL : MT_NONE;
+    }
+    if (s->flags & MT_TF_EXC) {
+        mt_obj *a = mt_tuple_from_array(st, args + 1, n - 1);
+        if (!a) {
+            return NULL;
+        }
+        MT_SETREF(((mt_exc *)args[0])->args, a);
+        return MT_NONE;
+    }
+    if (n > 1 || (kw && MT_TUPLE_N(kw))) {
+        if (!(t->flags & MT_TF_HEAP) || !mt_type_heap_dunder(t, MT_NAME(__init__))) {
+            return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments", t->name);
+        }
+        return mt_raise(
+            st, MT_EXC(TypeError),
+            "object.__init__() takes exactly one argument (the instance to initialize)");
+    }
+    return MT_NONE;
+}
+
+static mt_obj *
+object_m_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (n < 1 || !mt_isinst(args[0], &mt_type_type)) {
+        return mt_raise(st, MT_EXC(TypeError), "object.__new__(X): X is not a type object");
+    }
+    const mt_type *t = (const mt_type *)args[0];
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if (s->tp_new && s != &mt_type_object) {
+        return s->tp_new(st, t, n - 1, args + 1, kw);
+    }
+    return object_new(st, t, 0, NULL, NULL);
+}
+
+static mt_obj *
+object_m_repr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const mt_type *t = MT_TYPE(args[0]);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if (s->repr) {
+        return s->repr(st, args[0]);
+    }
+    return object_repr_default(st, args[0]);
+}
+
+static mt_obj *
+object_m_str(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const mt_type *t = MT_TYPE(args[0]);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if (s->str) {
+        return s->str(st, args[0]);
+    }
+    return mt_repr(st, args[0]);
+}
+
+static mt_obj *
+object_m_eq(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    const mt_type *t = MT_TYPE(args[0]);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if (s->richcmp) {
+        return s->richcmp(st, args[0], args[1], MT_CMP_EQ);
+    }
+    return args[0] == args[1] ? MT_TRUE : MT_NOTIMPL;
+}
+
+static mt_obj *
+object_m_ne(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *r = mt_richcmp(st, args[0], args[1], MT_CMP_EQ);
+    if (!r || r == MT_NOTIMPL) {
+        return r;
+    }
+    int v = mt_truth(st, r);
+    MT_DECREF(r);
+    return v < 0 ? NULL : MT_BOOL(!v);
+}
+
+static mt_obj *
+cmp_notimpl(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_NOTIMPL;
+}
+
+static mt_obj *
+object_m_hash(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const mt_type *t = MT_TYPE(args[0]);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    int64_t h = s->hash ? s->hash(st, args[0]) : (int64_t)(((uintptr_t)args[0]) >> 4);
+    if (h == -1 && st->exc) {
+        return NULL;
+    }
+    return mt_int_from_i64(st, h);
+}
+
+static mt_obj *
+object_m_setattr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
+                        mt_type_name(args[1]));
+    }
+    if (mt_isinst(args[0], &mt_type_type)) {
+        return mt_type_type.setattr(st, args[0], args[1], args[2]) < 0 ? NULL : MT_NONE;
+    }
+    return mt_generic_setattr(st, args[0], args[1], args[2]) < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+object_m_delattr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_generic_setattr(st, args[0], args[1], NULL) < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+object_m_getattribute(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
+                        mt_type_name(args[1]));
+    }
+    return mt_generic_getattr(st, args[0], args[1]);
+}
+
+static mt_obj *
+object_m_init_subclass(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    if (kw && MT_TUPLE_N(kw)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s.__init_subclass__() takes no keyword arguments",
+                        ((const mt_type *)args[0])->name);
+    }
+    return MT_NONE;
+}
+
+static mt_obj *
+object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "format() argument 2 must be str, not %s",
+                        mt_type_name(args[1]));
+    }
+    if (mt_str_len(args[1]) > 0) {
+        return mt_raise(st, MT_EXC(TypeError), "unsupported format string passed to %s.__format__",
+                        mt_type_name(args[0]));
+    }
+    return mt_tostr(st, args[0]);
+}
+
+static mt_obj *
+object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *names = mt_set_new(st, &mt_type_set);
+    if (!names) {
+        return NULL;
+    }
+    mt_obj **dp = mt_dictptr(args[0]);
+    if (dp && *dp) {
+        if (mt_set_update(st, names, *dp) < 0) {
+            MT_DECREF(names);
+            return NULL;
+        }
+    }
+    const mt_type *t =
+        mt_isinst(args[0], &mt_type_type) ? (const mt_type *)args[0] : MT_TYPE(args[0]);
+    mt_obj *mro = mt_type_mro(st, t);
+    if (!mro) {
+        MT_DECREF(names);
+        return NULL;
+    }
+    for (size_t i = 0; i < MT_TUPLE_N(mro); i++) {
+        const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(mro, i);
+        if (c->flags & MT_TF_HEAP) {
+            (void)mt_set_update(st, names, c->dict);
+            continue;
+        }
+        for (const mt_method *m = c->methods; m && m->name; m++) {
+            mt_obj *s = mt_str_from_c(st, m->name);
+            if (s) {
+                (void)mt_set_add(st, names, s);
+                MT_DECREF(s);
+            }
+        }
+        for (const mt_getset *g = c->getsets; g && g->name; g++) {
+            mt_obj *s = mt_str_from_c(st, g->name);
+            if (s) {
+                (void)mt_set_add(st, names, s);
+                MT_DECREF(s);
+            }
+        }
+    }
+    MT_DECREF(mro);
+    mt_obj *l = mt_list_from_iter(st, names);
+    MT_DECREF(names);
+    if (l && mt_list_sort(st, l, NULL, 0) < 0) {
+        MT_CLEAR(l);
+    }
+    return l;
+}
+
+static mt_obj *
+object_m_reduce_ex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    (void)args;
+    return mt_raise(st, MT_EXC(TypeError), "cannot pickle '%s' object", mt_type_name(args[0]));
+}
+
+const mt_method mt_object_methods[] = {
+    {"__init__", object_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"__new__", object_m_new, MT_ARGS(0, MT_VAR) | MT_KW | MT_STATICM},
+    {"__repr__", object_m_repr, MT_ARGS(0, 0)},
+    {"__str__", object_m_str, MT_ARGS(0, 0)},
+    {"__eq__", object_m_eq, MT_ARGS(1, 1)},
+    {"__ne__", object_m_ne, MT_ARGS(1, 1)},
+    {"__lt__", cmp_notimpl, MT_ARGS(1, 1)},
+    {"__le__", cmp_notimpl, MT_ARGS(1, 1)},
+    {"__gt__", cmp_notimpl, MT_ARGS(1, 1)},
+    {"__ge__", cmp_notimpl, MT_ARGS(1, 1)},
+    {"__hash__", object_m_hash, MT_ARGS(0, 0)},
+    {"__setattr__", object_m_setattr, MT_ARGS(2, 2)},
+    {"__delattr__", object_m_delattr, MT_ARGS(1, 1)},
+    {"__getattribute__", object_m_getattribute, MT_ARGS(1, 1)},
+    {"__init_subclass__", object_m_init_subclass, MT_ARGS(0, 0) | MT_KW | MT_CLASSM},
+    {"__format__", object_m_format, MT_ARGS(1, 1)},
+    {"__dir__", object_m_dir, MT_ARGS(0, 0)},
+    {"__reduce_ex__", object_m_reduce_ex, MT_ARGS(1, 1)},
+    {NULL, NULL, 0}};
+
+static mt_obj *
+object_get_class(mt_state *st, mt_obj *self)
+{
+    (void)st;
+    mt_obj *t = (mt_obj *)MT_TYPE(self);
+    MT_INCREF(t);
+    return t;
+}
+
+static mt_obj *
+object_get_dict(mt_state *st, mt_obj *self)
+{
+    mt_obj **dp = mt_dictptr(self);
+    if (!dp) {
+        return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute '__dict__'",
+                        mt_type_name(self));
+    }
+    if (!*dp) {
+        *dp = mt_dict_new(st);
+        if (!*dp) {
+            return NULL;
+        }
+    }
+    MT_INCREF(*dp);
+    return *dp;
+}
+
+static const mt_getset object_getsets[] = {
+    {"__class__", object_get_class, NULL}, {"__dict__", object_get_dict, NULL}, {NULL, NULL, NULL}};
+
+const mt_type mt_type_object = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "object",
+    .basicsize = sizeof(mt_obj),
+    .flags = MT_TF_BASETYPE,
+    .repr = object_repr_default,
+    .tp_new = object_new,
+    .methods = mt_object_methods,
+    .getsets = object_getsets,
+};
+
+/* ---- type ---- */
+
+static const mt_type *
+solid_of(const mt_type *t)
+{
+    return (t->flags & MT_TF_HEAP) ? t->solid : t;
+}
+
+static void
+type_clear(mt_obj *o)
+{
+    mt_type *t = (mt_type *)o;
+    MT_CLEAR(t->dict);
+    MT_CLEAR(t->mro);
+    MT_CLEAR(t->bases);
+    MT_CLEAR(t->name_obj);
+    MT_CLEAR(t->qualname);
+}
+
+static mt_obj *
+type_repr(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = (const mt_type *)o;
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *mod = mt_dict_lookup_str(t->dict, MT_NAME(__module__));
+        if (mod && MT_TYPE(mod) == &mt_type_str && !mt_str_eq_c(mod, "builtins")) {
+            return mt_str_printf(st, "<class '%U.%U'>", mod, t->qualname);
+        }
+        return mt_str_printf(st, "<class '%U'>", t->qualname);
+    }
+    return mt_str_printf(st, "<class '%s'>", t->name);
+}
+
+mt_obj *
+mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const mt_type *t = (const mt_type *)callable;
+    if (t == &mt_type_type) {
+        size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+        if (n == 1 && nk == 0) {
+            mt_obj *r = (mt_obj *)MT_TYPE(args[0]);
+            MT_INCREF(r);
+            return r;
+        }
+        if (n != 3) {
+            return mt_raise(st, MT_EXC(TypeError), "type() takes 1 or 3 arguments");
+        }
+        return mt_type_new_heap(st, args[0], args[1], args[2], NULL);
+    }
+    const mt_type *s = solid_of(t);
+    mt_obj *self;
+    mt_obj *newf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__new__)) : NULL;
+    mt_obj *initf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__init__)) : NULL;
+    if (newf) {
+        mt_obj *fn = newf;
+        if (MT_TYPE(fn) == &mt_type_staticmethod) {
+            fn = *(mt_obj **)((char *)fn + sizeof(mt_obj));
+        }
+        size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+        mt_obj **argv = mt_mem(st, (n + nk + 1) * sizeof(mt_obj *));
+        if (!argv) {
+            return NULL;
+        }
+        argv[0] = callable;
+        memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        self = mt_call(st, fn, n + 1, argv, kw);
+        cm_free(argv);
+    } else {
+        if (!s->tp_new) {
+            return mt_raise(st, MT_EXC(TypeError), "cannot create '%s' instances", t->name);
+        }
+        if (s == &mt_type_object && !initf && (n > 0 || (kw && MT_TUPLE_N(kw)))) {
+            return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments", t->name);
+        }
+        self = s->tp_new(st, t, n, args, kw);
+    }
+    if (!self) {
+        return NULL;
+    }
+    if (!mt_isinst(self, t)) {
+        return self;
+    }
+    if (initf) {
+        size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+        mt_obj *small[8];
+        mt_obj **argv = small;
+        if (n + nk + 1 > 8) {
+            argv = mt_mem(st, (n + nk + 1) * sizeof(mt_obj *));
+            if (!argv) {
+                MT_DECREF(self);
+                return NULL;
+            }
+        }
+        argv[0] = self;
+        memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        mt_obj *r = mt_call(st, initf, n + 1, argv, kw);
+        if (argv != small) {
+            cm_free(argv);
+        }
+        if (!r) {
+            MT_DECREF(self);
+            return NULL;
+        }
+        if (r != MT_NONE) {
+            mt_raise(st, MT_EXC(TypeError), "__init__() should return None, not '%s'",
+                     mt_type_name(r));
+            MT_DECREF(r);
+            MT_DECREF(self);
+            return NULL;
+        }
+        return self;
+    }
+    if (s->tp_init && !newf) {
+        if (s->tp_init(st, self, n, args, kw) < 0) {
+            MT_DECREF(self);
+            return NULL;
+        }
+    }
+    return self;
+}
+
+static mt_obj *
+type_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    return mt_type_call(st, (mt_obj *)&mt_type_type, n, args, kw);
+}
+
+static mt_obj *
+type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    const mt_type *t = (const mt_type *)o;
+    // the metatype's data descriptors (__name__, __mro__, ...)
+    const mt_getset *g = find_getset(&mt_type_type, name);
+    if (g) {
+        return g->get(st, o);
+    }
+    mt_attr a;
+    if (mt_type_find(t, name, &a)) {
+        switch (a.kind) {
+        case MT_ATTR_OBJ: {
+            const mt_type *ot = MT_TYPE(a.obj);
+            if (ot->flags & MT_TF_HEAP) {
+                return mt_descr_get(st, a.obj, NULL, o);
+            }
+            if (ot->descr_get && ot != &mt_type_function && ot != &mt_type_property) {
+                return ot->descr_get(st, a.obj, NULL, o);
+            }
+            MT_INCREF(a.obj);
+            return a.obj;
+        }
+        case MT_ATTR_METHOD:
+            if (a.m->flags & MT_CLASSM) {
+                return mt_obj_new_cfunc(st, a.m, o, a.owner);
+            }
+            return mt_obj_new_cfunc(st, a.m, NULL, a.owner);
+        case MT_ATTR_GETSET:
+            return mt_raise(st, MT_EXC(AttributeError),
+                            "type object '%s' attribute '%U' is a descriptor", t->name, name);
+        default:
+            break;
+        }
+    }
+    const mt_method *m = find_method(&mt_type_type, name);
+    if (m) {
+        return mt_obj_new_cfunc(st, m, o, &mt_type_type);
+    }
+    return mt_raise(st, MT_EXC(AttributeError), "type object '%s' has no attribute '%U'", t->name,
+                    name);
+}
+
+static int
+type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
+{
+    mt_type *t = (mt_type *)o;
+    if (!(t->flags & MT_TF_HEAP)) {
+        return mt_raisei(st, MT_EXC(TypeError), "cannot set '%U' attribute of immutable type '%s'",
+                         name, t->name);
+    }
+    st->type_epoch++;
+    if (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__")) {
+        if (!v || !mt_isinst(v, &mt_type_str)) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "can only assign string to %s.__name__, not '%s'", t->name,
+                             v ? mt_type_name(v) : "NoneType");
+        }
+        if (mt_str_eq_c(name, "__name__")) {
+            MT_INCREF(v);
+            MT_SETREF(t->name_obj, v);
+            t->name = mt_str_data(v);
+        } else {
+            MT_INCREF(v);
+            MT_SETREF(t->qualname, v);
+        }
+        return 0;
+    }
+    if (!v) {
+        int r = mt_dict_del(st, t->dict, name);
+        if (r == 0) {
+            return mt_raisei(st, MT_EXC(AttributeError), "type object '%s' has no attribute '%U'",
+                             t->name, name);
+        }
+        return r < 0 ? -1 : 0;
+    }
+    return mt_dict_set(st, t->dict, name, v);
+}
+
+static mt_obj *
+type_name_get(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = (const mt_type *)o;
+    if (t->name_obj) {
+        MT_INCREF(t->name_obj);
+        return t->name_obj;
+    }
+    const char *dot = strrchr(t->name, '.');
+    return mt_str_from_c(st, dot ? dot + 1 : t->name);
+}
+
+static mt_obj *
+type_qualname_get(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = (const mt_type *)o;
+    if (t->qualname) {
+        MT_INCREF(t->qualname);
+        return t->qualname;
+    }
+    return type_name_get(st, o);
+}
+
+static mt_obj *
+type_module_get(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = (const mt_type *)o;
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *m = mt_dict_lookup_str(t->dict, MT_NAME(__module__));
+        if (m) {
+            MT_INCREF(m);
+            return m;
+        }
+    }
+    return mt_str_from_c(st, "builtins");
+}
+
+static mt_obj *
+type_mro_get(mt_state *st, mt_obj *o)
+{
+    return mt_type_mro(st, (const mt_type *)o);
+}
+
+static mt_obj *
+type_bases_get(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = (const mt_type *)o;
+    if (t->bases) {
+        MT_INCREF(t->bases);
+        return t->bases;
+    }
+    if (!t->base) {
+        return MT_EMPTY_TUPLE;
+    }
+    if (t->base2) {
+        return mt_tuple_pack(st, 2, (mt_obj *)t->base, (mt_obj *)t->base2);
+    }
+    return mt_tuple_pack(st, 1, (mt_obj *)t->base);
+}
+
+static mt_obj *
+type_base_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    const mt_type *t = (const mt_type *)o;
+    mt_obj *b = t->base ? (mt_obj *)t->base : MT_NONE;
+    MT_INCREF(b);
+    return b;
+}
+
+static mt_obj *
+type_dict_get(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = (const mt_type *)o;
+    if (t->dict) {
+        return mt_dict_copy(st, t->dict);
+    }
+    mt_obj *d = mt_dict_new(st);
+    if (!d) {
+        return NULL;
+    }
+    for (const mt_method *m = t->methods; m && m->name; m++) {
+        mt_obj *f = mt_obj_new_cfunc(st, m, NULL, t);
+        if (!f || mt_dict_set_str(st, d, m->name, f) < 0) {
+            MT_XDECREF(f);
+            MT_DECREF(d);
+            return NULL;
+        }
+        MT_DECREF(f);
+    }
+    return d;
+}
+
+static mt_obj *
+type_doc_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    const mt_type *t = (const mt_type *)o;
+    if (t->flags & MT_TF_HEAP) {
+        mt_obj *d = mt_dict_lookup_str(t->dict, MT_NAME(__doc__));
+        if (d) {
+            MT_INCREF(d);
+            return d;
+        }
+    }
+    return MT_NONE;
+}
+
+static const mt_getset type_getsets[] = {{"__name__", type_name_get, NULL},
+                                         {"__qualname__", type_qualname_get, NULL},
+                                         {"__module__", type_module_get, NULL},
+                                         {"__mro__", type_mro_get, NULL},
+                                         {"__bases__", type_bases_get, NULL},
+                                         {"__base__", type_base_get, NULL},
+                                         {"__dict__", type_dict_get, NULL},
+                                         {"__doc__", type_doc_get, NULL},
+                                         {NULL, NULL, NULL}};
+
+static mt_obj *
+type_m_mro(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *t = mt_type_mro(st, (const mt_type *)args[0]);
+    if (!t) {
+        return NULL;
+    }
+    mt_obj *l = mt_list_from_iter(st, t);
+    MT_DECREF(t);
+    return l;
+}
+
+static mt_obj *
+type_m_subclasses(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
+        if (o->type == &mt_type_type && o->refcnt > 0) {
+            const mt_type *t = (const mt_type *)o;
+            if (t->bases) {
+                for (size_t i = 0; i < MT_TUPLE_N(t->bases); i++) {
+                    if (MT_TUPLE_ITEM(t->bases, i) == args[0]) {
+                        (void)mt_list_append(st, l, o);
+                    }
+                }
+            }
+        }
+    }
+    mt_obj *rev = mt_list_new(st, 0);
+    if (rev) {
+        for (size_t i = MT_LIST_N(l); i > 0; i--) {
+            (void)mt_list_append(st, rev, MT_LIST_ITEM(l, i - 1));
+        }
+    }
+    MT_DECREF(l);
+    return rev;
+}
+
+static mt_obj *
+type_m_instancecheck(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int r = mt_isinstance(st, args[1], args[0]);
+    return r < 0 ? NULL : MT_BOOL(r);
+}
+
+static mt_obj *
+type_m_subclasscheck(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return MT_BOOL(mt_issubtype((const mt_type *)args[1], (const mt_type *)args[0]));
+}
+
+static mt_obj *
+type_m_or(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_tuple_pack(st, 2, args[0], args[1]);
+}
+
+static const mt_method type_methods[] = {{"mro", type_m_mro, MT_ARGS(0, 0)},
+                                         {"__subclasses__", type_m_subclasses, MT_ARGS(0, 0)},
+                                         {"__instancecheck__", type_m_instancecheck, MT_ARGS(1, 1)},
+                                         {"__subclasscheck__", type_m_subclasscheck, MT_ARGS(1, 1)},
+                                         {"__or__", type_m_or, MT_ARGS(1, 1)},
+                                         {NULL, NULL, 0}};
+
+static mt_obj *
+type_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    (void)st;
+    if (op == MT_CMP_EQ) {
+        return MT_BOOL(a == b);
+    }
+    if (op == MT_CMP_NE) {
+        return MT_BOOL(a != b);
+    }
+    return MT_NOTIMPL;
+}
+
+static mt_obj *
+type_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if ((op & 0x3f) == MT_OP_OR && (mt_isinst(a, &mt_type_type) || a == MT_NONE) &&
+        (mt_isinst(b, &mt_type_type) || b == MT_NONE)) {
+        return mt_tuple_pack(st, 2, a, b);
+    }
+    return MT_NOTIMPL;
+}
+
+static void
+type_release(mt_obj *o)
+{
+    (void)o;
+}
+
+const mt_type mt_type_type = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "type",
+    .basicsize = sizeof(mt_type),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .clear = type_clear,
+    .release = type_release,
+    .repr = type_repr,
+    .richcmp = type_richcmp,
+    .binop = type_binop,
+    .call = mt_type_call,
+    .getattr = type_getattr,
+    .setattr = type_setattr,
+    .tp_new = type_new_t,
+    .methods = type_methods,
+    .getsets = type_getsets,
+};
+
+/* ---- Class creation ---- */
+
+static int
+wrap_implicit(mt_state *st, mt_obj *ns, const char *name, const mt_type *wrapper)
+{
+    mt_obj *v = mt_dict_get_str_borrow(ns, name);
+    if (v && MT_TYPE(v) == &mt_type_function) {
+        mt_obj *w = mt_call1(st, (mt_obj *)wrapper, v);
+        if (!w) {
+            return -1;
+        }
+        int rc = mt_dict_set_str(st, ns, name, w);
+        MT_DECREF(w);
+        return rc;
+    }
+    return 0;
+}
+
+mt_obj *
+mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw)
+{
+    if (!mt_isinst(name, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 1 must be str, not %s",
+                        mt_type_name(name));
+    }
+    if (MT_TYPE(bases) != &mt_type_tuple) {
+        return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 2 must be tuple, not %s",
+                        mt_type_name(bases));
+    }
+    if (!mt_isinst(ns, &mt_type_dict)) {
+        return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 3 must be dict, not %s",
+                        mt_type_name(ns));
+    }
+    mt_obj *b = bases;
+    if (MT_TUPLE_N(b) == 0) {
+        b = mt_tuple_pack(st, 1, (mt_obj *)&mt_type_object);
+    } else {
+        MT_INCREF(b);
+    }
+    if (!b) {
+        return NULL;
+    }
+    const mt_type *solid = &mt_type_object;
+    for (size_t i = 0; i < MT_TUPLE_N(b); i++) {
+        mt_obj *x = MT_TUPLE_ITEM(b, i);
+        if (!mt_isinst(x, &mt_type_type)) {
+            MT_DECREF(b);
+            return mt_raise(st, MT_EXC(TypeError), "bases must be types");
+        }
+        const mt_type *bt = (const mt_type *)x;
+        if (!(bt->flags & (MT_TF_BASETYPE | MT_TF_HEAP)) && !(bt->flags & MT_TF_EXC)) {
+            MT_DECREF(b);
+            return mt_raise(st, MT_EXC(TypeError), "type '%s' is not an acceptable base type",
+                            bt->name);
+        }
+        const mt_type *bs = solid_of(bt);
+        if (bs == &mt_type_int || bs == &mt_type_str || bs == &mt_type_tuple ||
+            bs == &mt_type_float || bs == &mt_type_bytes) {
+            MT_DECREF(b);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "subclassing '%s' is not supported by this box's Python (Monty)",
+                            bs->name);
+        }
+        if (mt_issubtype(bs, solid)) {
+            solid = bs;
+        } else if (!mt_issubtype(solid, bs)) {
+            if (!(solid->flags & MT_TF_EXC && bs->flags & MT_TF_EXC)) {
+                MT_DECREF(b);
+                return mt_raise(st, MT_EXC(TypeError),
+                                "multiple bases have instance lay-out conflict");
+            }
+        }
+    }
+    mt_type *t = (mt_type *)mt_alloc(st, &mt_type_type, sizeof(mt_type));
+    if (!t) {
+        MT_DECREF(b);
+        return NULL;
+    }
+    t->bases = b;
+    MT_INCREF(name);
+    t->name_obj = name;
+    t->name = mt_str_data(name);
+    t->flags = MT_TF_HEAP | MT_TF_BASETYPE | (solid->flags & MT_TF_EXC);
+    t->base = (const mt_type *)MT_TUPLE_ITEM(b, 0);
+    t->solid = solid;
+    if (solid->dictoffset) {
+        t->dictoffset = solid->dictoffset;
+        t->basicsize = solid->basicsize;
+    } else {
+        size_t off = (solid->basicsize + sizeof(void *) - 1) & ~(sizeof(void *) - 1);
+        t->dictoffset = off;
+        t->basicsize = off + sizeof(mt_obj *);
+    }
+    t->clear = heap_inst_clear;
+    t->release = heap_inst_release;
+    t->epoch_src = &st->type_epoch;
+    t->dict = mt_dict_copy(st, ns);
+    if (!t->dict) {
+        MT_DECREF(t);
+        return NULL;
+    }
+    mt_obj *qn = mt_dict_get_str_borrow(t->dict, "__qualname__");
+    if (qn && mt_isinst(qn, &mt_type_str)) {
+        MT_INCREF(qn);
+        t->qualname = qn;
+        (void)mt_dict_del(st, t->dict, MT_NAME(__qualname__));
+    } else {
+        MT_INCREF(name);
+        t->qualname = name;
+    }
+    if (wrap_implicit(st, t->dict, "__init_subclass__", &mt_type_classmethod) < 0 ||
+        wrap_implicit(st, t->dict, "__class_getitem__", &mt_type_classmethod) < 0 ||
+        wrap_implicit(st, t->dict, "__new__", &mt_type_staticmethod) < 0) {
+        MT_DECREF(t);
+        return NULL;
+    }
+    if (!mt_dict_get_str_borrow(t->dict, "__doc__") &&
+        mt_dict_set_str(st, t->dict, "__doc__", MT_NONE) < 0) {
+        MT_DECREF(t);
+        return NULL;
+    }
+    t->mro = c3_mro(st, (mt_obj *)t, b);
+    if (!t->mro) {
+        MT_DECREF(t);
+        return NULL;
+    }
+    st->type_epoch++;
+    // __set_name__
+    size_t pos = 0;
+    mt_obj *k, *v;
+    while (mt_dict_next(t->dict, &pos, &k, &v)) {
+        if (MT_TYPE(v)->flags & MT_TF_HEAP) {
+            mt_obj *sn = mt_getattr_opt(st, v, MT_NAME(__set_name__));
+            if (sn) {
+                mt_obj *r = mt_call2(st, sn, (mt_obj *)t, k);
+                MT_DECREF(sn);
+                if (!r) {
+                    MT_DECREF(t);
+                    return NULL;
+                }
+                MT_DECREF(r);
+            } else if (st->exc) {
+                MT_DECREF(t);
+                return NULL;
+            }
+        }
+    }
+    // __init_subclass__ of the parent
+    mt_obj *sup_args[2] = {(mt_obj *)&mt_type_super, (mt_obj *)t};
+    (void)sup_args;
+    mt_obj *mro = t->mro;
+    for (size_t i = 1; i < MT_TUPLE_N(mro); i++) {
+        const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(mro, i);
+        mt_attr a;
+        if (find_in(c, MT_NAME(__init_subclass__), &a)) {
+            mt_obj *f = mt_attr_materialize(st, &a, (mt_obj *)t, t);
+            if (a.kind == MT_ATTR_OBJ && MT_TYPE(a.obj) == &mt_type_classmethod) {
+                MT_XDECREF(f);
+                f = MT_TYPE(a.obj)->descr_get(st, a.obj, NULL, (mt_obj *)t);
+            }
+            if (!f) {
+                MT_DECREF(t);
+                return NULL;
+            }
+            size_t nk = kw ? MT_DICT_LEN(kw) : 0;
+            mt_obj *r;
+            if (nk) {
+                r = mt_call_tuple_dict(st, f, MT_EMPTY_TUPLE, kw);
+            } else {
+                r = a.kind == MT_ATTR_METHOD ? mt_call(st, f, 0, NULL, NULL) : mt_call0(st, f);
+            }
+            MT_DECREF(f);
+            if (!r) {
+                MT_DECREF(t);
+                return NULL;
+            }
+            MT_DECREF(r);
+            break;
+        }
+    }
+    return (mt_obj *)t;
+}
+
+/* ---- builtin function / method objects ---- */
+
+static void
+cfunc_clear(mt_obj *o)
+{
+    MT_CLEAR(((mt_cfunc_obj *)o)->self);
+}
+
+static mt_obj *
+cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)f;
+    const mt_method *m = c->m;
+    uint32_t lo = m->flags & 0xff, hi = (m->flags >> 8) & 0xff;
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+    int has_self = c->self != NULL || (c->owner && !(m->flags & (MT_NOSELF | MT_STATICM)));
+    size_t given = n;
+    char qn[96];
+    if (c->owner && !(m->flags & MT_NOSELF)) {
+        snprintf(qn, sizeof qn, "%s.%s", c->owner->name, m->name);
+    } else {
+        snprintf(qn, sizeof qn, "%s", m->name);
+    }
+    if (has_self && !c->self) {
+        // unbound descriptor: first arg is self
+        if (n == 0) {
+            return mt_raise(st, MT_EXC(TypeError), "unbound method %s() needs an argument", qn);
+        }
+        if (c->owner && !(m->flags & MT_CLASSM) && !mt_isinst(args[0], c->owner)) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                            m->name, c->owner->name, mt_type_name(args[0]));
+        }
+        given = n - 1;
+    }
+    if (nk && !(m->flags & MT_KW)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s() takes no keyword arguments", qn);
+    }
+    if (!(m->flags & MT_KW) || nk == 0) {
+        if (given < lo || (hi != MT_VAR && given > hi)) {
+            if (hi == 0) {
+                return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments (%zu given)", qn,
+                                given);
+            }
+            if (lo == 1 && hi == 1) {
+                return mt_raise(st, MT_EXC(TypeError),
+                                "%s() takes exactly one argument (%zu given)", qn, given);
+            }
+            if (given < lo) {
+                return mt_raise(st, MT_EXC(TypeError),
+                                "%s expected at least %u argument%s, got %zu", qn, lo,
+                                lo == 1 ? "" : "s", given);
+            }
+            return mt_raise(st, MT_EXC(TypeError), "%s expected at most %u argument%s, got %zu", qn,
+                            hi, hi == 1 ? "" : "s", given);
+        }
+    }
+    if (has_self && c->self) {
+        mt_obj *small[8];
+        mt_obj **argv = small;
+        if (n + nk + 1 > 8) {
+            argv = mt_mem(st, (n + nk + 1) * sizeof(mt_obj *));
+            if (!argv) {
+                return NULL;
+            }
+        }
+        argv[0] = c->self;
+        if (n + nk) {
+            memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        }
+        mt_obj *r = m->fn(st, n + 1, argv, kw);
+        if (argv != small) {
+            cm_free(argv);
+        }
+        return r;
+    }
+    return m->fn(st, n, args, kw);
+}
+
+static mt_obj *
+cfunc_repr(mt_state *st, mt_obj *o)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)o;
+    if (c->m->flags & MT_NOSELF || !c->owner) {
+        return mt_str_printf(st, "<built-in function %s>", c->m->name);
+    }
+    if (c->self) {
+        return mt_str_printf(st, "<built-in method %s of %s object at %p>", c->m->name,
+                             mt_type_name(c->self), (void *)c->self);
+    }
+    return mt_str_printf(st, "<method '%s' of '%s' objects>", c->m->name, c->owner->name);
+}
+
+static mt_obj *
+cfunc_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    mt_cfunc_obj *c = (mt_cfunc_obj *)d;
+    if (!obj || c->self || (c->m->flags & (MT_NOSELF | MT_STATICM))) {
+        MT_INCREF(d);
+        return d;
+    }
+    return mt_obj_new_cfunc(st, c->m, obj, c->owner);
+}
+
+static mt_obj *
+cfunc_name(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, ((mt_cfunc_obj *)o)->m->name);
+}
+
+static mt_obj *
+cfunc_qualname(mt_state *st, mt_obj *o)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)o;
+    if (c->owner && !(c->m->flags & MT_NOSELF)) {
+        return mt_str_printf(st, "%s.%s", c->owner->name, c->m->name);
+    }
+    return mt_str_from_c(st, c->m->name);
+}
+
+static mt_obj *
+cfunc_self(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *s = ((mt_cfunc_obj *)o)->self;
+    if (!s) {
+        s = MT_NONE;
+    }
+    MT_INCREF(s);
+    return s;
+}
+
+static mt_obj *
+cfunc_doc(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return MT_NONE;
+}
+
+static const mt_getset cfunc_getsets[] = {{"__name__", cfunc_name, NULL},
+                                          {"__qualname__", cfunc_qualname, NULL},
+                                          {"__self__", cfunc_self, NULL},
+                                          {"__doc__", cfunc_doc, NULL},
+                                          {NULL, NULL, NULL}};
+
+static int64_t
+cfunc_hash(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_cfunc_obj *c = (mt_cfunc_obj *)o;
+    return (int64_t)(((uintptr_t)c->m >> 4) ^ ((uintptr_t)c->self >> 4));
+}
+
+static mt_obj *
+cfunc_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    (void)st;
+    if (MT_TYPE(b) != &mt_type_cfunc || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+        return MT_NOTIMPL;
+    }
+    mt_cfunc_obj *x = (mt_cfunc_obj *)a, *y = (mt_cfunc_obj *)b;
+    int eq = x->m == y->m && x->self == y->self;
+    return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+}
+
+const mt_type mt_type_cfunc = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "builtin_function_or_method",
+    .basicsize = sizeof(mt_cfunc_obj),
+    .base = &mt_type_object,
+    .clear = cfunc_clear,
+    .repr = cfunc_repr,
+    .hash = cfunc_hash,
+    .richcmp = cfunc_richcmp,
+    .call = cfunc_call,
+    .descr_get = cfunc_descr_get,
+    .getsets = cfunc_getsets,
+};
+
+/* ---- bound methods ---- */
+
+static void
+boundmeth_clear(mt_obj *o)
+{
+    MT_CLEAR(((mt_boundmeth *)o)->func);
+    MT_CLEAR(((mt_boundmeth *)o)->self);
+}
+
+static mt_obj *
+boundmeth_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    mt_boundmeth *b = (mt_boundmeth *)f;
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+    mt_obj *small[8];
+    mt_obj **argv = small;
+    if (n + nk + 1 > 8) {
+        argv = mt_mem(st, (n + nk + 1) * sizeof(mt_obj *));
+        if (!argv) {
+            return NULL;
+        }
+    }
+    argv[0] = b->self;
+    if (n + nk) {
+        memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+    }
+    mt_obj *r = mt_call(st, b->func, n + 1, argv, kw);
+    if (argv != small) {
+        cm_free(argv);
+    }
+    return r;
+}
+
+static mt_obj *
+boundmeth_repr(mt_state *st, mt_obj *o)
+{
+    mt_boundmeth *b = (mt_boundmeth *)o;
+    mt_obj *qn = mt_getattr_opt(st, b->func, MT_NAME(__qualname__));
+    if (!qn) {
+        if (st->exc) {
+            return NULL;
+        }
+        qn = mt_str_from_c(st, "?");
+        if (!qn) {
+            return NULL;
+        }
+    }
+    mt_obj *r = mt_repr(st, b->self);
+    if (!r) {
+        MT_DECREF(qn);
+        return NULL;
+    }
+    mt_obj *s = mt_str_printf(st, "<bound method %S of %U>", qn, r);
+    MT_DECREF(qn);
+    MT_DECREF(r);
+    return s;
+}
+
+static mt_obj *
+boundmeth_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    mt_boundmeth *b = (mt_boundmeth *)o;
+    if (mt_str_eq_c(name, "__self__")) {
+        MT_INCREF(b->self);
+        return b->self;
+    }
+    if (mt_str_eq_c(name, "__func__")) {
+        MT_INCREF(b->func);
+        return b->func;
+    }
+    if (mt_str_eq_c(name, "__class__")) {
+        MT_INCREF(&mt_type_boundmeth);
+        return (mt_obj *)&mt_type_boundmeth;
+    }
+    return mt_getattr(st, b->func, name);
+}
+
+static mt_obj *
+boundmeth_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    (void)st;
+    if (MT_TYPE(b) != &mt_type_boundmeth || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+        return MT_NOTIMPL;
+    }
+    mt_boundmeth *x = (mt_boundmeth *)a, *y = (mt_boundmeth *)b;
+    int eq = x->func == y->func && x->self == y->self;
+    return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+}
+
+static int64_t
+boundmeth_hash(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_boundmeth *b = (mt_boundmeth *)o;
+    return (int64_t)(((uintptr_t)b->func >> 4) ^ ((uintptr_t)b->self >> 4));
+}
+
+const mt_type mt_type_boundmeth = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "method",
+    .basicsize = sizeof(mt_boundmeth),
+    .base = &mt_type_object,
+    .clear = boundmeth_clear,
+    .repr = boundmeth_repr,
+    .hash = boundmeth_hash,
+    .richcmp = boundmeth_richcmp,
+    .call = boundmeth_call,
+    .getattr = boundmeth_getattr,
+};
+
+/* ---- staticmethod / classmethod ---- */
+
+typedef struct wrapobj {
+    mt_obj ob;
+    mt_obj *func;
+    mt_obj *dict;
+} wrapobj;
+
+static void
+wrap_clear(mt_obj *o)
+{
+    MT_CLEAR(((wrapobj *)o)->func);
+    MT_CLEAR(((wrapobj *)o)->dict);
+}
+
+static mt_obj *
+wrap_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (mt_no_kw(st, t->name, kw) < 0) {
+        return NULL;
+    }
+    if (n != 1) {
+        return mt_raise(st, MT_EXC(TypeError), "%s expected 1 argument, got %zu", t->name, n);
+    }
+    wrapobj *w =
+        (wrapobj *)mt_alloc(st, t, t->basicsize > sizeof(wrapobj) ? t->basicsize : sizeof(wrapobj));
+    if (!w) {
+        return NULL;
+    }
+    MT_INCREF(args[0]);
+    w->func = args[0];
+    return (mt_obj *)w;
+}
+
+static mt_obj *
+staticmethod_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)st;
+    (void)obj;
+    (void)type;
+    mt_obj *f = ((wrapobj *)d)->func;
+    MT_INCREF(f);
+    return f;
+}
+
+static mt_obj *
+staticmethod_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return mt_call(st, ((wrapobj *)f)->func, n, args, kw);
+}
+
+static mt_obj *
+classmethod_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    if (!type) {
+        type = (mt_obj *)MT_TYPE(obj);
+    }
+    return mt_boundmeth_new(st, ((wrapobj *)d)->func, type);
+}
+
+static mt_obj *
+wrap_func_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((wrapobj *)o)->func);
+    return ((wrapobj *)o)->func;
+}
+
+static mt_obj *
+wrap_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    wrapobj *w = (wrapobj *)o;
+    if (mt_str_eq_c(name, "__func__") || mt_str_eq_c(name, "__wrapped__")) {
+        MT_INCREF(w->func);
+        return w->func;
+    }
+    if (mt_str_eq_c(name, "__isabstractmethod__")) {
+        mt_obj *r = mt_getattr_opt(st, w->func, name);
+        if (!r && !st->exc) {
+            return MT_FALSE;
+        }
+        return r;
+    }
+    mt_obj *r = mt_generic_getattr(st, o, name);
+    if (!r && mt_exc_matches(st, MT_EXC(AttributeError))) {
+        mt_exc_clear(st);
+        return mt_getattr(st, w->func, name);
+    }
+    return r;
+}
+
+static const mt_getset wrap_getsets[] = {{"__func__", wrap_func_get, NULL}, {NULL, NULL, NULL}};
+
+const mt_type mt_type_staticmethod = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "staticmethod",
+    .basicsize = sizeof(wrapobj),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .dictoffset = offsetof(wrapobj, dict),
+    .clear = wrap_clear,
+    .call = staticmethod_call,
+    .getattr = wrap_getattr,
+    .descr_get = staticmethod_get,
+    .tp_new = wrap_new,
+    .getsets = wrap_getsets,
+};
+
+const mt_type mt_type_classmethod = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "classmethod",
+    .basicsize = sizeof(wrapobj),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .dictoffset = offsetof(wrapobj, dict),
+    .clear = wrap_clear,
+    .getattr = wrap_getattr,
+    .descr_get = classmethod_get,
+    .tp_new = wrap_new,
+    .getsets = wrap_getsets,
+};
+
+/* ---- property ---- */
+
+typedef struct propobj {
+    mt_obj ob;
+    mt_obj *fget, *fset, *fdel, *doc, *name;
+} propobj;
+
+static void
+prop_clear(mt_obj *o)
+{
+    propobj *p = (propobj *)o;
+    MT_CLEAR(p->fget);
+    MT_CLEAR(p->fset);
+    MT_CLEAR(p->fdel);
+    MT_CLEAR(p->doc);
+    MT_CLEAR(p->name);
+}
+
+static mt_obj *
+prop_make(mt_state *st, const mt_type *t, mt_obj *fget, mt_obj *fset, mt_obj *fdel, mt_obj *doc,
+          mt_obj *name)
+{
+    propobj *p =
+        (propobj *)mt_alloc(st, t, t->basicsize > sizeof(propobj) ? t->basicsize : sizeof(propobj));
+    if (!p) {
+        return NULL;
+    }
+    p->fget = fget && fget != MT_NONE ? fget : NULL;
+    p->fset = fset && fset != MT_NONE ? fset : NULL;
+    p->fdel = fdel && fdel != MT_NONE ? fdel : NULL;
+    p->doc = doc && doc != MT_NONE ? doc : NULL;
+    p->name = name;
+    MT_XINCREF(p->fget);
+    MT_XINCREF(p->fset);
+    MT_XINCREF(p->fdel);
+    MT_XINCREF(p->doc);
+    MT_XINCREF(p->name);
+    if (!p->doc && p->fget) {
+        p->doc = mt_getattr_opt(st, p->fget, MT_NAME(__doc__));
+        if (!p->doc && st->exc) {
+            MT_DECREF(p);
+            return NULL;
+        }
+    }
+    return (mt_obj *)p;
+}
+
+static mt_obj *
+prop_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {
+        {"fget", 0}, {"fset", 0}, {"fdel", 0}, {"doc", 0}, {NULL, 0}};
+    mt_obj *a[4];
+    if (mt_args_parse(st, "property", n, args, kw, specs, 4, a) < 0) {
+        return NULL;
+    }
+    return prop_make(st, t, a[0], a[1], a[2], a[3], NULL);
+}
+
+static mt_obj *
+prop_name(mt_state *st, propobj *p)
+{
+    if (p->name) {
+        MT_INCREF(p->name);
+        return p->name;
+    }
+    if (p->fget) {
+        mt_obj *n = mt_getattr_opt(st, p->fget, MT_NAME(__name__));
+        if (n) {
+            return n;
+        }
+    }
+    return NULL;
+}
+
+static mt_obj *
+prop_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    propobj *p = (propobj *)d;
+    if (!obj) {
+        MT_INCREF(d);
+        return d;
+    }
+    if (!p->fget) {
+        mt_obj *n = prop_name(st, p);
+        if (n) {
+            mt_raise(st, MT_EXC(AttributeError), "property %R of '%s' object has no getter", n,
+                     mt_type_name(obj));
+            MT_DECREF(n);
+            return NULL;
+        }
+        return mt_raise(st, MT_EXC(AttributeError), "unreadable attribute");
+    }
+    return mt_call1(st, p->fget, obj);
+}
+
+static int
+prop_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
+{
+    propobj *p = (propobj *)d;
+    mt_obj *f = v ? p->fset : p->fdel;
+    if (!f) {
+        mt_obj *n = prop_name(st, p);
+        if (n) {
+            mt_raise(st, MT_EXC(AttributeError), "property %R of '%s' object has no %s", n,
+                     mt_type_name(obj), v ? "setter" : "deleter");
+            MT_DECREF(n);
+            return -1;
+        }
+        return mt_raisei(st, MT_EXC(AttributeError),
+                         v ? "can't set attribute" : "can't delete attribute");
+    }
+    mt_obj *r = v ? mt_call2(st, f, obj, v) : mt_call1(st, f, obj);
+    if (!r) {
+        return -1;
+    }
+    MT_DECREF(r);
+    return 0;
+}
+
+static mt_obj *
+prop_copy_with(mt_state *st, mt_obj *self, int which, mt_obj *f)
+{
+    propobj *p = (propobj *)self;
+    return prop_make(st, MT_TYPE(self), which == 0 ? f : p->fget, which == 1 ? f : p->fset,
+                     which == 2 ? f : p->fdel, which == 0 ? NULL : p->doc, p->name);
+}
+
+static mt_obj *
+prop_getter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return prop_copy_with(st, args[0], 0, args[1]);
+}
+
+static mt_obj *
+prop_setter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return prop_copy_with(st, args[0], 1, args[1]);
+}
+
+static mt_obj *
+prop_deleter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return prop_copy_with(st, args[0], 2, args[1]);
+}
+
+static mt_obj *
+prop_set_name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    propobj *p = (propobj *)args[0];
+    MT_INCREF(args[2]);
+    MT_SETREF(p->name, args[2]);
+    return MT_NONE;
+}
+
+static mt_obj *
+prop_fget(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *f = ((propobj *)o)->fget;
+    f = f ? f : MT_NONE;
+    MT_INCREF(f);
+    return f;
+}
+
+static mt_obj *
+prop_fset(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *f = ((propobj *)o)->fset;
+    f = f ? f : MT_NONE;
+    MT_INCREF(f);
+    return f;
+}
+
+static mt_obj *
+prop_fdel(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *f = ((propobj *)o)->fdel;
+    f = f ? f : MT_NONE;
+    MT_INCREF(f);
+    return f;
+}
+
+static mt_obj *
+prop_doc(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *f = ((propobj *)o)->doc;
+    f = f ? f : MT_NONE;
+    MT_INCREF(f);
+    return f;
+}
+
+static mt_obj *
+prop_isabstract(mt_state *st, mt_obj *o)
+{
+    propobj *p = (propobj *)o;
+    if (p->fget) {
+        mt_obj *r = mt_getattr_s(st, p->fget, "__isabstractmethod__");
+        if (r) {
+            return r;
+        }
+        mt_exc_clear(st);
+    }
+    return MT_FALSE;
+}
+
+static const mt_method prop_methods[] = {{"getter", prop_getter, MT_ARGS(1, 1)},
+                                         {"setter", prop_setter, MT_ARGS(1, 1)},
+                                         {"deleter", prop_deleter, MT_ARGS(1, 1)},
+                                         {"__set_name__", prop_set_name, MT_ARGS(2, 2)},
+                                         {NULL, NULL, 0}};
+static const mt_getset prop_getsets[] = {{"fget", prop_fget, NULL},
+                                         {"fset", prop_fset, NULL},
+                                         {"fdel", prop_fdel, NULL},
+                                         {"__doc__", prop_doc, NULL},
+                                         {"__isabstractmethod__", prop_isabstract, NULL},
+                                         {NULL, NULL, NULL}};
+
+const mt_type mt_type_property = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "property",
+    .basicsize = sizeof(propobj),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .clear = prop_clear,
+    .descr_get = prop_get,
+    .descr_set = prop_set,
+    .tp_new = prop_new,
+    .methods = prop_methods,
+    .getsets = prop_getsets,
+};
+
+/* ---- super ---- */
+
+typedef struct superobj {
+    mt_obj ob;
+    mt_obj *type;    // the class after which lookup starts
+    mt_obj *obj;     // the instance or class
+    mt_obj *objtype; // type of obj (or obj itself when a class)
+} superobj;
+
+static void
+super_clear(mt_obj *o)
+{
+    superobj *s = (superobj *)o;
+    MT_CLEAR(s->type);
+    MT_CLEAR(s->obj);
+    MT_CLEAR(s->objtype);
+}
+
+mt_obj *
+mt_super_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (mt_no_kw(st, "super", kw) < 0) {
+        return NULL;
+    }
+    mt_obj *type = NULL, *obj = NULL;
+    if (n == 0) {
+        mt_frame *f = st->frame;
+        if (!f || !f->code || f->code->argcount == 0) {
+            return mt_raise(st, MT_EXC(RuntimeError), "super(): no arguments");
+        }
+        mt_code *c = f->code;
+        obj = f->fast[0];
+        // the first argument may live in a cell
+        int total = c->nlocals + c->ncells + c->nfree;
+        for (int i = 0; i < c->ncells; i++) {
+            if (c->cell2arg && c->cell2arg[i] == 0) {
+                mt_obj *cell = f->fast[c->nlocals + i];
+                obj = cell ? ((mt_cell *)cell)->v : NULL;
+            }
+        }
+        if (!obj) {
+            return mt_raise(st, MT_EXC(RuntimeError), "super(): arg[0] deleted");
+        }
+        for (int i = c->nlocals + c->ncells; i < total; i++) {
+            if (mt_str_eq_c(c->localnames[i], "__class__")) {
+                mt_obj *cell = f->fast[i];
+                type = cell ? ((mt_cell *)cell)->v : NULL;
+                break;
+            }
+        }
+        if (!type) {
+            return mt_raise(st, MT_EXC(RuntimeError), "super(): __class__ cell not found");
+        }
+    } else if (n == 2) {
+        type = args[0];
+        obj = args[1];
+    } else if (n == 1) {
+        type = args[0];
+        obj = NULL;
+    } else {
+        return mt_raise(st, MT_EXC(TypeError), "super() takes at most 2 arguments (%zu given)", n);
+    }
+    if (!mt_isinst(type, &mt_type_type)) {
+        return mt_raise(st, MT_EXC(TypeError), "super() argument 1 must be a type, not %s",
+                        mt_type_name(type));
+    }
+    mt_obj *objtype = NULL;
+    if (obj) {
+        if (mt_isinst(obj, &mt_type_type) &&
+            mt_issubtype((const mt_type *)obj, (const mt_type *)type)) {
+            objtype = obj;
+        } else if (mt_isinst(obj, (const mt_type *)type)) {
+            objtype = (mt_obj *)MT_TYPE(obj);
+        } else {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "super(type, obj): obj must be an instance or subtype of type");
+        }
+    }
+    superobj *s = (superobj *)mt_alloc(st, &mt_type_super, sizeof(superobj));
+    if (!s) {
+        return NULL;
+    }
+    MT_INCREF(type);
+    s->type = type;
+    MT_XINCREF(obj);
+    s->obj = obj;
+    MT_XINCREF(objtype);
+    s->objtype = objtype;
+    return (mt_obj *)s;
+}
+
+static mt_obj *
+super_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    return mt_super_new(st, n, args, kw);
+}
+
+static mt_obj *
+super_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    superobj *s = (superobj *)o;
+    if (s->objtype && !mt_str_eq_c(name, "__class__")) {
+        mt_obj *mro = mt_type_mro(st, (const mt_type *)s->objtype);
+        if (!mro) {
+            return NULL;
+        }
+        size_t i = 0;
+        while (i < MT_TUPLE_N(mro) && MT_TUPLE_ITEM(mro, i) != s->type) {
+            i++;
+        }
+        for (i++; i < MT_TUPLE_N(mro); i++) {
+            const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(mro, i);
+            mt_attr a;
+            if (find_in(c, name, &a)) {
+                MT_DECREF(mro);
+                int is_class = s->obj == s->objtype;
+                if (a.kind == MT_ATTR_OBJ) {
+                    const mt_type *ot = MT_TYPE(a.obj);
+                    if (ot->descr_get) {
+                        return ot->descr_get(st, a.obj, is_class ? NULL : s->obj, s->objtype);
+                    }
+                    MT_INCREF(a.obj);
+                    return a.obj;
+                }
+                if (a.kind == MT_ATTR_METHOD && (a.m->flags & MT_CLASSM)) {
+                    return mt_obj_new_cfunc(st, a.m, s->objtype, a.owner);
+                }
+                if (a.kind == MT_ATTR_METHOD && (a.m->flags & MT_STATICM)) {
+                    return mt_obj_new_cfunc(st, a.m, NULL, a.owner);
+                }
+                return mt_attr_materialize(st, &a, is_class ? NULL : s->obj,
+                                           (const mt_type *)s->objtype);
+            }
+        }
+        MT_DECREF(mro);
+    }
+    return mt_generic_getattr(st, o, name);
+}
+
+static mt_obj *
+super_repr(mt_state *st, mt_obj *o)
+{
+    superobj *s = (superobj *)o;
+    if (s->objtype) {
+        return mt_str_printf(st, "<super: <class '%s'>, <%s object>>",
+                             ((const mt_type *)s->type)->name, ((const mt_type *)s->objtype)->name);
+    }
+    return mt_str_printf(st, "<super: <class '%s'>, NULL>", ((const mt_type *)s->type)->name);
+}
+
+const mt_type mt_type_super = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "super",
+    .basicsize = sizeof(superobj),
+    .flags = MT_TF_BASETYPE,
+    .base = &mt_type_object,
+    .clear = super_clear,
+    .repr = super_repr,
+    .getattr = super_getattr,
+    .tp_new = super_new_t,
+};
+
+const mt_type mt_type_slotwrapper = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "wrapper_descriptor",
+    .basicsize = sizeof(mt_cfunc_obj),
+    .base = &mt_type_object,
+};

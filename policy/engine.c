@@ -1,0 +1,1007 @@
+/* The engine: load a policy (parse, check, index by action), decide requests with
+ * deny-overrides and fail-closed rules, and build the denial texts of spec section 7. */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <unicode/uchar.h>
+
+#include "common/alloc.h"
+#include "policy/lang.h"
+
+#define MESSAGE_LIMIT  4096
+#define RESOURCE_LIMIT 1024
+#define MAX_SATISFIED  256
+
+struct pol_engine {
+    cm_arena arena;
+    pol_rule *rules;
+    size_t nrules;
+    int schema;
+    uint32_t *idx[POL_ACTION_COUNT];
+    size_t nidx[POL_ACTION_COUNT];
+    char sha[65];
+    cm_buf warnings;
+};
+
+static const char *const action_names[POL_ACTION_COUNT] = {
+    "fs:read",    "fs:write",    "fs:delete",   "fs:move",
+    "shell:exec", "shell:spawn", "net:connect", "http:request",
+};
+
+/* The action's name ("fs:read"), or NULL out of range. */
+const char *
+pol_action_name(pol_action a)
+{
+    if ((unsigned)a >= POL_ACTION_COUNT) {
+        return NULL;
+    }
+    return action_names[a];
+}
+
+/* The cause's name ("permitted", ...). */
+const char *
+pol_cause_name(pol_cause c)
+{
+    switch (c) {
+    case POL_PERMITTED:
+        return "permitted";
+    case POL_FORBIDDEN:
+        return "forbidden";
+    case POL_NO_MATCH:
+        return "no_match";
+    case POL_INTERNAL_FAULT:
+        return "internal_fault";
+    case POL_ENFORCEMENT:
+        return "enforcement";
+    }
+    return "internal_fault";
+}
+
+/* ---- loading ---- */
+
+static pol_engine *
+engine_new(void)
+{
+    pol_engine *e = cm_calloc(1, sizeof(*e));
+    if (!e) {
+        return NULL;
+    }
+    cm_arena_init(&e->arena, 0);
+    cm_buf_init(&e->warnings, 0);
+    return e;
+}
+
+// The bit set of actions a rule's action scope admits (schema mode).
+static unsigned
+scope_actions(const pol_scope *sc)
+{
+    unsigned m = 0;
+    if (sc->kind == POL_SC_ANY) {
+        return (1u << POL_ACTION_COUNT) - 1;
+    }
+    if (sc->kind == POL_SC_EQ || sc->kind == POL_SC_IN) {
+        int a = pol_schema_action(sc->ent.u.e.id, sc->ent.u.e.idn);
+        if (a >= 0 && strcmp(sc->ent.u.e.type, "Box::Action") == 0) {
+            m |= 1u << a;
+        }
+    }
+    for (size_t i = 0; sc->kind == POL_SC_IN_SET && i < sc->n; i++) {
+        int a = pol_schema_action(sc->set[i].u.e.id, sc->set[i].u.e.idn);
+        if (a >= 0 && strcmp(sc->set[i].u.e.type, "Box::Action") == 0) {
+            m |= 1u << a;
+        }
+    }
+    return m;
+}
+
+/* ---- prefilters ---- */
+
+#define NSLOTS 15
+
+static const char *const slot_names[NSLOTS] = {
+    "path", "operation", "command",   "program",    "program_path",
+    "arg1", "arg2",      "arg_count", "cwd",        "host",
+    "ip",   "port",      "method",    "body_bytes", "intercepted"};
+
+static int
+slot_of(const char *key, size_t n)
+{
+    for (int i = 0; i < NSLOTS; i++) {
+        if (strlen(slot_names[i]) == n && memcmp(slot_names[i], key, n) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+// The slot of context.input.<field>, or -1.
+static int
+input_slot(const pol_node *n)
+{
+    if (n && n->kind == PN_ATTR && n->a && n->a->kind == PN_ATTR && n->a->namen == 5 &&
+        memcmp(n->a->name, "input", 5) == 0 && n->a->a && n->a->a->kind == PN_VAR &&
+        n->a->a->var == POL_VAR_CONTEXT) {
+        return slot_of(n->name, n->namen);
+    }
+    return -1;
+}
+
+#define MAX_PREFIXES 256
+
+// Prefixes one disjunct can only hold under; -1 when it gives no filter.
+static int
+pf_item(const pol_node *n, pol_prefix *out, size_t *k)
+{
+    int slot;
+    if (n->kind == PN_EQ) {
+        const pol_node *lit = n->b;
+        slot = input_slot(n->a);
+        if (slot < 0) {
+            slot = input_slot(n->b);
+            lit = n->a;
+        }
+        if (slot < 0 || lit->kind != PN_LIT || lit->val.kind != PV_STR || *k >= MAX_PREFIXES) {
+            return -1;
+        }
+        out[(*k)++] = (pol_prefix){slot, lit->val.u.s.p, lit->val.u.s.n};
+        return 0;
+    }
+    if (n->kind == PN_LIKE) {
+        slot = input_slot(n->a);
+        if (slot < 0 || n->pat->segn[0] == 0 || *k >= MAX_PREFIXES) {
+            return -1;
+        }
+        out[(*k)++] = (pol_prefix){slot, n->pat->seg[0], n->pat->segn[0]};
+        return 0;
+    }
+    if (n->kind == PN_CONTAINS && n->a->kind == PN_SET && n->a->pure == 2) {
+        slot = input_slot(n->b);
+        if (slot < 0) {
+            return -1;
+        }
+        for (size_t i = 0; i < n->a->val.u.set.n; i++) {
+            const pol_val *v = &n->a->val.u.set.v[i];
+            if (v->kind != PV_STR || *k >= MAX_PREFIXES) {
+                return -1;
+            }
+            out[(*k)++] = (pol_prefix){slot, v->u.s.p, v->u.s.n};
+        }
+        return 0;
+    }
+    return -1;
+}
+
+// A rule's first condition, when it is `when { C && ... }` or `when { C }` with C a
+// disjunction of field comparisons, holds only if a field starts with a prefix: the
+// rule can be skipped (it is false, and nothing in it could have erred) otherwise.
+static int
+build_prefilter(pol_engine *e, pol_rule *r)
+{
+    if (r->nconds == 0 || !r->conds[0].when) {
+        return 0;
+    }
+    const pol_node *c = r->conds[0].body;
+    if (c->kind == PN_AND) {
+        c = c->items[0];
+    }
+    pol_prefix tmp[MAX_PREFIXES];
+    size_t k = 0;
+    if (c->kind == PN_OR) {
+        for (size_t i = 0; i < c->n; i++) {
+            if (pf_item(c->items[i], tmp, &k) < 0) {
+                return 0;
+            }
+        }
+    } else if (pf_item(c, tmp, &k) < 0) {
+        return 0;
+    }
+    pol_prefix *pf = cm_arena_alloc(&e->arena, k * sizeof(*pf));
+    if (!pf) {
+        return -1;
+    }
+    memcpy(pf, tmp, k * sizeof(*pf));
+    r->pf = pf;
+    r->npf = k;
+    return 0;
+}
+
+// 0 when the prefilter proves the rule false; 1 when it must be evaluated.
+static int
+prefilter_pass(const pol_rule *r, const pol_val *const *sv)
+{
+    for (size_t i = 0; i < r->npf; i++) {
+        const pol_val *v = sv[r->pf[i].slot];
+        if (!v || v->kind != PV_STR) {
+            return 1;
+        }
+        if (v->u.s.n >= r->pf[i].n && memcmp(v->u.s.p, r->pf[i].p, r->pf[i].n) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int
+build_index(pol_engine *e)
+{
+    for (size_t i = 0; e->schema && i < e->nrules; i++) {
+        if (build_prefilter(e, &e->rules[i]) < 0) {
+            return -1;
+        }
+    }
+    for (size_t i = 0; i < e->nrules; i++) {
+        e->rules[i].actions = scope_actions(&e->rules[i].action);
+        for (int a = 0; a < POL_ACTION_COUNT; a++) {
+            if (e->rules[i].actions & (1u << a)) {
+                e->nidx[a]++;
+            }
+        }
+    }
+    for (int a = 0; a < POL_ACTION_COUNT; a++) {
+        e->idx[a] = cm_arena_alloc(&e->arena, (e->nidx[a] ? e->nidx[a] : 1) * sizeof(uint32_t));
+        if (!e->idx[a]) {
+            return -1;
+        }
+        e->nidx[a] = 0;
+    }
+    for (size_t i = 0; i < e->nrules; i++) {
+        for (int a = 0; a < POL_ACTION_COUNT; a++) {
+            if (e->rules[i].actions & (1u << a)) {
+                e->idx[a][e->nidx[a]++] = (uint32_t)i;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Load with or without the schema; see lang.h. */
+pol_engine *
+pol_engine_load_mode(const char *text, size_t len, const char *origin, const char *home, int schema,
+                     cm_buf *err)
+{
+    pol_engine *e = engine_new();
+    if (!e) {
+        pol_ignore(cm_buf_adds(err, "out of memory"));
+        return NULL;
+    }
+    if (!origin) {
+        origin = "policy";
+    }
+    e->schema = schema;
+    if (pol_parse_policy(text ? text : "", text ? len : 0, origin, &e->arena, &e->rules, &e->nrules,
+                         err) < 0) {
+        pol_engine_free(e);
+        return NULL;
+    }
+    if (schema &&
+        pol_check_rules(e->rules, e->nrules, origin, home, &e->arena, &e->warnings, err) < 0) {
+        pol_engine_free(e);
+        return NULL;
+    }
+    if (build_index(e) < 0) {
+        cm_buf_reset(err);
+        pol_ignore(cm_buf_adds(err, "out of memory"));
+        pol_engine_free(e);
+        return NULL;
+    }
+    pol_sha256_hex(text ? text : "", text ? len : 0, e->sha);
+    return e;
+}
+
+/* Parse and validate a policy; see policy.h. */
+pol_engine *
+pol_engine_load(const char *text, size_t len, const char *origin, const char *home, cm_buf *err)
+{
+    return pol_engine_load_mode(text, len, origin, home, 1, err);
+}
+
+/* An engine with no rules; see policy.h. */
+pol_engine *
+pol_engine_empty(void)
+{
+    pol_engine *e = engine_new();
+    if (!e) {
+        return NULL;
+    }
+    e->schema = 1;
+    if (build_index(e) < 0) {
+        pol_engine_free(e);
+        return NULL;
+    }
+    pol_sha256_hex("", 0, e->sha);
+    return e;
+}
+
+/* Free an engine (NULL is ignored). */
+void
+pol_engine_free(pol_engine *e)
+{
+    if (!e) {
+        return;
+    }
+    cm_arena_free(&e->arena);
+    cm_buf_free(&e->warnings);
+    cm_free(e);
+}
+
+/* The policy text's SHA-256 in hex; borrowed. */
+const char *
+pol_engine_sha256(const pol_engine *e)
+{
+    return e ? e->sha : "";
+}
+
+/* Load warnings, one per line; borrowed. */
+const char *
+pol_engine_warnings(const pol_engine *e)
+{
+    return e ? cm_buf_str(&e->warnings) : "";
+}
+
+/* Number of rules (for `check`). */
+size_t
+pol_engine_rule_count(const pol_engine *e)
+{
+    return e ? e->nrules : 0;
+}
+
+/* Rule i, borrowed (for `check`). */
+const pol_rule *
+pol_engine_rule(const pol_engine *e, size_t i)
+{
+    return e && i < e->nrules ? &e->rules[i] : NULL;
+}
+
+/* ---- decisions ---- */
+
+/* Prepare an empty decision. */
+void
+pol_decision_init(pol_decision *d)
+{
+    memset(d, 0, sizeof(*d));
+    cm_buf_init(&d->message, MESSAGE_LIMIT + 16);
+    d->rule = "<default-deny>";
+    d->cause = POL_INTERNAL_FAULT;
+}
+
+/* Release a decision's message. */
+void
+pol_decision_free(pol_decision *d)
+{
+    cm_buf_free(&d->message);
+}
+
+// Appending bounded text to the message: at most MESSAGE_LIMIT - 3 bytes, then "...".
+typedef struct msgw {
+    cm_buf *b;
+    int full;
+    int oom;
+} msgw;
+
+static size_t
+utf8_len(unsigned char c)
+{
+    return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+}
+
+static void
+mw_add(msgw *w, const char *s, size_t n)
+{
+    if (w->full || w->oom) {
+        return;
+    }
+    size_t room = MESSAGE_LIMIT - 3;
+    if (w->b->len + n <= room) {
+        if (cm_buf_add(w->b, s, n) < 0) {
+            w->oom = 1;
+        }
+        return;
+    }
+    size_t i = 0;
+    while (i < n) {
+        size_t k = utf8_len((unsigned char)s[i]);
+        if (w->b->len + k > room) {
+            break;
+        }
+        if (cm_buf_add(w->b, s + i, k) < 0) {
+            w->oom = 1;
+            return;
+        }
+        i += k;
+    }
+    if (cm_buf_adds(w->b, "...") < 0) {
+        w->oom = 1;
+    }
+    w->full = 1;
+}
+
+static void
+mw_adds(msgw *w, const char *s)
+{
+    mw_add(w, s, strlen(s));
+}
+
+static uint32_t
+decode(const unsigned char *s, size_t n, size_t *k)
+{
+    *k = utf8_len(s[0]);
+    if (*k > n) {
+        *k = 1;
+        return 0xFFFD;
+    }
+    switch (*k) {
+    case 1:
+        return s[0];
+    case 2:
+        return ((uint32_t)(s[0] & 0x1F) << 6) | (s[1] & 0x3F);
+    case 3:
+        return ((uint32_t)(s[0] & 0x0F) << 12) | ((uint32_t)(s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+    default:
+        return ((uint32_t)(s[0] & 0x07) << 18) | ((uint32_t)(s[1] & 0x3F) << 12) |
+               ((uint32_t)(s[2] & 0x3F) << 6) | (s[3] & 0x3F);
+    }
+}
+
+// One character as Rust's char::escape_debug writes it (as the oracle does).
+static size_t
+escape_char(uint32_t c, const char *raw, size_t rawn, char *out)
+{
+    switch (c) {
+    case 0:
+        memcpy(out, "\\0", 2);
+        return 2;
+    case '\t':
+        memcpy(out, "\\t", 2);
+        return 2;
+    case '\r':
+        memcpy(out, "\\r", 2);
+        return 2;
+    case '\n':
+        memcpy(out, "\\n", 2);
+        return 2;
+    case '\\':
+        memcpy(out, "\\\\", 2);
+        return 2;
+    case '\'':
+        memcpy(out, "\\'", 2);
+        return 2;
+    case '"':
+        memcpy(out, "\\\"", 2);
+        return 2;
+    case ' ':
+        out[0] = ' ';
+        return 1;
+    default:
+        break;
+    }
+    int escape;
+    if (c >= 0x21 && c < 0x7F) {
+        escape = 0;
+    } else {
+        int8_t cat = u_charType((UChar32)c);
+        escape = cat == U_CONTROL_CHAR || cat == U_FORMAT_CHAR || cat == U_SURROGATE ||
+                 cat == U_PRIVATE_USE_CHAR || cat == U_UNASSIGNED || cat == U_LINE_SEPARATOR ||
+                 cat == U_PARAGRAPH_SEPARATOR || cat == U_SPACE_SEPARATOR ||
+                 u_hasBinaryProperty((UChar32)c, UCHAR_GRAPHEME_EXTEND);
+    }
+    if (escape) {
+        return (size_t)snprintf(out, 16, "\\u{%" PRIx32 "}", c);
+    }
+    memcpy(out, raw, rawn);
+    return rawn;
+}
+
+typedef struct part {
+    const char *p;
+    size_t n;
+} part;
+
+// The quoted resource: escaped, at most RESOURCE_LIMIT bytes of escapes, then "...".
+static void
+mw_resource(msgw *w, const part *parts, size_t nparts)
+{
+    size_t budget = RESOURCE_LIMIT;
+    for (size_t j = 0; j < nparts; j++) {
+        const unsigned char *s = (const unsigned char *)parts[j].p;
+        size_t n = parts[j].n;
+        size_t i = 0;
+        while (i < n) {
+            // a run of printable ASCII that needs no escape goes in one piece
+            size_t run = i;
+            while (run < n && run - i < budget && s[run] >= 0x20 && s[run] < 0x7F &&
+                   s[run] != '\'' && s[run] != '"' && s[run] != '\\') {
+                run++;
+            }
+            if (run > i) {
+                mw_add(w, (const char *)s + i, run - i);
+                budget -= run - i;
+                i = run;
+                continue;
+            }
+            size_t k;
+            uint32_t c = decode(s + i, n - i, &k);
+            char e[16];
+            size_t en = escape_char(c, (const char *)s + i, k, e);
+            if (en > budget) {
+                mw_adds(w, "...");
+                return;
+            }
+            budget -= en;
+            mw_add(w, e, en);
+            i += k;
+        }
+    }
+}
+
+static int
+is_bidi(uint32_t c)
+{
+    return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x2028 && c <= 0x202E) ||
+           (c >= 0x2066 && c <= 0x2069);
+}
+
+static size_t
+escape_annot_char(uint32_t c, const char *raw, size_t rawn, char *out)
+{
+    if (c == '\\') {
+        memcpy(out, "\\\\", 2);
+        return 2;
+    }
+    if (c == '\t' || c == '\r' || c == '\n') {
+        out[0] = '\\';
+        out[1] = c == '\t' ? 't' : c == '\r' ? 'r' : 'n';
+        return 2;
+    }
+    if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || is_bidi(c)) {
+        return (size_t)snprintf(out, 16, "\\u{%" PRIx32 "}", c);
+    }
+    memcpy(out, raw, rawn);
+    return rawn;
+}
+
+static void
+mw_annot(msgw *w, const char *s)
+{
+    size_t n = strlen(s);
+    size_t i = 0;
+    while (i < n) {
+        size_t k;
+        uint32_t c = decode((const unsigned char *)s + i, n - i, &k);
+        char e[16];
+        size_t en = escape_annot_char(c, s + i, k, e);
+        mw_add(w, e, en);
+        i += k;
+    }
+}
+
+/* Escape a resource as the denial text does (budget bytes, then "..."). */
+int
+pol_msg_escape_resource(cm_buf *out, const char *s, size_t n, size_t budget)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        size_t k;
+        uint32_t c = decode(u + i, n - i, &k);
+        char e[16];
+        size_t en = escape_char(c, s + i, k, e);
+        if (en > budget) {
+            return cm_buf_adds(out, "...");
+        }
+        budget -= en;
+        if (cm_buf_add(out, e, en) < 0) {
+            return -1;
+        }
+        i += k;
+    }
+    return 0;
+}
+
+/* Escape annotation text (control and bidi characters, backslash). */
+int
+pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        size_t k;
+        uint32_t c = decode((const unsigned char *)s + i, n - i, &k);
+        char e[16];
+        size_t en = escape_annot_char(c, s + i, k, e);
+        if (cm_buf_add(out, e, en) < 0) {
+            return -1;
+        }
+        i += k;
+    }
+    return 0;
+}
+
+static int
+blank(const char *s)
+{
+    if (!s) {
+        return 1;
+    }
+    for (; *s; s++) {
+        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r' && *s != '\v' && *s != '\f') {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void
+render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *forbids, size_t nf)
+{
+    cm_buf_reset(&d->message);
+    msgw w = {&d->message, 0, 0};
+    mw_adds(&w, d->allow ? "policy permitted this operation" : "policy denied this operation");
+    size_t total = 0;
+    for (size_t i = 0; i < nres; i++) {
+        total += res[i].n;
+    }
+    if (total > 0) {
+        mw_adds(&w, " on '");
+        mw_resource(&w, res, nres);
+        mw_adds(&w, "'");
+    }
+    switch (d->cause) {
+    case POL_PERMITTED:
+        mw_adds(&w, ".");
+        break;
+    case POL_NO_MATCH:
+        mw_adds(&w, " [default-deny]: No permit policy matched this request.");
+        break;
+    case POL_FORBIDDEN: {
+        for (size_t i = 0; i < nf; i++) {
+            mw_adds(&w, i == 0 ? " [policy: " : "; [policy: ");
+            mw_annot(&w, forbids[i]->label);
+            mw_adds(&w, "]");
+            if (!blank(forbids[i]->description)) {
+                mw_adds(&w, ": ");
+                mw_annot(&w, forbids[i]->description);
+            }
+        }
+        char last = d->message.len ? d->message.data[d->message.len - 1] : '\0';
+        if (last != '.' && last != '!' && last != '?') {
+            mw_adds(&w, ".");
+        }
+        break;
+    }
+    default:
+        mw_adds(&w, " because the request could not be evaluated.");
+        break;
+    }
+    if (w.oom) {
+        cm_buf_reset(&d->message);
+    }
+}
+
+static void
+set_fault(pol_decision *d)
+{
+    d->allow = 0;
+    d->cause = POL_INTERNAL_FAULT;
+    d->rule = "<default-deny>";
+    d->description = NULL;
+    d->n_determining = 0;
+}
+
+// Evaluate the candidate rules (idx, or all when idx is NULL) and fill d.
+static void
+decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, pol_env *env, pol_decision *d,
+             const part *res, size_t nres, cm_buf *erroring, const pol_val *const *sv)
+{
+    const pol_rule *forbids[MAX_SATISFIED];
+    const pol_rule *permits[POL_MAX_DETERMINING];
+    size_t nf = 0;
+    size_t np = 0;
+    int errors = 0;
+    for (size_t k = 0; k < n; k++) {
+        const pol_rule *r = idx ? &e->rules[idx[k]] : &e->rules[k];
+        if (sv && r->npf && !prefilter_pass(r, sv)) {
+            continue;
+        }
+        env->err[0] = '\0';
+        int v = pol_eval_rule(r, env);
+        if (v == POL_R_ERROR) {
+            errors++;
+            if (erroring) {
+                if (erroring->len) {
+                    pol_ignore(cm_buf_adds(erroring, "\n"));
+                }
+                pol_ignore(cm_buf_printf(erroring, "%s: %s", r->label, env->err));
+            }
+            continue;
+        }
+        if (v != POL_R_TRUE) {
+            continue;
+        }
+        if (r->forbid) {
+            if (nf < MAX_SATISFIED) {
+                forbids[nf++] = r;
+            }
+        } else if (np < POL_MAX_DETERMINING) {
+            permits[np++] = r;
+        }
+    }
+    d->n_determining = 0;
+    d->description = NULL;
+    const pol_rule *const *det = nf ? forbids : permits;
+    size_t ndet = nf ? nf : np;
+    for (size_t i = 0; i < ndet && i < POL_MAX_DETERMINING; i++) {
+        d->determining[d->n_determining++] = det[i]->label;
+    }
+    if (errors) {
+        d->allow = 0;
+        d->cause = POL_INTERNAL_FAULT;
+        d->rule = "<default-deny>";
+    } else if (nf) {
+        d->allow = 0;
+        d->cause = POL_FORBIDDEN;
+        d->rule = forbids[0]->label;
+        d->description = forbids[0]->description;
+    } else if (np) {
+        d->allow = 1;
+        d->cause = POL_PERMITTED;
+        d->rule = permits[0]->label;
+        d->description = permits[0]->description;
+    } else {
+        d->allow = 0;
+        d->cause = POL_NO_MATCH;
+        d->rule = "<default-deny>";
+    }
+    render(d, res, nres, forbids, nf);
+}
+
+static const pol_val agent = {PV_ENT, {.e = {"Box::Agent", "self", 4}}};
+static const pol_val unused = {PV_ENT, {.e = {"Box::Resource", "unused", 6}}};
+
+static int
+str_ok(const char *s, size_t max, size_t *n)
+{
+    if (!s) {
+        return 0;
+    }
+    *n = strnlen(s, max + 1);
+    return *n <= max && pol_utf8_valid(s, *n);
+}
+
+static int
+add_str(pol_field *f, size_t *k, const char *key, const char *s, size_t max)
+{
+    size_t n;
+    if (!str_ok(s, max, &n)) {
+        return -1;
+    }
+    f[*k].key = key;
+    f[*k].keyn = strlen(key);
+    f[*k].v.kind = PV_STR;
+    f[*k].v.u.s.p = s;
+    f[*k].v.u.s.n = n;
+    (*k)++;
+    return 0;
+}
+
+static void
+add_long(pol_field *f, size_t *k, const char *key, int64_t l)
+{
+    f[*k].key = key;
+    f[*k].keyn = strlen(key);
+    f[*k].v.kind = PV_LONG;
+    f[*k].v.u.l = l;
+    (*k)++;
+}
+
+// Fill the context.input record from a request: the request gate of section 6.4.
+// Returns the field count, or -1 when the request does not fit its action's schema.
+static long
+build_input(const pol_request *q, pol_field *f)
+{
+    size_t k = 0;
+    const size_t big = POL_MAX_STRING_BYTES;
+    switch (q->action) {
+    case POL_FS_READ:
+    case POL_FS_WRITE:
+    case POL_FS_DELETE:
+    case POL_FS_MOVE: {
+        if (add_str(f, &k, slot_names[0], q->path, POL_MAX_PATH_BYTES) < 0) {
+            return -1;
+        }
+        size_t segs = 0;
+        for (const char *p = q->path; *p; p++) {
+            segs += *p == '/';
+        }
+        size_t on;
+        if (segs > POL_MAX_PATH_SEGMENTS || !str_ok(q->operation, 64, &on) ||
+            !pol_schema_op_valid(q->action, q->operation, on)) {
+            return -1;
+        }
+        f[k].key = slot_names[1];
+        f[k].keyn = 9;
+        f[k].v.kind = PV_ENT;
+        f[k].v.u.e.type = pol_schema_op_type(q->action);
+        f[k].v.u.e.id = q->operation;
+        f[k].v.u.e.idn = on;
+        k++;
+        return (long)k;
+    }
+    case POL_SHELL_EXEC:
+    case POL_SHELL_SPAWN:
+        if (add_str(f, &k, slot_names[2], q->command, big) < 0 ||
+            add_str(f, &k, slot_names[3], q->program, big) < 0 ||
+            (q->action == POL_SHELL_SPAWN &&
+             add_str(f, &k, slot_names[4], q->program_path, big) < 0) ||
+            (q->arg1 && add_str(f, &k, slot_names[5], q->arg1, big) < 0) ||
+            (q->arg2 && add_str(f, &k, slot_names[6], q->arg2, big) < 0)) {
+            return -1;
+        }
+        add_long(f, &k, slot_names[7], q->arg_count);
+        if (add_str(f, &k, slot_names[8], q->cwd, POL_MAX_PATH_BYTES) < 0) {
+            return -1;
+        }
+        return (long)k;
+    case POL_NET_CONNECT:
+        if (add_str(f, &k, slot_names[9], q->host, big) < 0 ||
+            (q->ip && add_str(f, &k, slot_names[10], q->ip, big) < 0)) {
+            return -1;
+        }
+        add_long(f, &k, slot_names[11], q->port);
+        return (long)k;
+    case POL_HTTP_REQUEST:
+        if (add_str(f, &k, slot_names[9], q->host, big) < 0) {
+            return -1;
+        }
+        add_long(f, &k, slot_names[11], q->port);
+        if (add_str(f, &k, slot_names[12], q->method, big) < 0 ||
+            add_str(f, &k, slot_names[0], q->url_path, big) < 0) {
+            return -1;
+        }
+        add_long(f, &k, slot_names[13], q->body_bytes);
+        f[k].key = slot_names[14];
+        f[k].keyn = 11;
+        f[k].v.kind = PV_BOOL;
+        f[k].v.u.b = q->intercepted != 0;
+        k++;
+        return (long)k;
+    default:
+        return -1;
+    }
+}
+
+// The resource text as parts (no allocation); port digits go in portbuf.
+static size_t
+resource_parts(const pol_request *q, part *p, char *portbuf, size_t portn)
+{
+    switch (q->action) {
+    case POL_FS_READ:
+    case POL_FS_WRITE:
+    case POL_FS_DELETE:
+    case POL_FS_MOVE:
+        p[0] = (part){q->path ? q->path : "", q->path ? strlen(q->path) : 0};
+        return 1;
+    case POL_SHELL_EXEC:
+    case POL_SHELL_SPAWN:
+        p[0] = (part){q->program ? q->program : "", q->program ? strlen(q->program) : 0};
+        return 1;
+    case POL_NET_CONNECT:
+    case POL_HTTP_REQUEST: {
+        if (!q->host) {
+            return 0;
+        }
+        int n = snprintf(portbuf, portn, ":%" PRId64, q->port);
+        p[0] = (part){q->host, strlen(q->host)};
+        p[1] = (part){portbuf, (size_t)(n > 0 ? n : 0)};
+        if (q->action == POL_NET_CONNECT) {
+            return 2;
+        }
+        p[2] = (part){q->url_path ? q->url_path : "", q->url_path ? strlen(q->url_path) : 0};
+        return 3;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* The resource text of a request; see policy.h. */
+int
+pol_request_resource(const pol_request *req, cm_buf *out)
+{
+    part p[3];
+    char port[32];
+    size_t n = resource_parts(req, p, port, sizeof(port));
+    for (size_t i = 0; i < n; i++) {
+        if (cm_buf_add(out, p[i].p, p[i].n) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* An internal-fault denial for a request; see lang.h. */
+void
+pol_decision_fault(const pol_request *req, pol_decision *d)
+{
+    part res[3];
+    char port[32];
+    size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
+    set_fault(d);
+    render(d, res, nres, NULL, 0);
+}
+
+/* Decide one request; see policy.h. */
+int
+pol_decide(const pol_engine *e, const pol_request *req, pol_decision *d)
+{
+    part res[3];
+    char port[32];
+    size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
+    pol_field in[8];
+    long nin = req ? build_input(req, in) : -1;
+    if (!e || nin < 0) {
+        set_fault(d);
+        render(d, res, nres, NULL, 0);
+        return 0;
+    }
+    pol_field ctxf = {"input", 5, {PV_REC, {.rec = {in, (size_t)nin}}}};
+    pol_env env;
+    env.principal = agent;
+    env.resource = unused;
+    env.action.kind = PV_ENT;
+    env.action.u.e.type = "Box::Action";
+    env.action.u.e.id = action_names[req->action];
+    env.action.u.e.idn = strlen(action_names[req->action]);
+    env.context.kind = PV_REC;
+    env.context.u.rec.f = &ctxf;
+    env.context.u.rec.n = 1;
+    env.store = NULL;
+    env.nstore = 0;
+    cm_arena scratch;
+    cm_arena_init(&scratch, (size_t)16 << 20);
+    env.scratch = &scratch;
+    env.indexed = 1;
+    env.err[0] = '\0';
+    const pol_val *sv[NSLOTS];
+    memset(sv, 0, sizeof(sv));
+    for (long k = 0; k < nin; k++) {
+        for (int slot = 0; slot < NSLOTS; slot++) {
+            if (in[k].key == slot_names[slot]) {
+                sv[slot] = &in[k].v;
+                break;
+            }
+        }
+    }
+    decide_rules(e, e->idx[req->action], e->nidx[req->action], &env, d, res, nres, NULL, sv);
+    cm_arena_free(&scratch);
+    return d->allow;
+}
+
+/* Decide a request given as generic values; see lang.h. */
+int
+pol_decide_generic(const pol_engine *e, const pol_generic_request *req, pol_decision *d,
+                   cm_buf *erroring)
+{
+    part res[1] = {{req->resource_text ? req->resource_text : "",
+                    req->resource_text ? strlen(req->resource_text) : 0}};
+    if (!e) {
+        set_fault(d);
+        render(d, res, 1, NULL, 0);
+        return 0;
+    }
+    pol_env env;
+    env.principal = req->principal;
+    env.action = req->action;
+    env.resource = req->resource;
+    env.context = req->context;
+    env.store = req->store;
+    env.nstore = req->nstore;
+    cm_arena scratch;
+    cm_arena_init(&scratch, (size_t)16 << 20);
+    env.scratch = &scratch;
+    env.indexed = 0;
+    env.err[0] = '\0';
+    decide_rules(e, NULL, e->nrules, &env, d, res, 1, erroring, NULL);
+    cm_arena_free(&scratch);
+    return d->allow;
+}

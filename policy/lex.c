@@ -1,0 +1,307 @@
+/* The policy lexer: Cedar's tokens, "//" comments, Unicode white space, positions. */
+#include "config.h"
+
+#include <string.h>
+
+#include "policy/lang.h"
+
+// Decode one UTF-8 sequence at s (n bytes left); returns its length (1 for a bad byte)
+// and the code point in *cp (0xFFFD for a bad sequence).
+static size_t
+utf8_next(const unsigned char *s, size_t n, uint32_t *cp)
+{
+    unsigned c = s[0];
+    size_t len;
+    uint32_t v;
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    }
+    if (c >= 0xC2 && c <= 0xDF) {
+        len = 2;
+        v = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        len = 3;
+        v = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        len = 4;
+        v = c & 0x07;
+    } else {
+        *cp = 0xFFFD;
+        return 1;
+    }
+    if (n < len) {
+        *cp = 0xFFFD;
+        return 1;
+    }
+    for (size_t i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            *cp = 0xFFFD;
+            return 1;
+        }
+        v = (v << 6) | (s[i] & 0x3F);
+    }
+    if ((len == 3 && (v < 0x800 || (v >= 0xD800 && v <= 0xDFFF))) ||
+        (len == 4 && (v < 0x10000 || v > 0x10FFFF))) {
+        *cp = 0xFFFD;
+        return 1;
+    }
+    *cp = v;
+    return len;
+}
+
+/* 1 when s (n bytes) is well-formed UTF-8. */
+int
+pol_utf8_valid(const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        if (u[i] < 0x80) {
+            i++;
+            continue;
+        }
+        uint32_t cp;
+        size_t k = utf8_next(u + i, n - i, &cp);
+        if (cp == 0xFFFD && k == 1) {
+            return 0;
+        }
+        i += k;
+    }
+    return 1;
+}
+
+static int
+is_space(uint32_t c)
+{
+    return (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+           c == 0x205F || c == 0x3000;
+}
+
+static int
+is_ident_start(int c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+}
+
+static int
+is_ident_char(int c)
+{
+    return is_ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* Printable name of a token kind, for "expected ..." messages. */
+const char *
+pol_lex_kind_name(pol_tk k)
+{
+    static const char *const names[] = {
+        [PT_EOF] = "end of input",
+        [PT_IDENT] = "identifier",
+        [PT_INT] = "integer literal",
+        [PT_STR] = "string literal",
+        [PT_AT] = "`@`",
+        [PT_LPAREN] = "`(`",
+        [PT_RPAREN] = "`)`",
+        [PT_LBRACE] = "`{`",
+        [PT_RBRACE] = "`}`",
+        [PT_LBRACK] = "`[`",
+        [PT_RBRACK] = "`]`",
+        [PT_COMMA] = "`,`",
+        [PT_SEMI] = "`;`",
+        [PT_COLON] = "`:`",
+        [PT_DCOLON] = "`::`",
+        [PT_DOT] = "`.`",
+        [PT_EQ] = "`==`",
+        [PT_NE] = "`!=`",
+        [PT_LT] = "`<`",
+        [PT_LE] = "`<=`",
+        [PT_GT] = "`>`",
+        [PT_GE] = "`>=`",
+        [PT_AND] = "`&&`",
+        [PT_OR] = "`||`",
+        [PT_NOT] = "`!`",
+        [PT_MINUS] = "`-`",
+        [PT_PLUS] = "`+`",
+        [PT_STAR] = "`*`",
+        [PT_SLASH] = "`/`",
+        [PT_PERCENT] = "`%`",
+        [PT_ASSIGN] = "`=`",
+        [PT_QUESTION] = "`?`",
+        [PT_AMP] = "`&`",
+        [PT_PIPE] = "`|`",
+    };
+    if ((size_t)k < CM_ARRAY_LEN(names) && names[k]) {
+        return names[k];
+    }
+    return "token";
+}
+
+typedef struct lexer {
+    const char *text;
+    size_t len;
+    size_t i;
+    int line;
+    int col;
+} lexer;
+
+// Advance over n bytes that hold one character (columns count characters).
+static void
+advance(lexer *lx, size_t n)
+{
+    if (lx->text[lx->i] == '\n') {
+        lx->line++;
+        lx->col = 1;
+    } else {
+        lx->col++;
+    }
+    lx->i += n;
+}
+
+static void
+skip_space(lexer *lx)
+{
+    while (lx->i < lx->len) {
+        unsigned char c = (unsigned char)lx->text[lx->i];
+        if (c == '/' && lx->i + 1 < lx->len && lx->text[lx->i + 1] == '/') {
+            while (lx->i < lx->len && lx->text[lx->i] != '\n' && lx->text[lx->i] != '\r') {
+                uint32_t cp;
+                advance(lx,
+                        utf8_next((const unsigned char *)lx->text + lx->i, lx->len - lx->i, &cp));
+            }
+            continue;
+        }
+        uint32_t cp;
+        size_t k = utf8_next((const unsigned char *)lx->text + lx->i, lx->len - lx->i, &cp);
+        if (!is_space(cp)) {
+            return;
+        }
+        advance(lx, k);
+    }
+}
+
+typedef struct punct {
+    const char *s;
+    pol_tk k;
+} punct;
+
+static const punct puncts[] = {
+    {"::", PT_DCOLON}, {"==", PT_EQ},    {"!=", PT_NE},      {"<=", PT_LE},    {">=", PT_GE},
+    {"&&", PT_AND},    {"||", PT_OR},    {"@", PT_AT},       {"(", PT_LPAREN}, {")", PT_RPAREN},
+    {"{", PT_LBRACE},  {"}", PT_RBRACE}, {"[", PT_LBRACK},   {"]", PT_RBRACK}, {",", PT_COMMA},
+    {";", PT_SEMI},    {":", PT_COLON},  {".", PT_DOT},      {"<", PT_LT},     {">", PT_GT},
+    {"!", PT_NOT},     {"-", PT_MINUS},  {"+", PT_PLUS},     {"*", PT_STAR},   {"/", PT_SLASH},
+    {"%", PT_PERCENT}, {"=", PT_ASSIGN}, {"?", PT_QUESTION}, {"&", PT_AMP},    {"|", PT_PIPE},
+};
+
+// Scan one token at the current position into t. Returns 0 or -1 (message in err).
+static int
+scan(lexer *lx, pol_token *t, cm_buf *err)
+{
+    t->off = lx->i;
+    t->p = lx->text + lx->i;
+    t->line = lx->line;
+    t->col = lx->col;
+    if (lx->i >= lx->len) {
+        t->kind = PT_EOF;
+        t->n = 0;
+        return 0;
+    }
+    unsigned char c = (unsigned char)lx->text[lx->i];
+    if (is_ident_start(c)) {
+        size_t j = lx->i;
+        while (j < lx->len && is_ident_char((unsigned char)lx->text[j])) {
+            j++;
+        }
+        t->kind = PT_IDENT;
+        t->n = j - lx->i;
+        lx->col += (int)t->n;
+        lx->i = j;
+        return 0;
+    }
+    if (c >= '0' && c <= '9') {
+        size_t j = lx->i;
+        while (j < lx->len && lx->text[j] >= '0' && lx->text[j] <= '9') {
+            j++;
+        }
+        t->kind = PT_INT;
+        t->n = j - lx->i;
+        lx->col += (int)t->n;
+        lx->i = j;
+        return 0;
+    }
+    if (c == '"') {
+        advance(lx, 1);
+        while (lx->i < lx->len && lx->text[lx->i] != '"') {
+            if (lx->text[lx->i] == '\\' && lx->i + 1 < lx->len) {
+                advance(lx, 1);
+            }
+            uint32_t cp;
+            advance(lx, utf8_next((const unsigned char *)lx->text + lx->i, lx->len - lx->i, &cp));
+        }
+        if (lx->i >= lx->len) {
+            pol_ignore(cm_buf_adds(err, "unexpected end of input; a string literal is not closed"));
+            return -1;
+        }
+        advance(lx, 1);
+        t->kind = PT_STR;
+        t->n = (size_t)(lx->text + lx->i - t->p);
+        return 0;
+    }
+    for (size_t k = 0; k < CM_ARRAY_LEN(puncts); k++) {
+        size_t pn = strlen(puncts[k].s);
+        if (lx->len - lx->i >= pn && memcmp(lx->text + lx->i, puncts[k].s, pn) == 0) {
+            t->kind = puncts[k].k;
+            t->n = pn;
+            lx->i += pn;
+            lx->col += (int)pn;
+            return 0;
+        }
+    }
+    pol_ignore(cm_buf_adds(err, "invalid token"));
+    return -1;
+}
+
+/* Tokenize text; see lang.h. */
+long
+pol_lex_run(const char *text, size_t len, cm_arena *a, pol_token **out, int *eline, int *ecol,
+            cm_buf *err)
+{
+    lexer lx = {text, len, 0, 1, 1};
+    size_t cap = 64;
+    size_t n = 0;
+    pol_token *toks = cm_arena_alloc(a, cap * sizeof(*toks));
+    if (!toks) {
+        pol_ignore(cm_buf_adds(err, "out of memory"));
+        return -1;
+    }
+    for (;;) {
+        skip_space(&lx);
+        if (n == cap) {
+            pol_token *bigger = cm_arena_alloc(a, 2 * cap * sizeof(*toks));
+            if (!bigger) {
+                pol_ignore(cm_buf_adds(err, "out of memory"));
+                return -1;
+            }
+            memcpy(bigger, toks, n * sizeof(*toks));
+            toks = bigger;
+            cap *= 2;
+        }
+        pol_token *t = &toks[n];
+        if (scan(&lx, t, err) < 0) {
+            *eline = lx.line;
+            *ecol = lx.col;
+            if (t->line) {
+                *eline = t->line;
+                *ecol = t->col;
+            }
+            return -1;
+        }
+        n++;
+        if (t->kind == PT_EOF) {
+            break;
+        }
+    }
+    *out = toks;
+    return (long)n;
+}

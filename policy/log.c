@@ -1,0 +1,258 @@
+/* The decision log: one JSON object per decision, appended with one write() (spec 8). */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "common/alloc.h"
+#include "policy/lang.h"
+
+#define FIELD_LIMIT 4096
+#define TRUNCATED   "\xe2\x80\xa6 (truncated)"
+
+struct pol_log {
+    int fd;
+    char *caller;
+    char *path;
+    uint64_t seq;
+    int reported;
+    cm_buf line;
+};
+
+/* Open the log for appending; see policy.h. */
+pol_log *
+pol_log_open(const char *path, const char *caller, cm_buf *err)
+{
+    int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) {
+        pol_ignore(cm_buf_printf(err, "%s: %s", path, strerror(errno)));
+        return NULL;
+    }
+    pol_log *log = cm_calloc(1, sizeof(*log));
+    char *c = cm_strdup(caller ? caller : "");
+    char *p = cm_strdup(path);
+    if (!log || !c || !p) {
+        cm_free(log);
+        cm_free(c);
+        cm_free(p);
+        close(fd);
+        pol_ignore(cm_buf_adds(err, "out of memory"));
+        return NULL;
+    }
+    log->fd = fd;
+    log->caller = c;
+    log->path = p;
+    cm_buf_init(&log->line, (size_t)256 << 10);
+    return log;
+}
+
+/* Close the log (NULL is ignored). */
+void
+pol_log_close(pol_log *log)
+{
+    if (!log) {
+        return;
+    }
+    close(log->fd);
+    cm_free(log->caller);
+    cm_free(log->path);
+    cm_buf_free(&log->line);
+    cm_free(log);
+}
+
+// Append s as a JSON string (quoted), at most FIELD_LIMIT bytes of text, escaping
+// control, bidi and line-separator characters; invalid UTF-8 becomes U+FFFD.
+static int
+json_str(cm_buf *b, const char *s, size_t n)
+{
+    if (cm_buf_addc(b, '"') < 0) {
+        return -1;
+    }
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    size_t used = 0;
+    while (i < n) {
+        unsigned c = u[i];
+        size_t k = 1;
+        if (c >= 0x80) {
+            k = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+            if (c < 0xC2 || i + k > n || !pol_utf8_valid(s + i, k)) {
+                if (cm_buf_adds(b, "\\ufffd") < 0) {
+                    return -1;
+                }
+                i++;
+                used += 3;
+                continue;
+            }
+        }
+        if (used + k > FIELD_LIMIT) {
+            if (cm_buf_adds(b, TRUNCATED) < 0) {
+                return -1;
+            }
+            break;
+        }
+        int rc;
+        if (c == '"' || c == '\\') {
+            char e[2] = {'\\', (char)c};
+            rc = cm_buf_add(b, e, 2);
+        } else if (c == '\n') {
+            rc = cm_buf_adds(b, "\\n");
+        } else if (c == '\t') {
+            rc = cm_buf_adds(b, "\\t");
+        } else if (c == '\r') {
+            rc = cm_buf_adds(b, "\\r");
+        } else if (c < 0x20 || c == 0x7F) {
+            rc = cm_buf_printf(b, "\\u%04x", c);
+        } else if (k == 3 && c == 0xE2 && u[i + 1] == 0x80 &&
+                   (u[i + 2] == 0xA8 || u[i + 2] == 0xA9 ||
+                    (u[i + 2] >= 0xAA && u[i + 2] <= 0xAE))) {
+            rc = cm_buf_printf(b, "\\u20%02x", 0x28 + (u[i + 2] - 0xA8));
+        } else {
+            rc = cm_buf_add(b, s + i, k);
+        }
+        if (rc < 0) {
+            return -1;
+        }
+        used += k;
+        i += k;
+    }
+    return cm_buf_addc(b, '"');
+}
+
+static int
+json_cstr(cm_buf *b, const char *s)
+{
+    if (!s) {
+        return cm_buf_adds(b, "null");
+    }
+    return json_str(b, s, strlen(s));
+}
+
+static int
+key(cm_buf *b, const char *k)
+{
+    return cm_buf_printf(b, ",\"%s\":", k);
+}
+
+static int
+build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decision *d)
+{
+    cm_buf *b = &log->line;
+    struct timespec ts;
+    struct tm tm;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    gmtime_r(&ts.tv_sec, &tm);
+    const char *action = q ? pol_action_name(q->action) : NULL;
+    if (cm_buf_printf(b, "{\"ts\":\"%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ\",\"seq\":%" PRIu64,
+                      tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
+                      tm.tm_sec, ts.tv_nsec / 1000000, log->seq) < 0 ||
+        key(b, "caller") < 0 || json_cstr(b, log->caller) < 0 || key(b, "action") < 0 ||
+        json_cstr(b, action) < 0 || key(b, "resource") < 0) {
+        return -1;
+    }
+    cm_buf res;
+    cm_buf_init(&res, 0);
+    int rc = q ? pol_request_resource(q, &res) : 0;
+    rc = rc < 0 ? -1 : json_str(b, res.data ? res.data : "", res.len);
+    cm_buf_free(&res);
+    if (rc < 0) {
+        return -1;
+    }
+    if (q) {
+        switch (q->action) {
+        case POL_FS_READ:
+        case POL_FS_WRITE:
+        case POL_FS_DELETE:
+        case POL_FS_MOVE:
+            rc = key(b, "operation") < 0 || json_cstr(b, q->operation) < 0 ? -1 : 0;
+            break;
+        case POL_SHELL_EXEC:
+        case POL_SHELL_SPAWN:
+            rc = key(b, "program") < 0 || json_cstr(b, q->program) < 0 ||
+                         cm_buf_printf(b, ",\"arg_count\":%" PRId64, q->arg_count) < 0 ||
+                         key(b, "cwd") < 0 || json_cstr(b, q->cwd) < 0
+                     ? -1
+                     : 0;
+            break;
+        case POL_NET_CONNECT:
+            rc = key(b, "host") < 0 || json_cstr(b, q->host) < 0 ||
+                         cm_buf_printf(b, ",\"port\":%" PRId64, q->port) < 0
+                     ? -1
+                     : 0;
+            break;
+        case POL_HTTP_REQUEST:
+            rc = key(b, "host") < 0 || json_cstr(b, q->host) < 0 ||
+                         cm_buf_printf(b, ",\"port\":%" PRId64, q->port) < 0 ||
+                         key(b, "method") < 0 || json_cstr(b, q->method) < 0 ||
+                         key(b, "path") < 0 || json_cstr(b, q->url_path) < 0
+                     ? -1
+                     : 0;
+            break;
+        default:
+            break;
+        }
+        if (rc < 0) {
+            return -1;
+        }
+    }
+    if (cm_buf_printf(b, ",\"verdict\":\"%s\",\"cause\":\"%s\"", d->allow ? "permit" : "deny",
+                      pol_cause_name(d->cause)) < 0 ||
+        key(b, "rule") < 0 || json_cstr(b, d->rule ? d->rule : "<default-deny>") < 0 ||
+        cm_buf_adds(b, ",\"determining\":[") < 0) {
+        return -1;
+    }
+    for (size_t i = 0; i < d->n_determining; i++) {
+        if ((i && cm_buf_addc(b, ',') < 0) || json_cstr(b, d->determining[i]) < 0) {
+            return -1;
+        }
+    }
+    if (cm_buf_addc(b, ']') < 0 || key(b, "description") < 0 || json_cstr(b, d->description) < 0 ||
+        key(b, "reason") < 0 ||
+        (d->allow ? cm_buf_adds(b, "null")
+                  : json_str(b, d->message.data ? d->message.data : "", d->message.len)) < 0 ||
+        key(b, "policy_sha256") < 0 || json_cstr(b, pol_engine_sha256(e)) < 0 ||
+        cm_buf_adds(b, "}\n") < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+static void
+report(pol_log *log, const char *what)
+{
+    if (log->reported) {
+        return;
+    }
+    log->reported = 1;
+    fprintf(stderr, "strands-box: warning: decision log %s: %s; later records may be lost\n",
+            log->path, what);
+}
+
+/* Append one record; see policy.h. */
+void
+pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const pol_decision *d)
+{
+    if (!log || !d) {
+        return;
+    }
+    log->seq++;
+    cm_buf_reset(&log->line);
+    if (build(log, e, req, d) < 0) {
+        report(log, "a record could not be built (out of memory)");
+        return;
+    }
+    ssize_t w;
+    do {
+        w = write(log->fd, log->line.data, log->line.len);
+    } while (w < 0 && errno == EINTR);
+    if (w < 0) {
+        report(log, strerror(errno));
+    } else if ((size_t)w != log->line.len) {
+        report(log, "a short write");
+    }
+}

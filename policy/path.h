@@ -1,0 +1,25 @@
+/* Lexical path helpers shared by path spelling, box.toml checks and the floor. */
+#ifndef POLICY_PATH_H
+#define POLICY_PATH_H
+
+#include <stddef.h>
+
+#include "common/attr.h"
+
+#define POL_PATH_MAX       4096
+#define POL_PATH_MAX_PARTS 256
+
+/* Fold the absolute path in (n bytes) lexically: "." and empty components dropped,
+ * ".." removes the previous component and never climbs above "/". Writes the result
+ * (no trailing slash except for "/") into out (cap bytes with the NUL). Returns the
+ * length, or -1 when in is not absolute or the result does not fit. */
+CM_MUST_CHECK int pol_path_fold(const char *in, size_t n, char *out, size_t cap);
+
+/* 1 when path is root or lies below it, compared by component ("/a-b" is not under
+ * "/a"); both absolute and folded. */
+int pol_path_at_or_under(const char *path, const char *root);
+
+/* 1 when the text is valid UTF-8 (no overlongs, no surrogates). */
+int pol_path_utf8_ok(const char *s, size_t n);
+
+#endif

@@ -1,0 +1,2032 @@
+/* The shell's own commands that read or change its state: cd, echo, printf, test,
+ * export, set, read, eval, source, type, command, alias, trap and the rest. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <math.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "common/alloc.h"
+#include "common/arena.h"
+#include "common/buf.h"
+#include "shell/builtin.h"
+#include "shell/exec.h"
+#include "shell/expand.h"
+#include "shell/fx.h"
+
+static int
+out_buf(sh_state *st, const cm_buf *b)
+{
+    if (b->len == 0) {
+        return 0;
+    }
+    return sh_write_all(st->ctx.out, b->data, b->len);
+}
+
+static int
+out_str(sh_state *st, const char *s)
+{
+    return sh_write_all(st->ctx.out, s, strlen(s));
+}
+
+static int
+parse_int(const char *s, long long *out)
+{
+    char *end;
+    errno = 0;
+    while (*s == ' ' || *s == '\t') {
+        s++;
+    }
+    if (!*s) {
+        return -1;
+    }
+    long long v = strtoll(s, &end, 10);
+    while (*end == ' ' || *end == '\t') {
+        end++;
+    }
+    if (errno || *end) {
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* ----- true, false, :, pwd, echo ----- */
+
+static int
+b_true(sh_state *st, int argc, char **argv)
+{
+    (void)st;
+    (void)argc;
+    (void)argv;
+    return 0;
+}
+
+static int
+b_false(sh_state *st, int argc, char **argv)
+{
+    (void)st;
+    (void)argc;
+    (void)argv;
+    return 1;
+}
+
+static int
+b_pwd(sh_state *st, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int r = cm_buf_printf(&b, "%s\n", st->ctx.cwd) < 0 || out_buf(st, &b) < 0;
+    cm_buf_free(&b);
+    return r;
+}
+
+// Append s with echo -e / printf %b escapes; *stop set on \c.
+static int
+add_escapes(cm_buf *b, const char *s, int *stop)
+{
+    for (size_t i = 0; s[i]; i++) {
+        char c = s[i];
+        if (c != '\\' || !s[i + 1]) {
+            if (cm_buf_addc(b, c) < 0) {
+                return -1;
+            }
+            continue;
+        }
+        char e = s[++i];
+        int v;
+        switch (e) {
+        case 'n':
+            c = '\n';
+            break;
+        case 't':
+            c = '\t';
+            break;
+        case 'r':
+            c = '\r';
+            break;
+        case 'a':
+            c = '\a';
+            break;
+        case 'b':
+            c = '\b';
+            break;
+        case 'f':
+            c = '\f';
+            break;
+        case 'v':
+            c = '\v';
+            break;
+        case 'e':
+            c = 27;
+            break;
+        case '\\':
+            c = '\\';
+            break;
+        case 'c':
+            *stop = 1;
+            return 0;
+        case '0':
+            v = 0;
+            for (int k = 0; k < 3 && s[i + 1] >= '0' && s[i + 1] <= '7'; k++) {
+                v = v * 8 + (s[++i] - '0');
+            }
+            c = (char)v;
+            break;
+        case 'x':
+            v = 0;
+            for (int k = 0; k < 2 && s[i + 1] && strchr("0123456789abcdefABCDEF", s[i + 1]); k++) {
+                char h = s[++i];
+                v = v * 16 + (h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+            }
+            c = (char)v;
+            break;
+        default:
+            if (cm_buf_addc(b, '\\') < 0) {
+                return -1;
+            }
+            c = e;
+            break;
+        }
+        if (cm_buf_addc(b, c) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int
+b_echo(sh_state *st, int argc, char **argv)
+{
+    int newline = 1;
+    int esc = 0;
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-' || !a[1] || strspn(a + 1, "neE") != strlen(a + 1)) {
+            break;
+        }
+        for (size_t k = 1; a[k]; k++) {
+            if (a[k] == 'n') {
+                newline = 0;
+            } else if (a[k] == 'e') {
+                esc = 1;
+            } else {
+                esc = 0;
+            }
+        }
+    }
+    cm_buf b;
+    int stop = 0;
+    int bad = 0;
+    cm_buf_init(&b, 0);
+    for (int k = i; k < argc && !stop && !bad; k++) {
+        if (k > i && cm_buf_addc(&b, ' ') < 0) {
+            bad = 1;
+        }
+        if (esc) {
+            bad |= add_escapes(&b, argv[k], &stop) < 0;
+        } else if (cm_buf_adds(&b, argv[k]) < 0) {
+            bad = 1;
+        }
+    }
+    if (newline && !stop && cm_buf_addc(&b, '\n') < 0) {
+        bad = 1;
+    }
+    if (bad) {
+        cm_buf_free(&b);
+        sh_errorf(st, "echo: out of memory");
+        return 1;
+    }
+    int r = out_buf(st, &b);
+    cm_buf_free(&b);
+    if (r < 0) {
+        sh_errorf(st, "echo: write error: %s", strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
+/* ----- printf ----- */
+
+static long long
+printf_num(sh_state *st, const char *a, int *bad)
+{
+    if (a[0] == '\'' || a[0] == '"') {
+        return (unsigned char)a[1];
+    }
+    char *end;
+    errno = 0;
+    long long v = strtoll(a, &end, 0);
+    if (*a == 0) {
+        return 0;
+    }
+    if (errno || *end) {
+        sh_errorf(st, "printf: %s: invalid number", a);
+        *bad = 1;
+    }
+    return v;
+}
+
+typedef struct pspec {
+    int left;
+    int zero;
+    int plus;
+    int space;
+    int alt;
+    int width; // -1: none
+    int prec;  // -1: none
+} pspec;
+
+// Add prefix + body padded to the field width.
+static int
+pad(cm_buf *b, const pspec *ps, const char *prefix, const char *body, size_t len)
+{
+    size_t pl = strlen(prefix);
+    size_t total = pl + len;
+    size_t fill = ps->width > 0 && (size_t)ps->width > total ? (size_t)ps->width - total : 0;
+    int r = 0;
+    if (!ps->left && !ps->zero) {
+        for (size_t k = 0; k < fill && r == 0; k++) {
+            r = cm_buf_addc(b, ' ');
+        }
+    }
+    if (r == 0) {
+        r = cm_buf_add(b, prefix, pl);
+    }
+    if (!ps->left && ps->zero) {
+        for (size_t k = 0; k < fill && r == 0; k++) {
+            r = cm_buf_addc(b, '0');
+        }
+    }
+    if (r == 0) {
+        r = cm_buf_add(b, body, len);
+    }
+    if (ps->left) {
+        for (size_t k = 0; k < fill && r == 0; k++) {
+            r = cm_buf_addc(b, ' ');
+        }
+    }
+    return r;
+}
+
+static int
+fmt_int(cm_buf *b, const pspec *in, char conv, long long v)
+{
+    pspec ps = *in;
+    char digits[80];
+    char body[4200];
+    const char *prefix = "";
+    unsigned long long u;
+    int neg = 0;
+    if (conv == 'd' || conv == 'i') {
+        neg = v < 0;
+        u = neg ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    } else {
+        u = (unsigned long long)v;
+    }
+    unsigned base = conv == 'o' ? 8 : (conv == 'x' || conv == 'X') ? 16 : 10;
+    const char *dig = conv == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+    size_t n = 0;
+    do {
+        digits[n++] = dig[u % base];
+        u /= base;
+    } while (u && n < sizeof(digits));
+    if (ps.prec == 0 && v == 0) {
+        n = 0;
+    }
+    size_t zeros = ps.prec > 0 && (size_t)ps.prec > n ? (size_t)ps.prec - n : 0;
+    if (conv == 'o' && ps.alt && zeros == 0 && (n == 0 || digits[n - 1] != '0')) {
+        zeros = 1;
+    }
+    size_t o = 0;
+    for (size_t k = 0; k < zeros && o < sizeof(body) - 1; k++) {
+        body[o++] = '0';
+    }
+    while (n > 0 && o < sizeof(body) - 1) {
+        body[o++] = digits[--n];
+    }
+    if (neg) {
+        prefix = "-";
+    } else if ((conv == 'd' || conv == 'i') && ps.plus) {
+        prefix = "+";
+    } else if ((conv == 'd' || conv == 'i') && ps.space) {
+        prefix = " ";
+    } else if (ps.alt && v != 0 && conv == 'x') {
+        prefix = "0x";
+    } else if (ps.alt && v != 0 && conv == 'X') {
+        prefix = "0X";
+    }
+    if (ps.prec >= 0) {
+        ps.zero = 0;
+    }
+    return pad(b, &ps, prefix, body, o);
+}
+
+static int
+fmt_float(cm_buf *b, const pspec *in, char conv, double d)
+{
+    pspec ps = *in;
+    char body[4400];
+    int prec = ps.prec < 0 ? 6 : ps.prec;
+    int neg = signbit(d) != 0;
+    double a = neg ? -d : d;
+    switch (conv) {
+    case 'f':
+    case 'F':
+        snprintf(body, sizeof(body), "%.*f", prec, a);
+        break;
+    case 'e':
+        snprintf(body, sizeof(body), "%.*e", prec, a);
+        break;
+    case 'E':
+        snprintf(body, sizeof(body), "%.*E", prec, a);
+        break;
+    case 'g':
+        snprintf(body, sizeof(body), ps.alt ? "%#.*g" : "%.*g", prec, a);
+        break;
+    default:
+        snprintf(body, sizeof(body), ps.alt ? "%#.*G" : "%.*G", prec, a);
+        break;
+    }
+    const char *prefix = neg ? "-" : ps.plus ? "+" : ps.space ? " " : "";
+    if (!isfinite(d)) {
+        ps.zero = 0;
+    }
+    return pad(b, &ps, prefix, body, strlen(body));
+}
+
+static int
+b_printf(sh_state *st, int argc, char **argv)
+{
+    int ai = 1;
+    if (ai < argc && strcmp(argv[ai], "--") == 0) {
+        ai++;
+    }
+    if (ai >= argc) {
+        sh_errorf(st, "printf: usage: printf format [arguments]");
+        return 2;
+    }
+    const char *fmt = argv[ai++];
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int bad = 0;
+    int stop = 0;
+    int first = 1;
+    while (!stop && (first || ai < argc)) {
+        int used = 0;
+        first = 0;
+        for (size_t i = 0; fmt[i] && !stop; i++) {
+            char c = fmt[i];
+            if (c == '\\') {
+                char one[8] = {0};
+                size_t k = 0;
+                one[k++] = c;
+                if (fmt[i + 1]) {
+                    one[k++] = fmt[++i];
+                    if (one[1] == '0' || one[1] == 'x') {
+                        while (k < 5 && fmt[i + 1] &&
+                               strchr(one[1] == 'x' ? "0123456789abcdefABCDEF" : "01234567",
+                                      fmt[i + 1])) {
+                            one[k++] = fmt[++i];
+                        }
+                    } else if (one[1] >= '1' && one[1] <= '7') {
+                        // \NNN octal without a leading zero
+                        char oct[6] = {'\\', '0', one[1], 0};
+                        size_t ok = 3;
+                        while (ok < 5 && fmt[i + 1] >= '0' && fmt[i + 1] <= '7') {
+                            oct[ok++] = fmt[++i];
+                        }
+                        oct[ok] = 0;
+                        memcpy(one, oct, sizeof(oct));
+                    }
+                }
+                if (add_escapes(&b, one, &stop) < 0) {
+                    bad = 1;
+                }
+                continue;
+            }
+            if (c != '%') {
+                if (cm_buf_addc(&b, c) < 0) {
+                    bad = 1;
+                }
+                continue;
+            }
+            if (fmt[i + 1] == '%') {
+                i++;
+                if (cm_buf_addc(&b, '%') < 0) {
+                    bad = 1;
+                }
+                continue;
+            }
+            // %[flags][width][.precision]conv
+            pspec ps = {0, 0, 0, 0, 0, -1, -1};
+            i++;
+            while (fmt[i] && strchr("-+ #0", fmt[i])) {
+                ps.left |= fmt[i] == '-';
+                ps.plus |= fmt[i] == '+';
+                ps.space |= fmt[i] == ' ';
+                ps.alt |= fmt[i] == '#';
+                ps.zero |= fmt[i] == '0';
+                i++;
+            }
+            if (fmt[i] == '*') {
+                long long w = ai < argc ? printf_num(st, argv[ai++], &bad) : 0;
+                used = 1;
+                if (w < 0) {
+                    ps.left = 1;
+                    w = -w;
+                }
+                ps.width = w > 4096 ? 4096 : (int)w;
+                i++;
+            }
+            while (fmt[i] >= '0' && fmt[i] <= '9') {
+                ps.width = (ps.width < 0 ? 0 : ps.width) * 10 + (fmt[i++] - '0');
+                if (ps.width > 4096) {
+                    ps.width = 4096;
+                }
+            }
+            if (fmt[i] == '.') {
+                i++;
+                ps.prec = 0;
+                if (fmt[i] == '*') {
+                    long long pr = ai < argc ? printf_num(st, argv[ai++], &bad) : 0;
+                    used = 1;
+                    ps.prec = pr < 0 ? -1 : pr > 4096 ? 4096 : (int)pr;
+                    i++;
+                }
+                while (fmt[i] >= '0' && fmt[i] <= '9') {
+                    ps.prec = ps.prec * 10 + (fmt[i++] - '0');
+                    if (ps.prec > 4096) {
+                        ps.prec = 4096;
+                    }
+                }
+            }
+            while (fmt[i] && strchr("hlLqjzt", fmt[i])) {
+                i++;
+            }
+            char conv = fmt[i];
+            if (!conv) {
+                sh_errorf(st, "printf: %s: invalid format", fmt);
+                bad = 1;
+                break;
+            }
+            const char *arg = ai < argc ? argv[ai++] : NULL;
+            if (arg) {
+                used = 1;
+            }
+            int r = 0;
+            switch (conv) {
+            case 's':
+            case 'q': {
+                const char *v = arg ? arg : "";
+                size_t l = strlen(v);
+                if (ps.prec >= 0 && (size_t)ps.prec < l) {
+                    l = (size_t)ps.prec;
+                }
+                ps.zero = 0;
+                r = pad(&b, &ps, "", v, l);
+                break;
+            }
+            case 'b': {
+                cm_buf e;
+                cm_buf_init(&e, 0);
+                r = add_escapes(&e, arg ? arg : "", &stop);
+                ps.zero = 0;
+                if (r == 0) {
+                    r = pad(&b, &ps, "", cm_buf_str(&e), e.len);
+                }
+                cm_buf_free(&e);
+                break;
+            }
+            case 'c':
+                ps.zero = 0;
+                r = pad(&b, &ps, "", arg ? arg : "", arg && arg[0] ? 1 : 0);
+                break;
+            case 'd':
+            case 'i':
+            case 'u':
+            case 'x':
+            case 'X':
+            case 'o':
+                r = fmt_int(&b, &ps, conv, arg ? printf_num(st, arg, &bad) : 0);
+                break;
+            case 'f':
+            case 'F':
+            case 'e':
+            case 'E':
+            case 'g':
+            case 'G': {
+                double d = 0;
+                if (arg && *arg) {
+                    char *end;
+                    d = strtod(arg, &end);
+                    if (*end) {
+                        sh_errorf(st, "printf: %s: invalid number", arg);
+                        bad = 1;
+                    }
+                }
+                r = fmt_float(&b, &ps, conv, d);
+                break;
+            }
+            default:
+                sh_errorf(st, "printf: %%%c: invalid directive", conv);
+                bad = 1;
+                break;
+            }
+            if (r < 0) {
+                bad = 1;
+            }
+        }
+        if (!used) {
+            break;
+        }
+    }
+    int w = out_buf(st, &b);
+    cm_buf_free(&b);
+    return bad || w < 0 ? 1 : 0;
+}
+
+/* ----- test / [ ----- */
+
+typedef struct tst {
+    sh_state *st;
+    char **a;
+    int n;
+    int i;
+    int err;
+} tst;
+
+static int t_or(tst *t);
+
+static int
+t_file(tst *t, const char *op, const char *path)
+{
+    struct stat sb;
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    if (path[0] == 0) {
+        cm_buf_free(&why);
+        return 0;
+    }
+    if (sh_fx_stat(t->st, path, &sb, &why) < 0) {
+        if (errno != ENOENT && errno != ENOTDIR && why.len > 0 &&
+            strstr(cm_buf_str(&why), "No such file") == NULL && op[1] != 'L' && op[1] != 'h') {
+            sh_errorf(t->st, "%s", cm_buf_str(&why));
+            t->err = 1;
+        }
+        cm_buf_free(&why);
+        return 0;
+    }
+    cm_buf_free(&why);
+    switch (op[1]) {
+    case 'e':
+        return 1;
+    case 'f':
+        return S_ISREG(sb.st_mode);
+    case 'd':
+        return S_ISDIR(sb.st_mode);
+    case 's':
+        return sb.st_size > 0;
+    case 'r':
+        return (sb.st_mode & (S_IRUSR | S_IRGRP | S_IROTH)) != 0;
+    case 'w':
+        return (sb.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) != 0;
+    case 'x':
+        return (sb.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH)) != 0;
+    case 'b':
+        return S_ISBLK(sb.st_mode);
+    case 'c':
+        return S_ISCHR(sb.st_mode);
+    case 'p':
+        return S_ISFIFO(sb.st_mode);
+    case 'S':
+        return S_ISSOCK(sb.st_mode);
+    case 'L':
+    case 'h':
+        return S_ISLNK(sb.st_mode);
+    default:
+        return 0;
+    }
+}
+
+static int
+is_unary_op(const char *s)
+{
+    return s[0] == '-' && s[1] && !s[2] && strchr("efdsrwxbcpSLhznt", s[1]);
+}
+
+static int
+is_binary_op(const char *s)
+{
+    static const char *const ops[] = {"=",   "==",  "!=",  "<",   ">",   "-eq", "-ne", "-lt",
+                                      "-le", "-gt", "-ge", "-nt", "-ot", "-ef", NULL};
+    for (size_t i = 0; ops[i]; i++) {
+        if (strcmp(s, ops[i]) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int
+t_binary(tst *t, const char *l, const char *op, const char *r)
+{
+    if (strcmp(op, "=") == 0 || strcmp(op, "==") == 0) {
+        return strcmp(l, r) == 0;
+    }
+    if (strcmp(op, "!=") == 0) {
+        return strcmp(l, r) != 0;
+    }
+    if (strcmp(op, "<") == 0) {
+        return strcmp(l, r) < 0;
+    }
+    if (strcmp(op, ">") == 0) {
+        return strcmp(l, r) > 0;
+    }
+    if (strcmp(op, "-nt") == 0 || strcmp(op, "-ot") == 0 || strcmp(op, "-ef") == 0) {
+        struct stat a;
+        struct stat b;
+        cm_buf why;
+        cm_buf_init(&why, 0);
+        int ha = sh_fx_stat(t->st, l, &a, &why) == 0;
+        int hb = sh_fx_stat(t->st, r, &b, &why) == 0;
+        cm_buf_free(&why);
+        if (op[1] == 'e') {
+            return ha && hb && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+        }
+        if (op[1] == 'n') {
+            return ha && (!hb || a.st_mtime > b.st_mtime);
+        }
+        return hb && (!ha || a.st_mtime < b.st_mtime);
+    }
+    long long x;
+    long long y;
+    if (parse_int(l, &x) < 0) {
+        sh_errorf(t->st, "test: %s: integer expression expected", l);
+        t->err = 1;
+        return 0;
+    }
+    if (parse_int(r, &y) < 0) {
+        sh_errorf(t->st, "test: %s: integer expression expected", r);
+        t->err = 1;
+        return 0;
+    }
+    if (strcmp(op, "-eq") == 0) {
+        return x == y;
+    }
+    if (strcmp(op, "-ne") == 0) {
+        return x != y;
+    }
+    if (strcmp(op, "-lt") == 0) {
+        return x < y;
+    }
+    if (strcmp(op, "-le") == 0) {
+        return x <= y;
+    }
+    if (strcmp(op, "-gt") == 0) {
+        return x > y;
+    }
+    return x >= y;
+}
+
+static int
+t_primary(tst *t)
+{
+    if (t->i >= t->n) {
+        sh_errorf(t->st, "test: argument expected");
+        t->err = 1;
+        return 0;
+    }
+    const char *a = t->a[t->i];
+    if (strcmp(a, "!") == 0 && t->i + 1 < t->n) {
+        t->i++;
+        return !t_primary(t);
+    }
+    if (strcmp(a, "(") == 0 && t->i + 1 < t->n) {
+        t->i++;
+        int v = t_or(t);
+        if (t->i >= t->n || strcmp(t->a[t->i], ")") != 0) {
+            sh_errorf(t->st, "test: ')' expected");
+            t->err = 1;
+            return 0;
+        }
+        t->i++;
+        return v;
+    }
+    if (t->i + 2 < t->n + 0 && is_binary_op(t->a[t->i + 1])) {
+        const char *l = a;
+        const char *op = t->a[t->i + 1];
+        const char *r = t->a[t->i + 2];
+        t->i += 3;
+        return t_binary(t, l, op, r);
+    }
+    if (is_unary_op(a) && t->i + 1 < t->n) {
+        const char *v = t->a[t->i + 1];
+        t->i += 2;
+        if (a[1] == 'z') {
+            return v[0] == 0;
+        }
+        if (a[1] == 'n') {
+            return v[0] != 0;
+        }
+        if (a[1] == 't') {
+            long long fd;
+            return parse_int(v, &fd) == 0 && fd >= 0 && fd <= 2 &&
+                   isatty(fd == 0   ? t->st->ctx.in
+                          : fd == 1 ? t->st->ctx.out
+                                    : t->st->ctx.err);
+        }
+        return t_file(t, a, v);
+    }
+    t->i++;
+    return a[0] != 0;
+}
+
+static int
+t_and(tst *t)
+{
+    int v = t_primary(t);
+    while (t->i < t->n && strcmp(t->a[t->i], "-a") == 0) {
+        t->i++;
+        int r = t_primary(t);
+        v = v && r;
+    }
+    return v;
+}
+
+static int
+t_or(tst *t)
+{
+    int v = t_and(t);
+    while (t->i < t->n && strcmp(t->a[t->i], "-o") == 0) {
+        t->i++;
+        int r = t_and(t);
+        v = v || r;
+    }
+    return v;
+}
+
+static int
+run_test(sh_state *st, char **a, int n)
+{
+    tst t = {st, a, n, 0, 0};
+    if (n == 0) {
+        return 1;
+    }
+    int v;
+    // POSIX rules by argument count keep `[ "$x" = "!" ]` and friends right
+    if (n == 1) {
+        v = a[0][0] != 0;
+    } else if (n == 2 && strcmp(a[0], "!") == 0) {
+        v = a[1][0] == 0;
+    } else if (n == 3 && is_binary_op(a[1])) {
+        v = t_binary(&t, a[0], a[1], a[2]);
+        t.i = 3;
+    } else if (n == 3 && strcmp(a[0], "!") == 0) {
+        t.i = 1;
+        v = !t_primary(&t);
+    } else {
+        v = t_or(&t);
+    }
+    if (!t.err && t.i < n) {
+        sh_errorf(st, "test: %s: unexpected argument", a[t.i]);
+        t.err = 1;
+    }
+    return t.err ? 2 : !v;
+}
+
+static int
+b_test(sh_state *st, int argc, char **argv)
+{
+    if (strcmp(argv[0], "[") == 0) {
+        if (strcmp(argv[argc - 1], "]") != 0) {
+            sh_errorf(st, "[: missing ']'");
+            return 2;
+        }
+        argc--;
+    }
+    return run_test(st, argv + 1, argc - 1);
+}
+
+// [[ ... ]]: like test, with == / != matching a pattern, =~ a regex, && and ||.
+static int dbl_expr(sh_state *st, char **a, int n, int *err);
+
+static int
+dbl_primary(sh_state *st, char **a, int n, int *err)
+{
+    if (n >= 1 && strcmp(a[0], "!") == 0) {
+        return !dbl_expr(st, a + 1, n - 1, err);
+    }
+    if (n >= 2 && strcmp(a[0], "(") == 0 && strcmp(a[n - 1], ")") == 0) {
+        return dbl_expr(st, a + 1, n - 2, err);
+    }
+    if (n == 3 && (strcmp(a[1], "==") == 0 || strcmp(a[1], "=") == 0)) {
+        return sh_pattern_match(a[2], a[0]);
+    }
+    if (n == 3 && strcmp(a[1], "!=") == 0) {
+        return !sh_pattern_match(a[2], a[0]);
+    }
+    if (n == 3 && strcmp(a[1], "=~") == 0) {
+        regex_t re;
+        if (regcomp(&re, a[2], REG_EXTENDED | REG_NOSUB) != 0) {
+            sh_errorf(st, "[[: %s: invalid regular expression", a[2]);
+            *err = 1;
+            return 0;
+        }
+        int m = regexec(&re, a[0], 0, NULL, 0) == 0;
+        regfree(&re);
+        return m;
+    }
+    int r = run_test(st, a, n);
+    if (r == 2) {
+        *err = 1;
+    }
+    return r == 0;
+}
+
+static int
+dbl_expr(sh_state *st, char **a, int n, int *err)
+{
+    int depth = 0;
+    for (int i = n - 1; i >= 0; i--) {
+        if (strcmp(a[i], ")") == 0) {
+            depth++;
+        } else if (strcmp(a[i], "(") == 0) {
+            depth--;
+        } else if (depth == 0 && strcmp(a[i], "||") == 0) {
+            return dbl_expr(st, a, i, err) || dbl_expr(st, a + i + 1, n - i - 1, err);
+        }
+    }
+    for (int i = n - 1; i >= 0; i--) {
+        if (strcmp(a[i], ")") == 0) {
+            depth++;
+        } else if (strcmp(a[i], "(") == 0) {
+            depth--;
+        } else if (depth == 0 && strcmp(a[i], "&&") == 0) {
+            return dbl_expr(st, a, i, err) && dbl_expr(st, a + i + 1, n - i - 1, err);
+        }
+    }
+    return dbl_primary(st, a, n, err);
+}
+
+static int
+b_dbltest(sh_state *st, int argc, char **argv)
+{
+    if (strcmp(argv[argc - 1], "]]") != 0) {
+        sh_errorf(st, "[[: missing ']]'");
+        return 2;
+    }
+    int err = 0;
+    int v = dbl_expr(st, argv + 1, argc - 2, &err);
+    return err ? 2 : !v;
+}
+
+/* ----- cd ----- */
+
+static int
+b_cd(sh_state *st, int argc, char **argv)
+{
+    int i = 1;
+    while (i < argc && (strcmp(argv[i], "-P") == 0 || strcmp(argv[i], "-L") == 0)) {
+        i++;
+    }
+    if (i < argc && strcmp(argv[i], "--") == 0) {
+        i++;
+    }
+    const char *target;
+    int print = 0;
+    if (i >= argc) {
+        target = sh_var_get(st, "HOME");
+        if (!target) {
+            sh_errorf(st, "cd: HOME not set");
+            return 1;
+        }
+    } else if (i + 1 < argc) {
+        sh_errorf(st, "cd: too many arguments");
+        return 1;
+    } else if (strcmp(argv[i], "-") == 0) {
+        target = sh_var_get(st, "OLDPWD");
+        if (!target) {
+            sh_errorf(st, "cd: OLDPWD not set");
+            return 1;
+        }
+        print = 1;
+    } else {
+        target = argv[i];
+    }
+    char abs[sizeof(st->ctx.cwd)];
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    if (sh_fx_chdir(st, target, abs, sizeof(abs), &why) < 0) {
+        sh_errorf(st, "cd: %s", cm_buf_str(&why));
+        cm_buf_free(&why);
+        return 1;
+    }
+    cm_buf_free(&why);
+    if (sh_var_set(st, "OLDPWD", st->ctx.cwd) < 0) {
+        return 1;
+    }
+    snprintf(st->ctx.cwd, sizeof(st->ctx.cwd), "%s", abs);
+    if (sh_var_set(st, "PWD", abs) < 0) {
+        return 1;
+    }
+    if (print) {
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        if (cm_buf_printf(&b, "%s\n", abs) == 0) {
+            (void)out_buf(st, &b);
+        }
+        cm_buf_free(&b);
+    }
+    return 0;
+}
+
+/* ----- variables ----- */
+
+static int
+quote_value(cm_buf *b, const char *v)
+{
+    if (cm_buf_addc(b, '\'') < 0) {
+        return -1;
+    }
+    for (size_t i = 0; v[i]; i++) {
+        if (v[i] == '\'') {
+            if (cm_buf_adds(b, "'\\''") < 0) {
+                return -1;
+            }
+        } else if (cm_buf_addc(b, v[i]) < 0) {
+            return -1;
+        }
+    }
+    return cm_buf_addc(b, '\'');
+}
+
+static int
+cmp_var(const void *a, const void *b)
+{
+    return strcmp(((const sh_var *)a)->name, ((const sh_var *)b)->name);
+}
+
+static int
+print_vars(sh_state *st, int exported_only, const char *prefix)
+{
+    sh_var *copy = cm_calloc(st->n_vars + 1, sizeof(sh_var));
+    if (!copy) {
+        return 1;
+    }
+    memcpy(copy, st->vars, st->n_vars * sizeof(sh_var));
+    qsort(copy, st->n_vars, sizeof(sh_var), cmp_var);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int bad = 0;
+    for (size_t i = 0; i < st->n_vars && !bad; i++) {
+        if (exported_only && !copy[i].exported) {
+            continue;
+        }
+        bad |= cm_buf_printf(&b, "%s%s", prefix, copy[i].name) < 0;
+        if (copy[i].value) {
+            bad |= cm_buf_addc(&b, '=') < 0 || quote_value(&b, copy[i].value) < 0;
+        }
+        bad |= cm_buf_addc(&b, '\n') < 0;
+    }
+    cm_free(copy);
+    if (!bad) {
+        bad = out_buf(st, &b) < 0;
+    }
+    cm_buf_free(&b);
+    return bad;
+}
+
+// NAME or NAME=value: set (when '=' present) and apply mark (export, local).
+static int
+assign_arg(sh_state *st, const char *cmd, const char *arg, int do_export, int do_local)
+{
+    const char *eq = strchr(arg, '=');
+    char name[256];
+    size_t nl = eq ? (size_t)(eq - arg) : strlen(arg);
+    if (nl >= sizeof(name)) {
+        nl = sizeof(name) - 1;
+    }
+    memcpy(name, arg, nl);
+    name[nl] = 0;
+    if (!sh_is_name(name)) {
+        sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
+        return 1;
+    }
+    if (do_local && sh_var_save_local(st, name) < 0) {
+        return 1;
+    }
+    if (eq) {
+        if (sh_var_set(st, name, eq + 1) < 0) {
+            return 1;
+        }
+    } else if (do_local && !do_export) {
+        sh_var_unset(st, name);
+    }
+    if (do_export && sh_var_export(st, name) < 0) {
+        return 1;
+    }
+    return 0;
+}
+
+static int
+b_export(sh_state *st, int argc, char **argv)
+{
+    int i = 1;
+    int unexport = 0;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "-p") == 0) {
+            continue;
+        }
+        if (strcmp(argv[i], "-n") == 0) {
+            unexport = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        sh_errorf(st, "export: %s: invalid option", argv[i]);
+        return 2;
+    }
+    if (i >= argc) {
+        return print_vars(st, 1, "export ");
+    }
+    int rc = 0;
+    for (; i < argc; i++) {
+        if (unexport) {
+            sh_var *v = sh_var_find(st, argv[i]);
+            if (v) {
+                v->exported = 0;
+            }
+            continue;
+        }
+        rc |= assign_arg(st, "export", argv[i], 1, 0);
+    }
+    return rc;
+}
+
+static int
+b_readonly(sh_state *st, int argc, char **argv)
+{
+    int rc = 0;
+    for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-') {
+            continue;
+        }
+        rc |= assign_arg(st, argv[0], argv[i], 0, 0);
+    }
+    return rc;
+}
+
+static int
+b_local(sh_state *st, int argc, char **argv)
+{
+    int do_export = 0;
+    int global = strcmp(argv[0], "local") != 0 && st->func_depth == 0;
+    if (strcmp(argv[0], "local") == 0 && st->func_depth == 0) {
+        sh_errorf(st, "local: can only be used in a function");
+        return 1;
+    }
+    int rc = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strchr(argv[i], 'x')) {
+            do_export = 1;
+        }
+        if (strchr(argv[i], 'g')) {
+            global = 1;
+        }
+        if (strchr(argv[i], 'a') || strchr(argv[i], 'A')) {
+            sh_errorf(st, "%s: arrays are not supported", argv[0]);
+            return 1;
+        }
+    }
+    if (i >= argc && strcmp(argv[0], "local") != 0) {
+        return print_vars(st, 0, "declare -- ");
+    }
+    for (; i < argc; i++) {
+        rc |= assign_arg(st, argv[0], argv[i], do_export, !global);
+    }
+    return rc;
+}
+
+static int
+b_unset(sh_state *st, int argc, char **argv)
+{
+    int funcs = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "-f") == 0) {
+            funcs = 1;
+        } else if (strcmp(argv[i], "-v") == 0) {
+            funcs = 0;
+        } else {
+            break;
+        }
+    }
+    for (; i < argc; i++) {
+        if (funcs) {
+            sh_func_remove(st, argv[i]);
+        } else {
+            sh_var_unset(st, argv[i]);
+        }
+    }
+    return 0;
+}
+
+static int *
+option_flag(sh_state *st, const char *name)
+{
+    static const struct {
+        const char *name;
+        char letter;
+    } names[] = {{"errexit", 'e'}, {"nounset", 'u'},   {"xtrace", 'x'},
+                 {"noglob", 'f'},  {"noclobber", 'C'}, {"pipefail", 0}};
+    for (size_t i = 0; i < CM_ARRAY_LEN(names); i++) {
+        if ((name[1] == 0 && names[i].letter == name[0]) ||
+            (name[1] != 0 && strcmp(name, names[i].name) == 0)) {
+            switch (i) {
+            case 0:
+                return &st->opt_errexit;
+            case 1:
+                return &st->opt_nounset;
+            case 2:
+                return &st->opt_xtrace;
+            case 3:
+                return &st->opt_noglob;
+            case 4:
+                return &st->opt_noclobber;
+            default:
+                return &st->opt_pipefail;
+            }
+        }
+    }
+    return NULL;
+}
+
+static int
+b_set(sh_state *st, int argc, char **argv)
+{
+    if (argc == 1) {
+        return print_vars(st, 0, "");
+    }
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            i++;
+            return sh_params_set(st, argv + i, (size_t)(argc - i)) < 0;
+        }
+        if ((a[0] != '-' && a[0] != '+') || !a[1]) {
+            if (strcmp(a, "-") == 0) {
+                i++;
+            }
+            break;
+        }
+        int on = a[0] == '-';
+        if (strcmp(a + 1, "o") == 0) {
+            if (i + 1 >= argc) {
+                cm_buf b;
+                cm_buf_init(&b, 0);
+                const char *names[] = {"errexit", "noclobber", "noglob",
+                                       "nounset", "pipefail",  "xtrace"};
+                for (size_t k = 0; k < CM_ARRAY_LEN(names); k++) {
+                    int *f = option_flag(st, names[k]);
+                    if (cm_buf_printf(&b, "%-15s\t%s\n", names[k], f && *f ? "on" : "off") < 0) {
+                        break;
+                    }
+                }
+                (void)out_buf(st, &b);
+                cm_buf_free(&b);
+                return 0;
+            }
+            int *f = option_flag(st, argv[++i]);
+            if (!f) {
+                sh_errorf(st, "set: %s: invalid option name", argv[i]);
+                return 2;
+            }
+            *f = on;
+            continue;
+        }
+        for (size_t k = 1; a[k]; k++) {
+            char one[2] = {a[k], 0};
+            int *f = option_flag(st, one);
+            if (!f) {
+                if (a[k] == 'm' || a[k] == 'i') {
+                    sh_errorf(st, "set: -%c: job control and interactive mode are not supported",
+                              a[k]);
+                    return 2;
+                }
+                if (strchr("abhkntvBEHPT", a[k])) {
+                    continue; // accepted, no effect here
+                }
+                sh_errorf(st, "set: -%c: invalid option", a[k]);
+                return 2;
+            }
+            *f = on;
+        }
+    }
+    if (i < argc) {
+        return sh_params_set(st, argv + i, (size_t)(argc - i)) < 0;
+    }
+    return 0;
+}
+
+static int
+b_shift(sh_state *st, int argc, char **argv)
+{
+    long long n = 1;
+    if (argc > 1 && parse_int(argv[1], &n) < 0) {
+        sh_errorf(st, "shift: %s: numeric argument required", argv[1]);
+        return 1;
+    }
+    if (n < 0 || (size_t)n > st->n_params) {
+        if (n < 0) {
+            sh_errorf(st, "shift: %lld: shift count out of range", n);
+        }
+        return 1;
+    }
+    for (long long i = 0; i < n; i++) {
+        cm_free(st->params[i]);
+    }
+    memmove(st->params, st->params + n, (st->n_params - (size_t)n) * sizeof(char *));
+    st->n_params -= (size_t)n;
+    st->params[st->n_params] = NULL;
+    return 0;
+}
+
+static int
+b_read(sh_state *st, int argc, char **argv)
+{
+    int raw = 0;
+    int i = 1;
+    char delim = '\n';
+    const char *prompt = NULL;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        for (size_t k = 1; a[k]; k++) {
+            if (a[k] == 'r') {
+                raw = 1;
+            } else if (a[k] == 's') {
+                continue;
+            } else if (a[k] == 'p' || a[k] == 'd' || a[k] == 't' || a[k] == 'n' || a[k] == 'u') {
+                const char *v = a[k + 1] ? a + k + 1 : (i + 1 < argc ? argv[++i] : NULL);
+                if (!v) {
+                    sh_errorf(st, "read: -%c: option requires an argument", a[k]);
+                    return 2;
+                }
+                if (a[k] == 'p') {
+                    prompt = v;
+                } else if (a[k] == 'd') {
+                    delim = v[0];
+                }
+                break;
+            } else {
+                sh_errorf(st, "read: -%c: invalid option", a[k]);
+                return 2;
+            }
+        }
+    }
+    if (prompt && isatty(st->ctx.in)) {
+        (void)sh_write_all(st->ctx.err, prompt, strlen(prompt));
+    }
+    cm_buf line;
+    cm_buf mask; // 1 for an escaped byte (never a separator)
+    cm_buf_init(&line, 1 << 20);
+    cm_buf_init(&mask, 1 << 20);
+    int got = 0;
+    int eof = 0;
+    // a seekable input is read a block at a time and the rest given back with lseek;
+    // a pipe or terminal one byte at a time, so no byte past the line is consumed
+    char blk[4096];
+    size_t blk_len = 0;
+    size_t blk_pos = 0;
+    int seekable = lseek(st->ctx.in, 0, SEEK_CUR) >= 0;
+    for (;;) {
+        char c;
+        ssize_t n;
+        if (seekable) {
+            if (blk_pos == blk_len) {
+                n = read(st->ctx.in, blk, sizeof(blk));
+                if (n < 0 && errno == EINTR) {
+                    continue;
+                }
+                blk_len = n > 0 ? (size_t)n : 0;
+                blk_pos = 0;
+            }
+            n = blk_pos < blk_len ? 1 : 0;
+            if (n == 1) {
+                c = blk[blk_pos++];
+            }
+        } else {
+            n = read(st->ctx.in, &c, 1);
+        }
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            eof = 1;
+            break;
+        }
+        got = 1;
+        if (c == delim) {
+            break;
+        }
+        if (c == '\\' && !raw) {
+            if (seekable) {
+                if (blk_pos == blk_len) {
+                    ssize_t r = read(st->ctx.in, blk, sizeof(blk));
+                    blk_len = r > 0 ? (size_t)r : 0;
+                    blk_pos = 0;
+                }
+                n = blk_pos < blk_len ? 1 : 0;
+                if (n == 1) {
+                    c = blk[blk_pos++];
+                }
+            } else {
+                n = read(st->ctx.in, &c, 1);
+            }
+            if (n <= 0) {
+                eof = 1;
+                break;
+            }
+            if (c == '\n') {
+                continue;
+            }
+            if (cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, 1) < 0) {
+                break;
+            }
+            continue;
+        }
+        if (cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, 0) < 0) {
+            break;
+        }
+    }
+    if (seekable && blk_pos < blk_len) {
+        (void)lseek(st->ctx.in, -(off_t)(blk_len - blk_pos), SEEK_CUR);
+    }
+    const char *ifs = sh_var_get(st, "IFS");
+    if (!ifs) {
+        ifs = " \t\n";
+    }
+    const char *s = cm_buf_str(&line);
+    const char *m = mask.data ? mask.data : "";
+    size_t n = line.len;
+    size_t pos = 0;
+    int nvars = argc - i;
+    char *const *names = argv + i;
+    const char *def[1] = {"REPLY"};
+    if (nvars == 0) {
+        names = (char *const *)def;
+        nvars = 1;
+        ifs = "";
+    }
+    int rc = 0;
+#define IS_SEP(k) (!m[k] && ifs[0] && strchr(ifs, s[k]))
+#define IS_WS(k)  (IS_SEP(k) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n'))
+    while (pos < n && IS_WS(pos)) {
+        pos++;
+    }
+    for (int v = 0; v < nvars; v++) {
+        size_t start = pos;
+        size_t end;
+        if (v == nvars - 1) {
+            end = n;
+            while (end > start && IS_WS(end - 1)) {
+                end--;
+            }
+            pos = n;
+        } else {
+            while (pos < n && !IS_SEP(pos)) {
+                pos++;
+            }
+            end = pos;
+            while (pos < n && IS_WS(pos)) {
+                pos++;
+            }
+            if (pos < n && IS_SEP(pos)) {
+                pos++;
+                while (pos < n && IS_WS(pos)) {
+                    pos++;
+                }
+            }
+        }
+        char *val = cm_arena_strndup(&st->tmp, s + start, end - start);
+        if (!val || !sh_is_name(names[v]) || sh_var_set(st, names[v], val) < 0) {
+            if (val && !sh_is_name(names[v])) {
+                sh_errorf(st, "read: `%s': not a valid identifier", names[v]);
+            }
+            rc = 1;
+        }
+    }
+#undef IS_SEP
+#undef IS_WS
+    cm_buf_free(&line);
+    cm_buf_free(&mask);
+    if (eof && (!got || n == 0)) {
+        return 1;
+    }
+    return eof ? 1 : rc;
+}
+
+/* ----- control ----- */
+
+static int
+b_exit(sh_state *st, int argc, char **argv)
+{
+    long long n = st->status;
+    if (argc > 1 && parse_int(argv[1], &n) < 0) {
+        sh_errorf(st, "exit: %s: numeric argument required", argv[1]);
+        n = 2;
+    }
+    st->status = (int)(n & 255);
+    st->flow = SH_FLOW_EXIT;
+    return st->status;
+}
+
+static int
+b_return(sh_state *st, int argc, char **argv)
+{
+    long long n = st->status;
+    if (st->func_depth == 0 && st->source_depth == 0) {
+        sh_errorf(st, "return: can only `return' from a function or sourced script");
+        return 1;
+    }
+    if (argc > 1 && parse_int(argv[1], &n) < 0) {
+        sh_errorf(st, "return: %s: numeric argument required", argv[1]);
+        n = 2;
+    }
+    st->status = (int)(n & 255);
+    st->flow = SH_FLOW_RETURN;
+    return st->status;
+}
+
+static int
+b_break(sh_state *st, int argc, char **argv)
+{
+    long long n = 1;
+    if (argc > 1 && (parse_int(argv[1], &n) < 0 || n < 1)) {
+        sh_errorf(st, "%s: %s: loop count out of range", argv[0], argv[1]);
+        return 1;
+    }
+    if (st->loop_depth == 0) {
+        return 0;
+    }
+    if (n > st->loop_depth) {
+        n = st->loop_depth;
+    }
+    st->flow = strcmp(argv[0], "break") == 0 ? SH_FLOW_BREAK : SH_FLOW_CONTINUE;
+    st->flow_n = (int)n;
+    return 0;
+}
+
+static int
+b_eval(sh_state *st, int argc, char **argv)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (int i = 1; i < argc; i++) {
+        if ((i > 1 && cm_buf_addc(&b, ' ') < 0) || cm_buf_adds(&b, argv[i]) < 0) {
+            cm_buf_free(&b);
+            return 1;
+        }
+    }
+    if (st->eval_depth > 100) {
+        cm_buf_free(&b);
+        sh_errorf(st, "eval: nested too deeply");
+        return 1;
+    }
+    st->eval_depth++;
+    st->status = 0;
+    int r = sh_exec_text(st, cm_buf_str(&b), b.len, "eval", &st->code);
+    st->eval_depth--;
+    cm_buf_free(&b);
+    return r;
+}
+
+static int
+b_source(sh_state *st, int argc, char **argv)
+{
+    if (argc < 2) {
+        sh_errorf(st, "%s: filename argument required", argv[0]);
+        return 2;
+    }
+    cm_buf text;
+    cm_buf why;
+    cm_buf_init(&text, 16 << 20);
+    cm_buf_init(&why, 0);
+    if (sh_fx_read_file(st, argv[1], &text, &why) < 0) {
+        sh_errorf(st, "%s: %s", argv[0], cm_buf_str(&why));
+        cm_buf_free(&text);
+        cm_buf_free(&why);
+        return 1;
+    }
+    cm_buf_free(&why);
+    char **old = NULL;
+    size_t old_n = 0;
+    if (argc > 2) {
+        old = st->params;
+        old_n = st->n_params;
+        st->params = NULL;
+        st->n_params = 0;
+        if (sh_params_set(st, argv + 2, (size_t)argc - 2) < 0) {
+            st->params = old;
+            st->n_params = old_n;
+            cm_buf_free(&text);
+            return 1;
+        }
+    }
+    if (st->source_depth > 50) {
+        sh_errorf(st, "%s: nested too deeply", argv[0]);
+        cm_buf_free(&text);
+        return 1;
+    }
+    st->source_depth++;
+    st->status = 0;
+    int r = sh_exec_text(st, cm_buf_str(&text), text.len, argv[1], &st->code);
+    st->source_depth--;
+    if (st->flow == SH_FLOW_RETURN && st->func_depth == 0) {
+        st->flow = SH_FLOW_NONE;
+        r = st->status;
+    }
+    if (argc > 2) {
+        for (size_t i = 0; i < st->n_params; i++) {
+            cm_free(st->params[i]);
+        }
+        cm_free(st->params);
+        st->params = old;
+        st->n_params = old_n;
+    }
+    cm_buf_free(&text);
+    return r;
+}
+
+static const char *const keywords[] = {"if",   "then", "else",     "elif",  "fi",  "do", "done",
+                                       "case", "esac", "while",    "until", "for", "in", "{",
+                                       "}",    "!",    "function", "[[",    "]]",  NULL};
+
+static int
+is_keyword(const char *s)
+{
+    for (size_t i = 0; keywords[i]; i++) {
+        if (strcmp(s, keywords[i]) == 0) {
+            return strcmp(s, "[[") != 0;
+        }
+    }
+    return 0;
+}
+
+// type / command -v / command -V for one name. Returns 0 when found.
+static int
+describe(sh_state *st, const char *name, int style, cm_buf *b)
+{
+    char path[4200];
+    int k;
+    if (is_keyword(name)) {
+        k = 'k';
+    } else {
+        k = sh_exec_resolve(st, name, path, sizeof(path));
+    }
+    if (!k && sh_alias_get(st, name)) {
+        k = 'a';
+    }
+    if (sh_alias_get(st, name)) {
+        k = 'a';
+    }
+    if (!k) {
+        if (style != 'v') {
+            sh_errorf(st, "%s: %s: not found", style == 't' ? "type" : "command", name);
+        }
+        return 1;
+    }
+    int r = 0;
+    if (style == 'v') {
+        if (k == 'a') {
+            r = cm_buf_printf(b, "alias %s=", name) < 0 ||
+                quote_value(b, sh_alias_get(st, name)) < 0 || cm_buf_addc(b, '\n') < 0;
+        } else {
+            r = cm_buf_printf(b, "%s\n", k == 'p' ? path : name) < 0;
+        }
+        return r;
+    }
+    switch (k) {
+    case 'a':
+        r = cm_buf_printf(b, "%s is an alias for %s\n", name, sh_alias_get(st, name));
+        break;
+    case 'k':
+        r = cm_buf_printf(b, "%s is a shell keyword\n", name);
+        break;
+    case 'f':
+        r = cm_buf_printf(b, "%s is a shell function\n", name);
+        break;
+    case 'b':
+    case 'c':
+        r = cm_buf_printf(b, "%s is a shell builtin\n", name);
+        break;
+    default:
+        r = cm_buf_printf(b, "%s is %s\n", name, path);
+        break;
+    }
+    return r < 0;
+}
+
+static int
+b_type(sh_state *st, int argc, char **argv)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-') {
+            continue;
+        }
+        rc |= describe(st, argv[i], 't', &b);
+    }
+    (void)out_buf(st, &b);
+    cm_buf_free(&b);
+    return rc;
+}
+
+static int
+b_command(sh_state *st, int argc, char **argv)
+{
+    int i = 1;
+    int style = 0;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        if (strcmp(argv[i], "-v") == 0) {
+            style = 'v';
+        } else if (strcmp(argv[i], "-V") == 0) {
+            style = 'V';
+        } else if (strcmp(argv[i], "-p") != 0) {
+            sh_errorf(st, "command: %s: invalid option", argv[i]);
+            return 2;
+        }
+    }
+    if (i >= argc) {
+        return 0;
+    }
+    if (style) {
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        int rc = 0;
+        for (; i < argc; i++) {
+            rc |= describe(st, argv[i], style, &b);
+        }
+        (void)out_buf(st, &b);
+        cm_buf_free(&b);
+        return rc;
+    }
+    return sh_exec_argv(st, argc - i, argv + i, 1);
+}
+
+static int
+b_builtin(sh_state *st, int argc, char **argv)
+{
+    if (argc < 2) {
+        return 0;
+    }
+    const sh_builtin *b = sh_builtin_find(argv[1]);
+    if (b) {
+        return b->fn(st, argc - 1, argv + 1);
+    }
+    const bi_command *c = bi_command_find(argv[1]);
+    if (c) {
+        st->ctx.env = sh_var_environ(st);
+        return c->fn(&st->ctx, argc - 1, argv + 1);
+    }
+    sh_errorf(st, "builtin: %s: not a shell builtin", argv[1]);
+    return 1;
+}
+
+static int
+b_alias(sh_state *st, int argc, char **argv)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    if (argc == 1) {
+        for (size_t i = 0; i < st->n_aliases; i++) {
+            if (cm_buf_printf(&b, "alias %s=", st->aliases[i].name) < 0 ||
+                quote_value(&b, st->aliases[i].value) < 0 || cm_buf_addc(&b, '\n') < 0) {
+                rc = 1;
+                break;
+            }
+        }
+    }
+    for (int i = 1; i < argc; i++) {
+        const char *eq = strchr(argv[i], '=');
+        if (!eq) {
+            const char *v = sh_alias_get(st, argv[i]);
+            if (!v) {
+                sh_errorf(st, "alias: %s: not found", argv[i]);
+                rc = 1;
+                continue;
+            }
+            if (cm_buf_printf(&b, "alias %s=", argv[i]) < 0 || quote_value(&b, v) < 0 ||
+                cm_buf_addc(&b, '\n') < 0) {
+                rc = 1;
+            }
+            continue;
+        }
+        char name[256];
+        size_t nl = (size_t)(eq - argv[i]);
+        if (nl == 0 || nl >= sizeof(name)) {
+            sh_errorf(st, "alias: `%s': invalid alias name", argv[i]);
+            rc = 1;
+            continue;
+        }
+        memcpy(name, argv[i], nl);
+        name[nl] = 0;
+        if (sh_alias_set(st, name, eq + 1) < 0) {
+            rc = 1;
+        }
+    }
+    (void)out_buf(st, &b);
+    cm_buf_free(&b);
+    return rc;
+}
+
+static int
+b_unalias(sh_state *st, int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-a") == 0) {
+            while (st->n_aliases > 0) {
+                sh_alias_remove(st, st->aliases[0].name);
+            }
+            continue;
+        }
+        if (!sh_alias_get(st, argv[i])) {
+            sh_errorf(st, "unalias: %s: not found", argv[i]);
+            return 1;
+        }
+        sh_alias_remove(st, argv[i]);
+    }
+    return 0;
+}
+
+static int
+b_trap(sh_state *st, int argc, char **argv)
+{
+    if (argc == 1) {
+        if (st->trap_exit) {
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            if (cm_buf_adds(&b, "trap -- ") == 0 && quote_value(&b, st->trap_exit) == 0 &&
+                cm_buf_adds(&b, " EXIT\n") == 0) {
+                (void)out_buf(st, &b);
+            }
+            cm_buf_free(&b);
+        }
+        return 0;
+    }
+    int i = 1;
+    if (strcmp(argv[i], "--") == 0) {
+        i++;
+    }
+    if (i >= argc) {
+        return 0;
+    }
+    const char *action = argv[i++];
+    for (; i < argc; i++) {
+        if (strcmp(argv[i], "EXIT") == 0 || strcmp(argv[i], "0") == 0) {
+            cm_free(st->trap_exit);
+            st->trap_exit = NULL;
+            if (strcmp(action, "-") != 0 && action[0]) {
+                st->trap_exit = cm_strdup(action);
+                if (!st->trap_exit) {
+                    return 1;
+                }
+            }
+        }
+        // other signals: accepted; this shell runs no handlers for them
+    }
+    return 0;
+}
+
+static int
+b_exec(sh_state *st, int argc, char **argv)
+{
+    if (argc < 2) {
+        return 0;
+    }
+    int r = sh_exec_argv(st, argc - 1, argv + 1, 1);
+    st->status = r;
+    st->flow = SH_FLOW_EXIT;
+    return r;
+}
+
+static int
+b_let(sh_state *st, int argc, char **argv)
+{
+    long long v = 0;
+    for (int i = 1; i < argc; i++) {
+        if (sh_arith(st, argv[i], strlen(argv[i]), &v) < 0) {
+            return 1;
+        }
+    }
+    return v != 0 ? 0 : 1;
+}
+
+static int
+b_nojobs(sh_state *st, int argc, char **argv)
+{
+    (void)argc;
+    if (strcmp(argv[0], "wait") == 0 || strcmp(argv[0], "jobs") == 0) {
+        return 0; // no background jobs can exist
+    }
+    sh_errorf(st, "%s: job control is not supported in this shell", argv[0]);
+    return 1;
+}
+
+static int
+b_umask(sh_state *st, int argc, char **argv)
+{
+    (void)argv;
+    if (argc == 1) {
+        return out_str(st, "0022\n") < 0;
+    }
+    return 0;
+}
+
+static void
+setv(sh_state *st, const char *name, const char *value)
+{
+    if (sh_var_set(st, name, value) < 0) {
+        sh_errorf(st, "out of memory");
+    }
+}
+
+static int
+b_getopts(sh_state *st, int argc, char **argv)
+{
+    if (argc < 3) {
+        sh_errorf(st, "getopts: usage: getopts optstring name [arg ...]");
+        return 2;
+    }
+    const char *opts = argv[1];
+    const char *var = argv[2];
+    char **args = argc > 3 ? argv + 3 : st->params;
+    size_t nargs = argc > 3 ? (size_t)argc - 3 : st->n_params;
+    const char *oi = sh_var_get(st, "OPTIND");
+    long long optind = 1;
+    if (oi && parse_int(oi, &optind) < 0) {
+        optind = 1;
+    }
+    const char *sp = sh_var_get(st, "_GETOPTS_POS");
+    long long pos = 1;
+    if (sp && parse_int(sp, &pos) < 0) {
+        pos = 1;
+    }
+    int silent = opts[0] == ':';
+    char buf[32];
+    if (optind < 1 || (size_t)optind > nargs || args[optind - 1][0] != '-' ||
+        args[optind - 1][1] == 0 || strcmp(args[optind - 1], "--") == 0) {
+        if (optind >= 1 && (size_t)optind <= nargs && strcmp(args[optind - 1], "--") == 0) {
+            optind++;
+        }
+        snprintf(buf, sizeof(buf), "%lld", optind);
+        setv(st, "OPTIND", buf);
+        setv(st, var, "?");
+        sh_var_unset(st, "_GETOPTS_POS");
+        return 1;
+    }
+    const char *arg = args[optind - 1];
+    if (pos < 1 || (size_t)pos >= strlen(arg)) {
+        pos = 1;
+    }
+    char c = arg[pos];
+    const char *spec = strchr(opts + silent, c);
+    int rc = 0;
+    pos++;
+    int advance = arg[pos] == 0;
+    char one[2] = {c, 0};
+    if (!spec || c == ':') {
+        if (!silent) {
+            sh_errorf(st, "illegal option -- %c", c);
+            sh_var_unset(st, "OPTARG");
+        } else {
+            setv(st, "OPTARG", one);
+        }
+        setv(st, var, "?");
+    } else if (spec[1] == ':') {
+        if (arg[pos]) {
+            setv(st, "OPTARG", arg + pos);
+            advance = 1;
+        } else if ((size_t)optind < nargs) {
+            setv(st, "OPTARG", args[optind]);
+            optind++;
+            advance = 1;
+        } else {
+            if (!silent) {
+                sh_errorf(st, "option requires an argument -- %c", c);
+                setv(st, var, "?");
+            } else {
+                setv(st, var, ":");
+                setv(st, "OPTARG", one);
+            }
+            advance = 1;
+            optind += 0;
+            goto done;
+        }
+        setv(st, var, one);
+    } else {
+        setv(st, var, one);
+        sh_var_unset(st, "OPTARG");
+    }
+done:
+    if (advance) {
+        optind++;
+        pos = 1;
+    }
+    snprintf(buf, sizeof(buf), "%lld", optind);
+    setv(st, "OPTIND", buf);
+    snprintf(buf, sizeof(buf), "%lld", pos);
+    setv(st, "_GETOPTS_POS", buf);
+    return rc;
+}
+
+static const sh_builtin builtins[] = {
+    {".", b_source, SH_SPECIAL},
+    {":", b_true, SH_SPECIAL},
+    {"[", b_test, 0},
+    {"[[", b_dbltest, 0},
+    {"alias", b_alias, 0},
+    {"bg", b_nojobs, 0},
+    {"break", b_break, SH_SPECIAL},
+    {"builtin", b_builtin, 0},
+    {"cd", b_cd, 0},
+    {"command", b_command, 0},
+    {"continue", b_break, SH_SPECIAL},
+    {"declare", b_local, 0},
+    {"disown", b_nojobs, 0},
+    {"echo", b_echo, 0},
+    {"eval", b_eval, SH_SPECIAL},
+    {"exec", b_exec, SH_SPECIAL},
+    {"exit", b_exit, SH_SPECIAL},
+    {"export", b_export, SH_SPECIAL},
+    {"false", b_false, 0},
+    {"fg", b_nojobs, 0},
+    {"getopts", b_getopts, 0},
+    {"hash", b_true, 0},
+    {"jobs", b_nojobs, 0},
+    {"let", b_let, 0},
+    {"local", b_local, 0},
+    {"printf", b_printf, 0},
+    {"pwd", b_pwd, 0},
+    {"read", b_read, 0},
+    {"readonly", b_readonly, SH_SPECIAL},
+    {"return", b_return, SH_SPECIAL},
+    {"set", b_set, SH_SPECIAL},
+    {"shift", b_shift, SH_SPECIAL},
+    {"source", b_source, SH_SPECIAL},
+    {"test", b_test, 0},
+    {"trap", b_trap, SH_SPECIAL},
+    {"true", b_true, 0},
+    {"type", b_type, 0},
+    {"typeset", b_local, 0},
+    {"umask", b_umask, 0},
+    {"unalias", b_unalias, 0},
+    {"unset", b_unset, SH_SPECIAL},
+    {"wait", b_nojobs, 0},
+};
+
+/* sh_builtin_find: see shell/builtin.h. */
+const sh_builtin *
+sh_builtin_find(const char *name)
+{
+    size_t lo = 0;
+    size_t hi = CM_ARRAY_LEN(builtins);
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(name, builtins[mid].name);
+        if (c == 0) {
+            return &builtins[mid];
+        }
+        if (c < 0) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    return NULL;
+}

@@ -1,0 +1,20 @@
+/* The shell's own state-changing commands (cd, export, set, ...), as a table. */
+#ifndef SHELL_BUILTIN_H
+#define SHELL_BUILTIN_H
+
+#include "shell/state.h"
+
+typedef int (*sh_builtin_fn)(sh_state *st, int argc, char **argv);
+
+typedef struct sh_builtin {
+    const char *name;
+    sh_builtin_fn fn;
+    int flags;
+} sh_builtin;
+
+#define SH_SPECIAL 1 // POSIX special builtin: assignments before it stay
+
+/* The builtin called name, or NULL. */
+const sh_builtin *sh_builtin_find(const char *name);
+
+#endif

@@ -1,0 +1,1187 @@
+/* Running syntax trees: simple commands (functions, own commands, host programs),
+ * redirections, pipelines (stage by stage through bounded memory files), subshells as
+ * copies of the state, and the compound commands. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "builtins/builtins.h"
+#include "common/alloc.h"
+#include "common/arena.h"
+#include "shell/builtin.h"
+#include "shell/exec.h"
+#include "shell/expand.h"
+#include "shell/fx.h"
+
+#define MAX_FUNC_DEPTH 200
+#define MAX_SUBSHELL   100
+
+typedef struct fdtab {
+    int fd[10];
+    int owned[10];
+} fdtab;
+
+/* sh_write_all: see shell/exec.h. */
+int
+sh_write_all(int fd, const char *s, size_t n)
+{
+    size_t off = 0;
+    while (off < n) {
+        ssize_t w = write(fd, s + off, n - off);
+        if (w < 0 && errno == EINTR) {
+            continue;
+        }
+        if (w <= 0) {
+            return -1;
+        }
+        off += (size_t)w;
+    }
+    return 0;
+}
+
+static int
+mem_fd(void)
+{
+    int fd = memfd_create("strands-shell", MFD_CLOEXEC);
+    if (fd < 0) {
+        char tmpl[] = "/tmp/strands-shell-XXXXXX";
+        fd = mkostemp(tmpl, O_CLOEXEC);
+        if (fd >= 0) {
+            unlink(tmpl);
+        }
+    }
+    return fd;
+}
+
+static void
+fdtab_init(sh_state *st, fdtab *t)
+{
+    for (int i = 0; i < 10; i++) {
+        t->fd[i] = -1;
+        t->owned[i] = 0;
+    }
+    t->fd[0] = st->ctx.in;
+    t->fd[1] = st->ctx.out;
+    t->fd[2] = st->ctx.err;
+}
+
+static void
+fdtab_close(fdtab *t)
+{
+    for (int i = 0; i < 10; i++) {
+        if (t->owned[i] && t->fd[i] >= 0) {
+            close(t->fd[i]);
+        }
+        t->owned[i] = 0;
+    }
+}
+
+static void
+fdtab_set(fdtab *t, int n, int fd, int owned)
+{
+    if (t->owned[n] && t->fd[n] >= 0) {
+        close(t->fd[n]);
+    }
+    t->fd[n] = fd;
+    t->owned[n] = owned;
+}
+
+// The shell's pseudo-files: /dev/null, /dev/std{in,out,err}, /dev/fd/N. Returns an fd
+// (owned), -2 when path is not one, -1 on error.
+static int
+pseudo_file(fdtab *t, const char *path, int flags)
+{
+    int src = -1;
+    if (strcmp(path, "/dev/null") == 0) {
+        return open("/dev/null", flags | O_CLOEXEC);
+    }
+    if (strcmp(path, "/dev/stdin") == 0) {
+        src = t->fd[0];
+    } else if (strcmp(path, "/dev/stdout") == 0) {
+        src = t->fd[1];
+    } else if (strcmp(path, "/dev/stderr") == 0) {
+        src = t->fd[2];
+    } else if (strncmp(path, "/dev/fd/", 8) == 0 && path[8] >= '0' && path[8] <= '9' &&
+               path[9] == 0) {
+        src = t->fd[path[8] - '0'];
+    } else {
+        return -2;
+    }
+    if (src < 0) {
+        errno = EBADF;
+        return -1;
+    }
+    return fcntl(src, F_DUPFD_CLOEXEC, 10);
+}
+
+static int
+fill_memfd(const char *s, size_t n)
+{
+    int fd = mem_fd();
+    if (fd < 0) {
+        return -1;
+    }
+    if (sh_write_all(fd, s, n) < 0 || lseek(fd, 0, SEEK_SET) < 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+// Apply redirections to t. Returns 0, or -1 after printing (the command does not run).
+static int
+apply_redirs(sh_state *st, sh_redir *r, fdtab *t)
+{
+    for (; r; r = r->next) {
+        if (r->fd < 0 || r->fd > 9) {
+            sh_errorf(st, "%d: file descriptor out of range", r->fd);
+            return -1;
+        }
+        if (r->kind == SH_R_HEREDOC || r->kind == SH_R_HERESTR) {
+            const char *text;
+            size_t tl;
+            char *tmp = NULL;
+            if (r->kind == SH_R_HEREDOC) {
+                text = r->quoted ? r->body : sh_expand_heredoc(st, r->body ? r->body : "");
+                if (!text) {
+                    return -1;
+                }
+                tl = strlen(text);
+            } else {
+                char *w = sh_expand_string(st, r->target);
+                if (!w) {
+                    return -1;
+                }
+                tl = strlen(w);
+                tmp = cm_arena_alloc(&st->tmp, tl + 2);
+                if (!tmp) {
+                    return -1;
+                }
+                memcpy(tmp, w, tl);
+                tmp[tl++] = '\n';
+                tmp[tl] = 0;
+                text = tmp;
+            }
+            int fd = fill_memfd(text, tl);
+            if (fd < 0) {
+                sh_errorf(st, "here-document: %s", strerror(errno));
+                return -1;
+            }
+            fdtab_set(t, r->fd, fd, 1);
+            continue;
+        }
+        char *target = sh_expand_string(st, r->target);
+        if (!target) {
+            return -1;
+        }
+        if (r->kind == SH_R_DUPIN || r->kind == SH_R_DUPOUT) {
+            if (strcmp(target, "-") == 0) {
+                fdtab_set(t, r->fd, -1, 0);
+                continue;
+            }
+            if (target[0] >= '0' && target[0] <= '9' && target[1] == 0) {
+                int src = t->fd[target[0] - '0'];
+                if (src < 0) {
+                    sh_errorf(st, "%s: bad file descriptor", target);
+                    return -1;
+                }
+                int fd = fcntl(src, F_DUPFD_CLOEXEC, 10);
+                if (fd < 0) {
+                    sh_errorf(st, "%s: %s", target, strerror(errno));
+                    return -1;
+                }
+                fdtab_set(t, r->fd, fd, 1);
+                continue;
+            }
+            if (r->kind == SH_R_DUPIN) {
+                sh_errorf(st, "%s: ambiguous redirect", target);
+                return -1;
+            }
+            // >&word with a file name is &>word
+        }
+        int flags;
+        int both = r->kind == SH_R_BOTH || r->kind == SH_R_BOTHAPP ||
+                   (r->kind == SH_R_DUPOUT && r->fd == 1);
+        pol_action act = POL_FS_WRITE;
+        const char *op = "write_content";
+        switch (r->kind) {
+        case SH_R_IN:
+            flags = O_RDONLY;
+            act = POL_FS_READ;
+            op = "read_content";
+            break;
+        case SH_R_RDWR:
+            flags = O_RDWR | O_CREAT;
+            break;
+        case SH_R_APPEND:
+        case SH_R_BOTHAPP:
+            flags = O_WRONLY | O_CREAT | O_APPEND;
+            break;
+        default:
+            flags = O_WRONLY | O_CREAT | O_TRUNC;
+            break;
+        }
+        if (target[0] == 0) {
+            sh_errorf(st, "ambiguous redirect");
+            return -1;
+        }
+        int fd = pseudo_file(t, target, flags);
+        if (fd == -1) {
+            sh_errorf(st, "%s: %s", target, strerror(errno));
+            return -1;
+        }
+        if (fd == -2) {
+            cm_buf why;
+            cm_buf_init(&why, 0);
+            if (r->kind == SH_R_RDWR) {
+                int rfd = sh_fx_open(st, target, POL_FS_READ, "read_content", O_RDONLY, &why);
+                if (rfd >= 0) {
+                    close(rfd);
+                }
+            }
+            fd = why.len ? -1 : sh_fx_open(st, target, act, op, flags, &why);
+            if (fd < 0) {
+                sh_errorf(st, "%s", cm_buf_str(&why));
+                cm_buf_free(&why);
+                return -1;
+            }
+            cm_buf_free(&why);
+        }
+        if (both) {
+            int fd2 = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+            if (fd2 < 0) {
+                close(fd);
+                sh_errorf(st, "%s: %s", target, strerror(errno));
+                return -1;
+            }
+            fdtab_set(t, 1, fd, 1);
+            fdtab_set(t, 2, fd2, 1);
+        } else {
+            fdtab_set(t, r->fd, fd, 1);
+        }
+    }
+    return 0;
+}
+
+static void
+use_fds(sh_state *st, const fdtab *t)
+{
+    st->ctx.in = t->fd[0];
+    st->ctx.out = t->fd[1];
+    st->ctx.err = t->fd[2];
+}
+
+/* ----- host programs ----- */
+
+static int
+find_in_path(sh_state *st, const char *name, char *out, size_t size)
+{
+    const char *path = sh_var_get(st, "PATH");
+    if (!path) {
+        return 0;
+    }
+    const char *p = path;
+    for (;;) {
+        const char *e = strchr(p, ':');
+        size_t l = e ? (size_t)(e - p) : strlen(p);
+        if (l > 0) {
+            int n = snprintf(out, size, "%.*s/%s", (int)l, p, name);
+            struct stat sb;
+            if (n > 0 && (size_t)n < size && stat(out, &sb) == 0 && S_ISREG(sb.st_mode) &&
+                access(out, X_OK) == 0) {
+                return 1;
+            }
+        }
+        if (!e) {
+            break;
+        }
+        p = e + 1;
+    }
+    return 0;
+}
+
+/* sh_exec_resolve: see shell/exec.h. */
+int
+sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size)
+{
+    if (sh_func_find(st, name)) {
+        return 'f';
+    }
+    if (sh_builtin_find(name)) {
+        return 'b';
+    }
+    if (bi_command_find(name)) {
+        return 'c';
+    }
+    if (strchr(name, '/')) {
+        if (name[0] == '/') {
+            snprintf(path, path_size, "%s", name);
+        } else {
+            snprintf(path, path_size, "%s/%s", st->ctx.cwd, name);
+        }
+        struct stat sb;
+        if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+            return 'p';
+        }
+        return 0;
+    }
+    return find_in_path(st, name, path, path_size) ? 'p' : 0;
+}
+
+static int
+spawn(sh_state *st, const char *path, char **argv)
+{
+    char **env = sh_var_environ(st);
+    if (!env) {
+        sh_errorf(st, "out of memory");
+        return 1;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        sh_errorf(st, "%s: %s", argv[0], strerror(errno));
+        return 126;
+    }
+    if (pid == 0) {
+        int src[3] = {st->ctx.in, st->ctx.out, st->ctx.err};
+        int tmp[3];
+        for (int i = 0; i < 3; i++) {
+            tmp[i] = src[i] >= 0 ? fcntl(src[i], F_DUPFD, 10) : -1;
+        }
+        for (int i = 0; i < 3; i++) {
+            if (tmp[i] >= 0) {
+                dup2(tmp[i], i);
+            } else {
+                close(i);
+            }
+        }
+        for (int fd = 3; fd < 1024; fd++) {
+            close(fd);
+        }
+        if (st->capture_fd >= 0 && (src[1] == st->capture_fd || src[2] == st->capture_fd)) {
+            // output captured in memory is bounded: past the cap the program gets SIGXFSZ
+            struct rlimit rl = {SH_MAX_CAPTURE, SH_MAX_CAPTURE};
+            (void)setrlimit(RLIMIT_FSIZE, &rl);
+        }
+        signal(SIGPIPE, SIG_DFL);
+        signal(SIGINT, SIG_DFL);
+        signal(SIGQUIT, SIG_DFL);
+        if (chdir(st->ctx.cwd) < 0) {
+            _exit(126);
+        }
+        execve(path, argv, env);
+        int e = errno;
+        const char *msg = strerror(e);
+        if (sh_write_all(2, "strands-shell: ", 15) == 0 &&
+            sh_write_all(2, argv[0], strlen(argv[0])) == 0 && sh_write_all(2, ": ", 2) == 0 &&
+            sh_write_all(2, msg, strlen(msg)) == 0) {
+            (void)sh_write_all(2, "\n", 1);
+        }
+        _exit(e == ENOENT ? 127 : 126);
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0) {
+        if (errno != EINTR) {
+            return 1;
+        }
+    }
+    if (WIFEXITED(status)) {
+        return WEXITSTATUS(status);
+    }
+    if (WIFSIGNALED(status)) {
+        return 128 + WTERMSIG(status);
+    }
+    return 1;
+}
+
+/* ----- functions ----- */
+
+static int
+call_function(sh_state *st, const sh_func *f, int argc, char **argv)
+{
+    if (st->func_depth >= MAX_FUNC_DEPTH) {
+        sh_errorf(st, "%s: maximum function nesting level exceeded (%d)", argv[0], MAX_FUNC_DEPTH);
+        return 1;
+    }
+    char **old_params = st->params;
+    size_t old_n = st->n_params;
+    st->params = NULL;
+    st->n_params = 0;
+    if (sh_params_set(st, argv + 1, (size_t)argc - 1) < 0) {
+        st->params = old_params;
+        st->n_params = old_n;
+        sh_errorf(st, "out of memory");
+        return 1;
+    }
+    sh_saved *old_base = st->locals_base;
+    st->locals_base = st->locals;
+    sh_node *body = f->body;
+    st->func_depth++;
+    int status = sh_exec_node(st, body);
+    st->func_depth--;
+    if (st->flow == SH_FLOW_RETURN) {
+        st->flow = SH_FLOW_NONE;
+        status = st->status;
+    }
+    sh_var_restore_locals(st, st->locals_base);
+    st->locals_base = old_base;
+    for (size_t i = 0; i < st->n_params; i++) {
+        cm_free(st->params[i]);
+    }
+    cm_free(st->params);
+    st->params = old_params;
+    st->n_params = old_n;
+    return status;
+}
+
+/* sh_exec_argv: see shell/exec.h. */
+int
+sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
+{
+    const char *name = argv[0];
+    if (!skip_functions) {
+        const sh_func *f = sh_func_find(st, name);
+        if (f) {
+            return call_function(st, f, argc, argv);
+        }
+    }
+    const sh_builtin *b = sh_builtin_find(name);
+    const bi_command *c = b ? NULL : bi_command_find(name);
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    if (b || c) {
+        if (sh_fx_decide_command(st, argc, argv, NULL, &why) < 0) {
+            sh_errorf(st, "effect denied: %s", cm_buf_str(&why));
+            cm_buf_free(&why);
+            return 126;
+        }
+        cm_buf_free(&why);
+        if (b) {
+            return b->fn(st, argc, argv);
+        }
+        st->ctx.env = sh_var_environ(st);
+        int r = c->fn(&st->ctx, argc, argv);
+        st->ctx.env = NULL;
+        return r;
+    }
+    char path[4200];
+    if (sh_exec_resolve(st, name, path, sizeof(path)) != 'p') {
+        sh_errorf(st, "command not found: %s", name);
+        cm_buf_free(&why);
+        return 127;
+    }
+    if (sh_fx_decide_command(st, argc, argv, path, &why) < 0) {
+        sh_errorf(st, "effect denied: %s", cm_buf_str(&why));
+        cm_buf_free(&why);
+        return 126;
+    }
+    cm_buf_free(&why);
+    return spawn(st, path, argv);
+}
+
+/* ----- simple commands ----- */
+
+typedef struct saved_assign {
+    char *name;
+    char *value;
+    int existed;
+    int exported;
+} saved_assign;
+
+// Split "NAME=value" / "NAME+=value": the name into name, *value_at the raw value.
+static int
+assign_parts(sh_word w, char *name, size_t size, sh_word *value, int *append)
+{
+    size_t i = 0;
+    while (i < w.len && w.text[i] != '=' && w.text[i] != '+') {
+        i++;
+    }
+    if (i >= size) {
+        return -1;
+    }
+    memcpy(name, w.text, i);
+    name[i] = 0;
+    *append = w.text[i] == '+';
+    size_t v = i + 1 + (size_t)*append;
+    value->text = w.text + v;
+    value->len = w.len - v;
+    return 0;
+}
+
+static void
+xtrace(sh_state *st, int argc, char **argv)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *ps4 = sh_var_get(st, "PS4");
+    int ok = cm_buf_adds(&b, ps4 ? ps4 : "+ ") == 0;
+    for (int i = 0; ok && i < argc; i++) {
+        ok = (i == 0 || cm_buf_addc(&b, ' ') == 0) && cm_buf_adds(&b, argv[i]) == 0;
+    }
+    if (ok && cm_buf_addc(&b, '\n') == 0) {
+        (void)sh_write_all(st->ctx.err, b.data, b.len);
+    }
+    cm_buf_free(&b);
+}
+
+// Expand an alias in the first word (once): the alias text's words, then the rest.
+static int
+expand_alias(sh_state *st, sh_strv *argv, const sh_word *first)
+{
+    if (argv->n == 0 || first->len == 0) {
+        return 0;
+    }
+    for (size_t i = 0; i < first->len; i++) {
+        if (strchr("'\"\\$`", first->text[i])) {
+            return 0;
+        }
+    }
+    const char *val = sh_alias_get(st, argv->v[0]);
+    if (!val) {
+        return 0;
+    }
+    sh_strv nv = {0};
+    // the alias value is split into words by the lexer, then expanded
+    size_t n = strlen(val);
+    size_t i = 0;
+    while (i < n) {
+        while (i < n && (val[i] == ' ' || val[i] == '\t')) {
+            i++;
+        }
+        if (i >= n) {
+            break;
+        }
+        int bad;
+        size_t e = sh_lex_word_end(val, n, i, &bad);
+        if (e == i) {
+            e = i + 1;
+        }
+        sh_word w = {val + i, e - i};
+        if (sh_expand_fields(st, &w, 1, &nv) < 0) {
+            return -1;
+        }
+        i = e;
+    }
+    for (size_t k = 1; k < argv->n; k++) {
+        if (sh_strv_push(st, &nv, argv->v[k]) < 0) {
+            return -1;
+        }
+    }
+    *argv = nv;
+    return 0;
+}
+
+static int
+exec_simple(sh_state *st, sh_node *n)
+{
+    sh_strv argv = {0};
+    fdtab t;
+    int status;
+    st->subst_status = -1;
+    if (n->dbl) {
+        for (size_t k = 0; k < n->n_words; k++) {
+            const char *prev = k > 0 ? argv.v[k - 1] : "";
+            int pat = strcmp(prev, "==") == 0 || strcmp(prev, "!=") == 0 || strcmp(prev, "=") == 0;
+            char *s = pat ? sh_expand_pattern(st, n->words[k]) : sh_expand_string(st, n->words[k]);
+            if (!s || sh_strv_push(st, &argv, s) < 0) {
+                return 1;
+            }
+        }
+    } else if (sh_expand_fields(st, n->words, n->n_words, &argv) < 0) {
+        return 1;
+    }
+    if (n->n_words > 0 && st->n_aliases > 0 && expand_alias(st, &argv, &n->words[0]) < 0) {
+        return 1;
+    }
+    fdtab_init(st, &t);
+    if (argv.n == 0) {
+        for (size_t i = 0; i < n->n_assigns; i++) {
+            char name[256];
+            sh_word vw;
+            int append;
+            if (assign_parts(n->assigns[i], name, sizeof(name), &vw, &append) < 0) {
+                sh_errorf(st, "variable name too long");
+                return 1;
+            }
+            char *v = sh_expand_string(st, vw);
+            if (!v) {
+                return 1;
+            }
+            if (append) {
+                const char *old = sh_var_get(st, name);
+                size_t ol = old ? strlen(old) : 0;
+                size_t vl = strlen(v);
+                char *nvv = cm_arena_alloc(&st->tmp, ol + vl + 1);
+                if (!nvv) {
+                    return 1;
+                }
+                memcpy(nvv, old ? old : "", ol);
+                memcpy(nvv + ol, v, vl + 1);
+                v = nvv;
+            }
+            if (st->opt_xtrace) {
+                char *a[1] = {cm_arena_alloc(&st->tmp, strlen(name) + strlen(v) + 2)};
+                if (a[0]) {
+                    sprintf(a[0], "%s=%s", name, v);
+                    xtrace(st, 1, a);
+                }
+            }
+            if (sh_var_set(st, name, v) < 0) {
+                sh_errorf(st, "out of memory");
+                return 1;
+            }
+        }
+        status = st->subst_status >= 0 ? st->subst_status : 0;
+        if (apply_redirs(st, n->redirs, &t) < 0) {
+            status = 1;
+        }
+        fdtab_close(&t);
+        return status;
+    }
+    if (apply_redirs(st, n->redirs, &t) < 0) {
+        fdtab_close(&t);
+        return 1;
+    }
+    // `exec` with no command: the redirections stay for the rest of the shell
+    if (argv.n == 1 && strcmp(argv.v[0], "exec") == 0) {
+        use_fds(st, &t);
+        return 0;
+    }
+    saved_assign *saved = NULL;
+    if (n->n_assigns > 0) {
+        saved = cm_arena_calloc(&st->tmp, n->n_assigns * sizeof(*saved));
+        if (!saved) {
+            fdtab_close(&t);
+            return 1;
+        }
+    }
+    for (size_t i = 0; i < n->n_assigns; i++) {
+        char name[256];
+        sh_word vw;
+        int append;
+        if (assign_parts(n->assigns[i], name, sizeof(name), &vw, &append) < 0) {
+            continue;
+        }
+        char *v = sh_expand_string(st, vw);
+        if (!v) {
+            fdtab_close(&t);
+            return 1;
+        }
+        sh_var *old = sh_var_find(st, name);
+        saved[i].name = cm_arena_strndup(&st->tmp, name, strlen(name));
+        saved[i].existed = old && old->value;
+        saved[i].exported = old ? old->exported : 0;
+        saved[i].value =
+            old && old->value ? cm_arena_strndup(&st->tmp, old->value, strlen(old->value)) : NULL;
+        if (!saved[i].name || sh_var_set(st, name, v) < 0 || sh_var_export(st, name) < 0) {
+            fdtab_close(&t);
+            return 1;
+        }
+    }
+    if (st->opt_xtrace) {
+        xtrace(st, (int)argv.n, argv.v);
+    }
+    int in = st->ctx.in;
+    int out = st->ctx.out;
+    int err = st->ctx.err;
+    use_fds(st, &t);
+    status = sh_exec_argv(st, (int)argv.n, argv.v, 0);
+    st->ctx.in = in;
+    st->ctx.out = out;
+    st->ctx.err = err;
+    for (size_t i = n->n_assigns; i-- > 0;) {
+        if (!saved[i].name) {
+            continue;
+        }
+        if (!saved[i].existed) {
+            sh_var_unset(st, saved[i].name);
+            continue;
+        }
+        if (sh_var_set(st, saved[i].name, saved[i].value) == 0) {
+            sh_var *v = sh_var_find(st, saved[i].name);
+            if (v) {
+                v->exported = saved[i].exported;
+            }
+        }
+    }
+    fdtab_close(&t);
+    return status;
+}
+
+/* ----- pipelines, subshells, capture ----- */
+
+static int
+run_in_copy(sh_state *st, sh_node *n, int in, int out)
+{
+    sh_state sub;
+    if (st->subshell >= MAX_SUBSHELL) {
+        sh_errorf(st, "subshells nested too deeply");
+        return 1;
+    }
+    if (sh_state_copy(st, &sub) < 0) {
+        sh_state_free(&sub);
+        sh_errorf(st, "out of memory");
+        return 1;
+    }
+    sub.ctx.in = in;
+    if (sub.ctx.out != out) {
+        sub.capture_fd = out;
+    }
+    sub.ctx.out = out;
+    int status = sh_exec_node(&sub, n);
+    if (sub.flow == SH_FLOW_EXIT) {
+        status = sub.status;
+    }
+    sh_exec_exit_trap(&sub);
+    sh_state_free(&sub);
+    return status;
+}
+
+static int
+exec_pipe(sh_state *st, sh_node *n)
+{
+    int prev = -1;
+    int status = 0;
+    int fail = 0;
+    if (n->bang) {
+        st->no_errexit++;
+    }
+    for (size_t i = 0; i < n->n_kids; i++) {
+        int last = i + 1 == n->n_kids;
+        int in = prev >= 0 ? prev : st->ctx.in;
+        int out = st->ctx.out;
+        if (!last) {
+            out = mem_fd();
+            if (out < 0) {
+                sh_errorf(st, "pipe: %s", strerror(errno));
+                status = 1;
+                break;
+            }
+        }
+        if (last) {
+            int save_in = st->ctx.in;
+            st->ctx.in = in;
+            status = sh_exec_node(st, n->kids[i]);
+            st->ctx.in = save_in;
+        } else {
+            status = run_in_copy(st, n->kids[i], in, out);
+        }
+        if (prev >= 0) {
+            close(prev);
+            prev = -1;
+        }
+        if (status != 0) {
+            fail = status;
+        }
+        if (!last) {
+            struct stat sb;
+            if (fstat(out, &sb) == 0 && (size_t)sb.st_size > SH_MAX_CAPTURE) {
+                sh_errorf(st, "pipeline stage wrote more than %zu bytes", SH_MAX_CAPTURE);
+                close(out);
+                status = 1;
+                break;
+            }
+            if (lseek(out, 0, SEEK_SET) < 0) {
+                close(out);
+                status = 1;
+                break;
+            }
+            prev = out;
+        }
+        if (st->flow != SH_FLOW_NONE) {
+            break;
+        }
+    }
+    if (prev >= 0) {
+        close(prev);
+    }
+    if (st->opt_pipefail && fail) {
+        status = fail;
+    }
+    if (n->bang) {
+        st->no_errexit--;
+        status = !status;
+    }
+    return status;
+}
+
+/* sh_exec_capture: see shell/exec.h. */
+int
+sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out)
+{
+    // $(<file): the file's contents, read under fs:read read_content
+    size_t k = 0;
+    while (k < len && (src[k] == ' ' || src[k] == '\t' || src[k] == '\n')) {
+        k++;
+    }
+    if (k + 1 < len && src[k] == '<' && src[k + 1] != '<' && src[k + 1] != '&' &&
+        src[k + 1] != '>') {
+        size_t e = len;
+        while (e > k + 1 && (src[e - 1] == ' ' || src[e - 1] == '\t' || src[e - 1] == '\n')) {
+            e--;
+        }
+        size_t ws = k + 1;
+        while (ws < e && (src[ws] == ' ' || src[ws] == '\t')) {
+            ws++;
+        }
+        int bad = 0;
+        if (ws < e && sh_lex_word_end(src, e, ws, &bad) == e && !bad) {
+            sh_word w = {src + ws, e - ws};
+            char *path = sh_expand_string(st, w);
+            cm_buf why;
+            cm_buf_init(&why, 0);
+            int status = 0;
+            if (!path) {
+                status = 1;
+            } else if (sh_fx_read_file(st, path, out, &why) < 0) {
+                sh_errorf(st, "%s", cm_buf_str(&why));
+                status = 1;
+            }
+            cm_buf_free(&why);
+            st->subst_status = status;
+            st->status = status;
+            return status;
+        }
+    }
+    sh_state sub;
+    if (st->subshell >= MAX_SUBSHELL) {
+        sh_errorf(st, "command substitutions nested too deeply");
+        return -1;
+    }
+    if (sh_state_copy(st, &sub) < 0) {
+        sh_state_free(&sub);
+        sh_errorf(st, "out of memory");
+        return -1;
+    }
+    int fd = mem_fd();
+    if (fd < 0) {
+        sh_state_free(&sub);
+        sh_errorf(st, "command substitution: %s", strerror(errno));
+        return -1;
+    }
+    sub.ctx.out = fd;
+    sub.capture_fd = fd;
+    int status = sh_exec_text(&sub, src, len, "$(...)", &sub.code);
+    if (sub.flow == SH_FLOW_EXIT) {
+        status = sub.status;
+    }
+    sh_exec_exit_trap(&sub);
+    sh_state_free(&sub);
+    int rc = 0;
+    if (lseek(fd, 0, SEEK_SET) == 0) {
+        char buf[8192];
+        for (;;) {
+            ssize_t r = read(fd, buf, sizeof(buf));
+            if (r < 0 && errno == EINTR) {
+                continue;
+            }
+            if (r <= 0) {
+                break;
+            }
+            if (cm_buf_add(out, buf, (size_t)r) < 0) {
+                sh_errorf(st, "command substitution output is larger than %zu bytes", out->max);
+                rc = -1;
+                break;
+            }
+        }
+    }
+    close(fd);
+    st->subst_status = status;
+    st->status = status;
+    return rc < 0 ? -1 : status;
+}
+
+/* ----- compound commands ----- */
+
+// After a loop body: 1 to leave the loop, 0 to go on.
+static int
+loop_flow(sh_state *st)
+{
+    if (st->flow == SH_FLOW_BREAK) {
+        if (--st->flow_n <= 0) {
+            st->flow = SH_FLOW_NONE;
+        }
+        return 1;
+    }
+    if (st->flow == SH_FLOW_CONTINUE) {
+        if (--st->flow_n <= 0) {
+            st->flow = SH_FLOW_NONE;
+            return 0;
+        }
+        st->flow = SH_FLOW_CONTINUE;
+        return 1;
+    }
+    return st->flow != SH_FLOW_NONE;
+}
+
+static int
+exec_loop(sh_state *st, sh_node *n)
+{
+    int status = 0;
+    st->loop_depth++;
+    for (;;) {
+        st->no_errexit++;
+        int c = sh_exec_node(st, n->cond);
+        st->no_errexit--;
+        if (st->flow != SH_FLOW_NONE) {
+            if (loop_flow(st)) {
+                break;
+            }
+            continue;
+        }
+        if ((c == 0) != (n->kind == SH_N_WHILE)) {
+            break;
+        }
+        status = sh_exec_node(st, n->body);
+        if (loop_flow(st)) {
+            break;
+        }
+    }
+    st->loop_depth--;
+    return status;
+}
+
+static int
+exec_for(sh_state *st, sh_node *n)
+{
+    sh_strv items = {0};
+    int status = 0;
+    if (n->have_in) {
+        if (sh_expand_fields(st, n->words, n->n_words, &items) < 0) {
+            return 1;
+        }
+    } else {
+        for (size_t i = 0; i < st->n_params; i++) {
+            char *c = cm_arena_strndup(&st->tmp, st->params[i], strlen(st->params[i]));
+            if (!c || sh_strv_push(st, &items, c) < 0) {
+                return 1;
+            }
+        }
+    }
+    st->loop_depth++;
+    for (size_t i = 0; i < items.n; i++) {
+        if (sh_var_set(st, n->name, items.v[i]) < 0) {
+            status = 1;
+            break;
+        }
+        status = sh_exec_node(st, n->body);
+        if (loop_flow(st)) {
+            break;
+        }
+    }
+    st->loop_depth--;
+    return status;
+}
+
+static int
+exec_case(sh_state *st, sh_node *n)
+{
+    char *subject = sh_expand_string(st, n->subject);
+    if (!subject) {
+        return 1;
+    }
+    for (sh_case_item *it = n->items; it; it = it->next) {
+        for (size_t i = 0; i < it->n_pats; i++) {
+            char *pat = sh_expand_pattern(st, it->pats[i]);
+            if (!pat) {
+                return 1;
+            }
+            if (sh_pattern_match(pat, subject)) {
+                return it->body ? sh_exec_node(st, it->body) : 0;
+            }
+        }
+    }
+    return 0;
+}
+
+static int
+exec_inner(sh_state *st, sh_node *n)
+{
+    switch (n->kind) {
+    case SH_N_SIMPLE:
+        return exec_simple(st, n);
+    case SH_N_PIPE:
+        return exec_pipe(st, n);
+    case SH_N_AND:
+    case SH_N_OR: {
+        st->no_errexit++;
+        int s = sh_exec_node(st, n->kids[0]);
+        st->no_errexit--;
+        if (st->flow != SH_FLOW_NONE) {
+            return s;
+        }
+        if ((n->kind == SH_N_AND) == (s == 0)) {
+            s = sh_exec_node(st, n->kids[1]);
+        }
+        return s;
+    }
+    case SH_N_SEQ: {
+        int s = 0;
+        for (size_t i = 0; i < n->n_kids; i++) {
+            s = sh_exec_node(st, n->kids[i]);
+            if (st->flow != SH_FLOW_NONE) {
+                break;
+            }
+        }
+        return s;
+    }
+    case SH_N_BG:
+        sh_errorf(st, "background jobs ('&') are not supported in this shell; run the command "
+                      "in the foreground");
+        return 1;
+    case SH_N_SUBSHELL:
+        return run_in_copy(st, n->body, st->ctx.in, st->ctx.out);
+    case SH_N_GROUP:
+        return sh_exec_node(st, n->body);
+    case SH_N_IF: {
+        st->no_errexit++;
+        int c = sh_exec_node(st, n->cond);
+        st->no_errexit--;
+        if (st->flow != SH_FLOW_NONE) {
+            return c;
+        }
+        if (c == 0) {
+            return sh_exec_node(st, n->body);
+        }
+        return n->alt ? sh_exec_node(st, n->alt) : 0;
+    }
+    case SH_N_WHILE:
+    case SH_N_UNTIL:
+        return exec_loop(st, n);
+    case SH_N_FOR:
+        return exec_for(st, n);
+    case SH_N_CASE:
+        return exec_case(st, n);
+    case SH_N_FUNC:
+        if (sh_func_define(st, n->name, n->body) < 0) {
+            sh_errorf(st, "out of memory");
+            return 1;
+        }
+        return 0;
+    case SH_N_ARITH: {
+        long long v;
+        if (sh_arith(st, n->subject.text, n->subject.len, &v) < 0) {
+            return 1;
+        }
+        return v != 0 ? 0 : 1;
+    }
+    }
+    return 1;
+}
+
+/* sh_exec_node: see shell/exec.h. */
+int
+sh_exec_node(sh_state *st, sh_node *n)
+{
+    int status;
+    if (!n) {
+        return st->status = 0;
+    }
+    cm_arena_mark mark = cm_arena_save(&st->tmp);
+    if (n->redirs && n->kind != SH_N_SIMPLE) {
+        fdtab t;
+        fdtab_init(st, &t);
+        if (apply_redirs(st, n->redirs, &t) < 0) {
+            status = 1;
+        } else {
+            int in = st->ctx.in;
+            int out = st->ctx.out;
+            int err = st->ctx.err;
+            use_fds(st, &t);
+            status = exec_inner(st, n);
+            st->ctx.in = in;
+            st->ctx.out = out;
+            st->ctx.err = err;
+        }
+        fdtab_close(&t);
+    } else {
+        status = exec_inner(st, n);
+    }
+    cm_arena_release(&st->tmp, mark);
+    if (n->kind == SH_N_SIMPLE && st->capture_fd >= 0 && st->flow == SH_FLOW_NONE) {
+        struct stat sb;
+        if (fstat(st->capture_fd, &sb) == 0 && (size_t)sb.st_size > SH_MAX_CAPTURE) {
+            sh_errorf(st, "output of a pipeline stage or $(...) passed %zu bytes; stopped",
+                      SH_MAX_CAPTURE);
+            st->status = 1;
+            st->flow = SH_FLOW_EXIT;
+            return 1;
+        }
+    }
+    if (st->flow == SH_FLOW_EXIT) {
+        return st->status;
+    }
+    if (st->flow == SH_FLOW_RETURN) {
+        return st->status;
+    }
+    st->status = status;
+    if (status != 0 && st->opt_errexit && st->no_errexit == 0 && st->flow == SH_FLOW_NONE &&
+        (n->kind == SH_N_SIMPLE || (n->kind == SH_N_PIPE && !n->bang) || n->kind == SH_N_SUBSHELL ||
+         n->kind == SH_N_ARITH)) {
+        st->flow = SH_FLOW_EXIT;
+    }
+    return status;
+}
+
+/* sh_exec_text: see shell/exec.h. */
+int
+sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_arena *arena)
+{
+    cm_buf err;
+    sh_parser p;
+    char *copy = cm_arena_strndup(arena, src, len);
+    if (!copy) {
+        sh_errorf(st, "out of memory");
+        return st->status = 1;
+    }
+    cm_buf_init(&err, 0);
+    sh_parse_init(&p, copy, len, arena, origin, &err);
+    for (;;) {
+        sh_node *node;
+        int r = sh_parse_next(&p, &node);
+        if (r < 0) {
+            sh_errorf(st, "%s", cm_buf_str(&err));
+            st->status = 2;
+            break;
+        }
+        if (r == 0) {
+            break;
+        }
+        sh_exec_node(st, node);
+        if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
+            break;
+        }
+        if (st->flow != SH_FLOW_NONE) {
+            st->flow = SH_FLOW_NONE; // break/continue outside a loop
+        }
+    }
+    cm_buf_free(&err);
+    return st->status;
+}
+
+/* sh_exec_exit_trap: see shell/exec.h. */
+void
+sh_exec_exit_trap(sh_state *st)
+{
+    char *trap = st->trap_exit;
+    if (!trap) {
+        return;
+    }
+    st->trap_exit = NULL;
+    int status = st->status;
+    int flow = st->flow;
+    st->flow = SH_FLOW_NONE;
+    sh_exec_text(st, trap, strlen(trap), "trap", &st->code);
+    cm_free(trap);
+    st->status = status;
+    st->flow = flow;
+}

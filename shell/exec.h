@@ -1,0 +1,33 @@
+/* Running syntax trees: commands, pipelines, redirections, compound commands. */
+#ifndef SHELL_EXEC_H
+#define SHELL_EXEC_H
+
+#include <stddef.h>
+
+#include "common/attr.h"
+#include "shell/parse.h"
+#include "shell/state.h"
+
+/* Run one tree in st. Returns the exit status (also left in st->status). */
+int sh_exec_node(sh_state *st, sh_node *n);
+
+/* Parse and run src one complete command at a time (a syntax error stops the run
+ * with status 2). Trees are kept in arena (functions may refer to them). Returns the
+ * status of the last command. */
+int sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_arena *arena);
+
+/* Run argv as a command (functions, own commands, host programs), with the shell's
+ * current fds. skip_functions: `command NAME`. Returns the status. */
+int sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions);
+
+/* What name resolves to: 'f' function, 'b' shell builtin, 'c' own utility, 'p' host
+ * program (path copied to path), 0 not found. */
+int sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size);
+
+/* Write all of s to fd. Returns 0 or -1. */
+int sh_write_all(int fd, const char *s, size_t n);
+
+/* Run the EXIT trap (once) if one is set. */
+void sh_exec_exit_trap(sh_state *st);
+
+#endif

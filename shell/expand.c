@@ -1,0 +1,2023 @@
+/* Word expansion: quotes, parameters, substitutions, arithmetic, tilde, IFS splitting and
+ * globbing, in POSIX order. */
+#include "config.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common/alloc.h"
+#include "common/arena.h"
+#include "common/buf.h"
+#include "shell/expand.h"
+#include "shell/fx.h"
+
+#define XQ 1 // quoted: literal, never split or globbed
+#define XS 2 // came from an unquoted expansion: split on IFS
+
+enum { MODE_FIELDS, MODE_STRING, MODE_PATTERN, MODE_HEREDOC };
+
+typedef struct xfield {
+    cm_buf s;
+    cm_buf m; // one flag byte per byte of s
+    int keep; // quotes were seen: an empty field still counts
+} xfield;
+
+typedef struct xstate {
+    sh_state *st;
+    xfield *f;
+    size_t n;
+    size_t cap;
+    int mode;
+    int err;
+    int depth;
+} xstate;
+
+static void expand_text(xstate *x, const char *t, size_t len, int in_dq);
+
+/* sh_errorf: see shell/expand.h. */
+void
+sh_errorf(sh_state *st, const char *fmt, ...)
+{
+    cm_buf b;
+    va_list ap;
+    cm_buf_init(&b, 0);
+    va_start(ap, fmt);
+    int r = cm_buf_adds(&b, "strands-shell: ");
+    if (r == 0) {
+        r = cm_buf_vprintf(&b, fmt, ap);
+    }
+    va_end(ap);
+    if (r == 0 && cm_buf_addc(&b, '\n') == 0) {
+        size_t off = 0;
+        while (off < b.len) {
+            ssize_t w = write(st->ctx.err, b.data + off, b.len - off);
+            if (w <= 0) {
+                break;
+            }
+            off += (size_t)w;
+        }
+    }
+    cm_buf_free(&b);
+}
+
+/* sh_strv_push: see shell/expand.h. */
+int
+sh_strv_push(sh_state *st, sh_strv *v, char *s)
+{
+    if (v->n + 1 >= v->cap) {
+        size_t nc = v->cap ? v->cap * 2 : 8;
+        char **nv = cm_arena_alloc(&st->tmp, nc * sizeof(char *));
+        if (!nv) {
+            return -1;
+        }
+        if (v->n) {
+            memcpy(nv, v->v, v->n * sizeof(char *));
+        }
+        v->v = nv;
+        v->cap = nc;
+    }
+    v->v[v->n++] = s;
+    v->v[v->n] = NULL;
+    return 0;
+}
+
+/* sh_pattern_match: see shell/expand.h. */
+int
+sh_pattern_match(const char *pattern, const char *name)
+{
+    return fnmatch(pattern, name, 0) == 0;
+}
+
+static xfield *
+cur(xstate *x)
+{
+    if (x->n == 0) {
+        if (x->cap == 0) {
+            x->f = cm_calloc(4, sizeof(xfield));
+            if (!x->f) {
+                x->err = 1;
+                return NULL;
+            }
+            x->cap = 4;
+        }
+        memset(&x->f[0], 0, sizeof(xfield));
+        cm_buf_init(&x->f[0].s, 0);
+        cm_buf_init(&x->f[0].m, 0);
+        x->n = 1;
+    }
+    return &x->f[x->n - 1];
+}
+
+static void
+new_field(xstate *x)
+{
+    if (!cur(x)) {
+        return;
+    }
+    if (x->n == x->cap) {
+        xfield *nf = cm_realloc(x->f, x->cap * 2 * sizeof(xfield));
+        if (!nf) {
+            x->err = 1;
+            return;
+        }
+        x->f = nf;
+        x->cap *= 2;
+    }
+    memset(&x->f[x->n], 0, sizeof(xfield));
+    cm_buf_init(&x->f[x->n].s, 0);
+    cm_buf_init(&x->f[x->n].m, 0);
+    x->n++;
+}
+
+static void
+add(xstate *x, const char *s, size_t n, int flags)
+{
+    xfield *f = cur(x);
+    if (!f || x->err) {
+        return;
+    }
+    if (cm_buf_add(&f->s, s, n) < 0) {
+        x->err = 1;
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (cm_buf_addc(&f->m, (char)flags) < 0) {
+            x->err = 1;
+            return;
+        }
+    }
+}
+
+static void
+xfree(xstate *x)
+{
+    for (size_t i = 0; i < x->n; i++) {
+        cm_buf_free(&x->f[i].s);
+        cm_buf_free(&x->f[i].m);
+    }
+    cm_free(x->f);
+    x->f = NULL;
+    x->n = x->cap = 0;
+}
+
+// Expand t into one plain string (st->tmp), in the given mode; NULL on error.
+static char *
+expand_to_string(sh_state *st, const char *t, size_t len, int mode, int in_dq)
+{
+    xstate y = {.st = st, .mode = mode};
+    expand_text(&y, t, len, in_dq);
+    char *r = NULL;
+    if (!y.err) {
+        cm_buf all;
+        cm_buf_init(&all, 0);
+        for (size_t i = 0; i < y.n && !y.err; i++) {
+            if (i > 0 && cm_buf_addc(&all, ' ') < 0) {
+                y.err = 1;
+            }
+            if (cm_buf_add(&all, y.f[i].s.data ? y.f[i].s.data : "", y.f[i].s.len) < 0) {
+                y.err = 1;
+            }
+        }
+        if (!y.err) {
+            r = cm_arena_strndup(&st->tmp, cm_buf_str(&all), all.len);
+        }
+        cm_buf_free(&all);
+    }
+    if (y.err && y.err != 2) {
+        sh_errorf(st, "out of memory during expansion");
+    }
+    xfree(&y);
+    return r;
+}
+
+// Escape pattern characters of s (quoted text inside a pattern) into x's field.
+static void
+add_escaped(xstate *x, const char *s, size_t n, int flags)
+{
+    if (x->mode != MODE_PATTERN || !(flags & XQ)) {
+        add(x, s, n, flags);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (strchr("\\*?[]", s[i])) {
+            add(x, "\\", 1, flags);
+        }
+        add(x, s + i, 1, flags);
+    }
+}
+
+/* ----- parameters ----- */
+
+static char *
+num_str(sh_state *st, long long v)
+{
+    char b[32];
+    snprintf(b, sizeof(b), "%lld", v);
+    return cm_arena_strndup(&st->tmp, b, strlen(b));
+}
+
+// The value of parameter name (a name, digits or a special character); NULL = unset.
+static const char *
+param_value(sh_state *st, const char *name)
+{
+    if (strcmp(name, "?") == 0) {
+        return num_str(st, st->status);
+    }
+    if (strcmp(name, "$") == 0) {
+        return num_str(st, st->pid);
+    }
+    if (strcmp(name, "#") == 0) {
+        return num_str(st, (long long)st->n_params);
+    }
+    if (strcmp(name, "!") == 0) {
+        return "";
+    }
+    if (strcmp(name, "-") == 0) {
+        char b[8];
+        size_t k = 0;
+        if (st->opt_errexit) {
+            b[k++] = 'e';
+        }
+        if (st->opt_nounset) {
+            b[k++] = 'u';
+        }
+        if (st->opt_xtrace) {
+            b[k++] = 'x';
+        }
+        if (st->opt_noglob) {
+            b[k++] = 'f';
+        }
+        return cm_arena_strndup(&st->tmp, b, k);
+    }
+    if (strcmp(name, "@") == 0 || strcmp(name, "*") == 0) {
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        const char *ifs = sh_var_get(st, "IFS");
+        char sep = strcmp(name, "*") == 0 && ifs ? ifs[0] : ' ';
+        for (size_t i = 0; i < st->n_params; i++) {
+            if (i > 0 && sep && cm_buf_addc(&b, sep) < 0) {
+                break;
+            }
+            if (cm_buf_adds(&b, st->params[i]) < 0) {
+                break;
+            }
+        }
+        char *r = cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len);
+        cm_buf_free(&b);
+        return r;
+    }
+    if (name[0] >= '0' && name[0] <= '9') {
+        long idx = strtol(name, NULL, 10);
+        if (idx == 0) {
+            return st->arg0;
+        }
+        if ((size_t)idx <= st->n_params) {
+            return st->params[idx - 1];
+        }
+        return NULL;
+    }
+    return sh_var_get(st, name);
+}
+
+static int
+is_special(int c)
+{
+    return c == '?' || c == '$' || c == '#' || c == '@' || c == '*' || c == '!' || c == '-' ||
+           (c >= '0' && c <= '9');
+}
+
+// Append a parameter's value; $@ and $* make separate fields.
+static void
+add_value(xstate *x, const char *name, const char *val, int in_dq)
+{
+    int is_at = strcmp(name, "@") == 0;
+    int is_star = strcmp(name, "*") == 0;
+    if ((is_at && (in_dq == 1 || x->mode == MODE_FIELDS)) || (is_star && !in_dq)) {
+        if (x->mode != MODE_FIELDS) {
+            add_escaped(x, val, strlen(val), in_dq ? XQ : XS);
+            return;
+        }
+        for (size_t i = 0; i < x->st->n_params; i++) {
+            if (i > 0) {
+                new_field(x);
+                if (in_dq && x->n > 0) {
+                    x->f[x->n - 1].keep = 1;
+                }
+            }
+            const char *p = x->st->params[i];
+            add(x, p, strlen(p), in_dq ? XQ : XS);
+        }
+        return;
+    }
+    add_escaped(x, val, strlen(val), in_dq ? XQ : XS);
+}
+
+// A non-interactive shell exits after an unset-variable error (POSIX 2.8.1).
+static void
+fatal(sh_state *st)
+{
+    st->status = 1;
+    if (!st->interactive) {
+        st->flow = SH_FLOW_EXIT;
+    }
+}
+
+static void
+unbound(xstate *x, const char *name)
+{
+    sh_errorf(x->st, "%s: unbound variable", name);
+    x->err = 2;
+    fatal(x->st);
+}
+
+// Remove the shortest/longest prefix or suffix matching pat.
+static char *
+trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
+{
+    size_t n = strlen(val);
+    char *tmp = cm_arena_strndup(&st->tmp, val, n);
+    if (!tmp) {
+        return NULL;
+    }
+    if (!suffix) {
+        for (size_t k = 0; k <= n; k++) {
+            size_t i = longest ? n - k : k;
+            char save = tmp[i];
+            tmp[i] = 0;
+            int m = sh_pattern_match(pat, tmp);
+            tmp[i] = save;
+            if (m) {
+                return tmp + i;
+            }
+        }
+        return tmp;
+    }
+    for (size_t k = 0; k <= n; k++) {
+        size_t i = longest ? k : n - k;
+        if (sh_pattern_match(pat, val + i)) {
+            tmp[i] = 0;
+            return tmp;
+        }
+    }
+    return tmp;
+}
+
+// ${x/pat/rep} and ${x//pat/rep}: replace the first (or every) longest match.
+static char *
+substitute(sh_state *st, const char *val, const char *pat, const char *rep, int all)
+{
+    cm_buf b;
+    size_t n = strlen(val);
+    char *tmp = cm_arena_strndup(&st->tmp, val, n);
+    int anchor_start = 0;
+    int anchor_end = 0;
+    if (!tmp) {
+        return NULL;
+    }
+    if (pat[0] == '#') {
+        anchor_start = 1;
+        pat++;
+    } else if (pat[0] == '%') {
+        anchor_end = 1;
+        pat++;
+    }
+    cm_buf_init(&b, 0);
+    size_t i = 0;
+    int done = 0;
+    while (i <= n) {
+        size_t best = 0;
+        int found = 0;
+        if (!done && (!anchor_start || i == 0)) {
+            for (size_t e = n; e >= i; e--) {
+                if (anchor_end && e != n) {
+                    break;
+                }
+                char save = tmp[e];
+                tmp[e] = 0;
+                int m = e > i && sh_pattern_match(pat, tmp + i);
+                tmp[e] = save;
+                if (m) {
+                    best = e;
+                    found = 1;
+                    break;
+                }
+                if (e == 0) {
+                    break;
+                }
+            }
+        }
+        if (found) {
+            if (cm_buf_adds(&b, rep) < 0) {
+                break;
+            }
+            i = best;
+            if (!all) {
+                done = 1;
+            }
+            continue;
+        }
+        if (i < n && cm_buf_addc(&b, val[i]) < 0) {
+            break;
+        }
+        i++;
+    }
+    char *r = cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+    return r;
+}
+
+// ${ ... }: body is the text between the braces.
+static void
+expand_braced(xstate *x, const char *b, size_t len, int in_dq)
+{
+    sh_state *st = x->st;
+    char name[256];
+    size_t i = 0;
+    int length = 0;
+    if (len >= 2 && b[0] == '#' &&
+        (sh_lex_name_start((unsigned char)b[1]) || is_special((unsigned char)b[1]))) {
+        length = 1;
+        i = 1;
+    }
+    size_t ns = i;
+    if (i < len && sh_lex_name_start((unsigned char)b[i])) {
+        while (i < len && sh_lex_name_char((unsigned char)b[i])) {
+            i++;
+        }
+    } else if (i < len && b[i] >= '0' && b[i] <= '9') {
+        while (i < len && b[i] >= '0' && b[i] <= '9') {
+            i++;
+        }
+    } else if (i < len && is_special((unsigned char)b[i])) {
+        i++;
+    }
+    if (i == ns || i - ns >= sizeof(name)) {
+        sh_errorf(st, "${%.*s}: bad substitution", (int)len, b);
+        x->err = 2;
+        return;
+    }
+    memcpy(name, b + ns, i - ns);
+    name[i - ns] = 0;
+    const char *val = param_value(st, name);
+    int is_list = strcmp(name, "@") == 0 || strcmp(name, "*") == 0;
+    if (is_list && st->n_params == 0) {
+        val = NULL;
+    }
+    if (length) {
+        if (i != len) {
+            sh_errorf(st, "${%.*s}: bad substitution", (int)len, b);
+            x->err = 2;
+            return;
+        }
+        if (!val && st->opt_nounset && !is_list) {
+            unbound(x, name);
+            return;
+        }
+        long long n = is_list ? (long long)st->n_params : (long long)(val ? strlen(val) : 0);
+        char *s = num_str(st, n);
+        if (s) {
+            add(x, s, strlen(s), in_dq ? XQ : XS);
+        }
+        return;
+    }
+    if (i == len) {
+        if (!val) {
+            if (st->opt_nounset && !is_list) {
+                unbound(x, name);
+            }
+            return;
+        }
+        add_value(x, name, val, in_dq);
+        return;
+    }
+    const char *op = b + i;
+    size_t rest = len - i;
+    int colon = op[0] == ':';
+    char o = colon && rest > 1 ? op[1] : op[0];
+    if (colon && !strchr("-=+?", o)) {
+        // ${x:offset} and ${x:offset:length}
+        char *spec = expand_to_string(st, op + 1, rest - 1, MODE_STRING, 1);
+        if (!spec) {
+            x->err = 2;
+            return;
+        }
+        char *colon2 = strchr(spec, ':');
+        long long off = 0;
+        long long cnt = -1;
+        if (colon2) {
+            *colon2 = 0;
+        }
+        if (sh_arith(st, spec, strlen(spec), &off) < 0 ||
+            (colon2 && sh_arith(st, colon2 + 1, strlen(colon2 + 1), &cnt) < 0)) {
+            x->err = 2;
+            return;
+        }
+        const char *v = val ? val : "";
+        long long vl = (long long)strlen(v);
+        if (off < 0) {
+            off = vl + off < 0 ? 0 : vl + off;
+        }
+        if (off > vl) {
+            off = vl;
+        }
+        if (cnt < 0 && colon2) {
+            cnt = vl - off + cnt;
+            if (cnt < 0) {
+                cnt = 0;
+            }
+        }
+        if (cnt < 0 || off + cnt > vl) {
+            cnt = vl - off;
+        }
+        add_escaped(x, v + off, (size_t)cnt, in_dq ? XQ : XS);
+        return;
+    }
+    const char *word = op + (colon ? 2 : 1);
+    size_t wlen = rest - (colon ? 2 : 1);
+    int unset_or_null = !val || (colon && val[0] == 0);
+    switch (o) {
+    case '-':
+        if (unset_or_null) {
+            expand_text(x, word, wlen, in_dq);
+        } else {
+            add_value(x, name, val, in_dq);
+        }
+        return;
+    case '+':
+        if (!unset_or_null) {
+            expand_text(x, word, wlen, in_dq);
+        }
+        return;
+    case '=':
+    case '?': {
+        if (!unset_or_null) {
+            add_value(x, name, val, in_dq);
+            return;
+        }
+        char *w = expand_to_string(st, word, wlen, MODE_STRING, in_dq);
+        if (!w) {
+            x->err = 2;
+            return;
+        }
+        if (o == '?') {
+            sh_errorf(st, "%s: %s", name, w[0] ? w : "parameter null or not set");
+            x->err = 2;
+            fatal(st);
+            return;
+        }
+        if (!sh_is_name(name)) {
+            sh_errorf(st, "$%s: cannot assign in this way", name);
+            x->err = 2;
+            return;
+        }
+        if (sh_var_set(st, name, w) < 0) {
+            x->err = 1;
+            return;
+        }
+        add_escaped(x, w, strlen(w), in_dq ? XQ : XS);
+        return;
+    }
+    case '#':
+    case '%': {
+        int longest = rest > 1 && op[1] == o;
+        char *pat = expand_to_string(st, op + 1 + longest, rest - 1 - longest, MODE_PATTERN, 0);
+        if (!pat) {
+            x->err = 2;
+            return;
+        }
+        if (!val) {
+            if (st->opt_nounset) {
+                unbound(x, name);
+            }
+            return;
+        }
+        char *r = trim(st, val, pat, o == '%', longest);
+        if (r) {
+            add_escaped(x, r, strlen(r), in_dq ? XQ : XS);
+        }
+        return;
+    }
+    case '/': {
+        int all = rest > 1 && op[1] == '/';
+        const char *pp = op + 1 + all;
+        size_t pl = rest - 1 - all;
+        size_t k = 0;
+        while (k < pl && pp[k] != '/') {
+            if (pp[k] == '\\') {
+                k++;
+            }
+            k++;
+        }
+        if (k > pl) {
+            k = pl;
+        }
+        char *pat = expand_to_string(st, pp, k, MODE_PATTERN, 0);
+        char *rep = k < pl ? expand_to_string(st, pp + k + 1, pl - k - 1, MODE_STRING, in_dq)
+                           : cm_arena_strndup(&st->tmp, "", 0);
+        if (!pat || !rep) {
+            x->err = 2;
+            return;
+        }
+        char *r = substitute(st, val ? val : "", pat, rep, all);
+        if (r) {
+            add_escaped(x, r, strlen(r), in_dq ? XQ : XS);
+        }
+        return;
+    }
+    default:
+        sh_errorf(st, "${%.*s}: bad substitution", (int)len, b);
+        x->err = 2;
+        return;
+    }
+}
+
+/* ----- substitutions ----- */
+
+static void
+add_command_output(xstate *x, const char *src, size_t len, int in_dq)
+{
+    cm_buf out;
+    cm_buf_init(&out, SH_MAX_CAPTURE);
+    int r = sh_exec_capture(x->st, src, len, &out);
+    if (r < 0) {
+        cm_buf_free(&out);
+        x->err = 2;
+        return;
+    }
+    size_t n = out.len;
+    while (n > 0 && out.data[n - 1] == '\n') {
+        n--;
+    }
+    add_escaped(x, out.data ? out.data : "", n, in_dq ? XQ : XS);
+    cm_buf_free(&out);
+}
+
+// Backquoted text: \$, \`, \\ (and \" inside double quotes) lose their backslash.
+static void
+add_backquoted(xstate *x, const char *t, size_t len, int in_dq)
+{
+    cm_buf src;
+    cm_buf_init(&src, 0);
+    for (size_t i = 0; i < len; i++) {
+        char c = t[i];
+        if (c == '\\' && i + 1 < len &&
+            (t[i + 1] == '$' || t[i + 1] == '`' || t[i + 1] == '\\' ||
+             (in_dq && t[i + 1] == '"'))) {
+            c = t[++i];
+        }
+        if (cm_buf_addc(&src, c) < 0) {
+            x->err = 1;
+            return;
+        }
+    }
+    add_command_output(x, src.data ? src.data : "", src.len, in_dq);
+    cm_buf_free(&src);
+}
+
+static void
+add_arith(xstate *x, const char *t, size_t len, int in_dq)
+{
+    long long v;
+    if (sh_arith(x->st, t, len, &v) < 0) {
+        x->err = 2;
+        fatal(x->st); // as in bash, a bad $((...)) ends a non-interactive shell
+        return;
+    }
+    char *s = num_str(x->st, v);
+    if (s) {
+        add(x, s, strlen(s), in_dq ? XQ : XS);
+    }
+}
+
+// $'...' escapes.
+static void
+add_ansi_c(xstate *x, const char *t, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        char c = t[i];
+        if (c != '\\' || i + 1 >= len) {
+            add_escaped(x, &c, 1, XQ);
+            continue;
+        }
+        char e = t[++i];
+        char out[4];
+        size_t on = 1;
+        switch (e) {
+        case 'n':
+            out[0] = '\n';
+            break;
+        case 't':
+            out[0] = '\t';
+            break;
+        case 'r':
+            out[0] = '\r';
+            break;
+        case 'a':
+            out[0] = '\a';
+            break;
+        case 'b':
+            out[0] = '\b';
+            break;
+        case 'e':
+        case 'E':
+            out[0] = 27;
+            break;
+        case 'f':
+            out[0] = '\f';
+            break;
+        case 'v':
+            out[0] = '\v';
+            break;
+        case 'x': {
+            int v = 0;
+            size_t k = 0;
+            while (k < 2 && i + 1 < len && strchr("0123456789abcdefABCDEF", t[i + 1]) && t[i + 1]) {
+                char h = t[++i];
+                v = v * 16 + (h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+                k++;
+            }
+            out[0] = (char)v;
+            break;
+        }
+        case '0':
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7': {
+            int v = e - '0';
+            size_t k = 1;
+            while (k < 3 && i + 1 < len && t[i + 1] >= '0' && t[i + 1] <= '7') {
+                v = v * 8 + (t[++i] - '0');
+                k++;
+            }
+            out[0] = (char)v;
+            break;
+        }
+        default:
+            out[0] = e;
+            break;
+        }
+        add_escaped(x, out, on, XQ);
+    }
+}
+
+// A '$' at t[i]; returns the index after the construct.
+static size_t
+expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
+{
+    if (i + 1 >= len) {
+        add(x, "$", 1, in_dq ? XQ : 0);
+        return i + 1;
+    }
+    char c = t[i + 1];
+    if (c == '\'' && !in_dq) {
+        size_t e = sh_lex_skip(t, len, i);
+        if (e > len) {
+            e = len + 1;
+        }
+        xfield *f = cur(x);
+        if (f) {
+            f->keep = 1;
+        }
+        add_ansi_c(x, t + i + 2, e - 1 - (i + 2));
+        return e > len ? len : e;
+    }
+    if (c == '(') {
+        size_t e = sh_lex_skip(t, len, i);
+        if (e > len) {
+            e = len;
+        }
+        if (i + 2 < len && t[i + 2] == '(' && e >= 2 && t[e - 2] == ')' && e - 2 > i + 3) {
+            add_arith(x, t + i + 3, e - 2 - (i + 3), in_dq);
+        } else {
+            add_command_output(x, t + i + 2, e - 1 - (i + 2), in_dq);
+        }
+        return e;
+    }
+    if (c == '{') {
+        size_t e = sh_lex_skip(t, len, i);
+        if (e > len) {
+            e = len;
+        }
+        const char *body = t + i + 2;
+        size_t bl = e - 1 - (i + 2);
+        if (in_dq == 1 && x->mode == MODE_FIELDS && bl == 1 && body[0] == '@' &&
+            x->st->n_params == 0) {
+            return e;
+        }
+        expand_braced(x, body, bl, in_dq);
+        return e;
+    }
+    if (sh_lex_name_start((unsigned char)c)) {
+        size_t e = i + 1;
+        char name[256];
+        while (e < len && sh_lex_name_char((unsigned char)t[e])) {
+            e++;
+        }
+        size_t nl = e - i - 1;
+        if (nl >= sizeof(name)) {
+            nl = sizeof(name) - 1;
+        }
+        memcpy(name, t + i + 1, nl);
+        name[nl] = 0;
+        const char *v = param_value(x->st, name);
+        if (!v) {
+            if (x->st->opt_nounset) {
+                unbound(x, name);
+            }
+            return e;
+        }
+        add_value(x, name, v, in_dq);
+        return e;
+    }
+    if (is_special((unsigned char)c)) {
+        char name[2] = {c, 0};
+        if (c == '@' && x->st->n_params == 0) {
+            return i + 2;
+        }
+        const char *v = param_value(x->st, name);
+        if (!v) {
+            if (x->st->opt_nounset && c >= '1' && c <= '9') {
+                unbound(x, name);
+            }
+            return i + 2;
+        }
+        add_value(x, name, v, in_dq);
+        return i + 2;
+    }
+    add(x, "$", 1, in_dq ? XQ : 0);
+    return i + 1;
+}
+
+// 1 when t[i] starts a tilde prefix that expands (word start or after ':' / '=' in
+// assignments is left to the caller).
+static size_t
+expand_tilde(xstate *x, const char *t, size_t len)
+{
+    size_t e = 1;
+    while (e < len && t[e] != '/') {
+        if (t[e] == '\'' || t[e] == '"' || t[e] == '\\' || t[e] == '$' || t[e] == '`') {
+            return 0;
+        }
+        e++;
+    }
+    const char *home = NULL;
+    if (e == 1) {
+        home = sh_var_get(x->st, "HOME");
+    } else if (e == 2 && t[1] == '+') {
+        home = x->st->ctx.cwd;
+    }
+    if (!home) {
+        return 0;
+    }
+    add_escaped(x, home, strlen(home), XQ);
+    return e;
+}
+
+static void
+expand_text(xstate *x, const char *t, size_t len, int in_dq)
+{
+    size_t i = 0;
+    if (++x->depth > 64) {
+        sh_errorf(x->st, "expansion nested too deeply");
+        x->err = 2;
+        return;
+    }
+    if (!in_dq && len > 0 && t[0] == '~' && x->mode != MODE_PATTERN) {
+        i = expand_tilde(x, t, len);
+    }
+    while (i < len && !x->err) {
+        char c = t[i];
+        if (c == '\\') {
+            if (i + 1 >= len) {
+                add(x, "\\", 1, in_dq ? XQ : 0);
+                i++;
+                continue;
+            }
+            char nx = t[i + 1];
+            if (nx == '\n') {
+                i += 2;
+                continue;
+            }
+            if (!in_dq) {
+                add_escaped(x, &nx, 1, XQ);
+                i += 2;
+                continue;
+            }
+            if (nx == '$' || nx == '`' || nx == '\\' || (nx == '"' && in_dq == 1)) {
+                add_escaped(x, &nx, 1, XQ);
+            } else {
+                add_escaped(x, t + i, 2, XQ);
+            }
+            i += 2;
+            continue;
+        }
+        if (c == '\'' && !in_dq) {
+            size_t e = i + 1;
+            while (e < len && t[e] != '\'') {
+                e++;
+            }
+            xfield *f = cur(x);
+            if (f) {
+                f->keep = 1;
+            }
+            add_escaped(x, t + i + 1, e - i - 1, XQ);
+            i = e + 1;
+            continue;
+        }
+        if (c == '"' && in_dq != 2 && !in_dq) {
+            size_t e = sh_lex_skip(t, len, i);
+            if (e > len) {
+                e = len + 1;
+            }
+            const char *in = t + i + 1;
+            size_t il = e - 1 - (i + 1);
+            int only_at =
+                (il == 2 && memcmp(in, "$@", 2) == 0) || (il == 4 && memcmp(in, "${@}", 4) == 0);
+            xfield *f = cur(x);
+            if (f && !(only_at && x->st->n_params == 0 && x->mode == MODE_FIELDS)) {
+                f->keep = 1;
+            }
+            expand_text(x, in, il, 1);
+            i = e;
+            continue;
+        }
+        if (c == '$') {
+            i = expand_dollar(x, t, len, i, in_dq);
+            continue;
+        }
+        if (c == '`') {
+            size_t e = sh_lex_skip(t, len, i);
+            if (e > len) {
+                e = len + 1;
+            }
+            add_backquoted(x, t + i + 1, e - 1 - (i + 1), in_dq);
+            i = e;
+            continue;
+        }
+        add_escaped(x, &c, 1, in_dq ? XQ : 0);
+        i++;
+    }
+    x->depth--;
+}
+
+/* ----- splitting and globbing ----- */
+
+static int
+has_glob(const char *s, const char *m, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (!(m[i] & XQ) && (s[i] == '*' || s[i] == '?' || s[i] == '[')) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int
+comp_has_glob(const char *c)
+{
+    for (size_t i = 0; c[i]; i++) {
+        if (c[i] == '\\' && c[i + 1]) {
+            i++;
+            continue;
+        }
+        if (c[i] == '*' || c[i] == '?' || c[i] == '[') {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static char *
+unescape(sh_state *st, const char *c)
+{
+    size_t n = strlen(c);
+    char *r = cm_arena_alloc(&st->tmp, n + 1);
+    size_t o = 0;
+    if (!r) {
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (c[i] == '\\' && i + 1 < n) {
+            i++;
+        }
+        r[o++] = c[i];
+    }
+    r[o] = 0;
+    return r;
+}
+
+static char *
+join_path(sh_state *st, const char *base, const char *name)
+{
+    size_t bl = strlen(base);
+    size_t nl = strlen(name);
+    char *r = cm_arena_alloc(&st->tmp, bl + nl + 2);
+    if (!r) {
+        return NULL;
+    }
+    memcpy(r, base, bl);
+    size_t o = bl;
+    if (bl > 0 && base[bl - 1] != '/') {
+        r[o++] = '/';
+    }
+    memcpy(r + o, name, nl + 1);
+    return r;
+}
+
+// Glob pattern (escaped) into out (sorted); 0 matches is not an error.
+static int
+glob_expand(sh_state *st, const char *pattern, sh_strv *out)
+{
+    sh_strv cur_paths = {0};
+    sh_strv next = {0};
+    const char *p = pattern;
+    char *start = cm_arena_strndup(&st->tmp, p[0] == '/' ? "/" : "", p[0] == '/' ? 1 : 0);
+    if (!start || sh_strv_push(st, &cur_paths, start) < 0) {
+        return -1;
+    }
+    while (*p == '/') {
+        p++;
+    }
+    while (*p) {
+        const char *e = strchr(p, '/');
+        size_t cl = e ? (size_t)(e - p) : strlen(p);
+        char *comp = cm_arena_strndup(&st->tmp, p, cl);
+        if (!comp) {
+            return -1;
+        }
+        int last = !e;
+        next.n = 0;
+        if (!comp_has_glob(comp)) {
+            char *lit = unescape(st, comp);
+            if (!lit) {
+                return -1;
+            }
+            for (size_t i = 0; i < cur_paths.n; i++) {
+                char *np = join_path(st, cur_paths.v[i], lit);
+                if (!np || sh_strv_push(st, &next, np) < 0) {
+                    return -1;
+                }
+            }
+        } else {
+            for (size_t i = 0; i < cur_paths.n; i++) {
+                sh_strv names = {0};
+                cm_buf why;
+                cm_buf_init(&why, 0);
+                if (sh_list_dir(st, cur_paths.v[i], &names, &why) < 0) {
+                    if (why.len > 0 && errno != ENOENT && errno != ENOTDIR) {
+                        sh_errorf(st, "%s", cm_buf_str(&why));
+                    }
+                    cm_buf_free(&why);
+                    continue;
+                }
+                cm_buf_free(&why);
+                for (size_t k = 0; k < names.n; k++) {
+                    if (names.v[k][0] == '.' && comp[0] != '.') {
+                        continue;
+                    }
+                    if (fnmatch(comp, names.v[k], FNM_PERIOD) != 0) {
+                        continue;
+                    }
+                    char *np = join_path(st, cur_paths.v[i], names.v[k]);
+                    if (!np || sh_strv_push(st, &next, np) < 0) {
+                        return -1;
+                    }
+                }
+            }
+        }
+        sh_strv t = cur_paths;
+        cur_paths = next;
+        next = t;
+        if (cur_paths.n == 0) {
+            return 0;
+        }
+        p += cl;
+        while (*p == '/') {
+            p++;
+        }
+        if (last || !*p) {
+            break;
+        }
+    }
+    // literal components after the last glob must exist
+    size_t kept = 0;
+    for (size_t i = 0; i < cur_paths.n; i++) {
+        if (sh_path_exists(st, cur_paths.v[i])) {
+            cur_paths.v[kept++] = cur_paths.v[i];
+        }
+    }
+    cur_paths.n = kept;
+    if (kept > 1) {
+        qsort(cur_paths.v, kept, sizeof(char *), cmp_str);
+    }
+    size_t plen = strlen(pattern);
+    for (size_t i = 0; i < kept; i++) {
+        char *r = cur_paths.v[i];
+        if (plen > 0 && pattern[plen - 1] == '/') {
+            r = join_path(st, r, "");
+            if (!r) {
+                return -1;
+            }
+        }
+        if (sh_strv_push(st, out, r) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// Emit one finished piece: glob it or add it literally.
+static int
+emit(xstate *x, const char *s, const char *m, size_t n, sh_strv *out)
+{
+    sh_state *st = x->st;
+    if (!st->opt_noglob && has_glob(s, m, n)) {
+        cm_buf pat;
+        cm_buf_init(&pat, 0);
+        for (size_t i = 0; i < n; i++) {
+            if ((m[i] & XQ || s[i] == '\\') && strchr("\\*?[]", s[i]) &&
+                cm_buf_addc(&pat, '\\') < 0) {
+                return -1;
+            }
+            if (cm_buf_addc(&pat, s[i]) < 0) {
+                return -1;
+            }
+        }
+        size_t before = out->n;
+        int r = glob_expand(st, cm_buf_str(&pat), out);
+        cm_buf_free(&pat);
+        if (r < 0) {
+            return -1;
+        }
+        if (out->n > before) {
+            return 0;
+        }
+    }
+    char *lit = cm_arena_strndup(&st->tmp, s, n);
+    if (!lit) {
+        return -1;
+    }
+    return sh_strv_push(st, out, lit);
+}
+
+static int
+split_field(xstate *x, xfield *f, sh_strv *out)
+{
+    const char *ifs = sh_var_get(x->st, "IFS");
+    const char *s = f->s.data ? f->s.data : "";
+    const char *m = f->m.data ? f->m.data : "";
+    size_t n = f->s.len;
+    if (!ifs) {
+        ifs = " \t\n";
+    }
+    size_t start = 0;
+    int have = 0;     // the current piece has content
+    int quoted = 0;   // the current piece has quoted content
+    int after_ws = 0; // the last separator was IFS whitespace that ended a field
+    for (size_t i = 0; i < n; i++) {
+        int sep = (m[i] & XS) && !(m[i] & XQ) && ifs[0] && strchr(ifs, s[i]);
+        if (!sep) {
+            if (!have) {
+                start = i;
+            }
+            have = 1;
+            quoted |= m[i] & XQ;
+            continue;
+        }
+        int ws = s[i] == ' ' || s[i] == '\t' || s[i] == '\n';
+        if (have) {
+            if (emit(x, s + start, m + start, i - start, out) < 0) {
+                return -1;
+            }
+            have = 0;
+            quoted = 0;
+            after_ws = ws;
+            continue;
+        }
+        if (!ws) {
+            if (!after_ws && emit(x, "", "", 0, out) < 0) {
+                return -1;
+            }
+            after_ws = 0;
+        }
+    }
+    if (have) {
+        return emit(x, s + start, m + start, n - start, out);
+    }
+    if (n == 0 && f->keep) {
+        return emit(x, "", "", 0, out);
+    }
+    (void)quoted;
+    return 0;
+}
+
+/* ----- brace expansion (bash and zsh): a{b,c}d and {1..5} ----- */
+
+#define BRACE_MAX 100000
+
+// Index just past a quoted or substituted construct at t[i], never beyond len.
+static size_t
+skip_construct(const char *t, size_t len, size_t i)
+{
+    size_t e = sh_lex_skip(t, len, i);
+    return e > len ? len : e;
+}
+
+// The body of a brace group is a list (a top-level comma) or a sequence (a..b).
+static int
+brace_kind(const char *b, size_t n)
+{
+    int depth = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = b[i];
+        if (c == '\\') {
+            i++;
+        } else if (c == '\'' || c == '"' || c == '`' || (c == '$' && i + 1 < n)) {
+            i = skip_construct(b, n, i) - 1;
+        } else if (c == '{') {
+            depth++;
+        } else if (c == '}') {
+            depth--;
+        } else if (c == ',' && depth == 0) {
+            return 'l';
+        }
+    }
+    const char *dots = n >= 4 ? strstr(b, "..") : NULL;
+    if (dots && dots < b + n) {
+        return 's';
+    }
+    return 0;
+}
+
+static int
+find_brace(const char *t, size_t len, size_t *open, size_t *close, int *kind)
+{
+    for (size_t i = 0; i < len; i++) {
+        char c = t[i];
+        if (c == '\\') {
+            i++;
+            continue;
+        }
+        if (c == '\'' || c == '"' || c == '`') {
+            i = skip_construct(t, len, i) - 1;
+            continue;
+        }
+        if (c == '$' && i + 1 < len && (t[i + 1] == '{' || t[i + 1] == '(' || t[i + 1] == '\'')) {
+            i = skip_construct(t, len, i) - 1;
+            continue;
+        }
+        if (c != '{') {
+            continue;
+        }
+        int depth = 0;
+        for (size_t j = i; j < len; j++) {
+            char d = t[j];
+            if (d == '\\') {
+                j++;
+            } else if (d == '\'' || d == '"' || d == '`' ||
+                       (d == '$' && j + 1 < len && t[j + 1] != '}')) {
+                j = skip_construct(t, len, j) - 1;
+            } else if (d == '{') {
+                depth++;
+            } else if (d == '}' && --depth == 0) {
+                char body[4096];
+                size_t bl = j - i - 1;
+                if (bl < sizeof(body)) {
+                    memcpy(body, t + i + 1, bl);
+                    body[bl] = 0;
+                    int k = brace_kind(body, bl);
+                    if (k) {
+                        *open = i;
+                        *close = j;
+                        *kind = k;
+                        return 1;
+                    }
+                }
+                break;
+            }
+        }
+    }
+    return 0;
+}
+
+static int brace_expand(sh_state *st, const char *t, size_t len, sh_strv *out, int depth);
+
+static int
+brace_emit(sh_state *st, const char *pre, size_t pl, const char *mid, size_t ml, const char *suf,
+           size_t sl, sh_strv *out, int depth)
+{
+    char *w = cm_arena_alloc(&st->tmp, pl + ml + sl + 1);
+    if (!w) {
+        return -1;
+    }
+    memcpy(w, pre, pl);
+    memcpy(w + pl, mid, ml);
+    memcpy(w + pl + ml, suf, sl);
+    w[pl + ml + sl] = 0;
+    return brace_expand(st, w, pl + ml + sl, out, depth + 1);
+}
+
+// A sequence {a..b[..step]} of integers or single letters; 0 when b is not one.
+static int
+brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh_strv *out,
+          int depth)
+{
+    char body[128];
+    size_t bl = close - open - 1;
+    if (bl >= sizeof(body)) {
+        return 0;
+    }
+    memcpy(body, t + open + 1, bl);
+    body[bl] = 0;
+    char *d1 = strstr(body, "..");
+    if (!d1) {
+        return 0;
+    }
+    *d1 = 0;
+    char *second = d1 + 2;
+    char *d2 = strstr(second, "..");
+    long long step = 1;
+    if (d2) {
+        *d2 = 0;
+        char *e;
+        step = strtoll(d2 + 2, &e, 10);
+        if (*e || step == 0) {
+            return 0;
+        }
+        if (step < 0) {
+            step = -step;
+        }
+    }
+    long long a;
+    long long b;
+    int letters = 0;
+    char *e1;
+    char *e2;
+    a = strtoll(body, &e1, 10);
+    b = strtoll(second, &e2, 10);
+    if (*e1 || *e2 || !*body || !*second) {
+        if (strlen(body) == 1 && strlen(second) == 1 && sh_lex_name_start((unsigned char)body[0]) &&
+            sh_lex_name_start((unsigned char)second[0]) && body[0] != '_' && second[0] != '_') {
+            letters = 1;
+            a = (unsigned char)body[0];
+            b = (unsigned char)second[0];
+        } else {
+            return 0;
+        }
+    }
+    if ((b > a ? b - a : a - b) / step > BRACE_MAX) {
+        return 0;
+    }
+    for (long long v = a;; v += a <= b ? step : -step) {
+        if ((a <= b && v > b) || (a > b && v < b)) {
+            break;
+        }
+        char num[32];
+        if (letters) {
+            num[0] = (char)v;
+            num[1] = 0;
+        } else {
+            snprintf(num, sizeof(num), "%lld", v);
+        }
+        if (brace_emit(st, t, open, num, strlen(num), t + close + 1, len - close - 1, out, depth) <
+            0) {
+            return -1;
+        }
+    }
+    return 1;
+}
+
+static int
+brace_expand(sh_state *st, const char *t, size_t len, sh_strv *out, int depth)
+{
+    size_t open;
+    size_t close;
+    int kind;
+    if (depth > 32 || out->n > BRACE_MAX || !find_brace(t, len, &open, &close, &kind)) {
+        char *w = cm_arena_strndup(&st->tmp, t, len);
+        return w ? sh_strv_push(st, out, w) : -1;
+    }
+    if (kind == 's') {
+        int r = brace_seq(st, t, open, close, len, out, depth);
+        if (r != 0) {
+            return r < 0 ? -1 : 0;
+        }
+        char *w = cm_arena_strndup(&st->tmp, t, len);
+        return w ? sh_strv_push(st, out, w) : -1;
+    }
+    size_t start = open + 1;
+    int d = 0;
+    for (size_t i = open + 1; i <= close; i++) {
+        char c = t[i];
+        if (i < close && c == '\\') {
+            i++;
+            continue;
+        }
+        if (i < close && (c == '\'' || c == '"' || c == '`' || (c == '$' && t[i + 1] != '}'))) {
+            i = skip_construct(t, close, i) - 1;
+            continue;
+        }
+        if (i < close && c == '{') {
+            d++;
+            continue;
+        }
+        if (i < close && c == '}') {
+            d--;
+            continue;
+        }
+        if (i == close || (c == ',' && d == 0)) {
+            if (brace_emit(st, t, open, t + start, i - start, t + close + 1, len - close - 1, out,
+                           depth) < 0) {
+                return -1;
+            }
+            start = i + 1;
+        }
+    }
+    return 0;
+}
+
+/* sh_expand_fields: see shell/expand.h. */
+int
+sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
+{
+    sh_strv braced = {0};
+    for (size_t k = 0; k < n0; k++) {
+        if (memchr(w0[k].text, '{', w0[k].len) && w0[k].len > 2) {
+            if (brace_expand(st, w0[k].text, w0[k].len, &braced, 0) < 0) {
+                sh_errorf(st, "out of memory during expansion");
+                st->status = 1;
+                return -1;
+            }
+        } else {
+            char *c = cm_arena_strndup(&st->tmp, w0[k].text, w0[k].len);
+            if (!c || sh_strv_push(st, &braced, c) < 0) {
+                st->status = 1;
+                return -1;
+            }
+        }
+    }
+    for (size_t k = 0; k < braced.n; k++) {
+        xstate x = {.st = st, .mode = MODE_FIELDS};
+        expand_text(&x, braced.v[k], strlen(braced.v[k]), 0);
+        for (size_t i = 0; i < x.n && !x.err; i++) {
+            if (split_field(&x, &x.f[i], out) < 0) {
+                x.err = 1;
+            }
+        }
+        int err = x.err;
+        xfree(&x);
+        if (err) {
+            if (err == 1) {
+                sh_errorf(st, "out of memory during expansion");
+            }
+            st->status = 1;
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* sh_expand_string: see shell/expand.h. */
+char *
+sh_expand_string(sh_state *st, sh_word w)
+{
+    char *r = expand_to_string(st, w.text, w.len, MODE_STRING, 0);
+    if (!r) {
+        st->status = 1;
+    }
+    return r;
+}
+
+/* sh_expand_pattern: see shell/expand.h. */
+char *
+sh_expand_pattern(sh_state *st, sh_word w)
+{
+    char *r = expand_to_string(st, w.text, w.len, MODE_PATTERN, 0);
+    if (!r) {
+        st->status = 1;
+    }
+    return r;
+}
+
+/* sh_expand_heredoc: see shell/expand.h. */
+char *
+sh_expand_heredoc(sh_state *st, const char *body)
+{
+    char *r = expand_to_string(st, body, strlen(body), MODE_STRING, 2);
+    if (!r) {
+        st->status = 1;
+    }
+    return r;
+}
+
+/* ----- arithmetic ----- */
+
+typedef struct arith {
+    sh_state *st;
+    const char *s;
+    size_t i;
+    size_t n;
+    int err;
+    int noeval; // inside the branch of && || ?: that is not taken
+    int depth;
+} arith;
+
+static long long a_assign(arith *a);
+static long long a_cond(arith *a);
+
+static void
+a_ws(arith *a)
+{
+    while (a->i < a->n && (a->s[a->i] == ' ' || a->s[a->i] == '\t' || a->s[a->i] == '\n')) {
+        a->i++;
+    }
+}
+
+static int
+a_eat(arith *a, const char *op)
+{
+    a_ws(a);
+    size_t l = strlen(op);
+    if (a->i + l <= a->n && memcmp(a->s + a->i, op, l) == 0) {
+        // do not take '<' out of '<<' or '<=', and so on
+        if (l == 1 && a->i + 1 < a->n) {
+            char nx = a->s[a->i + 1];
+            if ((op[0] == '<' || op[0] == '>') && (nx == op[0] || nx == '=')) {
+                return 0;
+            }
+            if ((op[0] == '&' || op[0] == '|') && nx == op[0]) {
+                return 0;
+            }
+            if ((op[0] == '=' || op[0] == '!') && nx == '=') {
+                return 0;
+            }
+            if (strchr("+-*/%&|^", op[0]) && nx == '=') {
+                return 0;
+            }
+            if ((op[0] == '+' || op[0] == '-' || op[0] == '*') && nx == op[0]) {
+                return 0;
+            }
+        }
+        if (l == 2 && a->i + 2 < a->n && a->s[a->i + 2] == '=' &&
+            (strcmp(op, "<<") == 0 || strcmp(op, ">>") == 0)) {
+            return 0;
+        }
+        a->i += l;
+        return 1;
+    }
+    return 0;
+}
+
+static void
+a_fail(arith *a, const char *msg)
+{
+    if (!a->err) {
+        sh_errorf(a->st, "%.*s: %s", (int)a->n, a->s, msg);
+    }
+    a->err = 1;
+}
+
+static long long
+a_var(arith *a, const char *name)
+{
+    const char *v = sh_var_get(a->st, name);
+    if (!v || !*v) {
+        if (!v && a->st->opt_nounset && !a->noeval) {
+            sh_errorf(a->st, "%s: unbound variable", name);
+            a->err = 1;
+        }
+        return 0;
+    }
+    if (a->depth > 32) {
+        a_fail(a, "expression recursion level exceeded");
+        return 0;
+    }
+    arith b = {.st = a->st, .s = v, .n = strlen(v), .depth = a->depth + 1};
+    long long r = a_assign(&b);
+    a_ws(&b);
+    if (b.err || b.i != b.n) {
+        if (!b.err) {
+            sh_errorf(a->st, "%s: syntax error in expression", v);
+        }
+        a->err = 1;
+    }
+    return r;
+}
+
+static void
+a_setvar(arith *a, const char *name, long long v)
+{
+    if (a->noeval) {
+        return;
+    }
+    char b[32];
+    snprintf(b, sizeof(b), "%lld", v);
+    if (sh_var_set(a->st, name, b) < 0) {
+        a->err = 1;
+    }
+}
+
+static long long
+a_primary(arith *a)
+{
+    a_ws(a);
+    if (a->i >= a->n) {
+        a_fail(a, "syntax error: operand expected");
+        return 0;
+    }
+    char c = a->s[a->i];
+    if (c == '(') {
+        a->i++;
+        long long v = a_assign(a);
+        if (!a_eat(a, ")")) {
+            a_fail(a, "missing ')'");
+        }
+        return v;
+    }
+    if (c >= '0' && c <= '9') {
+        char *end;
+        long long v;
+        const char *p = a->s + a->i;
+        if (c == '0' && a->i + 1 < a->n && (p[1] == 'x' || p[1] == 'X')) {
+            v = (long long)strtoull(p + 2, &end, 16);
+        } else if (c == '0') {
+            v = (long long)strtoull(p, &end, 8);
+        } else {
+            v = (long long)strtoull(p, &end, 10);
+        }
+        a->i = (size_t)(end - a->s);
+        if (a->i < a->n && sh_lex_name_char((unsigned char)a->s[a->i])) {
+            a_fail(a, "value too great for base");
+        }
+        return v;
+    }
+    if (sh_lex_name_start((unsigned char)c)) {
+        char name[256];
+        size_t s = a->i;
+        while (a->i < a->n && sh_lex_name_char((unsigned char)a->s[a->i])) {
+            a->i++;
+        }
+        size_t l = a->i - s < sizeof(name) - 1 ? a->i - s : sizeof(name) - 1;
+        memcpy(name, a->s + s, l);
+        name[l] = 0;
+        static const char *const aops[] = {
+            "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", NULL};
+        a_ws(a);
+        if (a_eat(a, "++") || a_eat(a, "--")) {
+            int inc = a->s[a->i - 1] == '+';
+            long long v = a_var(a, name);
+            a_setvar(a, name, inc ? v + 1 : v - 1);
+            return v;
+        }
+        for (size_t k = 0; aops[k]; k++) {
+            size_t ol = strlen(aops[k]);
+            if (a->i + ol <= a->n && memcmp(a->s + a->i, aops[k], ol) == 0 &&
+                !(ol == 1 && a->i + 1 < a->n && a->s[a->i + 1] == '=')) {
+                a->i += ol;
+                long long rhs = a_cond(a);
+                long long v = ol == 1 ? rhs : a_var(a, name);
+                switch (aops[k][0]) {
+                case '+':
+                    v = (long long)((unsigned long long)v + (unsigned long long)rhs);
+                    break;
+                case '-':
+                    v = (long long)((unsigned long long)v - (unsigned long long)rhs);
+                    break;
+                case '*':
+                    v = (long long)((unsigned long long)v * (unsigned long long)rhs);
+                    break;
+                case '/':
+                case '%':
+                    if (rhs == 0) {
+                        a_fail(a, "division by 0");
+                        return 0;
+                    }
+                    if (rhs == -1) {
+                        v = aops[k][0] == '/' ? (long long)(0ULL - (unsigned long long)v) : 0;
+                    } else {
+                        v = aops[k][0] == '/' ? v / rhs : v % rhs;
+                    }
+                    break;
+                case '<':
+                    v = (long long)((unsigned long long)v << (rhs & 63));
+                    break;
+                case '>':
+                    v = v >> (rhs & 63);
+                    break;
+                case '&':
+                    v &= rhs;
+                    break;
+                case '|':
+                    v |= rhs;
+                    break;
+                case '^':
+                    v ^= rhs;
+                    break;
+                default:
+                    break;
+                }
+                a_setvar(a, name, v);
+                return v;
+            }
+        }
+        return a_var(a, name);
+    }
+    a_fail(a, "syntax error: operand expected");
+    return 0;
+}
+
+static long long
+a_unary(arith *a)
+{
+    if (++a->depth > 200) {
+        a_fail(a, "expression nested too deeply");
+        return 0;
+    }
+    long long r;
+    a_ws(a);
+    if (a_eat(a, "++") || a_eat(a, "--")) {
+        int inc = a->s[a->i - 1] == '+';
+        a_ws(a);
+        size_t s = a->i;
+        while (a->i < a->n && sh_lex_name_char((unsigned char)a->s[a->i])) {
+            a->i++;
+        }
+        char name[256];
+        size_t l = a->i - s < sizeof(name) - 1 ? a->i - s : sizeof(name) - 1;
+        memcpy(name, a->s + s, l);
+        name[l] = 0;
+        if (l == 0 || !sh_is_name(name)) {
+            a_fail(a, "syntax error: operand expected");
+            r = 0;
+        } else {
+            r = a_var(a, name) + (inc ? 1 : -1);
+            a_setvar(a, name, r);
+        }
+    } else if (a_eat(a, "-")) {
+        r = (long long)(0ULL - (unsigned long long)a_unary(a));
+    } else if (a_eat(a, "+")) {
+        r = a_unary(a);
+    } else if (a_eat(a, "!")) {
+        r = !a_unary(a);
+    } else if (a_eat(a, "~")) {
+        r = ~a_unary(a);
+    } else {
+        r = a_primary(a);
+    }
+    a->depth--;
+    return r;
+}
+
+static long long
+a_pow(arith *a)
+{
+    long long b = a_unary(a);
+    if (a_eat(a, "**")) {
+        long long e = a_pow(a);
+        if (e < 0) {
+            a_fail(a, "exponent less than 0");
+            return 0;
+        }
+        unsigned long long r = 1;
+        for (long long k = 0; k < e && k < 64; k++) {
+            r *= (unsigned long long)b;
+        }
+        return (long long)r;
+    }
+    return b;
+}
+
+static long long
+a_mul(arith *a)
+{
+    long long v = a_pow(a);
+    for (;;) {
+        int op = a_eat(a, "*") ? '*' : a_eat(a, "/") ? '/' : a_eat(a, "%") ? '%' : 0;
+        if (!op) {
+            return v;
+        }
+        long long r = a_pow(a);
+        if (op == '*') {
+            v = (long long)((unsigned long long)v * (unsigned long long)r);
+        } else if (r == 0) {
+            if (!a->noeval) {
+                a_fail(a, "division by 0");
+            }
+            v = 0;
+        } else if (r == -1) {
+            v = op == '/' ? (long long)(0ULL - (unsigned long long)v) : 0;
+        } else {
+            v = op == '/' ? v / r : v % r;
+        }
+    }
+}
+
+static long long
+a_add(arith *a)
+{
+    long long v = a_mul(a);
+    for (;;) {
+        if (a_eat(a, "+")) {
+            v = (long long)((unsigned long long)v + (unsigned long long)a_mul(a));
+        } else if (a_eat(a, "-")) {
+            v = (long long)((unsigned long long)v - (unsigned long long)a_mul(a));
+        } else {
+            return v;
+        }
+    }
+}
+
+static long long
+a_shift(arith *a)
+{
+    long long v = a_add(a);
+    for (;;) {
+        if (a_eat(a, "<<")) {
+            v = (long long)((unsigned long long)v << (a_add(a) & 63));
+        } else if (a_eat(a, ">>")) {
+            v = v >> (a_add(a) & 63);
+        } else {
+            return v;
+        }
+    }
+}
+
+static long long
+a_rel(arith *a)
+{
+    long long v = a_shift(a);
+    for (;;) {
+        if (a_eat(a, "<=")) {
+            v = v <= a_shift(a);
+        } else if (a_eat(a, ">=")) {
+            v = v >= a_shift(a);
+        } else if (a_eat(a, "<")) {
+            v = v < a_shift(a);
+        } else if (a_eat(a, ">")) {
+            v = v > a_shift(a);
+        } else {
+            return v;
+        }
+    }
+}
+
+static long long
+a_eq(arith *a)
+{
+    long long v = a_rel(a);
+    for (;;) {
+        if (a_eat(a, "==")) {
+            v = v == a_rel(a);
+        } else if (a_eat(a, "!=")) {
+            v = v != a_rel(a);
+        } else {
+            return v;
+        }
+    }
+}
+
+static long long
+a_band(arith *a)
+{
+    long long v = a_eq(a);
+    while (a_eat(a, "&")) {
+        v &= a_eq(a);
+    }
+    return v;
+}
+
+static long long
+a_bxor(arith *a)
+{
+    long long v = a_band(a);
+    while (a_eat(a, "^")) {
+        v ^= a_band(a);
+    }
+    return v;
+}
+
+static long long
+a_bor(arith *a)
+{
+    long long v = a_bxor(a);
+    while (a_eat(a, "|")) {
+        v |= a_bxor(a);
+    }
+    return v;
+}
+
+static long long
+a_land(arith *a)
+{
+    long long v = a_bor(a);
+    while (a_eat(a, "&&")) {
+        if (!v) {
+            a->noeval++;
+        }
+        long long r = a_bor(a);
+        if (!v) {
+            a->noeval--;
+        }
+        v = v && r;
+    }
+    return v;
+}
+
+static long long
+a_lor(arith *a)
+{
+    long long v = a_land(a);
+    while (a_eat(a, "||")) {
+        if (v) {
+            a->noeval++;
+        }
+        long long r = a_land(a);
+        if (v) {
+            a->noeval--;
+        }
+        v = v || r;
+    }
+    return v;
+}
+
+static long long
+a_cond(arith *a)
+{
+    long long c = a_lor(a);
+    if (a_eat(a, "?")) {
+        if (!c) {
+            a->noeval++;
+        }
+        long long t = a_assign(a);
+        if (!c) {
+            a->noeval--;
+        }
+        if (!a_eat(a, ":")) {
+            a_fail(a, "syntax error: ':' expected for conditional expression");
+            return 0;
+        }
+        if (c) {
+            a->noeval++;
+        }
+        long long f = a_cond(a);
+        if (c) {
+            a->noeval--;
+        }
+        return c ? t : f;
+    }
+    return c;
+}
+
+static long long
+a_assign(arith *a)
+{
+    long long v = a_cond(a);
+    while (!a->err && a_eat(a, ",")) {
+        v = a_cond(a);
+    }
+    return v;
+}
+
+/* sh_arith: see shell/expand.h. */
+int
+sh_arith(sh_state *st, const char *text, size_t len, long long *out)
+{
+    char *e = expand_to_string(st, text, len, MODE_STRING, 2);
+    if (!e) {
+        st->status = 1;
+        return -1;
+    }
+    arith a = {.st = st, .s = e, .n = strlen(e)};
+    a_ws(&a);
+    if (a.i == a.n) {
+        *out = 0;
+        return 0;
+    }
+    *out = a_assign(&a);
+    a_ws(&a);
+    if (!a.err && a.i != a.n) {
+        sh_errorf(st, "%s: syntax error in expression (error token is \"%s\")", e, e + a.i);
+        a.err = 1;
+    }
+    if (a.err) {
+        st->status = 1;
+        return -1;
+    }
+    return 0;
+}

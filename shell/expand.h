@@ -1,0 +1,51 @@
+/* Word expansion: parameters, substitutions, arithmetic, tilde, splitting, globbing. */
+#ifndef SHELL_EXPAND_H
+#define SHELL_EXPAND_H
+
+#include <stddef.h>
+
+#include "common/attr.h"
+#include "shell/parse.h"
+#include "shell/state.h"
+
+// A vector of strings living in st->tmp.
+typedef struct sh_strv {
+    char **v; // NULL-terminated when n > 0
+    size_t n;
+    size_t cap;
+} sh_strv;
+
+/* Append s (already in st->tmp or static) to v. Returns 0 or -1. */
+CM_MUST_CHECK int sh_strv_push(sh_state *st, sh_strv *v, char *s);
+
+/* Expand words into fields (splitting and globbing), appending to out. Returns 0, or
+ * -1 after printing the error (st->status set). */
+CM_MUST_CHECK int sh_expand_fields(sh_state *st, const sh_word *w, size_t n, sh_strv *out);
+
+/* Expand one word to one string: no splitting, no globbing (assignments, redirection
+ * targets, case subjects). Returns a string in st->tmp, or NULL after printing. */
+char *sh_expand_string(sh_state *st, sh_word w);
+
+/* Expand a word as a pattern for case and ${x#pat}: quoted characters come out
+ * backslash-escaped. NULL after printing an error. */
+char *sh_expand_pattern(sh_state *st, sh_word w);
+
+/* Expand a here-document body ($, ` and \ only). NULL after printing an error. */
+char *sh_expand_heredoc(sh_state *st, const char *body);
+
+/* Evaluate an arithmetic expression (after expanding $ and ` in it). Returns 0 with
+ * *out, or -1 after printing the error. */
+CM_MUST_CHECK int sh_arith(sh_state *st, const char *text, size_t len, long long *out);
+
+/* Match name against a shell pattern (fnmatch without path rules). 1 on a match. */
+int sh_pattern_match(const char *pattern, const char *name);
+
+/* Print "strands-shell: <msg>" on the shell's stderr. */
+void sh_errorf(sh_state *st, const char *fmt, ...) CM_PRINTF(2, 3);
+
+/* Run src (len bytes) in a subshell copy of st with its stdout captured into out
+ * (trailing newlines kept). Returns the subshell's status, -1 on failure
+ * (shell/exec.c). */
+int sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out);
+
+#endif

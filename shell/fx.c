@@ -1,0 +1,214 @@
+/* The shell's effects through the gate: opening, listing and stat-ing files, and the
+ * shell:exec / shell:spawn decision for each command. */
+#include "config.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common/arena.h"
+#include "shell/fx.h"
+
+static void
+set_why(cm_buf *why, const char *a, const char *b)
+{
+    cm_buf_reset(why);
+    if (cm_buf_adds(why, a) < 0 || (b && (cm_buf_adds(why, ": ") < 0 || cm_buf_adds(why, b) < 0))) {
+        cm_buf_reset(why);
+    }
+}
+
+static int
+gate(sh_state *st, pol_action action, const char *op, const char *written, pol_path *pp,
+     cm_buf *why)
+{
+    if (!st->box) {
+        set_why(why, written, "no box is open, so every effect is refused");
+        return -1;
+    }
+    const char *w = written[0] ? written : ".";
+    return bi_gate_fs(&st->ctx, action, op, w, strlen(w), pp, why, NULL);
+}
+
+/* sh_fx_open: see shell/fx.h. */
+int
+sh_fx_open(sh_state *st, const char *written, pol_action action, const char *operation, int flags,
+           cm_buf *why)
+{
+    pol_path pp;
+    if (gate(st, action, operation, written, &pp, why) < 0) {
+        return -1;
+    }
+    int fd = bi_fs_open(&pp, flags | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        set_why(why, written, strerror(errno));
+        return -1;
+    }
+    return fd;
+}
+
+/* sh_fx_stat: see shell/fx.h. */
+int
+sh_fx_stat(sh_state *st, const char *written, struct stat *out, cm_buf *why)
+{
+    pol_path pp;
+    if (gate(st, POL_FS_READ, "read_metadata", written, &pp, why) < 0) {
+        return -1;
+    }
+    if (bi_fs_stat(&pp, out) < 0) {
+        set_why(why, written, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* sh_fx_chdir: see shell/fx.h. */
+int
+sh_fx_chdir(sh_state *st, const char *written, char *abs, size_t abs_size, cm_buf *why)
+{
+    pol_path pp;
+    struct stat sb;
+    if (gate(st, POL_FS_READ, "change_dir", written, &pp, why) < 0) {
+        return -1;
+    }
+    if (bi_fs_stat(&pp, &sb) < 0) {
+        set_why(why, written, strerror(errno));
+        return -1;
+    }
+    if (!S_ISDIR(sb.st_mode)) {
+        set_why(why, written, "Not a directory");
+        return -1;
+    }
+    snprintf(abs, abs_size, "%s", pp.abs);
+    return 0;
+}
+
+static int
+cmp_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* sh_list_dir: see shell/fx.h. */
+int
+sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
+{
+    pol_path pp;
+    if (gate(st, POL_FS_READ, "enumerate", written, &pp, why) < 0) {
+        errno = EACCES;
+        return -1;
+    }
+    DIR *d = bi_fs_opendir(&pp);
+    if (!d) {
+        int e = errno;
+        set_why(why, written[0] ? written : ".", strerror(e));
+        errno = e;
+        return -1;
+    }
+    struct dirent *e;
+    int rc = 0;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
+            continue;
+        }
+        char *n = cm_arena_strndup(&st->tmp, e->d_name, strlen(e->d_name));
+        if (!n || sh_strv_push(st, names, n) < 0) {
+            set_why(why, "out of memory", NULL);
+            rc = -1;
+            break;
+        }
+    }
+    closedir(d);
+    if (rc == 0 && names->n > 1) {
+        qsort(names->v, names->n, sizeof(char *), cmp_name);
+    }
+    return rc;
+}
+
+/* sh_path_exists: see shell/fx.h. */
+int
+sh_path_exists(sh_state *st, const char *written)
+{
+    struct stat sb;
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    int r = sh_fx_stat(st, written, &sb, &why);
+    cm_buf_free(&why);
+    return r == 0;
+}
+
+/* sh_fx_decide_command: see shell/fx.h. */
+int
+sh_fx_decide_command(sh_state *st, int argc, char **argv, const char *program_path, cm_buf *why)
+{
+    if (!st->box) {
+        set_why(why, "no box is open, so every command is refused", NULL);
+        return -1;
+    }
+    cm_buf cmd;
+    cm_buf_init(&cmd, 0);
+    for (int i = 0; i < argc; i++) {
+        if ((i > 0 && cm_buf_addc(&cmd, ' ') < 0) || cm_buf_adds(&cmd, argv[i]) < 0) {
+            cm_buf_free(&cmd);
+            set_why(why, "out of memory", NULL);
+            return -1;
+        }
+    }
+    pol_path cwd;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    const char *cwd_spelled = st->ctx.cwd;
+    if (pol_path_spell(&st->box->box, NULL, st->ctx.cwd, strlen(st->ctx.cwd), &cwd, &err) == 0) {
+        cwd_spelled = cwd.spelled;
+    }
+    cm_buf_free(&err);
+    pol_request req;
+    memset(&req, 0, sizeof(req));
+    req.action = program_path ? POL_SHELL_SPAWN : POL_SHELL_EXEC;
+    req.program = argv[0];
+    req.program_path = program_path;
+    req.command = cm_buf_str(&cmd);
+    req.arg1 = argc > 1 ? argv[1] : NULL;
+    req.arg2 = argc > 2 ? argv[2] : NULL;
+    req.arg_count = argc > 0 ? argc - 1 : 0;
+    req.cwd = cwd_spelled;
+    int r = bi_gate_exec(&st->ctx, &req, why);
+    cm_buf_free(&cmd);
+    return r;
+}
+
+/* sh_fx_read_file: see shell/fx.h. */
+int
+sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why)
+{
+    int fd = sh_fx_open(st, written, POL_FS_READ, "read_content", O_RDONLY, why);
+    if (fd < 0) {
+        return -1;
+    }
+    char buf[8192];
+    for (;;) {
+        ssize_t n = read(fd, buf, sizeof(buf));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            set_why(why, written, strerror(errno));
+            close(fd);
+            return -1;
+        }
+        if (n == 0) {
+            break;
+        }
+        if (cm_buf_add(out, buf, (size_t)n) < 0) {
+            set_why(why, written, "file too large");
+            close(fd);
+            return -1;
+        }
+    }
+    close(fd);
+    return 0;
+}

@@ -1,0 +1,404 @@
+/* The shell's lexer: words with their quoting kept, operators, here-document bodies. */
+#include "config.h"
+
+#include <string.h>
+
+#include "common/arena.h"
+#include "common/buf.h"
+#include "shell/parse.h"
+
+/* sh_lex_name_start: see shell/parse.h. */
+int
+sh_lex_name_start(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+/* sh_lex_name_char: see shell/parse.h. */
+int
+sh_lex_name_char(int c)
+{
+    return sh_lex_name_start(c) || (c >= '0' && c <= '9');
+}
+
+static int
+is_meta(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '&' || c == '|' || c == '(' ||
+           c == ')' || c == '<' || c == '>';
+}
+
+// Past the closing quote of '...' starting at src[i] == '\''.
+static size_t
+skip_squote(const char *src, size_t len, size_t i)
+{
+    i++;
+    while (i < len && src[i] != '\'') {
+        i++;
+    }
+    return i < len ? i + 1 : len + 1;
+}
+
+// Past $'...' starting at src[i] == '$', src[i+1] == '\''.
+static size_t
+skip_dollar_squote(const char *src, size_t len, size_t i)
+{
+    i += 2;
+    while (i < len && src[i] != '\'') {
+        if (src[i] == '\\') {
+            i++;
+        }
+        i++;
+    }
+    return i < len ? i + 1 : len + 1;
+}
+
+static size_t
+skip_dquote(const char *src, size_t len, size_t i)
+{
+    i++;
+    while (i < len && src[i] != '"') {
+        if (src[i] == '\\') {
+            i += 2;
+        } else if (src[i] == '$' || src[i] == '`') {
+            i = sh_lex_skip(src, len, i);
+        } else {
+            i++;
+        }
+    }
+    return i < len ? i + 1 : len + 1;
+}
+
+static size_t
+skip_backquote(const char *src, size_t len, size_t i)
+{
+    i++;
+    while (i < len && src[i] != '`') {
+        if (src[i] == '\\') {
+            i++;
+        }
+        i++;
+    }
+    return i < len ? i + 1 : len + 1;
+}
+
+// Past a bracketed body: open is at src[i]; depth counts open/close, quotes skipped.
+static size_t
+skip_bracketed(const char *src, size_t len, size_t i, char open, char close)
+{
+    int depth = 1;
+    i++;
+    while (i < len) {
+        char c = src[i];
+        if (c == '\\') {
+            i += 2;
+            continue;
+        }
+        if (c == '\'' && close == ')') {
+            i = skip_squote(src, len, i);
+            continue;
+        }
+        if (c == '"' || c == '`' || (c == '$' && i + 1 < len)) {
+            if (c == '$' && src[i + 1] != '(' && src[i + 1] != '{' && src[i + 1] != '\'') {
+                i++;
+                continue;
+            }
+            i = sh_lex_skip(src, len, i);
+            continue;
+        }
+        if (c == '\'' && close == '}') {
+            i = skip_squote(src, len, i);
+            continue;
+        }
+        if (c == '#' && close == ')' &&
+            (src[i - 1] == ' ' || src[i - 1] == '\t' || src[i - 1] == '\n' || src[i - 1] == '(')) {
+            while (i < len && src[i] != '\n') {
+                i++;
+            }
+            continue;
+        }
+        if (c == open) {
+            depth++;
+        } else if (c == close) {
+            depth--;
+            if (depth == 0) {
+                return i + 1;
+            }
+        }
+        i++;
+    }
+    return len + 1;
+}
+
+/* sh_lex_skip: see shell/parse.h. */
+size_t
+sh_lex_skip(const char *src, size_t len, size_t i)
+{
+    size_t r;
+    if (i >= len) {
+        return len;
+    }
+    switch (src[i]) {
+    case '\'':
+        r = skip_squote(src, len, i);
+        break;
+    case '"':
+        r = skip_dquote(src, len, i);
+        break;
+    case '`':
+        r = skip_backquote(src, len, i);
+        break;
+    case '$':
+        if (i + 1 >= len) {
+            return i + 1;
+        }
+        if (src[i + 1] == '\'') {
+            r = skip_dollar_squote(src, len, i);
+        } else if (src[i + 1] == '(') {
+            r = skip_bracketed(src, len, i + 1, '(', ')');
+        } else if (src[i + 1] == '{') {
+            r = skip_bracketed(src, len, i + 1, '{', '}');
+        } else {
+            return i + 1;
+        }
+        break;
+    default:
+        return i + 1;
+    }
+    return r;
+}
+
+/* sh_lex_word_end: see shell/parse.h. */
+size_t
+sh_lex_word_end(const char *src, size_t len, size_t i, int *bad)
+{
+    *bad = 0;
+    while (i < len && !is_meta((unsigned char)src[i])) {
+        char c = src[i];
+        if (c == '\\') {
+            i += 2;
+            if (i > len) {
+                i = len;
+            }
+            continue;
+        }
+        if (c == '\'' || c == '"' || c == '`' || c == '$') {
+            size_t j = sh_lex_skip(src, len, i);
+            if (j > len) {
+                *bad = 1;
+                return len;
+            }
+            i = j;
+            continue;
+        }
+        i++;
+    }
+    return i;
+}
+
+static void
+lex_error(sh_parser *p, const char *msg)
+{
+    if (!p->failed) {
+        cm_buf_reset(p->err);
+        if (cm_buf_printf(p->err, "%s:%d:%zu: syntax error: %s", p->origin, p->line,
+                          p->pos - p->line_start + 1, msg) < 0) {
+            cm_buf_reset(p->err);
+        }
+    }
+    p->failed = 1;
+}
+
+// Read the bodies of pending here-documents, starting at p->pos (the line after).
+static int
+read_heredocs(sh_parser *p)
+{
+    while (p->heredocs) {
+        sh_heredoc_pending *h = p->heredocs;
+        cm_buf body;
+        size_t dlen = strlen(h->delim);
+        int found = 0;
+        cm_buf_init(&body, 0);
+        while (p->pos < p->len) {
+            size_t s = p->pos;
+            size_t e = s;
+            while (e < p->len && p->src[e] != '\n') {
+                e++;
+            }
+            size_t ls = s;
+            if (h->strip_tabs) {
+                while (ls < e && p->src[ls] == '\t') {
+                    ls++;
+                }
+            }
+            p->pos = e < p->len ? e + 1 : e;
+            p->line++;
+            p->line_start = p->pos;
+            if (e - ls == dlen && memcmp(p->src + ls, h->delim, dlen) == 0) {
+                found = 1;
+                break;
+            }
+            if (cm_buf_add(&body, p->src + ls, e - ls) < 0 || cm_buf_addc(&body, '\n') < 0) {
+                cm_buf_free(&body);
+                lex_error(p, "out of memory");
+                return -1;
+            }
+        }
+        (void)found; // like bash, an unterminated here-document ends at the end of text
+        h->r->body = cm_arena_strndup(p->arena, cm_buf_str(&body), body.len);
+        cm_buf_free(&body);
+        if (!h->r->body) {
+            lex_error(p, "out of memory");
+            return -1;
+        }
+        p->heredocs = h->next;
+    }
+    p->heredocs_tail = NULL;
+    return 0;
+}
+
+static int
+set_tok(sh_parser *p, int t, size_t start, size_t end)
+{
+    p->tok = t;
+    p->tok_start = start;
+    p->tok_end = end;
+    p->pos = end;
+    return t;
+}
+
+/* sh_lex_token: see shell/parse.h. */
+int
+sh_lex_token(sh_parser *p)
+{
+    const char *s = p->src;
+    size_t n = p->len;
+    p->tok_io = -1;
+    for (;;) {
+        while (p->pos < n && (s[p->pos] == ' ' || s[p->pos] == '\t')) {
+            p->pos++;
+        }
+        if (p->pos + 1 < n && s[p->pos] == '\\' && s[p->pos + 1] == '\n') {
+            p->pos += 2;
+            p->line++;
+            p->line_start = p->pos;
+            continue;
+        }
+        if (p->pos < n && s[p->pos] == '#') {
+            while (p->pos < n && s[p->pos] != '\n') {
+                p->pos++;
+            }
+        }
+        break;
+    }
+    size_t i = p->pos;
+    p->tok_line = p->line;
+    p->tok_col = (int)(i - p->line_start + 1);
+    if (i >= n) {
+        return set_tok(p, SH_T_EOF, i, i);
+    }
+    char c = s[i];
+    char c1 = i + 1 < n ? s[i + 1] : 0;
+    char c2 = i + 2 < n ? s[i + 2] : 0;
+    switch (c) {
+    case '\n':
+        set_tok(p, SH_T_NEWLINE, i, i + 1);
+        p->line++;
+        p->line_start = p->pos;
+        if (p->heredocs && read_heredocs(p) < 0) {
+            return p->tok = SH_T_ERROR;
+        }
+        return SH_T_NEWLINE;
+    case ';':
+        if (c1 == ';') {
+            return set_tok(p, SH_T_DSEMI, i, i + 2);
+        }
+        return set_tok(p, SH_T_SEMI, i, i + 1);
+    case '&':
+        if (c1 == '&') {
+            return set_tok(p, SH_T_AND, i, i + 2);
+        }
+        if (c1 == '>') {
+            if (c2 == '>') {
+                return set_tok(p, SH_T_ANDDGT, i, i + 3);
+            }
+            return set_tok(p, SH_T_ANDGT, i, i + 2);
+        }
+        return set_tok(p, SH_T_AMP, i, i + 1);
+    case '|':
+        if (c1 == '|') {
+            return set_tok(p, SH_T_OR, i, i + 2);
+        }
+        if (c1 == '&') {
+            return set_tok(p, SH_T_PIPEAMP, i, i + 2);
+        }
+        return set_tok(p, SH_T_PIPE, i, i + 1);
+    case '(':
+        return set_tok(p, SH_T_LPAREN, i, i + 1);
+    case ')':
+        return set_tok(p, SH_T_RPAREN, i, i + 1);
+    case '<':
+        if (c1 == '<') {
+            if (c2 == '<') {
+                return set_tok(p, SH_T_TLESS, i, i + 3);
+            }
+            if (c2 == '-') {
+                return set_tok(p, SH_T_DLESSD, i, i + 3);
+            }
+            return set_tok(p, SH_T_DLESS, i, i + 2);
+        }
+        if (c1 == '>') {
+            return set_tok(p, SH_T_LESSGT, i, i + 2);
+        }
+        if (c1 == '&') {
+            return set_tok(p, SH_T_LESSAND, i, i + 2);
+        }
+        return set_tok(p, SH_T_LESS, i, i + 1);
+    case '>':
+        if (c1 == '>') {
+            return set_tok(p, SH_T_DGREAT, i, i + 2);
+        }
+        if (c1 == '|') {
+            return set_tok(p, SH_T_CLOBBER, i, i + 2);
+        }
+        if (c1 == '&') {
+            return set_tok(p, SH_T_GREATAND, i, i + 2);
+        }
+        return set_tok(p, SH_T_GREAT, i, i + 1);
+    default:
+        break;
+    }
+    // an IO number: digits right before < or >
+    size_t j = i;
+    while (j < n && s[j] >= '0' && s[j] <= '9') {
+        j++;
+    }
+    if (j > i && j - i < 5 && j < n && (s[j] == '<' || s[j] == '>')) {
+        int v = 0;
+        for (size_t k = i; k < j; k++) {
+            v = v * 10 + (s[k] - '0');
+        }
+        p->pos = j;
+        int t = sh_lex_token(p);
+        p->tok_io = v;
+        p->tok_start = i;
+        p->tok_col = (int)(i - p->line_start + 1);
+        return t;
+    }
+    int bad = 0;
+    size_t e = sh_lex_word_end(s, n, i, &bad);
+    // count newlines inside the word (quoted newlines) for positions
+    for (size_t k = i; k < e; k++) {
+        if (s[k] == '\n') {
+            p->line++;
+            p->line_start = k + 1;
+        }
+    }
+    if (bad) {
+        p->pos = e;
+        p->incomplete = 1;
+        lex_error(p, "unterminated quote or substitution");
+        return p->tok = SH_T_ERROR;
+    }
+    return set_tok(p, SH_T_WORD, i, e);
+}

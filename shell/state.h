@@ -1,0 +1,131 @@
+/* The shell's state: variables, functions, positional parameters, options, flow. */
+#ifndef SHELL_STATE_H
+#define SHELL_STATE_H
+
+#include <stddef.h>
+
+#include "builtins/builtins.h"
+#include "common/arena.h"
+#include "common/attr.h"
+#include "shell/parse.h"
+
+typedef struct sh_var {
+    char *name;
+    char *value; // NULL: declared (local/export) but unset
+    int exported;
+} sh_var;
+
+typedef struct sh_func {
+    char *name;
+    sh_node *body;
+} sh_func;
+
+typedef struct sh_alias {
+    char *name;
+    char *value;
+} sh_alias;
+
+// One saved variable for `local`, restored when the function returns.
+typedef struct sh_saved {
+    char *name;
+    char *value;
+    int existed;
+    int exported;
+    struct sh_saved *next;
+} sh_saved;
+
+enum { SH_FLOW_NONE = 0, SH_FLOW_BREAK, SH_FLOW_CONTINUE, SH_FLOW_RETURN, SH_FLOW_EXIT };
+
+#define SH_MAX_CAPTURE ((size_t)64 << 20) // one pipeline stage or $(...) output
+
+typedef struct sh_state {
+    bi_box *box; // may be NULL in unit tests: every effect is then refused
+    bi_ctx ctx;  // cwd and the fds commands use now
+    sh_var *vars;
+    size_t n_vars;
+    size_t cap_vars;
+    sh_func *funcs;
+    size_t n_funcs;
+    sh_alias *aliases;
+    size_t n_aliases;
+    char *arg0;
+    char **params;
+    size_t n_params;
+    int status; // $?
+    int opt_errexit;
+    int opt_nounset;
+    int opt_xtrace;
+    int opt_pipefail;
+    int opt_noglob;
+    int opt_noclobber;
+    int flow; // SH_FLOW_*
+    int flow_n;
+    int loop_depth;
+    int func_depth;
+    int no_errexit; // > 0 inside a condition, where set -e does not apply
+    int interactive;
+    int subshell;
+    int eval_depth;
+    int source_depth;
+    sh_saved *locals;      // saved variables of every active function, innermost first
+    sh_saved *locals_base; // where the innermost function's saved variables end
+    cm_arena code;         // syntax trees that stay (functions defined by the main text)
+    cm_arena tmp;          // expansion results, released after each command
+    long pid;
+    int subst_status; // status of the last $(...) in this command, -1 when none
+    char *trap_exit;  // `trap CMD EXIT`
+    int capture_fd;   // the memory file of this pipeline stage or $(...), -1 when none
+} sh_state;
+
+/* Initialise st for a run in box (which may be NULL). cwd starts at the workspace
+ * (or the current directory without a box); the variables are the minimal
+ * environment. Returns 0 or -1 when memory runs out. */
+CM_MUST_CHECK int sh_state_init(sh_state *st, bi_box *box);
+
+/* Copy st into out for a subshell: variables, functions, parameters, options, cwd.
+ * Returns 0 or -1. The copy is released with sh_state_free. */
+CM_MUST_CHECK int sh_state_copy(const sh_state *st, sh_state *out);
+
+void sh_state_free(sh_state *st);
+
+/* The value of name, or NULL when unset. Borrowed until the variable changes. */
+const char *sh_var_get(const sh_state *st, const char *name);
+
+/* The variable record called name, or NULL. */
+sh_var *sh_var_find(const sh_state *st, const char *name);
+
+/* Set name to value (copied). Returns 0 or -1. */
+CM_MUST_CHECK int sh_var_set(sh_state *st, const char *name, const char *value);
+
+/* Mark name exported (creating it unset when missing). Returns 0 or -1. */
+CM_MUST_CHECK int sh_var_export(sh_state *st, const char *name);
+
+void sh_var_unset(sh_state *st, const char *name);
+
+/* Save name's current value in the innermost function frame (`local`). 0 or -1. */
+CM_MUST_CHECK int sh_var_save_local(sh_state *st, const char *name);
+
+/* Restore the variables saved since frame began, freeing the records. */
+void sh_var_restore_locals(sh_state *st, sh_saved *frame);
+
+/* Build the environment of a command ("NAME=value", NULL-terminated) from the
+ * exported variables, in st->tmp. Returns NULL when memory runs out. */
+char **sh_var_environ(sh_state *st);
+
+/* Replace the positional parameters with argv[0..n) (copied). Returns 0 or -1. */
+CM_MUST_CHECK int sh_params_set(sh_state *st, char *const *argv, size_t n);
+
+/* Functions. */
+const sh_func *sh_func_find(const sh_state *st, const char *name);
+CM_MUST_CHECK int sh_func_define(sh_state *st, const char *name, sh_node *body);
+void sh_func_remove(sh_state *st, const char *name);
+
+/* Aliases. */
+const char *sh_alias_get(const sh_state *st, const char *name);
+CM_MUST_CHECK int sh_alias_set(sh_state *st, const char *name, const char *value);
+void sh_alias_remove(sh_state *st, const char *name);
+
+/* 1 when s is a valid variable name. */
+int sh_is_name(const char *s);
+
+#endif

@@ -1,0 +1,1 @@
+# expect: hand-written (the script comes on stdin: script_stdin.stdin)

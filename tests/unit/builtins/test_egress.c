@@ -1,0 +1,201 @@
+/* Unit tests for builtins/egress.c: the refusals before anything is sent, the two
+ * decisions, and the gateway's 403, all offline. */
+#include "config.h"
+
+#include <arpa/inet.h>
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "builtins/egress.h"
+#include "common/alloc.h"
+#include "tests/unit/builtins/pyfix.h"
+
+static void
+fini(void)
+{
+    pyfix_teardown();
+}
+
+static void
+free_resp(monty_fetch_resp *r)
+{
+    for (size_t i = 0; i < r->n_headers; i++) {
+        cm_free(r->headers[i].name);
+        cm_free(r->headers[i].value);
+    }
+    cm_free(r->headers);
+    cm_free(r->body);
+    memset(r, 0, sizeof *r);
+}
+
+// fetch(url, method) through the host table; returns 0 or -1, message in msg.
+static int
+fetch(const char *url, const char *method, monty_fetch_resp *resp, char *msg, size_t cap)
+{
+    monty_fetch_req req;
+    memset(&req, 0, sizeof req);
+    req.url = url;
+    req.method = method;
+    memset(resp, 0, sizeof *resp);
+    monty_error err;
+    memset(&err, 0, sizeof err);
+    cm_buf_init(&err.message, 0);
+    int rc = F.tbl.fetch(F.tbl.ctx, &req, resp, &err);
+    snprintf(msg, cap, "%s", cm_buf_str(&err.message));
+    if (rc != 0) {
+        cr_assert_eq(err.kind, MONTY_EXC_OSERROR, "kind %d for %s", err.kind, url);
+    }
+    cm_buf_free(&err.message);
+    return rc;
+}
+
+static void
+assert_refused(const char *url, const char *want)
+{
+    monty_fetch_resp r;
+    char msg[512];
+    cr_assert_eq(fetch(url, "GET", &r, msg, sizeof msg), -1, "%s was not refused", url);
+    cr_assert_str_eq(msg, want, "for %s", url);
+}
+
+static const char egress_policy[] =
+    "@id(\"connect_example\")\n"
+    "permit (principal, action == Box::Action::\"net:connect\", resource)\n"
+    "when { context.input.host == \"example.com\" };\n";
+
+Test(bi_egress, scheme_and_literal_addresses_are_refused_before_any_decision, .fini = fini)
+{
+    pyfix_setup(egress_policy, NULL);
+    assert_refused("ftp://example.com/x", "access denied: example.com");
+    assert_refused("file:///etc/passwd", "access denied: unsupported scheme in file:///etc/passwd");
+    assert_refused("HTTP://example.com/", "access denied: example.com");
+    assert_refused("http://localhost:8080/", "access denied: localhost");
+    assert_refused("http://LocalHost./", "access denied: localhost");
+    assert_refused("http://api.localhost/", "access denied: api.localhost");
+    assert_refused("http://127.0.0.1/", "access denied: 127.0.0.1");
+    assert_refused("http://127.1/", "access denied: 127.0.0.1");
+    assert_refused("http://2130706433/", "access denied: 127.0.0.1");
+    assert_refused("http://0x7f.0.0.1/", "access denied: 127.0.0.1");
+    assert_refused("http://10.1.2.3/", "access denied: 10.1.2.3");
+    assert_refused("http://172.16.0.1/", "access denied: 172.16.0.1");
+    assert_refused("http://172.31.255.255/", "access denied: 172.31.255.255");
+    assert_refused("http://192.168.1.1/", "access denied: 192.168.1.1");
+    assert_refused("http://169.254.169.254/latest", "access denied: 169.254.169.254");
+    assert_refused("http://0.0.0.0/", "access denied: 0.0.0.0");
+    assert_refused("http://[::1]/", "access denied: ::1");
+    assert_refused("http://[::]/", "access denied: ::");
+    assert_refused("http://[fe80::1]/", "access denied: fe80::1");
+    assert_refused("http://[fd00::1]/", "access denied: fd00::1");
+    assert_refused("http://[::ffff:127.0.0.1]/", "access denied: ::ffff:127.0.0.1");
+    assert_refused("http://[2002:7f00:1::]/", "access denied: 2002:7f00:1::");
+    assert_refused("http://user@127.0.0.1:80/", "access denied: 127.0.0.1");
+    assert_refused("http:///nohost", "access denied: cannot parse host from http:///nohost");
+    assert_refused("http://exa mple.com/",
+                   "access denied: cannot parse host from http://exa mple.com/");
+    assert_refused("http://example.com:99999/",
+                   "access denied: cannot parse host from http://example.com:99999/");
+    assert_refused("http://1.2.3.256/", "access denied: cannot parse host from http://1.2.3.256/");
+    char *log = pyfix_log();
+    cr_assert_str_eq(log, "");
+    cm_free(log);
+    cr_assert_eq(F.host.calls, 27);
+}
+
+Test(bi_egress, no_net_connect_permit_is_error_sending_request, .fini = fini)
+{
+    pyfix_setup(egress_policy, NULL);
+    assert_refused("https://other.example/zen",
+                   "error sending request for url (https://other.example/zen)");
+    assert_refused("https://Other.Example",
+                   "error sending request for url (https://other.example/)");
+    assert_refused("http://other.example:8080?q=1",
+                   "error sending request for url (http://other.example:8080/?q=1)");
+    char *log = pyfix_log();
+    cr_assert_str_eq(log, "deny net:connect other.example:443 <default-deny>\n"
+                          "deny net:connect other.example:443 <default-deny>\n"
+                          "deny net:connect other.example:8080 <default-deny>\n");
+    cm_free(log);
+}
+
+Test(bi_egress, http_request_refusal_is_a_403_response_without_dialing, .fini = fini)
+{
+    pyfix_setup(egress_policy, NULL);
+    monty_fetch_resp r;
+    char msg[512];
+    cr_assert_eq(fetch("https://EXAMPLE.com./zen?x=1", "POST", &r, msg, sizeof msg), 0, "%s", msg);
+    cr_assert_eq(r.status, 403);
+    const char *flag = NULL;
+    for (size_t i = 0; i < r.n_headers; i++) {
+        if (strcmp(r.headers[i].name, "x-strands-box-egress") == 0) {
+            flag = r.headers[i].value;
+        }
+    }
+    cr_assert(flag);
+    cr_assert_str_eq(flag, "refused");
+    cr_assert(strncmp(r.body, "http:request gate: policy denied this operation on '", 52) == 0,
+              "%s", r.body);
+    cr_assert(strstr(r.body, "example.com:443/zen"), "%s", r.body);
+    cr_assert(strstr(r.body, "[default-deny]"), "%s", r.body);
+    cr_assert_eq(r.body_len, strlen(r.body));
+    free_resp(&r);
+    char *log = pyfix_log();
+    cr_assert_str_eq(log, "permit net:connect example.com:443 connect_example\n"
+                          "deny http:request example.com:443/zen <default-deny>\n");
+    cm_free(log);
+}
+
+Test(bi_egress, pinned_private_address_is_refused_at_connect, .fini = fini)
+{
+    static const char policy[] = "@id(\"connect_example\")\n"
+                                 "permit (principal, action == Box::Action::\"net:connect\", "
+                                 "resource)\nwhen { context.input.host == \"example.com\" };\n"
+                                 "@id(\"request_example\")\n"
+                                 "permit (principal, action == Box::Action::\"http:request\", "
+                                 "resource)\nwhen { context.input.host == \"example.com\" };\n";
+    pyfix_setup(policy, "[egress.resolve]\n\"example.com\" = \"127.0.0.1\"\n");
+    assert_refused("http://example.com:9/", "access denied: example.com");
+}
+
+Test(bi_egress, blocked_address_table)
+{
+    unsigned char a4[4];
+    unsigned char a6[16];
+    struct {
+        const char *addr;
+        int blocked;
+    } cases[] = {
+        {"8.8.8.8", 0},
+        {"127.0.0.1", 1},
+        {"10.0.0.1", 1},
+        {"172.15.255.255", 0},
+        {"172.16.0.0", 1},
+        {"172.32.0.0", 0},
+        {"192.168.0.1", 1},
+        {"169.254.0.1", 1},
+        {"0.0.0.0", 1},
+        {"100.64.0.1", 0},
+        {"2606:4700::1111", 0},
+        {"::1", 1},
+        {"::", 1},
+        {"fe80::1", 1},
+        {"fc00::1", 1},
+        {"::ffff:10.0.0.1", 1},
+        {"::ffff:8.8.8.8", 0},
+        {"2002:c0a8:101::", 1},
+        {"2002:808:808::", 0},
+        {"2001:0:4136:e378:8000:63bf:80ff:fffe", 1},
+        {"64:ff9b::127.0.0.1", 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (strchr(cases[i].addr, ':')) {
+            cr_assert_eq(inet_pton(AF_INET6, cases[i].addr, a6), 1);
+            cr_assert_eq(bi_egress_blocked_addr(AF_INET6, a6), cases[i].blocked, "%s",
+                         cases[i].addr);
+        } else {
+            cr_assert_eq(inet_pton(AF_INET, cases[i].addr, a4), 1);
+            cr_assert_eq(bi_egress_blocked_addr(AF_INET, a4), cases[i].blocked, "%s",
+                         cases[i].addr);
+        }
+    }
+}

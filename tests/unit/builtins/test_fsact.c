@@ -1,0 +1,196 @@
+/* Unit tests for builtins/fsact.c: acting on an approved path without following links. */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "builtins/builtins.h"
+#include "tests/unit/policy/box_fixture.h"
+
+TestSuite(bi_fs, .init = fx_setup, .fini = fx_teardown);
+
+static pol_path
+at(const char *rel)
+{
+    pol_path p;
+    snprintf(p.abs, sizeof p.abs, "%s", fx_abs(rel));
+    snprintf(p.spelled, sizeof p.spelled, "%s", p.abs);
+    return p;
+}
+
+static void
+slurp_is(const char *rel, const char *want)
+{
+    char buf[256];
+    FILE *f = fopen(fx_abs(rel), "r");
+    cr_assert_not_null(f);
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    cr_assert_str_eq(buf, want);
+}
+
+Test(bi_fs, open_read_write_and_truncate)
+{
+    pol_path p = at("home/src/project/notes.txt");
+    int fd = bi_fs_open(&p, O_RDONLY, 0);
+    cr_assert_geq(fd, 0);
+    char buf[64];
+    ssize_t n = read(fd, buf, sizeof buf);
+    close(fd);
+    cr_assert_eq(n, 18);
+    pol_path q = at("home/src/project/out/new.txt");
+    fd = bi_fs_open(&q, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    cr_assert_geq(fd, 0);
+    cr_assert_eq(write(fd, "HELLO\n", 6), 6);
+    close(fd);
+    fd = bi_fs_open(&q, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    cr_assert_geq(fd, 0);
+    cr_assert_eq(write(fd, "x", 1), 1);
+    close(fd);
+    slurp_is("home/src/project/out/new.txt", "x");
+}
+
+Test(bi_fs, final_symlink_is_eloop)
+{
+    fx_symlink("notes.txt", "home/src/project/l");
+    pol_path p = at("home/src/project/l");
+    errno = 0;
+    cr_assert_eq(bi_fs_open(&p, O_RDONLY, 0), -1);
+    cr_assert_eq(errno, ELOOP);
+    struct stat st;
+    cr_assert_eq(bi_fs_stat(&p, &st), -1);
+    cr_assert_eq(errno, ELOOP);
+    cr_assert_eq(bi_fs_lstat(&p, &st), 0);
+    cr_assert(S_ISLNK(st.st_mode));
+}
+
+Test(bi_fs, intermediate_symlink_is_eloop)
+{
+    fx_symlink("@H@/src/project/out", "home/src/project/o2");
+    pol_path p = at("home/src/project/o2/x.txt");
+    cr_assert_eq(bi_fs_open(&p, O_WRONLY | O_CREAT, 0644), -1);
+    cr_assert_eq(errno, ELOOP);
+    cr_assert_eq(access(fx_abs("home/src/project/out/x.txt"), F_OK), -1, "wrote through a link");
+    cr_assert_eq(bi_fs_mkdir(&p, 0755), -1);
+    cr_assert_eq(errno, ELOOP);
+    cr_assert_null(bi_fs_opendir(&p));
+}
+
+Test(bi_fs, dangling_link_is_not_created_through)
+{
+    fx_symlink("@H@/made-by-link", "home/src/project/d");
+    pol_path p = at("home/src/project/d");
+    cr_assert_eq(bi_fs_open(&p, O_WRONLY | O_CREAT, 0644), -1);
+    cr_assert_eq(errno, ELOOP);
+    cr_assert_eq(access(fx_abs("home/made-by-link"), F_OK), -1);
+}
+
+// The decision approved a real directory; it was swapped for a link before the act.
+Test(bi_fs, swap_to_symlink_fails)
+{
+    fx_mkdir("home/src/project/sub");
+    fx_write("home/src/project/sub/f.txt", "inside\n");
+    fx_mkdir("home/secret");
+    fx_write("home/secret/f.txt", "secret\n");
+    pol_path p = at("home/src/project/sub/f.txt");
+    // approved here; now the swap
+    char sub[4200];
+    snprintf(sub, sizeof sub, "%s", fx_abs("home/src/project/sub"));
+    cr_assert_eq(rename(sub, fx_abs("home/src/project/sub.old")), 0);
+    fx_symlink("@H@/secret", "home/src/project/sub");
+    cr_assert_eq(bi_fs_open(&p, O_RDONLY, 0), -1);
+    cr_assert_eq(errno, ELOOP);
+    cr_assert_eq(bi_fs_open(&p, O_WRONLY | O_TRUNC, 0), -1);
+    slurp_is("home/secret/f.txt", "secret\n");
+    cr_assert_eq(bi_fs_unlink(&p), -1);
+    cr_assert_eq(access(fx_abs("home/secret/f.txt"), F_OK), 0);
+}
+
+Test(bi_fs, fifo_and_socket_refused)
+{
+    cr_assert_eq(mkfifo(fx_abs("home/src/project/fifo"), 0600), 0);
+    pol_path p = at("home/src/project/fifo");
+    cr_assert_eq(bi_fs_open(&p, O_RDONLY, 0), -1);
+    cr_assert_eq(errno, EACCES);
+    cr_assert_eq(bi_fs_open(&p, O_WRONLY | O_TRUNC, 0), -1);
+    int s = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un a;
+    memset(&a, 0, sizeof a);
+    a.sun_family = AF_UNIX;
+    snprintf(a.sun_path, sizeof a.sun_path, "%s", fx_abs("home/src/project/sock"));
+    if (strlen(fx_abs("home/src/project/sock")) < sizeof a.sun_path) {
+        cr_assert_eq(bind(s, (struct sockaddr *)&a, sizeof a), 0);
+        pol_path q = at("home/src/project/sock");
+        cr_assert_eq(bi_fs_open(&q, O_RDONLY, 0), -1);
+    }
+    close(s);
+}
+
+Test(bi_fs, device_refused)
+{
+    pol_path p;
+    snprintf(p.abs, sizeof p.abs, "/dev/null");
+    cr_assert_eq(bi_fs_open(&p, O_WRONLY, 0), -1);
+    cr_assert_eq(errno, EACCES);
+}
+
+Test(bi_fs, directory_needs_o_directory)
+{
+    pol_path p = at("home/src/project/out");
+    cr_assert_eq(bi_fs_open(&p, O_RDONLY, 0), -1);
+    cr_assert_eq(errno, EISDIR);
+    int fd = bi_fs_open(&p, O_RDONLY | O_DIRECTORY, 0);
+    cr_assert_geq(fd, 0);
+    close(fd);
+}
+
+Test(bi_fs, mkdir_rename_unlink_rmdir_listdir)
+{
+    pol_path d = at("home/src/project/out/d");
+    cr_assert_eq(bi_fs_mkdir(&d, 0755), 0);
+    cr_assert_eq(bi_fs_mkdir(&d, 0755), -1);
+    cr_assert_eq(errno, EEXIST);
+    pol_path a = at("home/src/project/notes.txt");
+    pol_path b = at("home/src/project/out/d/moved.txt");
+    cr_assert_eq(bi_fs_rename(&a, &b), 0);
+    slurp_is("home/src/project/out/d/moved.txt", "remember the milk\n");
+    DIR *dir = bi_fs_opendir(&d);
+    cr_assert_not_null(dir);
+    int seen = 0;
+    struct dirent *e;
+    while ((e = readdir(dir))) {
+        seen += strcmp(e->d_name, "moved.txt") == 0;
+    }
+    closedir(dir);
+    cr_assert_eq(seen, 1);
+    cr_assert_eq(bi_fs_rmdir(&d), -1);
+    cr_assert_eq(errno, ENOTEMPTY);
+    cr_assert_eq(bi_fs_unlink(&b), 0);
+    cr_assert_eq(bi_fs_rmdir(&d), 0);
+    struct stat st;
+    cr_assert_eq(bi_fs_stat(&d, &st), -1);
+    cr_assert_eq(errno, ENOENT);
+}
+
+Test(bi_fs, root_and_missing_parent)
+{
+    pol_path r;
+    snprintf(r.abs, sizeof r.abs, "/");
+    struct stat st;
+    cr_assert_eq(bi_fs_stat(&r, &st), 0);
+    cr_assert(S_ISDIR(st.st_mode));
+    pol_path m = at("home/none/x.txt");
+    cr_assert_eq(bi_fs_open(&m, O_WRONLY | O_CREAT, 0644), -1);
+    cr_assert_eq(errno, ENOENT);
+    pol_path f = at("home/src/project/notes.txt/x");
+    cr_assert_eq(bi_fs_stat(&f, &st), -1);
+    cr_assert_eq(errno, ENOTDIR);
+}

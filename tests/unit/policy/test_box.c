@@ -1,0 +1,366 @@
+/* Unit tests for policy/box.c: box.toml keys, checks and their exact errors. */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "policy/policy.h"
+#include "tests/unit/policy/box_fixture.h"
+
+#define CFG "home/cfg/box.toml"
+
+// Lines 1-5 of most configs: a valid box whose workspace is home/src/project.
+#define HEAD                                                                                       \
+    "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\npolicy = \"policy.dw\"\n[agent]\n"                  \
+    "workspace = \"@H@/src/project\"\n"
+
+static void
+setup(void)
+{
+    fx_setup();
+    fx_write("home/cfg/policy.dw", "");
+}
+
+// Load text as CFG; expect failure with "<CFG>:<want>" and an untouched tree.
+static void
+check_bad_at(const char *cfg, const char *text, const char *want)
+{
+    fx_write(cfg, text);
+    cm_buf before;
+    cm_buf after;
+    fx_snapshot(&before);
+    pol_box b;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    int rc = pol_box_load(cfg, &b, &err);
+    cm_buf exp;
+    cm_buf_init(&exp, 0);
+    cr_assert_eq(cm_buf_printf(&exp, "%s:%s", cfg, fx_sub(want)), 0);
+    cr_assert_eq(rc, -1, "loaded; expected %s", cm_buf_str(&exp));
+    cr_assert_str_eq(cm_buf_str(&err), cm_buf_str(&exp));
+    fx_snapshot(&after);
+    cr_assert_str_eq(cm_buf_str(&before), cm_buf_str(&after), "the disk changed");
+    pol_box_free(&b);
+    cm_buf_free(&err);
+    cm_buf_free(&exp);
+    cm_buf_free(&before);
+    cm_buf_free(&after);
+}
+
+static void
+check_bad(const char *text, const char *want)
+{
+    check_bad_at(CFG, text, want);
+}
+
+static void
+load_ok(const char *text, pol_box *b)
+{
+    fx_write(CFG, text);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    int rc = pol_box_load(CFG, b, &err);
+    cr_assert_eq(rc, 0, "error: %s", cm_buf_str(&err));
+    cm_buf_free(&err);
+}
+
+TestSuite(pol_box, .init = setup, .fini = fx_teardown);
+
+Test(pol_box, minimal_box_and_defaults)
+{
+    pol_box b;
+    load_ok(HEAD, &b);
+    cr_assert_str_eq(b.name, "t");
+    cr_assert_str_eq(b.box_dir, fx_sub("@H@/boxes/b1"));
+    cr_assert_str_eq(b.policy_path, fx_sub("@H@/cfg/policy.dw"));
+    cr_assert_str_eq(b.config_path, fx_sub("@H@/cfg/box.toml"));
+    cr_assert_str_eq(b.workspace, fx_sub("@H@/src/project"));
+    cr_assert_str_eq(b.operator_home, fx_home());
+    cr_assert_str_eq(b.agent_home, fx_home());
+    cr_assert_eq(b.limits.run_seconds, 120);
+    cr_assert_eq(b.limits.deadline_seconds, 305);
+    cr_assert_eq(b.limits.host_calls, 10000);
+    cr_assert_eq(b.limits.sleep_seconds, 180);
+    cr_assert_eq(b.limits.alloc_bytes, 128u << 20);
+    cr_assert_eq(b.limits.urandom_bytes, 1u << 20);
+    cr_assert_eq(b.limits.fetch_bytes, 1u << 20);
+    struct stat st;
+    cr_assert_eq(stat(fx_abs("home/cfg/box.toml"), &st), 0);
+    cr_assert_eq(b.config_ino, st.st_ino);
+    cr_assert_eq(stat(fx_abs("home/cfg/policy.dw"), &st), 0);
+    cr_assert_eq(b.policy_ino, st.st_ino);
+    cr_assert_eq(b.have_policy_id, 1);
+    struct stat bs;
+    cr_assert_neq(stat(fx_abs("home/boxes/b1"), &bs), 0, "load created box_dir");
+    pol_box_free(&b);
+}
+
+Test(pol_box, everything_set)
+{
+    fx_mkdir("home/tools");
+    fx_write("home/tools/run.py", "print(1)\n");
+    pol_box b;
+    load_ok(HEAD
+            "command = [\"/bin/sh\", \"-c\"]\nenv = { HOME = \"@H@/agent\", TERM = \"xterm\" }\n"
+            "[agent.filesystem]\nread = [\"~/tools\"]\nread_file = [\"~/src/project/notes.txt\"]\n"
+            "list = [\"~/src/project\"]\n"
+            "[python]\nrun_seconds = 5\ndeadline_seconds = 7.5\nhost_calls = 50\n"
+            "alloc_bytes = 1_048_576\n[egress.resolve]\n\"api.example.com\" = \"192.0.2.7\"\n",
+            &b);
+    cr_assert_str_eq(b.agent_home, fx_sub("@H@/agent"));
+    cr_assert_str_eq(b.program, "/bin/sh");
+    cr_assert_str_eq(b.env[0], fx_sub("HOME=@H@/agent"));
+    cr_assert_str_eq(b.env[1], "TERM=xterm");
+    cr_assert_null(b.env[2]);
+    cr_assert_eq(b.n_grants, 3);
+    cr_assert_str_eq(b.grants[0].list, "read");
+    cr_assert_str_eq(b.grants[0].path, "~/tools");
+    cr_assert_str_eq(b.grants[0].abs, fx_sub("@H@/tools"));
+    cr_assert_str_eq(b.grants[2].list, "list");
+    cr_assert_eq(b.limits.run_seconds, 5);
+    cr_assert_eq(b.limits.deadline_seconds, 7.5);
+    cr_assert_eq(b.limits.host_calls, 50);
+    cr_assert_eq(b.limits.alloc_bytes, 1048576);
+    cr_assert_eq(b.limits.sleep_seconds, 180);
+    cr_assert_eq(b.n_pins, 1);
+    cr_assert_str_eq(b.pins[0].host, "api.example.com");
+    cr_assert_str_eq(b.pins[0].addr, "192.0.2.7");
+    pol_box_free(&b);
+}
+
+Test(pol_box, no_policy_key_and_default_workspace)
+{
+    fx_mkdir("home/src/other");
+    cr_assert_eq(chdir(fx_abs("home/src/other")), 0);
+    pol_box b;
+    fx_write(CFG, "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\n");
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_box_load(fx_abs(CFG), &b, &err), 0, "%s", cm_buf_str(&err));
+    cr_assert_null(b.policy_path);
+    cr_assert_eq(b.have_policy_id, 0);
+    cr_assert_str_eq(b.workspace, fx_sub("@H@/src/other"));
+    pol_box_free(&b);
+    cm_buf_free(&err);
+}
+
+Test(pol_box, box_dir_is_canonicalised)
+{
+    fx_symlink("@H@/boxes", "home/boxlink");
+    pol_box b;
+    load_ok(
+        "name = \"t\"\nbox_dir = \"@H@/boxlink/b1/\"\n[agent]\nworkspace = \"@H@/src/project\"\n",
+        &b);
+    cr_assert_str_eq(b.box_dir, fx_sub("@H@/boxes/b1"));
+    pol_box_free(&b);
+}
+
+// --- malformed configs: exact error, nothing on disk changed ---
+
+#define BAD(tname, text, want)                                                                     \
+    Test(pol_box, tname)                                                                           \
+    {                                                                                              \
+        check_bad(text, want);                                                                     \
+    }
+
+BAD(unknown_root_key, "nmae = \"t\"\n", "1:1: unknown key `nmae`; did you mean `name`?")
+BAD(unknown_agent_key, HEAD "workspce = \"/x\"\n",
+    "6:1: unknown key `workspce` in [agent]; did you mean `workspace`?")
+BAD(unknown_filesystem_key, HEAD "[agent.filesystem]\nreed = []\n",
+    "7:1: unknown key `reed` in [agent.filesystem]; did you mean `read`?")
+BAD(unknown_python_key, HEAD "[python]\nrun_second = 3\n",
+    "7:1: unknown key `run_second` in [python]; did you mean `run_seconds`?")
+BAD(unknown_egress_key, HEAD "[egress]\nresolv = {}\n",
+    "7:1: unknown key `resolv` in [egress]; did you mean `resolve`?")
+BAD(unknown_table, HEAD "[telemetry]\n", "6:1: unknown key `telemetry`; did you mean `name`?")
+BAD(missing_name, "box_dir = \"@H@/boxes/b1\"\n", "1:1: missing required key `name`")
+BAD(missing_box_dir, "name = \"t\"\n", "1:1: missing required key `box_dir`")
+BAD(name_not_string, "name = 3\n", "1:8: `name` must be a string, not an integer")
+BAD(name_with_slash, "name = \"a/b\"\nbox_dir = \"@H@/boxes/b1\"\n",
+    "1:8: box name \"a/b\" is invalid: it contains '/'; use one component of letters, digits, '.', '_', or '-'")
+BAD(name_too_long, "name = \"abcdefghijabcdefghijabcdefghijabc\"\nbox_dir = \"@H@/boxes/b1\"\n",
+    "1:8: box name \"abcdefghijabcdefghijabcdefghijabc\" is invalid: it is 33 bytes, more than 32; use one component of letters, digits, '.', '_', or '-'")
+BAD(name_empty, "name = \"\"\nbox_dir = \"@H@/boxes/b1\"\n",
+    "1:8: box name \"\" is invalid: it is empty; use one component of letters, digits, '.', '_', or '-'")
+BAD(name_dotdot, "name = \"..\"\nbox_dir = \"@H@/boxes/b1\"\n",
+    "1:8: box name \"..\" is invalid: it is `.` or `..`; use one component of letters, digits, '.', '_', or '-'")
+BAD(box_dir_relative, "name = \"t\"\nbox_dir = \"boxes/b1\"\n",
+    "2:11: `box_dir` \"boxes/b1\" must be an absolute path")
+BAD(box_dir_not_string, "name = \"t\"\nbox_dir = [\"/x\"]\n",
+    "2:11: `box_dir` must be a string, not an array")
+BAD(box_dir_parent_missing, "name = \"t\"\nbox_dir = \"@H@/nowhere/b1\"\n",
+    "2:11: the box directory's parent does not exist; create it, because Box creates no directory above the one `box_dir` names")
+BAD(box_dir_inside_workspace,
+    "name = \"t\"\nbox_dir = \"@H@/src/project/state\"\n[agent]\nworkspace = \"@H@/src/project\"\n",
+    "2:11: `box_dir` @H@/src/project/state is equal to or below the agent's workspace @H@/src/project")
+BAD(box_dir_is_workspace,
+    "name = \"t\"\nbox_dir = \"@H@/src/project\"\n[agent]\nworkspace = \"@H@/src/project\"\n",
+    "2:11: `box_dir` @H@/src/project is equal to or below the agent's workspace @H@/src/project")
+BAD(box_dir_is_a_file, "name = \"t\"\nbox_dir = \"@H@/src/project/notes.txt\"\n",
+    "2:11: `box_dir` @H@/src/project/notes.txt exists and is not a directory")
+BAD(policy_missing, "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\npolicy = \"nope.dw\"\n",
+    "3:10: policy file @H@/cfg/nope.dw cannot be read: No such file or directory")
+BAD(policy_not_string, "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\npolicy = true\n",
+    "3:10: `policy` must be a string, not a boolean")
+BAD(agent_not_table, "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\nagent = 1\n",
+    "3:9: `agent` must be a table, not an integer")
+BAD(workspace_relative, "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\n[agent]\nworkspace = \"src\"\n",
+    "4:13: `workspace` \"src\" must be an absolute path")
+BAD(workspace_missing,
+    "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\n[agent]\nworkspace = \"@H@/src/gone\"\n",
+    "4:13: the workspace directory @H@/src/gone does not exist")
+BAD(workspace_not_canonical,
+    "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\n[agent]\nworkspace = \"@H@/src/./project\"\n",
+    "4:13: the workspace directory is @H@/src/./project but resolves to @H@/src/project; the interpreters would name one directory with two strings")
+BAD(workspace_is_home, "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\n[agent]\nworkspace = \"@H@\"\n",
+    "4:13: the workspace @H@ is the operator home; name a directory below it, because a workspace at the home would put every file of the operator in reach")
+BAD(workspace_is_file,
+    "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\n[agent]\nworkspace = \"@H@/src/project/notes.txt\"\n",
+    "4:13: the workspace @H@/src/project/notes.txt is not a directory")
+BAD(env_home_relative, HEAD "env = { HOME = \"agent\" }\n",
+    "6:16: `env.HOME` \"agent\" must be an absolute path")
+BAD(env_refused_name, HEAD "env = { LD_PRELOAD = \"/x.so\" }\n",
+    "6:9: `env` name \"LD_PRELOAD\" is set by the box itself, so a table cannot claim it")
+BAD(env_value_not_string, HEAD "[agent.env]\nDEBUG = 1\n",
+    "7:9: `env.DEBUG` must be a string, not an integer")
+BAD(env_home_in_box_dir, HEAD "env = { HOME = \"@H@/boxes/b1/home\" }\n",
+    "2:11: `env.HOME` is @H@/boxes/b1/home, which lies in trusted Box state. The box directory holds `bin`, `run`, `trust`, and `private`, and none of them is a home. Name a directory outside it, or omit `env.HOME` for the operator's own home")
+BAD(fs_relative, HEAD "[agent.filesystem]\nread = [\"src\"]\n",
+    "7:9: `filesystem.read` path \"src\" must be absolute or start with `~/`, so a checked-in configuration holds in every clone")
+BAD(fs_pattern, HEAD "[agent.filesystem]\nread = [\"~/src/*\"]\n",
+    "7:9: `filesystem.read` path \"~/src/*\" must be exact and contain no pattern or control character")
+BAD(fs_dotdot, HEAD "[agent.filesystem]\nwrite = [\"~/src/../cfg\"]\n",
+    "7:10: `filesystem.write` path \"~/src/../cfg\" carries `..`; name the path it means")
+BAD(fs_missing, HEAD "[agent.filesystem]\nread = [\"~/gone\"]\n",
+    "7:9: ~/gone is not there: No such file or directory (os error 2). A grant on a path that does not exist grants nothing and says so nowhere")
+BAD(fs_not_canonical, HEAD "[agent.filesystem]\nread = [\"~/src/\"]\n",
+    "7:9: ~/src/ is not the path the kernel checks, which is @H@/src. A grant carries the identity it acts on, so name that path instead")
+BAD(fs_duplicate, HEAD "[agent.filesystem]\nread = [\"~/src\", \"~/src\"]\n",
+    "7:18: `filesystem.read` path ~/src is duplicated")
+BAD(fs_nested, HEAD "[agent.filesystem]\nread = [\"~/src\", \"~/src/project\"]\n",
+    "7:18: ~/src/project lies inside ~/src, granted by `read`. The union is the wider grant, so the narrower one enforces nothing it appears to")
+BAD(fs_read_file_dir, HEAD "[agent.filesystem]\nread_file = [\"~/src\"]\n",
+    "7:14: ~/src is a directory; `read_file` names one file, and a tree belongs in `read`")
+BAD(fs_list_file, HEAD "[agent.filesystem]\nlist = [\"~/src/project/notes.txt\"]\n",
+    "7:9: ~/src/project/notes.txt is a file, and `list` enumerates a directory tree")
+BAD(fs_exec_not_executable, HEAD "[agent.filesystem]\nexec = [\"~/src/project/notes.txt\"]\n",
+    "7:9: ~/src/project/notes.txt is not an executable regular file")
+BAD(fs_list_not_array, HEAD "[agent.filesystem]\nread = \"~/src\"\n",
+    "7:8: `filesystem.read` must be an array, not a string")
+BAD(fs_entry_not_string, HEAD "[agent.filesystem]\nread = [1]\n",
+    "7:9: `filesystem.read` entries must be strings, not an integer")
+BAD(python_negative, HEAD "[python]\nrun_seconds = -1\n",
+    "7:15: `python.run_seconds` must be a positive number of seconds")
+BAD(python_float_count, HEAD "[python]\nhost_calls = 1.5\n",
+    "7:14: `python.host_calls` must be an integer, not a float")
+BAD(python_string, HEAD "[python]\nsleep_seconds = \"3\"\n",
+    "7:17: `python.sleep_seconds` must be a number, not a string")
+BAD(egress_bad_address, HEAD "[egress.resolve]\n\"api.example.com\" = \"not-an-ip\"\n",
+    "7:21: `egress.resolve.api.example.com` must be an IP address, not \"not-an-ip\"")
+BAD(egress_bad_host, HEAD "[egress.resolve]\n\"API.example.com\" = \"192.0.2.1\"\n",
+    "7:1: `egress.resolve` host \"API.example.com\" must be a lower-case host name")
+BAD(duplicate_key, HEAD "workspace = \"@H@/src\"\n",
+    "6:1: duplicate key `workspace` (first set at line 5)")
+BAD(duplicate_table, HEAD "[agent]\n", "6:1: table [agent] is defined twice (first at line 4)")
+BAD(bad_escape, "name = \"a\\qb\"\n", "1:10: invalid escape `\\q` in a string")
+BAD(truncated, "name = \"t\"\nbox_dir = \"@H@/bo", "2:11: unterminated string")
+BAD(truncated_table, HEAD "[agent.filesys",
+    "6:15: expected `]` to close the table header [agent.filesys, found the end of the file")
+
+Test(pol_box, config_inside_box_dir)
+{
+    fx_mkdir("home/boxes/b1");
+    fx_write("home/boxes/b1/policy.dw", "");
+    check_bad_at(
+        "home/boxes/b1/box.toml", HEAD,
+        "2:11: configuration source @H@/boxes/b1/box.toml is inside `box_dir` @H@/boxes/b1");
+}
+
+Test(pol_box, policy_inside_box_dir)
+{
+    fx_mkdir("home/boxes/b1");
+    fx_write("home/boxes/b1/p.dw", "");
+    check_bad("name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\npolicy = \"@H@/boxes/b1/p.dw\"\n[agent]\n"
+              "workspace = \"@H@/src/project\"\n",
+              "3:10: policy source @H@/boxes/b1/p.dw is inside `box_dir` @H@/boxes/b1");
+}
+
+Test(pol_box, box_dir_is_a_symlink)
+{
+    fx_symlink("@H@/src", "home/boxes/b1");
+    check_bad(HEAD,
+              "2:11: `box_dir` @H@/boxes/b1 is a symbolic link; name the directory it points at");
+}
+
+Test(pol_box, fs_symlink_entry)
+{
+    fx_symlink("@H@/src", "home/srclink");
+    check_bad(
+        HEAD "[agent.filesystem]\nread = [\"~/srclink\"]\n",
+        "7:9: ~/srclink is a symbolic link. A grant carries the identity the kernel checks, so a link renders a rule that matches nothing; name what it points at");
+}
+
+Test(pol_box, missing_config_file)
+{
+    pol_box b;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_box_load("home/cfg/none.toml", &b, &err), -1);
+    cr_assert_str_eq(
+        cm_buf_str(&err),
+        "home/cfg/none.toml:1:1: cannot read the configuration: No such file or directory");
+    cm_buf_free(&err);
+}
+
+BAD(fs_inside_deny, HEAD "[agent.filesystem]\ndeny = [\"~/src\"]\nread = [\"~/src/project\"]\n",
+    "8:9: ~/src/project is at or inside ~/src, which no grant reaches. The grant would render and reach nothing, so it is refused rather than left enforcing nothing")
+BAD(fs_inside_config_dir, HEAD "[agent.filesystem]\nread_file = [\"~/cfg/policy.dw\"]\n",
+    "7:14: ~/cfg/policy.dw is at or inside @H@/cfg, which no grant reaches. The grant would render and reach nothing, so it is refused rather than left enforcing nothing")
+
+Test(pol_box, fs_inside_box_dir)
+{
+    fx_mkdir("home/boxes/b1/bin");
+    check_bad(
+        HEAD "[agent.filesystem]\nexec = [\"~/boxes/b1/bin\"]\n",
+        "7:9: ~/boxes/b1/bin is at or inside @H@/boxes/b1, which no grant reaches. The grant would render and reach nothing, so it is refused rather than left enforcing nothing");
+}
+
+Test(pol_box, agent_may)
+{
+    fx_mkdir("home/tools/sub");
+    fx_mkdir("home/tools/private");
+    fx_write("home/tools/sub/a.py", "print(1)\n");
+    fx_write("home/src/project/b.py", "print(2)\n");
+    fx_mkdir("home/boxes/b1");
+    pol_box b;
+    load_ok(HEAD "[agent.filesystem]\nread = [\"~/tools\"]\nread_file = [\"~/src/project/b.py\"]\n"
+                 "deny = [\"~/tools/private\"]\nlist = [\"~/src/project\"]\n",
+            &b);
+    cr_assert(pol_box_agent_may(&b, fx_sub("@H@/tools/sub/a.py"), "read"));
+    cr_assert(pol_box_agent_may(&b, fx_sub("@H@/src/project/b.py"), "read"));
+    cr_assert(pol_box_agent_may(&b, fx_sub("@H@/tools/sub/a.py"), "metadata"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/tools/private/k"), "read"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/boxes/b1/private/decisions.jsonl"), "read"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/cfg/box.toml"), "read"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/cfg"), "list"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/src/project/notes.txt"), "read"));
+    cr_assert(pol_box_agent_may(&b, fx_sub("@H@/src/project"), "list"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/tools/sub/a.py"), "write"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/tools/sub/a.py"), "exec"));
+    cr_assert_not(pol_box_agent_may(&b, "/etc/passwd", "read"));
+    pol_box_free(&b);
+}
+
+Test(pol_box, agent_may_never_reaches_box_state)
+{
+    fx_mkdir("home/boxes/b1/private");
+    fx_write("home/boxes/other.py", "print(1)\n");
+    pol_box b;
+    load_ok(HEAD "[agent.filesystem]\nread = [\"~/boxes\"]\n", &b);
+    cr_assert(pol_box_agent_may(&b, fx_sub("@H@/boxes/other.py"), "read"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/boxes/b1"), "list"));
+    cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/boxes/b1/private/decisions.jsonl"), "read"));
+    pol_box_free(&b);
+}

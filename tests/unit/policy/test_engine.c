@@ -1,0 +1,295 @@
+/* Unit tests for policy/engine.c: decisions, the request gate, the denial texts. */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "policy/lang.h"
+#include "policy/policy.h"
+
+static const char seed[] =
+    "@id(\"project_read\")\n"
+    "permit (principal, action == Box::Action::\"fs:read\", resource)\n"
+    "when { context.input.path == \"~/src/project\" || context.input.path like \"~/src/project/*\" };\n"
+    "@id(\"out_write\")\n"
+    "permit (principal, action == Box::Action::\"fs:write\", resource)\n"
+    "when { context.input.path like \"~/src/project/out/*\" &&\n"
+    "       context.input.operation == Box::FsWriteOperation::\"write_content\" };\n"
+    "@id(\"no_keys\")\n"
+    "forbid (principal, action in [Box::Action::\"fs:read\", Box::Action::\"fs:write\"], resource)\n"
+    "when { context.input.path like \"~/.ssh/*\" || context.input.path like \"~/.aws/*\" };\n"
+    "@id(\"python_in_shell\")\n"
+    "permit (principal, action == Box::Action::\"shell:exec\", resource)\n"
+    "when { [\"python\", \"python3\"].contains(context.input.program) };\n";
+
+static pol_engine *
+load(const char *src)
+{
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_engine *e = pol_engine_load(src, strlen(src), "p.dw", "/home/dev", &err);
+    cr_assert(e, "load failed: %s", cm_buf_str(&err));
+    cm_buf_free(&err);
+    return e;
+}
+
+static pol_request
+fs(pol_action a, const char *path, const char *op)
+{
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = a;
+    q.path = path;
+    q.operation = op;
+    return q;
+}
+
+Test(pol_engine, seed_decisions)
+{
+    pol_engine *e = load(seed);
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/src/project/notes.txt", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 1);
+    cr_assert_eq(d.cause, POL_PERMITTED);
+    cr_assert_str_eq(d.rule, "project_read");
+    cr_assert_eq(d.n_determining, 1);
+    cr_assert_str_eq(cm_buf_str(&d.message),
+                     "policy permitted this operation on '~/src/project/notes.txt'.");
+
+    q = fs(POL_FS_READ, "~/.ssh/id_rsa", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_FORBIDDEN);
+    cr_assert_str_eq(cm_buf_str(&d.message),
+                     "policy denied this operation on '~/.ssh/id_rsa' [policy: no_keys].");
+
+    q = fs(POL_FS_MOVE, "~/src/project/out/a.txt", "rename");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_NO_MATCH);
+    cr_assert_str_eq(d.rule, "<default-deny>");
+    cr_assert_str_eq(
+        cm_buf_str(&d.message),
+        "policy denied this operation on '~/src/project/out/a.txt' [default-deny]: No permit policy matched this request.");
+
+    pol_request x;
+    memset(&x, 0, sizeof(x));
+    x.action = POL_SHELL_EXEC;
+    x.command = "python3 report.py";
+    x.program = "python3";
+    x.arg1 = "report.py";
+    x.arg_count = 1;
+    x.cwd = "~/src/project";
+    cr_assert_eq(pol_decide(e, &x, &d), 1);
+    cr_assert_str_eq(d.rule, "python_in_shell");
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, request_gate_denies_misfits)
+{
+    pol_engine *e = load(seed);
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/src/project/notes.txt", "write_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    cr_assert_str_eq(
+        cm_buf_str(&d.message),
+        "policy denied this operation on '~/src/project/notes.txt' because the request could not be evaluated.");
+    q = fs(POL_FS_READ, "~/src/project/\xff", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    q = fs(POL_FS_READ, NULL, "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    q.action = POL_ACTION_COUNT;
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, evaluation_error_denies_even_with_a_permit)
+{
+    pol_engine *e = load(
+        "permit (principal, action == Box::Action::\"fs:read\", resource) when { context.input.path like \"~/*\" };\n"
+        "@id(\"boom\") forbid (principal, action == Box::Action::\"fs:read\", resource) when { context.input.path like \"~/big*\" && 9223372036854775807 + 1 > 0 };");
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/big.bin", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    cr_assert_str_eq(d.rule, "<default-deny>");
+    cr_assert_eq(d.n_determining, 1); // the permit Cedar would have used
+    cr_assert_str_eq(d.determining[0], "policy_0");
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, forbid_list_with_descriptions)
+{
+    pol_engine *e = load(
+        "permit (principal, action == Box::Action::\"fs:write\", resource) when { context.input.path like \"~/*\" };\n"
+        "@id(\"a\") @description(\"Desc a\") forbid (principal, action == Box::Action::\"fs:write\", resource) when { context.input.path like \"~/d/*\" };\n"
+        "@id(\"b\") forbid (principal, action == Box::Action::\"fs:write\", resource) when { context.input.path like \"~/d/*\" };\n"
+        "@id(\"c\") @description(\"Stop!\") forbid (principal, action == Box::Action::\"fs:write\", resource) when { context.input.path like \"~/d/*\" };\n");
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_WRITE, "~/d/x", "write_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.n_determining, 3);
+    cr_assert_str_eq(d.rule, "a");
+    cr_assert_str_eq(d.description, "Desc a");
+    cr_assert_str_eq(
+        cm_buf_str(&d.message),
+        "policy denied this operation on '~/d/x' [policy: a]: Desc a; [policy: b]; [policy: c]: Stop!");
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, resource_escaping_and_caps)
+{
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/it's\n\"x\"\\\t\xe2\x80\xae\x1b\xcc\x81 ok", "read_content");
+    pol_decide(e, &q, &d);
+    cr_assert_str_eq(
+        cm_buf_str(&d.message),
+        "policy denied this operation on '~/it\\'s\\n\\\"x\\\"\\\\\\t\\u{202e}\\u{1b}\\u{301} ok' [default-deny]: No permit policy matched this request.");
+    char big[3000];
+    memset(big, 'a', sizeof(big) - 1);
+    big[sizeof(big) - 1] = '\0';
+    q = fs(POL_FS_READ, big, "read_content");
+    pol_decide(e, &q, &d);
+    const char *m = cm_buf_str(&d.message);
+    cr_assert(strstr(m, "aaa...' [default-deny]"));
+    cr_assert_eq(strlen(m), strlen("policy denied this operation on '") + 1024 + 3 +
+                                strlen("' [default-deny]: No permit policy matched this request."));
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, annotation_escaping_and_message_cap)
+{
+    static char src[8192];
+    char desc[5000];
+    memset(desc, 'd', sizeof(desc) - 1);
+    desc[sizeof(desc) - 1] = '\0';
+    snprintf(
+        src, sizeof(src),
+        "@id(\"x\\u{202e}y\") @description(\"%s\") forbid (principal, action == Box::Action::\"fs:read\", resource) when { context.input.path like \"~/*\" };",
+        desc);
+    pol_engine *e = load(src);
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/a", "read_content");
+    pol_decide(e, &q, &d);
+    const char *m = cm_buf_str(&d.message);
+    cr_assert(strstr(m, "[policy: x\\u{202e}y]: ddd"));
+    cr_assert_eq(strlen(m), 4096);
+    cr_assert(strcmp(m + 4093, "...") == 0);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, empty_engine_denies_everything)
+{
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_NET_CONNECT;
+    q.host = "api.github.com";
+    q.port = 443;
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_NO_MATCH);
+    cr_assert_str_eq(
+        cm_buf_str(&d.message),
+        "policy denied this operation on 'api.github.com:443' [default-deny]: No permit policy matched this request.");
+    cr_assert_str_eq(pol_engine_sha256(e),
+                     "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, names_and_resources)
+{
+    cr_assert_str_eq(pol_action_name(POL_HTTP_REQUEST), "http:request");
+    cr_assert_null(pol_action_name(POL_ACTION_COUNT));
+    cr_assert_str_eq(pol_cause_name(POL_ENFORCEMENT), "enforcement");
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_HTTP_REQUEST;
+    q.host = "h";
+    q.port = 8080;
+    q.url_path = "/p";
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(pol_request_resource(&q, &b), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "h:8080/p");
+    cm_buf_free(&b);
+}
+
+Test(pol_engine, hot_path_does_not_allocate)
+{
+    pol_engine *e = load(seed);
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/src/project/notes.txt", "read_content");
+    pol_decide(e, &q, &d); // warms the message buffer
+    size_t before = cm_alloc_count();
+    for (int i = 0; i < 100; i++) {
+        pol_decide(e, &q, &d);
+    }
+    cr_assert_eq(cm_alloc_count(), before);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, index_by_action_skips_other_actions)
+{
+    // a rule for fs:read that would error is never evaluated for shell:exec
+    pol_engine *e = load(
+        "permit (principal, action == Box::Action::\"fs:read\", resource) when { context.input.path like \"~/*\" && 9223372036854775807 + 1 > 0 };");
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_SHELL_EXEC;
+    q.command = "ls";
+    q.program = "ls";
+    q.cwd = "~";
+    pol_decide(e, &q, &d);
+    cr_assert_eq(d.cause, POL_NO_MATCH);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, load_failure_returns_null_with_message)
+{
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_engine *e = pol_engine_load("permit (principal, action, resource)", 36, "x.dw", NULL, &err);
+    cr_assert_null(e);
+    cr_assert(strncmp(cm_buf_str(&err), "x.dw:1:37: failed to parse policy source: ", 42) == 0,
+              "%s", cm_buf_str(&err));
+    cm_buf_free(&err);
+}
+
+Test(pol_engine, sha256_matches_known_digests)
+{
+    char out[65];
+    pol_sha256_hex("abc", 3, out);
+    cr_assert_str_eq(out, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    const char *two = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+    pol_sha256_hex(two, strlen(two), out);
+    cr_assert_str_eq(out, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    static char million[1000000];
+    memset(million, 'a', sizeof(million));
+    pol_sha256_hex(million, sizeof(million), out);
+    cr_assert_str_eq(out, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}

@@ -1,0 +1,154 @@
+/* Unit tests for policy/path.c: one spelling for every caller. */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "policy/path.h"
+#include "policy/policy.h"
+
+static pol_box box;
+
+static void
+setup(void)
+{
+    memset(&box, 0, sizeof box);
+    static char home[] = "/home/dev";
+    static char ws[] = "/home/dev/src/project";
+    box.operator_home = home;
+    box.workspace = ws;
+}
+
+TestSuite(pol_path, .init = setup);
+
+static void
+spell(const char *cwd, const char *written, const char *abs, const char *spelled)
+{
+    pol_path p;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    int rc = pol_path_spell(&box, cwd, written, strlen(written), &p, &err);
+    cr_assert_eq(rc, 0, "%s: %s", written, cm_buf_str(&err));
+    cr_assert_str_eq(p.abs, abs);
+    cr_assert_str_eq(p.spelled, spelled);
+    cm_buf_free(&err);
+}
+
+static void
+refused(const char *written, size_t len, const char *why)
+{
+    pol_path p;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_path_spell(&box, NULL, written, len, &p, &err), -1);
+    cr_assert_str_eq(cm_buf_str(&err), why);
+    cm_buf_free(&err);
+}
+
+Test(pol_path, relative_joins_the_workspace)
+{
+    spell(NULL, "notes.txt", "/home/dev/src/project/notes.txt", "~/src/project/notes.txt");
+    spell(NULL, "./notes.txt", "/home/dev/src/project/notes.txt", "~/src/project/notes.txt");
+    spell(NULL, "out/../notes.txt", "/home/dev/src/project/notes.txt", "~/src/project/notes.txt");
+    spell(NULL, ".", "/home/dev/src/project", "~/src/project");
+}
+
+Test(pol_path, relative_joins_cwd)
+{
+    spell("/home/dev/src/project/out", "x", "/home/dev/src/project/out/x", "~/src/project/out/x");
+    spell("/tmp", "x", "/tmp/x", "/tmp/x");
+}
+
+Test(pol_path, home_itself_is_tilde)
+{
+    spell(NULL, "../..", "/home/dev", "~");
+    spell(NULL, "/home/dev/", "/home/dev", "~");
+    spell(NULL, "/home/dev/.ssh/id_rsa", "/home/dev/.ssh/id_rsa", "~/.ssh/id_rsa");
+}
+
+Test(pol_path, prefix_sibling_is_absolute)
+{
+    spell(NULL, "/home/dev-evil/x", "/home/dev-evil/x", "/home/dev-evil/x");
+    spell(NULL, "../../../dev-evil", "/home/dev-evil", "/home/dev-evil");
+}
+
+Test(pol_path, folds_never_above_root)
+{
+    spell(NULL, "/../..", "/", "/");
+    spell(NULL, "../../../../../../etc/passwd", "/etc/passwd", "/etc/passwd");
+    spell(NULL, "//etc///passwd/", "/etc/passwd", "/etc/passwd");
+    spell(NULL, "/a/./b/../c", "/a/c", "/a/c");
+}
+
+Test(pol_path, tilde_is_a_plain_name)
+{
+    spell(NULL, "~/x", "/home/dev/src/project/~/x", "~/src/project/~/x");
+    spell(NULL, "~", "/home/dev/src/project/~", "~/src/project/~");
+}
+
+Test(pol_path, no_home)
+{
+    pol_path p;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_path_spell(NULL, "/w", "a", 1, &p, &err), 0);
+    cr_assert_str_eq(p.spelled, "/w/a");
+    cr_assert_eq(pol_path_spell(NULL, NULL, "a", 1, &p, &err), -1);
+    cm_buf_free(&err);
+}
+
+Test(pol_path, refusals)
+{
+    refused("a\0b", 3, "embedded null byte");
+    refused("\xff.txt", 5, "path is not valid UTF-8");
+    refused("\xc0\xaf", 2, "path is not valid UTF-8");
+    refused("", 0, "empty path");
+    static char big[5000];
+    memset(big, 'a', sizeof big);
+    refused(big, 4097, "path is longer than 4096 bytes");
+    static char many[1024];
+    size_t n = 0;
+    for (int k = 0; k < 257; k++) {
+        many[n++] = 'a';
+        many[n++] = '/';
+    }
+    refused(many, n, "path has more than 256 components");
+}
+
+Test(pol_path, exactly_4096_bytes_is_fine)
+{
+    static char p[4097];
+    p[0] = '/';
+    for (size_t k = 1; k < 4096; k++) {
+        p[k] = (k % 100 == 0) ? '/' : 'a';
+    }
+    pol_path out;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_path_spell(&box, NULL, p, 4096, &out, &err), 0, "%s", cm_buf_str(&err));
+    cr_assert_eq(strlen(out.abs), 4096);
+    cm_buf_free(&err);
+}
+
+Test(pol_path, utf8_names)
+{
+    spell(NULL, "caf\xc3\xa9.txt", "/home/dev/src/project/caf\xc3\xa9.txt",
+          "~/src/project/caf\xc3\xa9.txt");
+}
+
+Test(pol_path, at_or_under_compares_components)
+{
+    cr_assert(pol_path_at_or_under("/home/dev", "/home/dev"));
+    cr_assert(pol_path_at_or_under("/home/dev/x", "/home/dev"));
+    cr_assert_not(pol_path_at_or_under("/home/dev-evil", "/home/dev"));
+    cr_assert_not(pol_path_at_or_under("/home", "/home/dev"));
+    cr_assert(pol_path_at_or_under("/x", "/"));
+}
+
+Test(pol_path, home_is_root)
+{
+    static char root[] = "/";
+    box.operator_home = root;
+    spell(NULL, "/", "/", "~");
+    spell(NULL, "/etc", "/etc", "~/etc");
+}
