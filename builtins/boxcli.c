@@ -946,9 +946,13 @@ print_result(const opts *o, const char *file, int index, const char *name, const
         printf("}\n");
         return;
     }
+    cm_buf shown;
+    cm_buf_init(&shown, 0);
+    pol_ignore(pol_msg_escape_resource(&shown, resource, strlen(resource), 1024));
     printf("  [%d]%s%s\n      %s '%s'\n      => %s (%s)  rule=%s  determining=[", index,
-           *name ? " " : "", name, action, resource, d->allow ? "ALLOW" : "DENY",
+           *name ? " " : "", name, action, cm_buf_str(&shown), d->allow ? "ALLOW" : "DENY",
            pol_cause_name(d->cause), d->rule);
+    cm_buf_free(&shown);
     for (size_t i = 0; i < d->n_determining; i++) {
         printf("%s%s", i ? ", " : "", d->determining[i]);
     }
@@ -1123,7 +1127,7 @@ explain_file(const opts *o, const char *file)
                 fit = context.u.rec.n == 1 && to_request(aname, &fs, &q) == 0;
             }
             if (fit) {
-                pol_decide(e, &q, &dec);
+                pol_decide_explain(e, &q, &dec, &errs);
             } else {
                 // the request gate: deny as an internal fault, naming the resource
                 pol_generic_request g = {principal, action, resource, context, NULL, 0, res};

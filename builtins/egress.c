@@ -418,7 +418,8 @@ url_text(const url_parts *u, int for_curl, cm_buf *out)
 
 // ---- lossy UTF-8 ------------------------------------------------------------------
 
-// Append s as valid UTF-8, each invalid sequence replaced by U+FFFD.
+// Append s as valid UTF-8; each maximal invalid subpart becomes one U+FFFD (the rule
+// CPython's errors="replace" and Rust's from_utf8_lossy follow).
 static int
 add_lossy(cm_buf *out, const char *s, size_t n)
 {
@@ -426,51 +427,51 @@ add_lossy(cm_buf *out, const char *s, size_t n)
     size_t i = 0;
     while (i < n) {
         unsigned char c = p[i];
-        size_t need;
-        uint32_t min;
-        uint32_t cp;
         if (c < 0x80) {
             if (cm_buf_addc(out, (char)c) != 0) {
                 return -1;
             }
             i++;
             continue;
-        } else if ((c & 0xe0) == 0xc0) {
+        }
+        size_t need = 0;
+        unsigned char lo = 0x80;
+        unsigned char hi = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf) {
             need = 1;
-            min = 0x80;
-            cp = c & 0x1f;
-        } else if ((c & 0xf0) == 0xe0) {
+        } else if (c == 0xe0) {
             need = 2;
-            min = 0x800;
-            cp = c & 0x0f;
-        } else if ((c & 0xf8) == 0xf0) {
+            lo = 0xa0;
+        } else if (c == 0xed) {
+            need = 2;
+            hi = 0x9f;
+        } else if (c >= 0xe1 && c <= 0xef) {
+            need = 2;
+        } else if (c == 0xf0) {
             need = 3;
-            min = 0x10000;
-            cp = c & 0x07;
-        } else {
-            need = 0;
-            min = 1;
-            cp = 0;
+            lo = 0x90;
+        } else if (c >= 0xf1 && c <= 0xf3) {
+            need = 3;
+        } else if (c == 0xf4) {
+            need = 3;
+            hi = 0x8f;
         }
         size_t k = 0;
-        if (need > 0) {
-            while (k < need && i + 1 + k < n && (p[i + 1 + k] & 0xc0) == 0x80) {
-                cp = (cp << 6) | (p[i + 1 + k] & 0x3f);
-                k++;
+        while (k < need && i + 1 + k < n) {
+            unsigned char b = p[i + 1 + k];
+            if (k == 0 ? (b < lo || b > hi) : (b < 0x80 || b > 0xbf)) {
+                break;
             }
+            k++;
         }
-        if (need > 0 && k == need && cp >= min && cp <= 0x10ffff &&
-            !(cp >= 0xd800 && cp <= 0xdfff)) {
+        if (need > 0 && k == need) {
             if (cm_buf_add(out, p + i, need + 1) != 0) {
                 return -1;
             }
-            i += need + 1;
-        } else {
-            if (cm_buf_adds(out, "\xef\xbf\xbd") != 0) {
-                return -1;
-            }
-            i += k > 0 ? k + 1 : 1;
+        } else if (cm_buf_adds(out, "\xef\xbf\xbd") != 0) {
+            return -1;
         }
+        i += 1 + k;
     }
     return 0;
 }

@@ -23,3 +23,14 @@ libmonty_a_SOURCES += \
 	monty/lex.h monty/lex.c \
 	monty/parse.h monty/parse.c \
 	monty/astdump.h monty/astdump.c
+
+# --- stdlib-b section (collections, itertools, functools, copy, typing, dataclasses, datetime, time, os) ---
+libmonty_a_SOURCES += \
+	monty/modules/mod_collections.c monty/modules/mod_itertools.c \
+	monty/modules/mod_functools.c monty/modules/mod_copy.c \
+	monty/modules/mod_typing.c monty/modules/mod_dataclasses.c \
+	monty/modules/mod_datetime.c monty/modules/mod_time.c monty/modules/mod_os.c
+
+# --- stdlib-a section ---
+libmonty_a_SOURCES += monty/modules/mod_math.c monty/modules/mod_json.c monty/modules/mod_re.c \
+	monty/modules/mod_random.c

@@ -117,6 +117,10 @@ report(mt_state *st, mt_obj *exc)
     }
     MT_XDECREF(msg);
     (void)!cm_buf_addc(&b, '\n');
+    // The summary is line 1 (what the spec promises a reader of stderr's first line);
+    // after the frames it is repeated as the last line, where CPython puts it.
+    char *summary = cm_strndup(cm_buf_str(&b), b.len);
+    size_t head = b.len;
     mt_exc *e = (mt_exc *)exc;
     if (mt_isinst(exc, MT_EXC(SyntaxError)) && e->dict) {
         mt_obj *fn = mt_dict_get_str_borrow(e->dict, "filename");
@@ -132,6 +136,10 @@ report(mt_state *st, mt_obj *exc)
         (void)!cm_buf_printf(&b, "  File \"%s\", line %d, in %s\n", mt_str_data(co->filename),
                             e->tb[i].line, mt_str_data(co->name));
     }
+    if (summary && b.len > head) {
+        (void)!cm_buf_adds(&b, summary);
+    }
+    cm_free(summary);
     out(st, cm_buf_str(&b), b.len);
     cm_buf_free(&b);
 }

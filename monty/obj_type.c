@@ -39,6 +39,181 @@ find_getset(const mt_type *t, mt_obj *name)
     return NULL;
 }
 
+/* ---- slot wrappers: dunder methods of static types backed by their slots ---- */
+
+static mt_obj *
+sw_len(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    ssize_t r = mt_len(st, args[0]);
+    return r < 0 ? NULL : MT_FROM_SMALL(r);
+}
+
+static mt_obj *
+sw_iter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_iter(st, args[0]);
+}
+
+static mt_obj *
+sw_next(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *r = mt_next(st, args[0]);
+    if (!r && !st->exc) {
+        mt_obj *e = mt_exc_new(st, MT_EXC(StopIteration), NULL);
+        if (e) {
+            mt_raise_obj(st, e);
+            MT_DECREF(e);
+        }
+    }
+    return r;
+}
+
+static mt_obj *
+sw_getitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_getitem(st, args[0], args[1]);
+}
+
+static mt_obj *
+sw_setitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_setitem(st, args[0], args[1], args[2]) < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+sw_delitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_delitem(st, args[0], args[1]) < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+sw_contains(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int r = mt_contains(st, args[0], args[1]);
+    return r < 0 ? NULL : MT_BOOL(r);
+}
+
+static mt_obj *
+sw_bool(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int r = mt_truth(st, args[0]);
+    return r < 0 ? NULL : MT_BOOL(r);
+}
+
+static mt_obj *
+sw_call(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return mt_call(st, args[0], n - 1, args + 1, kw);
+}
+
+#define SW_BINOP(nm, op)                                                                           \
+    static mt_obj *sw_##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)                \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        const mt_type *t = MT_TYPE(args[0]);                                                       \
+        if (t->flags & MT_TF_HEAP) {                                                               \
+            t = t->solid;                                                                          \
+        }                                                                                          \
+        return t->binop ? t->binop(st, args[0], args[1], op) : MT_NOTIMPL;                         \
+    }
+SW_BINOP(add, MT_OP_ADD)
+SW_BINOP(sub, MT_OP_SUB)
+SW_BINOP(mul, MT_OP_MUL)
+SW_BINOP(truediv, MT_OP_TRUEDIV)
+SW_BINOP(floordiv, MT_OP_FLOORDIV)
+SW_BINOP(mod, MT_OP_MOD)
+SW_BINOP(pow, MT_OP_POW)
+SW_BINOP(and, MT_OP_AND)
+SW_BINOP(or, MT_OP_OR)
+SW_BINOP(xor, MT_OP_XOR)
+SW_BINOP(lshift, MT_OP_LSHIFT)
+SW_BINOP(rshift, MT_OP_RSHIFT)
+
+static const mt_method slot_wrappers[] = {
+    {"__len__", sw_len, MT_ARGS(0, 0)},
+    {"__iter__", sw_iter, MT_ARGS(0, 0)},
+    {"__next__", sw_next, MT_ARGS(0, 0)},
+    {"__getitem__", sw_getitem, MT_ARGS(1, 1)},
+    {"__setitem__", sw_setitem, MT_ARGS(2, 2)},
+    {"__delitem__", sw_delitem, MT_ARGS(1, 1)},
+    {"__contains__", sw_contains, MT_ARGS(1, 1)},
+    {"__bool__", sw_bool, MT_ARGS(0, 0)},
+    {"__call__", sw_call, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"__add__", sw_add, MT_ARGS(1, 1)},
+    {"__sub__", sw_sub, MT_ARGS(1, 1)},
+    {"__mul__", sw_mul, MT_ARGS(1, 1)},
+    {"__truediv__", sw_truediv, MT_ARGS(1, 1)},
+    {"__floordiv__", sw_floordiv, MT_ARGS(1, 1)},
+    {"__mod__", sw_mod, MT_ARGS(1, 1)},
+    {"__pow__", sw_pow, MT_ARGS(1, 1)},
+    {"__and__", sw_and, MT_ARGS(1, 1)},
+    {"__or__", sw_or, MT_ARGS(1, 1)},
+    {"__xor__", sw_xor, MT_ARGS(1, 1)},
+    {"__lshift__", sw_lshift, MT_ARGS(1, 1)},
+    {"__rshift__", sw_rshift, MT_ARGS(1, 1)},
+    {NULL, NULL, 0}};
+
+static const mt_method *
+find_slot_wrapper(const mt_type *c, mt_obj *name)
+{
+    const char *s = mt_str_data(name);
+    if (s[0] != '_' || s[1] != '_') {
+        return NULL;
+    }
+    for (const mt_method *m = slot_wrappers; m->name; m++) {
+        if (strcmp(m->name, s) != 0) {
+            continue;
+        }
+        int has;
+        switch (m->name[2]) {
+        case 'l':
+            has = c->len != NULL;
+            break;
+        case 'i':
+            has = c->iter != NULL;
+            break;
+        case 'n':
+            has = c->next != NULL;
+            break;
+        case 'g':
+        case 'd':
+            has = c->getitem != NULL && (m->name[2] == 'g' || c->setitem != NULL);
+            break;
+        case 's':
+            has = m->name[3] == 'e' ? c->setitem != NULL : c->binop != NULL;
+            break;
+        case 'c':
+            has = m->name[3] == 'o' ? (c->contains != NULL) : (c->call != NULL);
+            break;
+        case 'b':
+            has = c->truth != NULL;
+            break;
+        default:
+            has = c->binop != NULL;
+            break;
+        }
+        return has ? m : NULL;
+    }
+    return NULL;
+}
+
 static int
 find_in(const mt_type *c, mt_obj *name, mt_attr *out)
 {
@@ -63,6 +238,13 @@ find_in(const mt_type *c, mt_obj *name, mt_attr *out)
     if (g) {
         out->kind = MT_ATTR_GETSET;
         out->gs = g;
+        out->owner = c;
+        return 1;
+    }
+    m = find_slot_wrapper(c, name);
+    if (m) {
+        out->kind = MT_ATTR_METHOD;
+        out->m = m;
         out->owner = c;
         return 1;
     }
@@ -321,7 +503,7 @@ c3_mro(mt_state *st, mt_obj *cls, mt_obj *bases)
                                     ((const mt_type *)MT_TUPLE_ITEM(bases, i))->name);
             }
             mt_raise(st, MT_EXC(TypeError),
-                     "Cannot create a consistent method resolution order (MRO) for bases %s",
+                     "Cannot create a consistent method resolution\norder (MRO) for bases %s",
                      cm_buf_str(&b));
             cm_buf_free(&b);
             goto fail;

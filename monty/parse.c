@@ -25,6 +25,7 @@ typedef struct parser {
     mt_token *t;          // tokens
     int pos;              // current token
     int maxpos;           // furthest token looked at (for "invalid syntax")
+    int reach;            // furthest token a failed parse could have read (for brackets)
     mt_syntax_error perr; // the parser's own error
     int failed;           // perr is set (or memory ran out)
     int oom;
@@ -191,7 +192,7 @@ verr(parser *p, int type, int sline, int scol, int eline, int ecol, const char *
     }
     int ls = soff;
     e->line = sline;
-    e->col = nchars(p, ls, ls + scol) + 1;
+    e->col = scol < 0 ? 0 : nchars(p, ls, ls + scol) + 1;
     if (ecol >= 0) {
         int els = offset_of(p, eline, 0, ls, sline);
         e->end_line = eline;
@@ -257,6 +258,8 @@ err_indent(parser *p, const mt_token *t, const char *fmt, ...)
     va_start(ap, fmt);
     if (t->type == MT_T_INDENT) {
         verr(p, MT_SYNERR_INDENT, t->line, t->end_col - 1, t->line, -1, fmt, ap);
+    } else if (t->type == MT_T_DEDENT) {
+        verr(p, MT_SYNERR_INDENT, t->line, t->col - 1, t->line, -1, fmt, ap);
     } else {
         verr(p, MT_SYNERR_INDENT, t->line, t->col, t->end_line, t->end_col, fmt, ap);
     }
@@ -1512,6 +1515,7 @@ strings(parser *p)
 
 static mt_expr *expression(parser *p);
 static mt_expr *named_expression(parser *p);
+static mt_expr *named_expression_hint(parser *p);
 static mt_expr *star_expressions(parser *p);
 static mt_expr *bitwise_or(parser *p);
 static mt_expr *disjunction(parser *p);
@@ -1711,7 +1715,7 @@ atom(parser *p)
             first->v.Starred.ctx = MT_LOAD;
             expr_end(p, first);
         } else {
-            first = named_expression(p);
+            first = named_expression_hint(p);
         }
         if (!first) {
             return NULL;
@@ -1774,7 +1778,7 @@ atom(parser *p)
                 it->v.Starred.ctx = MT_LOAD;
                 expr_end(p, it);
             } else {
-                it = named_expression(p);
+                it = named_expression_hint(p);
             }
             if (!check_comma(p, it) || vec_push(p, &x, it) < 0) {
                 return NULL;
@@ -1812,7 +1816,7 @@ atom(parser *p)
                 it->v.Starred.ctx = MT_LOAD;
                 expr_end(p, it);
             } else {
-                it = named_expression(p);
+                it = named_expression_hint(p);
             }
             if (!it) {
                 return NULL;
@@ -1893,7 +1897,7 @@ atom(parser *p)
                     return NULL;
                 }
             } else {
-                mt_expr *k = is_dict == 1 ? expression(p) : named_expression(p);
+                mt_expr *k = is_dict == 1 ? expression(p) : named_expression_hint(p);
                 if (!k) {
                     return NULL;
                 }
@@ -2002,7 +2006,7 @@ slice(parser *p)
             expr_end(p, s);
             return s;
         }
-        lower = named_expression(p);
+        lower = named_expression_hint(p);
         if (!lower) {
             return NULL;
         }
@@ -2587,7 +2591,7 @@ lambdef(parser *p)
     if (!args) {
         return NULL;
     }
-    if (expect_msg(p, MT_T_COLON, "expected ':'") < 0) {
+    if (expect(p, MT_T_COLON) < 0) {
         return NULL;
     }
     mt_expr *body = expression(p);
@@ -3309,6 +3313,9 @@ params(parser *p, int closer, int lambda)
                         return NULL;
                     }
                 } else if (seen_default) {
+                    if (!at(p, MT_T_COMMA) && !at(p, closer)) {
+                        return fail(p);
+                    }
                     return err_range(p, a->line, a->col, a->end_line, a->end_col,
                                      "non-default argument follows default argument");
                 }
@@ -3461,6 +3468,9 @@ expr_stmt(parser *p)
         return NULL;
     }
     mt_token *op = cur(p);
+    if (op->type == MT_T_COLONEQUAL && first->kind != MT_EXPR_NAME) {
+        return err_node(p, first, "cannot use assignment expressions with %s", expr_name(first));
+    }
     if (op->type == MT_T_COLON) {
         // annotated assignment
         if (!single_target_ok(first)) {
@@ -3906,6 +3916,24 @@ simple_stmts(parser *p, vec *out)
         }
     }
     if (!at(p, MT_T_NEWLINE)) {
+        if (!p->failed && starts_expr(cur(p)->type)) {
+            // read on as CPython's invalid_expression rule would, to learn whether the
+            // input runs into an unclosed bracket at its end
+            int save = p->pos;
+            int smax = p->maxpos;
+            mt_expr *x = expression(p);
+            (void)x;
+            if (p->maxpos > p->reach) {
+                p->reach = p->maxpos;
+            }
+            if (p->oom || p->perr.type == MT_SYNERR_RECURSION) {
+                return -1;
+            }
+            p->failed = 0;
+            memset(&p->perr, 0, sizeof p->perr);
+            p->pos = save;
+            p->maxpos = smax;
+        }
         fail(p);
         return -1;
     }
@@ -3956,10 +3984,22 @@ block(parser *p, mt_stmt_seq *body, const char *what, const mt_token *kw)
     return p->failed ? -1 : 0;
 }
 
+// The ':' of def, try, else and finally: "expected ':'" whatever follows.
 static int
 expect_colon(parser *p)
 {
     return expect_msg(p, MT_T_COLON, "expected ':'");
+}
+
+// The ':' of if, while, for, with, class, except and case: "expected ':'" only before
+// the end of the line, "invalid syntax" otherwise (CPython's invalid_*_stmt rules).
+static int
+expect_colon_soft(parser *p)
+{
+    if (at(p, MT_T_NEWLINE)) {
+        return expect_msg(p, MT_T_COLON, "expected ':'");
+    }
+    return expect(p, MT_T_COLON);
 }
 
 // if_stmt: 'if' named_expression ':' block (elif_stmt | [else_block])
@@ -3972,7 +4012,7 @@ if_stmt(parser *p)
         return NULL;
     }
     s->v.If.test = named_expression_hint(p);
-    if (!s->v.If.test || expect_colon(p) < 0) {
+    if (!s->v.If.test || expect_colon_soft(p) < 0) {
         return NULL;
     }
     if (block(p, &s->v.If.body, t->type == MT_T_IF ? "'if' statement" : "'elif' statement", t) <
@@ -4010,7 +4050,7 @@ while_stmt(parser *p)
         return NULL;
     }
     s->v.While.test = named_expression_hint(p);
-    if (!s->v.While.test || expect_colon(p) < 0 ||
+    if (!s->v.While.test || expect_colon_soft(p) < 0 ||
         block(p, &s->v.While.body, "'while' statement", t) < 0) {
         return NULL;
     }
@@ -4042,7 +4082,7 @@ for_stmt(parser *p, const mt_token *start, int is_async)
     }
     advance(p);
     s->v.For.iter = star_expressions(p);
-    if (!s->v.For.iter || expect_colon(p) < 0 ||
+    if (!s->v.For.iter || expect_colon_soft(p) < 0 ||
         block(p, &s->v.For.body, "'for' statement", t) < 0) {
         return NULL;
     }
@@ -4153,7 +4193,7 @@ with_stmt(parser *p, const mt_token *start, int is_async)
     } while (accept(p, MT_T_COMMA));
 body:
     SEQ(p, &x, s->v.With.items);
-    if (expect_colon(p) < 0 || block(p, &s->v.With.body, "'with' statement", t) < 0) {
+    if (expect_colon_soft(p) < 0 || block(p, &s->v.With.body, "'with' statement", t) < 0) {
         return NULL;
     }
     stmt_end(p, s);
@@ -4212,7 +4252,7 @@ try_stmt(parser *p)
         } else if (is_star) {
             return err_tok(p, cur(p), "expected one or more exception types");
         }
-        if (expect_colon(p) < 0 ||
+        if (expect_colon_soft(p) < 0 ||
             block(p, &eh->body, is_star ? "'except*' statement" : "'except' statement", et) < 0) {
             return NULL;
         }
@@ -4320,7 +4360,7 @@ classdef(parser *p, vec *decos)
             return NULL;
         }
     }
-    if (expect_colon(p) < 0 || block(p, &s->v.ClassDef.body, "class definition", t) < 0) {
+    if (expect_colon_soft(p) < 0 || block(p, &s->v.ClassDef.body, "class definition", t) < 0) {
         return NULL;
     }
     SEQ(p, decos, s->v.ClassDef.decorator_list);
@@ -4900,7 +4940,7 @@ match_stmt(parser *p, int *not_match)
                 return NULL;
             }
         }
-        if (expect_colon(p) < 0 || block(p, &mc->body, "'case' statement", ct) < 0) {
+        if (expect_colon_soft(p) < 0 || block(p, &mc->body, "'case' statement", ct) < 0) {
             return NULL;
         }
         if (vec_push(p, &cases, mc) < 0) {
@@ -5093,13 +5133,21 @@ final_error(parser *p, mt_lexer *lx, mt_syntax_error *err)
         *err = p->perr;
         return;
     }
-    // tokenizer errors win over the parser's
-    if (lx->failed) {
+    mt_token *last = &p->t[p->maxpos];
+    // tokenizer errors win over the parser's, except an unexpected indent found first
+    // (CPython raises that one without reading further)
+    int indent_first =
+        (p->failed == 2 && (last->type == MT_T_INDENT || last->type == MT_T_DEDENT)) ||
+        (p->perr.type == MT_SYNERR_INDENT && strncmp(p->perr.msg, "unexpected", 10) == 0);
+    if (lx->failed && !indent_first) {
         return; // err already holds the lexer's error
     }
-    mt_token *last = &p->t[p->maxpos];
-    int unclosed = lx->level > 0 &&
-                   (last->type == MT_T_ENDMARKER || last->line > lx->paren_line[lx->level - 1]);
+    // an unclosed bracket wins when the parser stopped past it
+    int unclosed = 0;
+    if (lx->level > 0 && !indent_first) {
+        mt_token *far = &p->t[p->reach > p->maxpos ? p->reach : p->maxpos];
+        unclosed = far->type == MT_T_ENDMARKER || far->line > lx->paren_line[lx->level - 1];
+    }
     if (unclosed) {
         int i = lx->level - 1;
         int off = lx->paren_col[i];

@@ -123,6 +123,53 @@ declared_type(const char *t)
            strcmp(t, "Box::Action") == 0 || find_enum(t) != NULL;
 }
 
+// Edit distance of two short strings (0 when equal), capped at 9.
+static size_t
+distance(const char *a, size_t an, const char *b, size_t bn)
+{
+    if (an > 40 || bn > 40) {
+        return 9;
+    }
+    size_t row[41];
+    for (size_t j = 0; j <= bn; j++) {
+        row[j] = j;
+    }
+    for (size_t i = 1; i <= an; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= bn; j++) {
+            size_t up = row[j];
+            size_t best = diag + (a[i - 1] != b[j - 1]);
+            if (row[j] + 1 < best) {
+                best = row[j] + 1;
+            }
+            if (row[j - 1] + 1 < best) {
+                best = row[j - 1] + 1;
+            }
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[bn] > 9 ? 9 : row[bn];
+}
+
+// The closest name to (s, n) among names, when it is within two edits; else NULL.
+static const char *
+closest(const char *s, size_t n, const char *const *names, size_t count, size_t stride)
+{
+    const char *best = NULL;
+    size_t bd = 3;
+    for (size_t i = 0; i < count; i++) {
+        const char *cand = *(const char *const *)(const void *)((const char *)names + i * stride);
+        size_t d = distance(s, n, cand, strlen(cand));
+        if (d < bd) {
+            bd = d;
+            best = cand;
+        }
+    }
+    return best;
+}
+
 /* ---- types ---- */
 
 typedef enum tyk { TY_BOOL, TY_LONG, TY_STR, TY_ENT, TY_SET, TY_REC } tyk;
@@ -429,10 +476,13 @@ tc_attr(ck *c, const pol_node *n, unsigned caps, ty *out, unsigned *capt, int ha
             *out = mkbool(B_FALSE);
             return 0;
         }
+        const char *near =
+            closest(n->name, n->namen, &sa->fields[0].name, sa->n, sizeof(sa->fields[0]));
         ckerr(
             c, n, SCHEMA_ERR,
-            "for policy `%s`, attribute `input.%.*s` in context for Box::Action::\"%s\" not found",
-            policy_key(c, k, sizeof(k)), (int)n->namen, n->name, sa->name);
+            "for policy `%s`, attribute `input.%.*s` in context for Box::Action::\"%s\" not found%s%s%s",
+            policy_key(c, k, sizeof(k)), (int)n->namen, n->name, sa->name,
+            near ? " (did you mean `input." : "", near ? near : "", near ? "`?)" : "");
         return -1;
     }
     if (r.k == TY_REC) {
@@ -966,10 +1016,16 @@ check_scope(ck *c, const pol_rule *r)
     }
     if (unknown) {
         if (envs == 0) {
+            const pol_val *v = ac->kind == POL_SC_IN_SET ? &ac->set[0] : &ac->ent;
+            const char *near = closest(v->u.e.id, v->u.e.idn, &actions[0].name, POL_ACTION_COUNT,
+                                       sizeof(actions[0]));
             pol_ignore(cm_buf_printf(
                 c->err,
                 "; for policy `%s`, unable to find an applicable action given the policy scope constraints",
                 policy_key(c, k, sizeof(k))));
+            if (near) {
+                pol_ignore(cm_buf_printf(c->err, "; did you mean `Box::Action::\"%s\"`?", near));
+            }
         }
         c->failed = 1;
         return -1;

@@ -934,6 +934,13 @@ pol_decision_fault(const pol_request *req, pol_decision *d)
 int
 pol_decide(const pol_engine *e, const pol_request *req, pol_decision *d)
 {
+    return pol_decide_explain(e, req, d, NULL);
+}
+
+/* pol_decide that also reports erroring rules; see lang.h. */
+int
+pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d, cm_buf *erroring)
+{
     part res[3];
     char port[32];
     size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
@@ -972,7 +979,7 @@ pol_decide(const pol_engine *e, const pol_request *req, pol_decision *d)
             }
         }
     }
-    decide_rules(e, e->idx[req->action], e->nidx[req->action], &env, d, res, nres, NULL, sv);
+    decide_rules(e, e->idx[req->action], e->nidx[req->action], &env, d, res, nres, erroring, sv);
     cm_arena_free(&scratch);
     return d->allow;
 }

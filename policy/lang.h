@@ -329,6 +329,11 @@ int pol_decide_generic(const pol_engine *e, const pol_generic_request *req, pol_
  * (what the request gate does), naming the request's resource. */
 void pol_decision_fault(const pol_request *req, pol_decision *d);
 
+/* pol_decide, also appending "label: error" lines for erroring rules to erroring
+ * (may be NULL). */
+int pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d,
+                       cm_buf *erroring);
+
 /* Rules of a loaded engine (for `check`). */
 size_t pol_engine_rule_count(const pol_engine *e);
 const pol_rule *pol_engine_rule(const pol_engine *e, size_t i);

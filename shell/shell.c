@@ -395,9 +395,10 @@ sh_main(const char *config, const char *name, int argc, char **argv)
     cm_buf_init(&err, 0);
     memset(&box, 0, sizeof(box));
     if (bi_box_open(config, "shell", &box, &err) < 0) {
+        // A box that does not load does not start (issue 4): exit 1.
         fprintf(stderr, "strands-shell: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
-        return 125;
+        return 1;
     }
     cm_buf_free(&err);
     sh_state st;

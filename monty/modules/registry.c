@@ -9,6 +9,19 @@ static const mt_module_def *const modules[] = {
     &mt_module_builtins,
     &mt_module_pathlib,
     &mt_module_sys,
+    &mt_module_math, // stdlib-a
+    &mt_module_json, // stdlib-a
+    &mt_module_re, // stdlib-a
+    &mt_module_random, // stdlib-a
+    &mt_module_collections, // stdlib-b
+    &mt_module_itertools, // stdlib-b
+    &mt_module_functools, // stdlib-b
+    &mt_module_copy, // stdlib-b
+    &mt_module_typing, // stdlib-b
+    &mt_module_dataclasses, // stdlib-b
+    &mt_module_datetime, // stdlib-b
+    &mt_module_time, // stdlib-b
+    &mt_module_os, // stdlib-b
 };
 
 const mt_module_def *

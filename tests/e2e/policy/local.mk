@@ -80,6 +80,7 @@ POLICY_E2E_OWN = \
 	tests/e2e/policy/own/check-refusal-names-file.pol \
 	tests/e2e/policy/own/check-seed.pol \
 	tests/e2e/policy/own/dogwood-scope.pol \
-	tests/e2e/policy/own/inert-literal.pol
+	tests/e2e/policy/own/inert-literal.pol \
+	tests/e2e/policy/own/log-format.pol
 TESTS += $(POLICY_E2E_CASES) $(POLICY_E2E_OWN)
 EXTRA_DIST += $(POLICY_E2E_CASES) $(POLICY_E2E_OWN) tests/e2e/run-policy.sh tests/e2e/policy

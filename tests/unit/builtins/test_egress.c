@@ -1,5 +1,7 @@
 /* Unit tests for builtins/egress.c: the refusals before anything is sent, the two
- * decisions, and the gateway's 403, all offline. */
+ * decisions, the gateway's 403, and the response handling (headers, body cap, lossy
+ * UTF-8), all offline. The source is included so its static helpers can be tested;
+ * this program then takes egress.o's symbols from here, not from the library. */
 #include "config.h"
 
 #include <arpa/inet.h>
@@ -7,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "builtins/egress.h"
+#include "builtins/egress.c"
 #include "common/alloc.h"
 #include "tests/unit/builtins/pyfix.h"
 
@@ -198,4 +200,140 @@ Test(bi_egress, blocked_address_table)
                          cases[i].addr);
         }
     }
+}
+
+// ---- the response helpers, without a network ----
+
+static char *
+lossy(const char *s, size_t n)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(add_lossy(&b, s, n), 0);
+    return b.data ? cm_buf_take(&b) : cm_strdup("");
+}
+
+Test(bi_egress, lossy_utf8_replaces_each_maximal_invalid_subpart)
+{
+    struct {
+        const char *in;
+        size_t n;
+        const char *want;
+    } cases[] = {
+        {"plain", 5, "plain"},
+        {"caf\xc3\xa9", 5, "caf\xc3\xa9"},
+        {"a\xff"
+         "b",
+         3,
+         "a\xef\xbf\xbd"
+         "b"},
+        {"\xc0\xaf", 2, "\xef\xbf\xbd\xef\xbf\xbd"},
+        {"\xe2\x82", 2, "\xef\xbf\xbd"},
+        {"\xe2\x82x", 3, "\xef\xbf\xbdx"},
+        {"\xed\xa0\x80", 3, "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd"},
+        {"\xf0\x9f\x98\x80", 4, "\xf0\x9f\x98\x80"},
+        {"\xf4\x90\x80\x80", 4, "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd"},
+        {"nul\0in", 6, "nul"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *got = lossy(cases[i].in, cases[i].n);
+        cr_assert_str_eq(got, cases[i].want, "case %zu", i);
+        cm_free(got);
+    }
+}
+
+static void
+feed(transfer *t, const char *line)
+{
+    char buf[256];
+    size_t n = strlen(line);
+    memcpy(buf, line, n);
+    cr_assert_eq(on_header(buf, 1, n, t), n);
+}
+
+static const char *
+header(const transfer *t, const char *name)
+{
+    for (size_t i = 0; i < t->headers.n; i++) {
+        if (strcmp(t->headers.items[i].name, name) == 0) {
+            return t->headers.items[i].value;
+        }
+    }
+    return NULL;
+}
+
+Test(bi_egress, response_headers_lowercase_and_join)
+{
+    transfer t;
+    memset(&t, 0, sizeof t);
+    feed(&t, "HTTP/1.1 100 Continue\r\n");
+    feed(&t, "X-Interim: 1\r\n");
+    feed(&t, "\r\n");
+    feed(&t, "HTTP/1.1 200 OK\r\n");
+    feed(&t, "Vary: accept\r\n");
+    feed(&t, "vary:  origin \r\n");
+    feed(&t, "Set-Cookie: a=1; Path=/\r\n");
+    feed(&t, "SET-COOKIE: b=2\r\n");
+    feed(&t, "X-Empty:\r\n");
+    feed(&t, "Content-Type: text/plain\r\n");
+    feed(&t, "\r\n");
+    cr_assert_null(header(&t, "x-interim"));
+    cr_assert_str_eq(header(&t, "vary"), "accept, origin");
+    cr_assert_str_eq(header(&t, "set-cookie"), "a=1; Path=/\nb=2");
+    cr_assert_str_eq(header(&t, "x-empty"), "");
+    cr_assert_str_eq(header(&t, "content-type"), "text/plain");
+    cr_assert_eq(t.headers.n, 4);
+    hdr_free(&t.headers);
+}
+
+Test(bi_egress, body_over_the_cap_is_refused)
+{
+    transfer t;
+    memset(&t, 0, sizeof t);
+    cm_buf_init(&t.body, 0);
+    t.cap = 10;
+    char chunk[6] = "abcdef";
+    cr_assert_eq(on_body(chunk, 1, 6, &t), 6);
+    cr_assert_eq(on_body(chunk, 1, 4, &t), 4);
+    cr_assert_eq(t.too_big, 0);
+    cr_assert_eq(on_body(chunk, 1, 1, &t), 0);
+    cr_assert_eq(t.too_big, 1);
+    cr_assert_eq(t.body.len, 10);
+    cm_buf_free(&t.body);
+}
+
+Test(bi_egress, url_parts_and_request_text)
+{
+    url_parts u;
+    monty_error err;
+    memset(&err, 0, sizeof err);
+    cm_buf_init(&err.message, 0);
+    cr_assert_eq(parse_url("https://User:pw@API.Example.COM.:8443/a/b?q=1#frag", &u, &err), 0);
+    cr_assert_str_eq(u.host, "api.example.com");
+    cr_assert_eq(u.port, 8443);
+    cr_assert(u.https);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(url_text(&u, 1, &b), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "https://User:pw@api.example.com:8443/a/b?q=1");
+    cm_buf_reset(&b);
+    cr_assert_eq(url_text(&u, 0, &b), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "https://User:pw@api.example.com.:8443/a/b?q=1#frag");
+    cm_buf_reset(&b);
+    cr_assert_eq(parse_url("http://example.com:80", &u, &err), 0);
+    cr_assert_eq(u.port, 80);
+    cr_assert_eq(url_text(&u, 1, &b), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "http://example.com/");
+    cm_buf_reset(&b);
+    cr_assert_eq(parse_url("http://[2606:4700:0::1111]:81/x", &u, &err), 0);
+    cr_assert_str_eq(u.host, "2606:4700::1111");
+    cr_assert_eq(url_text(&u, 1, &b), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "http://[2606:4700::1111]:81/x");
+    cm_buf_reset(&b);
+    cr_assert_eq(parse_url("http://8.8.8.8/", &u, &err), 0);
+    cr_assert_str_eq(u.host, "8.8.8.8");
+    cr_assert_eq(parse_url("http://134744072/", &u, &err), 0);
+    cr_assert_str_eq(u.host, "8.8.8.8");
+    cm_buf_free(&b);
+    cm_buf_free(&err.message);
 }

@@ -197,3 +197,11 @@ Test(pol_check, lints_are_warnings)
     cr_assert(loads(READ "when { context.input.path like \"*/home/dev/x/*\" };"));
     cr_assert(strstr(last_warn, "names the operator home after a wildcard"));
 }
+
+Test(pol_check, suggestions_for_near_misses)
+{
+    cr_assert(refused_with("permit (principal, action == Box::Action::\"fs:raed\", resource);",
+                           "; did you mean `Box::Action::\"fs:read\"`?"));
+    cr_assert(refused_with(READ "when { context.input.paht like \"~/p/*\" };",
+                           "not found (did you mean `input.path`?)"));
+}

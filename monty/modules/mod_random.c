@@ -1,0 +1,1048 @@
+/* The random module: a Mersenne Twister (MT19937) that reproduces CPython's sequences bit
+ * for bit (init_by_array seeding, SHA-512 for str/bytes seeds, _randbelow by rejection on
+ * getrandbits), the Random class and module functions bound to a hidden instance. */
+#include "config.h"
+
+#include <gmp.h>
+#include <math.h>
+#include <openssl/sha.h>
+#include <string.h>
+#include <sys/random.h>
+#include <time.h>
+
+#include "common/alloc.h"
+#include "monty/modules/registry.h"
+
+#define MT_N 624
+#define MT_M 397
+
+typedef struct rnd {
+    mt_obj ob;
+    uint32_t mt[MT_N];
+    int mti;
+    int has_gauss;
+    double gauss_next;
+} rnd;
+
+extern const mt_type rnd_type;
+
+/* ---- the generator (the reference MT19937 algorithm) ---- */
+
+static void
+init_genrand(rnd *r, uint32_t s)
+{
+    r->mt[0] = s;
+    for (int i = 1; i < MT_N; i++) {
+        r->mt[i] = 1812433253u * (r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) + (uint32_t)i;
+    }
+    r->mti = MT_N;
+}
+
+static void
+init_by_array(rnd *r, const uint32_t *key, size_t len)
+{
+    init_genrand(r, 19650218u);
+    size_t i = 1, j = 0;
+    size_t k = MT_N > len ? MT_N : len;
+    for (; k; k--) {
+        r->mt[i] = (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1664525u)) + key[j] +
+                   (uint32_t)j;
+        i++;
+        j++;
+        if (i >= MT_N) {
+            r->mt[0] = r->mt[MT_N - 1];
+            i = 1;
+        }
+        if (j >= len) {
+            j = 0;
+        }
+    }
+    for (k = MT_N - 1; k; k--) {
+        r->mt[i] = (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1566083941u)) - (uint32_t)i;
+        i++;
+        if (i >= MT_N) {
+            r->mt[0] = r->mt[MT_N - 1];
+            i = 1;
+        }
+    }
+    r->mt[0] = 0x80000000u;
+    r->has_gauss = 0;
+}
+
+static uint32_t
+genrand(rnd *r)
+{
+    static const uint32_t mag01[2] = {0, 0x9908b0dfu};
+    uint32_t y;
+    if (r->mti >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (r->mt[kk] & 0x80000000u) | (r->mt[kk + 1] & 0x7fffffffu);
+            r->mt[kk] = r->mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 1];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (r->mt[kk] & 0x80000000u) | (r->mt[kk + 1] & 0x7fffffffu);
+            r->mt[kk] = r->mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 1];
+        }
+        y = (r->mt[MT_N - 1] & 0x80000000u) | (r->mt[0] & 0x7fffffffu);
+        r->mt[MT_N - 1] = r->mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1];
+        r->mti = 0;
+    }
+    y = r->mt[r->mti++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= (y >> 18);
+    return y;
+}
+
+static double
+rnd_double(rnd *r)
+{
+    uint32_t a = genrand(r) >> 5, b = genrand(r) >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}
+
+// getrandbits(k) for k <= 64.
+static uint64_t
+bits64(rnd *r, unsigned k)
+{
+    if (k == 0) {
+        return 0;
+    }
+    if (k <= 32) {
+        return genrand(r) >> (32 - k);
+    }
+    uint64_t lo = genrand(r);
+    uint64_t hi = genrand(r) >> (64 - k);
+    return lo | (hi << 32);
+}
+
+// getrandbits(k) as an mpz (any k).
+static mpz_ptr
+bits_mpz(mt_state *st, rnd *r, size_t k)
+{
+    mpz_ptr z = mt_int_to_mpz(st, MT_FROM_SMALL(0));
+    if (!z) {
+        return NULL;
+    }
+    size_t words = (k + 31) / 32;
+    uint32_t *w = mt_mem(st, (words ? words : 1) * sizeof(uint32_t));
+    if (!w) {
+        mt_mpz_free(z);
+        return NULL;
+    }
+    for (size_t i = 0; i < words; i++, k -= 32) {
+        uint32_t v = genrand(r);
+        if (k < 32) {
+            v >>= (32 - k);
+        }
+        w[i] = v;
+        if (k < 32) {
+            break;
+        }
+    }
+    mpz_import(z, words, -1, sizeof(uint32_t), 0, 0, w);
+    cm_free(w);
+    return z;
+}
+
+// _randbelow(n) for an int n > 0; a new int.
+static mt_obj *
+randbelow(mt_state *st, rnd *r, mt_obj *n)
+{
+    int64_t v;
+    if (MT_IS_SMALL(n) && (v = MT_SMALL_VAL(n)) > 0) {
+        unsigned k = 0;
+        for (uint64_t t = (uint64_t)v; t; t >>= 1) {
+            k++;
+        }
+        uint64_t x = bits64(r, k);
+        while (x >= (uint64_t)v) {
+            x = bits64(r, k);
+        }
+        return mt_int_from_u64(st, x);
+    }
+    size_t k = mt_int_bit_length(n);
+    mpz_ptr lim = mt_int_to_mpz(st, n);
+    if (!lim) {
+        return NULL;
+    }
+    mpz_ptr x;
+    for (;;) {
+        x = bits_mpz(st, r, k);
+        if (!x || mpz_cmp(x, lim) < 0) {
+            break;
+        }
+        mt_mpz_free(x);
+    }
+    mt_mpz_free(lim);
+    return x ? mt_int_from_mpz_take(st, x) : NULL;
+}
+
+static size_t
+randbelow_size(rnd *r, size_t n)
+{
+    unsigned k = 0;
+    for (uint64_t t = n; t; t >>= 1) {
+        k++;
+    }
+    uint64_t x = bits64(r, k);
+    while (x >= n) {
+        x = bits64(r, k);
+    }
+    return (size_t)x;
+}
+
+/* ---- seeding ---- */
+
+static int
+seed_int(mt_state *st, rnd *r, mt_obj *n)
+{
+    mpz_ptr z = mt_int_to_mpz(st, n);
+    if (!z) {
+        return -1;
+    }
+    mpz_abs(z, z);
+    size_t words = (mpz_sizeinbase(z, 2) + 31) / 32;
+    uint32_t *key = mt_mem(st, (words ? words : 1) * sizeof(uint32_t));
+    if (!key) {
+        mt_mpz_free(z);
+        return -1;
+    }
+    size_t cnt = 0;
+    if (mpz_sgn(z) != 0) {
+        mpz_export(key, &cnt, -1, sizeof(uint32_t), 0, 0, z);
+    }
+    if (cnt == 0) {
+        key[0] = 0;
+        cnt = 1;
+    }
+    init_by_array(r, key, cnt);
+    cm_free(key);
+    mt_mpz_free(z);
+    return 0;
+}
+
+static int
+do_seed(mt_state *st, rnd *r, mt_obj *a)
+{
+    if (!a || a == MT_NONE) {
+        uint32_t key[MT_N];
+        if (getentropy(key, 256) < 0 || getentropy((char *)key + 256, sizeof key - 256) < 0) {
+            for (int i = 0; i < MT_N; i++) {
+                key[i] = (uint32_t)time(NULL) ^ (uint32_t)(uintptr_t)r ^ (uint32_t)i * 2654435761u;
+            }
+        }
+        init_by_array(r, key, MT_N);
+        return 0;
+    }
+    if (mt_int_check(a)) {
+        return seed_int(st, r, a);
+    }
+    if (mt_isinst(a, &mt_type_float)) {
+        return seed_int(st, r, MT_FROM_SMALL(mt_float_hash(mt_float_val(a))));
+    }
+    const char *data;
+    size_t len;
+    if (mt_isinst(a, &mt_type_str)) {
+        data = mt_str_data(a);
+        len = mt_str_len(a);
+    } else if (mt_isinst(a, &mt_type_bytes) || mt_isinst(a, &mt_type_bytearray)) {
+        data = ((mt_bytes *)a)->data;
+        len = ((mt_bytes *)a)->len;
+    } else {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "The only supported seed types are: None,\nint, float, str, bytes, and "
+                         "bytearray.");
+    }
+    // version 2: int.from_bytes(a + sha512(a).digest(), 'big')
+    unsigned char *buf = mt_mem(st, len + SHA512_DIGEST_LENGTH);
+    if (!buf) {
+        return -1;
+    }
+    if (len) {
+        memcpy(buf, data, len);
+    }
+    SHA512((const unsigned char *)data, len, buf + len);
+    mpz_ptr z = mt_int_to_mpz(st, MT_FROM_SMALL(0));
+    if (!z) {
+        cm_free(buf);
+        return -1;
+    }
+    mpz_import(z, len + SHA512_DIGEST_LENGTH, 1, 1, 0, 0, buf);
+    cm_free(buf);
+    mt_obj *n = mt_int_from_mpz_take(st, z);
+    if (!n) {
+        return -1;
+    }
+    int rc = seed_int(st, r, n);
+    MT_DECREF(n);
+    return rc;
+}
+
+/* ---- methods (args[0] is the Random instance) ---- */
+
+#define SELF ((rnd *)args[0])
+
+static mt_obj *
+r_seed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"a", 0}, {"version", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "seed", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    return do_seed(st, SELF, v[0]) < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+r_random(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_float_new(st, rnd_double(SELF));
+}
+
+static mt_obj *
+r_getrandbits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int64_t k;
+    if (mt_index(st, args[1], &k) < 0) {
+        return NULL;
+    }
+    if (k < 0) {
+        return mt_raise(st, MT_EXC(ValueError), "number of bits must be non-negative");
+    }
+    if (k <= 64) {
+        return mt_int_from_u64(st, bits64(SELF, (unsigned)k));
+    }
+    mpz_ptr z = bits_mpz(st, SELF, (size_t)k);
+    return z ? mt_int_from_mpz_take(st, z) : NULL;
+}
+
+// An integer argument of randrange (CPython 3.11: floats with integral values pass).
+static mt_obj *
+int_arg(mt_state *st, mt_obj *o, int which)
+{
+    if (mt_int_check(o)) {
+        MT_INCREF(o);
+        return o;
+    }
+    if (mt_isinst(o, &mt_type_float)) {
+        double d = mt_float_val(o);
+        if (d == floor(d) && isfinite(d)) {
+            return mt_int_from_double(st, d);
+        }
+        return mt_raise(st, MT_EXC(ValueError), "non-integer %s for randrange()",
+                        which == 0 ? "arg 1" : which == 1 ? "stop" : "step");
+    }
+    int64_t v;
+    if (mt_index(st, o, &v) < 0) {
+        return NULL;
+    }
+    return mt_int_from_i64(st, v);
+}
+
+static mt_obj *
+randrange(mt_state *st, rnd *r, mt_obj *start, mt_obj *stop, mt_obj *step)
+{
+    mt_obj *a = int_arg(st, start, 0);
+    if (!a) {
+        return NULL;
+    }
+    if (!stop || stop == MT_NONE) {
+        if (step && !(MT_IS_SMALL(step) && MT_SMALL_VAL(step) == 1)) {
+            MT_DECREF(a);
+            return mt_raise(st, MT_EXC(TypeError), "Missing a non-None stop argument");
+        }
+        if (mt_int_sign(a) > 0) {
+            mt_obj *res = randbelow(st, r, a);
+            MT_DECREF(a);
+            return res;
+        }
+        MT_DECREF(a);
+        return mt_raise(st, MT_EXC(ValueError), "empty range for randrange()");
+    }
+    mt_obj *b = int_arg(st, stop, 1);
+    if (!b) {
+        MT_DECREF(a);
+        return NULL;
+    }
+    mt_obj *res = NULL, *width = NULL, *s = NULL, *cnt = NULL;
+    width = mt_binop(st, b, a, MT_OP_SUB);
+    if (!width) {
+        goto out;
+    }
+    s = step ? int_arg(st, step, 2) : MT_FROM_SMALL(1);
+    if (!s) {
+        goto out;
+    }
+    if (MT_IS_SMALL(s) && MT_SMALL_VAL(s) == 1) {
+        if (mt_int_sign(width) > 0) {
+            mt_obj *x = randbelow(st, r, width);
+            if (x) {
+                res = mt_binop(st, a, x, MT_OP_ADD);
+                MT_DECREF(x);
+            }
+        } else {
+            mt_raise(st, MT_EXC(ValueError), "empty range for randrange() (%S, %S, %S)", a, b,
+                     width);
+        }
+        goto out;
+    }
+    int sg = mt_int_sign(s);
+    if (sg == 0) {
+        mt_raise(st, MT_EXC(ValueError), "zero step for randrange()");
+        goto out;
+    }
+    // n = (width + step - 1) // step, or (width + step + 1) // step for negative steps
+    mt_obj *t1 = mt_binop(st, width, s, MT_OP_ADD);
+    mt_obj *t2 = t1 ? mt_binop(st, t1, MT_FROM_SMALL(sg > 0 ? -1 : 1), MT_OP_ADD) : NULL;
+    MT_XDECREF(t1);
+    cnt = t2 ? mt_binop(st, t2, s, MT_OP_FLOORDIV) : NULL;
+    MT_XDECREF(t2);
+    if (!cnt) {
+        goto out;
+    }
+    if (mt_int_sign(cnt) <= 0) {
+        mt_raise(st, MT_EXC(ValueError), "empty range for randrange()");
+        goto out;
+    }
+    mt_obj *x = randbelow(st, r, cnt);
+    mt_obj *y = x ? mt_binop(st, s, x, MT_OP_MUL) : NULL;
+    MT_XDECREF(x);
+    if (y) {
+        res = mt_binop(st, a, y, MT_OP_ADD);
+        MT_DECREF(y);
+    }
+out:
+    MT_DECREF(a);
+    MT_DECREF(b);
+    MT_XDECREF(width);
+    MT_XDECREF(s);
+    MT_XDECREF(cnt);
+    return res;
+}
+
+static mt_obj *
+r_randrange(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"start", 1}, {"stop", 0}, {"step", 0}, {NULL, 0}};
+    mt_obj *v[3] = {0};
+    if (mt_args_parse(st, "randrange", n - 1, args + 1, kw, specs, 3, v) < 0) {
+        return NULL;
+    }
+    return randrange(st, SELF, v[0], v[1], v[2]);
+}
+
+static mt_obj *
+r_randint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *b1 = mt_binop(st, args[2], MT_FROM_SMALL(1), MT_OP_ADD);
+    if (!b1) {
+        return NULL;
+    }
+    mt_obj *r = randrange(st, SELF, args[1], b1, NULL);
+    MT_DECREF(b1);
+    return r;
+}
+
+static mt_obj *
+r_choice(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    ssize_t len = mt_len(st, args[1]);
+    if (len < 0) {
+        return NULL;
+    }
+    if (len == 0) {
+        return mt_raise(st, MT_EXC(IndexError), "Cannot choose from an empty sequence");
+    }
+    mt_obj *i = randbelow(st, SELF, MT_FROM_SMALL(len));
+    if (!i) {
+        return NULL;
+    }
+    mt_obj *r = mt_getitem(st, args[1], i);
+    MT_DECREF(i);
+    return r;
+}
+
+static mt_obj *
+r_shuffle(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *x = args[1];
+    ssize_t len = mt_len(st, x);
+    if (len < 0) {
+        return NULL;
+    }
+    for (ssize_t i = len - 1; i > 0; i--) {
+        size_t j = randbelow_size(SELF, (size_t)i + 1);
+        mt_obj *a = mt_getitem(st, x, MT_FROM_SMALL(i));
+        mt_obj *b = a ? mt_getitem(st, x, MT_FROM_SMALL((int64_t)j)) : NULL;
+        int rc = b ? mt_setitem(st, x, MT_FROM_SMALL(i), b) : -1;
+        if (rc == 0) {
+            rc = mt_setitem(st, x, MT_FROM_SMALL((int64_t)j), a);
+        }
+        MT_XDECREF(a);
+        MT_XDECREF(b);
+        if (rc < 0) {
+            return NULL;
+        }
+    }
+    return MT_NONE;
+}
+
+static mt_obj *
+r_sample(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"population", 1}, {"k", 1}, {"counts", 0}, {NULL, 0}};
+    mt_obj *v[3] = {0};
+    if (mt_args_parse(st, "sample", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    mt_obj *popu = v[0];
+    if (mt_isinst(popu, &mt_type_set) || mt_isinst(popu, &mt_type_frozenset) ||
+        mt_isinst(popu, &mt_type_dict)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "Population must be a sequence.  For dicts or sets, use sorted(d).");
+    }
+    if (v[2] && v[2] != MT_NONE) {
+        return mt_raise(st, MT_EXC(NotImplementedError), "sample() counts is not supported");
+    }
+    ssize_t len = mt_len(st, popu);
+    if (len < 0) {
+        return NULL;
+    }
+    int64_t k;
+    if (mt_index(st, v[1], &k) < 0) {
+        return NULL;
+    }
+    if (k < 0 || k > len) {
+        return mt_raise(st, MT_EXC(ValueError), "Sample larger than population or is negative");
+    }
+    mt_obj *res = mt_list_new(st, 0);
+    if (!res) {
+        return NULL;
+    }
+    size_t setsize = 21;
+    if (k > 5) {
+        setsize += (size_t)pow(4.0, ceil(log((double)(k * 3)) / log(4.0)));
+    }
+    if ((size_t)len <= setsize) {
+        mt_obj *pool = mt_list_from_iter(st, popu);
+        if (!pool) {
+            MT_DECREF(res);
+            return NULL;
+        }
+        mt_obj **it = ((mt_list *)pool)->items;
+        for (int64_t i = 0; i < k; i++) {
+            size_t j = randbelow_size(SELF, (size_t)(len - i));
+            if (mt_list_append(st, res, it[j]) < 0) {
+                MT_DECREF(pool);
+                MT_DECREF(res);
+                return NULL;
+            }
+            MT_SETREF(it[j], (MT_INCREF(it[len - i - 1]), it[len - i - 1]));
+        }
+        MT_DECREF(pool);
+        return res;
+    }
+    mt_obj *selected = mt_set_new(st, &mt_type_set);
+    if (!selected) {
+        MT_DECREF(res);
+        return NULL;
+    }
+    for (int64_t i = 0; i < k; i++) {
+        size_t j;
+        for (;;) {
+            j = randbelow_size(SELF, (size_t)len);
+            int c = mt_set_contains(st, selected, MT_FROM_SMALL((int64_t)j));
+            if (c < 0) {
+                goto fail;
+            }
+            if (!c) {
+                break;
+            }
+        }
+        if (mt_set_add(st, selected, MT_FROM_SMALL((int64_t)j)) < 0) {
+            goto fail;
+        }
+        mt_obj *x = mt_getitem(st, popu, MT_FROM_SMALL((int64_t)j));
+        if (!x || mt_list_append_take(st, res, x) < 0) {
+            goto fail;
+        }
+    }
+    MT_DECREF(selected);
+    return res;
+fail:
+    MT_DECREF(selected);
+    MT_DECREF(res);
+    return NULL;
+}
+
+static mt_obj *
+r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {
+        {"population", 1}, {"weights", 0}, {"cum_weights", 0}, {"k", 0}, {NULL, 0}};
+    mt_obj *v[4] = {0};
+    if (mt_args_parse(st, "choices", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    mt_obj *popu = v[0];
+    ssize_t len = mt_len(st, popu);
+    if (len < 0) {
+        return NULL;
+    }
+    int64_t k = 1;
+    if (v[3] && mt_index(st, v[3], &k) < 0) {
+        return NULL;
+    }
+    mt_obj *w = v[1] && v[1] != MT_NONE ? v[1] : NULL;
+    mt_obj *cw = v[2] && v[2] != MT_NONE ? v[2] : NULL;
+    mt_obj *res = mt_list_new(st, 0);
+    if (!res) {
+        return NULL;
+    }
+    if (!w && !cw) {
+        double nf = (double)len;
+        for (int64_t i = 0; i < k; i++) {
+            double x = floor(rnd_double(SELF) * nf);
+            mt_obj *item = mt_getitem(st, popu, MT_FROM_SMALL((int64_t)x));
+            if (!item || mt_list_append_take(st, res, item) < 0) {
+                MT_DECREF(res);
+                return NULL;
+            }
+        }
+        return res;
+    }
+    if (w && cw) {
+        MT_DECREF(res);
+        return mt_raise(st, MT_EXC(TypeError), "Cannot specify both weights and cumulative weights");
+    }
+    mt_obj *lst = mt_list_from_iter(st, w ? w : cw);
+    if (!lst) {
+        MT_DECREF(res);
+        return NULL;
+    }
+    size_t m = MT_LIST_N(lst);
+    double *cum = mt_mem(st, (m ? m : 1) * sizeof(double));
+    if (!cum) {
+        goto fail;
+    }
+    double acc = 0;
+    for (size_t i = 0; i < m; i++) {
+        double x;
+        if (mt_number_as_double(st, MT_LIST_ITEM(lst, i), &x) < 0) {
+            goto fail;
+        }
+        acc = w ? acc + x : x;
+        cum[i] = acc;
+    }
+    if ((ssize_t)m != len) {
+        mt_raise(st, MT_EXC(ValueError), "The number of weights does not match the population");
+        goto fail;
+    }
+    double total = m ? cum[m - 1] : 0.0;
+    if (m == 0) {
+        mt_raise(st, MT_EXC(IndexError), "list index out of range");
+        goto fail;
+    }
+    if (total <= 0.0) {
+        mt_raise(st, MT_EXC(ValueError), "Total of weights must be greater than zero");
+        goto fail;
+    }
+    if (!isfinite(total)) {
+        mt_raise(st, MT_EXC(ValueError), "Total of weights must be finite");
+        goto fail;
+    }
+    for (int64_t i = 0; i < k; i++) {
+        double x = rnd_double(SELF) * total;
+        // bisect_right(cum, x, 0, m - 1)
+        size_t lo = 0, hi = m - 1;
+        while (lo < hi) {
+            size_t mid = (lo + hi) / 2;
+            if (x < cum[mid]) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        mt_obj *item = mt_getitem(st, popu, MT_FROM_SMALL((int64_t)lo));
+        if (!item || mt_list_append_take(st, res, item) < 0) {
+            goto fail;
+        }
+    }
+    cm_free(cum);
+    MT_DECREF(lst);
+    return res;
+fail:
+    if (cum) {
+        cm_free(cum);
+    }
+    MT_DECREF(lst);
+    MT_DECREF(res);
+    return NULL;
+}
+
+static int
+two_floats(mt_state *st, mt_obj *a, mt_obj *b, double *x, double *y)
+{
+    if (mt_number_as_double(st, a, x) < 0 || mt_number_as_double(st, b, y) < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+static mt_obj *
+r_uniform(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double a, b;
+    if (two_floats(st, args[1], args[2], &a, &b) < 0) {
+        return NULL;
+    }
+    return mt_float_new(st, a + (b - a) * rnd_double(SELF));
+}
+
+static mt_obj *
+r_gauss(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"mu", 0}, {"sigma", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "gauss", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    double mu = 0.0, sigma = 1.0;
+    if ((v[0] && mt_number_as_double(st, v[0], &mu) < 0) ||
+        (v[1] && mt_number_as_double(st, v[1], &sigma) < 0)) {
+        return NULL;
+    }
+    rnd *r = SELF;
+    double z;
+    if (r->has_gauss) {
+        z = r->gauss_next;
+        r->has_gauss = 0;
+    } else {
+        double x2pi = rnd_double(r) * 2.0 * M_PI;
+        double g2rad = sqrt(-2.0 * log(1.0 - rnd_double(r)));
+        z = cos(x2pi) * g2rad;
+        r->gauss_next = sin(x2pi) * g2rad;
+        r->has_gauss = 1;
+    }
+    return mt_float_new(st, mu + z * sigma);
+}
+
+static mt_obj *
+r_normalvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"mu", 0}, {"sigma", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "normalvariate", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    double mu = 0.0, sigma = 1.0;
+    if ((v[0] && mt_number_as_double(st, v[0], &mu) < 0) ||
+        (v[1] && mt_number_as_double(st, v[1], &sigma) < 0)) {
+        return NULL;
+    }
+    const double magic = 4 * exp(-0.5) / sqrt(2.0);
+    double z;
+    for (;;) {
+        double u1 = rnd_double(SELF);
+        double u2 = 1.0 - rnd_double(SELF);
+        z = magic * (u1 - 0.5) / u2;
+        double zz = z * z / 4.0;
+        if (zz <= -log(u2)) {
+            break;
+        }
+    }
+    return mt_float_new(st, mu + z * sigma);
+}
+
+static mt_obj *
+r_expovariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double l;
+    if (mt_number_as_double(st, args[1], &l) < 0) {
+        return NULL;
+    }
+    if (l == 0) {
+        return mt_raise(st, MT_EXC(ZeroDivisionError), "float division by zero");
+    }
+    return mt_float_new(st, -log(1.0 - rnd_double(SELF)) / l);
+}
+
+static mt_obj *
+r_triangular(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"low", 0}, {"high", 0}, {"mode", 0}, {NULL, 0}};
+    mt_obj *v[3] = {0};
+    if (mt_args_parse(st, "triangular", n - 1, args + 1, kw, specs, 3, v) < 0) {
+        return NULL;
+    }
+    double low = 0.0, high = 1.0, mode = 0;
+    if ((v[0] && mt_number_as_double(st, v[0], &low) < 0) ||
+        (v[1] && mt_number_as_double(st, v[1], &high) < 0) ||
+        (v[2] && v[2] != MT_NONE && mt_number_as_double(st, v[2], &mode) < 0)) {
+        return NULL;
+    }
+    double u = rnd_double(SELF);
+    if (high == low) {
+        return mt_float_new(st, low);
+    }
+    double c = (!v[2] || v[2] == MT_NONE) ? 0.5 : (mode - low) / (high - low);
+    if (u > c) {
+        u = 1.0 - u;
+        c = 1.0 - c;
+        double t = low;
+        low = high;
+        high = t;
+    }
+    return mt_float_new(st, low + (high - low) * sqrt(u * c));
+}
+
+static mt_obj *
+r_getstate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    rnd *r = SELF;
+    mt_obj *t = mt_tuple_new(st, MT_N + 1);
+    if (!t) {
+        return NULL;
+    }
+    for (int i = 0; i < MT_N; i++) {
+        ((mt_tuple *)t)->items[i] = MT_FROM_SMALL(r->mt[i]);
+    }
+    ((mt_tuple *)t)->items[MT_N] = MT_FROM_SMALL(r->mti);
+    mt_obj *g = r->has_gauss ? mt_float_new(st, r->gauss_next) : MT_NONE;
+    mt_obj *res = g ? mt_tuple_pack(st, 3, MT_FROM_SMALL(3), t, g) : NULL;
+    MT_DECREF(t);
+    MT_XDECREF(g);
+    return res;
+}
+
+static mt_obj *
+r_setstate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    rnd *r = SELF;
+    mt_obj *s = args[1];
+    if (!mt_isinst(s, &mt_type_tuple) || MT_TUPLE_N(s) != 3 ||
+        !mt_isinst(MT_TUPLE_ITEM(s, 1), &mt_type_tuple) ||
+        MT_TUPLE_N(MT_TUPLE_ITEM(s, 1)) != MT_N + 1) {
+        return mt_raise(st, MT_EXC(ValueError), "state vector is the wrong size");
+    }
+    mt_obj *t = MT_TUPLE_ITEM(s, 1);
+    for (int i = 0; i <= MT_N; i++) {
+        int64_t v;
+        if (mt_int_as_i64(st, MT_TUPLE_ITEM(t, i), &v) < 0) {
+            return NULL;
+        }
+        if (i < MT_N) {
+            r->mt[i] = (uint32_t)v;
+        } else {
+            if (v < 0 || v > MT_N) {
+                return mt_raise(st, MT_EXC(ValueError), "invalid state");
+            }
+            r->mti = (int)v;
+        }
+    }
+    mt_obj *g = MT_TUPLE_ITEM(s, 2);
+    r->has_gauss = g != MT_NONE;
+    if (r->has_gauss && mt_number_as_double(st, g, &r->gauss_next) < 0) {
+        return NULL;
+    }
+    return MT_NONE;
+}
+
+static mt_obj *
+r_randbytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int64_t k;
+    if (mt_index(st, args[1], &k) < 0) {
+        return NULL;
+    }
+    if (k < 0) {
+        return mt_raise(st, MT_EXC(ValueError), "negative argument not allowed");
+    }
+    // getrandbits(k * 8).to_bytes(k, 'little')
+    mpz_ptr z = bits_mpz(st, SELF, (size_t)k * 8);
+    if (!z) {
+        return NULL;
+    }
+    char *buf = mt_mem(st, (size_t)k + 1);
+    if (!buf) {
+        mt_mpz_free(z);
+        return NULL;
+    }
+    memset(buf, 0, (size_t)k + 1);
+    size_t cnt = 0;
+    if (mpz_sgn(z)) {
+        mpz_export(buf, &cnt, -1, 1, 0, 0, z);
+    }
+    mt_mpz_free(z);
+    mt_obj *r = mt_bytes_new(st, buf, (size_t)k);
+    cm_free(buf);
+    return r;
+}
+
+static const mt_method rnd_methods[] = {
+    {"seed", r_seed, MT_ARGS(0, 2) | MT_KW},
+    {"random", r_random, MT_ARGS(0, 0)},
+    {"getrandbits", r_getrandbits, MT_ARGS(1, 1)},
+    {"randrange", r_randrange, MT_ARGS(1, 3) | MT_KW},
+    {"randint", r_randint, MT_ARGS(2, 2)},
+    {"choice", r_choice, MT_ARGS(1, 1)},
+    {"choices", r_choices, MT_ARGS(1, 2) | MT_KW},
+    {"shuffle", r_shuffle, MT_ARGS(1, 1)},
+    {"sample", r_sample, MT_ARGS(2, 2) | MT_KW},
+    {"uniform", r_uniform, MT_ARGS(2, 2)},
+    {"gauss", r_gauss, MT_ARGS(0, 2) | MT_KW},
+    {"normalvariate", r_normalvariate, MT_ARGS(0, 2) | MT_KW},
+    {"expovariate", r_expovariate, MT_ARGS(1, 1)},
+    {"triangular", r_triangular, MT_ARGS(0, 3) | MT_KW},
+    {"getstate", r_getstate, MT_ARGS(0, 0)},
+    {"setstate", r_setstate, MT_ARGS(1, 1)},
+    {"randbytes", r_randbytes, MT_ARGS(1, 1)},
+    {NULL, NULL, 0}};
+
+static mt_obj *
+rnd_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    if (n > 1) {
+        return mt_raise(st, MT_EXC(TypeError), "Random() expected at most 1 argument, got %zu", n);
+    }
+    rnd *r = (rnd *)mt_alloc(st, t, sizeof(rnd));
+    if (!r) {
+        return NULL;
+    }
+    if (do_seed(st, r, n ? args[0] : NULL) < 0) {
+        MT_DECREF(r);
+        return NULL;
+    }
+    return (mt_obj *)r;
+}
+
+const mt_type rnd_type = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "random.Random",
+    .basicsize = sizeof(rnd),
+    .base = &mt_type_object,
+    .tp_new = rnd_new,
+    .methods = rnd_methods,
+};
+
+/* ---- module functions: the methods of a hidden instance ---- */
+
+static mt_obj *
+default_inst(mt_state *st)
+{
+    mt_obj *key = mt_str_from_c(st, "random");
+    if (!key) {
+        return NULL;
+    }
+    mt_obj *m = st->modules ? mt_dict_get_borrow(st, st->modules, key) : NULL;
+    MT_DECREF(key);
+    mt_obj *r = m ? mt_dict_get_str_borrow(((mt_module *)m)->dict, "_inst") : NULL;
+    if (!r || MT_TYPE(r) != &rnd_type) {
+        return mt_raise(st, MT_EXC(RuntimeError), "random: the default generator is missing");
+    }
+    return r;
+}
+
+static mt_obj *
+call_on_default(mt_state *st, mt_cfunc fn, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    mt_obj *r = default_inst(st);
+    if (!r) {
+        return NULL;
+    }
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+    mt_obj *small[16];
+    if (n + nk + 1 > 16) {
+        return mt_raise(st, MT_EXC(TypeError), "too many arguments");
+    }
+    small[0] = r;
+    for (size_t i = 0; i < n + nk; i++) {
+        small[i + 1] = args[i];
+    }
+    return fn(st, n + 1, small, kw);
+}
+
+#define WRAP(name)                                                                                 \
+    static mt_obj *m_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)               \
+    {                                                                                              \
+        return call_on_default(st, r_##name, n, args, kw);                                         \
+    }
+WRAP(seed)
+WRAP(random)
+WRAP(getrandbits)
+WRAP(randrange)
+WRAP(randint)
+WRAP(choice)
+WRAP(choices)
+WRAP(shuffle)
+WRAP(sample)
+WRAP(uniform)
+WRAP(gauss)
+WRAP(normalvariate)
+WRAP(expovariate)
+WRAP(triangular)
+WRAP(getstate)
+WRAP(setstate)
+WRAP(randbytes)
+
+static const mt_method random_methods[] = {
+    {"seed", m_seed, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
+    {"random", m_random, MT_ARGS(0, 0) | MT_NOSELF},
+    {"getrandbits", m_getrandbits, MT_ARGS(1, 1) | MT_NOSELF},
+    {"randrange", m_randrange, MT_ARGS(1, 3) | MT_NOSELF | MT_KW},
+    {"randint", m_randint, MT_ARGS(2, 2) | MT_NOSELF},
+    {"choice", m_choice, MT_ARGS(1, 1) | MT_NOSELF},
+    {"choices", m_choices, MT_ARGS(1, 2) | MT_NOSELF | MT_KW},
+    {"shuffle", m_shuffle, MT_ARGS(1, 1) | MT_NOSELF},
+    {"sample", m_sample, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"uniform", m_uniform, MT_ARGS(2, 2) | MT_NOSELF},
+    {"gauss", m_gauss, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
+    {"normalvariate", m_normalvariate, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
+    {"expovariate", m_expovariate, MT_ARGS(1, 1) | MT_NOSELF},
+    {"triangular", m_triangular, MT_ARGS(0, 3) | MT_NOSELF | MT_KW},
+    {"getstate", m_getstate, MT_ARGS(0, 0) | MT_NOSELF},
+    {"setstate", m_setstate, MT_ARGS(1, 1) | MT_NOSELF},
+    {"randbytes", m_randbytes, MT_ARGS(1, 1) | MT_NOSELF},
+    {NULL, NULL, 0}};
+
+static int
+random_init(mt_state *st, mt_obj *m)
+{
+    mt_obj *d = ((mt_module *)m)->dict;
+    mt_obj *inst = rnd_new(st, &rnd_type, 0, NULL, NULL);
+    if (!inst) {
+        return -1;
+    }
+    int rc = mt_dict_set_str(st, d, "_inst", inst);
+    MT_DECREF(inst);
+    if (rc < 0 || mt_dict_set_str(st, d, "Random", (mt_obj *)&rnd_type) < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+const mt_module_def mt_module_random = {"random", random_methods, random_init};

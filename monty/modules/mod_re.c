@@ -1,0 +1,1688 @@
+/* The re module: Python regular expressions translated to PCRE2 (UTF + UCP), with Match
+ * and Pattern objects, sub/split/findall/finditer following CPython 3.11's semantics, and
+ * a match limit so runaway patterns raise instead of hanging. */
+#include "config.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "monty/modules/registry.h"
+
+enum {
+    RE_TEMPLATE = 1,
+    RE_IGNORECASE = 2,
+    RE_LOCALE = 4,
+    RE_MULTILINE = 8,
+    RE_DOTALL = 16,
+    RE_UNICODE = 32,
+    RE_VERBOSE = 64,
+    RE_DEBUG = 128,
+    RE_ASCII = 256,
+};
+
+#define RE_MATCH_LIMIT 20000000u
+#define RE_DEPTH_LIMIT 100000u
+
+typedef struct re_pattern {
+    mt_obj ob;
+    pcre2_code *code;
+    mt_obj *pattern; // str
+    mt_obj *groupindex; // dict name -> int
+    mt_obj **names;     // per group number: str or NULL (ngroups + 1 entries)
+    int64_t flags;
+    uint32_t ngroups;
+} re_pattern;
+
+typedef struct re_match {
+    mt_obj ob;
+    re_pattern *re; // owned
+    mt_obj *string; // owned str
+    size_t *ov;     // byte offsets, 2 * (ngroups + 1); PCRE2_UNSET when unmatched
+    int64_t pos, endpos;
+} re_matchobj;
+
+extern const mt_type re_type_pattern, re_type_match;
+
+/* ---- helpers ---- */
+
+static mt_obj *
+re_module_attr(mt_state *st, const char *name)
+{
+    mt_obj *key = mt_str_from_c(st, "re");
+    if (!key) {
+        return NULL;
+    }
+    mt_obj *m = st->modules ? mt_dict_get_borrow(st, st->modules, key) : NULL;
+    MT_DECREF(key);
+    return m ? mt_dict_get_str_borrow(((mt_module *)m)->dict, name) : NULL;
+}
+
+// Raise re.error(msg).
+static mt_obj *re_error(mt_state *st, const char *fmt, ...) CM_PRINTF(2, 3);
+
+static mt_obj *
+re_error(mt_state *st, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    mt_obj *t = re_module_attr(st, "error");
+    if (!t) {
+        return mt_raise(st, MT_EXC(ValueError), "%s", msg);
+    }
+    mt_obj *s = mt_str_from_c(st, msg);
+    if (!s) {
+        return NULL;
+    }
+    mt_obj *e = mt_call1(st, t, s);
+    MT_DECREF(s);
+    if (e) {
+        mt_raise_obj(st, e);
+        MT_DECREF(e);
+    }
+    return NULL;
+}
+
+static int64_t
+byte_to_char(mt_obj *s, size_t b)
+{
+    if (((mt_str *)s)->nchars == mt_str_len(s)) {
+        return (int64_t)b;
+    }
+    return (int64_t)mt_utf8_count(mt_str_data(s), b);
+}
+
+static size_t
+char_to_byte(mt_obj *s, int64_t c)
+{
+    size_t len = mt_str_len(s);
+    if (c <= 0) {
+        return 0;
+    }
+    if ((size_t)c >= ((mt_str *)s)->nchars) {
+        return len;
+    }
+    if (((mt_str *)s)->nchars == len) {
+        return (size_t)c;
+    }
+    const char *d = mt_str_data(s);
+    size_t i = 0;
+    for (int64_t k = 0; k < c && i < len; k++) {
+        (void)mt_utf8_get(d, &i);
+    }
+    return i;
+}
+
+/* ---- translation of Python syntax to PCRE2 ---- */
+
+static int
+is_hex(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static int
+translate(mt_state *st, const char *p, size_t n, cm_buf *out)
+{
+    int in_class = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = p[i];
+        int rc = 0;
+        if (c == '\\' && i + 1 < n) {
+            char e = p[i + 1];
+            if (e == 'Z' && !in_class) {
+                rc = cm_buf_adds(out, "\\z");
+                i++;
+            } else if (e == 'u' || e == 'U') {
+                size_t k = e == 'u' ? 4 : 8;
+                if (i + 2 + k > n) {
+                    re_error(st, "incomplete escape \\%s at position %zu", e == 'u' ? "u" : "U", i);
+                    return -1;
+                }
+                for (size_t j = 0; j < k; j++) {
+                    if (!is_hex(p[i + 2 + j])) {
+                        re_error(st, "incomplete escape \\%s at position %zu", e == 'u' ? "u" : "U",
+                                 i);
+                        return -1;
+                    }
+                }
+                rc = cm_buf_adds(out, "\\x{");
+                if (rc == 0) {
+                    rc = cm_buf_add(out, p + i + 2, k);
+                }
+                if (rc == 0) {
+                    rc = cm_buf_addc(out, '}');
+                }
+                i += 1 + k;
+            } else {
+                rc = cm_buf_add(out, p + i, 2);
+                i++;
+            }
+        } else if (in_class) {
+            if (c == ']') {
+                in_class = 0;
+            }
+            rc = cm_buf_addc(out, c);
+        } else if (c == '[') {
+            in_class = 1;
+            rc = cm_buf_addc(out, c);
+            // a ']' right after '[' or '[^' is literal
+            if (i + 1 < n && p[i + 1] == '^') {
+                rc = rc ? rc : cm_buf_addc(out, '^');
+                i++;
+            }
+            if (i + 1 < n && p[i + 1] == ']') {
+                rc = rc ? rc : cm_buf_adds(out, "\\]");
+                i++;
+            }
+        } else if (c == '{' && i + 1 < n && p[i + 1] == ',') {
+            // {,n} means {0,n}
+            size_t j = i + 2;
+            while (j < n && p[j] >= '0' && p[j] <= '9') {
+                j++;
+            }
+            if (j < n && p[j] == '}' && j > i + 2) {
+                rc = cm_buf_adds(out, "{0");
+            } else {
+                rc = cm_buf_addc(out, c);
+            }
+        } else {
+            rc = cm_buf_addc(out, c);
+        }
+        if (rc < 0) {
+            mt_nomem(st);
+            return -1;
+        }
+    }
+    if (cm_buf_add(out, "", 0) < 0) {
+        mt_nomem(st);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- Pattern ---- */
+
+static void
+pattern_release(mt_obj *o)
+{
+    re_pattern *p = (re_pattern *)o;
+    if (p->code) {
+        pcre2_code_free(p->code);
+        p->code = NULL;
+    }
+    if (p->names) {
+        cm_free(p->names);
+        p->names = NULL;
+    }
+}
+
+static void
+pattern_clear(mt_obj *o)
+{
+    re_pattern *p = (re_pattern *)o;
+    if (p->names) {
+        for (uint32_t i = 0; i <= p->ngroups; i++) {
+            MT_XDECREF(p->names[i]);
+        }
+    }
+    pattern_release(o);
+    MT_CLEAR(p->pattern);
+    MT_CLEAR(p->groupindex);
+}
+
+static mt_obj *
+pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
+{
+    if (MT_TYPE(pat) == &re_type_pattern) {
+        if (flags != 0) {
+            return mt_raise(st, MT_EXC(ValueError),
+                            "cannot process flags argument with a compiled pattern");
+        }
+        MT_INCREF(pat);
+        return pat;
+    }
+    if (!mt_isinst(pat, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "first argument must be string or compiled pattern");
+    }
+    // a small per-state cache of compiled patterns
+    mt_obj *cache = re_module_attr(st, "_cache");
+    mt_obj *key = NULL;
+    if (cache) {
+        key = mt_tuple_pack(st, 2, pat, MT_FROM_SMALL(flags));
+        if (!key) {
+            return NULL;
+        }
+        mt_obj *hit = mt_dict_get_borrow(st, cache, key);
+        if (hit) {
+            MT_DECREF(key);
+            MT_INCREF(hit);
+            return hit;
+        }
+        if (st->exc) {
+            MT_DECREF(key);
+            return NULL;
+        }
+    }
+    cm_buf tb;
+    cm_buf_init(&tb, 0);
+    if (translate(st, mt_str_data(pat), mt_str_len(pat), &tb) < 0) {
+        cm_buf_free(&tb);
+        MT_XDECREF(key);
+        return NULL;
+    }
+    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK;
+    if (!(flags & RE_ASCII)) {
+        opts |= PCRE2_UCP;
+    }
+    if (flags & RE_IGNORECASE) {
+        opts |= PCRE2_CASELESS;
+    }
+    if (flags & RE_MULTILINE) {
+        opts |= PCRE2_MULTILINE;
+    }
+    if (flags & RE_DOTALL) {
+        opts |= PCRE2_DOTALL;
+    }
+    if (flags & RE_VERBOSE) {
+        opts |= PCRE2_EXTENDED;
+    }
+    int err;
+    PCRE2_SIZE eoff;
+    pcre2_code *code =
+        pcre2_compile((PCRE2_SPTR)cm_buf_str(&tb), tb.len, opts, &err, &eoff, NULL);
+    cm_buf_free(&tb);
+    if (!code) {
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(err, msg, sizeof msg);
+        MT_XDECREF(key);
+        return re_error(st, "%s at position %zu", (const char *)msg, (size_t)eoff);
+    }
+    re_pattern *p = (re_pattern *)mt_alloc(st, &re_type_pattern, sizeof(re_pattern));
+    if (!p) {
+        pcre2_code_free(code);
+        MT_XDECREF(key);
+        return NULL;
+    }
+    p->code = code;
+    MT_INCREF(pat);
+    p->pattern = pat;
+    p->flags = flags | ((flags & RE_ASCII) ? 0 : RE_UNICODE);
+    (void)pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &p->ngroups);
+    p->names = mt_mem(st, (p->ngroups + 1) * sizeof(mt_obj *));
+    p->groupindex = mt_dict_new(st);
+    if (!p->names || !p->groupindex) {
+        MT_DECREF(p);
+        MT_XDECREF(key);
+        return NULL;
+    }
+    memset(p->names, 0, (p->ngroups + 1) * sizeof(mt_obj *));
+    uint32_t namecount = 0, entsize = 0;
+    PCRE2_SPTR table = NULL;
+    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &namecount);
+    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entsize);
+    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+    for (uint32_t i = 0; i < namecount; i++) {
+        PCRE2_SPTR ent = table + i * entsize;
+        uint32_t g = ((uint32_t)ent[0] << 8) | ent[1];
+        if (g <= p->ngroups && !p->names[g]) {
+            p->names[g] = mt_str_from_c(st, (const char *)ent + 2);
+            if (!p->names[g]) {
+                MT_DECREF(p);
+                MT_XDECREF(key);
+                return NULL;
+            }
+        }
+    }
+    for (uint32_t g = 1; g <= p->ngroups; g++) {
+        if (p->names[g] && mt_dict_set(st, p->groupindex, p->names[g], MT_FROM_SMALL(g)) < 0) {
+            MT_DECREF(p);
+            MT_XDECREF(key);
+            return NULL;
+        }
+    }
+    if (key) {
+        if (MT_DICT_LEN(cache) >= 512) {
+            mt_obj *cl = mt_dict_new(st);
+            // drop the whole cache when it is full (CPython drops the oldest)
+            if (cl) {
+                size_t pos = 0;
+                mt_obj *k, *v;
+                while (mt_dict_next(cache, &pos, &k, &v)) {
+                    if (mt_dict_set(st, cl, k, v) < 0) {
+                        break;
+                    }
+                }
+                MT_DECREF(cl);
+            }
+        }
+        (void)mt_dict_set(st, cache, key, (mt_obj *)p);
+        MT_DECREF(key);
+    }
+    return (mt_obj *)p;
+}
+
+// Run the pattern on s[bstart:] with the subject cut at bend; 1 match, 0 none, -1 error.
+static int
+run_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, uint32_t opts,
+          size_t *ov)
+{
+    pcre2_match_data *md = pcre2_match_data_create_from_pattern(p->code, NULL);
+    pcre2_match_context *mc = pcre2_match_context_create(NULL);
+    if (!md || !mc) {
+        if (md) {
+            pcre2_match_data_free(md);
+        }
+        if (mc) {
+            pcre2_match_context_free(mc);
+        }
+        mt_nomem(st);
+        return -1;
+    }
+    pcre2_set_match_limit(mc, RE_MATCH_LIMIT);
+    pcre2_set_depth_limit(mc, RE_DEPTH_LIMIT);
+    int rc = pcre2_match(p->code, (PCRE2_SPTR)mt_str_data(s), bend, bstart,
+                         opts | PCRE2_NO_UTF_CHECK, md, mc);
+    int res;
+    if (rc >= 0) {
+        PCRE2_SIZE *v = pcre2_get_ovector_pointer(md);
+        uint32_t cnt = pcre2_get_ovector_count(md);
+        for (uint32_t g = 0; g <= p->ngroups; g++) {
+            if (g < cnt && g < (uint32_t)(rc == 0 ? cnt : (uint32_t)rc)) {
+                ov[2 * g] = v[2 * g];
+                ov[2 * g + 1] = v[2 * g + 1];
+            } else {
+                ov[2 * g] = PCRE2_UNSET;
+                ov[2 * g + 1] = PCRE2_UNSET;
+            }
+        }
+        res = 1;
+    } else if (rc == PCRE2_ERROR_NOMATCH) {
+        res = 0;
+    } else if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
+               rc == PCRE2_ERROR_HEAPLIMIT) {
+        mt_raisei(st, MT_EXC(RecursionError),
+                  "regular expression is too complex (match limit exceeded)");
+        res = -1;
+    } else {
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(rc, msg, sizeof msg);
+        mt_raisei(st, MT_EXC(RuntimeError), "regular expression error: %s", (const char *)msg);
+        res = -1;
+    }
+    pcre2_match_data_free(md);
+    pcre2_match_context_free(mc);
+    return res;
+}
+
+static mt_obj *
+match_new(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, int64_t pos, int64_t endpos)
+{
+    re_matchobj *m = (re_matchobj *)mt_alloc(st, &re_type_match, sizeof(re_matchobj));
+    if (!m) {
+        return NULL;
+    }
+    m->ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
+    if (!m->ov) {
+        MT_DECREF(m);
+        return NULL;
+    }
+    memcpy(m->ov, ov, 2 * (p->ngroups + 1) * sizeof(size_t));
+    MT_INCREF(p);
+    m->re = p;
+    MT_INCREF(s);
+    m->string = s;
+    m->pos = pos;
+    m->endpos = endpos;
+    return (mt_obj *)m;
+}
+
+// Parse (string, pos=0, endpos=None) of the matching methods; byte bounds out.
+static int
+parse_span(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+           mt_obj **s, int64_t *pos, int64_t *endpos)
+{
+    static const mt_argspec specs[] = {{"string", 1}, {"pos", 0}, {"endpos", 0}, {NULL, 0}};
+    mt_obj *v[3] = {0};
+    if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
+        return -1;
+    }
+    if (!mt_isinst(v[0], &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError), "expected string or bytes-like object, got '%s'",
+                         mt_type_name(v[0]));
+    }
+    *s = v[0];
+    int64_t len = (int64_t)((mt_str *)v[0])->nchars;
+    *pos = 0;
+    *endpos = len;
+    if (v[1] && mt_index(st, v[1], pos) < 0) {
+        return -1;
+    }
+    if (v[2] && v[2] != MT_NONE && mt_index(st, v[2], endpos) < 0) {
+        return -1;
+    }
+    if (*pos < 0) {
+        *pos = 0;
+    }
+    if (*pos > len) {
+        *pos = len;
+    }
+    if (*endpos > len) {
+        *endpos = len;
+    }
+    if (*endpos < *pos) {
+        *endpos = *pos;
+    }
+    return 0;
+}
+
+static mt_obj *
+pattern_do_match(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const char *fname,
+                 uint32_t opts)
+{
+    re_pattern *p = (re_pattern *)args[0];
+    mt_obj *s;
+    int64_t pos, endpos;
+    if (parse_span(st, fname, n - 1, args + 1, kw, &s, &pos, &endpos) < 0) {
+        return NULL;
+    }
+    size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
+    if (!ov) {
+        return NULL;
+    }
+    int rc = run_match(st, p, s, char_to_byte(s, pos), char_to_byte(s, endpos), opts, ov);
+    mt_obj *r = rc < 0 ? NULL : rc == 0 ? MT_NONE : match_new(st, p, s, ov, pos, endpos);
+    cm_free(ov);
+    return r;
+}
+
+static mt_obj *
+pattern_match(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return pattern_do_match(st, n, args, kw, "match", PCRE2_ANCHORED);
+}
+
+static mt_obj *
+pattern_search(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return pattern_do_match(st, n, args, kw, "search", 0);
+}
+
+static mt_obj *
+pattern_fullmatch(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return pattern_do_match(st, n, args, kw, "fullmatch", PCRE2_ANCHORED | PCRE2_ENDANCHORED);
+}
+
+/* Iterate over the matches in s[bstart:bend] with CPython's empty-match rule; calls
+ * cb for each (ov) and stops after max matches (0: all). -1 on error. */
+typedef int (*match_cb)(mt_state *st, void *ctx, const size_t *ov);
+
+static int
+each_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, int64_t max,
+           match_cb cb, void *ctx)
+{
+    size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
+    if (!ov) {
+        return -1;
+    }
+    size_t at = bstart;
+    int must_advance = 0;
+    int64_t count = 0;
+    int res = 0;
+    while (at <= bend && (max == 0 || count < max)) {
+        int rc = run_match(st, p, s, at, bend, must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, ov);
+        if (rc <= 0) {
+            res = rc;
+            break;
+        }
+        count++;
+        if (cb(st, ctx, ov) < 0) {
+            res = -1;
+            break;
+        }
+        must_advance = ov[1] == ov[0];
+        at = ov[1];
+    }
+    cm_free(ov);
+    return res;
+}
+
+// A group's text (new str) or dflt (borrowed) when unmatched.
+static mt_obj *
+group_str(mt_state *st, mt_obj *s, const size_t *ov, uint32_t g, mt_obj *dflt)
+{
+    if (ov[2 * g] == PCRE2_UNSET) {
+        MT_INCREF(dflt);
+        return dflt;
+    }
+    return mt_str_new(st, mt_str_data(s) + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+}
+
+typedef struct list_ctx {
+    re_pattern *p;
+    mt_obj *s;
+    mt_obj *list;
+    int64_t pos, endpos;
+} list_ctx;
+
+static int
+findall_cb(mt_state *st, void *vctx, const size_t *ov)
+{
+    list_ctx *c = vctx;
+    mt_obj *item;
+    if (c->p->ngroups == 0) {
+        item = group_str(st, c->s, ov, 0, MT_NONE);
+    } else if (c->p->ngroups == 1) {
+        mt_obj *empty = mt_str_new(st, "", 0);
+        if (!empty) {
+            return -1;
+        }
+        item = group_str(st, c->s, ov, 1, empty);
+        MT_DECREF(empty);
+    } else {
+        item = mt_tuple_new(st, c->p->ngroups);
+        mt_obj *empty = item ? mt_str_new(st, "", 0) : NULL;
+        if (!empty) {
+            MT_XDECREF(item);
+            return -1;
+        }
+        for (uint32_t g = 1; g <= c->p->ngroups; g++) {
+            mt_obj *x = group_str(st, c->s, ov, g, empty);
+            if (!x) {
+                MT_DECREF(item);
+                MT_DECREF(empty);
+                return -1;
+            }
+            ((mt_tuple *)item)->items[g - 1] = x;
+        }
+        MT_DECREF(empty);
+    }
+    if (!item) {
+        return -1;
+    }
+    return mt_list_append_take(st, c->list, item);
+}
+
+static mt_obj *
+pattern_findall(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    list_ctx c = {.p = (re_pattern *)args[0]};
+    if (parse_span(st, "findall", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
+        return NULL;
+    }
+    c.list = mt_list_new(st, 0);
+    if (!c.list) {
+        return NULL;
+    }
+    if (each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos), 0,
+                   findall_cb, &c) < 0) {
+        MT_DECREF(c.list);
+        return NULL;
+    }
+    return c.list;
+}
+
+static int
+finditer_cb(mt_state *st, void *vctx, const size_t *ov)
+{
+    list_ctx *c = vctx;
+    mt_obj *m = match_new(st, c->p, c->s, ov, c->pos, c->endpos);
+    return m ? mt_list_append_take(st, c->list, m) : -1;
+}
+
+static mt_obj *
+pattern_finditer(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    list_ctx c = {.p = (re_pattern *)args[0]};
+    if (parse_span(st, "finditer", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
+        return NULL;
+    }
+    c.list = mt_list_new(st, 0);
+    if (!c.list) {
+        return NULL;
+    }
+    if (each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos), 0,
+                   finditer_cb, &c) < 0) {
+        MT_DECREF(c.list);
+        return NULL;
+    }
+    mt_obj *it = mt_iter(st, c.list);
+    MT_DECREF(c.list);
+    return it;
+}
+
+/* ---- templates (sub replacement strings and Match.expand) ---- */
+
+// Resolve a group reference by name or number; -1 with re.error.
+static int64_t
+template_group(mt_state *st, re_pattern *p, const char *name, size_t len, size_t at)
+{
+    int digits = len > 0;
+    for (size_t i = 0; i < len; i++) {
+        if (name[i] < '0' || name[i] > '9') {
+            digits = 0;
+        }
+    }
+    char tmp[128];
+    snprintf(tmp, sizeof tmp, "%.*s", (int)(len < 100 ? len : 100), name);
+    if (digits) {
+        int64_t g = strtoll(tmp, NULL, 10);
+        if (g > (int64_t)p->ngroups) {
+            re_error(st, "invalid group reference %s at position %zu", tmp, at);
+            return -1;
+        }
+        return g;
+    }
+    for (uint32_t g = 1; g <= p->ngroups; g++) {
+        if (p->names[g] && mt_str_len(p->names[g]) == len &&
+            memcmp(mt_str_data(p->names[g]), name, len) == 0) {
+            return g;
+        }
+    }
+    if (len == 0) {
+        re_error(st, "missing group name%s at position %zu", "", at);
+        return -1;
+    }
+    mt_obj *nm = mt_str_new(st, name, len);
+    if (nm) {
+        mt_raise(st, MT_EXC(IndexError), "unknown group name %R", nm);
+        MT_DECREF(nm);
+    }
+    return -1;
+}
+
+// Expand template tpl for a match with byte offsets ov on s into out.
+static int
+expand_template(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, mt_obj *tpl, cm_buf *out)
+{
+    const char *t = mt_str_data(tpl);
+    size_t n = mt_str_len(tpl);
+    for (size_t i = 0; i < n; i++) {
+        char c = t[i];
+        int rc = 0;
+        if (c != '\\' || i + 1 >= n) {
+            if (c == '\\') {
+                re_error(st, "bad escape (end of pattern) at position %zu", i);
+                return -1;
+            }
+            rc = cm_buf_addc(out, c);
+        } else {
+            char e = t[i + 1];
+            int64_t g = -1;
+            if (e == 'g') {
+                if (i + 2 >= n || t[i + 2] != '<') {
+                    re_error(st, "missing <%s at position %zu", "", i + 2);
+                    return -1;
+                }
+                const char *close = memchr(t + i + 3, '>', n - (i + 3));
+                if (!close) {
+                    re_error(st, "missing >, unterminated name%s at position %zu", "", i + 3);
+                    return -1;
+                }
+                size_t nl = (size_t)(close - (t + i + 3));
+                g = template_group(st, p, t + i + 3, nl, i + 3);
+                if (g < 0) {
+                    return -1;
+                }
+                i = (size_t)(close - t);
+            } else if (e >= '1' && e <= '9') {
+                size_t j = i + 2;
+                if (j < n && t[j] >= '0' && t[j] <= '9') {
+                    j++;
+                }
+                g = template_group(st, p, t + i + 1, j - i - 1, i + 1);
+                if (g < 0) {
+                    return -1;
+                }
+                i = j - 1;
+            } else if (e == '0') {
+                // octal escape \0, \0o, \0oo
+                size_t j = i + 2;
+                unsigned v = 0;
+                while (j < n && j < i + 4 && t[j] >= '0' && t[j] <= '7') {
+                    v = v * 8 + (unsigned)(t[j] - '0');
+                    j++;
+                }
+                rc = mt_utf8_put(out, v);
+                i = j - 1;
+            } else {
+                const char *map = "a\ab\bf\fn\nr\rt\tv\v\\\\";
+                const char *hit = NULL;
+                for (const char *m = map; *m; m += 2) {
+                    if (*m == e) {
+                        hit = m;
+                        break;
+                    }
+                }
+                if (hit) {
+                    rc = cm_buf_addc(out, hit[1]);
+                } else if ((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z')) {
+                    char esc[3] = {'\\', e, 0};
+                    re_error(st, "bad escape %s at position %zu", esc, i);
+                    return -1;
+                } else {
+                    rc = cm_buf_add(out, t + i, 2);
+                }
+                i++;
+            }
+            if (g >= 0 && ov[2 * g] != PCRE2_UNSET) {
+                rc = cm_buf_add(out, mt_str_data(s) + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+            }
+        }
+        if (rc < 0) {
+            mt_nomem(st);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+typedef struct sub_ctx {
+    re_pattern *p;
+    mt_obj *s;
+    mt_obj *repl; // str template, or a callable
+    int literal;  // repl has no backslash
+    cm_buf out;
+    size_t last;
+    int64_t n;
+} sub_ctx;
+
+static int
+sub_cb(mt_state *st, void *vctx, const size_t *ov)
+{
+    sub_ctx *c = vctx;
+    if (cm_buf_add(&c->out, mt_str_data(c->s) + c->last, ov[0] - c->last) < 0) {
+        mt_nomem(st);
+        return -1;
+    }
+    c->last = ov[1];
+    c->n++;
+    if (mt_isinst(c->repl, &mt_type_str)) {
+        if (c->literal) {
+            if (cm_buf_add(&c->out, mt_str_data(c->repl), mt_str_len(c->repl)) < 0) {
+                mt_nomem(st);
+                return -1;
+            }
+            return 0;
+        }
+        return expand_template(st, c->p, c->s, ov, c->repl, &c->out);
+    }
+    mt_obj *m = match_new(st, c->p, c->s, ov, 0, (int64_t)((mt_str *)c->s)->nchars);
+    if (!m) {
+        return -1;
+    }
+    mt_obj *r = mt_call1(st, c->repl, m);
+    MT_DECREF(m);
+    if (!r) {
+        return -1;
+    }
+    if (!mt_isinst(r, &mt_type_str)) {
+        mt_raisei(st, MT_EXC(TypeError), "expected str instance, %s found", mt_type_name(r));
+        MT_DECREF(r);
+        return -1;
+    }
+    int rc = cm_buf_add(&c->out, mt_str_data(r), mt_str_len(r));
+    MT_DECREF(r);
+    if (rc < 0) {
+        mt_nomem(st);
+    }
+    return rc;
+}
+
+static mt_obj *
+do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int want_n)
+{
+    if (!mt_isinst(s, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "expected string or bytes-like object, got '%s'",
+                        mt_type_name(s));
+    }
+    if (!mt_isinst(repl, &mt_type_str) && !mt_callable(repl)) {
+        return mt_raise(st, MT_EXC(TypeError), "expected str instance, %s found",
+                        mt_type_name(repl));
+    }
+    sub_ctx c = {.p = p, .s = s, .repl = repl};
+    c.literal = mt_isinst(repl, &mt_type_str) && !memchr(mt_str_data(repl), '\\', mt_str_len(repl));
+    cm_buf_init(&c.out, 0);
+    if (mt_isinst(repl, &mt_type_str) && !c.literal) {
+        // validate the template once, even when nothing matches
+        size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
+        if (!ov) {
+            return NULL;
+        }
+        for (uint32_t g = 0; g <= p->ngroups; g++) {
+            ov[2 * g] = ov[2 * g + 1] = PCRE2_UNSET;
+        }
+        cm_buf tmp;
+        cm_buf_init(&tmp, 0);
+        int rc = expand_template(st, p, s, ov, repl, &tmp);
+        cm_buf_free(&tmp);
+        cm_free(ov);
+        if (rc < 0) {
+            return NULL;
+        }
+    }
+    if (each_match(st, p, s, 0, mt_str_len(s), count < 0 ? 0 : count, sub_cb, &c) < 0 ||
+        cm_buf_add(&c.out, mt_str_data(s) + c.last, mt_str_len(s) - c.last) < 0) {
+        if (!st->exc) {
+            mt_nomem(st);
+        }
+        cm_buf_free(&c.out);
+        return NULL;
+    }
+    mt_obj *r = mt_str_from_buf(st, &c.out);
+    if (!r || !want_n) {
+        return r;
+    }
+    mt_obj *t = mt_tuple_pack(st, 2, r, MT_FROM_SMALL(c.n));
+    MT_DECREF(r);
+    return t;
+}
+
+static int
+count_arg(mt_state *st, mt_obj *o, int64_t *out)
+{
+    *out = 0;
+    return o ? mt_index(st, o, out) : 0;
+}
+
+static mt_obj *
+pattern_sub_common(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int want_n)
+{
+    static const mt_argspec specs[] = {{"repl", 1}, {"string", 1}, {"count", 0}, {NULL, 0}};
+    mt_obj *v[3] = {0};
+    if (mt_args_parse(st, want_n ? "subn" : "sub", n - 1, args + 1, kw, specs, 3, v) < 0) {
+        return NULL;
+    }
+    int64_t count;
+    if (count_arg(st, v[2], &count) < 0) {
+        return NULL;
+    }
+    return do_sub(st, (re_pattern *)args[0], v[0], v[1], count, want_n);
+}
+
+static mt_obj *
+pattern_sub(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return pattern_sub_common(st, n, args, kw, 0);
+}
+
+static mt_obj *
+pattern_subn(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return pattern_sub_common(st, n, args, kw, 1);
+}
+
+typedef struct split_ctx {
+    re_pattern *p;
+    mt_obj *s;
+    mt_obj *list;
+    size_t last;
+} split_ctx;
+
+static int
+split_cb(mt_state *st, void *vctx, const size_t *ov)
+{
+    split_ctx *c = vctx;
+    mt_obj *piece = mt_str_new(st, mt_str_data(c->s) + c->last, ov[0] - c->last);
+    if (!piece || mt_list_append_take(st, c->list, piece) < 0) {
+        return -1;
+    }
+    for (uint32_t g = 1; g <= c->p->ngroups; g++) {
+        mt_obj *x = group_str(st, c->s, ov, g, MT_NONE);
+        if (!x || mt_list_append_take(st, c->list, x) < 0) {
+            return -1;
+        }
+    }
+    c->last = ov[1];
+    return 0;
+}
+
+static mt_obj *
+do_split(mt_state *st, re_pattern *p, mt_obj *s, int64_t maxsplit)
+{
+    if (!mt_isinst(s, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "expected string or bytes-like object, got '%s'",
+                        mt_type_name(s));
+    }
+    split_ctx c = {.p = p, .s = s};
+    c.list = mt_list_new(st, 0);
+    if (!c.list) {
+        return NULL;
+    }
+    if (maxsplit < 0) {
+        mt_obj *w = mt_str_new(st, mt_str_data(s), mt_str_len(s));
+        if (!w || mt_list_append_take(st, c.list, w) < 0) {
+            MT_DECREF(c.list);
+            return NULL;
+        }
+        return c.list;
+    }
+    if (each_match(st, p, s, 0, mt_str_len(s), maxsplit, split_cb, &c) < 0) {
+        MT_DECREF(c.list);
+        return NULL;
+    }
+    mt_obj *tail = mt_str_new(st, mt_str_data(s) + c.last, mt_str_len(s) - c.last);
+    if (!tail || mt_list_append_take(st, c.list, tail) < 0) {
+        MT_DECREF(c.list);
+        return NULL;
+    }
+    return c.list;
+}
+
+static mt_obj *
+pattern_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"string", 1}, {"maxsplit", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "split", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    int64_t maxsplit;
+    if (count_arg(st, v[1], &maxsplit) < 0) {
+        return NULL;
+    }
+    return do_split(st, (re_pattern *)args[0], v[0], maxsplit);
+}
+
+static mt_obj *
+flags_repr(mt_state *st, int64_t flags)
+{
+    static const struct {
+        int64_t bit;
+        const char *name;
+    } names[] = {{RE_TEMPLATE, "re.TEMPLATE"},   {RE_IGNORECASE, "re.IGNORECASE"},
+                 {RE_LOCALE, "re.LOCALE"},       {RE_MULTILINE, "re.MULTILINE"},
+                 {RE_DOTALL, "re.DOTALL"},       {RE_UNICODE, "re.UNICODE"},
+                 {RE_VERBOSE, "re.VERBOSE"},     {RE_DEBUG, "re.DEBUG"},
+                 {RE_ASCII, "re.ASCII"}};
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int first = 1;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (flags & names[i].bit) {
+            if ((!first && cm_buf_adds(&b, "|") < 0) || cm_buf_adds(&b, names[i].name) < 0) {
+                return mt_nomem(st);
+            }
+            first = 0;
+            flags &= ~names[i].bit;
+        }
+    }
+    if (flags && cm_buf_printf(&b, "%s0x%llx", first ? "" : "|", (unsigned long long)flags) < 0) {
+        return mt_nomem(st);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+pattern_repr(mt_state *st, mt_obj *o)
+{
+    re_pattern *p = (re_pattern *)o;
+    int64_t shown = p->flags & ~(int64_t)RE_UNICODE;
+    if (shown == 0) {
+        return mt_str_printf(st, "re.compile(%R)", p->pattern);
+    }
+    mt_obj *f = flags_repr(st, shown);
+    if (!f) {
+        return NULL;
+    }
+    mt_obj *r = mt_str_printf(st, "re.compile(%R, %S)", p->pattern, f);
+    MT_DECREF(f);
+    return r;
+}
+
+static mt_obj *
+pattern_get_pattern(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((re_pattern *)o)->pattern);
+    return ((re_pattern *)o)->pattern;
+}
+
+static mt_obj *
+pattern_get_flags(mt_state *st, mt_obj *o)
+{
+    return mt_int_from_i64(st, ((re_pattern *)o)->flags);
+}
+
+static mt_obj *
+pattern_get_groups(mt_state *st, mt_obj *o)
+{
+    return mt_int_from_i64(st, ((re_pattern *)o)->ngroups);
+}
+
+static mt_obj *
+pattern_get_groupindex(mt_state *st, mt_obj *o)
+{
+    return mt_dict_copy(st, ((re_pattern *)o)->groupindex);
+}
+
+static mt_obj *
+pattern_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    (void)st;
+    if ((op != MT_CMP_EQ && op != MT_CMP_NE) || MT_TYPE(b) != &re_type_pattern) {
+        return MT_NOTIMPL;
+    }
+    re_pattern *x = (re_pattern *)a, *y = (re_pattern *)b;
+    int eq = x->flags == y->flags && mt_str_eq(x->pattern, y->pattern);
+    return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
+}
+
+static int64_t
+pattern_hash(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return mt_str_hash(((re_pattern *)o)->pattern) ^ ((re_pattern *)o)->flags;
+}
+
+static const mt_method pattern_methods[] = {
+    {"match", pattern_match, MT_ARGS(1, 3) | MT_KW},
+    {"search", pattern_search, MT_ARGS(1, 3) | MT_KW},
+    {"fullmatch", pattern_fullmatch, MT_ARGS(1, 3) | MT_KW},
+    {"findall", pattern_findall, MT_ARGS(1, 3) | MT_KW},
+    {"finditer", pattern_finditer, MT_ARGS(1, 3) | MT_KW},
+    {"sub", pattern_sub, MT_ARGS(2, 3) | MT_KW},
+    {"subn", pattern_subn, MT_ARGS(2, 3) | MT_KW},
+    {"split", pattern_split, MT_ARGS(1, 2) | MT_KW},
+    {NULL, NULL, 0}};
+
+static const mt_getset pattern_getsets[] = {{"pattern", pattern_get_pattern, NULL},
+                                            {"flags", pattern_get_flags, NULL},
+                                            {"groups", pattern_get_groups, NULL},
+                                            {"groupindex", pattern_get_groupindex, NULL},
+                                            {NULL, NULL, NULL}};
+
+const mt_type re_type_pattern = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "re.Pattern",
+    .basicsize = sizeof(re_pattern),
+    .base = &mt_type_object,
+    .clear = pattern_clear,
+    .release = pattern_release,
+    .repr = pattern_repr,
+    .richcmp = pattern_richcmp,
+    .hash = pattern_hash,
+    .methods = pattern_methods,
+    .getsets = pattern_getsets,
+};
+
+/* ---- Match ---- */
+
+static void
+match_release(mt_obj *o)
+{
+    re_matchobj *m = (re_matchobj *)o;
+    if (m->ov) {
+        cm_free(m->ov);
+        m->ov = NULL;
+    }
+}
+
+static void
+match_clear(mt_obj *o)
+{
+    re_matchobj *m = (re_matchobj *)o;
+    match_release(o);
+    MT_CLEAR(m->re);
+    MT_CLEAR(m->string);
+}
+
+// The group number of a group argument (int or name); -1 with IndexError.
+static int64_t
+group_index(mt_state *st, re_matchobj *m, mt_obj *g)
+{
+    if (mt_int_check(g)) {
+        int64_t i;
+        if (mt_int_as_i64(st, g, &i) < 0) {
+            mt_exc_clear(st);
+            i = -1;
+        }
+        if (i >= 0 && i <= (int64_t)m->re->ngroups) {
+            return i;
+        }
+    } else if (mt_isinst(g, &mt_type_str)) {
+        mt_obj *v = mt_dict_lookup_str(m->re->groupindex, g);
+        if (v) {
+            return MT_SMALL_VAL(v);
+        }
+    }
+    mt_raisei(st, MT_EXC(IndexError), "no such group");
+    return -1;
+}
+
+static mt_obj *
+match_group1(mt_state *st, re_matchobj *m, mt_obj *g, mt_obj *dflt)
+{
+    int64_t i = group_index(st, m, g);
+    if (i < 0) {
+        return NULL;
+    }
+    return group_str(st, m->string, m->ov, (uint32_t)i, dflt);
+}
+
+static mt_obj *
+match_group(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    re_matchobj *m = (re_matchobj *)args[0];
+    if (n == 1) {
+        return group_str(st, m->string, m->ov, 0, MT_NONE);
+    }
+    if (n == 2) {
+        return match_group1(st, m, args[1], MT_NONE);
+    }
+    mt_obj *t = mt_tuple_new(st, n - 1);
+    if (!t) {
+        return NULL;
+    }
+    for (size_t i = 1; i < n; i++) {
+        mt_obj *x = match_group1(st, m, args[i], MT_NONE);
+        if (!x) {
+            MT_DECREF(t);
+            return NULL;
+        }
+        ((mt_tuple *)t)->items[i - 1] = x;
+    }
+    return t;
+}
+
+static mt_obj *
+match_getitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    return match_group1(st, (re_matchobj *)o, key, MT_NONE);
+}
+
+static mt_obj *
+match_groups(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"default", 0}, {NULL, 0}};
+    mt_obj *v[1] = {0};
+    if (mt_args_parse(st, "groups", n - 1, args + 1, kw, specs, 1, v) < 0) {
+        return NULL;
+    }
+    re_matchobj *m = (re_matchobj *)args[0];
+    mt_obj *t = mt_tuple_new(st, m->re->ngroups);
+    if (!t) {
+        return NULL;
+    }
+    for (uint32_t g = 1; g <= m->re->ngroups; g++) {
+        mt_obj *x = group_str(st, m->string, m->ov, g, v[0] ? v[0] : MT_NONE);
+        if (!x) {
+            MT_DECREF(t);
+            return NULL;
+        }
+        ((mt_tuple *)t)->items[g - 1] = x;
+    }
+    return t;
+}
+
+static mt_obj *
+match_groupdict(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"default", 0}, {NULL, 0}};
+    mt_obj *v[1] = {0};
+    if (mt_args_parse(st, "groupdict", n - 1, args + 1, kw, specs, 1, v) < 0) {
+        return NULL;
+    }
+    re_matchobj *m = (re_matchobj *)args[0];
+    mt_obj *d = mt_dict_new(st);
+    if (!d) {
+        return NULL;
+    }
+    for (uint32_t g = 1; g <= m->re->ngroups; g++) {
+        if (!m->re->names[g]) {
+            continue;
+        }
+        mt_obj *x = group_str(st, m->string, m->ov, g, v[0] ? v[0] : MT_NONE);
+        if (!x || mt_dict_set_take(st, d, m->re->names[g], x) < 0) {
+            MT_DECREF(d);
+            return NULL;
+        }
+    }
+    return d;
+}
+
+static int
+span_of(mt_state *st, size_t n, mt_obj *const *args, int64_t *a, int64_t *b)
+{
+    re_matchobj *m = (re_matchobj *)args[0];
+    int64_t g = 0;
+    if (n > 1) {
+        g = group_index(st, m, args[1]);
+        if (g < 0) {
+            return -1;
+        }
+    }
+    if (m->ov[2 * g] == PCRE2_UNSET) {
+        *a = *b = -1;
+        return 0;
+    }
+    *a = byte_to_char(m->string, m->ov[2 * g]);
+    *b = byte_to_char(m->string, m->ov[2 * g + 1]);
+    return 0;
+}
+
+static mt_obj *
+match_start(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    int64_t a, b;
+    return span_of(st, n, args, &a, &b) < 0 ? NULL : mt_int_from_i64(st, a);
+}
+
+static mt_obj *
+match_end(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    int64_t a, b;
+    return span_of(st, n, args, &a, &b) < 0 ? NULL : mt_int_from_i64(st, b);
+}
+
+static mt_obj *
+match_span(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    int64_t a, b;
+    if (span_of(st, n, args, &a, &b) < 0) {
+        return NULL;
+    }
+    return mt_tuple_pack(st, 2, MT_FROM_SMALL(a), MT_FROM_SMALL(b));
+}
+
+static mt_obj *
+match_expand(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    re_matchobj *m = (re_matchobj *)args[0];
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "expected str instance, %s found",
+                        mt_type_name(args[1]));
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (expand_template(st, m->re, m->string, m->ov, args[1], &b) < 0) {
+        cm_buf_free(&b);
+        return NULL;
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+match_repr(mt_state *st, mt_obj *o)
+{
+    re_matchobj *m = (re_matchobj *)o;
+    mt_obj *g = group_str(st, m->string, m->ov, 0, MT_NONE);
+    if (!g) {
+        return NULL;
+    }
+    mt_obj *r = mt_str_printf(st, "<re.Match object; span=(%lld, %lld), match=%R>",
+                              (long long)byte_to_char(m->string, m->ov[0]),
+                              (long long)byte_to_char(m->string, m->ov[1]), g);
+    MT_DECREF(g);
+    return r;
+}
+
+static mt_obj *
+match_get_string(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((re_matchobj *)o)->string);
+    return ((re_matchobj *)o)->string;
+}
+
+static mt_obj *
+match_get_re(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((re_matchobj *)o)->re);
+    return (mt_obj *)((re_matchobj *)o)->re;
+}
+
+static mt_obj *
+match_get_pos(mt_state *st, mt_obj *o)
+{
+    return mt_int_from_i64(st, ((re_matchobj *)o)->pos);
+}
+
+static mt_obj *
+match_get_endpos(mt_state *st, mt_obj *o)
+{
+    return mt_int_from_i64(st, ((re_matchobj *)o)->endpos);
+}
+
+// The group that closed last: the greatest end, the outermost on ties.
+static int64_t
+lastindex(re_matchobj *m)
+{
+    int64_t best = -1;
+    for (uint32_t g = 1; g <= m->re->ngroups; g++) {
+        if (m->ov[2 * g] == PCRE2_UNSET) {
+            continue;
+        }
+        if (best < 0 || m->ov[2 * g + 1] > m->ov[2 * best + 1]) {
+            best = g;
+        }
+    }
+    return best;
+}
+
+static mt_obj *
+match_get_lastindex(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    int64_t g = lastindex((re_matchobj *)o);
+    return g < 0 ? MT_NONE : MT_FROM_SMALL(g);
+}
+
+static mt_obj *
+match_get_lastgroup(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    re_matchobj *m = (re_matchobj *)o;
+    int64_t g = lastindex(m);
+    if (g < 0 || !m->re->names[g]) {
+        return MT_NONE;
+    }
+    MT_INCREF(m->re->names[g]);
+    return m->re->names[g];
+}
+
+static mt_obj *
+match_get_regs(mt_state *st, mt_obj *o)
+{
+    re_matchobj *m = (re_matchobj *)o;
+    mt_obj *t = mt_tuple_new(st, m->re->ngroups + 1);
+    if (!t) {
+        return NULL;
+    }
+    for (uint32_t g = 0; g <= m->re->ngroups; g++) {
+        int64_t a = -1, b = -1;
+        if (m->ov[2 * g] != PCRE2_UNSET) {
+            a = byte_to_char(m->string, m->ov[2 * g]);
+            b = byte_to_char(m->string, m->ov[2 * g + 1]);
+        }
+        ((mt_tuple *)t)->items[g] = mt_tuple_pack(st, 2, MT_FROM_SMALL(a), MT_FROM_SMALL(b));
+        if (!((mt_tuple *)t)->items[g]) {
+            MT_DECREF(t);
+            return NULL;
+        }
+    }
+    return t;
+}
+
+static const mt_method match_methods[] = {{"group", match_group, MT_ARGS(0, MT_VAR)},
+                                          {"groups", match_groups, MT_ARGS(0, 1) | MT_KW},
+                                          {"groupdict", match_groupdict, MT_ARGS(0, 1) | MT_KW},
+                                          {"start", match_start, MT_ARGS(0, 1)},
+                                          {"end", match_end, MT_ARGS(0, 1)},
+                                          {"span", match_span, MT_ARGS(0, 1)},
+                                          {"expand", match_expand, MT_ARGS(1, 1)},
+                                          {NULL, NULL, 0}};
+
+static const mt_getset match_getsets[] = {{"string", match_get_string, NULL},
+                                          {"re", match_get_re, NULL},
+                                          {"pos", match_get_pos, NULL},
+                                          {"endpos", match_get_endpos, NULL},
+                                          {"lastindex", match_get_lastindex, NULL},
+                                          {"lastgroup", match_get_lastgroup, NULL},
+                                          {"regs", match_get_regs, NULL},
+                                          {NULL, NULL, NULL}};
+
+const mt_type re_type_match = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "re.Match",
+    .basicsize = sizeof(re_matchobj),
+    .base = &mt_type_object,
+    .clear = match_clear,
+    .release = match_release,
+    .repr = match_repr,
+    .getitem = match_getitem,
+    .methods = match_methods,
+    .getsets = match_getsets,
+};
+
+/* ---- module functions ---- */
+
+static int
+flags_arg(mt_state *st, mt_obj *o, int64_t *out)
+{
+    *out = 0;
+    if (!o) {
+        return 0;
+    }
+    if (!mt_int_check(o)) {
+        return mt_raisei(st, MT_EXC(TypeError), "flags must be an int, not %s", mt_type_name(o));
+    }
+    return mt_int_as_i64(st, o, out);
+}
+
+// re.<fn>(pattern, string, flags=0) through the Pattern method.
+static mt_obj *
+module_match3(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const char *fname,
+              mt_cfunc meth)
+{
+    static const mt_argspec specs[] = {{"pattern", 1}, {"string", 1}, {"flags", 0}, {NULL, 0}};
+    mt_obj *v[3] = {0};
+    if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
+        return NULL;
+    }
+    int64_t flags;
+    if (flags_arg(st, v[2], &flags) < 0) {
+        return NULL;
+    }
+    mt_obj *p = pattern_compile(st, v[0], flags);
+    if (!p) {
+        return NULL;
+    }
+    mt_obj *argv[2] = {p, v[1]};
+    mt_obj *r = meth(st, 2, argv, NULL);
+    MT_DECREF(p);
+    return r;
+}
+
+#define MOD3(name)                                                                                 \
+    static mt_obj *re_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)              \
+    {                                                                                              \
+        return module_match3(st, n, args, kw, #name, pattern_##name);                              \
+    }
+MOD3(match)
+MOD3(search)
+MOD3(fullmatch)
+MOD3(findall)
+MOD3(finditer)
+
+static mt_obj *
+re_compile(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"pattern", 1}, {"flags", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "compile", n, args, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    int64_t flags;
+    if (flags_arg(st, v[1], &flags) < 0) {
+        return NULL;
+    }
+    return pattern_compile(st, v[0], flags);
+}
+
+static mt_obj *
+re_sub_common(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int want_n)
+{
+    static const mt_argspec specs[] = {{"pattern", 1}, {"repl", 1}, {"string", 1},
+                                       {"count", 0},   {"flags", 0}, {NULL, 0}};
+    mt_obj *v[5] = {0};
+    if (mt_args_parse(st, want_n ? "subn" : "sub", n, args, kw, specs, 5, v) < 0) {
+        return NULL;
+    }
+    int64_t flags, count;
+    if (flags_arg(st, v[4], &flags) < 0 || count_arg(st, v[3], &count) < 0) {
+        return NULL;
+    }
+    mt_obj *p = pattern_compile(st, v[0], flags);
+    if (!p) {
+        return NULL;
+    }
+    mt_obj *r = do_sub(st, (re_pattern *)p, v[1], v[2], count, want_n);
+    MT_DECREF(p);
+    return r;
+}
+
+static mt_obj *
+re_sub(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return re_sub_common(st, n, args, kw, 0);
+}
+
+static mt_obj *
+re_subn(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return re_sub_common(st, n, args, kw, 1);
+}
+
+static mt_obj *
+re_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {
+        {"pattern", 1}, {"string", 1}, {"maxsplit", 0}, {"flags", 0}, {NULL, 0}};
+    mt_obj *v[4] = {0};
+    if (mt_args_parse(st, "split", n, args, kw, specs, 4, v) < 0) {
+        return NULL;
+    }
+    int64_t flags, maxsplit;
+    if (flags_arg(st, v[3], &flags) < 0 || count_arg(st, v[2], &maxsplit) < 0) {
+        return NULL;
+    }
+    mt_obj *p = pattern_compile(st, v[0], flags);
+    if (!p) {
+        return NULL;
+    }
+    mt_obj *r = do_split(st, (re_pattern *)p, v[1], maxsplit);
+    MT_DECREF(p);
+    return r;
+}
+
+static mt_obj *
+re_escape(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *s = args[0];
+    if (!mt_isinst(s, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "expected str, got %s", mt_type_name(s));
+    }
+    static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *d = mt_str_data(s);
+    for (size_t i = 0; i < mt_str_len(s); i++) {
+        if ((d[i] && strchr(special, d[i]) && cm_buf_addc(&b, '\\') < 0) ||
+            cm_buf_addc(&b, d[i]) < 0) {
+            return mt_nomem(st);
+        }
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+re_purge(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    mt_obj *cache = re_module_attr(st, "_cache");
+    if (cache) {
+        mt_obj *fresh = mt_dict_new(st);
+        if (!fresh) {
+            return NULL;
+        }
+        mt_obj *key = mt_str_from_c(st, "re");
+        mt_obj *m = key ? mt_dict_get_borrow(st, st->modules, key) : NULL;
+        MT_XDECREF(key);
+        int rc = m ? mt_dict_set_str(st, ((mt_module *)m)->dict, "_cache", fresh) : 0;
+        MT_DECREF(fresh);
+        if (rc < 0) {
+            return NULL;
+        }
+    }
+    return MT_NONE;
+}
+
+static const mt_method re_methods[] = {
+    {"compile", re_compile, MT_ARGS(1, 2) | MT_NOSELF | MT_KW},
+    {"match", re_match, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
+    {"search", re_search, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
+    {"fullmatch", re_fullmatch, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
+    {"findall", re_findall, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
+    {"finditer", re_finditer, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
+    {"sub", re_sub, MT_ARGS(3, 5) | MT_NOSELF | MT_KW},
+    {"subn", re_subn, MT_ARGS(3, 5) | MT_NOSELF | MT_KW},
+    {"split", re_split, MT_ARGS(2, 4) | MT_NOSELF | MT_KW},
+    {"escape", re_escape, MT_ARGS(1, 1) | MT_NOSELF},
+    {"purge", re_purge, MT_ARGS(0, 0) | MT_NOSELF},
+    {NULL, NULL, 0}};
+
+static int
+setint(mt_state *st, mt_obj *d, const char *k, int64_t v)
+{
+    return mt_dict_set_str(st, d, k, MT_FROM_SMALL(v));
+}
+
+static int
+re_init(mt_state *st, mt_obj *m)
+{
+    mt_obj *d = ((mt_module *)m)->dict;
+    static const struct {
+        const char *a, *b;
+        int64_t v;
+    } fl[] = {{"I", "IGNORECASE", RE_IGNORECASE}, {"M", "MULTILINE", RE_MULTILINE},
+              {"S", "DOTALL", RE_DOTALL},         {"X", "VERBOSE", RE_VERBOSE},
+              {"A", "ASCII", RE_ASCII},           {"U", "UNICODE", RE_UNICODE},
+              {"L", "LOCALE", RE_LOCALE},         {"T", "TEMPLATE", RE_TEMPLATE}};
+    for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++) {
+        if (setint(st, d, fl[i].a, fl[i].v) < 0 || setint(st, d, fl[i].b, fl[i].v) < 0) {
+            return -1;
+        }
+    }
+    if (setint(st, d, "NOFLAG", 0) < 0 || setint(st, d, "DEBUG", RE_DEBUG) < 0 ||
+        mt_dict_set_str(st, d, "Pattern", (mt_obj *)&re_type_pattern) < 0 ||
+        mt_dict_set_str(st, d, "Match", (mt_obj *)&re_type_match) < 0) {
+        return -1;
+    }
+    mt_obj *cache = mt_dict_new(st);
+    if (!cache) {
+        return -1;
+    }
+    int rc = mt_dict_set_str(st, d, "_cache", cache);
+    MT_DECREF(cache);
+    if (rc < 0) {
+        return -1;
+    }
+    mt_obj *name = mt_str_from_c(st, "error");
+    mt_obj *bases = mt_tuple_pack(st, 1, (mt_obj *)MT_EXC(Exception));
+    mt_obj *ns = mt_dict_new(st);
+    mt_obj *mod = mt_str_from_c(st, "re");
+    rc = -1;
+    if (name && bases && ns && mod && mt_dict_set_str(st, ns, "__module__", mod) == 0) {
+        mt_obj *t = mt_type_new_heap(st, name, bases, ns, NULL);
+        if (t) {
+            rc = mt_dict_set_str(st, d, "error", t);
+            MT_DECREF(t);
+        }
+    }
+    MT_XDECREF(name);
+    MT_XDECREF(bases);
+    MT_XDECREF(ns);
+    MT_XDECREF(mod);
+    return rc;
+}
+
+const mt_module_def mt_module_re = {"re", re_methods, re_init};

@@ -1,0 +1,10 @@
+# ops_precedence_01: Monty language golden test
+print(2 + 3 * 4, (2 + 3) * 4, 2 * 3 ** 2, -3 ** 2)
+print(1 + 2 << 1, 1 | 2 & 3, 1 ^ 3 | 4, 8 >> 1 + 1)
+print(not True == False, not 1 + 1, (not 1) + 1)
+print(1 < 2 == 2, 3 > 2 > 1, 1 if 0 else 2 if 0 else 3)
+print(True or False and False, (True or False) and False)
+print(2 ** -1 * 4, -2 ** -2, 10 - 5 - 2, 100 / 10 / 5, 2 ** 2 ** 3)
+print(1 + 2 == 3 and 'yes' or 'no', [1, 2] + [3] * 2)
+print(5 in [5] == True, (5 in [5]) == True)
+print(not 0 in [1], 'a' + 'b' * 3, -+-1)
