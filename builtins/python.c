@@ -197,7 +197,12 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     deadline d;
     deadline_arm(&d, st, &h, h.limits.deadline_seconds);
     monty_outcome outcome = MONTY_COMPLETED;
+    // A script's PermissionError names the path as the script wrote it (behaviour.md
+    // 14.1); the decision log keeps the ~/ spelling.
+    int was_as_written = ctx->name_as_written;
+    ctx->name_as_written = 1;
     int status = monty_run(st, source, len, filename, &outcome);
+    ctx->name_as_written = was_as_written;
     int fired = deadline_fired;
     deadline_disarm(&d);
     monty_free(st);

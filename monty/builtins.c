@@ -7,6 +7,7 @@
 
 #include "common/alloc.h"
 #include "monty/compile.h"
+#include "monty/mod_fetch.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -26,7 +27,8 @@ stream_fd(mt_obj *f)
 static mt_obj *
 bi_print(ARGV)
 {
-    static const mt_argspec specs[] = {{"sep", 0}, {"end", 0}, {"file", 0}, {"flush", 0}, {NULL, 0}};
+    static const mt_argspec specs[] = {
+        {"sep", 0}, {"end", 0}, {"file", 0}, {"flush", 0}, {NULL, 0}};
     mt_obj *a[4] = {NULL, NULL, NULL, NULL};
     size_t nk = kw ? MT_TUPLE_N(kw) : 0;
     for (size_t k = 0; k < nk; k++) {
@@ -39,8 +41,8 @@ bi_print(ARGV)
             }
         }
         if (!specs[i].name) {
-            return mt_raise(st, MT_EXC(TypeError), "'%U' is an invalid keyword argument for print()",
-                            name);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "'%U' is an invalid keyword argument for print()", name);
         }
     }
     mt_obj *sep = a[0], *end = a[1], *file = a[2];
@@ -490,7 +492,8 @@ bi_round(ARGV)
                 return mt_raise(st, MT_EXC(ValueError), "cannot convert float NaN to integer");
             }
             if (isinf(v)) {
-                return mt_raise(st, MT_EXC(OverflowError), "cannot convert float infinity to integer");
+                return mt_raise(st, MT_EXC(OverflowError),
+                                "cannot convert float infinity to integer");
             }
             double r = nearbyint(v); // default rounding mode is half-to-even
             return mt_int_from_double(st, r);
@@ -545,7 +548,8 @@ bi_sum(ARGV)
     }
     mt_obj *acc = a[1] ? a[1] : MT_FROM_SMALL(0);
     if (mt_isinst(acc, &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "sum() can't sum strings [use ''.join(seq) instead]");
+        return mt_raise(st, MT_EXC(TypeError),
+                        "sum() can't sum strings [use ''.join(seq) instead]");
     }
     if (mt_bytes_check(acc)) {
         return mt_raise(st, MT_EXC(TypeError), "sum() can't sum bytes [use b''.join(seq) instead]");
@@ -596,8 +600,8 @@ minmax(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int is_max)
             } else if (mt_str_eq_c(nm, "default")) {
                 dflt = args[n + k];
             } else {
-                return mt_raise(st, MT_EXC(TypeError), "%s() got an unexpected keyword argument '%U'",
-                                name, nm);
+                return mt_raise(st, MT_EXC(TypeError),
+                                "%s() got an unexpected keyword argument '%U'", name, nm);
             }
         }
     }
@@ -1052,7 +1056,9 @@ run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, co
     }
     if (MT_TYPE(src) == &mt_type_code) {
         mt_obj *g = globals ? globals : (st->frame ? st->frame->globals : st->main_dict);
-        mt_obj *l = locals ? locals : (globals ? globals : (st->frame && st->frame->locals ? st->frame->locals : g));
+        mt_obj *l =
+            locals ? locals
+                   : (globals ? globals : (st->frame && st->frame->locals ? st->frame->locals : g));
         return mt_vm_run_code(st, (mt_code *)src, g, l);
     }
     if (!mt_isinst(src, &mt_type_str)) {
@@ -1132,15 +1138,17 @@ bi_eval(ARGV)
 static mt_obj *
 bi_compile(ARGV)
 {
-    static const mt_argspec specs[] = {{"source", 1}, {"filename", 1}, {"mode", 1}, {"flags", 0},
-                                       {"dont_inherit", 0}, {"optimize", 0}, {NULL, 0}};
+    static const mt_argspec specs[] = {{"source", 1}, {"filename", 1},     {"mode", 1},
+                                       {"flags", 0},  {"dont_inherit", 0}, {"optimize", 0},
+                                       {NULL, 0}};
     mt_obj *a[6];
     if (mt_args_parse(st, "compile", n, args, kw, specs, 6, a) < 0) {
         return NULL;
     }
     if (!mt_isinst(a[0], &mt_type_str) || !mt_isinst(a[1], &mt_type_str) ||
         !mt_isinst(a[2], &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "compile() arg 1 must be a string, bytes or AST object");
+        return mt_raise(st, MT_EXC(TypeError),
+                        "compile() arg 1 must be a string, bytes or AST object");
     }
     int mode;
     if (mt_str_eq_c(a[2], "exec")) {
@@ -1150,7 +1158,8 @@ bi_compile(ARGV)
     } else if (mt_str_eq_c(a[2], "single")) {
         mode = MT_PARSE_SINGLE;
     } else {
-        return mt_raise(st, MT_EXC(ValueError), "compile() mode must be 'exec', 'eval' or 'single'");
+        return mt_raise(st, MT_EXC(ValueError),
+                        "compile() mode must be 'exec', 'eval' or 'single'");
     }
     return (mt_obj *)mt_compile_source(st, mt_str_data(a[0]), mt_str_len(a[0]), mt_str_data(a[1]),
                                        mode);
@@ -1248,10 +1257,16 @@ bi_open(ARGV)
     return mt_file_open(st, n, args, kw);
 }
 
+static mt_obj *
+bi_fetch(ARGV)
+{
+    return mt_fetch_call(st, n, args, kw);
+}
+
 /* ---- the table ---- */
 
 #define BI(name, lo, hi, extra)                                                                    \
-    static const mt_method m_##name = {#name, bi_##name, MT_ARGS(lo, hi) | MT_NOSELF | (extra)};  \
+    static const mt_method m_##name = {#name, bi_##name, MT_ARGS(lo, hi) | MT_NOSELF | (extra)};   \
     static const mt_cfunc_obj o_##name = {MT_STATIC_HEAD(&mt_type_cfunc), &m_##name, NULL, NULL};
 
 BI(print, 0, MT_VAR, MT_KW)
@@ -1293,6 +1308,7 @@ BI(exec, 1, 3, 0)
 BI(eval, 1, 3, 0)
 BI(compile, 0, 6, MT_KW)
 BI(open, 0, 8, MT_KW)
+BI(fetch, 0, MT_VAR, MT_KW)
 
 static const mt_method m_build_class = {"__build_class__", bi_build_class,
                                         MT_ARGS(2, MT_VAR) | MT_NOSELF | MT_KW};
@@ -1308,30 +1324,89 @@ typedef struct bi_entry {
     mt_obj *obj;
 } bi_entry;
 
-#define F(name) {#name, (mt_obj *)&o_##name}
-#define T(name, t) {#name, (mt_obj *)&(t)}
+#define F(name)                                                                                    \
+    {                                                                                              \
+#name, (mt_obj *)&o_##name                                                                 \
+    }
+#define T(name, t)                                                                                 \
+    {                                                                                              \
+#name, (mt_obj *)&(t)                                                                      \
+    }
 #define E(name, base) {#name, (mt_obj *)&mt_exc_##name},
 
-static const bi_entry table[] = {
-    F(print), F(len), F(repr), F(ascii), F(abs), F(all), F(any), F(bin), F(oct), F(hex),
-    F(callable), F(chr), F(ord), F(divmod), F(pow), F(round), F(sum), F(min), F(max), F(sorted),
-    F(isinstance), F(issubclass), F(getattr), F(setattr), F(delattr), F(hasattr), F(id), F(hash),
-    F(iter), F(next), F(format), F(globals), F(locals), F(vars), F(dir), F(exec), F(eval),
-    F(compile), F(open),
-    {"__build_class__", (mt_obj *)&o_build_class},
-    {"__generic_alias__", (mt_obj *)&o_generic_alias},
-    T(object, mt_type_object), T(type, mt_type_type), T(int, mt_type_int), T(float, mt_type_float),
-    T(complex, mt_type_complex), T(bool, mt_type_bool), T(str, mt_type_str),
-    T(bytes, mt_type_bytes), T(bytearray, mt_type_bytearray), T(list, mt_type_list),
-    T(tuple, mt_type_tuple), T(dict, mt_type_dict), T(set, mt_type_set),
-    T(frozenset, mt_type_frozenset), T(range, mt_type_range), T(slice, mt_type_slice),
-    T(enumerate, mt_type_enumerate), T(zip, mt_type_zip), T(map, mt_type_map),
-    T(filter, mt_type_filter), T(reversed, mt_type_reversed), T(property, mt_type_property),
-    T(staticmethod, mt_type_staticmethod), T(classmethod, mt_type_classmethod),
-    T(super, mt_type_super), {"NotImplemented", (mt_obj *)&mt_notimpl_obj},
-    {"Ellipsis", (mt_obj *)&mt_ellipsis_obj}, {"None", (mt_obj *)&mt_none_obj},
-    {"True", (mt_obj *)&mt_true_obj}, {"False", (mt_obj *)&mt_false_obj},
-    MT_EXC_LIST(E){NULL, NULL}};
+static const bi_entry table[] = {F(print),
+                                 F(len),
+                                 F(repr),
+                                 F(ascii),
+                                 F(abs),
+                                 F(all),
+                                 F(any),
+                                 F(bin),
+                                 F(oct),
+                                 F(hex),
+                                 F(callable),
+                                 F(chr),
+                                 F(ord),
+                                 F(divmod),
+                                 F(pow),
+                                 F(round),
+                                 F(sum),
+                                 F(min),
+                                 F(max),
+                                 F(sorted),
+                                 F(isinstance),
+                                 F(issubclass),
+                                 F(getattr),
+                                 F(setattr),
+                                 F(delattr),
+                                 F(hasattr),
+                                 F(id),
+                                 F(hash),
+                                 F(iter),
+                                 F(next),
+                                 F(format),
+                                 F(globals),
+                                 F(locals),
+                                 F(vars),
+                                 F(dir),
+                                 F(exec),
+                                 F(eval),
+                                 F(compile),
+                                 F(open),
+                                 F(fetch),
+                                 {"__build_class__", (mt_obj *)&o_build_class},
+                                 {"__generic_alias__", (mt_obj *)&o_generic_alias},
+                                 T(object, mt_type_object),
+                                 T(type, mt_type_type),
+                                 T(int, mt_type_int),
+                                 T(float, mt_type_float),
+                                 T(complex, mt_type_complex),
+                                 T(bool, mt_type_bool),
+                                 T(str, mt_type_str),
+                                 T(bytes, mt_type_bytes),
+                                 T(bytearray, mt_type_bytearray),
+                                 T(list, mt_type_list),
+                                 T(tuple, mt_type_tuple),
+                                 T(dict, mt_type_dict),
+                                 T(set, mt_type_set),
+                                 T(frozenset, mt_type_frozenset),
+                                 T(range, mt_type_range),
+                                 T(slice, mt_type_slice),
+                                 T(enumerate, mt_type_enumerate),
+                                 T(zip, mt_type_zip),
+                                 T(map, mt_type_map),
+                                 T(filter, mt_type_filter),
+                                 T(reversed, mt_type_reversed),
+                                 T(property, mt_type_property),
+                                 T(staticmethod, mt_type_staticmethod),
+                                 T(classmethod, mt_type_classmethod),
+                                 T(super, mt_type_super),
+                                 {"NotImplemented", (mt_obj *)&mt_notimpl_obj},
+                                 {"Ellipsis", (mt_obj *)&mt_ellipsis_obj},
+                                 {"None", (mt_obj *)&mt_none_obj},
+                                 {"True", (mt_obj *)&mt_true_obj},
+                                 {"False", (mt_obj *)&mt_false_obj},
+                                 MT_EXC_LIST(E){NULL, NULL}};
 
 mt_obj *
 mt_builtin_lookup_c(const char *name)

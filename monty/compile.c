@@ -61,8 +61,7 @@ typedef struct cc {
     int err;
 } cc;
 
-static int
-synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF(4, 5);
+static int synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF(4, 5);
 
 static int
 synerr(cc *c, int line, int col, const char *fmt, ...)
@@ -270,8 +269,8 @@ add_param(symwalk *w, scope *s, mt_arg *a)
 static void
 sw_params(symwalk *w, scope *s, mt_arguments *a)
 {
-    int total = a->posonlyargs.n + a->args.n + a->kwonlyargs.n + (a->vararg ? 1 : 0) +
-                (a->kwarg ? 1 : 0);
+    int total =
+        a->posonlyargs.n + a->args.n + a->kwonlyargs.n + (a->vararg ? 1 : 0) + (a->kwarg ? 1 : 0);
     s->params = ca(w->c, sizeof(char *) * (size_t)(total + 1));
     if (!s->params) {
         return;
@@ -414,16 +413,18 @@ sw_expr(symwalk *w, mt_expr *e)
             while (t->comprehension) {
                 sym *y = find_sym(t, name);
                 if (y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
-                    synerr(w->c, e->line, e->col,
-                           "assignment expression cannot rebind comprehension iteration variable '%s'",
-                           name);
+                    synerr(
+                        w->c, e->line, e->col,
+                        "assignment expression cannot rebind comprehension iteration variable '%s'",
+                        name);
                     return;
                 }
                 t = t->parent;
             }
             if (t->kind == SK_CLASS) {
-                synerr(w->c, e->line, e->col,
-                       "assignment expression within a comprehension cannot be used in a class body");
+                synerr(
+                    w->c, e->line, e->col,
+                    "assignment expression within a comprehension cannot be used in a class body");
                 return;
             }
             for (scope *u = s; u->comprehension; u = u->parent) {
@@ -761,8 +762,8 @@ sw_stmt(symwalk *w, mt_stmt *s)
                     return;
                 }
                 if (y->flags & DEF_LOCAL) {
-                    synerr(c, s->line, s->col, "name '%s' is assigned to before %s declaration",
-                           nm, isg ? "global" : "nonlocal");
+                    synerr(c, s->line, s->col, "name '%s' is assigned to before %s declaration", nm,
+                           isg ? "global" : "nonlocal");
                     return;
                 }
             }
@@ -940,8 +941,8 @@ enum {
 typedef struct fblock {
     int type;
     int l_continue, l_break;
-    mt_stmt *node;     // FINALLY_TRY: the try statement (for its finalbody)
-    const char *name;  // HANDLER: the bound name or NULL
+    mt_stmt *node;    // FINALLY_TRY: the try statement (for its finalbody)
+    const char *name; // HANDLER: the bound name or NULL
     int async;
 } fblock;
 
@@ -952,9 +953,9 @@ typedef struct unit {
     uint32_t *code;
     int32_t *lines;
     size_t n, cap;
-    mt_obj *consts; // list
-    mt_obj *names;  // list
-    mt_obj *namemap; // dict str -> index
+    mt_obj *consts;     // list
+    mt_obj *names;      // list
+    mt_obj *namemap;    // dict str -> index
     const char **local; // localsplus names
     int nlocals, ncells, nfree, nlocal_cap;
     int *label_pos;
@@ -1153,8 +1154,8 @@ cname(comp *k, const char *name, name_op op)
     scope *s = u->sc;
     sym *y = find_sym(s, name);
     int sc = y ? y->scope : SC_GLOBAL_IMPLICIT;
-    if (s->kind == SK_CLASS && strcmp(name, "__class__") == 0 && op == NAME_LOAD &&
-        s->class_cell && (!y || y->scope != SC_LOCAL)) {
+    if (s->kind == SK_CLASS && strcmp(name, "__class__") == 0 && op == NAME_LOAD && s->class_cell &&
+        (!y || y->scope != SC_LOCAL)) {
         int ix = deref_index(u, "__class__");
         return emit(k, MT_OPC_LOAD_DEREF, (uint32_t)ix);
     }
@@ -1163,9 +1164,10 @@ cname(comp *k, const char *name, name_op op)
         if (ix < 0) {
             return -1;
         }
-        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_GLOBAL
-                       : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
-                                          : MT_OPC_DELETE_GLOBAL,
+        return emit(k,
+                    op == NAME_LOAD    ? MT_OPC_LOAD_GLOBAL
+                    : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
+                                       : MT_OPC_DELETE_GLOBAL,
                     (uint32_t)ix);
     }
     switch (sc) {
@@ -1173,9 +1175,10 @@ cname(comp *k, const char *name, name_op op)
         if (s->kind == SK_CLASS) {
             break;
         }
-        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_FAST
-                       : op == NAME_STORE ? MT_OPC_STORE_FAST
-                                          : MT_OPC_DELETE_FAST,
+        return emit(k,
+                    op == NAME_LOAD    ? MT_OPC_LOAD_FAST
+                    : op == NAME_STORE ? MT_OPC_STORE_FAST
+                                       : MT_OPC_DELETE_FAST,
                     (uint32_t)local_index(u, name));
     case SC_CELL:
     case SC_FREE: {
@@ -1193,9 +1196,10 @@ cname(comp *k, const char *name, name_op op)
         if (s->kind == SK_CLASS && y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
             break;
         }
-        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_DEREF
-                       : op == NAME_STORE ? MT_OPC_STORE_DEREF
-                                          : MT_OPC_DELETE_DEREF,
+        return emit(k,
+                    op == NAME_LOAD    ? MT_OPC_LOAD_DEREF
+                    : op == NAME_STORE ? MT_OPC_STORE_DEREF
+                                       : MT_OPC_DELETE_DEREF,
                     (uint32_t)ix);
     }
     case SC_GLOBAL_EXPLICIT: {
@@ -1203,9 +1207,10 @@ cname(comp *k, const char *name, name_op op)
         if (ix < 0) {
             return -1;
         }
-        return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_GLOBAL
-                       : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
-                                          : MT_OPC_DELETE_GLOBAL,
+        return emit(k,
+                    op == NAME_LOAD    ? MT_OPC_LOAD_GLOBAL
+                    : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
+                                       : MT_OPC_DELETE_GLOBAL,
                     (uint32_t)ix);
     }
     default:
@@ -1226,9 +1231,10 @@ cname(comp *k, const char *name, name_op op)
     if (ix < 0) {
         return -1;
     }
-    return emit(k, op == NAME_LOAD ? MT_OPC_LOAD_NAME
-                   : op == NAME_STORE ? MT_OPC_STORE_NAME
-                                      : MT_OPC_DELETE_NAME,
+    return emit(k,
+                op == NAME_LOAD    ? MT_OPC_LOAD_NAME
+                : op == NAME_STORE ? MT_OPC_STORE_NAME
+                                   : MT_OPC_DELETE_NAME,
                 (uint32_t)ix);
 }
 
@@ -2054,9 +2060,8 @@ ccall(comp *k, mt_expr *e)
 static int
 ccompare(comp *k, mt_expr *e)
 {
-    static const int ops[] = {0,          MT_CMP_EQ, MT_CMP_NE, MT_CMP_LT, MT_CMP_LE,
-                              MT_CMP_GT,  MT_CMP_GE, 0,         0,         0,
-                              0};
+    static const int ops[] = {0,         MT_CMP_EQ, MT_CMP_NE, MT_CMP_LT, MT_CMP_LE, MT_CMP_GT,
+                              MT_CMP_GE, 0,         0,         0,         0};
     if (cexpr(k, e->v.Compare.left) < 0) {
         return -1;
     }
@@ -2377,7 +2382,8 @@ cexpr_inner(comp *k, mt_expr *e)
     switch (e->kind) {
     case MT_EXPR_BOOLOP: {
         int end = new_label(k);
-        int op = e->v.BoolOp.op == MT_AND ? MT_OPC_JUMP_IF_FALSE_OR_POP : MT_OPC_JUMP_IF_TRUE_OR_POP;
+        int op =
+            e->v.BoolOp.op == MT_AND ? MT_OPC_JUMP_IF_FALSE_OR_POP : MT_OPC_JUMP_IF_TRUE_OR_POP;
         for (int i = 0; i < e->v.BoolOp.values.n; i++) {
             if (cexpr(k, e->v.BoolOp.values.v[i]) < 0) {
                 return -1;
@@ -2500,7 +2506,10 @@ cexpr_inner(comp *k, mt_expr *e)
         return ccall(k, e);
     case MT_EXPR_FORMATTEDVALUE: {
         int conv = e->v.FormattedValue.conversion;
-        uint32_t flags = conv == MT_CONV_STR ? 1 : conv == MT_CONV_REPR ? 2 : conv == MT_CONV_ASCII ? 3 : 0;
+        uint32_t flags = conv == MT_CONV_STR     ? 1
+                         : conv == MT_CONV_REPR  ? 2
+                         : conv == MT_CONV_ASCII ? 3
+                                                 : 0;
         if (cexpr(k, e->v.FormattedValue.value) < 0) {
             return -1;
         }
@@ -2640,8 +2649,8 @@ cdecorated_def(comp *k, mt_stmt *s, int async)
     }
     scope *sc = scope_of(k->c, s);
     (void)async;
-    mt_code *co = compile_function_body(k, sc, s->v.FunctionDef.name, &s->v.FunctionDef.body, NULL,
-                                        s->line);
+    mt_code *co =
+        compile_function_body(k, sc, s->v.FunctionDef.name, &s->v.FunctionDef.body, NULL, s->line);
     if (!co) {
         return -1;
     }
@@ -2971,7 +2980,8 @@ ctry_except(comp *k, mt_stmt *s, int star)
         if (star) {
             // [prev, cur] -> [prev, rest, match-or-None]
             if (cexpr(k, h->type) < 0 || emit(k, MT_OPC_CHECK_EG_MATCH, 0) < 0 ||
-                emit(k, MT_OPC_DUP_TOP, 0) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, lskip) < 0) {
+                emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+                emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, lskip) < 0) {
                 return -1;
             }
         } else if (h->type) {
@@ -3031,7 +3041,8 @@ ctry_except(comp *k, mt_stmt *s, int star)
             }
             bind_label(k, lafter);
             // [prev, rest]: everything handled when rest is None
-            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, ldone) < 0) {
+            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+                emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, ldone) < 0) {
                 return -1;
             }
         }
@@ -3120,7 +3131,8 @@ cwith(comp *k, mt_stmt *s, int item, int async)
     } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
         return -1;
     }
-    int rc = item + 1 < s->v.With.items.n ? cwith(k, s, item + 1, async) : cstmts(k, &s->v.With.body);
+    int rc =
+        item + 1 < s->v.With.items.n ? cwith(k, s, item + 1, async) : cstmts(k, &s->v.With.body);
     if (rc < 0) {
         return -1;
     }
@@ -3199,7 +3211,9 @@ cimportfrom(comp *k, mt_stmt *s)
     if (s->v.ImportFrom.level > 0) {
         // no packages: a relative import has no parent
         if (emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 1) < 0 ||
-            load_const_take(k, mt_str_from_c(k->st, "attempted relative import with no known parent package")) < 0 ||
+            load_const_take(
+                k, mt_str_from_c(k->st, "attempted relative import with no known parent package")) <
+                0 ||
             emit(k, MT_OPC_CALL, 1) < 0 || emit(k, MT_OPC_RAISE_VARARGS, 1) < 0) {
             return -1;
         }
@@ -3281,7 +3295,8 @@ cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
     for (int i = 0; i < ps->n; i++) {
         if (ps->v[i]->kind == MT_PAT_MATCHSTAR) {
             if (star >= 0) {
-                return synerr(k->c, pat->line, pat->col, "multiple starred names in sequence pattern");
+                return synerr(k->c, pat->line, pat->col,
+                              "multiple starred names in sequence pattern");
             }
             star = i;
         }
@@ -3430,7 +3445,8 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
         break;
     case MT_PAT_MATCHAS:
         if (pat->v.MatchAs.pattern) {
-            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || cpattern(k, pat->v.MatchAs.pattern, p, pops + 1) < 0) {
+            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+                cpattern(k, pat->v.MatchAs.pattern, p, pops + 1) < 0) {
                 return -1;
             }
         }
@@ -3555,8 +3571,8 @@ caugassign(comp *k, mt_stmt *s)
         }
         return emit(k, MT_OPC_STORE_SUBSCR, 0);
     default:
-        return synerr(k->c, s->line, s->col, "'%s' is an illegal expression for augmented assignment",
-                      "expression");
+        return synerr(k->c, s->line, s->col,
+                      "'%s' is an illegal expression for augmented assignment", "expression");
     }
 }
 
@@ -3622,7 +3638,8 @@ cstmt(comp *k, mt_stmt *s)
     case MT_STMT_FOR:
         return cfor(k, s);
     case MT_STMT_ASYNCFOR:
-        return synerr(k->c, s->line, s->col, "'async for' is not supported by this box's Python (Monty)");
+        return synerr(k->c, s->line, s->col,
+                      "'async for' is not supported by this box's Python (Monty)");
     case MT_STMT_WHILE:
         return cwhile(k, s);
     case MT_STMT_IF:
@@ -3749,8 +3766,8 @@ compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body, mt
         rc = add_const_take(k, MT_NONE) < 0 ? -1 : 0;
         if (rc == 0) {
             if (s->generator) {
-                rc = cexpr(k, lambda_body) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 || emit_none(k) < 0 ||
-                             emit(k, MT_OPC_RETURN_VALUE, 0) < 0
+                rc = cexpr(k, lambda_body) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 ||
+                             emit_none(k) < 0 || emit(k, MT_OPC_RETURN_VALUE, 0) < 0
                          ? -1
                          : 0;
             } else {
@@ -3783,7 +3800,8 @@ mt_compile(mt_state *st, mt_mod *mod, const char *filename)
     if (is_eval) {
         sw_expr(&w, mod->v.Expression.body);
     } else {
-        mt_stmt_seq *body = mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body;
+        mt_stmt_seq *body =
+            mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body;
         sw_stmts(&w, body);
         top->has_annotations = has_annassign(body);
     }
@@ -3804,7 +3822,8 @@ mt_compile(mt_state *st, mt_mod *mod, const char *filename)
     if (is_eval) {
         rc = cexpr(&k, mod->v.Expression.body) < 0 || emit(&k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
     } else {
-        mt_stmt_seq *body = mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body;
+        mt_stmt_seq *body =
+            mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body;
         if (top->has_annotations) {
             rc = emit(&k, MT_OPC_SETUP_ANNOTATIONS, 0);
         }
@@ -3858,10 +3877,10 @@ mt_compile_source(mt_state *st, const char *src, size_t len, const char *filenam
             mt_obj *fn = mt_str_from_c(st, filename);
             mt_obj *txt = err.text ? mt_str_from_c(st, err.text) : MT_NONE;
             if (m && fn && txt) {
-                mt_obj *info = mt_tuple_pack(st, 6, fn, MT_FROM_SMALL(err.line),
-                                             MT_FROM_SMALL(err.col), txt,
-                                             err.end_line ? MT_FROM_SMALL(err.end_line) : MT_NONE,
-                                             err.end_col ? MT_FROM_SMALL(err.end_col) : MT_NONE);
+                mt_obj *info =
+                    mt_tuple_pack(st, 6, fn, MT_FROM_SMALL(err.line), MT_FROM_SMALL(err.col), txt,
+                                  err.end_line ? MT_FROM_SMALL(err.end_line) : MT_NONE,
+                                  err.end_col ? MT_FROM_SMALL(err.end_col) : MT_NONE);
                 if (info) {
                     mt_obj *args = mt_tuple_pack(st, 2, m, info);
                     if (args) {

@@ -63,7 +63,8 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f)
         while (i < n && s[i] >= '0' && s[i] <= '9') {
             f->width = f->width * 10 + (s[i++] - '0');
             if (f->width > 100000000) {
-                return mt_raisei(st, MT_EXC(ValueError), "Too many decimal digits in format string");
+                return mt_raisei(st, MT_EXC(ValueError),
+                                 "Too many decimal digits in format string");
             }
         }
     }
@@ -82,7 +83,8 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f)
         while (i < n && s[i] >= '0' && s[i] <= '9') {
             f->prec = f->prec * 10 + (s[i++] - '0');
             if (f->prec > 100000000) {
-                return mt_raisei(st, MT_EXC(ValueError), "Too many decimal digits in format string");
+                return mt_raisei(st, MT_EXC(ValueError),
+                                 "Too many decimal digits in format string");
             }
         }
     }
@@ -156,10 +158,12 @@ format_str(mt_state *st, mt_obj *s, fspec *f)
         return mt_raise(st, MT_EXC(ValueError), "Sign not allowed in string format specifier");
     }
     if (f->alt) {
-        return mt_raise(st, MT_EXC(ValueError), "Alternate form (#) not allowed in string format specifier");
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Alternate form (#) not allowed in string format specifier");
     }
     if (f->align == '=') {
-        return mt_raise(st, MT_EXC(ValueError), "'=' alignment not allowed in string format specifier");
+        return mt_raise(st, MT_EXC(ValueError),
+                        "'=' alignment not allowed in string format specifier");
     }
     if (f->group) {
         return mt_raise(st, MT_EXC(ValueError), "Cannot specify '%c' with 's'.", f->group);
@@ -202,7 +206,8 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
                         t, mt_type_name(v));
     }
     if (f->prec >= 0) {
-        return mt_raise(st, MT_EXC(ValueError), "Precision not allowed in integer format specifier");
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Precision not allowed in integer format specifier");
     }
     cm_buf body;
     cm_buf_init(&body, 0);
@@ -211,7 +216,8 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
     if (t == 'c') {
         if (f->sign) {
             cm_buf_free(&body);
-            return mt_raise(st, MT_EXC(ValueError), "Sign not allowed with integer format specifier 'c'");
+            return mt_raise(st, MT_EXC(ValueError),
+                            "Sign not allowed with integer format specifier 'c'");
         }
         int64_t c;
         if (mt_int_as_i64(st, v, &c) < 0) {
@@ -501,15 +507,17 @@ lookup_field(mt_state *st, const char *s, size_t n, size_t npos, mt_obj *const *
         size_t idx;
         if (i == 0) {
             if (*autonum == 0) {
-                return mt_raise(st, MT_EXC(ValueError),
-                                "cannot switch from manual field specification to automatic field numbering");
+                return mt_raise(
+                    st, MT_EXC(ValueError),
+                    "cannot switch from manual field specification to automatic field numbering");
             }
             *autonum = 1;
             idx = (*nextauto)++;
         } else {
             if (*autonum == 1) {
-                return mt_raise(st, MT_EXC(ValueError),
-                                "cannot switch from automatic field numbering to manual field specification");
+                return mt_raise(
+                    st, MT_EXC(ValueError),
+                    "cannot switch from automatic field numbering to manual field specification");
             }
             *autonum = 0;
             idx = 0;
@@ -521,7 +529,8 @@ lookup_field(mt_state *st, const char *s, size_t n, size_t npos, mt_obj *const *
             }
         }
         if (mapping || idx >= npos) {
-            return mt_raise(st, MT_EXC(IndexError), "Replacement index %zu out of range for positional args tuple", idx);
+            return mt_raise(st, MT_EXC(IndexError),
+                            "Replacement index %zu out of range for positional args tuple", idx);
         }
         obj = args[idx];
         MT_INCREF(obj);
@@ -597,7 +606,8 @@ lookup_field(mt_state *st, const char *s, size_t n, size_t npos, mt_obj *const *
             obj = v;
         } else {
             MT_DECREF(obj);
-            return mt_raise(st, MT_EXC(ValueError), "Only '.' or '[' may follow ']' in format field specifier");
+            return mt_raise(st, MT_EXC(ValueError),
+                            "Only '.' or '[' may follow ']' in format field specifier");
         }
     }
     return obj;
@@ -669,13 +679,15 @@ vformat_into(mt_state *st, cm_buf *out, const char *s, size_t n, size_t npos, mt
                 return mt_raisei(st, MT_EXC(ValueError), "Unknown conversion specifier %c", conv);
             }
         }
-        mt_obj *v = lookup_field(st, s + i + 1, fend - i - 1, npos, args, kw, mapping, autonum,
-                                 nextauto);
+        mt_obj *v =
+            lookup_field(st, s + i + 1, fend - i - 1, npos, args, kw, mapping, autonum, nextauto);
         if (!v) {
             return -1;
         }
         if (conv) {
-            mt_obj *cv = conv == 'r' ? mt_repr(st, v) : conv == 's' ? mt_tostr(st, v) : mt_ascii(st, v);
+            mt_obj *cv = conv == 'r'   ? mt_repr(st, v)
+                         : conv == 's' ? mt_tostr(st, v)
+                                       : mt_ascii(st, v);
             MT_DECREF(v);
             if (!cv) {
                 return -1;
@@ -742,9 +754,10 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
     } else {
         items = &args;
         nitems = 1;
-        if (MT_TYPE(args) == &mt_type_dict || (MT_TYPE(args)->flags & MT_TF_HEAP &&
-                                               mt_type_heap_dunder(MT_TYPE(args), MT_NAME(__getitem__)) &&
-                                               !mt_isinst(args, &mt_type_str))) {
+        if (MT_TYPE(args) == &mt_type_dict ||
+            (MT_TYPE(args)->flags & MT_TF_HEAP &&
+             mt_type_heap_dunder(MT_TYPE(args), MT_NAME(__getitem__)) &&
+             !mt_isinst(args, &mt_type_str))) {
             mapping = args;
         }
     }
@@ -847,7 +860,9 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
                 if (ai >= nitems || mt_index(st, items[ai++], &p) < 0) {
                     MT_XDECREF(val);
                     cm_buf_free(&out);
-                    return st->exc ? NULL : mt_raise(st, MT_EXC(TypeError), "not enough arguments for format string");
+                    return st->exc ? NULL
+                                   : mt_raise(st, MT_EXC(TypeError),
+                                              "not enough arguments for format string");
                 }
                 f.prec = p < 0 ? 0 : p;
                 i++;
@@ -892,7 +907,9 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
         case 's':
         case 'r':
         case 'a': {
-            mt_obj *sv = c == 's' ? mt_tostr(st, val) : c == 'r' ? mt_repr(st, val) : mt_ascii(st, val);
+            mt_obj *sv = c == 's'   ? mt_tostr(st, val)
+                         : c == 'r' ? mt_repr(st, val)
+                                    : mt_ascii(st, val);
             if (sv) {
                 fspec g = f;
                 g.sign = 0;
@@ -919,17 +936,21 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
             } else if (MT_TYPE(val) == &mt_type_float) {
                 iv = mt_int_from_double(st, mt_float_val(val));
             } else {
-                mt_obj *m = mt_getattr_opt(st, val, c == 'd' || c == 'i' || c == 'u' ? MT_NAME(__int__) : MT_NAME(__index__));
+                mt_obj *m = mt_getattr_opt(st, val,
+                                           c == 'd' || c == 'i' || c == 'u' ? MT_NAME(__int__)
+                                                                            : MT_NAME(__index__));
                 if (m) {
                     iv = mt_call0(st, m);
                     MT_DECREF(m);
                 } else if (!st->exc) {
                     if (c == 'd' || c == 'i' || c == 'u') {
-                        mt_raise(st, MT_EXC(TypeError), "%%%c format: a real number is required, not %s",
-                                 c, mt_type_name(val));
+                        mt_raise(st, MT_EXC(TypeError),
+                                 "%%%c format: a real number is required, not %s", c,
+                                 mt_type_name(val));
                     } else {
-                        mt_raise(st, MT_EXC(TypeError), "%%%c format: an integer is required, not %s",
-                                 c, mt_type_name(val));
+                        mt_raise(st, MT_EXC(TypeError),
+                                 "%%%c format: an integer is required, not %s", c,
+                                 mt_type_name(val));
                     }
                 }
             }
@@ -939,7 +960,11 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
                 if (f.prec >= 0) {
                     // precision = minimum digits
                     g.prec = -1;
-                    mt_obj *digits = mt_int_to_base(st, iv, c == 'o' ? 8 : (c == 'x' || c == 'X') ? 16 : 10, 0);
+                    mt_obj *digits = mt_int_to_base(st, iv,
+                                                    c == 'o'                 ? 8
+                                                    : (c == 'x' || c == 'X') ? 16
+                                                                             : 10,
+                                                    0);
                     if (digits) {
                         const char *ds = mt_str_data(digits);
                         int neg = ds[0] == '-';
@@ -986,7 +1011,8 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
             if (mt_number_as_double(st, val, &d) < 0) {
                 if (mt_exc_matches(st, MT_EXC(TypeError))) {
                     mt_exc_clear(st);
-                    mt_raise(st, MT_EXC(TypeError), "must be real number, not %s", mt_type_name(val));
+                    mt_raise(st, MT_EXC(TypeError), "must be real number, not %s",
+                             mt_type_name(val));
                 }
                 break;
             }
@@ -1026,8 +1052,9 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
             break;
         }
         default:
-            mt_raise(st, MT_EXC(ValueError), "unsupported format character '%c' (0x%x) at index %zu",
-                     c, (unsigned)(unsigned char)c, i);
+            mt_raise(st, MT_EXC(ValueError),
+                     "unsupported format character '%c' (0x%x) at index %zu", c,
+                     (unsigned)(unsigned char)c, i);
             break;
         }
         (void)start;
@@ -1041,7 +1068,8 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
     }
     if (ai < nitems && !used_mapping && !mapping) {
         cm_buf_free(&out);
-        return mt_raise(st, MT_EXC(TypeError), "not all arguments converted during string formatting");
+        return mt_raise(st, MT_EXC(TypeError),
+                        "not all arguments converted during string formatting");
     }
     return mt_str_from_buf(st, &out);
 }

@@ -544,9 +544,12 @@ lex_string(scan *sc, int st, int q, int is_f)
                 TOK_ERR(sc, st, st, "f-string: expecting '}'");
             }
             if (triple) {
+                int dl = sc->line;
+                if (sc->end > 0 && sc->s[sc->end - 1] == '\n' && dl > line) {
+                    dl--; // EOF right after a newline is still on the last line
+                }
                 TOK_ERR(sc, st, st,
-                        "unterminated triple-quoted string literal (detected at line %d)",
-                        sc->line);
+                        "unterminated triple-quoted string literal (detected at line %d)", dl);
             }
             TOK_ERR(sc, st, st, "unterminated string literal (detected at line %d)", line);
         }
@@ -880,11 +883,18 @@ lex_all(scan *sc)
     int atbol = !sc->fexpr;
     int cont = 0; // the line continues a backslash-joined one
     int last_nl = 1;
+    int comment_col = -1; // column of a comment that ends the line
     while (1) {
         if (atbol) {
             atbol = 0;
             int col, alt;
             int blank = measure_indent(sc, &col, &alt);
+            if (!blank && !sc->fexpr && sc->pos + 1 < sc->end && sc->s[sc->pos] == '\\' &&
+                sc->s[sc->pos + 1] != '\n' && sc->s[sc->pos + 1] != '\r') {
+                // CPython checks this before it reports the indentation
+                return error_tok(sc, MT_SYNERR_SYNTAX, sc->pos + 1, sc->pos + 1,
+                                 "unexpected character after line continuation character");
+            }
             if (blank || lx->level > 0 || cont) {
                 // no indentation processing; blank lines are skipped below
                 if (blank && !(lx->level > 0 || cont)) {
@@ -971,10 +981,14 @@ lex_all(scan *sc)
             while (sc->pos < sc->end && sc->s[sc->pos] != '\n' && sc->s[sc->pos] != '\r') {
                 sc->pos++;
             }
+            comment_col = col;
             continue;
         }
         if (c == '\n' || c == '\r') {
             int nl_start = sc->pos;
+            if (comment_col >= 0) {
+                col = comment_col; // CPython's NEWLINE token starts at the comment
+            }
             newline_at(sc, &sc->pos);
             if (lx->level > 0 || sc->fexpr) {
                 continue;
@@ -988,6 +1002,7 @@ lex_all(scan *sc)
             continue;
         }
         last_nl = 0;
+        comment_col = -1;
         if (c == '\\') {
             if (sc->fexpr) {
                 return error_tok(sc, MT_SYNERR_SYNTAX, st, st,
@@ -1130,6 +1145,9 @@ lex_all(scan *sc)
     int col = sc->pos - sc->line_start;
     if (!sc->fexpr && lx->level == 0) {
         if (!last_nl) {
+            if (comment_col >= 0) {
+                col = comment_col;
+            }
             if (!push(lx, MT_T_NEWLINE, sc->pos, sc->pos, sc->line, col, sc->line, col)) {
                 return -1;
             }

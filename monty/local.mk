@@ -33,4 +33,8 @@ libmonty_a_SOURCES += \
 
 # --- stdlib-a section ---
 libmonty_a_SOURCES += monty/modules/mod_math.c monty/modules/mod_json.c monty/modules/mod_re.c \
-	monty/modules/mod_random.c
+	monty/modules/mod_random.c monty/modules/binascii.h monty/modules/mod_binascii.c \
+	monty/modules/mod_base64.c monty/modules/mod_unicodedata.c monty/modules/mod_asyncio.c
+
+# --- monty-host section (fetch builtin) ---
+libmonty_a_SOURCES += monty/mod_fetch.h monty/mod_fetch.c

@@ -3,6 +3,7 @@
 
 #include "monty/monty.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -128,13 +129,14 @@ report(mt_state *st, mt_obj *exc)
         if (fn && ln && MT_TYPE(fn) == &mt_type_str && mt_int_check(ln)) {
             int64_t line = 0;
             (void)mt_int_as_i64(st, ln, &line);
-            (void)!cm_buf_printf(&b, "  File \"%s\", line %lld\n", mt_str_data(fn), (long long)line);
+            (void)!cm_buf_printf(&b, "  File \"%s\", line %lld\n", mt_str_data(fn),
+                                 (long long)line);
         }
     }
     for (size_t i = 0; i < e->ntb && i < 20; i++) {
         mt_code *co = (mt_code *)e->tb[i].code;
         (void)!cm_buf_printf(&b, "  File \"%s\", line %d, in %s\n", mt_str_data(co->filename),
-                            e->tb[i].line, mt_str_data(co->name));
+                             e->tb[i].line, mt_str_data(co->name));
     }
     if (summary && b.len > head) {
         (void)!cm_buf_adds(&b, summary);
@@ -153,7 +155,8 @@ main_globals(mt_state *st, const char *filename)
     }
     mt_obj *fn = mt_str_from_c(st, filename);
     if (!fn || mt_dict_set_str(st, g, "__name__", (mt_obj *)&mt_name___main__) < 0 ||
-        mt_dict_set_str(st, g, "__file__", fn) < 0 || mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0) {
+        mt_dict_set_str(st, g, "__file__", fn) < 0 ||
+        mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0) {
         MT_XDECREF(fn);
         MT_DECREF(g);
         return NULL;
@@ -220,9 +223,18 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
                 oc = MONTY_EXITED;
             }
         } else if (exc) {
-            int aborted = ((mt_exc *)exc)->fatal == 2 ||
-                          mt_isinst(exc, MT_EXC(KeyboardInterrupt));
-            report(st, exc);
+            int aborted = ((mt_exc *)exc)->fatal == 2 || mt_isinst(exc, MT_EXC(KeyboardInterrupt));
+            if (((mt_exc *)exc)->fatal == 2) {
+                // the run-time limit: one line, no frames (the spec's status 125)
+                char line[96];
+                int k = snprintf(line, sizeof line,
+                                 "Python script exceeded its run time of %g seconds\n",
+                                 st->limits.run_seconds);
+                out(st, line, k > 0 && (size_t)k < sizeof line ? (size_t)k : 0);
+            } else if (!aborted) {
+                report(st, exc);
+            }
+            // monty_interrupt: the embedder that interrupted says why, in its one line
             status = aborted ? 125 : 1;
             oc = aborted ? MONTY_ABORTED : MONTY_RAISED;
         } else {

@@ -31,14 +31,17 @@ struct mt_obj {
     mt_obj *prev;
 };
 
-#define MT_IMMORTAL        ((size_t)1 << 60)
-#define MT_STATIC_HEAD(tp) {(tp), MT_IMMORTAL, NULL, NULL}
+#define MT_IMMORTAL ((size_t)1 << 60)
+#define MT_STATIC_HEAD(tp)                                                                         \
+    {                                                                                              \
+        (tp), MT_IMMORTAL, NULL, NULL                                                              \
+    }
 
 /* ---- Tagged small ints ---- */
-#define MT_SMALL_MIN    (-((int64_t)1 << 62))
-#define MT_SMALL_MAX    (((int64_t)1 << 62) - 1)
-#define MT_IS_SMALL(o)  (((uintptr_t)(o)) & 1)
-#define MT_SMALL_VAL(o) (((int64_t)(intptr_t)(o)) >> 1)
+#define MT_SMALL_MIN     (-((int64_t)1 << 62))
+#define MT_SMALL_MAX     (((int64_t)1 << 62) - 1)
+#define MT_IS_SMALL(o)   (((uintptr_t)(o)) & 1)
+#define MT_SMALL_VAL(o)  (((int64_t)(intptr_t)(o)) >> 1)
 #define MT_FROM_SMALL(v) ((mt_obj *)(uintptr_t)((((uint64_t)(int64_t)(v)) << 1) | 1))
 #define MT_FITS_SMALL(v) ((v) >= MT_SMALL_MIN && (v) <= MT_SMALL_MAX)
 
@@ -97,11 +100,11 @@ mt_decref(mt_obj *o)
 typedef mt_obj *(*mt_cfunc)(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
 
 #define MT_ARGS(lo, hi) ((uint32_t)(lo) | ((uint32_t)(hi) << 8))
-#define MT_VAR          0xff      // hi: no upper bound
-#define MT_KW           0x10000u  // accepts keyword arguments (checks them itself)
-#define MT_CLASSM       0x20000u  // a classmethod of a type: args[0] is the type
-#define MT_STATICM      0x40000u  // a staticmethod of a type: no self
-#define MT_NOSELF       0x80000u  // module function / builtin: no self
+#define MT_VAR          0xff     // hi: no upper bound
+#define MT_KW           0x10000u // accepts keyword arguments (checks them itself)
+#define MT_CLASSM       0x20000u // a classmethod of a type: args[0] is the type
+#define MT_STATICM      0x40000u // a staticmethod of a type: no self
+#define MT_NOSELF       0x80000u // module function / builtin: no self
 
 typedef struct mt_method {
     const char *name;
@@ -140,10 +143,10 @@ enum { MT_CMP_LT, MT_CMP_LE, MT_CMP_EQ, MT_CMP_NE, MT_CMP_GT, MT_CMP_GE };
 enum { MT_UN_NEG, MT_UN_POS, MT_UN_INVERT };
 
 /* Type flags. */
-#define MT_TF_HEAP     1u  // a class made by a script
-#define MT_TF_BASETYPE 2u  // may be subclassed
-#define MT_TF_EXC      4u  // instances are mt_exc
-#define MT_TF_ABSTRACT 8u  // cannot be instantiated directly
+#define MT_TF_HEAP     1u // a class made by a script
+#define MT_TF_BASETYPE 2u // may be subclassed
+#define MT_TF_EXC      4u // instances are mt_exc
+#define MT_TF_ABSTRACT 8u // cannot be instantiated directly
 
 struct mt_type {
     mt_obj ob;
@@ -151,8 +154,8 @@ struct mt_type {
     size_t basicsize;
     unsigned flags;
     const mt_type *base;
-    const mt_type *base2; // a second static base (ExceptionGroup's Exception)
-    size_t dictoffset;    // offset of the instance __dict__ pointer, 0 when none
+    const mt_type *base2;       // a second static base (ExceptionGroup's Exception)
+    size_t dictoffset;          // offset of the instance __dict__ pointer, 0 when none
     void (*clear)(mt_obj *o);   // drop the object's references and buffers (not o itself)
     void (*release)(mt_obj *o); // free the object's own buffers only (monty_free)
     mt_obj *(*repr)(mt_state *st, mt_obj *o);
@@ -178,11 +181,11 @@ struct mt_type {
     const mt_method *methods;
     const mt_getset *getsets;
     // Heap types only (NULL in the static tables):
-    mt_obj *dict;     // the class namespace
-    mt_obj *mro;      // tuple of types
-    mt_obj *bases;    // tuple of types
-    mt_obj *name_obj; // str
-    mt_obj *qualname; // str
+    mt_obj *dict;         // the class namespace
+    mt_obj *mro;          // tuple of types
+    mt_obj *bases;        // tuple of types
+    mt_obj *name_obj;     // str
+    mt_obj *qualname;     // str
     const mt_type *solid; // nearest static type in the MRO
     // heap types: a small cache of dunder lookups, valid while *epoch_src == dc_epoch
     const uint64_t *epoch_src;
@@ -211,9 +214,9 @@ typedef struct mt_complex {
 
 typedef struct mt_str {
     mt_obj ob;
-    size_t len;    // bytes (UTF-8)
-    size_t nchars; // code points
-    int64_t hash;  // -1: not yet computed
+    size_t len;       // bytes (UTF-8)
+    size_t nchars;    // code points
+    int64_t hash;     // -1: not yet computed
     const char *data; // NUL-terminated
 } mt_str;
 
@@ -292,7 +295,7 @@ typedef struct mt_module {
 typedef struct mt_cfunc_obj {
     mt_obj ob;
     const mt_method *m;
-    mt_obj *self;       // bound self (or module), or NULL
+    mt_obj *self;         // bound self (or module), or NULL
     const mt_type *owner; // the type the method belongs to (unbound descriptor)
 } mt_cfunc_obj;
 
@@ -331,8 +334,8 @@ typedef struct mt_frame mt_frame;
 struct monty_state {
     monty_host host;
     monty_limits limits;
-    mt_obj objects; // sentinel of the list of every heap object
-    mt_obj *exc;    // the pending exception, owned
+    mt_obj objects;  // sentinel of the list of every heap object
+    mt_obj *exc;     // the pending exception, owned
     mt_obj *handled; // the exception being handled (sys.exc_info()), owned or NULL
     mt_frame *frame;
     int depth;
@@ -359,17 +362,16 @@ struct monty_state {
 
 /* ---- Static singletons ---- */
 
-extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool,
-    mt_type_float, mt_type_complex, mt_type_str, mt_type_bytes, mt_type_bytearray,
-    mt_type_tuple, mt_type_list, mt_type_dict, mt_type_set, mt_type_frozenset, mt_type_cell,
-    mt_type_slice, mt_type_range, mt_type_module, mt_type_cfunc, mt_type_boundmeth,
-    mt_type_function, mt_type_code, mt_type_notimpl, mt_type_ellipsis, mt_type_property,
-    mt_type_staticmethod, mt_type_classmethod, mt_type_super, mt_type_generator,
-    mt_type_coroutine, mt_type_enumerate, mt_type_zip, mt_type_map, mt_type_filter,
-    mt_type_reversed, mt_type_seqiter, mt_type_dict_keys, mt_type_dict_values,
-    mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
-    mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter,
-    mt_type_slotwrapper, mt_type_genericalias, mt_type_listreviter;
+extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, mt_type_float,
+    mt_type_complex, mt_type_str, mt_type_bytes, mt_type_bytearray, mt_type_tuple, mt_type_list,
+    mt_type_dict, mt_type_set, mt_type_frozenset, mt_type_cell, mt_type_slice, mt_type_range,
+    mt_type_module, mt_type_cfunc, mt_type_boundmeth, mt_type_function, mt_type_code,
+    mt_type_notimpl, mt_type_ellipsis, mt_type_property, mt_type_staticmethod, mt_type_classmethod,
+    mt_type_super, mt_type_generator, mt_type_coroutine, mt_type_enumerate, mt_type_zip,
+    mt_type_map, mt_type_filter, mt_type_reversed, mt_type_seqiter, mt_type_dict_keys,
+    mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
+    mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
+    mt_type_genericalias, mt_type_listreviter;
 
 extern const mt_obj mt_none_obj, mt_notimpl_obj, mt_ellipsis_obj;
 typedef struct mt_boolobj {
@@ -461,37 +463,59 @@ MT_EXC_LIST(MT_DECLARE_EXC)
 #define MT_EXC(name) (&mt_exc_##name)
 
 /* ---- Interned C-level names (static str objects) ---- */
-#define MT_NAME_LIST(X)                                                                            \
-    X(__init__) X(__new__) X(__repr__) X(__str__) X(__hash__) X(__eq__) X(__ne__) X(__lt__)        \
-    X(__le__) X(__gt__) X(__ge__) X(__len__) X(__getitem__) X(__setitem__) X(__delitem__)          \
-    X(__contains__) X(__iter__) X(__next__) X(__call__) X(__enter__) X(__exit__)                   \
-    X(__getattr__) X(__getattribute__) X(__setattr__) X(__delattr__) X(__bool__) X(__name__)       \
-    X(__qualname__) X(__module__) X(__doc__) X(__dict__) X(__class__) X(__add__) X(__radd__)       \
-    X(__iadd__) X(__sub__) X(__rsub__) X(__isub__) X(__mul__) X(__rmul__) X(__imul__)              \
-    X(__truediv__) X(__rtruediv__) X(__itruediv__) X(__floordiv__) X(__rfloordiv__)                \
-    X(__ifloordiv__) X(__mod__) X(__rmod__) X(__imod__) X(__pow__) X(__rpow__) X(__ipow__)         \
-    X(__matmul__) X(__rmatmul__) X(__imatmul__) X(__lshift__) X(__rlshift__) X(__ilshift__)        \
-    X(__rshift__) X(__rrshift__) X(__irshift__) X(__and__) X(__rand__) X(__iand__) X(__or__)       \
-    X(__ror__) X(__ior__) X(__xor__) X(__rxor__) X(__ixor__) X(__neg__) X(__pos__) X(__invert__)   \
-    X(__abs__) X(__index__) X(__int__) X(__float__) X(__format__) X(__get__) X(__set__)            \
-    X(__delete__) X(__init_subclass__) X(__class_getitem__) X(__slots__) X(__main__) X(__missing__) \
-    X(__reversed__) X(__round__) X(__set_name__) X(__builtins__) X(__file__) X(__annotations__)    \
-    X(__await__) X(__aiter__) X(__anext__) X(__aenter__) X(__aexit__) X(__trunc__) X(__floor__)     \
-    X(__ceil__) X(__complex__) X(__bytes__) X(__dir__) X(__sizeof__) X(__match_args__) X(__mro__)  \
-    X(__bases__) X(__base__) X(__subclasses__) X(__instancecheck__) X(__subclasscheck__)           \
-    X(__classcell__) X(__prepare__) X(__length_hint__) X(__fspath__) X(__divmod__) X(__rdivmod__)  \
-    X(__del__) X(__weakref__) X(__objclass__) X(__self__) X(__func__) X(__wrapped__)               \
-    X(__defaults__) X(__kwdefaults__) X(__code__) X(__closure__) X(__globals__) X(__copy__)         \
-    X(__deepcopy__) X(__reduce__) X(__reduce_ex__) X(__getstate__) X(__setstate__)                 \
-    X(__post_init__) X(__dataclass_fields__) X(__abstractmethods__) X(__cause__) X(__context__)    \
-    X(__traceback__) X(__notes__) X(__suppress_context__) X(__getnewargs__) X(__format_spec__)     \
-    X(args) X(keys) X(items) X(values) X(append) X(send) X(throw) X(close) X(value) X(name) X(code) \
-    X(errno) X(strerror) X(filename) X(filename2) X(msg) X(lineno) X(offset) X(text)               \
-    X(end_lineno) X(end_offset) X(print_file_and_line) X(obj) X(exceptions) X(message) X(write)    \
-    X(flush) X(read) X(readline) X(join) X(get) X(update) X(copy) X(sort) X(fileno) X(mode)        \
-    X(encoding) X(closed) X(real) X(imag) X(start) X(stop) X(step) X(self) X(cls) X(path)          \
-    X(characters_written) X(partial) X(reason) X(object) X(end) X(sep) X(file) X(key) X(reverse)   \
-    X(default) X(strict)
+#define MT_NAME_LIST(X)                                                                                                              \
+    X(__init__)                                                                                                                      \
+    X(__new__)                                                                                                                       \
+    X(__repr__) X(__str__) X(__hash__) X(__eq__) X(__ne__) X(__lt__) X(__le__) X(__gt__) X(__ge__) X(__len__) X(__getitem__) X(      \
+        __setitem__) X(__delitem__) X(__contains__) X(__iter__) X(__next__) X(__call__) X(__enter__) X(__exit__)                     \
+        X(__getattr__) X(__getattribute__) X(__setattr__) X(__delattr__) X(__bool__) X(__name__) X(__qualname__) X(                  \
+            __module__) X(__doc__) X(__dict__) X(__class__) X(__add__) X(__radd__) X(__iadd__)                                       \
+            X(__sub__) X(__rsub__) X(__isub__) X(__mul__) X(__rmul__) X(__imul__) X(                                                 \
+                __truediv__) X(__rtruediv__) X(__itruediv__) X(__floordiv__) X(__rfloordiv__) X(__ifloordiv__)                       \
+                X(__mod__) X(__rmod__) X(__imod__) X(__pow__) X(__rpow__) X(__ipow__) X(__matmul__) X(__rmatmul__) X(__imatmul__) X( \
+                    __lshift__) X(__rlshift__) X(__ilshift__) X(__rshift__)                                                          \
+                    X(__rrshift__) X(__irshift__) X(__and__) X(__rand__) X(__iand__) X(__or__) X(                                    \
+                        __ror__) X(__ior__) X(__xor__) X(__rxor__) X(__ixor__) X(__neg__) X(__pos__)                                 \
+                        X(__invert__) X(__abs__) X(__index__) X(__int__) X(__float__) X(__format__) X(                               \
+                            __get__) X(__set__) X(__delete__) X(__init_subclass__)                                                   \
+                            X(__class_getitem__) X(__slots__) X(__main__) X(__missing__) X(__reversed__) X(                          \
+                                __round__) X(__set_name__) X(__builtins__) X(__file__) X(__annotations__)                            \
+                                X(__await__) X(__aiter__) X(__anext__) X(__aenter__) X(__aexit__) X(                                 \
+                                    __trunc__) X(__floor__) X(__ceil__) X(__complex__) X(__bytes__)                                  \
+                                    X(__dir__) X(__sizeof__) X(__match_args__) X(__mro__) X(                                         \
+                                        __bases__) X(__base__) X(__subclasses__) X(__instancecheck__)                                \
+                                        X(__subclasscheck__) X(__classcell__) X(__prepare__) X(                                      \
+                                            __length_hint__) X(__fspath__) X(__divmod__) X(__rdivmod__)                              \
+                                            X(__del__) X(__weakref__) X(__objclass__) X(__self__) X(__func__) X(                     \
+                                                __wrapped__) X(__defaults__) X(__kwdefaults__) X(__code__)                           \
+                                                X(__closure__) X(__globals__) X(__copy__) X(__deepcopy__) X(                         \
+                                                    __reduce__) X(__reduce_ex__) X(__getstate__) X(__setstate__)                     \
+                                                    X(__post_init__) X(__dataclass_fields__) X(                                      \
+                                                        __abstractmethods__) X(__cause__) X(__context__)                             \
+                                                        X(__traceback__) X(__notes__) X(__suppress_context__) X(                     \
+                                                            __getnewargs__) X(__format_spec__) X(args) X(keys)                       \
+                                                            X(items) X(values) X(append) X(send) X(                                  \
+                                                                throw) X(close) X(value) X(name) X(code)                             \
+                                                                X(errno) X(strerror) X(filename) X(filename2) X(                     \
+                                                                    msg) X(lineno) X(offset) X(text) X(end_lineno)                   \
+                                                                    X(end_offset) X(print_file_and_line) X(                          \
+                                                                        obj) X(exceptions) X(message) X(write)                       \
+                                                                        X(flush) X(read) X(readline) X(join) X(                      \
+                                                                            get) X(update) X(copy) X(sort)                           \
+                                                                            X(fileno) X(mode) X(encoding) X(                         \
+                                                                                closed) X(real) X(imag)                              \
+                                                                                X(start) X(stop) X(                                  \
+                                                                                    step) X(self)                                    \
+                                                                                    X(cls) X(path) X(                                \
+                                                                                        characters_written)                          \
+                                                                                        X(partial) X(                                \
+                                                                                            reason) X(object)                        \
+                                                                                            X(end) X(                                \
+                                                                                                sep) X(file)                         \
+                                                                                                X(key) X(                            \
+                                                                                                    reverse)                         \
+                                                                                                    X(default)                       \
+                                                                                                        X(strict)
 
 typedef struct mt_static_str {
     mt_str s;
@@ -690,8 +714,7 @@ int mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii);
 int mt_utf8_put(cm_buf *b, uint32_t c);
 uint32_t mt_utf8_get(const char *s, size_t *i);
 size_t mt_utf8_count(const char *s, size_t len);
-mt_obj *mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args,
-                             mt_obj *kw);
+mt_obj *mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args, mt_obj *kw);
 mt_obj *mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args);
 mt_obj *mt_str_char(mt_state *st, uint32_t c);
 
@@ -708,8 +731,8 @@ mt_obj *mt_tuple_pack(mt_state *st, size_t n, ...);
 mt_obj *mt_tuple_from_array(mt_state *st, mt_obj *const *items, size_t n);
 #define MT_TUPLE_N(o)       (((mt_tuple *)(o))->n)
 #define MT_TUPLE_ITEM(o, i) (((mt_tuple *)(o))->items[i])
-int mt_seq_richcmp(mt_state *st, mt_obj *const *a, size_t na, mt_obj *const *b, size_t nb,
-                   int op, mt_obj **res);
+int mt_seq_richcmp(mt_state *st, mt_obj *const *a, size_t na, mt_obj *const *b, size_t nb, int op,
+                   mt_obj **res);
 extern const mt_tuple mt_empty_tuple;
 #define MT_EMPTY_TUPLE ((mt_obj *)&mt_empty_tuple)
 

@@ -10,7 +10,8 @@
 static mt_obj *
 new_of(mt_state *st, const mt_type *t, const char *s, size_t len)
 {
-    mt_bytes *b = (mt_bytes *)mt_alloc(st, t, t->basicsize > sizeof(mt_bytes) ? t->basicsize : sizeof(mt_bytes));
+    mt_bytes *b = (mt_bytes *)mt_alloc(
+        st, t, t->basicsize > sizeof(mt_bytes) ? t->basicsize : sizeof(mt_bytes));
     if (!b) {
         return NULL;
     }
@@ -137,8 +138,9 @@ bytes_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         for (int64_t i = 0, j = start; i < cnt; i++, j += step) {
             tmp[i] = b->data[j];
         }
-        mt_obj *r = new_of(st, mt_isinst(o, &mt_type_bytearray) ? &mt_type_bytearray : &mt_type_bytes,
-                           tmp, (size_t)cnt);
+        mt_obj *r =
+            new_of(st, mt_isinst(o, &mt_type_bytearray) ? &mt_type_bytearray : &mt_type_bytes, tmp,
+                   (size_t)cnt);
         cm_free(tmp);
         return r;
     }
@@ -299,8 +301,9 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             MT_INCREF(a);
             return a;
         }
-        mt_obj *r = new_of(st, MT_TYPE(a) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
-                           x->data, x->len);
+        mt_obj *r =
+            new_of(st, MT_TYPE(a) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
+                   x->data, x->len);
         if (!r) {
             return NULL;
         }
@@ -335,8 +338,9 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
         for (int64_t i = 0; i < k; i++) {
             memcpy(tmp + (size_t)i * x->len, x->data, x->len);
         }
-        mt_obj *r = new_of(st, MT_TYPE(seq) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
-                           tmp, total);
+        mt_obj *r =
+            new_of(st, MT_TYPE(seq) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
+                   tmp, total);
         cm_free(tmp);
         return r;
     }
@@ -348,7 +352,8 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
 {
     static const mt_argspec specs[] = {{"source", 0}, {"encoding", 0}, {"errors", 0}, {NULL, 0}};
     mt_obj *a[3];
-    if (mt_args_parse(st, t == &mt_type_bytes ? "bytes" : "bytearray", n, args, kw, specs, 3, a) < 0) {
+    if (mt_args_parse(st, t == &mt_type_bytes ? "bytes" : "bytearray", n, args, kw, specs, 3, a) <
+        0) {
         return NULL;
     }
     const mt_type *rt = mt_issubtype(t, &mt_type_bytearray) ? &mt_type_bytearray : &mt_type_bytes;
@@ -454,7 +459,11 @@ bytes_decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             i++;
             continue;
         }
-        size_t need = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        size_t need = c < 0x80         ? 1
+                      : (c >> 5) == 6  ? 2
+                      : (c >> 4) == 14 ? 3
+                      : (c >> 3) == 30 ? 4
+                                       : 0;
         int ok = need > 0 && i + need <= b->len && !(ascii && c >= 0x80);
         for (size_t k = 1; ok && k < need; k++) {
             if ((d[i + k] & 0xc0) != 0x80) {
@@ -464,7 +473,8 @@ bytes_decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         if (ok && need > 1) {
             size_t t = i;
             uint32_t cp = mt_utf8_get((const char *)d, &t);
-            if ((need == 2 && cp < 0x80) || (need == 3 && (cp < 0x800 || (cp >= 0xd800 && cp < 0xe000))) ||
+            if ((need == 2 && cp < 0x80) ||
+                (need == 3 && (cp < 0x800 || (cp >= 0xd800 && cp < 0xe000))) ||
                 (need == 4 && (cp < 0x10000 || cp > 0x10ffff))) {
                 ok = 0;
             }
@@ -481,9 +491,10 @@ bytes_decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             }
             cm_buf_free(&out);
             if (ascii) {
-                return mt_raise(st, MT_EXC(UnicodeDecodeError),
-                                "'ascii' codec can't decode byte 0x%02x in position %zu: ordinal not in range(128)",
-                                c, i);
+                return mt_raise(
+                    st, MT_EXC(UnicodeDecodeError),
+                    "'ascii' codec can't decode byte 0x%02x in position %zu: ordinal not in range(128)",
+                    c, i);
             }
             return mt_raise(st, MT_EXC(UnicodeDecodeError),
                             "'utf-8' codec can't decode byte 0x%02x in position %zu: %s", c, i,
@@ -535,8 +546,12 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
         int hi = -1, lo = -1;
         char c1 = s[i], c2 = i + 1 < len ? s[i + 1] : 0;
-        hi = c1 >= '0' && c1 <= '9' ? c1 - '0' : (c1 | 32) >= 'a' && (c1 | 32) <= 'f' ? (c1 | 32) - 'a' + 10 : -1;
-        lo = c2 >= '0' && c2 <= '9' ? c2 - '0' : (c2 | 32) >= 'a' && (c2 | 32) <= 'f' ? (c2 | 32) - 'a' + 10 : -1;
+        hi = c1 >= '0' && c1 <= '9'                 ? c1 - '0'
+             : (c1 | 32) >= 'a' && (c1 | 32) <= 'f' ? (c1 | 32) - 'a' + 10
+                                                    : -1;
+        lo = c2 >= '0' && c2 <= '9'                 ? c2 - '0'
+             : (c2 | 32) >= 'a' && (c2 | 32) <= 'f' ? (c2 | 32) - 'a' + 10
+                                                    : -1;
         if (hi < 0 || lo < 0) {
             cm_free(tmp);
             return mt_raise(st, MT_EXC(ValueError),
@@ -546,7 +561,8 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         tmp[k++] = (char)(hi * 16 + lo);
         i += 2;
     }
-    const mt_type *t = mt_isinst(args[0], &mt_type_type) && mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
+    const mt_type *t = mt_isinst(args[0], &mt_type_type) &&
+                               mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
                            ? &mt_type_bytearray
                            : &mt_type_bytes;
     mt_obj *r = new_of(st, t, tmp, k);
@@ -601,7 +617,8 @@ via_str(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const char *met
     if (!r) {
         return NULL;
     }
-    const mt_type *rt = MT_TYPE(args[0]) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes;
+    const mt_type *rt =
+        MT_TYPE(args[0]) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes;
     mt_obj *res = NULL;
     if (mt_isinst(r, &mt_type_str)) {
         cm_buf o;
@@ -702,8 +719,9 @@ bytes_join(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         (void)!cm_buf_add(&b, ((mt_bytes *)x)->data, ((mt_bytes *)x)->len);
     }
     MT_DECREF(items);
-    mt_obj *r = new_of(st, MT_TYPE(args[0]) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
-                       cm_buf_str(&b), b.len);
+    mt_obj *r =
+        new_of(st, MT_TYPE(args[0]) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
+               cm_buf_str(&b), b.len);
     cm_buf_free(&b);
     return r;
 }
@@ -763,11 +781,12 @@ ba_clear(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 }
 
 #define COMMON_METHODS                                                                             \
-    {"decode", bytes_decode, MT_ARGS(0, 2) | MT_KW}, {"hex", bytes_hex, MT_ARGS(0, 2)},           \
-        {"fromhex", bytes_fromhex, MT_ARGS(1, 1) | MT_CLASSM}, {"upper", bytes_upper, MT_ARGS(0, 0)}, \
-        {"lower", bytes_lower, MT_ARGS(0, 0)}, {"strip", bytes_strip, MT_ARGS(0, 1)},              \
-        {"lstrip", bytes_lstrip, MT_ARGS(0, 1)}, {"rstrip", bytes_rstrip, MT_ARGS(0, 1)},          \
-        {"split", bytes_split, MT_ARGS(0, 2) | MT_KW}, {"rsplit", bytes_rsplit, MT_ARGS(0, 2) | MT_KW}, \
+    {"decode", bytes_decode, MT_ARGS(0, 2) | MT_KW}, {"hex", bytes_hex, MT_ARGS(0, 2)},            \
+        {"fromhex", bytes_fromhex, MT_ARGS(1, 1) | MT_CLASSM},                                     \
+        {"upper", bytes_upper, MT_ARGS(0, 0)}, {"lower", bytes_lower, MT_ARGS(0, 0)},              \
+        {"strip", bytes_strip, MT_ARGS(0, 1)}, {"lstrip", bytes_lstrip, MT_ARGS(0, 1)},            \
+        {"rstrip", bytes_rstrip, MT_ARGS(0, 1)}, {"split", bytes_split, MT_ARGS(0, 2) | MT_KW},    \
+        {"rsplit", bytes_rsplit, MT_ARGS(0, 2) | MT_KW},                                           \
         {"replace", bytes_replace, MT_ARGS(2, 3)}, {"find", bytes_find, MT_ARGS(1, 3)},            \
         {"rfind", bytes_rfind, MT_ARGS(1, 3)}, {"index", bytes_index, MT_ARGS(1, 3)},              \
         {"count", bytes_count, MT_ARGS(1, 3)}, {"startswith", bytes_startswith, MT_ARGS(1, 3)},    \
@@ -777,7 +796,10 @@ ba_clear(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         {"isalpha", bytes_isalpha, MT_ARGS(0, 0)}, {"isspace", bytes_isspace, MT_ARGS(0, 0)},      \
         {"title", bytes_title, MT_ARGS(0, 0)}, {"capitalize", bytes_capitalize, MT_ARGS(0, 0)},    \
         {"center", bytes_center, MT_ARGS(1, 2)}, {"ljust", bytes_ljust, MT_ARGS(1, 2)},            \
-        {"rjust", bytes_rjust, MT_ARGS(1, 2)}, {"zfill", bytes_zfill, MT_ARGS(1, 1)}
+        {"rjust", bytes_rjust, MT_ARGS(1, 2)},                                                     \
+    {                                                                                              \
+        "zfill", bytes_zfill, MT_ARGS(1, 1)                                                        \
+    }
 
 static const mt_method bytes_methods[] = {COMMON_METHODS, {NULL, NULL, 0}};
 static const mt_method bytearray_methods[] = {COMMON_METHODS,

@@ -33,9 +33,8 @@ typedef struct fileobj {
     int64_t handle;
     int readable, writable, binary, closed;
     mt_obj *name, *mode;
-    char *buf; // read buffer (whole content)
+    char *buf; // bytes read from the host and not yet returned: buf[pos..len)
     size_t len, pos;
-    int loaded;
 } fileobj;
 
 extern const mt_type mt_type_file;
@@ -60,9 +59,9 @@ file_clear(mt_obj *o)
 mt_obj *
 mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    static const mt_argspec specs[] = {{"file", 1},    {"mode", 0},    {"buffering", 0},
+    static const mt_argspec specs[] = {{"file", 1},     {"mode", 0},   {"buffering", 0},
                                        {"encoding", 0}, {"errors", 0}, {"newline", 0},
-                                       {"closefd", 0}, {"opener", 0},  {NULL, 0}};
+                                       {"closefd", 0},  {"opener", 0}, {NULL, 0}};
     mt_obj *a[8];
     if (mt_args_parse(st, "open", n, args, kw, specs, 8, a) < 0) {
         return NULL;
@@ -76,7 +75,8 @@ mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                 return NULL;
             }
             return mt_raise(st, MT_EXC(TypeError),
-                            "expected str, bytes or os.PathLike object, not %s", mt_type_name(path));
+                            "expected str, bytes or os.PathLike object, not %s",
+                            mt_type_name(path));
         }
         pstr = mt_call0(st, fs);
         MT_DECREF(fs);
@@ -164,45 +164,83 @@ check_open(mt_state *st, fileobj *f)
 }
 
 static int
-load(mt_state *st, fileobj *f)
+check_readable(mt_state *st, fileobj *f)
 {
     if (check_open(st, f) < 0) {
         return -1;
     }
     if (!f->readable) {
-        mt_obj *e = mt_str_from_c(st, "not readable");
-        if (e) {
-            // io.UnsupportedOperation is an OSError subclass
-            mt_raise(st, MT_EXC(OSError), "not readable");
-            MT_DECREF(e);
-        }
-        return -1;
+        // io.UnsupportedOperation is an OSError subclass
+        return mt_raisei(st, MT_EXC(OSError), "not readable");
     }
-    if (f->loaded) {
-        return 0;
-    }
+    return 0;
+}
+
+/* One host read of at most want bytes (SIZE_MAX: to the end), appended to the
+ * unconsumed bytes f->buf[pos..len). Each call is one host call, so one decision.
+ * Returns the count read (0 at the end of the file) or -1. */
+static int64_t
+read_more(mt_state *st, fileobj *f, size_t want)
+{
     monty_fs_op op;
     memset(&op, 0, sizeof op);
     op.kind = MONTY_FS_READ;
     op.handle = f->handle;
-    op.len = SIZE_MAX;
+    op.len = want;
     op.path = mt_str_data(f->name);
     op.path_len = mt_str_len(f->name);
     monty_fs_result res;
+    memset(&res, 0, sizeof res);
     if (mt_host_fs(st, &op, &res) < 0) {
         return -1;
     }
-    f->buf = res.data;
-    f->len = res.len;
+    if (res.len == 0) {
+        cm_free(res.data);
+        return 0;
+    }
+    size_t keep = f->len - f->pos;
+    if (keep == 0) {
+        cm_free(f->buf);
+        f->buf = res.data;
+        f->len = res.len;
+        f->pos = 0;
+        return (int64_t)res.len;
+    }
+    char *nb = cm_alloc(keep + res.len);
+    if (!nb) {
+        cm_free(res.data);
+        (void)mt_nomem(st);
+        return -1;
+    }
+    memcpy(nb, f->buf + f->pos, keep);
+    memcpy(nb + keep, res.data, res.len);
+    cm_free(res.data);
+    cm_free(f->buf);
+    f->buf = nb;
+    f->len = keep + res.len;
     f->pos = 0;
-    f->loaded = 1;
-    return 0;
+    return (int64_t)res.len;
 }
 
 static mt_obj *
 make_result(mt_state *st, fileobj *f, const char *p, size_t n)
 {
     return f->binary ? mt_bytes_new(st, p, n) : mt_str_new(st, p, n);
+}
+
+// Bytes from pos that hold at most k whole code points of the unconsumed text.
+static size_t
+utf8_span(const fileobj *f, size_t k)
+{
+    size_t i = f->pos, c = 0;
+    while (i < f->len && c < k) {
+        i++;
+        while (i < f->len && ((unsigned char)f->buf[i] & 0xc0) == 0x80) {
+            i++;
+        }
+        c++;
+    }
+    return i - f->pos;
 }
 
 #define SELFF ((fileobj *)args[0])
@@ -212,7 +250,7 @@ file_read(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
     fileobj *f = SELFF;
-    if (load(st, f) < 0) {
+    if (check_readable(st, f) < 0) {
         return NULL;
     }
     int64_t want = -1;
@@ -220,27 +258,32 @@ file_read(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     size_t avail = f->len - f->pos;
-    size_t take = avail;
-    if (want >= 0) {
-        if (f->binary) {
-            take = (size_t)want < avail ? (size_t)want : avail;
-        } else {
-            // count code points
-            size_t i = f->pos, k = 0;
-            while (i < f->len && k < (size_t)want) {
-                i++;
-                while (i < f->len && ((unsigned char)f->buf[i] & 0xc0) == 0x80) {
-                    i++;
-                }
-                k++;
-            }
-            take = i - f->pos;
+    size_t take;
+    if (want < 0) {
+        if (read_more(st, f, SIZE_MAX) < 0) {
+            return NULL;
         }
+        take = f->len - f->pos;
+    } else if (f->binary) {
+        if ((size_t)want > avail && read_more(st, f, (size_t)want - avail) < 0) {
+            return NULL;
+        }
+        avail = f->len - f->pos;
+        take = (size_t)want < avail ? (size_t)want : avail;
+    } else {
+        // k code points need at most 4k bytes; what is left over waits for the next read
+        if (want > 0 && utf8_span(f, (size_t)want) == avail &&
+            read_more(st, f, (size_t)want * 4) < 0) {
+            return NULL;
+        }
+        take = utf8_span(f, (size_t)want);
     }
     mt_obj *r = make_result(st, f, f->buf ? f->buf + f->pos : "", take);
     f->pos += take;
     return r;
 }
+
+enum { LINE_CHUNK = 8192 };
 
 static mt_obj *
 file_readline(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
@@ -248,15 +291,28 @@ file_readline(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     fileobj *f = SELFF;
-    if (load(st, f) < 0) {
+    if (check_readable(st, f) < 0) {
         return NULL;
     }
     size_t i = f->pos;
-    while (i < f->len && f->buf[i] != '\n') {
-        i++;
-    }
-    if (i < f->len) {
-        i++;
+    for (;;) {
+        while (i < f->len && f->buf[i] != '\n') {
+            i++;
+        }
+        if (i < f->len) {
+            i++;
+            break;
+        }
+        // no newline yet: one more chunk, one host call
+        size_t seen = i - f->pos;
+        int64_t got = read_more(st, f, LINE_CHUNK);
+        if (got < 0) {
+            return NULL;
+        }
+        i = f->pos + seen;
+        if (got == 0) {
+            break;
+        }
     }
     mt_obj *r = make_result(st, f, f->buf ? f->buf + f->pos : "", i - f->pos);
     f->pos = i;

@@ -146,29 +146,28 @@ SW_BINOP(xor, MT_OP_XOR)
 SW_BINOP(lshift, MT_OP_LSHIFT)
 SW_BINOP(rshift, MT_OP_RSHIFT)
 
-static const mt_method slot_wrappers[] = {
-    {"__len__", sw_len, MT_ARGS(0, 0)},
-    {"__iter__", sw_iter, MT_ARGS(0, 0)},
-    {"__next__", sw_next, MT_ARGS(0, 0)},
-    {"__getitem__", sw_getitem, MT_ARGS(1, 1)},
-    {"__setitem__", sw_setitem, MT_ARGS(2, 2)},
-    {"__delitem__", sw_delitem, MT_ARGS(1, 1)},
-    {"__contains__", sw_contains, MT_ARGS(1, 1)},
-    {"__bool__", sw_bool, MT_ARGS(0, 0)},
-    {"__call__", sw_call, MT_ARGS(0, MT_VAR) | MT_KW},
-    {"__add__", sw_add, MT_ARGS(1, 1)},
-    {"__sub__", sw_sub, MT_ARGS(1, 1)},
-    {"__mul__", sw_mul, MT_ARGS(1, 1)},
-    {"__truediv__", sw_truediv, MT_ARGS(1, 1)},
-    {"__floordiv__", sw_floordiv, MT_ARGS(1, 1)},
-    {"__mod__", sw_mod, MT_ARGS(1, 1)},
-    {"__pow__", sw_pow, MT_ARGS(1, 1)},
-    {"__and__", sw_and, MT_ARGS(1, 1)},
-    {"__or__", sw_or, MT_ARGS(1, 1)},
-    {"__xor__", sw_xor, MT_ARGS(1, 1)},
-    {"__lshift__", sw_lshift, MT_ARGS(1, 1)},
-    {"__rshift__", sw_rshift, MT_ARGS(1, 1)},
-    {NULL, NULL, 0}};
+static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
+                                          {"__iter__", sw_iter, MT_ARGS(0, 0)},
+                                          {"__next__", sw_next, MT_ARGS(0, 0)},
+                                          {"__getitem__", sw_getitem, MT_ARGS(1, 1)},
+                                          {"__setitem__", sw_setitem, MT_ARGS(2, 2)},
+                                          {"__delitem__", sw_delitem, MT_ARGS(1, 1)},
+                                          {"__contains__", sw_contains, MT_ARGS(1, 1)},
+                                          {"__bool__", sw_bool, MT_ARGS(0, 0)},
+                                          {"__call__", sw_call, MT_ARGS(0, MT_VAR) | MT_KW},
+                                          {"__add__", sw_add, MT_ARGS(1, 1)},
+                                          {"__sub__", sw_sub, MT_ARGS(1, 1)},
+                                          {"__mul__", sw_mul, MT_ARGS(1, 1)},
+                                          {"__truediv__", sw_truediv, MT_ARGS(1, 1)},
+                                          {"__floordiv__", sw_floordiv, MT_ARGS(1, 1)},
+                                          {"__mod__", sw_mod, MT_ARGS(1, 1)},
+                                          {"__pow__", sw_pow, MT_ARGS(1, 1)},
+                                          {"__and__", sw_and, MT_ARGS(1, 1)},
+                                          {"__or__", sw_or, MT_ARGS(1, 1)},
+                                          {"__xor__", sw_xor, MT_ARGS(1, 1)},
+                                          {"__lshift__", sw_lshift, MT_ARGS(1, 1)},
+                                          {"__rshift__", sw_rshift, MT_ARGS(1, 1)},
+                                          {NULL, NULL, 0}};
 
 static const mt_method *
 find_slot_wrapper(const mt_type *c, mt_obj *name)
@@ -324,7 +323,6 @@ mt_type_heap_dunder(const mt_type *t, mt_obj *name)
     }
     return found;
 }
-
 
 mt_obj *
 mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
@@ -500,7 +498,7 @@ c3_mro(mt_state *st, mt_obj *cls, mt_obj *bases)
             cm_buf_init(&b, 0);
             for (size_t i = 0; i < nb; i++) {
                 (void)!cm_buf_printf(&b, "%s%s", i ? ", " : "",
-                                    ((const mt_type *)MT_TUPLE_ITEM(bases, i))->name);
+                                     ((const mt_type *)MT_TUPLE_ITEM(bases, i))->name);
             }
             mt_raise(st, MT_EXC(TypeError),
                      "Cannot create a consistent method resolution\norder (MRO) for bases %s",

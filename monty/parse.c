@@ -3473,6 +3473,10 @@ expr_stmt(parser *p)
     }
     if (op->type == MT_T_COLON) {
         // annotated assignment
+        if (!single_target_ok(first) && !starts_expr(peek(p, 1)->type) &&
+            peek(p, 1)->type != MT_T_MINUS && peek(p, 1)->type != MT_T_PLUS) {
+            return err_tok(p, op, "invalid syntax");
+        }
         if (!single_target_ok(first)) {
             if (first->kind == MT_EXPR_TUPLE) {
                 return err_node(p, first, "only single target (not tuple) can be annotated");
@@ -5139,7 +5143,8 @@ final_error(parser *p, mt_lexer *lx, mt_syntax_error *err)
     int indent_first =
         (p->failed == 2 && (last->type == MT_T_INDENT || last->type == MT_T_DEDENT)) ||
         (p->perr.type == MT_SYNERR_INDENT && strncmp(p->perr.msg, "unexpected", 10) == 0);
-    if (lx->failed && !indent_first) {
+    int lexer_reached = p->maxpos >= lx->ntoks - 1 || err->type == MT_SYNERR_SYNTAX;
+    if (lx->failed && !indent_first && lexer_reached) {
         return; // err already holds the lexer's error
     }
     // an unclosed bracket wins when the parser stopped past it

@@ -418,7 +418,8 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
             }
             char extra[96] = "";
             if (kwgiven) {
-                snprintf(extra, sizeof extra, " positional argument%s (and %d keyword-only argument%s)",
+                snprintf(extra, sizeof extra,
+                         " positional argument%s (and %d keyword-only argument%s)",
                          n == 1 ? "" : "s", kwgiven, kwgiven == 1 ? "" : "s");
             }
             if (ndef) {
@@ -466,8 +467,8 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
         }
         if (idx >= 0) {
             if (fast[idx]) {
-                return mt_raisei(st, MT_EXC(TypeError), "%U() got multiple values for argument '%U'",
-                                 qual(co), name);
+                return mt_raisei(st, MT_EXC(TypeError),
+                                 "%U() got multiple values for argument '%U'", qual(co), name);
             }
             MT_INCREF(val);
             fast[idx] = val;
@@ -820,8 +821,7 @@ mt_gen_resume(mt_state *st, mt_obj *go, mt_obj *v, mt_obj **retval)
         return NULL; // exhausted (a pending thrown exception stays pending)
     }
     if (!g->started && !throwing && v != MT_NONE) {
-        return mt_raise(st, MT_EXC(TypeError),
-                        "can't send non-None value to a just-started %s",
+        return mt_raise(st, MT_EXC(TypeError), "can't send non-None value to a just-started %s",
                         go->type == &mt_type_coroutine ? "coroutine" : "generator");
     }
     if (enter_call(st) < 0) {
@@ -993,11 +993,12 @@ gen_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_obj *typ = args[1];
     mt_obj *val = n > 2 ? args[2] : NULL;
     mt_obj *exc;
-    if (mt_isinst(typ, &mt_type_type) && mt_issubtype((const mt_type *)typ, MT_EXC(BaseException))) {
-        exc = val && val != MT_NONE ? (mt_isinst(val, (const mt_type *)typ)
-                                           ? (MT_INCREF(val), val)
-                                           : mt_call1(st, typ, val))
-                                    : mt_call0(st, typ);
+    if (mt_isinst(typ, &mt_type_type) &&
+        mt_issubtype((const mt_type *)typ, MT_EXC(BaseException))) {
+        exc = val && val != MT_NONE
+                  ? (mt_isinst(val, (const mt_type *)typ) ? (MT_INCREF(val), val)
+                                                          : mt_call1(st, typ, val))
+                  : mt_call0(st, typ);
         if (!exc) {
             return NULL;
         }
@@ -1005,9 +1006,10 @@ gen_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         MT_INCREF(typ);
         exc = typ;
     } else {
-        return mt_raise(st, MT_EXC(TypeError),
-                        "exceptions must be classes or instances deriving from BaseException, not %s",
-                        mt_type_name(typ));
+        return mt_raise(
+            st, MT_EXC(TypeError),
+            "exceptions must be classes or instances deriving from BaseException, not %s",
+            mt_type_name(typ));
     }
     mt_gen *g = (mt_gen *)args[0];
     mt_raise_obj(st, exc);
@@ -1174,8 +1176,9 @@ mt_import(mt_state *st, mt_obj *name)
             mt_obj *args = mt_tuple_pack(st, 1, e);
             if (args) {
                 MT_SETREF(((mt_exc *)exc)->args, args);
-                mt_dict_set_str(st, ((mt_exc *)exc)->dict ? ((mt_exc *)exc)->dict
-                                                          : (((mt_exc *)exc)->dict = mt_dict_new(st)),
+                mt_dict_set_str(st,
+                                ((mt_exc *)exc)->dict ? ((mt_exc *)exc)->dict
+                                                      : (((mt_exc *)exc)->dict = mt_dict_new(st)),
                                 "name", name);
             }
             mt_raise_obj(st, exc);
@@ -1386,7 +1389,8 @@ static mt_obj *
 do_raise(mt_state *st, mt_obj *exc, mt_obj *cause)
 {
     mt_obj *e;
-    if (mt_isinst(exc, &mt_type_type) && mt_issubtype((const mt_type *)exc, MT_EXC(BaseException))) {
+    if (mt_isinst(exc, &mt_type_type) &&
+        mt_issubtype((const mt_type *)exc, MT_EXC(BaseException))) {
         e = mt_call0(st, exc);
         if (!e) {
             return NULL;
@@ -1420,7 +1424,8 @@ do_raise(mt_state *st, mt_obj *exc, mt_obj *cause)
             c = cause;
         } else {
             MT_DECREF(e);
-            return mt_raise(st, MT_EXC(TypeError), "exception causes must derive from BaseException");
+            return mt_raise(st, MT_EXC(TypeError),
+                            "exception causes must derive from BaseException");
         }
         MT_SETREF(((mt_exc *)e)->cause, c);
         ((mt_exc *)e)->suppress_context = 1;
@@ -1476,8 +1481,8 @@ match_class(mt_state *st, mt_obj *subj, mt_obj *cls, size_t npos, mt_obj *names)
                     MT_DECREF(ma);
                     goto fail;
                 }
-                mt_raise(st, MT_EXC(TypeError), "%s() accepts 0 positional sub-patterns (%zu given)",
-                         t->name, npos);
+                mt_raise(st, MT_EXC(TypeError),
+                         "%s() accepts 0 positional sub-patterns (%zu given)", t->name, npos);
                 goto fail;
             }
             if (MT_TUPLE_N(ma) < npos) {
@@ -1563,8 +1568,8 @@ is_sequence(mt_obj *o)
         t = t->solid;
     }
     return t == &mt_type_list || t == &mt_type_tuple || t == &mt_type_range ||
-           (t != &mt_type_str && t != &mt_type_bytes && t != &mt_type_bytearray &&
-            t->getitem && t->len && t != &mt_type_dict && !mt_issubtype(t, &mt_type_dict));
+           (t != &mt_type_str && t != &mt_type_bytes && t != &mt_type_bytearray && t->getitem &&
+            t->len && t != &mt_type_dict && !mt_issubtype(t, &mt_type_dict));
 }
 
 static int
@@ -1597,12 +1602,12 @@ check_deadline(mt_state *st)
 
 /* ---- the evaluation loop ---- */
 
-#define PUSH(v)   (*sp++ = (v))
-#define POP()     (*--sp)
-#define TOP()     (sp[-1])
-#define SECOND()  (sp[-2])
-#define THIRD()   (sp[-3])
-#define PEEK(n)   (sp[-(ptrdiff_t)(n)])
+#define PUSH(v)  (*sp++ = (v))
+#define POP()    (*--sp)
+#define TOP()    (sp[-1])
+#define SECOND() (sp[-2])
+#define THIRD()  (sp[-3])
+#define PEEK(n)  (sp[-(ptrdiff_t)(n)])
 
 static mt_obj *
 run_frame(mt_state *st, mt_frame *f, int throwing)
@@ -1647,25 +1652,25 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
 
 L_NOP:
     DISPATCH();
-L_POP_TOP: {
+L_POP_TOP : {
     mt_obj *v = POP();
     MT_XDECREF(v);
     DISPATCH();
 }
-L_ROT_TWO: {
+L_ROT_TWO : {
     mt_obj *a = TOP();
     TOP() = SECOND();
     SECOND() = a;
     DISPATCH();
 }
-L_ROT_THREE: {
+L_ROT_THREE : {
     mt_obj *a = TOP();
     TOP() = SECOND();
     SECOND() = THIRD();
     THIRD() = a;
     DISPATCH();
 }
-L_ROT_FOUR: {
+L_ROT_FOUR : {
     mt_obj *a = TOP();
     TOP() = SECOND();
     SECOND() = THIRD();
@@ -1673,13 +1678,13 @@ L_ROT_FOUR: {
     PEEK(4) = a;
     DISPATCH();
 }
-L_DUP_TOP: {
+L_DUP_TOP : {
     mt_obj *a = TOP();
     MT_INCREF(a);
     PUSH(a);
     DISPATCH();
 }
-L_DUP_TOP_TWO: {
+L_DUP_TOP_TWO : {
     mt_obj *a = TOP(), *b = SECOND();
     MT_INCREF(a);
     MT_INCREF(b);
@@ -1687,25 +1692,25 @@ L_DUP_TOP_TWO: {
     PUSH(a);
     DISPATCH();
 }
-L_COPY: {
+L_COPY : {
     mt_obj *a = PEEK(arg);
     MT_INCREF(a);
     PUSH(a);
     DISPATCH();
 }
-L_SWAP: {
+L_SWAP : {
     mt_obj *a = TOP();
     TOP() = PEEK(arg);
     PEEK(arg) = a;
     DISPATCH();
 }
-L_LOAD_CONST: {
+L_LOAD_CONST : {
     mt_obj *v = consts[arg];
     MT_INCREF(v);
     PUSH(v);
     DISPATCH();
 }
-L_LOAD_FAST: {
+L_LOAD_FAST : {
     mt_obj *v = fast[arg];
     if (CM_UNLIKELY(!v)) {
         mt_raise(st, MT_EXC(UnboundLocalError),
@@ -1717,14 +1722,14 @@ L_LOAD_FAST: {
     PUSH(v);
     DISPATCH();
 }
-L_STORE_FAST: {
+L_STORE_FAST : {
     mt_obj *v = POP();
     mt_obj *old = fast[arg];
     fast[arg] = v;
     MT_XDECREF(old);
     DISPATCH();
 }
-L_DELETE_FAST: {
+L_DELETE_FAST : {
     mt_obj *old = fast[arg];
     if (!old) {
         mt_raise(st, MT_EXC(UnboundLocalError),
@@ -1736,7 +1741,7 @@ L_DELETE_FAST: {
     MT_DECREF(old);
     DISPATCH();
 }
-L_LOAD_DEREF: {
+L_LOAD_DEREF : {
     mt_obj *v = ((mt_cell *)fast[arg])->v;
     if (!v) {
         if ((int)arg < co->nlocals + co->ncells) {
@@ -1744,9 +1749,10 @@ L_LOAD_DEREF: {
                      "cannot access local variable '%U' where it is not associated with a value",
                      co->localnames[arg]);
         } else {
-            mt_raise(st, MT_EXC(NameError),
-                     "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
-                     co->localnames[arg]);
+            mt_raise(
+                st, MT_EXC(NameError),
+                "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
+                co->localnames[arg]);
         }
         goto error;
     }
@@ -1754,7 +1760,7 @@ L_LOAD_DEREF: {
     PUSH(v);
     DISPATCH();
 }
-L_STORE_DEREF: {
+L_STORE_DEREF : {
     mt_obj *v = POP();
     mt_cell *c = (mt_cell *)fast[arg];
     mt_obj *old = c->v;
@@ -1762,24 +1768,25 @@ L_STORE_DEREF: {
     MT_XDECREF(old);
     DISPATCH();
 }
-L_DELETE_DEREF: {
+L_DELETE_DEREF : {
     mt_cell *c = (mt_cell *)fast[arg];
     if (!c->v) {
-        mt_raise(st, MT_EXC(NameError),
-                 "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
-                 co->localnames[arg]);
+        mt_raise(
+            st, MT_EXC(NameError),
+            "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
+            co->localnames[arg]);
         goto error;
     }
     MT_CLEAR(c->v);
     DISPATCH();
 }
-L_LOAD_CLOSURE: {
+L_LOAD_CLOSURE : {
     mt_obj *c = fast[arg];
     MT_INCREF(c);
     PUSH(c);
     DISPATCH();
 }
-L_LOAD_CLASSDEREF: {
+L_LOAD_CLASSDEREF : {
     uint32_t ix = arg & 0xfff, ni = arg >> 12;
     mt_obj *name = names[ni];
     mt_obj *v = f->locals ? mt_dict_get_borrow(st, f->locals, name) : NULL;
@@ -1789,9 +1796,10 @@ L_LOAD_CLASSDEREF: {
     if (!v) {
         v = ((mt_cell *)fast[ix])->v;
         if (!v) {
-            mt_raise(st, MT_EXC(NameError),
-                     "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
-                     name);
+            mt_raise(
+                st, MT_EXC(NameError),
+                "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
+                name);
             goto error;
         }
     }
@@ -1799,7 +1807,7 @@ L_LOAD_CLASSDEREF: {
     PUSH(v);
     DISPATCH();
 }
-L_LOAD_GLOBAL: {
+L_LOAD_GLOBAL : {
     mt_icache *c = &co->cache[ip - code - 1];
     mt_dict *g = (mt_dict *)f->globals;
     mt_obj *v;
@@ -1832,7 +1840,7 @@ L_LOAD_GLOBAL: {
     PUSH(v);
     DISPATCH();
 }
-L_STORE_GLOBAL: {
+L_STORE_GLOBAL : {
     mt_obj *v = POP();
     int rc = mt_dict_set_take(st, f->globals, names[arg], v);
     if (rc < 0) {
@@ -1840,7 +1848,7 @@ L_STORE_GLOBAL: {
     }
     DISPATCH();
 }
-L_DELETE_GLOBAL: {
+L_DELETE_GLOBAL : {
     int rc = mt_dict_del(st, f->globals, names[arg]);
     if (rc <= 0) {
         if (rc == 0) {
@@ -1850,7 +1858,7 @@ L_DELETE_GLOBAL: {
     }
     DISPATCH();
 }
-L_LOAD_NAME: {
+L_LOAD_NAME : {
     mt_obj *name = names[arg];
     mt_obj *v = NULL;
     if (f->locals) {
@@ -1876,19 +1884,18 @@ L_LOAD_NAME: {
     PUSH(v);
     DISPATCH();
 }
-L_STORE_NAME: {
+L_STORE_NAME : {
     mt_obj *v = POP();
     mt_obj *ns = f->locals ? f->locals : f->globals;
-    int rc = MT_TYPE(ns) == &mt_type_dict ? mt_dict_set_take(st, ns, names[arg], v)
-                                          : (mt_setitem(st, ns, names[arg], v) < 0
-                                                 ? (MT_DECREF(v), -1)
-                                                 : (MT_DECREF(v), 0));
+    int rc = MT_TYPE(ns) == &mt_type_dict
+                 ? mt_dict_set_take(st, ns, names[arg], v)
+                 : (mt_setitem(st, ns, names[arg], v) < 0 ? (MT_DECREF(v), -1) : (MT_DECREF(v), 0));
     if (rc < 0) {
         goto error;
     }
     DISPATCH();
 }
-L_DELETE_NAME: {
+L_DELETE_NAME : {
     mt_obj *ns = f->locals ? f->locals : f->globals;
     int rc = mt_dict_del(st, ns, names[arg]);
     if (rc <= 0) {
@@ -1899,7 +1906,7 @@ L_DELETE_NAME: {
     }
     DISPATCH();
 }
-L_LOAD_ATTR: {
+L_LOAD_ATTR : {
     mt_obj *o = TOP();
     mt_obj *name = names[arg];
     mt_obj *v;
@@ -1941,7 +1948,7 @@ L_LOAD_ATTR: {
     TOP() = v;
     DISPATCH();
 }
-L_STORE_ATTR: {
+L_STORE_ATTR : {
     mt_obj *o = POP();
     mt_obj *v = POP();
     const mt_type *t = MT_TYPE(o);
@@ -1978,7 +1985,7 @@ L_STORE_ATTR: {
     }
     DISPATCH();
 }
-L_DELETE_ATTR: {
+L_DELETE_ATTR : {
     mt_obj *o = POP();
     int rc = mt_setattr(st, o, names[arg], NULL);
     MT_DECREF(o);
@@ -1987,7 +1994,7 @@ L_DELETE_ATTR: {
     }
     DISPATCH();
 }
-L_LOAD_METHOD: {
+L_LOAD_METHOD : {
     mt_obj *o = TOP();
     mt_obj *name = names[arg];
     const mt_type *t = MT_TYPE(o);
@@ -2052,7 +2059,7 @@ L_LOAD_METHOD: {
     PUSH(NULL);
     DISPATCH();
 }
-L_CALL_METHOD: {
+L_CALL_METHOD : {
     mt_obj **args = sp - arg;
     mt_obj *fn = args[-2];
     mt_obj *self = args[-1];
@@ -2084,7 +2091,7 @@ call_method_done:
     CHECK_TICK();
     DISPATCH();
 }
-L_CALL_METHOD_KW: {
+L_CALL_METHOD_KW : {
     mt_obj *kwn = POP();
     size_t nk = MT_TUPLE_N(kwn);
     mt_obj **args = sp - arg;
@@ -2107,7 +2114,7 @@ L_CALL_METHOD_KW: {
     PUSH(r);
     DISPATCH();
 }
-L_BINARY_OP: {
+L_BINARY_OP : {
     mt_obj *b = POP();
     mt_obj *a = TOP();
     mt_obj *r;
@@ -2172,7 +2179,8 @@ L_BINARY_OP: {
         } else {
             r = mt_float_new(st, z);
         }
-    } else if (MT_TYPE(a) == &mt_type_str && MT_TYPE(b) == &mt_type_str && (arg & 0x3f) == MT_OP_ADD) {
+    } else if (MT_TYPE(a) == &mt_type_str && MT_TYPE(b) == &mt_type_str &&
+               (arg & 0x3f) == MT_OP_ADD) {
         r = mt_str_concat(st, a, b);
     } else {
         r = mt_binop(st, a, b, (int)arg);
@@ -2187,7 +2195,7 @@ binop_done:
     TOP() = r;
     DISPATCH();
 }
-L_UNARY_OP: {
+L_UNARY_OP : {
     mt_obj *a = TOP();
     mt_obj *r = mt_unop(st, a, (int)arg);
     if (!r) {
@@ -2197,7 +2205,7 @@ L_UNARY_OP: {
     TOP() = r;
     DISPATCH();
 }
-L_UNARY_NOT: {
+L_UNARY_NOT : {
     mt_obj *a = TOP();
     int t = mt_truth(st, a);
     if (t < 0) {
@@ -2207,7 +2215,7 @@ L_UNARY_NOT: {
     TOP() = MT_BOOL(!t);
     DISPATCH();
 }
-L_COMPARE_OP: {
+L_COMPARE_OP : {
     mt_obj *b = POP();
     mt_obj *a = TOP();
     mt_obj *r;
@@ -2247,7 +2255,7 @@ L_COMPARE_OP: {
     TOP() = r;
     DISPATCH();
 }
-L_IS_OP: {
+L_IS_OP : {
     mt_obj *b = POP();
     mt_obj *a = TOP();
     int r = (a == b) ^ (int)arg;
@@ -2256,7 +2264,7 @@ L_IS_OP: {
     TOP() = MT_BOOL(r);
     DISPATCH();
 }
-L_CONTAINS_OP: {
+L_CONTAINS_OP : {
     mt_obj *b = POP();
     mt_obj *a = TOP();
     int r = mt_contains(st, b, a);
@@ -2269,7 +2277,7 @@ L_CONTAINS_OP: {
     TOP() = MT_BOOL(r ^ (int)arg);
     DISPATCH();
 }
-L_BINARY_SUBSCR: {
+L_BINARY_SUBSCR : {
     mt_obj *k = POP();
     mt_obj *o = TOP();
     mt_obj *r;
@@ -2296,7 +2304,7 @@ L_BINARY_SUBSCR: {
     TOP() = r;
     DISPATCH();
 }
-L_STORE_SUBSCR: {
+L_STORE_SUBSCR : {
     mt_obj *k = POP();
     mt_obj *o = POP();
     mt_obj *v = POP();
@@ -2309,7 +2317,7 @@ L_STORE_SUBSCR: {
     }
     DISPATCH();
 }
-L_DELETE_SUBSCR: {
+L_DELETE_SUBSCR : {
     mt_obj *k = POP();
     mt_obj *o = POP();
     int rc = mt_delitem(st, o, k);
@@ -2320,7 +2328,7 @@ L_DELETE_SUBSCR: {
     }
     DISPATCH();
 }
-L_BUILD_SLICE: {
+L_BUILD_SLICE : {
     mt_obj *step = arg == 3 ? POP() : NULL;
     mt_obj *stop = POP();
     mt_obj *start = TOP();
@@ -2335,7 +2343,7 @@ L_BUILD_SLICE: {
     TOP() = s;
     DISPATCH();
 }
-L_BUILD_TUPLE: {
+L_BUILD_TUPLE : {
     mt_obj *t = mt_tuple_new(st, arg);
     if (!t) {
         goto error;
@@ -2347,7 +2355,7 @@ L_BUILD_TUPLE: {
     PUSH(t);
     DISPATCH();
 }
-L_BUILD_LIST: {
+L_BUILD_LIST : {
     mt_obj *l = mt_list_new(st, arg);
     if (!l) {
         goto error;
@@ -2359,7 +2367,7 @@ L_BUILD_LIST: {
     PUSH(l);
     DISPATCH();
 }
-L_BUILD_SET: {
+L_BUILD_SET : {
     mt_obj *s = mt_set_new(st, &mt_type_set);
     if (!s) {
         goto error;
@@ -2380,7 +2388,7 @@ L_BUILD_SET: {
     PUSH(s);
     DISPATCH();
 }
-L_BUILD_MAP: {
+L_BUILD_MAP : {
     mt_obj *d = mt_dict_new(st);
     if (!d) {
         goto error;
@@ -2405,14 +2413,14 @@ L_BUILD_MAP: {
 }
 L_BUILD_CONST_KEY_MAP:
     goto error;
-L_LIST_APPEND: {
+L_LIST_APPEND : {
     mt_obj *v = POP();
     if (mt_list_append_take(st, PEEK(arg), v) < 0) {
         goto error;
     }
     DISPATCH();
 }
-L_SET_ADD: {
+L_SET_ADD : {
     mt_obj *v = POP();
     int rc = mt_set_add(st, PEEK(arg), v);
     MT_DECREF(v);
@@ -2421,7 +2429,7 @@ L_SET_ADD: {
     }
     DISPATCH();
 }
-L_MAP_ADD: {
+L_MAP_ADD : {
     mt_obj *v = POP();
     mt_obj *k = POP();
     int rc = mt_dict_set_take(st, PEEK(arg), k, v);
@@ -2431,7 +2439,7 @@ L_MAP_ADD: {
     }
     DISPATCH();
 }
-L_LIST_EXTEND: {
+L_LIST_EXTEND : {
     mt_obj *v = POP();
     int rc = mt_list_extend(st, PEEK(arg), v);
     if (rc < 0 && mt_exc_matches(st, MT_EXC(TypeError)) && !(MT_TYPE(v)->flags & MT_TF_HEAP) &&
@@ -2446,7 +2454,7 @@ L_LIST_EXTEND: {
     }
     DISPATCH();
 }
-L_SET_UPDATE: {
+L_SET_UPDATE : {
     mt_obj *v = POP();
     int rc = mt_set_update(st, PEEK(arg), v);
     MT_DECREF(v);
@@ -2455,7 +2463,7 @@ L_SET_UPDATE: {
     }
     DISPATCH();
 }
-L_DICT_UPDATE: {
+L_DICT_UPDATE : {
     mt_obj *v = POP();
     int rc;
     if (!mt_isinst(v, &mt_type_dict) && !mt_getattr_opt(st, v, MT_NAME(keys))) {
@@ -2472,7 +2480,7 @@ L_DICT_UPDATE: {
     }
     DISPATCH();
 }
-L_DICT_MERGE: {
+L_DICT_MERGE : {
     mt_obj *v = POP();
     mt_obj *d = PEEK(arg);
     int rc = 0;
@@ -2514,7 +2522,7 @@ L_DICT_MERGE: {
     }
     DISPATCH();
 }
-L_LIST_TO_TUPLE: {
+L_LIST_TO_TUPLE : {
     mt_obj *l = TOP();
     mt_obj *t = mt_tuple_from_array(st, ((mt_list *)l)->items, MT_LIST_N(l));
     if (!t) {
@@ -2524,7 +2532,7 @@ L_LIST_TO_TUPLE: {
     TOP() = t;
     DISPATCH();
 }
-L_BUILD_STRING: {
+L_BUILD_STRING : {
     cm_buf b;
     cm_buf_init(&b, 0);
     for (uint32_t i = 0; i < arg; i++) {
@@ -2540,7 +2548,7 @@ L_BUILD_STRING: {
     PUSH(r);
     DISPATCH();
 }
-L_FORMAT_VALUE: {
+L_FORMAT_VALUE : {
     mt_obj *spec = (arg & 4) ? POP() : NULL;
     mt_obj *v = TOP();
     mt_obj *r = format_value(st, v, (int)(arg & 3), spec);
@@ -2552,7 +2560,7 @@ L_FORMAT_VALUE: {
     TOP() = r;
     DISPATCH();
 }
-L_UNPACK_SEQUENCE: {
+L_UNPACK_SEQUENCE : {
     mt_obj *seq = POP();
     if (MT_TYPE(seq) == &mt_type_tuple && MT_TUPLE_N(seq) == arg) {
         for (uint32_t i = 0; i < arg; i++) {
@@ -2571,7 +2579,7 @@ L_UNPACK_SEQUENCE: {
     MT_DECREF(seq);
     DISPATCH();
 }
-L_UNPACK_EX: {
+L_UNPACK_EX : {
     mt_obj *seq = POP();
     int before = (int)(arg & 0xff), after = (int)(arg >> 8);
     if (unpack(st, seq, before, after, 1, sp) < 0) {
@@ -2588,7 +2596,7 @@ L_JUMP:
     }
     ip = code + arg;
     DISPATCH();
-L_POP_JUMP_IF_FALSE: {
+L_POP_JUMP_IF_FALSE : {
     mt_obj *v = POP();
     int t;
     if (v == MT_TRUE) {
@@ -2607,7 +2615,7 @@ L_POP_JUMP_IF_FALSE: {
     }
     DISPATCH();
 }
-L_POP_JUMP_IF_TRUE: {
+L_POP_JUMP_IF_TRUE : {
     mt_obj *v = POP();
     int t;
     if (v == MT_TRUE) {
@@ -2626,7 +2634,7 @@ L_POP_JUMP_IF_TRUE: {
     }
     DISPATCH();
 }
-L_JUMP_IF_FALSE_OR_POP: {
+L_JUMP_IF_FALSE_OR_POP : {
     mt_obj *v = TOP();
     int t = mt_truth(st, v);
     if (t < 0) {
@@ -2640,7 +2648,7 @@ L_JUMP_IF_FALSE_OR_POP: {
     }
     DISPATCH();
 }
-L_JUMP_IF_TRUE_OR_POP: {
+L_JUMP_IF_TRUE_OR_POP : {
     mt_obj *v = TOP();
     int t = mt_truth(st, v);
     if (t < 0) {
@@ -2654,7 +2662,7 @@ L_JUMP_IF_TRUE_OR_POP: {
     }
     DISPATCH();
 }
-L_POP_JUMP_IF_NONE: {
+L_POP_JUMP_IF_NONE : {
     mt_obj *v = POP();
     if (v == MT_NONE) {
         ip = code + arg;
@@ -2662,7 +2670,7 @@ L_POP_JUMP_IF_NONE: {
     MT_DECREF(v);
     DISPATCH();
 }
-L_POP_JUMP_IF_NOT_NONE: {
+L_POP_JUMP_IF_NOT_NONE : {
     mt_obj *v = POP();
     if (v != MT_NONE) {
         ip = code + arg;
@@ -2670,7 +2678,7 @@ L_POP_JUMP_IF_NOT_NONE: {
     MT_DECREF(v);
     DISPATCH();
 }
-L_GET_ITER: {
+L_GET_ITER : {
     mt_obj *o = TOP();
     mt_obj *it = mt_iter(st, o);
     if (!it) {
@@ -2680,7 +2688,7 @@ L_GET_ITER: {
     TOP() = it;
     DISPATCH();
 }
-L_FOR_ITER: {
+L_FOR_ITER : {
     mt_obj *it = TOP();
     mt_obj *x;
     CHECK_TICK();
@@ -2725,7 +2733,7 @@ L_FOR_ITER: {
     ip = code + arg;
     DISPATCH();
 }
-L_CALL: {
+L_CALL : {
     mt_obj **args = sp - arg;
     mt_obj *fn = args[-1];
     mt_obj *r;
@@ -2745,7 +2753,7 @@ L_CALL: {
     CHECK_TICK();
     DISPATCH();
 }
-L_CALL_KW: {
+L_CALL_KW : {
     mt_obj *kwn = POP();
     size_t nk = MT_TUPLE_N(kwn);
     mt_obj **args = sp - arg;
@@ -2762,7 +2770,7 @@ L_CALL_KW: {
     PUSH(r);
     DISPATCH();
 }
-L_CALL_EX: {
+L_CALL_EX : {
     mt_obj *kwargs = (arg & 1) ? POP() : NULL;
     mt_obj *pargs = POP();
     mt_obj *fn = TOP();
@@ -2776,7 +2784,7 @@ L_CALL_EX: {
     TOP() = r;
     DISPATCH();
 }
-L_MAKE_FUNCTION: {
+L_MAKE_FUNCTION : {
     mt_obj *code_o = POP();
     mt_obj *closure = (arg & MT_MF_CLOSURE) ? POP() : NULL;
     mt_obj *kwd = (arg & MT_MF_KWDEFAULTS) ? POP() : NULL;
@@ -2795,7 +2803,7 @@ L_MAKE_FUNCTION: {
     PUSH(fn);
     DISPATCH();
 }
-L_LOAD_BUILD_CLASS: {
+L_LOAD_BUILD_CLASS : {
     mt_obj *b = mt_builtin_lookup_c("__build_class__");
     MT_INCREF(b);
     PUSH(b);
@@ -2811,10 +2819,11 @@ L_YIELD_VALUE:
     f->sp = sp;
     st->frame = f->back;
     return retval;
-L_GET_YIELD_FROM_ITER: {
+L_GET_YIELD_FROM_ITER : {
     mt_obj *o = TOP();
     if (MT_TYPE(o) == &mt_type_coroutine && !(co->flags & MT_CO_COROUTINE)) {
-        mt_raise(st, MT_EXC(TypeError), "cannot 'yield from' a coroutine object in a non-coroutine generator");
+        mt_raise(st, MT_EXC(TypeError),
+                 "cannot 'yield from' a coroutine object in a non-coroutine generator");
         goto error;
     }
     if (MT_TYPE(o) != &mt_type_generator && MT_TYPE(o) != &mt_type_coroutine) {
@@ -2827,7 +2836,7 @@ L_GET_YIELD_FROM_ITER: {
     }
     DISPATCH();
 }
-L_GET_AWAITABLE: {
+L_GET_AWAITABLE : {
     mt_obj *o = TOP();
     if (MT_TYPE(o) != &mt_type_coroutine) {
         mt_obj *aw = mt_getattr_opt(st, o, MT_NAME(__await__));
@@ -2848,7 +2857,7 @@ L_GET_AWAITABLE: {
     }
     DISPATCH();
 }
-L_YIELD_FROM: {
+L_YIELD_FROM : {
     mt_obj *v = POP();
     mt_obj *it = TOP();
     mt_obj *r;
@@ -2888,7 +2897,7 @@ L_YIELD_FROM: {
     DISPATCH();
 }
 L_SETUP_FINALLY:
-L_SETUP_CLEANUP: {
+L_SETUP_CLEANUP : {
     mt_block *b = &f->blocks[f->nblocks++];
     b->handler = (int)arg;
     b->level = (int)(sp - f->stack) - (MT_OP(w) == MT_OPC_SETUP_CLEANUP ? 1 : 0);
@@ -2897,7 +2906,7 @@ L_SETUP_CLEANUP: {
 L_POP_BLOCK:
     f->nblocks--;
     DISPATCH();
-L_PUSH_EXC_INFO: {
+L_PUSH_EXC_INFO : {
     mt_obj *exc = TOP();
     mt_obj *prev = st->handled ? st->handled : MT_NONE;
     if (!st->handled) {
@@ -2909,7 +2918,7 @@ L_PUSH_EXC_INFO: {
     PUSH(exc);
     DISPATCH();
 }
-L_POP_EXCEPT: {
+L_POP_EXCEPT : {
     mt_obj *prev = POP();
     mt_obj *old = st->handled;
     if (prev == MT_NONE) {
@@ -2921,7 +2930,7 @@ L_POP_EXCEPT: {
     MT_XDECREF(old);
     DISPATCH();
 }
-L_POP_EXCEPT_RERAISE: {
+L_POP_EXCEPT_RERAISE : {
     mt_obj *exc = POP();
     mt_obj *prev = POP();
     mt_obj *old = st->handled;
@@ -2935,12 +2944,12 @@ L_POP_EXCEPT_RERAISE: {
     MT_SETREF(st->exc, exc);
     goto reraise;
 }
-L_RERAISE: {
+L_RERAISE : {
     mt_obj *exc = POP();
     MT_SETREF(st->exc, exc);
     goto reraise;
 }
-L_RAISE_VARARGS: {
+L_RAISE_VARARGS : {
     if (arg == 0) {
         if (!st->handled) {
             mt_raise(st, MT_EXC(RuntimeError), "No active exception to reraise");
@@ -2957,7 +2966,7 @@ L_RAISE_VARARGS: {
     MT_XDECREF(cause);
     goto error;
 }
-L_CHECK_EXC_MATCH: {
+L_CHECK_EXC_MATCH : {
     mt_obj *t = POP();
     mt_obj *exc = TOP();
     int r = exc_match(st, exc, t);
@@ -2968,7 +2977,7 @@ L_CHECK_EXC_MATCH: {
     PUSH(MT_BOOL(r));
     DISPATCH();
 }
-L_CHECK_EG_MATCH: {
+L_CHECK_EG_MATCH : {
     // except*: [cur, type] -> [rest-or-None, match-or-None]
     mt_obj *t = POP();
     mt_obj *exc = TOP();
@@ -3031,7 +3040,7 @@ L_CHECK_EG_MATCH: {
     PUSH(match);
     DISPATCH();
 }
-L_BEFORE_WITH: {
+L_BEFORE_WITH : {
     mt_obj *mgr = TOP();
     mt_obj *enter = mt_getattr_opt(st, mgr, arg ? MT_NAME(__aenter__) : MT_NAME(__enter__));
     if (!enter) {
@@ -3046,9 +3055,10 @@ L_BEFORE_WITH: {
     if (!exit) {
         MT_DECREF(enter);
         if (!st->exc) {
-            mt_raise(st, MT_EXC(TypeError),
-                     "'%s' object does not support the %scontext manager protocol (missed __exit__ method)",
-                     mt_type_name(mgr), arg ? "asynchronous " : "");
+            mt_raise(
+                st, MT_EXC(TypeError),
+                "'%s' object does not support the %scontext manager protocol (missed __exit__ method)",
+                mt_type_name(mgr), arg ? "asynchronous " : "");
         }
         goto error;
     }
@@ -3063,7 +3073,7 @@ L_BEFORE_WITH: {
     PUSH(res);
     DISPATCH();
 }
-L_WITH_EXCEPT: {
+L_WITH_EXCEPT : {
     // stack: [exit, prev, exc]
     mt_obj *exc = TOP();
     mt_obj *exit = THIRD();
@@ -3075,7 +3085,7 @@ L_WITH_EXCEPT: {
     PUSH(r);
     DISPATCH();
 }
-L_IMPORT_NAME: {
+L_IMPORT_NAME : {
     mt_obj *fl = TOP();
     mt_obj *m = import_name(st, names[arg], fl);
     if (!m) {
@@ -3085,7 +3095,7 @@ L_IMPORT_NAME: {
     TOP() = m;
     DISPATCH();
 }
-L_IMPORT_FROM: {
+L_IMPORT_FROM : {
     mt_obj *m = TOP();
     mt_obj *v = mt_getattr_opt(st, m, names[arg]);
     if (!v) {
@@ -3106,8 +3116,8 @@ L_IMPORT_FROM: {
                 DISPATCH();
             }
             MT_XDECREF(full);
-            mt_raise(st, MT_EXC(ImportError), "cannot import name '%U' from '%U' (unknown location)",
-                     names[arg], mn);
+            mt_raise(st, MT_EXC(ImportError),
+                     "cannot import name '%U' from '%U' (unknown location)", names[arg], mn);
         } else {
             mt_raise(st, MT_EXC(ImportError), "cannot import name '%U'", names[arg]);
         }
@@ -3116,7 +3126,7 @@ L_IMPORT_FROM: {
     PUSH(v);
     DISPATCH();
 }
-L_IMPORT_STAR: {
+L_IMPORT_STAR : {
     mt_obj *m = POP();
     mt_obj *ns = f->locals ? f->locals : f->globals;
     mt_obj *d = MT_TYPE(m) == &mt_type_module ? ((mt_module *)m)->dict : NULL;
@@ -3157,12 +3167,12 @@ L_IMPORT_STAR: {
     }
     DISPATCH();
 }
-L_LOAD_ASSERTION_ERROR: {
+L_LOAD_ASSERTION_ERROR : {
     mt_obj *t = arg == 1 ? (mt_obj *)MT_EXC(ImportError) : (mt_obj *)MT_EXC(AssertionError);
     PUSH(t);
     DISPATCH();
 }
-L_MATCH_CLASS: {
+L_MATCH_CLASS : {
     mt_obj *nm = POP();
     mt_obj *cls = POP();
     mt_obj *subj = TOP();
@@ -3176,17 +3186,17 @@ L_MATCH_CLASS: {
     TOP() = r;
     DISPATCH();
 }
-L_MATCH_MAPPING: {
+L_MATCH_MAPPING : {
     mt_obj *m = MT_BOOL(is_mapping(TOP()));
     PUSH(m);
     DISPATCH();
 }
-L_MATCH_SEQUENCE: {
+L_MATCH_SEQUENCE : {
     mt_obj *m = MT_BOOL(is_sequence(TOP()));
     PUSH(m);
     DISPATCH();
 }
-L_GET_LEN: {
+L_GET_LEN : {
     ssize_t n = mt_len(st, TOP());
     if (n < 0) {
         goto error;
@@ -3194,7 +3204,7 @@ L_GET_LEN: {
     PUSH(MT_FROM_SMALL(n));
     DISPATCH();
 }
-L_MATCH_KEYS: {
+L_MATCH_KEYS : {
     mt_obj *keys = TOP();
     mt_obj *subj = SECOND();
     size_t n = MT_TUPLE_N(keys);
@@ -3249,7 +3259,7 @@ L_MATCH_KEYS: {
     }
     DISPATCH();
 }
-L_COPY_DICT_WITHOUT_KEYS: {
+L_COPY_DICT_WITHOUT_KEYS : {
     mt_obj *keys = TOP();
     mt_obj *subj = SECOND();
     mt_obj *d = mt_dict_new(st);
@@ -3267,7 +3277,7 @@ L_COPY_DICT_WITHOUT_KEYS: {
     TOP() = d;
     DISPATCH();
 }
-L_SETUP_ANNOTATIONS: {
+L_SETUP_ANNOTATIONS : {
     mt_obj *ns = f->locals ? f->locals : f->globals;
     if (!mt_dict_get_str_borrow(ns, "__annotations__")) {
         mt_obj *d = mt_dict_new(st);

@@ -191,8 +191,8 @@ struct mt_frame {
     int nblocks;
     mt_block blocks[MT_MAX_BLOCKS];
     mt_frame *back;
-    int line; // line of the instruction that raised
-    int heap; // fast/stack belong to a generator
+    int line;    // line of the instruction that raised
+    int heap;    // fast/stack belong to a generator
     int yielded; // set by YIELD_VALUE / YIELD_FROM when the frame suspends
     int errline;
     mt_obj *gen;

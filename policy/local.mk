@@ -16,7 +16,7 @@ libpolicy_a_SOURCES += \
 	policy/sha256.c
 
 # The policy benchmark (make bench runs every bench/*-bench program).
-EXTRA_PROGRAMS = bench/policy-bench
+EXTRA_PROGRAMS += bench/policy-bench
 BENCH_TARGETS += bench/policy-bench$(EXEEXT)
 CLEANFILES += bench/policy-bench$(EXEEXT)
 bench_policy_bench_SOURCES = bench/policy-bench.c

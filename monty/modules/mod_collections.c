@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "common/alloc.h"
 #include "monty/compile.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
@@ -76,7 +77,7 @@ static const char collections_src[] =
     "\n"
     "    def __delitem__(self, elem):\n"
     "        if elem in self:\n"
-    "            dict.__delitem__(self, elem)\n"
+    "            dict.pop(self, elem)\n"
     "\n"
     "    def __repr__(self):\n"
     "        if not self:\n"
@@ -329,7 +330,8 @@ static const char collections_src[] =
     "\n"
     "\n"
     "class deque:\n"
-    "    __hash__ = None\n"
+    "    def __hash__(self):\n"
+    "        raise TypeError(\"unhashable type: 'collections.deque'\")\n"
     "\n"
     "    def __init__(self, iterable=(), maxlen=None):\n"
     "        if maxlen is not None:\n"

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "common/alloc.h"
 #include "monty/compile.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
@@ -86,8 +87,10 @@ static const char copy_src[] =
     "        return x\n"
     "    if cls is list:\n"
     "        return x[:]\n"
-    "    if cls is dict or cls is set or cls is bytearray:\n"
+    "    if cls is dict or cls is set:\n"
     "        return x.copy()\n"
+    "    if cls is bytearray:\n"
+    "        return bytearray(x)\n"
     "    copier = getattr(cls, '__copy__', None)\n"
     "    if copier is not None:\n"
     "        return copier(x)\n"

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "common/alloc.h"
 #include "monty/compile.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
@@ -279,8 +280,8 @@ static const char dataclasses_src[] =
     "    if order and not eq:\n"
     "        raise ValueError('eq must be true if order is true')\n"
     "    all_init_fields = [f for f in fields.values() if f._field_type in (_FIELD, _FIELD_INITVAR)]\n"
-    "    std_init_fields = [f for f in all_init_fields if not f.kw_only]\n"
-    "    kw_only_init_fields = [f for f in all_init_fields if f.kw_only]\n"
+    "    std_init_fields = [f for f in all_init_fields if f.init and not f.kw_only]\n"
+    "    kw_only_init_fields = [f for f in all_init_fields if f.init and f.kw_only]\n"
     "    if init:\n"
     "        has_post_init = hasattr(cls, '__post_init__')\n"
     "        _set_new_attribute(cls, '__init__',\n"

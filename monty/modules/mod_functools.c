@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "common/alloc.h"
 #include "monty/compile.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
@@ -40,7 +41,10 @@ static const char functools_src[] =
     "\n"
     "\n"
     "def reduce(function, sequence, initial=_initial_missing):\n"
-    "    it = iter(sequence)\n"
+    "    try:\n"
+    "        it = iter(sequence)\n"
+    "    except TypeError:\n"
+    "        raise TypeError('reduce() arg 2 must support iteration') from None\n"
     "    if initial is _initial_missing:\n"
     "        try:\n"
     "            value = next(it)\n"

@@ -119,7 +119,7 @@ enc_float(jenc *e, double v)
             mt_obj *r = mt_float_new(e->st, v);
             if (r) {
                 mt_raise(e->st, MT_EXC(ValueError),
-                         "Out of range float values are not JSON compliant: %R", r);
+                         "Out of range float values are not JSON compliant");
                 MT_DECREF(r);
             }
             return -1;
@@ -176,7 +176,8 @@ push(jenc *e, mt_obj *o)
         }
     }
     if (e->depth >= JSON_MAX_DEPTH) {
-        mt_raisei(e->st, MT_EXC(RecursionError), "maximum recursion depth exceeded while encoding a JSON object");
+        mt_raisei(e->st, MT_EXC(RecursionError),
+                  "maximum recursion depth exceeded while encoding a JSON object");
         return -1;
     }
     e->stack[e->depth++] = o;
@@ -258,7 +259,7 @@ key_str(jenc *e, mt_obj *k)
         if (isnan(v) || isinf(v)) {
             if (!e->allow_nan) {
                 return mt_raise(st, MT_EXC(ValueError),
-                                "Out of range float values are not JSON compliant: %R", k);
+                                "Out of range float values are not JSON compliant");
             }
             return mt_str_from_c(st, isnan(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity");
         }
@@ -401,9 +402,9 @@ enc_value(jenc *e, mt_obj *o, int level)
 }
 
 static const mt_argspec dumps_specs[] = {
-    {"obj", 1},        {"skipkeys", 0}, {"ensure_ascii", 0}, {"check_circular", 0},
-    {"allow_nan", 0},  {"cls", 0},      {"indent", 0},       {"separators", 0},
-    {"default", 0},    {"sort_keys", 0}, {NULL, 0}};
+    {"obj", 1}, {"skipkeys", 0}, {"ensure_ascii", 0}, {"check_circular", 0}, {"allow_nan", 0},
+    {"cls", 0}, {"indent", 0},   {"separators", 0},   {"default", 0},        {"sort_keys", 0},
+    {NULL, 0}};
 
 // Encode with the options in v (indices of dumps_specs); a new str.
 static mt_obj *
@@ -464,8 +465,7 @@ do_dumps(mt_state *st, mt_obj **v)
         MT_DECREF(t);
         if (!mt_isinst(e->item_sep, &mt_type_str) || !mt_isinst(e->key_sep, &mt_type_str)) {
             mt_raise(st, MT_EXC(TypeError), "make_encoder() argument 6 must be str, not %s",
-                     mt_type_name(mt_isinst(e->item_sep, &mt_type_str) ? e->key_sep
-                                                                        : e->item_sep));
+                     mt_type_name(mt_isinst(e->item_sep, &mt_type_str) ? e->key_sep : e->item_sep));
             goto out;
         }
     } else {
@@ -504,9 +504,9 @@ static mt_obj *
 json_dump(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {
-        {"obj", 1},       {"fp", 1},        {"skipkeys", 0},  {"ensure_ascii", 0},
-        {"check_circular", 0}, {"allow_nan", 0}, {"cls", 0},  {"indent", 0},
-        {"separators", 0}, {"default", 0},  {"sort_keys", 0}, {NULL, 0}};
+        {"obj", 1},       {"fp", 1},  {"skipkeys", 0}, {"ensure_ascii", 0}, {"check_circular", 0},
+        {"allow_nan", 0}, {"cls", 0}, {"indent", 0},   {"separators", 0},   {"default", 0},
+        {"sort_keys", 0}, {NULL, 0}};
     mt_obj *v[11] = {0};
     if (mt_args_parse(st, "dump", n, args, kw, specs, 2, v) < 0) {
         return NULL;
@@ -717,7 +717,7 @@ dec_string(jdec *d, size_t i, size_t *end)
         uint32_t u;
         if (i + 5 > d->len || hex4(d->s + i + 1, &u) < 0) {
             cm_buf_free(&b);
-            return derr(d, "Invalid \\uXXXX escape", i - 1);
+            return derr(d, "Invalid \\uXXXX escape", i);
         }
         i += 5;
         if (u >= 0xd800 && u <= 0xdbff && i + 6 <= d->len && d->s[i] == '\\' &&
@@ -972,10 +972,15 @@ dec_value(jdec *d, size_t i, size_t *end)
 static mt_obj *
 json_loads(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    static const mt_argspec specs[] = {
-        {"s", 1},           {"cls", 0},         {"object_hook", 0}, {"parse_float", 0},
-        {"parse_int", 0},   {"parse_constant", 0}, {"object_pairs_hook", 0}, {"strict", 0},
-        {NULL, 0}};
+    static const mt_argspec specs[] = {{"s", 1},
+                                       {"cls", 0},
+                                       {"object_hook", 0},
+                                       {"parse_float", 0},
+                                       {"parse_int", 0},
+                                       {"parse_constant", 0},
+                                       {"object_pairs_hook", 0},
+                                       {"strict", 0},
+                                       {NULL, 0}};
     mt_obj *v[8] = {0};
     if (mt_args_parse(st, "loads", n, args, kw, specs, 1, v) < 0) {
         return NULL;
@@ -995,8 +1000,7 @@ json_loads(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         s = owned;
     } else if (!mt_isinst(s, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError),
-                        "the JSON object must be str, bytes or bytearray, not %s",
-                        mt_type_name(s));
+                        "the JSON object must be str, bytes or bytearray, not %s", mt_type_name(s));
     }
     jdec d = {.st = st, .s = mt_str_data(s), .len = mt_str_len(s), .doc = s, .strict = 1};
 #define HOOK(i) (v[i] && v[i] != MT_NONE ? v[i] : NULL)
@@ -1031,7 +1035,8 @@ static mt_obj *
 json_load(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     if (n < 1) {
-        return mt_raise(st, MT_EXC(TypeError), "load() missing 1 required positional argument: 'fp'");
+        return mt_raise(st, MT_EXC(TypeError),
+                        "load() missing 1 required positional argument: 'fp'");
     }
     mt_obj *txt = mt_call_method(st, args[0], MT_NAME(read), 0, NULL);
     if (!txt) {

@@ -76,8 +76,8 @@ need_int(mt_state *st, mt_obj *o)
 F1(sin, sin(x), isinf(x))
 F1(cos, cos(x), isinf(x))
 F1(tan, tan(x), isinf(x))
-F1(asin, asin(x), x < -1 || x > 1)
-F1(acos, acos(x), x < -1 || x > 1)
+F1(asin, asin(x), x<-1 || x> 1)
+F1(acos, acos(x), x<-1 || x> 1)
 F1(atan, atan(x), 0)
 F1(sinh, sinh(x), 0)
 F1(cosh, cosh(x), 0)
@@ -96,8 +96,8 @@ F1(erf, erf(x), 0)
 F1(erfc, erfc(x), 0)
 F1(gamma, tgamma(x), (x <= 0 && x == floor(x)) || (isinf(x) && x < 0))
 F1(lgamma, lgamma(x), x <= 0 && x == floor(x))
-F1(degrees, x * (180.0 / M_PI), 0)
-F1(radians, x * (M_PI / 180.0), 0)
+F1(degrees, x *(180.0 / M_PI), 0)
+F1(radians, x *(M_PI / 180.0), 0)
 
 // log of any positive number; big ints through mpz_get_d_2exp.
 static int
@@ -202,8 +202,8 @@ rounding(mt_state *st, mt_obj *o, double (*f)(double), mt_obj *dunder)
             return NULL;
         }
         if (dunder == MT_NAME(__trunc__)) {
-            return mt_raise(st, MT_EXC(TypeError),
-                            "type %s doesn't define __trunc__ method", mt_type_name(o));
+            return mt_raise(st, MT_EXC(TypeError), "type %s doesn't define __trunc__ method",
+                            mt_type_name(o));
         }
     }
     double x;

@@ -79,9 +79,10 @@ path_text(mt_state *st, mt_obj *o, const char **s, size_t *n)
         *n = mt_str_len(o);
         return 0;
     }
-    return mt_raisei(st, MT_EXC(TypeError),
-                     "argument should be a str or an os.PathLike object where __fspath__ returns a str, not '%s'",
-                     mt_type_name(o));
+    return mt_raisei(
+        st, MT_EXC(TypeError),
+        "argument should be a str or an os.PathLike object where __fspath__ returns a str, not '%s'",
+        mt_type_name(o));
 }
 
 static mt_obj *
@@ -164,7 +165,8 @@ path_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if ((op & 0x3f) != MT_OP_TRUEDIV) {
         return MT_NOTIMPL;
     }
-    if (MT_TYPE(a) == &mt_type_path && (MT_TYPE(b) == &mt_type_path || mt_isinst(b, &mt_type_str))) {
+    if (MT_TYPE(a) == &mt_type_path &&
+        (MT_TYPE(b) == &mt_type_path || mt_isinst(b, &mt_type_str))) {
         return join2(st, a, b);
     }
     if (MT_TYPE(b) == &mt_type_path && mt_isinst(a, &mt_type_str)) {
@@ -240,7 +242,8 @@ write_all(mt_state *st, mt_obj *self, mt_obj *data, int text, int append)
         return mt_raise(st, MT_EXC(TypeError), "data must be str, not %s", mt_type_name(data));
     }
     if (!text && !mt_bytes_check(data)) {
-        return mt_raise(st, MT_EXC(TypeError), "memoryview: a bytes-like object is required, not '%s'",
+        return mt_raise(st, MT_EXC(TypeError),
+                        "memoryview: a bytes-like object is required, not '%s'",
                         mt_type_name(data));
     }
     fs_op_init(&op, MONTY_FS_WRITE_FILE, ((pathobj *)self)->s);
@@ -262,7 +265,8 @@ write_all(mt_state *st, mt_obj *self, mt_obj *data, int text, int append)
 static mt_obj *
 path_write_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    static const mt_argspec specs[] = {{"data", 1}, {"encoding", 0}, {"errors", 0}, {"newline", 0}, {NULL, 0}};
+    static const mt_argspec specs[] = {
+        {"data", 1}, {"encoding", 0}, {"errors", 0}, {"newline", 0}, {NULL, 0}};
     mt_obj *a[4];
     if (mt_args_parse(st, "write_text", n - 1, args + 1, kw, specs, 4, a) < 0) {
         return NULL;
@@ -372,30 +376,15 @@ path_mkdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     int parents = a[1] ? mt_truth(st, a[1]) : 0;
     int exist_ok = a[2] ? mt_truth(st, a[2]) : 0;
-    mt_obj *r = simple_op(st, args[0], MONTY_FS_MKDIR);
-    if (!r && parents && mt_exc_matches(st, MT_EXC(FileNotFoundError))) {
-        mt_exc_clear(st);
-        mt_obj *par = path_parent_get(st, args[0]);
-        if (!par) {
-            return NULL;
-        }
-        mt_obj *argv[1] = {par};
-        mt_obj *kwn = mt_tuple_pack(st, 2, mt_str_from_c(st, "parents"), mt_str_from_c(st, "exist_ok"));
-        (void)argv;
-        if (!kwn) {
-            MT_DECREF(par);
-            return NULL;
-        }
-        mt_obj *pa[3] = {par, MT_TRUE, MT_TRUE};
-        mt_obj *pr = path_mkdir(st, 1, pa, kwn);
-        MT_DECREF(kwn);
-        MT_DECREF(par);
-        if (!pr) {
-            return NULL;
-        }
-        MT_DECREF(pr);
-        r = simple_op(st, args[0], MONTY_FS_MKDIR);
+    if (parents < 0 || exist_ok < 0) {
+        return NULL;
     }
+    if (parents) {
+        // the spec: refused whatever the policy says, with no host call and no decision
+        return mt_raise(st, MT_EXC(PermissionError), "Permission denied: '%s'",
+                        mt_str_data(SELFP->s));
+    }
+    mt_obj *r = simple_op(st, args[0], MONTY_FS_MKDIR);
     if (!r && exist_ok && mt_exc_matches(st, MT_EXC(FileExistsError))) {
         mt_exc_clear(st);
         monty_fs_result res;
@@ -408,6 +397,46 @@ path_mkdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return mt_raise_errno(st, 17, mt_str_data(SELFP->s));
     }
     return r;
+}
+
+static mt_obj *
+path_is_symlink(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    monty_fs_result res;
+    if (do_stat(st, args[0], MONTY_FS_LSTAT, &res) < 0) {
+        return NULL;
+    }
+    return MT_BOOL(res.exists && S_ISLNK(res.st.mode));
+}
+
+static mt_obj *
+path_rename(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const char *dst;
+    size_t dst_len;
+    if (path_text(st, args[1], &dst, &dst_len) < 0) {
+        return NULL;
+    }
+    mt_obj *target = path_from_str(st, dst, dst_len);
+    if (!target) {
+        return NULL;
+    }
+    monty_fs_op op;
+    monty_fs_result res;
+    fs_op_init(&op, MONTY_FS_RENAME, SELFP->s);
+    op.path2 = dst;
+    op.path2_len = dst_len;
+    memset(&res, 0, sizeof res);
+    if (mt_host_fs(st, &op, &res) < 0) {
+        MT_DECREF(target);
+        return NULL;
+    }
+    cm_free(res.data);
+    return target;
 }
 
 static mt_obj *
@@ -615,7 +644,8 @@ path_unsupported(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)args;
     (void)kw;
-    return mt_raise(st, MT_EXC(RuntimeError), "Path.resolve: not supported by this box's Python (Monty)");
+    return mt_raise(st, MT_EXC(RuntimeError),
+                    "Path.resolve: not supported by this box's Python (Monty)");
 }
 
 static mt_obj *
@@ -642,34 +672,33 @@ path_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_file_open(st, n, argv, kw);
 }
 
-static const mt_method path_methods[] = {
-    {"read_text", path_read_text, MT_ARGS(0, 2) | MT_KW},
-    {"read_bytes", path_read_bytes, MT_ARGS(0, 0)},
-    {"write_text", path_write_text, MT_ARGS(0, 4) | MT_KW},
-    {"write_bytes", path_write_bytes, MT_ARGS(1, 1)},
-    {"exists", path_exists, MT_ARGS(0, 0)},
-    {"is_file", path_is_file, MT_ARGS(0, 0)},
-    {"is_dir", path_is_dir, MT_ARGS(0, 0)},
-    {"unlink", path_unlink, MT_ARGS(0, 1) | MT_KW},
-    {"rmdir", path_rmdir, MT_ARGS(0, 0)},
-    {"mkdir", path_mkdir, MT_ARGS(0, 3) | MT_KW},
-    {"iterdir", path_iterdir, MT_ARGS(0, 0)},
-    {"joinpath", path_joinpath, MT_ARGS(0, MT_VAR)},
-    {"with_suffix", path_with_suffix, MT_ARGS(1, 1)},
-    {"with_name", path_with_name, MT_ARGS(1, 1)},
-    {"__fspath__", path_fspath, MT_ARGS(0, 0)},
-    {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
-    {"absolute", path_unsupported, MT_ARGS(0, 0)},
-    {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
-    {"open", path_open, MT_ARGS(0, 6) | MT_KW},
-    {NULL, NULL, 0}};
+static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0, 2) | MT_KW},
+                                         {"read_bytes", path_read_bytes, MT_ARGS(0, 0)},
+                                         {"write_text", path_write_text, MT_ARGS(0, 4) | MT_KW},
+                                         {"write_bytes", path_write_bytes, MT_ARGS(1, 1)},
+                                         {"exists", path_exists, MT_ARGS(0, 0)},
+                                         {"is_file", path_is_file, MT_ARGS(0, 0)},
+                                         {"is_dir", path_is_dir, MT_ARGS(0, 0)},
+                                         {"is_symlink", path_is_symlink, MT_ARGS(0, 0)},
+                                         {"rename", path_rename, MT_ARGS(1, 1)},
+                                         {"unlink", path_unlink, MT_ARGS(0, 1) | MT_KW},
+                                         {"rmdir", path_rmdir, MT_ARGS(0, 0)},
+                                         {"mkdir", path_mkdir, MT_ARGS(0, 3) | MT_KW},
+                                         {"iterdir", path_iterdir, MT_ARGS(0, 0)},
+                                         {"joinpath", path_joinpath, MT_ARGS(0, MT_VAR)},
+                                         {"with_suffix", path_with_suffix, MT_ARGS(1, 1)},
+                                         {"with_name", path_with_name, MT_ARGS(1, 1)},
+                                         {"__fspath__", path_fspath, MT_ARGS(0, 0)},
+                                         {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
+                                         {"absolute", path_unsupported, MT_ARGS(0, 0)},
+                                         {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
+                                         {"open", path_open, MT_ARGS(0, 6) | MT_KW},
+                                         {NULL, NULL, 0}};
 
-static const mt_getset path_getsets[] = {{"name", path_name_get, NULL},
-                                         {"suffix", path_suffix_get, NULL},
-                                         {"stem", path_stem_get, NULL},
-                                         {"parent", path_parent_get, NULL},
-                                         {"parts", path_parts_get, NULL},
-                                         {NULL, NULL, NULL}};
+static const mt_getset path_getsets[] = {
+    {"name", path_name_get, NULL},   {"suffix", path_suffix_get, NULL},
+    {"stem", path_stem_get, NULL},   {"parent", path_parent_get, NULL},
+    {"parts", path_parts_get, NULL}, {NULL, NULL, NULL}};
 
 const mt_type mt_type_path = {
     .ob = MT_STATIC_HEAD(&mt_type_type),

@@ -45,8 +45,8 @@ init_by_array(rnd *r, const uint32_t *key, size_t len)
     size_t i = 1, j = 0;
     size_t k = MT_N > len ? MT_N : len;
     for (; k; k--) {
-        r->mt[i] = (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1664525u)) + key[j] +
-                   (uint32_t)j;
+        r->mt[i] =
+            (r->mt[i] ^ ((r->mt[i - 1] ^ (r->mt[i - 1] >> 30)) * 1664525u)) + key[j] + (uint32_t)j;
         i++;
         j++;
         if (i >= MT_N) {
@@ -337,7 +337,9 @@ int_arg(mt_state *st, mt_obj *o, int which)
             return mt_int_from_double(st, d);
         }
         return mt_raise(st, MT_EXC(ValueError), "non-integer %s for randrange()",
-                        which == 0 ? "arg 1" : which == 1 ? "stop" : "step");
+                        which == 0   ? "arg 1"
+                        : which == 1 ? "stop"
+                                     : "step");
     }
     int64_t v;
     if (mt_index(st, o, &v) < 0) {
@@ -626,7 +628,8 @@ r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     if (w && cw) {
         MT_DECREF(res);
-        return mt_raise(st, MT_EXC(TypeError), "Cannot specify both weights and cumulative weights");
+        return mt_raise(st, MT_EXC(TypeError),
+                        "Cannot specify both weights and cumulative weights");
     }
     mt_obj *lst = mt_list_from_iter(st, w ? w : cw);
     if (!lst) {
@@ -902,25 +905,24 @@ r_randbytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return r;
 }
 
-static const mt_method rnd_methods[] = {
-    {"seed", r_seed, MT_ARGS(0, 2) | MT_KW},
-    {"random", r_random, MT_ARGS(0, 0)},
-    {"getrandbits", r_getrandbits, MT_ARGS(1, 1)},
-    {"randrange", r_randrange, MT_ARGS(1, 3) | MT_KW},
-    {"randint", r_randint, MT_ARGS(2, 2)},
-    {"choice", r_choice, MT_ARGS(1, 1)},
-    {"choices", r_choices, MT_ARGS(1, 2) | MT_KW},
-    {"shuffle", r_shuffle, MT_ARGS(1, 1)},
-    {"sample", r_sample, MT_ARGS(2, 2) | MT_KW},
-    {"uniform", r_uniform, MT_ARGS(2, 2)},
-    {"gauss", r_gauss, MT_ARGS(0, 2) | MT_KW},
-    {"normalvariate", r_normalvariate, MT_ARGS(0, 2) | MT_KW},
-    {"expovariate", r_expovariate, MT_ARGS(1, 1)},
-    {"triangular", r_triangular, MT_ARGS(0, 3) | MT_KW},
-    {"getstate", r_getstate, MT_ARGS(0, 0)},
-    {"setstate", r_setstate, MT_ARGS(1, 1)},
-    {"randbytes", r_randbytes, MT_ARGS(1, 1)},
-    {NULL, NULL, 0}};
+static const mt_method rnd_methods[] = {{"seed", r_seed, MT_ARGS(0, 2) | MT_KW},
+                                        {"random", r_random, MT_ARGS(0, 0)},
+                                        {"getrandbits", r_getrandbits, MT_ARGS(1, 1)},
+                                        {"randrange", r_randrange, MT_ARGS(1, 3) | MT_KW},
+                                        {"randint", r_randint, MT_ARGS(2, 2)},
+                                        {"choice", r_choice, MT_ARGS(1, 1)},
+                                        {"choices", r_choices, MT_ARGS(1, 2) | MT_KW},
+                                        {"shuffle", r_shuffle, MT_ARGS(1, 1)},
+                                        {"sample", r_sample, MT_ARGS(2, 2) | MT_KW},
+                                        {"uniform", r_uniform, MT_ARGS(2, 2)},
+                                        {"gauss", r_gauss, MT_ARGS(0, 2) | MT_KW},
+                                        {"normalvariate", r_normalvariate, MT_ARGS(0, 2) | MT_KW},
+                                        {"expovariate", r_expovariate, MT_ARGS(1, 1)},
+                                        {"triangular", r_triangular, MT_ARGS(0, 3) | MT_KW},
+                                        {"getstate", r_getstate, MT_ARGS(0, 0)},
+                                        {"setstate", r_setstate, MT_ARGS(1, 1)},
+                                        {"randbytes", r_randbytes, MT_ARGS(1, 1)},
+                                        {NULL, NULL, 0}};
 
 static mt_obj *
 rnd_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)

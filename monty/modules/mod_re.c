@@ -30,7 +30,7 @@ enum {
 typedef struct re_pattern {
     mt_obj ob;
     pcre2_code *code;
-    mt_obj *pattern; // str
+    mt_obj *pattern;    // str
     mt_obj *groupindex; // dict name -> int
     mt_obj **names;     // per group number: str or NULL (ngroups + 1 entries)
     int64_t flags;
@@ -295,8 +295,7 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
     }
     int err;
     PCRE2_SIZE eoff;
-    pcre2_code *code =
-        pcre2_compile((PCRE2_SPTR)cm_buf_str(&tb), tb.len, opts, &err, &eoff, NULL);
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)cm_buf_str(&tb), tb.len, opts, &err, &eoff, NULL);
     cm_buf_free(&tb);
     if (!code) {
         PCRE2_UCHAR msg[256];
@@ -445,8 +444,8 @@ match_new(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, int64_t pos,
 
 // Parse (string, pos=0, endpos=None) of the matching methods; byte bounds out.
 static int
-parse_span(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
-           mt_obj **s, int64_t *pos, int64_t *endpos)
+parse_span(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw, mt_obj **s,
+           int64_t *pos, int64_t *endpos)
 {
     static const mt_argspec specs[] = {{"string", 1}, {"pos", 0}, {"endpos", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
@@ -792,6 +791,7 @@ typedef struct sub_ctx {
     cm_buf out;
     size_t last;
     int64_t n;
+    int64_t pieces; // items CPython's join would have seen (for its error message)
 } sub_ctx;
 
 static int
@@ -801,6 +801,9 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov)
     if (cm_buf_add(&c->out, mt_str_data(c->s) + c->last, ov[0] - c->last) < 0) {
         mt_nomem(st);
         return -1;
+    }
+    if (ov[0] > c->last) {
+        c->pieces++;
     }
     c->last = ov[1];
     c->n++;
@@ -823,11 +826,16 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov)
     if (!r) {
         return -1;
     }
+    if (r == MT_NONE) {
+        return 0;
+    }
     if (!mt_isinst(r, &mt_type_str)) {
-        mt_raisei(st, MT_EXC(TypeError), "expected str instance, %s found", mt_type_name(r));
+        mt_raisei(st, MT_EXC(TypeError), "sequence item %lld: expected str instance, %s found",
+                  (long long)c->pieces, mt_type_name(r));
         MT_DECREF(r);
         return -1;
     }
+    c->pieces++;
     int rc = cm_buf_add(&c->out, mt_str_data(r), mt_str_len(r));
     MT_DECREF(r);
     if (rc < 0) {
@@ -997,10 +1005,10 @@ flags_repr(mt_state *st, int64_t flags)
     static const struct {
         int64_t bit;
         const char *name;
-    } names[] = {{RE_TEMPLATE, "re.TEMPLATE"},   {RE_IGNORECASE, "re.IGNORECASE"},
-                 {RE_LOCALE, "re.LOCALE"},       {RE_MULTILINE, "re.MULTILINE"},
-                 {RE_DOTALL, "re.DOTALL"},       {RE_UNICODE, "re.UNICODE"},
-                 {RE_VERBOSE, "re.VERBOSE"},     {RE_DEBUG, "re.DEBUG"},
+    } names[] = {{RE_TEMPLATE, "re.TEMPLATE"}, {RE_IGNORECASE, "re.IGNORECASE"},
+                 {RE_LOCALE, "re.LOCALE"},     {RE_MULTILINE, "re.MULTILINE"},
+                 {RE_DOTALL, "re.DOTALL"},     {RE_UNICODE, "re.UNICODE"},
+                 {RE_VERBOSE, "re.VERBOSE"},   {RE_DEBUG, "re.DEBUG"},
                  {RE_ASCII, "re.ASCII"}};
     cm_buf b;
     cm_buf_init(&b, 0);
@@ -1082,16 +1090,15 @@ pattern_hash(mt_state *st, mt_obj *o)
     return mt_str_hash(((re_pattern *)o)->pattern) ^ ((re_pattern *)o)->flags;
 }
 
-static const mt_method pattern_methods[] = {
-    {"match", pattern_match, MT_ARGS(1, 3) | MT_KW},
-    {"search", pattern_search, MT_ARGS(1, 3) | MT_KW},
-    {"fullmatch", pattern_fullmatch, MT_ARGS(1, 3) | MT_KW},
-    {"findall", pattern_findall, MT_ARGS(1, 3) | MT_KW},
-    {"finditer", pattern_finditer, MT_ARGS(1, 3) | MT_KW},
-    {"sub", pattern_sub, MT_ARGS(2, 3) | MT_KW},
-    {"subn", pattern_subn, MT_ARGS(2, 3) | MT_KW},
-    {"split", pattern_split, MT_ARGS(1, 2) | MT_KW},
-    {NULL, NULL, 0}};
+static const mt_method pattern_methods[] = {{"match", pattern_match, MT_ARGS(1, 3) | MT_KW},
+                                            {"search", pattern_search, MT_ARGS(1, 3) | MT_KW},
+                                            {"fullmatch", pattern_fullmatch, MT_ARGS(1, 3) | MT_KW},
+                                            {"findall", pattern_findall, MT_ARGS(1, 3) | MT_KW},
+                                            {"finditer", pattern_finditer, MT_ARGS(1, 3) | MT_KW},
+                                            {"sub", pattern_sub, MT_ARGS(2, 3) | MT_KW},
+                                            {"subn", pattern_subn, MT_ARGS(2, 3) | MT_KW},
+                                            {"split", pattern_split, MT_ARGS(1, 2) | MT_KW},
+                                            {NULL, NULL, 0}};
 
 static const mt_getset pattern_getsets[] = {{"pattern", pattern_get_pattern, NULL},
                                             {"flags", pattern_get_flags, NULL},
@@ -1517,7 +1524,7 @@ re_compile(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 re_sub_common(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int want_n)
 {
-    static const mt_argspec specs[] = {{"pattern", 1}, {"repl", 1}, {"string", 1},
+    static const mt_argspec specs[] = {{"pattern", 1}, {"repl", 1},  {"string", 1},
                                        {"count", 0},   {"flags", 0}, {NULL, 0}};
     mt_obj *v[5] = {0};
     if (mt_args_parse(st, want_n ? "subn" : "sub", n, args, kw, specs, 5, v) < 0) {

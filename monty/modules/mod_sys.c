@@ -79,15 +79,15 @@ stream_repr(mt_state *st, mt_obj *o)
 {
     int fd = ((mt_textstream *)o)->fd;
     return mt_str_printf(st, "<_io.TextIOWrapper name='<%s>' mode='w' encoding='utf-8'>",
-                         fd == 2 ? "stderr" : fd == 1 ? "stdout" : "stdin");
+                         fd == 2   ? "stderr"
+                         : fd == 1 ? "stdout"
+                                   : "stdin");
 }
 
-static const mt_method stream_methods[] = {{"write", stream_write, MT_ARGS(1, 1)},
-                                           {"flush", stream_flush, MT_ARGS(0, 0)},
-                                           {"writelines", stream_writelines, MT_ARGS(1, 1)},
-                                           {"fileno", stream_fileno, MT_ARGS(0, 0)},
-                                           {"isatty", stream_isatty, MT_ARGS(0, 0)},
-                                           {NULL, NULL, 0}};
+static const mt_method stream_methods[] = {
+    {"write", stream_write, MT_ARGS(1, 1)},           {"flush", stream_flush, MT_ARGS(0, 0)},
+    {"writelines", stream_writelines, MT_ARGS(1, 1)}, {"fileno", stream_fileno, MT_ARGS(0, 0)},
+    {"isatty", stream_isatty, MT_ARGS(0, 0)},         {NULL, NULL, 0}};
 
 const mt_type mt_type_textstream = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -249,7 +249,8 @@ sys_init(mt_state *st, mt_obj *m)
     MT_INCREF(&s_stdout);
     MT_INCREF(&s_stderr);
     MT_INCREF(&s_stdin);
-    if (set(st, d, "stdout", (mt_obj *)&s_stdout) < 0 || set(st, d, "stderr", (mt_obj *)&s_stderr) < 0 ||
+    if (set(st, d, "stdout", (mt_obj *)&s_stdout) < 0 ||
+        set(st, d, "stderr", (mt_obj *)&s_stderr) < 0 ||
         set(st, d, "stdin", (mt_obj *)&s_stdin) < 0 ||
         set(st, d, "__stdout__", (MT_INCREF(&s_stdout), (mt_obj *)&s_stdout)) < 0 ||
         set(st, d, "__stderr__", (MT_INCREF(&s_stderr), (mt_obj *)&s_stderr)) < 0) {
@@ -268,8 +269,11 @@ sys_init(mt_state *st, mt_obj *m)
         set(st, d, "version", mt_str_from_c(st, "3.11.7 (Monty, Strands-Box Python subset)")) < 0 ||
         set(st, d, "maxsize", mt_int_from_i64(st, INT64_MAX)) < 0 ||
         set(st, d, "byteorder", mt_str_from_c(st, "little")) < 0 ||
-        set(st, d, "version_info", mt_tuple_pack(st, 5, MT_FROM_SMALL(3), MT_FROM_SMALL(11), MT_FROM_SMALL(7), mt_str_from_c(st, "final"), MT_FROM_SMALL(0))) < 0 ||
-        set(st, d, "path", mt_list_new(st, 0)) < 0 || set(st, d, "modules", (MT_INCREF(st->modules), st->modules)) < 0 ||
+        set(st, d, "version_info",
+            mt_tuple_pack(st, 5, MT_FROM_SMALL(3), MT_FROM_SMALL(11), MT_FROM_SMALL(7),
+                          mt_str_from_c(st, "final"), MT_FROM_SMALL(0))) < 0 ||
+        set(st, d, "path", mt_list_new(st, 0)) < 0 ||
+        set(st, d, "modules", (MT_INCREF(st->modules), st->modules)) < 0 ||
         set(st, d, "executable", mt_str_from_c(st, "python3")) < 0) {
         return -1;
     }

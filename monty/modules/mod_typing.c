@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "common/alloc.h"
 #include "monty/compile.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
@@ -48,6 +49,8 @@ static const char typing_src[] =
     "        return self._getitem(self, params)\n"
     "\n"
     "    def __call__(self, *args, **kwds):\n"
+    "        if self._name == 'Any':\n"
+    "            raise TypeError('Any cannot be instantiated')\n"
     "        raise TypeError(f'Cannot instantiate {self!r}')\n"
     "\n"
     "    def __or__(self, other):\n"
@@ -219,6 +222,10 @@ static const char typing_src[] =
     "\n"
     "\n"
     "class _LiteralGenericAlias(_GenericAlias):\n"
+    "    def __init__(self, origin, args, name=None, inst=True):\n"
+    "        _GenericAlias.__init__(self, origin, args, name, inst)\n"
+    "        self.__args__ = args\n"
+    "\n"
     "    def __repr__(self):\n"
     "        return 'typing.Literal[' + ', '.join(repr(a) for a in self.__args__) + ']'\n"
     "\n"

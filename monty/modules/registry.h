@@ -6,7 +6,7 @@
 
 typedef struct mt_module_def {
     const char *name;
-    const mt_method *methods; // functions; called without self
+    const mt_method *methods;                  // functions; called without self
     int (*init)(mt_state *st, mt_obj *module); // adds constants and types; -1 on error
 } mt_module_def;
 
@@ -14,19 +14,24 @@ typedef struct mt_module_def {
 const mt_module_def *mt_module_find(const char *name);
 
 extern const mt_module_def mt_module_sys, mt_module_pathlib, mt_module_builtins;
-extern const mt_module_def mt_module_math; // stdlib-a
-extern const mt_module_def mt_module_json; // stdlib-a
-extern const mt_module_def mt_module_re; // stdlib-a
-extern const mt_module_def mt_module_random; // stdlib-a
+extern const mt_module_def mt_module_math;        // stdlib-a
+extern const mt_module_def mt_module_json;        // stdlib-a
+extern const mt_module_def mt_module_re;          // stdlib-a
+extern const mt_module_def mt_module_random;      // stdlib-a
+extern const mt_module_def mt_module_base64;      // stdlib-a
+extern const mt_module_def mt_module_binascii;    // stdlib-a
+extern const mt_module_def mt_module_unicodedata; // stdlib-a
+extern const mt_module_def mt_module_asyncio;     // stdlib-a
 extern const mt_module_def mt_module_collections; // stdlib-b
-extern const mt_module_def mt_module_itertools; // stdlib-b
-extern const mt_module_def mt_module_functools; // stdlib-b
-extern const mt_module_def mt_module_copy; // stdlib-b
-extern const mt_module_def mt_module_typing; // stdlib-b
+extern const mt_module_def mt_module_itertools;   // stdlib-b
+extern const mt_module_def mt_module_functools;   // stdlib-b
+extern const mt_module_def mt_module_copy;        // stdlib-b
+extern const mt_module_def mt_module_typing;      // stdlib-b
 extern const mt_module_def mt_module_dataclasses; // stdlib-b
-extern const mt_module_def mt_module_datetime; // stdlib-b
-extern const mt_module_def mt_module_time; // stdlib-b
-extern const mt_module_def mt_module_os; // stdlib-b
+extern const mt_module_def mt_module_datetime;    // stdlib-b
+extern const mt_module_def mt_module_time;        // stdlib-b
+extern const mt_module_def mt_module_os;          // stdlib-b
+extern const mt_module_def mt_module_os_path;     // stdlib-b
 
 /* sys.stdout / sys.stderr: text streams that write through the host. */
 typedef struct mt_textstream {

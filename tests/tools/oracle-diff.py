@@ -113,9 +113,11 @@ def bool_expr(r, d):
 def plain_policy(r):
     rules = []
     for i in range(r.randrange(1, 6)):
-        ann = ""
+        # a unique annotation keeps every rule's text unique: the oracle finds a rule by
+        # searching for its text, and an identical rule inside a longer one misorders it
+        ann = '@n("%d") ' % i
         if r.random() < 0.7:
-            ann = '@id("r%d") ' % i
+            ann += '@id("r%d") ' % i
         if r.random() < 0.3:
             ann += '@description("%s") ' % r.choice(["Why not.", "no", "Stop!", ""])
         conds = ""
@@ -149,7 +151,7 @@ PATHS = ["~/src/project", "~/src/project/a.txt", "~/src/project/out/b", "~/.ssh/
 def schema_rule(r, i):
     act = r.choice(["fs:read", "fs:write", "shell:exec", "net:connect", "http:request", "fs:delete"])
     eff = r.choice(["permit", "permit", "forbid"])
-    ann = '@id("r%d") ' % i if r.random() < 0.8 else ""
+    ann = '@n("%d") ' % i + ('@id("r%d") ' % i if r.random() < 0.8 else "")
     if r.random() < 0.3:
         ann += '@description("%s") ' % r.choice(["Keys stay put.", "no", "Why?", ""])
     scope = 'action == Box::Action::"%s"' % act

@@ -5,6 +5,11 @@
 check_PROGRAMS += tests/tools/monty_run
 tests_tools_monty_run_SOURCES = tests/tools/monty_run.c
 tests_tools_monty_run_LDADD = libmonty.a libcommon.a $(BOX_EXTERNAL_LIBS)
+check_PROGRAMS += tests/unit/monty/check_core
+TESTS += tests/unit/monty/check_core
+tests_unit_monty_check_core_SOURCES = tests/unit/monty/test_monty.c
+tests_unit_monty_check_core_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_core_LDADD = $(UNIT_LIBS)
 
 # --- front section (tokenizer, parser, AST dumper) ---
 check_PROGRAMS += tests/unit/monty/check_front

@@ -166,7 +166,7 @@ Test(mt_lex, string_errors)
     expect_error("x = 'abc\ny'", MT_SYNERR_SYNTAX,
                  "unterminated string literal (detected at line 1)", 1, 5);
     expect_error("x = '''abc\ny\n", MT_SYNERR_SYNTAX,
-                 "unterminated triple-quoted string literal (detected at line 3)", 1, 5);
+                 "unterminated triple-quoted string literal (detected at line 2)", 1, 5);
 }
 
 Test(mt_lex, bracket_errors)

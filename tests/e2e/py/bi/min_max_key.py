@@ -1,0 +1,2 @@
+words = ["aa", "b", "cccc"]
+print(min(words, key=len), max(words, key=len), max([], default="empty"), min(1, 2, key=lambda x: -x))

@@ -1,0 +1,5 @@
+l = list(range(10))
+print(l[2:5], l[::3], l[::-1], l[-3:], l[:-7], l[8:100])
+l[2:5] = ["a", "b"]; print(l)
+del l[::2]; print(l)
+l[1:1] = [0, 0]; print(l)

@@ -1,0 +1,3 @@
+x = "outer"
+r = [x for x in range(3)]
+print(x, r)

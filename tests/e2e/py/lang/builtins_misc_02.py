@@ -1,0 +1,10 @@
+# builtins_misc_02: Monty language golden test
+print(list(zip(range(3), 'abc', [True] * 3)), dict(enumerate('xy', start=1)))
+print(sorted([3, -1, 2], key=abs), sorted(['b', 'A', 'c'], key=str.lower, reverse=True))
+print(any(c.isdigit() for c in 'ab3'), all(len(w) > 1 for w in ['ab', 'c']))
+print(list(map(pow, [2, 3], [3, 2])), list(map(len, ['a', 'bb'])), list(map(str.upper, 'ab')))
+print(round(sum(x / 10 for x in range(10)), 2), max(range(10), key=lambda v: v % 4), min('b', 'a', 'c'))
+print(divmod(2 ** 70, 3), pow(7, 2, 5), pow(2, 0.5) == 2 ** 0.5, abs(-(2 ** 70)))
+print(isinstance(map(str, []), map), isinstance(range(1), range), type(reversed([])).__name__)
+print(bin(10)[2:].zfill(8), int(bin(10), 2), int(hex(255), 16), int(oct(8), 8))
+print(len(dir(object())) > 10, repr(slice(1, 2, None)), str(range(3)), repr(range(1, 9, 2)))

@@ -1,0 +1,11 @@
+# str_format_method_02: Monty language golden test
+print('{:>10.3}|{:<+8.2e}|{:^#9x}|'.format('abcdef', 12.5, 255))
+print('{0:{1}}|{0:{2}{1}}'.format('x', 5, '>'), '{:=^+9d}'.format(42))
+print('{:.3%} {:.1e} {:,.2f} {:_d}'.format(0.12345, 0.000123, 9876543.21, 10 ** 7))
+print('{0.imag} {0.real} {1[0][1]}'.format(3j, [[1, 2]]), '{!r:>6}'.format('a'))
+print('{:#b} {:#o} {:#X} {:c}{:c}'.format(5, 64, 3054, 80, 121))
+print('{:.0f} {:.0f} {:.1f} {:.2f}'.format(0.5, 1.5, 0.25, 2.675))
+print('{:>5}{}'.format(True, None), '{:d}'.format(True), '{}'.format(b'x'))
+print('{:10}|{:<10}|'.format(3.5, 7), '{:>3}'.format('toolong'))
+print('{:g} {:g} {:g} {:g} {:g}'.format(100000, 1000000, 1e-4, 1e-5, 0.0))
+print('{:n} {:e} {:f}'.format(1.5, 0, float('inf')), '{:+.1f}'.format(float('-nan')))

@@ -1,0 +1,10 @@
+from collections import Counter
+c = Counter('abracadabra')
+print(c)
+print(c.most_common(2), c.most_common(), c['z'], len(c))
+print(sorted(c.elements()), c.total())
+c.update('aaz')
+c.subtract(Counter(b=5))
+print(c, c['b'])
+print(Counter(a=2, b=1) == Counter(b=1, a=2), Counter() == Counter(x=0))
+print(repr(Counter()), dict(Counter(['x', 'y', 'x'])))

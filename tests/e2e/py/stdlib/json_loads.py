@@ -1,0 +1,13 @@
+import json
+print(json.loads('{"a": [1, 2.5, -3e2, true, false, null], "b": {"c": "d"}}'))
+print(json.loads('  "esc \\n \\t \\" \\\\ \\/ \\u00e9 \\ud83d\\ude00"  '))
+print(json.loads('[NaN, Infinity, -Infinity]'), json.loads('-0'), json.loads('-0.0'), json.loads('1E+2'))
+print(json.loads(b'{"x": 1}'), json.loads(bytearray(b'[1]')))
+print(json.loads('{"a": 1, "a": 2}'), json.loads('123456789012345678901234567890'))
+print(json.loads('{"a": 1}', object_hook=lambda d: sorted(d.items())))
+print(json.loads('{"a": 1, "b": 2}', object_pairs_hook=list))
+print(json.loads('[1.5, 2]', parse_float=str, parse_int=float))
+print(json.loads('"a\\u0000b"'), json.loads('"\\u20ac"'), repr(json.loads('""')))
+print(json.loads('"a\tb"', strict=False))
+s = json.dumps({'k': [1, {'z': 'é'}]})
+print(json.loads(s) == {'k': [1, {'z': 'é'}]})

@@ -1,0 +1,1 @@
+print(chr(65), chr(0x263a), ord("A"), ord("€"), [ord(c) for c in "hi"])

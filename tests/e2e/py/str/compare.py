@@ -1,0 +1,1 @@
+print("abc" < "abd", "a" < "B", "abc" == "abc", "Z" < "a", sorted(["b", "a", "C"]))

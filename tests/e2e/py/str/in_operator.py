@@ -1,0 +1,1 @@
+print("a" in "abc", "ab" in "abc", "" in "abc", "x" not in "abc")

@@ -1,0 +1,1 @@
+print("key=value=x".partition("="), "key=value=x".rpartition("="), "abc".partition("z"))

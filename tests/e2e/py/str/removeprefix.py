@@ -1,0 +1,1 @@
+print("TestCase".removeprefix("Test"), "file.txt".removesuffix(".txt"), "abc".removeprefix("x"))

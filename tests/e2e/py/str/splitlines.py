@@ -1,0 +1,1 @@
+print("a\nb\r\nc".splitlines(), "a\nb\n".splitlines(True), "".splitlines())

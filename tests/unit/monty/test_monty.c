@@ -1,0 +1,240 @@
+/* Unit tests for monty/monty.c (and through it the compiler, VM and object model):
+ * scripts run through monty_run with an in-memory host. */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/buf.h"
+#include "monty/monty.h"
+
+typedef struct cap {
+    cm_buf out, err;
+    int fs_calls;
+} cap;
+
+static int
+cap_write(void *ctx, int fd, const char *buf, size_t n)
+{
+    cap *c = ctx;
+    return cm_buf_add(fd == 2 ? &c->err : &c->out, buf, n);
+}
+
+static int
+cap_fs(void *ctx, const monty_fs_op *op, monty_fs_result *out, monty_error *err)
+{
+    cap *c = ctx;
+    c->fs_calls++;
+    if (op->kind == MONTY_FS_READ_FILE && op->path_len == 9 &&
+        memcmp(op->path, "notes.txt", 9) == 0) {
+        out->data = cm_strdup("remember the milk\n");
+        out->len = 18;
+        return 0;
+    }
+    if (op->kind == MONTY_FS_WRITE_FILE) {
+        out->len = op->len;
+        return 0;
+    }
+    if (op->kind == MONTY_FS_STAT) {
+        out->exists = 0;
+        return 0;
+    }
+    err->kind = MONTY_EXC_OS;
+    err->err_no = 2;
+    (void)!cm_buf_add(&err->message, op->path, op->path_len);
+    return -1;
+}
+
+static int
+starts(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+static int
+run(const char *src, cap *c, monty_outcome *oc)
+{
+    cm_buf_init(&c->out, 0);
+    cm_buf_init(&c->err, 0);
+    c->fs_calls = 0;
+    monty_host h;
+    memset(&h, 0, sizeof h);
+    h.ctx = c;
+    h.write_out = cap_write;
+    h.fs = cap_fs;
+    monty_state *st = monty_new(&h, NULL);
+    cr_assert_not_null(st);
+    int status = monty_run(st, src, strlen(src), "t.py", oc);
+    monty_free(st);
+    return status;
+}
+
+static void
+done(cap *c)
+{
+    cm_buf_free(&c->out);
+    cm_buf_free(&c->err);
+}
+
+Test(monty_run, prints_through_the_host)
+{
+    cap c;
+    monty_outcome oc;
+    int s = run("print('hi', 1 + 2)\n", &c, &oc);
+    cr_assert_eq(s, 0);
+    cr_assert_eq(oc, MONTY_COMPLETED);
+    cr_assert_str_eq(cm_buf_str(&c.out), "hi 3\n");
+    done(&c);
+}
+
+Test(monty_run, vertical_slice_reads_and_writes_through_fs)
+{
+    cap c;
+    monty_outcome oc;
+    int s = run("from pathlib import Path\n"
+                "text = Path('notes.txt').read_text()\n"
+                "Path('out/notes.txt').write_text(text.upper())\n"
+                "print('wrote', len(text))\n",
+                &c, &oc);
+    cr_assert_eq(s, 0);
+    cr_assert_str_eq(cm_buf_str(&c.out), "wrote 18\n");
+    cr_assert_eq(c.fs_calls, 2);
+    done(&c);
+}
+
+Test(monty_run, uncaught_exception_line_one_and_frames)
+{
+    cap c;
+    monty_outcome oc;
+    int s = run("def parse(x):\n    return int(x)\nparse('q')\n", &c, &oc);
+    cr_assert_eq(s, 1);
+    cr_assert_eq(oc, MONTY_RAISED);
+    const char *e = cm_buf_str(&c.err);
+    cr_assert(starts(e, "ValueError: invalid literal for int() with base 10: 'q'\n"), "%s", e);
+    cr_assert_not_null(strstr(e, "  File \"t.py\", line 2, in parse\n"));
+    cr_assert_not_null(strstr(e, "  File \"t.py\", line 3, in <module>\n"));
+    done(&c);
+}
+
+Test(monty_run, host_errno_maps_to_oserror_subclass)
+{
+    cap c;
+    monty_outcome oc;
+    int s =
+        run("try:\n    open('nope.txt')\nexcept FileNotFoundError as e:\n    print(e)\n", &c, &oc);
+    cr_assert_eq(s, 0);
+    cr_assert_str_eq(cm_buf_str(&c.out), "[Errno 2] No such file or directory: 'nope.txt'\n");
+    done(&c);
+}
+
+Test(monty_run, sys_exit_statuses)
+{
+    cap c;
+    monty_outcome oc;
+    cr_assert_eq(run("import sys\nsys.exit(3)\n", &c, &oc), 3);
+    cr_assert_eq(oc, MONTY_EXITED);
+    done(&c);
+    cr_assert_eq(run("import sys\nsys.exit('bye')\n", &c, &oc), 1);
+    cr_assert_str_eq(cm_buf_str(&c.err), "bye\n");
+    done(&c);
+    cr_assert_eq(run("import sys\nsys.exit()\n", &c, &oc), 0);
+    cr_assert_eq(oc, MONTY_COMPLETED);
+    done(&c);
+}
+
+Test(monty_run, compile_time_syntax_errors)
+{
+    cap c;
+    monty_outcome oc;
+    cr_assert_eq(run("return 5\n", &c, &oc), 1);
+    cr_assert(starts(cm_buf_str(&c.err), "SyntaxError: 'return' outside function"));
+    done(&c);
+    cr_assert_eq(run("for x in y:\n    pass\nbreak\n", &c, &oc), 1);
+    cr_assert(starts(cm_buf_str(&c.err), "SyntaxError: 'break' outside loop"));
+    done(&c);
+    cr_assert_eq(run("def f():\n    nonlocal q\n", &c, &oc), 1);
+    cr_assert(starts(cm_buf_str(&c.err), "SyntaxError: no binding for nonlocal 'q' found"));
+    done(&c);
+}
+
+Test(monty_run, undefined_builtins_are_name_errors)
+{
+    cap c;
+    monty_outcome oc;
+    cr_assert_eq(run("input()\n", &c, &oc), 1);
+    cr_assert(starts(cm_buf_str(&c.err), "NameError: name 'input' is not defined"));
+    done(&c);
+}
+
+Test(monty_run, unknown_module)
+{
+    cap c;
+    monty_outcome oc;
+    cr_assert_eq(run("import subprocess\n", &c, &oc), 1);
+    cr_assert(starts(cm_buf_str(&c.err), "ModuleNotFoundError: No module named 'subprocess'"));
+    done(&c);
+}
+
+Test(monty_free, reclaims_cycles)
+{
+    cap c;
+    monty_outcome oc;
+    int s = run("a = []\na.append(a)\nclass N:\n    pass\nn = N()\nn.me = n\n"
+                "d = {}\nd['d'] = d\nprint(a, len(d))\n",
+                &c, &oc);
+    cr_assert_eq(s, 0);
+    cr_assert_str_eq(cm_buf_str(&c.out), "[[...]] 1\n");
+    done(&c);
+}
+
+Test(monty_run, recursion_error_not_crash)
+{
+    cap c;
+    monty_outcome oc;
+    int s = run(
+        "def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n    print(e)\n",
+        &c, &oc);
+    cr_assert_eq(s, 0);
+    cr_assert_str_eq(cm_buf_str(&c.out), "maximum recursion depth exceeded\n");
+    done(&c);
+}
+
+Test(monty_run, fatal_host_error_is_uncatchable)
+{
+    cap c;
+    monty_outcome oc;
+    // a 200 MiB allocation exceeds the default one-allocation limit: uncatchable MemoryError
+    int s = run(
+        "try:\n    x = 'a' * (200 * 1024 * 1024)\nexcept MemoryError:\n    print('caught')\nfinally:\n    print('finally')\n",
+        &c, &oc);
+    cr_assert_eq(s, 1);
+    cr_assert_str_eq(cm_buf_str(&c.out), "");
+    cr_assert(starts(cm_buf_str(&c.err), "MemoryError"));
+    done(&c);
+}
+
+Test(monty_run, two_states_side_by_side)
+{
+    cap c1, c2;
+    monty_host h1, h2;
+    memset(&h1, 0, sizeof h1);
+    memset(&h2, 0, sizeof h2);
+    cm_buf_init(&c1.out, 0);
+    cm_buf_init(&c1.err, 0);
+    cm_buf_init(&c2.out, 0);
+    cm_buf_init(&c2.err, 0);
+    h1.ctx = &c1;
+    h1.write_out = cap_write;
+    h2.ctx = &c2;
+    h2.write_out = cap_write;
+    monty_state *a = monty_new(&h1, NULL);
+    monty_state *b = monty_new(&h2, NULL);
+    cr_assert_eq(monty_run(a, "x = 1\n", 6, "a.py", NULL), 0);
+    cr_assert_eq(monty_run(b, "print('x' in globals())\n", 24, "b.py", NULL), 0);
+    cr_assert_str_eq(cm_buf_str(&c2.out), "False\n");
+    monty_free(a);
+    monty_free(b);
+    done(&c1);
+    done(&c2);
+}
