@@ -463,59 +463,211 @@ MT_EXC_LIST(MT_DECLARE_EXC)
 #define MT_EXC(name) (&mt_exc_##name)
 
 /* ---- Interned C-level names (static str objects) ---- */
-#define MT_NAME_LIST(X)                                                                                                              \
-    X(__init__)                                                                                                                      \
-    X(__new__)                                                                                                                       \
-    X(__repr__) X(__str__) X(__hash__) X(__eq__) X(__ne__) X(__lt__) X(__le__) X(__gt__) X(__ge__) X(__len__) X(__getitem__) X(      \
-        __setitem__) X(__delitem__) X(__contains__) X(__iter__) X(__next__) X(__call__) X(__enter__) X(__exit__)                     \
-        X(__getattr__) X(__getattribute__) X(__setattr__) X(__delattr__) X(__bool__) X(__name__) X(__qualname__) X(                  \
-            __module__) X(__doc__) X(__dict__) X(__class__) X(__add__) X(__radd__) X(__iadd__)                                       \
-            X(__sub__) X(__rsub__) X(__isub__) X(__mul__) X(__rmul__) X(__imul__) X(                                                 \
-                __truediv__) X(__rtruediv__) X(__itruediv__) X(__floordiv__) X(__rfloordiv__) X(__ifloordiv__)                       \
-                X(__mod__) X(__rmod__) X(__imod__) X(__pow__) X(__rpow__) X(__ipow__) X(__matmul__) X(__rmatmul__) X(__imatmul__) X( \
-                    __lshift__) X(__rlshift__) X(__ilshift__) X(__rshift__)                                                          \
-                    X(__rrshift__) X(__irshift__) X(__and__) X(__rand__) X(__iand__) X(__or__) X(                                    \
-                        __ror__) X(__ior__) X(__xor__) X(__rxor__) X(__ixor__) X(__neg__) X(__pos__)                                 \
-                        X(__invert__) X(__abs__) X(__index__) X(__int__) X(__float__) X(__format__) X(                               \
-                            __get__) X(__set__) X(__delete__) X(__init_subclass__)                                                   \
-                            X(__class_getitem__) X(__slots__) X(__main__) X(__missing__) X(__reversed__) X(                          \
-                                __round__) X(__set_name__) X(__builtins__) X(__file__) X(__annotations__)                            \
-                                X(__await__) X(__aiter__) X(__anext__) X(__aenter__) X(__aexit__) X(                                 \
-                                    __trunc__) X(__floor__) X(__ceil__) X(__complex__) X(__bytes__)                                  \
-                                    X(__dir__) X(__sizeof__) X(__match_args__) X(__mro__) X(                                         \
-                                        __bases__) X(__base__) X(__subclasses__) X(__instancecheck__)                                \
-                                        X(__subclasscheck__) X(__classcell__) X(__prepare__) X(                                      \
-                                            __length_hint__) X(__fspath__) X(__divmod__) X(__rdivmod__)                              \
-                                            X(__del__) X(__weakref__) X(__objclass__) X(__self__) X(__func__) X(                     \
-                                                __wrapped__) X(__defaults__) X(__kwdefaults__) X(__code__)                           \
-                                                X(__closure__) X(__globals__) X(__copy__) X(__deepcopy__) X(                         \
-                                                    __reduce__) X(__reduce_ex__) X(__getstate__) X(__setstate__)                     \
-                                                    X(__post_init__) X(__dataclass_fields__) X(                                      \
-                                                        __abstractmethods__) X(__cause__) X(__context__)                             \
-                                                        X(__traceback__) X(__notes__) X(__suppress_context__) X(                     \
-                                                            __getnewargs__) X(__format_spec__) X(args) X(keys)                       \
-                                                            X(items) X(values) X(append) X(send) X(                                  \
-                                                                throw) X(close) X(value) X(name) X(code)                             \
-                                                                X(errno) X(strerror) X(filename) X(filename2) X(                     \
-                                                                    msg) X(lineno) X(offset) X(text) X(end_lineno)                   \
-                                                                    X(end_offset) X(print_file_and_line) X(                          \
-                                                                        obj) X(exceptions) X(message) X(write)                       \
-                                                                        X(flush) X(read) X(readline) X(join) X(                      \
-                                                                            get) X(update) X(copy) X(sort)                           \
-                                                                            X(fileno) X(mode) X(encoding) X(                         \
-                                                                                closed) X(real) X(imag)                              \
-                                                                                X(start) X(stop) X(                                  \
-                                                                                    step) X(self)                                    \
-                                                                                    X(cls) X(path) X(                                \
-                                                                                        characters_written)                          \
-                                                                                        X(partial) X(                                \
-                                                                                            reason) X(object)                        \
-                                                                                            X(end) X(                                \
-                                                                                                sep) X(file)                         \
-                                                                                                X(key) X(                            \
-                                                                                                    reverse)                         \
-                                                                                                    X(default)                       \
-                                                                                                        X(strict)
+// clang-format off
+#define MT_NAME_LIST(X) \
+    X(__init__) \
+    X(__new__) \
+    X(__repr__) \
+    X(__str__) \
+    X(__hash__) \
+    X(__eq__) \
+    X(__ne__) \
+    X(__lt__) \
+    X(__le__) \
+    X(__gt__) \
+    X(__ge__) \
+    X(__len__) \
+    X(__getitem__) \
+    X(__setitem__) \
+    X(__delitem__) \
+    X(__contains__) \
+    X(__iter__) \
+    X(__next__) \
+    X(__call__) \
+    X(__enter__) \
+    X(__exit__) \
+    X(__getattr__) \
+    X(__getattribute__) \
+    X(__setattr__) \
+    X(__delattr__) \
+    X(__bool__) \
+    X(__name__) \
+    X(__qualname__) \
+    X(__module__) \
+    X(__doc__) \
+    X(__dict__) \
+    X(__class__) \
+    X(__add__) \
+    X(__radd__) \
+    X(__iadd__) \
+    X(__sub__) \
+    X(__rsub__) \
+    X(__isub__) \
+    X(__mul__) \
+    X(__rmul__) \
+    X(__imul__) \
+    X(__truediv__) \
+    X(__rtruediv__) \
+    X(__itruediv__) \
+    X(__floordiv__) \
+    X(__rfloordiv__) \
+    X(__ifloordiv__) \
+    X(__mod__) \
+    X(__rmod__) \
+    X(__imod__) \
+    X(__pow__) \
+    X(__rpow__) \
+    X(__ipow__) \
+    X(__matmul__) \
+    X(__rmatmul__) \
+    X(__imatmul__) \
+    X(__lshift__) \
+    X(__rlshift__) \
+    X(__ilshift__) \
+    X(__rshift__) \
+    X(__rrshift__) \
+    X(__irshift__) \
+    X(__and__) \
+    X(__rand__) \
+    X(__iand__) \
+    X(__or__) \
+    X(__ror__) \
+    X(__ior__) \
+    X(__xor__) \
+    X(__rxor__) \
+    X(__ixor__) \
+    X(__neg__) \
+    X(__pos__) \
+    X(__invert__) \
+    X(__abs__) \
+    X(__index__) \
+    X(__int__) \
+    X(__float__) \
+    X(__format__) \
+    X(__get__) \
+    X(__set__) \
+    X(__delete__) \
+    X(__init_subclass__) \
+    X(__class_getitem__) \
+    X(__slots__) \
+    X(__main__) \
+    X(__missing__) \
+    X(__reversed__) \
+    X(__round__) \
+    X(__set_name__) \
+    X(__builtins__) \
+    X(__file__) \
+    X(__annotations__) \
+    X(__await__) \
+    X(__aiter__) \
+    X(__anext__) \
+    X(__aenter__) \
+    X(__aexit__) \
+    X(__trunc__) \
+    X(__floor__) \
+    X(__ceil__) \
+    X(__complex__) \
+    X(__bytes__) \
+    X(__dir__) \
+    X(__sizeof__) \
+    X(__match_args__) \
+    X(__mro__) \
+    X(__bases__) \
+    X(__base__) \
+    X(__subclasses__) \
+    X(__instancecheck__) \
+    X(__subclasscheck__) \
+    X(__classcell__) \
+    X(__prepare__) \
+    X(__length_hint__) \
+    X(__fspath__) \
+    X(__divmod__) \
+    X(__rdivmod__) \
+    X(__del__) \
+    X(__weakref__) \
+    X(__objclass__) \
+    X(__self__) \
+    X(__func__) \
+    X(__wrapped__) \
+    X(__defaults__) \
+    X(__kwdefaults__) \
+    X(__code__) \
+    X(__closure__) \
+    X(__globals__) \
+    X(__copy__) \
+    X(__deepcopy__) \
+    X(__reduce__) \
+    X(__reduce_ex__) \
+    X(__getstate__) \
+    X(__setstate__) \
+    X(__post_init__) \
+    X(__dataclass_fields__) \
+    X(__abstractmethods__) \
+    X(__cause__) \
+    X(__context__) \
+    X(__traceback__) \
+    X(__notes__) \
+    X(__suppress_context__) \
+    X(__getnewargs__) \
+    X(__format_spec__) \
+    X(args) \
+    X(keys) \
+    X(items) \
+    X(values) \
+    X(append) \
+    X(send) \
+    X(throw) \
+    X(close) \
+    X(value) \
+    X(name) \
+    X(code) \
+    X(errno) \
+    X(strerror) \
+    X(filename) \
+    X(filename2) \
+    X(msg) \
+    X(lineno) \
+    X(offset) \
+    X(text) \
+    X(end_lineno) \
+    X(end_offset) \
+    X(print_file_and_line) \
+    X(obj) \
+    X(exceptions) \
+    X(message) \
+    X(write) \
+    X(flush) \
+    X(read) \
+    X(readline) \
+    X(join) \
+    X(get) \
+    X(update) \
+    X(copy) \
+    X(sort) \
+    X(fileno) \
+    X(mode) \
+    X(encoding) \
+    X(closed) \
+    X(real) \
+    X(imag) \
+    X(start) \
+    X(stop) \
+    X(step) \
+    X(self) \
+    X(cls) \
+    X(path) \
+    X(characters_written) \
+    X(partial) \
+    X(reason) \
+    X(object) \
+    X(end) \
+    X(sep) \
+    X(file) \
+    X(key) \
+    X(reverse) \
+    X(default) \
+    X(strict)
+// clang-format on
 
 typedef struct mt_static_str {
     mt_str s;
