@@ -374,40 +374,6 @@ bi_python_main(bi_ctx *ctx, int argc, char **argv)
 
 // ---- the alias route ----------------------------------------------------------------
 
-static int
-under(const char *path, const char *dir)
-{
-    size_t n = strlen(dir);
-    if (n == 1 && dir[0] == '/') {
-        return path[0] == '/';
-    }
-    return strncmp(path, dir, n) == 0 && (path[n] == '\0' || path[n] == '/');
-}
-
-// Whether [agent.filesystem] lets the agent itself read the file at abs: covered by
-// `read` (the path or a directory above it) or `read_file` (exactly), not by `deny`.
-static int
-agent_may_read(const pol_box *b, const char *abs)
-{
-    int granted = 0;
-    for (size_t i = 0; i < b->n_grants; i++) {
-        const pol_fs_grant *g = &b->grants[i];
-        if (!g->list || !g->abs) {
-            continue;
-        }
-        if (strcmp(g->list, "deny") == 0 && under(abs, g->abs)) {
-            return 0;
-        }
-        if (strcmp(g->list, "read") == 0 && under(abs, g->abs)) {
-            granted = 1;
-        }
-        if (strcmp(g->list, "read_file") == 0 && strcmp(abs, g->abs) == 0) {
-            granted = 1;
-        }
-    }
-    return granted;
-}
-
 static void
 alias_os_error(const char *script, int e)
 {
@@ -424,7 +390,7 @@ read_script_alias(bi_box *box, const char *script, size_t *len)
         alias_os_error(script, errno);
         return NULL;
     }
-    if (!agent_may_read(&box->box, real)) {
+    if (!pol_box_agent_may(&box->box, real, "read")) {
         alias_os_error(script, EACCES);
         return NULL;
     }

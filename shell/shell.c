@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -221,7 +222,16 @@ run_alias_script(sh_state *st, const char *path)
 {
     cm_buf text;
     cm_buf_init(&text, 0);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    // "The agent's own access" is what [agent.filesystem] grants, as for the python alias.
+    char real[PATH_MAX];
+    int fd = -1;
+    if (!realpath(path, real)) {
+        fd = -1;
+    } else if (st->box && !pol_box_agent_may(&st->box->box, real, "read")) {
+        errno = EACCES;
+    } else {
+        fd = open(real, O_RDONLY | O_CLOEXEC);
+    }
     if (fd < 0 || read_fd(fd, &text) < 0) {
         fprintf(stderr, "strands-box-sock-alias: read Shell script %s: %s\n", path,
                 strerror(errno));
