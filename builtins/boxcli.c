@@ -16,6 +16,7 @@
 #include "builtins/builtins.h"
 #include "common/alloc.h"
 #include "common/arena.h"
+#include "common/utf8.h"
 #include "policy/lang.h"
 #include "policy/policy.h"
 
@@ -284,33 +285,6 @@ jget(const jdoc *d, int i, const char *key)
     return -1;
 }
 
-static void
-put_utf8(cm_buf *b, uint32_t cp)
-{
-    char u[4];
-    size_t n;
-    if (cp < 0x80) {
-        u[0] = (char)cp;
-        n = 1;
-    } else if (cp < 0x800) {
-        u[0] = (char)(0xC0 | (cp >> 6));
-        u[1] = (char)(0x80 | (cp & 0x3F));
-        n = 2;
-    } else if (cp < 0x10000) {
-        u[0] = (char)(0xE0 | (cp >> 12));
-        u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[2] = (char)(0x80 | (cp & 0x3F));
-        n = 3;
-    } else {
-        u[0] = (char)(0xF0 | (cp >> 18));
-        u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-        u[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[3] = (char)(0x80 | (cp & 0x3F));
-        n = 4;
-    }
-    pol_ignore(cm_buf_add(b, u, n));
-}
-
 static unsigned
 hex4(const char *p)
 {
@@ -365,7 +339,7 @@ jstr(const jdoc *d, int i, size_t *outn)
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
                     k += 6;
                 }
-                put_utf8(&b, cp);
+                pol_ignore(cm_buf_add_utf8(&b, cp));
             }
             break;
         default:

@@ -4,4 +4,5 @@ libcommon_a_SOURCES = \
 	common/attr.h \
 	common/alloc.c common/alloc.h \
 	common/arena.c common/arena.h \
-	common/buf.c common/buf.h
+	common/buf.c common/buf.h \
+	common/utf8.c common/utf8.h

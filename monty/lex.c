@@ -9,6 +9,8 @@
 
 #include <unicode/uchar.h>
 
+#include "common/utf8.h"
+
 static const struct {
     const char *s;
     int type;
@@ -275,42 +277,12 @@ is_id_char(unsigned char c)
 static int
 utf8_decode(const char *s, int i, int end, int32_t *cp)
 {
-    const unsigned char *p = (const unsigned char *)s + i;
-    int n = end - i;
-    unsigned c = p[0];
-    if (c < 0x80) {
-        *cp = (int32_t)c;
-        return 1;
+    uint32_t v;
+    size_t k = cm_utf8_decode((const unsigned char *)s + i, (size_t)(end - i), &v);
+    if (k > 0) {
+        *cp = (int32_t)v;
     }
-    int len;
-    int32_t v;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-        v = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        v = c & 0x0F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        v = c & 0x07;
-    } else {
-        return 0;
-    }
-    if (n < len) {
-        return 0;
-    }
-    for (int k = 1; k < len; k++) {
-        if ((p[k] & 0xC0) != 0x80) {
-            return 0;
-        }
-        v = (v << 6) | (p[k] & 0x3F);
-    }
-    if ((len == 3 && v < 0x800) || (len == 4 && (v < 0x10000 || v > 0x10FFFF)) ||
-        (v >= 0xD800 && v <= 0xDFFF)) {
-        return 0;
-    }
-    *cp = v;
-    return len;
+    return (int)k;
 }
 
 // Push the ERROR token that ends the array; 1, or -1 when out of memory.

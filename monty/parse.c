@@ -14,6 +14,7 @@
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 
+#include "common/utf8.h"
 #include "monty/lex.h"
 
 typedef struct parser {
@@ -542,21 +543,7 @@ tok_ident(parser *p, const mt_token *t)
             cp = 0x10000 + ((cp - 0xD800) << 10) + (out[i + 1] - 0xDC00u);
             i++;
         }
-        if (cp < 0x80) {
-            r[w++] = (char)cp;
-        } else if (cp < 0x800) {
-            r[w++] = (char)(0xC0 | (cp >> 6));
-            r[w++] = (char)(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            r[w++] = (char)(0xE0 | (cp >> 12));
-            r[w++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-            r[w++] = (char)(0x80 | (cp & 0x3F));
-        } else {
-            r[w++] = (char)(0xF0 | (cp >> 18));
-            r[w++] = (char)(0x80 | ((cp >> 12) & 0x3F));
-            r[w++] = (char)(0x80 | ((cp >> 6) & 0x3F));
-            r[w++] = (char)(0x80 | (cp & 0x3F));
-        }
+        w += cm_utf8_encode(cp, r + w);
     }
     r[w] = 0;
     return r;
@@ -746,27 +733,7 @@ static int
 sb_utf8(parser *p, sbuf *b, uint32_t cp)
 {
     char u[4];
-    size_t k;
-    if (cp < 0x80) {
-        u[0] = (char)cp;
-        k = 1;
-    } else if (cp < 0x800) {
-        u[0] = (char)(0xC0 | (cp >> 6));
-        u[1] = (char)(0x80 | (cp & 0x3F));
-        k = 2;
-    } else if (cp < 0x10000) {
-        u[0] = (char)(0xE0 | (cp >> 12));
-        u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[2] = (char)(0x80 | (cp & 0x3F));
-        k = 3;
-    } else {
-        u[0] = (char)(0xF0 | (cp >> 18));
-        u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-        u[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[3] = (char)(0x80 | (cp & 0x3F));
-        k = 4;
-    }
-    return sb_add(p, b, u, k);
+    return sb_add(p, b, u, cm_utf8_encode(cp, u));
 }
 
 static int

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "common/utf8.h"
 #include "policy/lang.h"
 
 // Decode one UTF-8 sequence at s (n bytes left); returns its length (1 for a bad byte)
@@ -10,65 +11,19 @@
 static size_t
 utf8_next(const unsigned char *s, size_t n, uint32_t *cp)
 {
-    unsigned c = s[0];
-    size_t len;
-    uint32_t v;
-    if (c < 0x80) {
-        *cp = c;
-        return 1;
-    }
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-        v = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        v = c & 0x0F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        v = c & 0x07;
-    } else {
+    size_t k = cm_utf8_decode(s, n, cp);
+    if (k == 0) {
         *cp = 0xFFFD;
         return 1;
     }
-    if (n < len) {
-        *cp = 0xFFFD;
-        return 1;
-    }
-    for (size_t i = 1; i < len; i++) {
-        if ((s[i] & 0xC0) != 0x80) {
-            *cp = 0xFFFD;
-            return 1;
-        }
-        v = (v << 6) | (s[i] & 0x3F);
-    }
-    if ((len == 3 && (v < 0x800 || (v >= 0xD800 && v <= 0xDFFF))) ||
-        (len == 4 && (v < 0x10000 || v > 0x10FFFF))) {
-        *cp = 0xFFFD;
-        return 1;
-    }
-    *cp = v;
-    return len;
+    return k;
 }
 
 /* 1 when s (n bytes) is well-formed UTF-8. */
 int
 pol_utf8_valid(const char *s, size_t n)
 {
-    const unsigned char *u = (const unsigned char *)s;
-    size_t i = 0;
-    while (i < n) {
-        if (u[i] < 0x80) {
-            i++;
-            continue;
-        }
-        uint32_t cp;
-        size_t k = utf8_next(u + i, n - i, &cp);
-        if (cp == 0xFFFD && k == 1) {
-            return 0;
-        }
-        i += k;
-    }
-    return 1;
+    return cm_utf8_valid(s, n);
 }
 
 static int

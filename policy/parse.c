@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/utf8.h"
 #include "policy/lang.h"
 
 typedef struct parser {
@@ -161,33 +162,6 @@ hexval(int c)
     return -1;
 }
 
-static int
-put_utf8(cm_buf *b, uint32_t cp)
-{
-    char u[4];
-    size_t n;
-    if (cp < 0x80) {
-        u[0] = (char)cp;
-        n = 1;
-    } else if (cp < 0x800) {
-        u[0] = (char)(0xC0 | (cp >> 6));
-        u[1] = (char)(0x80 | (cp & 0x3F));
-        n = 2;
-    } else if (cp < 0x10000) {
-        u[0] = (char)(0xE0 | (cp >> 12));
-        u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[2] = (char)(0x80 | (cp & 0x3F));
-        n = 3;
-    } else {
-        u[0] = (char)(0xF0 | (cp >> 18));
-        u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-        u[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        u[3] = (char)(0x80 | (cp & 0x3F));
-        n = 4;
-    }
-    return cm_buf_add(b, u, n);
-}
-
 /* Decode a string literal token; see lang.h. */
 int
 pol_parse_string(const pol_token *tok, int pattern, cm_arena *a, const char **out, size_t *outn,
@@ -317,7 +291,7 @@ pol_parse_string(const pol_token *tok, int pattern, cm_arena *a, const char **ou
                                      (int)(end - start), s + start));
             goto done;
         }
-        if (put_utf8(&text, cp) < 0 || (pattern && put_utf8(&seg, cp) < 0)) {
+        if (cm_buf_add_utf8(&text, cp) < 0 || (pattern && cm_buf_add_utf8(&seg, cp) < 0)) {
             goto oom;
         }
     }

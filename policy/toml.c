@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/utf8.h"
 #include "policy/toml.h"
 
 // How a table came to exist: decides whether a later header or dotted key may add to it.
@@ -348,33 +349,6 @@ pol_toml_type_name(pol_toml_type t)
 }
 
 static int
-put_utf8(cm_buf *b, uint32_t cp)
-{
-    char o[4];
-    size_t n;
-    if (cp < 0x80) {
-        o[0] = (char)cp;
-        n = 1;
-    } else if (cp < 0x800) {
-        o[0] = (char)(0xC0 | (cp >> 6));
-        o[1] = (char)(0x80 | (cp & 0x3F));
-        n = 2;
-    } else if (cp < 0x10000) {
-        o[0] = (char)(0xE0 | (cp >> 12));
-        o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        o[2] = (char)(0x80 | (cp & 0x3F));
-        n = 3;
-    } else {
-        o[0] = (char)(0xF0 | (cp >> 18));
-        o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-        o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        o[3] = (char)(0x80 | (cp & 0x3F));
-        n = 4;
-    }
-    return cm_buf_add(b, o, n);
-}
-
-static int
 hexval(int c)
 {
     if (c >= '0' && c <= '9') {
@@ -461,7 +435,7 @@ parse_string(parser *p, const char **out, size_t *out_len)
                     cm_buf_free(&b);
                     return fail(p, esc, "a NUL character is not allowed in a string");
                 }
-                r = put_utf8(&b, cp);
+                r = cm_buf_add_utf8(&b, cp);
                 break;
             }
             default:

@@ -14,6 +14,14 @@ typedef struct pathobj {
 } pathobj;
 
 extern const mt_type mt_type_path;
+extern const mt_type mt_type_purepath;
+
+// Path and PurePosixPath share the object layout; Path adds the file operations.
+static int
+is_path(mt_obj *o)
+{
+    return MT_TYPE(o) == &mt_type_path || MT_TYPE(o) == &mt_type_purepath;
+}
 
 /* Normalise like pathlib: collapse '//' and '/./', drop trailing '/', '' -> '.'. */
 static mt_obj *
@@ -50,14 +58,15 @@ normalise(mt_state *st, const char *s, size_t n)
     return mt_str_from_buf(st, &b);
 }
 
+// A new path of type t (Path or PurePosixPath) from the text s[0..n).
 static mt_obj *
-path_from_str(mt_state *st, const char *s, size_t n)
+path_make(mt_state *st, const mt_type *t, const char *s, size_t n)
 {
     mt_obj *norm = normalise(st, s, n);
     if (!norm) {
         return NULL;
     }
-    pathobj *p = (pathobj *)mt_alloc(st, &mt_type_path, sizeof(pathobj));
+    pathobj *p = (pathobj *)mt_alloc(st, t, sizeof(pathobj));
     if (!p) {
         MT_DECREF(norm);
         return NULL;
@@ -66,10 +75,23 @@ path_from_str(mt_state *st, const char *s, size_t n)
     return (mt_obj *)p;
 }
 
+static mt_obj *
+path_from_str(mt_state *st, const char *s, size_t n)
+{
+    return path_make(st, &mt_type_path, s, n);
+}
+
+// A new path of the same type as self.
+static mt_obj *
+path_like(mt_state *st, mt_obj *self, const char *s, size_t n)
+{
+    return path_make(st, MT_TYPE(self), s, n);
+}
+
 static int
 path_text(mt_state *st, mt_obj *o, const char **s, size_t *n)
 {
-    if (MT_TYPE(o) == &mt_type_path) {
+    if (is_path(o)) {
         *s = mt_str_data(((pathobj *)o)->s);
         *n = mt_str_len(((pathobj *)o)->s);
         return 0;
@@ -93,8 +115,9 @@ join2(mt_state *st, mt_obj *a, mt_obj *b)
     if (path_text(st, a, &sa, &na) < 0 || path_text(st, b, &sb, &nb) < 0) {
         return NULL;
     }
+    const mt_type *t = is_path(a) ? MT_TYPE(a) : MT_TYPE(b);
     if (nb > 0 && sb[0] == '/') {
-        return path_from_str(st, sb, nb);
+        return path_make(st, t, sb, nb);
     }
     cm_buf buf;
     cm_buf_init(&buf, 0);
@@ -103,7 +126,7 @@ join2(mt_state *st, mt_obj *a, mt_obj *b)
         (void)!cm_buf_addc(&buf, '/');
     }
     (void)!cm_buf_add(&buf, sb, nb);
-    mt_obj *r = path_from_str(st, cm_buf_str(&buf), buf.len);
+    mt_obj *r = path_make(st, t, cm_buf_str(&buf), buf.len);
     cm_buf_free(&buf);
     return r;
 }
@@ -111,12 +134,12 @@ join2(mt_state *st, mt_obj *a, mt_obj *b)
 static mt_obj *
 path_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)t;
-    if (mt_no_kw(st, "Path", kw) < 0) {
+    t = t == &mt_type_purepath ? t : &mt_type_path;
+    if (mt_no_kw(st, t->name, kw) < 0) {
         return NULL;
     }
     if (n == 0) {
-        return path_from_str(st, ".", 1);
+        return path_make(st, t, ".", 1);
     }
     mt_obj *acc = NULL;
     for (size_t i = 0; i < n; i++) {
@@ -126,7 +149,7 @@ path_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *
             if (path_text(st, args[i], &s, &len) < 0) {
                 return NULL;
             }
-            acc = path_from_str(st, s, len);
+            acc = path_make(st, t, s, len);
         } else {
             mt_obj *nx = join2(st, acc, args[i]);
             MT_DECREF(acc);
@@ -156,7 +179,7 @@ path_str(mt_state *st, mt_obj *o)
 static mt_obj *
 path_repr(mt_state *st, mt_obj *o)
 {
-    return mt_str_printf(st, "PosixPath(%R)", ((pathobj *)o)->s);
+    return mt_str_printf(st, "%s(%R)", MT_TYPE(o)->name, ((pathobj *)o)->s);
 }
 
 static mt_obj *
@@ -165,11 +188,10 @@ path_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if ((op & 0x3f) != MT_OP_TRUEDIV) {
         return MT_NOTIMPL;
     }
-    if (MT_TYPE(a) == &mt_type_path &&
-        (MT_TYPE(b) == &mt_type_path || mt_isinst(b, &mt_type_str))) {
+    if (is_path(a) && (is_path(b) || mt_isinst(b, &mt_type_str))) {
         return join2(st, a, b);
     }
-    if (MT_TYPE(b) == &mt_type_path && mt_isinst(a, &mt_type_str)) {
+    if (is_path(b) && mt_isinst(a, &mt_type_str)) {
         return join2(st, a, b);
     }
     return MT_NOTIMPL;
@@ -178,10 +200,37 @@ path_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 static mt_obj *
 path_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
-    if (MT_TYPE(b) != &mt_type_path) {
+    if (!is_path(b)) {
         return MT_NOTIMPL;
     }
-    return mt_richcmp(st, ((pathobj *)a)->s, ((pathobj *)b)->s, op);
+    mt_obj *sa = ((pathobj *)a)->s, *sb = ((pathobj *)b)->s;
+    if (op == MT_CMP_EQ || op == MT_CMP_NE) {
+        return mt_richcmp(st, sa, sb, op);
+    }
+    // Paths order by their parts: compare the texts with '/' below every other byte.
+    const unsigned char *x = (const unsigned char *)mt_str_data(sa);
+    const unsigned char *y = (const unsigned char *)mt_str_data(sb);
+    size_t nx = mt_str_len(sa), ny = mt_str_len(sb), i = 0;
+    while (i < nx && i < ny && x[i] == y[i]) {
+        i++;
+    }
+    int c;
+    if (i == nx || i == ny) {
+        c = (nx > i) - (ny > i);
+    } else {
+        unsigned cx = x[i] == '/' ? 0 : x[i], cy = y[i] == '/' ? 0 : y[i];
+        c = cx < cy ? -1 : 1;
+    }
+    switch (op) {
+    case MT_CMP_LT:
+        return MT_BOOL(c < 0);
+    case MT_CMP_LE:
+        return MT_BOOL(c <= 0);
+    case MT_CMP_GT:
+        return MT_BOOL(c > 0);
+    default:
+        return MT_BOOL(c >= 0);
+    }
 }
 
 static int64_t
@@ -529,12 +578,90 @@ path_parent_get(mt_state *st, mt_obj *o)
     size_t n = mt_str_len(s);
     const char *slash = memrchr(d, '/', n);
     if (!slash) {
-        return path_from_str(st, ".", 1);
+        return path_like(st, o, ".", 1);
     }
-    if (slash == d) {
-        return path_from_str(st, "/", 1);
+    size_t root = (n >= 2 && d[0] == '/' && d[1] == '/') ? 2 : (d[0] == '/');
+    size_t at = (size_t)(slash - d);
+    return path_like(st, o, d, at < root ? root : at);
+}
+
+static mt_obj *
+path_suffixes_get(mt_state *st, mt_obj *o)
+{
+    size_t len;
+    const char *nm = last_part(((pathobj *)o)->s, &len);
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l || len == 0 || nm[len - 1] == '.') {
+        return l;
     }
-    return path_from_str(st, d, (size_t)(slash - d));
+    size_t i = 0;
+    while (i < len && nm[i] == '.') {
+        i++;
+    }
+    const char *dot = memchr(nm + i, '.', len - i);
+    while (dot) {
+        const char *next = memchr(dot + 1, '.', len - (size_t)(dot + 1 - nm));
+        size_t k = (size_t)((next ? next : nm + len) - dot);
+        mt_obj *x = mt_str_new(st, dot, k);
+        if (!x || mt_list_append_take(st, l, x) < 0) {
+            MT_DECREF(l);
+            return NULL;
+        }
+        dot = next;
+    }
+    return l;
+}
+
+// The logical ancestors, nearest first ('a/b' -> 'a', '.'; '/a' -> '/'), as a tuple.
+static mt_obj *
+path_parents_get(mt_state *st, mt_obj *o)
+{
+    mt_obj *l = mt_list_new(st, 0);
+    mt_obj *cur = o;
+    MT_INCREF(cur);
+    while (l) {
+        mt_obj *par = path_parent_get(st, cur);
+        if (!par) {
+            MT_CLEAR(l);
+            break;
+        }
+        mt_obj *ps = ((pathobj *)par)->s, *cs = ((pathobj *)cur)->s;
+        if (mt_str_len(ps) == mt_str_len(cs) &&
+            memcmp(mt_str_data(ps), mt_str_data(cs), mt_str_len(ps)) == 0) {
+            MT_DECREF(par); // '.' and '/' are their own parents
+            break;
+        }
+        MT_DECREF(cur);
+        cur = par;
+        MT_INCREF(par);
+        if (mt_list_append_take(st, l, par) < 0) {
+            MT_CLEAR(l);
+        }
+    }
+    MT_DECREF(cur);
+    if (!l) {
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_from_array(st, ((mt_list *)l)->items, MT_LIST_N(l));
+    MT_DECREF(l);
+    return t;
+}
+
+static mt_obj *
+path_root_get(mt_state *st, mt_obj *o)
+{
+    mt_obj *s = ((pathobj *)o)->s;
+    size_t n = mt_str_len(s);
+    const char *d = mt_str_data(s);
+    size_t k = (n >= 2 && d[0] == '/' && d[1] == '/') ? 2 : (n >= 1 && d[0] == '/');
+    return mt_str_new(st, d, k);
+}
+
+static mt_obj *
+path_drive_get(mt_state *st, mt_obj *o)
+{
+    (void)o;
+    return mt_str_new(st, "", 0);
 }
 
 static mt_obj *
@@ -601,6 +728,11 @@ path_with_suffix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return mt_raise(st, MT_EXC(TypeError), "suffix must be str");
     }
     mt_obj *s = SELFP->s;
+    const char *sx = mt_str_data(args[1]);
+    size_t sn = mt_str_len(args[1]);
+    if (memchr(sx, '/', sn) || (sn > 0 && (sx[0] != '.' || sn == 1))) {
+        return mt_raise(st, MT_EXC(ValueError), "Invalid suffix %R", args[1]);
+    }
     size_t len;
     const char *nm = last_part(s, &len);
     if (len == 0) {
@@ -610,9 +742,38 @@ path_with_suffix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     cm_buf b;
     cm_buf_init(&b, 0);
     (void)!cm_buf_add(&b, mt_str_data(s), (size_t)(nm - mt_str_data(s)) + at);
-    (void)!cm_buf_add(&b, mt_str_data(args[1]), mt_str_len(args[1]));
-    mt_obj *r = path_from_str(st, cm_buf_str(&b), b.len);
+    (void)!cm_buf_add(&b, sx, sn);
+    mt_obj *r = path_like(st, args[0], cm_buf_str(&b), b.len);
     cm_buf_free(&b);
+    return r;
+}
+
+// self with its last part replaced by the str name.
+static mt_obj *
+with_name(mt_state *st, mt_obj *self, mt_obj *name)
+{
+    if (!mt_isinst(name, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "argument should be a str or an os.PathLike object where __fspath__ "
+                        "returns a str, not '%s'",
+                        mt_type_name(name));
+    }
+    size_t len;
+    last_part(((pathobj *)self)->s, &len);
+    if (len == 0) {
+        return mt_raise(st, MT_EXC(ValueError), "%R has an empty name", self);
+    }
+    const char *nm = mt_str_data(name);
+    size_t nn = mt_str_len(name);
+    if (nn == 0 || memchr(nm, '/', nn) || (nn == 1 && nm[0] == '.')) {
+        return mt_raise(st, MT_EXC(ValueError), "Invalid name %R", name);
+    }
+    mt_obj *par = path_parent_get(st, self);
+    if (!par) {
+        return NULL;
+    }
+    mt_obj *r = join2(st, par, name);
+    MT_DECREF(par);
     return r;
 }
 
@@ -621,13 +782,105 @@ path_with_name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    mt_obj *par = path_parent_get(st, args[0]);
-    if (!par) {
+    return with_name(st, args[0], args[1]);
+}
+
+static mt_obj *
+path_with_stem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "can only concatenate str (not \"%s\") to str",
+                        mt_type_name(args[1]));
+    }
+    mt_obj *suf = path_suffix_get(st, args[0]);
+    mt_obj *nm = suf ? mt_binop(st, args[1], suf, MT_OP_ADD) : NULL;
+    MT_XDECREF(suf);
+    if (!nm) {
         return NULL;
     }
-    mt_obj *r = join2(st, par, args[1]);
-    MT_DECREF(par);
+    mt_obj *r = with_name(st, args[0], nm);
+    MT_DECREF(nm);
     return r;
+}
+
+// How many leading bytes of self's text the path base covers, or -1 when base is not
+// one of self's ancestors (or self itself).
+static long
+under_base(mt_obj *self, const char *b, size_t bn)
+{
+    const char *d = mt_str_data(((pathobj *)self)->s);
+    size_t n = mt_str_len(((pathobj *)self)->s);
+    if (bn == 1 && b[0] == '.') {
+        return d[0] == '/' ? -1 : 0;
+    }
+    if (bn > n || memcmp(d, b, bn) != 0) {
+        return -1;
+    }
+    if (bn == n || b[bn - 1] == '/') {
+        return (long)bn;
+    }
+    return d[bn] == '/' ? (long)bn + 1 : -1;
+}
+
+// The path made by joining args[1..n) (relative_to's and is_relative_to's argument).
+static mt_obj *
+joined_args(mt_state *st, size_t n, mt_obj *const *args)
+{
+    if (n < 2) {
+        return mt_raise(st, MT_EXC(TypeError), "need at least one argument");
+    }
+    const char *s;
+    size_t len;
+    if (path_text(st, args[1], &s, &len) < 0) {
+        return NULL;
+    }
+    mt_obj *acc = path_like(st, args[0], s, len);
+    for (size_t i = 2; acc && i < n; i++) {
+        mt_obj *nx = join2(st, acc, args[i]);
+        MT_DECREF(acc);
+        acc = nx;
+    }
+    return acc;
+}
+
+static mt_obj *
+path_relative_to(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *base = joined_args(st, n, args);
+    if (!base) {
+        return NULL;
+    }
+    mt_obj *bs = ((pathobj *)base)->s;
+    long at = under_base(args[0], mt_str_data(bs), mt_str_len(bs));
+    if (at < 0) {
+        mt_obj *r = mt_raise(st, MT_EXC(ValueError),
+                             "%R is not in the subpath of %R OR one path is relative and the "
+                             "other is absolute.",
+                             SELFP->s, bs);
+        MT_DECREF(base);
+        return r;
+    }
+    MT_DECREF(base);
+    const char *d = mt_str_data(SELFP->s);
+    size_t len = mt_str_len(SELFP->s);
+    return path_like(st, args[0], d + at, len - (size_t)at);
+}
+
+static mt_obj *
+path_is_relative_to(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *base = joined_args(st, n, args);
+    if (!base) {
+        return NULL;
+    }
+    mt_obj *bs = ((pathobj *)base)->s;
+    long at = under_base(args[0], mt_str_data(bs), mt_str_len(bs));
+    MT_DECREF(base);
+    return MT_BOOL(at >= 0);
 }
 
 static mt_obj *
@@ -672,6 +925,47 @@ path_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_file_open(st, n, argv, kw);
 }
 
+static const mt_method purepath_methods[] = {
+    {"joinpath", path_joinpath, MT_ARGS(0, MT_VAR)},
+    {"with_suffix", path_with_suffix, MT_ARGS(1, 1)},
+    {"with_name", path_with_name, MT_ARGS(1, 1)},
+    {"with_stem", path_with_stem, MT_ARGS(1, 1)},
+    {"relative_to", path_relative_to, MT_ARGS(0, MT_VAR)},
+    {"is_relative_to", path_is_relative_to, MT_ARGS(0, MT_VAR)},
+    {"as_posix", path_fspath, MT_ARGS(0, 0)},
+    {"__fspath__", path_fspath, MT_ARGS(0, 0)},
+    {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
+    {NULL, NULL, 0}};
+
+static const mt_getset purepath_getsets[] = {{"name", path_name_get, NULL},
+                                             {"suffix", path_suffix_get, NULL},
+                                             {"suffixes", path_suffixes_get, NULL},
+                                             {"stem", path_stem_get, NULL},
+                                             {"parent", path_parent_get, NULL},
+                                             {"parents", path_parents_get, NULL},
+                                             {"parts", path_parts_get, NULL},
+                                             {"root", path_root_get, NULL},
+                                             {"anchor", path_root_get, NULL},
+                                             {"drive", path_drive_get, NULL},
+                                             {NULL, NULL, NULL}};
+
+const mt_type mt_type_purepath = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "PurePosixPath",
+    .basicsize = sizeof(pathobj),
+    .base = &mt_type_object,
+    .clear = path_clear,
+    .repr = path_repr,
+    .str = path_str,
+    .hash = path_hash,
+    .richcmp = path_richcmp,
+    .binop = path_binop,
+    .tp_new = path_new,
+    .methods = purepath_methods,
+    .getsets = purepath_getsets,
+};
+
+// Path adds the file operations, each one a host call.
 static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0, 2) | MT_KW},
                                          {"read_bytes", path_read_bytes, MT_ARGS(0, 0)},
                                          {"write_text", path_write_text, MT_ARGS(0, 4) | MT_KW},
@@ -685,26 +979,16 @@ static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0
                                          {"rmdir", path_rmdir, MT_ARGS(0, 0)},
                                          {"mkdir", path_mkdir, MT_ARGS(0, 3) | MT_KW},
                                          {"iterdir", path_iterdir, MT_ARGS(0, 0)},
-                                         {"joinpath", path_joinpath, MT_ARGS(0, MT_VAR)},
-                                         {"with_suffix", path_with_suffix, MT_ARGS(1, 1)},
-                                         {"with_name", path_with_name, MT_ARGS(1, 1)},
-                                         {"__fspath__", path_fspath, MT_ARGS(0, 0)},
                                          {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
                                          {"absolute", path_unsupported, MT_ARGS(0, 0)},
-                                         {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
                                          {"open", path_open, MT_ARGS(0, 6) | MT_KW},
                                          {NULL, NULL, 0}};
-
-static const mt_getset path_getsets[] = {
-    {"name", path_name_get, NULL},   {"suffix", path_suffix_get, NULL},
-    {"stem", path_stem_get, NULL},   {"parent", path_parent_get, NULL},
-    {"parts", path_parts_get, NULL}, {NULL, NULL, NULL}};
 
 const mt_type mt_type_path = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "PosixPath",
     .basicsize = sizeof(pathobj),
-    .base = &mt_type_object,
+    .base = &mt_type_purepath,
     .clear = path_clear,
     .repr = path_repr,
     .str = path_str,
@@ -713,7 +997,6 @@ const mt_type mt_type_path = {
     .binop = path_binop,
     .tp_new = path_new,
     .methods = path_methods,
-    .getsets = path_getsets,
 };
 
 static int
@@ -722,7 +1005,8 @@ pathlib_init(mt_state *st, mt_obj *m)
     mt_obj *d = ((mt_module *)m)->dict;
     if (mt_dict_set_str(st, d, "Path", (mt_obj *)&mt_type_path) < 0 ||
         mt_dict_set_str(st, d, "PosixPath", (mt_obj *)&mt_type_path) < 0 ||
-        mt_dict_set_str(st, d, "PurePath", (mt_obj *)&mt_type_path) < 0) {
+        mt_dict_set_str(st, d, "PurePath", (mt_obj *)&mt_type_purepath) < 0 ||
+        mt_dict_set_str(st, d, "PurePosixPath", (mt_obj *)&mt_type_purepath) < 0) {
         return -1;
     }
     return 0;

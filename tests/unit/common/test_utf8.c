@@ -1,0 +1,76 @@
+/* Unit tests for common/utf8.c: encoding every length, and strict decoding. */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/utf8.h"
+
+Test(utf8, encode_each_length)
+{
+    char u[4];
+    cr_assert_eq(cm_utf8_encode(0x41, u), 1);
+    cr_assert_eq(u[0], 'A');
+    cr_assert_eq(cm_utf8_encode(0xE9, u), 2);
+    cr_assert(memcmp(u, "\xC3\xA9", 2) == 0);
+    cr_assert_eq(cm_utf8_encode(0x20AC, u), 3);
+    cr_assert(memcmp(u, "\xE2\x82\xAC", 3) == 0);
+    cr_assert_eq(cm_utf8_encode(0x1F600, u), 4);
+    cr_assert(memcmp(u, "\xF0\x9F\x98\x80", 4) == 0);
+}
+
+Test(utf8, buf_add)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(cm_buf_add_utf8(&b, 0x78), 0);
+    cr_assert_eq(cm_buf_add_utf8(&b, 0x10FFFF), 0);
+    cr_assert_eq(b.len, 5);
+    cr_assert_str_eq(cm_buf_str(&b), "x\xF4\x8F\xBF\xBF");
+    cm_buf_free(&b);
+}
+
+Test(utf8, decode_round_trip)
+{
+    static const uint32_t cps[] = {0,      0x7F,   0x80,   0x7FF,   0x800,
+                                   0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x10FFFF};
+    for (size_t i = 0; i < sizeof cps / sizeof cps[0]; i++) {
+        char u[4];
+        size_t n = cm_utf8_encode(cps[i], u);
+        uint32_t cp = 0xABCD;
+        cr_assert_eq(cm_utf8_decode((const unsigned char *)u, n, &cp), n);
+        cr_assert_eq(cp, cps[i]);
+    }
+}
+
+Test(utf8, decode_refuses_ill_formed)
+{
+    static const char *bad[] = {
+        "\x80",             // stray continuation
+        "\xC0\xAF",         // overlong two-byte
+        "\xC1\xBF",         // overlong two-byte
+        "\xE0\x80\xAF",     // overlong three-byte
+        "\xED\xA0\x80",     // surrogate D800
+        "\xF0\x80\x80\xAF", // overlong four-byte
+        "\xF4\x90\x80\x80", // past U+10FFFF
+        "\xF5\x80\x80\x80", // lead byte past F4
+        "\xE2\x82",         // cut off
+        "\xE2\x28\xA1",     // bad continuation
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        uint32_t cp = 7;
+        cr_assert_eq(cm_utf8_decode((const unsigned char *)bad[i], strlen(bad[i]), &cp), 0,
+                     "case %zu", i);
+        cr_assert_eq(cp, 7);
+        cr_assert_eq(cm_utf8_valid(bad[i], strlen(bad[i])), 0, "case %zu", i);
+    }
+}
+
+Test(utf8, valid_text)
+{
+    const char *s = "plain, caf\xC3\xA9, \xE2\x82\xAC 5, \xF0\x9F\x98\x80";
+    cr_assert_eq(cm_utf8_valid(s, strlen(s)), 1);
+    cr_assert_eq(cm_utf8_valid("", 0), 1);
+    cr_assert_eq(cm_utf8_valid("a\0b", 3), 1);
+}
