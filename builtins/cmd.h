@@ -4,6 +4,7 @@
 
 #include <dirent.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/stat.h>
 
 #include "builtins/builtins.h"
@@ -26,6 +27,14 @@ int bi_out_done(bi_out *o);
 
 /* Print "<prog>: <message>" on ctx->err. */
 void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3, 4);
+
+/* Parse the leading flag words of argv ("-rf", "-n"), stopping at "--" (skipped), at "-"
+ * or at the first operand. known lists the accepted letters; each one seen sets
+ * BI_FLAG(letter) in *set. Returns the index of the first operand, or -1 after printing
+ * "<prog>: invalid option -- 'x'". */
+#define BI_FLAG(c) ((uint64_t)1 << ((c) - 'A'))
+CM_MUST_CHECK int bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv,
+                               const char *known, uint64_t *set);
 
 /* Open path after an fs:<action>/<op> decision and the floor. Returns an fd, or -1
  * after printing "<prog>: <denial>" or "<prog>: <path>: <OS error>". "-" with O_RDONLY

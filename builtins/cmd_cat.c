@@ -45,22 +45,12 @@ copy_fd(bi_ctx *ctx, int fd, bi_out *o, int number, long *line, int *at_start)
 int
 bi_cmd_cat(bi_ctx *ctx, int argc, char **argv)
 {
-    int number = 0;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        for (size_t k = 1; argv[i][k]; k++) {
-            if (argv[i][k] == 'n') {
-                number = 1;
-            } else if (!strchr("usv", argv[i][k])) {
-                bi_cmd_err(ctx, "cat", "invalid option -- '%c'", argv[i][k]);
-                return 2;
-            }
-        }
+    uint64_t fl;
+    int i = bi_cmd_flags(ctx, "cat", argc, argv, "nusv", &fl);
+    if (i < 0) {
+        return 1; // GNU cat's status for a bad option
     }
+    int number = (fl & BI_FLAG('n')) != 0;
     bi_out o;
     bi_out_init(&o, ctx->out);
     int rc = 0;

@@ -319,22 +319,12 @@ make_dir(bi_ctx *ctx, const char *path, int parents_ok)
 int
 bi_cmd_mkdir(bi_ctx *ctx, int argc, char **argv)
 {
-    int parents = 0;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        for (size_t k = 1; argv[i][k]; k++) {
-            if (argv[i][k] == 'p') {
-                parents = 1;
-            } else if (argv[i][k] != 'v') {
-                bi_cmd_err(ctx, "mkdir", "invalid option -- '%c'", argv[i][k]);
-                return 1;
-            }
-        }
+    uint64_t fl;
+    int i = bi_cmd_flags(ctx, "mkdir", argc, argv, "pv", &fl);
+    if (i < 0) {
+        return 1;
     }
+    int parents = (fl & BI_FLAG('p')) != 0;
     if (i >= argc) {
         bi_cmd_err(ctx, "mkdir", "missing operand");
         return 1;
@@ -452,26 +442,13 @@ remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
 int
 bi_cmd_rm(bi_ctx *ctx, int argc, char **argv)
 {
-    int recursive = 0;
-    int force = 0;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        for (size_t k = 1; argv[i][k]; k++) {
-            char c = argv[i][k];
-            if (c == 'r' || c == 'R') {
-                recursive = 1;
-            } else if (c == 'f') {
-                force = 1;
-            } else if (c != 'v' && c != 'd' && c != 'i') {
-                bi_cmd_err(ctx, "rm", "invalid option -- '%c'", c);
-                return 1;
-            }
-        }
+    uint64_t fl;
+    int i = bi_cmd_flags(ctx, "rm", argc, argv, "rRfvdi", &fl);
+    if (i < 0) {
+        return 1;
     }
+    int recursive = (fl & (BI_FLAG('r') | BI_FLAG('R'))) != 0;
+    int force = (fl & BI_FLAG('f')) != 0;
     if (i >= argc && !force) {
         bi_cmd_err(ctx, "rm", "missing operand");
         return 1;
@@ -550,16 +527,10 @@ move_one(bi_ctx *ctx, const char *src, const char *dst)
 int
 bi_cmd_mv(bi_ctx *ctx, int argc, char **argv)
 {
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        if (strspn(argv[i] + 1, "fvin") != strlen(argv[i] + 1)) {
-            bi_cmd_err(ctx, "mv", "invalid option -- '%c'", argv[i][1]);
-            return 1;
-        }
+    uint64_t fl;
+    int i = bi_cmd_flags(ctx, "mv", argc, argv, "fvin", &fl);
+    if (i < 0) {
+        return 1;
     }
     int n = argc - i;
     if (n < 2) {
@@ -679,23 +650,12 @@ copy_tree(bi_ctx *ctx, const char *src, const char *dst, int recursive, int dept
 int
 bi_cmd_cp(bi_ctx *ctx, int argc, char **argv)
 {
-    int recursive = 0;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        for (size_t k = 1; argv[i][k]; k++) {
-            char c = argv[i][k];
-            if (c == 'r' || c == 'R' || c == 'a') {
-                recursive = 1;
-            } else if (!strchr("fvpP", c)) {
-                bi_cmd_err(ctx, "cp", "invalid option -- '%c'", c);
-                return 1;
-            }
-        }
+    uint64_t fl;
+    int i = bi_cmd_flags(ctx, "cp", argc, argv, "rRafvpP", &fl);
+    if (i < 0) {
+        return 1;
     }
+    int recursive = (fl & (BI_FLAG('r') | BI_FLAG('R') | BI_FLAG('a'))) != 0;
     int n = argc - i;
     if (n < 2) {
         bi_cmd_err(ctx, "cp", "missing file operand");
@@ -714,20 +674,15 @@ bi_cmd_cp(bi_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-/* touch FILE... (write_content: create when missing, then set the times to now) */
+/* touch [-acm] FILE... (write_content: create when missing, unless -c, then set the times
+ * to now) */
 int
 bi_cmd_touch(bi_ctx *ctx, int argc, char **argv)
 {
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        if (strspn(argv[i] + 1, "acm") != strlen(argv[i] + 1)) {
-            bi_cmd_err(ctx, "touch", "invalid option -- '%c'", argv[i][1]);
-            return 1;
-        }
+    uint64_t fl;
+    int i = bi_cmd_flags(ctx, "touch", argc, argv, "acm", &fl);
+    if (i < 0) {
+        return 1;
     }
     if (i >= argc) {
         bi_cmd_err(ctx, "touch", "missing file operand");
@@ -735,6 +690,11 @@ bi_cmd_touch(bi_ctx *ctx, int argc, char **argv)
     }
     int rc = 0;
     for (; i < argc; i++) {
+        struct stat sb;
+        if ((fl & BI_FLAG('c')) && bi_cmd_stat(ctx, "touch", argv[i], &sb, 1) < 0 &&
+            errno == ENOENT) {
+            continue; // -c: a missing file is left missing, silently
+        }
         int fd =
             bi_cmd_open(ctx, "touch", argv[i], POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT);
         if (fd < 0) {

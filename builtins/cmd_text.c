@@ -221,33 +221,14 @@ bi_cmd_tail(bi_ctx *ctx, int argc, char **argv)
 int
 bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
 {
-    int fl = 0;
-    int fw = 0;
-    int fc = 0;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        for (size_t k = 1; argv[i][k]; k++) {
-            switch (argv[i][k]) {
-            case 'l':
-                fl = 1;
-                break;
-            case 'w':
-                fw = 1;
-                break;
-            case 'c':
-            case 'm':
-                fc = 1;
-                break;
-            default:
-                bi_cmd_err(ctx, "wc", "invalid option -- '%c'", argv[i][k]);
-                return 1;
-            }
-        }
+    uint64_t flags;
+    int i = bi_cmd_flags(ctx, "wc", argc, argv, "lwcm", &flags);
+    if (i < 0) {
+        return 1;
     }
+    int fl = (flags & BI_FLAG('l')) != 0;
+    int fw = (flags & BI_FLAG('w')) != 0;
+    int fc = (flags & (BI_FLAG('c') | BI_FLAG('m'))) != 0;
     if (!fl && !fw && !fc) {
         fl = fw = fc = 1;
     }
@@ -638,32 +619,15 @@ bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
 int
 bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
 {
-    int count = 0;
-    int dups = 0;
-    int uniques = 0;
-    int fold = 0;
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        for (size_t k = 1; argv[i][k]; k++) {
-            switch (argv[i][k]) {
-            case 'c':
-                count = 1;
-                break;
-            case 'd':
-                dups = 1;
-                break;
-            case 'u':
-                uniques = 1;
-                break;
-            case 'i':
-                fold = 1;
-                break;
-            default:
-                bi_cmd_err(ctx, "uniq", "invalid option -- '%c'", argv[i][k]);
-                return 1;
-            }
-        }
+    uint64_t fl;
+    int i = bi_cmd_flags(ctx, "uniq", argc, argv, "cdui", &fl);
+    if (i < 0) {
+        return 1;
     }
+    int count = (fl & BI_FLAG('c')) != 0;
+    int dups = (fl & BI_FLAG('d')) != 0;
+    int uniques = (fl & BI_FLAG('u')) != 0;
+    int fold = (fl & BI_FLAG('i')) != 0;
     cm_buf all;
     cm_buf_init(&all, TEXT_MAX);
     if (slurp(ctx, "uniq", i < argc ? argv[i] : NULL, &all) < 0) {

@@ -117,6 +117,28 @@ bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...)
     cm_buf_free(&b);
 }
 
+/* bi_cmd_flags: see builtins/cmd.h. */
+int
+bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv, const char *known, uint64_t *set)
+{
+    *set = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            return i + 1;
+        }
+        for (size_t k = 1; argv[i][k]; k++) {
+            char c = argv[i][k];
+            if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) || !strchr(known, c)) {
+                bi_cmd_err(ctx, prog, "invalid option -- '%c'", c);
+                return -1;
+            }
+            *set |= BI_FLAG(c);
+        }
+    }
+    return i;
+}
+
 // A refusal inside a permitted command: "strands-shell: <cmd>: <text>" (the spec's
 // wording for the shell's own commands).
 static void
