@@ -33,7 +33,8 @@ typedef struct fileobj {
     int64_t handle;
     int readable, writable, binary, closed;
     mt_obj *name, *mode;
-    char *buf; // bytes read from the host and not yet returned: buf[pos..len)
+    mt_obj *encoding, *errors; // text mode's codec and error handler; NULL: utf-8, strict
+    char *buf;                 // bytes read from the host and not yet returned: buf[pos..len)
     size_t len, pos;
 } fileobj;
 
@@ -53,6 +54,8 @@ file_clear(mt_obj *o)
     fileobj *f = (fileobj *)o;
     MT_CLEAR(f->name);
     MT_CLEAR(f->mode);
+    MT_CLEAR(f->encoding);
+    MT_CLEAR(f->errors);
     file_release(o);
 }
 
@@ -151,6 +154,13 @@ mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     f->binary = b;
     f->name = pstr;
     f->mode = mt_str_from_c(st, mode);
+    for (int k = 0; k < 2; k++) {
+        mt_obj *v = a[3 + k];
+        if (v && v != MT_NONE) {
+            MT_INCREF(v);
+            *(k == 0 ? &f->encoding : &f->errors) = v;
+        }
+    }
     return (mt_obj *)f;
 }
 
@@ -225,7 +235,8 @@ read_more(mt_state *st, fileobj *f, size_t want)
 static mt_obj *
 make_result(mt_state *st, fileobj *f, const char *p, size_t n)
 {
-    return f->binary ? mt_bytes_new(st, p, n) : mt_str_new(st, p, n);
+    // Text is decoded, never taken as it is: a file's bytes need not be UTF-8.
+    return f->binary ? mt_bytes_new(st, p, n) : mt_codec_decode(st, p, n, f->encoding, f->errors);
 }
 
 // Bytes from pos that hold at most k whole code points of the unconsumed text.

@@ -250,8 +250,10 @@ fs_op_init(monty_fs_op *op, monty_fs_kind kind, mt_obj *path)
     op->path_len = mt_str_len(path);
 }
 
+// The whole file as bytes, or (text) decoded with encoding and errors (NULL: utf-8,
+// strict), as CPython's read_text does.
 static mt_obj *
-read_all(mt_state *st, mt_obj *self, int text)
+read_all(mt_state *st, mt_obj *self, int text, mt_obj *encoding, mt_obj *errors)
 {
     monty_fs_op op;
     monty_fs_result res;
@@ -260,7 +262,7 @@ read_all(mt_state *st, mt_obj *self, int text)
     if (mt_host_fs(st, &op, &res) < 0) {
         return NULL;
     }
-    mt_obj *r = text ? mt_str_new(st, res.data ? res.data : "", res.len)
+    mt_obj *r = text ? mt_codec_decode(st, res.data ? res.data : "", res.len, encoding, errors)
                      : mt_bytes_new(st, res.data ? res.data : "", res.len);
     cm_free(res.data);
     return r;
@@ -269,9 +271,12 @@ read_all(mt_state *st, mt_obj *self, int text)
 static mt_obj *
 path_read_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
-    (void)kw;
-    return read_all(st, args[0], 1);
+    static const mt_argspec specs[] = {{"encoding", 0}, {"errors", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, "read_text", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    return read_all(st, args[0], 1, a[0] == MT_NONE ? NULL : a[0], a[1] == MT_NONE ? NULL : a[1]);
 }
 
 static mt_obj *
@@ -279,7 +284,7 @@ path_read_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    return read_all(st, args[0], 0);
+    return read_all(st, args[0], 0, NULL, NULL);
 }
 
 static mt_obj *

@@ -293,6 +293,7 @@ PY_STDLIB_B_CASES = \
 	tests/e2e/py/stdlib/os_urandom.py \
 	tests/e2e/py/stdlib/os_urandom_limit.py \
 	tests/e2e/py/stdlib/os_walk_makedirs.py \
+	tests/e2e/py/stdlib/pathlib_decode.py \
 	tests/e2e/py/stdlib/pathlib_pure.py \
 	tests/e2e/py/stdlib/time_basics.py \
 	tests/e2e/py/stdlib/time_elapsed.py \
