@@ -17,6 +17,7 @@
 #include "builtins/host.h"
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/utf8.h"
 
 // ---- errors -------------------------------------------------------------------
 
@@ -449,6 +450,36 @@ free_names(char **names, size_t n)
     cm_free(names);
 }
 
+// A directory entry's name as a Python str: well-formed UTF-8 is kept, and each other
+// byte becomes the lone surrogate U+DC80..U+DCFF, as CPython's surrogateescape gives
+// (os.listdir shows 'a\udcffb'). NULL when out of memory.
+static char *
+name_as_str(const char *name)
+{
+    const unsigned char *s = (const unsigned char *)name;
+    size_t n = strlen(name);
+    if (cm_utf8_valid(name, n)) {
+        return cm_strdup(name);
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    size_t i = 0;
+    while (i < n) {
+        uint32_t cp = 0;
+        size_t k = cm_utf8_decode(s + i, n - i, &cp);
+        if (k == 0) {
+            cp = 0xDC00u + s[i];
+            k = 1;
+        }
+        if (cm_buf_add_utf8(&b, cp) != 0) {
+            cm_buf_free(&b);
+            return NULL;
+        }
+        i += k;
+    }
+    return cm_buf_take(&b);
+}
+
 static int
 fs_listdir(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error *err)
 {
@@ -481,7 +512,7 @@ fs_listdir(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error 
             names = grown;
             cap = ncap;
         }
-        names[n] = cm_strdup(e->d_name);
+        names[n] = name_as_str(e->d_name);
         if (!names[n]) {
             goto nomem;
         }

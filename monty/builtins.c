@@ -376,60 +376,7 @@ bi_pow(ARGV)
     if (mt_int_sign(a[2]) == 0) {
         return mt_raise(st, MT_EXC(ValueError), "pow() 3rd argument cannot be 0");
     }
-    // (base ** exp) % mod with big ints via repeated squaring on objects
-    mt_obj *base = mt_binop(st, a[0], a[2], MT_OP_MOD);
-    if (!base) {
-        return NULL;
-    }
-    mt_obj *e = a[1];
-    MT_INCREF(e);
-    if (mt_int_sign(e) < 0) {
-        MT_DECREF(e);
-        MT_DECREF(base);
-        return mt_raise(st, MT_EXC(ValueError), "base is not invertible for the given modulus");
-    }
-    mt_obj *result = MT_FROM_SMALL(1);
-    while (mt_int_sign(e) > 0) {
-        mt_obj *bit = mt_binop(st, e, MT_FROM_SMALL(1), MT_OP_AND);
-        if (!bit) {
-            goto fail;
-        }
-        if (mt_int_sign(bit)) {
-            mt_obj *t = mt_binop(st, result, base, MT_OP_MUL);
-            MT_DECREF(result);
-            result = t ? mt_binop(st, t, a[2], MT_OP_MOD) : NULL;
-            MT_XDECREF(t);
-            if (!result) {
-                MT_DECREF(bit);
-                goto fail;
-            }
-        }
-        MT_DECREF(bit);
-        mt_obj *ne = mt_binop(st, e, MT_FROM_SMALL(1), MT_OP_RSHIFT);
-        MT_DECREF(e);
-        e = ne;
-        if (!e) {
-            MT_DECREF(result);
-            MT_DECREF(base);
-            return NULL;
-        }
-        mt_obj *sq = mt_binop(st, base, base, MT_OP_MUL);
-        MT_DECREF(base);
-        base = sq ? mt_binop(st, sq, a[2], MT_OP_MOD) : NULL;
-        MT_XDECREF(sq);
-        if (!base) {
-            MT_DECREF(result);
-            MT_DECREF(e);
-            return NULL;
-        }
-    }
-    MT_DECREF(e);
-    MT_DECREF(base);
-    return result;
-fail:
-    MT_DECREF(e);
-    MT_DECREF(base);
-    return NULL;
+    return mt_int_powmod(st, a[0], a[1], a[2]);
 }
 
 static mt_obj *
@@ -442,7 +389,10 @@ bi_round(ARGV)
     }
     mt_obj *x = a[0];
     mt_obj *nd = a[1] && a[1] != MT_NONE ? a[1] : NULL;
-    if (mt_int_check(x)) {
+    // a subclass of int or float without its own __round__ rounds as its base
+    int plain =
+        !(MT_TYPE(x)->flags & MT_TF_HEAP) || !mt_type_heap_dunder(MT_TYPE(x), MT_NAME(__round__));
+    if (plain && mt_int_check(x)) {
         if (!nd) {
             return mt_unop(st, x, MT_UN_POS);
         }
@@ -485,7 +435,7 @@ bi_round(ARGV)
         MT_DECREF(p);
         return res;
     }
-    if (MT_TYPE(x) == &mt_type_float) {
+    if (plain && mt_isinst(x, &mt_type_float)) {
         double v = mt_float_val(x);
         if (!nd) {
             if (isnan(v)) {
@@ -763,7 +713,9 @@ static int
 want_name(mt_state *st, mt_obj *name, const char *fn)
 {
     if (!mt_isinst(name, &mt_type_str)) {
-        return mt_raisei(st, MT_EXC(TypeError), "%s(): attribute name must be string", fn);
+        (void)fn;
+        return mt_raisei(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
+                         mt_type_name(name));
     }
     return 0;
 }
@@ -1026,12 +978,17 @@ bi_dir(ARGV)
         }
         return l;
     }
-    mt_obj *m = mt_getattr_opt(st, args[0], MT_NAME(__dir__));
-    if (!m) {
-        return st->exc ? NULL : mt_list_new(st, 0);
+    mt_obj *r;
+    if (mt_isinst(args[0], &mt_type_type)) {
+        r = mt_type_dir(st, args[0]); // type.__dir__: the class and its bases
+    } else {
+        mt_obj *m = mt_getattr_opt(st, args[0], MT_NAME(__dir__));
+        if (!m) {
+            return st->exc ? NULL : mt_list_new(st, 0);
+        }
+        r = mt_call0(st, m);
+        MT_DECREF(m);
     }
-    mt_obj *r = mt_call0(st, m);
-    MT_DECREF(m);
     if (!r) {
         return NULL;
     }
@@ -1108,7 +1065,7 @@ run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, co
             len--;
         }
     }
-    mt_code *co = mt_compile_source(st, text, len, "<string>", mode);
+    mt_code *co = mt_compile_source(st, text, len, "<string>", mode | MT_COMPILE_NAMES);
     if (!co) {
         MT_XDECREF(tmp);
         return NULL;
@@ -1162,7 +1119,7 @@ bi_compile(ARGV)
                         "compile() mode must be 'exec', 'eval' or 'single'");
     }
     return (mt_obj *)mt_compile_source(st, mt_str_data(a[0]), mt_str_len(a[0]), mt_str_data(a[1]),
-                                       mode);
+                                       mode | MT_COMPILE_NAMES);
 }
 
 /* __build_class__(func, name, *bases, **kw) */
@@ -1406,6 +1363,10 @@ static const bi_entry table[] = {F(print),
                                  {"None", (mt_obj *)&mt_none_obj},
                                  {"True", (mt_obj *)&mt_true_obj},
                                  {"False", (mt_obj *)&mt_false_obj},
+                                 {"aiter", (mt_obj *)&mt_vm_aiter_obj},
+                                 {"anext", (mt_obj *)&mt_vm_anext_obj},
+                                 {"EnvironmentError", (mt_obj *)MT_EXC(OSError)},
+                                 {"IOError", (mt_obj *)MT_EXC(OSError)},
                                  MT_EXC_LIST(E){NULL, NULL}};
 
 mt_obj *

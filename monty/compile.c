@@ -16,11 +16,12 @@
 
 enum { SK_MODULE, SK_FUNCTION, SK_CLASS };
 
-#define DEF_LOCAL    1
-#define DEF_PARAM    2
-#define DEF_GLOBAL   4
-#define DEF_NONLOCAL 8
-#define USE          16
+#define DEF_LOCAL      1
+#define DEF_PARAM      2
+#define DEF_GLOBAL     4
+#define DEF_NONLOCAL   8
+#define USE            16
+#define DEF_FREE_CLASS 32 // a class's own (or global) name that its methods use as free
 
 enum { SC_NONE, SC_LOCAL, SC_GLOBAL_EXPLICIT, SC_GLOBAL_IMPLICIT, SC_FREE, SC_CELL };
 
@@ -59,7 +60,30 @@ typedef struct cc {
     scope **all;
     int nall, capall;
     int err;
+    int module_names; // MT_COMPILE_NAMES: module-level names through the *_NAME ops
+    int depth;        // expression nesting in the walk under way (see too_deep)
 } cc;
+
+// Expression nesting the scope walk and the code generator accept; deeper trees (long
+// `**`, attribute or call chains the parser builds without recursing) raise
+// RecursionError instead of overflowing the C stack, as CPython's compiler does.
+#define MT_COMPILE_MAXDEPTH 3000 // CPython 3.11: 3 x the recursion limit
+
+// Enter one level of expression nesting: 0, or -1 with RecursionError raised.
+static int
+depth_enter(cc *c)
+{
+    if (++c->depth <= MT_COMPILE_MAXDEPTH) {
+        return 0;
+    }
+    c->depth--;
+    if (!c->err) {
+        c->err = 1;
+        mt_raise(c->st, MT_EXC(RecursionError),
+                 "maximum recursion depth exceeded during compilation");
+    }
+    return -1;
+}
 
 static int synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF(4, 5);
 
@@ -251,6 +275,24 @@ sw_args(symwalk *w, mt_arguments *a)
     sw_exprs(w, &a->kw_defaults);
 }
 
+// Annotations of a def's parameters, evaluated in the enclosing scope.
+static void
+sw_arg_annotations(symwalk *w, mt_arguments *a)
+{
+    mt_arg_seq *seqs[3] = {&a->posonlyargs, &a->args, &a->kwonlyargs};
+    for (int j = 0; j < 3; j++) {
+        for (int i = 0; i < seqs[j]->n; i++) {
+            sw_expr(w, seqs[j]->v[i]->annotation);
+        }
+    }
+    if (a->vararg) {
+        sw_expr(w, a->vararg->annotation);
+    }
+    if (a->kwarg) {
+        sw_expr(w, a->kwarg->annotation);
+    }
+}
+
 static int
 add_param(symwalk *w, scope *s, mt_arg *a)
 {
@@ -337,6 +379,15 @@ sw_comprehension(symwalk *w, mt_expr *e, mt_comprehension_seq *gens, mt_expr *el
         sw_expr(w, val);
     }
     w->cur = saved;
+    // a list/set/dict comprehension with async for or await is awaited where it is built
+    if (s->coroutine && !is_gen) {
+        if (saved->comprehension) {
+            saved->coroutine = 1;
+        } else if (saved->kind != SK_FUNCTION || !saved->coroutine) {
+            synerr(w->c, e->line, e->col,
+                   "asynchronous comprehension outside of an asynchronous function");
+        }
+    }
 }
 
 static void
@@ -393,12 +444,21 @@ sw_pattern(symwalk *w, mt_pattern *p)
     }
 }
 
+static void sw_expr_inner(symwalk *w, mt_expr *e);
+
 static void
 sw_expr(symwalk *w, mt_expr *e)
 {
-    if (!e || w->c->err) {
+    if (!e || w->c->err || depth_enter(w->c) < 0) {
         return;
     }
+    sw_expr_inner(w, e);
+    w->c->depth--;
+}
+
+static void
+sw_expr_inner(symwalk *w, mt_expr *e)
+{
     switch (e->kind) {
     case MT_EXPR_BOOLOP:
         sw_exprs(w, &e->v.BoolOp.values);
@@ -487,6 +547,7 @@ sw_expr(symwalk *w, mt_expr *e)
             return;
         }
         sw_expr(w, e->v.Await.value);
+        w->cur->coroutine = 1; // a comprehension with await is asynchronous
         break;
     case MT_EXPR_YIELD:
     case MT_EXPR_YIELDFROM:
@@ -559,6 +620,8 @@ sw_funcdef(symwalk *w, mt_stmt *s, int async)
 {
     sw_exprs(w, &s->v.FunctionDef.decorator_list);
     sw_args(w, s->v.FunctionDef.args);
+    sw_arg_annotations(w, s->v.FunctionDef.args);
+    sw_expr(w, s->v.FunctionDef.returns);
     sw_name(w, s->v.FunctionDef.name, DEF_LOCAL, s->line, s->col);
     scope *f = new_scope(w->c, SK_FUNCTION, s, s->v.FunctionDef.name, w->cur, s->line);
     if (!f) {
@@ -649,8 +712,27 @@ sw_stmt(symwalk *w, mt_stmt *s)
             sw_expr(w, s->v.AnnAssign.target);
         }
         break;
-    case MT_STMT_FOR:
     case MT_STMT_ASYNCFOR:
+    case MT_STMT_ASYNCWITH:
+        if (w->cur->kind != SK_FUNCTION || !w->cur->coroutine) {
+            synerr(c, s->line, s->col, "'async %s' outside async function",
+                   s->kind == MT_STMT_ASYNCFOR ? "for" : "with");
+            return;
+        }
+        if (s->kind == MT_STMT_ASYNCWITH) {
+            for (int i = 0; i < s->v.With.items.n; i++) {
+                sw_expr(w, s->v.With.items.v[i]->context_expr);
+                sw_expr(w, s->v.With.items.v[i]->optional_vars);
+            }
+            sw_stmts(w, &s->v.With.body);
+        } else {
+            sw_expr(w, s->v.For.iter);
+            sw_expr(w, s->v.For.target);
+            sw_stmts(w, &s->v.For.body);
+            sw_stmts(w, &s->v.For.orelse);
+        }
+        break;
+    case MT_STMT_FOR:
         sw_expr(w, s->v.For.iter);
         sw_expr(w, s->v.For.target);
         sw_stmts(w, &s->v.For.body);
@@ -667,7 +749,6 @@ sw_stmt(symwalk *w, mt_stmt *s)
         sw_stmts(w, &s->v.If.orelse);
         break;
     case MT_STMT_WITH:
-    case MT_STMT_ASYNCWITH:
         for (int i = 0; i < s->v.With.items.n; i++) {
             sw_expr(w, s->v.With.items.v[i]->context_expr);
             sw_expr(w, s->v.With.items.v[i]->optional_vars);
@@ -826,6 +907,17 @@ ns_add(cc *c, nameset *s, const char *name)
     s->v[s->n++] = name;
 }
 
+static void
+ns_del(nameset *s, const char *name)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (strcmp(s->v[i], name) == 0) {
+            s->v[i] = s->v[--s->n];
+            return;
+        }
+    }
+}
+
 /* Resolve the scope of every symbol; returns the free names of s in *free. */
 static int
 analyze(cc *c, scope *s, nameset *bound, nameset *free)
@@ -874,6 +966,13 @@ analyze(cc *c, scope *s, nameset *bound, nameset *free)
     } else if (s->kind == SK_CLASS) {
         ns_add(c, &nb, "__class__");
     }
+    // `global x` in a function hides any enclosing binding of x from the nested scopes
+    // (a class namespace has no effect on what its methods see)
+    for (int i = 0; i < s->nsyms && s->kind != SK_CLASS; i++) {
+        if (s->syms[i].scope == SC_GLOBAL_EXPLICIT) {
+            ns_del(&nb, s->syms[i].name);
+        }
+    }
     nameset childfree = {0};
     for (int k = 0; k < s->nkids; k++) {
         if (analyze(c, s->kids[k], &nb, &childfree) < 0) {
@@ -889,6 +988,12 @@ analyze(cc *c, scope *s, nameset *bound, nameset *free)
         }
         if (s->kind == SK_CLASS && strcmp(name, "__class__") == 0) {
             s->class_cell = 1;
+            continue;
+        }
+        if (s->kind == SK_CLASS && y && (y->scope == SC_LOCAL || y->scope == SC_GLOBAL_EXPLICIT)) {
+            // the class body keeps its own binding; the cell passes through to the methods
+            y->flags |= DEF_FREE_CLASS;
+            ns_add(c, free, name);
             continue;
         }
         if (y && (y->scope == SC_CELL || y->scope == SC_FREE)) {
@@ -1159,10 +1264,21 @@ cname(comp *k, const char *name, name_op op)
         int ix = deref_index(u, "__class__");
         return emit(k, MT_OPC_LOAD_DEREF, (uint32_t)ix);
     }
+    if (op == NAME_LOAD && strcmp(name, "__debug__") == 0) {
+        return load_const_take(k, MT_TRUE); // asserts are always on
+    }
     if (s->kind == SK_MODULE) {
         int ix = name_index(k, name);
         if (ix < 0) {
             return -1;
+        }
+        if (k->c->module_names && sc != SC_GLOBAL_EXPLICIT) {
+            // exec/eval code may run with a locals mapping apart from its globals
+            return emit(k,
+                        op == NAME_LOAD    ? MT_OPC_LOAD_NAME
+                        : op == NAME_STORE ? MT_OPC_STORE_NAME
+                                           : MT_OPC_DELETE_NAME,
+                        (uint32_t)ix);
         }
         return emit(k,
                     op == NAME_LOAD    ? MT_OPC_LOAD_GLOBAL
@@ -1285,7 +1401,7 @@ unit_enter(comp *k, scope *s, const char *qualname, int firstline)
         u->local[u->nlocals + u->ncells++] = "__class__";
     }
     for (int i = 0; i < s->nsyms; i++) {
-        if (s->syms[i].scope == SC_FREE) {
+        if (s->syms[i].scope == SC_FREE || (s->syms[i].flags & DEF_FREE_CLASS)) {
             u->local[u->nlocals + u->ncells + u->nfree++] = s->syms[i].name;
         }
     }
@@ -1432,14 +1548,19 @@ stack_effect(uint32_t w, int jump)
     case MT_OPC_CALL_EX:
         return (arg & 1) ? -2 : -1;
     case MT_OPC_MAKE_FUNCTION:
-        return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 8) != 0));
+        return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
     case MT_OPC_RETURN_VALUE:
         return -1;
     case MT_OPC_YIELD_VALUE:
         return 0;
     case MT_OPC_GET_YIELD_FROM_ITER:
     case MT_OPC_GET_AWAITABLE:
+    case MT_OPC_GET_AITER:
         return 0;
+    case MT_OPC_GET_ANEXT:
+        return 1;
+    case MT_OPC_END_ASYNC_FOR:
+        return -2;
     case MT_OPC_YIELD_FROM:
         return -1;
     case MT_OPC_SETUP_FINALLY:
@@ -1466,7 +1587,7 @@ stack_effect(uint32_t w, int jump)
     case MT_OPC_WITH_EXCEPT:
         return 1;
     case MT_OPC_IMPORT_NAME:
-        return -1;
+        return 0; // pops the fromlist, pushes the module
     case MT_OPC_IMPORT_FROM:
         return 1;
     case MT_OPC_IMPORT_STAR:
@@ -2002,23 +2123,51 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
         return emit(k, method ? MT_OPC_CALL_METHOD : MT_OPC_CALL, (uint32_t)n);
     }
     // general form: positional list -> tuple, keywords -> dict
-    if (starred_list(k, args) < 0 || emit(k, MT_OPC_LIST_TO_TUPLE, 0) < 0) {
+    if (args->n == 1 && args->v[0]->kind == MT_EXPR_STARRED) {
+        // f(*v): a bad v is reported against the callee, as CPython does
+        if (emit(k, MT_OPC_BUILD_LIST, 0) < 0 || cexpr(k, args->v[0]->v.Starred.value) < 0 ||
+            emit(k, MT_OPC_LIST_EXTEND, 1 | MT_EXTEND_CALL_STAR) < 0) {
+            return -1;
+        }
+    } else if (starred_list(k, args) < 0) {
+        return -1;
+    }
+    if (emit(k, MT_OPC_LIST_TO_TUPLE, 0) < 0) {
         return -1;
     }
     if (kws->n) {
-        if (emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
-            return -1;
-        }
+        // runs of name=value make a dict each; DICT_MERGE rejects a name given twice
         for (int i = 0; i < kws->n; i++) {
+            for (int j = 0; j < i && kws->v[i]->arg; j++) {
+                if (kws->v[j]->arg && strcmp(kws->v[j]->arg, kws->v[i]->arg) == 0) {
+                    return synerr(k->c, kws->v[i]->line, kws->v[i]->col,
+                                  "keyword argument repeated: %s", kws->v[i]->arg);
+                }
+            }
+        }
+        int have_dict = 0;
+        for (int i = 0; i < kws->n;) {
             mt_keyword *kw = kws->v[i];
             if (kw->arg) {
-                if (load_const_take(k, mt_str_from_c(k->st, kw->arg)) < 0 ||
-                    cexpr(k, kw->value) < 0 || emit(k, MT_OPC_MAP_ADD, 1) < 0) {
+                int n = 0;
+                for (; i < kws->n && kws->v[i]->arg; i++, n++) {
+                    if (load_const_take(k, mt_str_from_c(k->st, kws->v[i]->arg)) < 0 ||
+                        cexpr(k, kws->v[i]->value) < 0) {
+                        return -1;
+                    }
+                }
+                if (emit(k, MT_OPC_BUILD_MAP, (uint32_t)n) < 0 ||
+                    (have_dict && emit(k, MT_OPC_DICT_MERGE, 1) < 0)) {
                     return -1;
                 }
-            } else if (cexpr(k, kw->value) < 0 || emit(k, MT_OPC_DICT_MERGE, 1) < 0) {
-                return -1;
+            } else {
+                if ((!have_dict && emit(k, MT_OPC_BUILD_MAP, 0) < 0) || cexpr(k, kw->value) < 0 ||
+                    emit(k, MT_OPC_DICT_MERGE, 1) < 0) {
+                    return -1;
+                }
+                i++;
             }
+            have_dict = 1;
         }
         return emit(k, MT_OPC_CALL_EX, 1);
     }
@@ -2192,6 +2341,52 @@ cdefaults(comp *k, mt_arguments *a, int *flags)
     return 0;
 }
 
+// One annotated parameter: push its name and annotation; counts the pairs in *n.
+static int
+cannotation(comp *k, const char *name, mt_expr *ann, int *n)
+{
+    if (!ann) {
+        return 0;
+    }
+    if (load_const_take(k, mt_str_from_c(k->st, name)) < 0 || cexpr(k, ann) < 0) {
+        return -1;
+    }
+    (*n)++;
+    return 0;
+}
+
+// A def's annotations as a dict on the stack (MT_MF_ANNOTATIONS), in CPython's order.
+static int
+cannotations(comp *k, mt_arguments *a, mt_expr *returns, int *flags)
+{
+    int n = 0;
+    mt_arg_seq *seqs[2] = {&a->args, &a->posonlyargs}; // CPython 3.11 puts args first
+    for (int j = 0; j < 2; j++) {
+        for (int i = 0; i < seqs[j]->n; i++) {
+            if (cannotation(k, seqs[j]->v[i]->arg, seqs[j]->v[i]->annotation, &n) < 0) {
+                return -1;
+            }
+        }
+    }
+    if (a->vararg && cannotation(k, a->vararg->arg, a->vararg->annotation, &n) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < a->kwonlyargs.n; i++) {
+        if (cannotation(k, a->kwonlyargs.v[i]->arg, a->kwonlyargs.v[i]->annotation, &n) < 0) {
+            return -1;
+        }
+    }
+    if ((a->kwarg && cannotation(k, a->kwarg->arg, a->kwarg->annotation, &n) < 0) ||
+        cannotation(k, "return", returns, &n) < 0) {
+        return -1;
+    }
+    if (n) {
+        *flags |= MT_MF_ANNOTATIONS;
+        return emit(k, MT_OPC_BUILD_MAP, (uint32_t)n);
+    }
+    return 0;
+}
+
 static int
 make_function(comp *k, mt_code *co, int flags)
 {
@@ -2224,6 +2419,8 @@ clambda(comp *k, mt_expr *e)
 }
 
 /* Comprehensions are functions taking the first iterator as `.0`. */
+static int async_for_next(comp *k, int cleanup);
+
 static int
 comp_loop(comp *k, mt_expr *e, mt_comprehension_seq *gens, int gi, mt_expr *elt, mt_expr *val,
           int kind, int depth)
@@ -2234,11 +2431,15 @@ comp_loop(comp *k, mt_expr *e, mt_comprehension_seq *gens, int gi, mt_expr *elt,
         if (emit(k, MT_OPC_LOAD_FAST, 0) < 0) {
             return -1;
         }
-    } else if (cexpr(k, g->iter) < 0 || emit(k, MT_OPC_GET_ITER, 0) < 0) {
+    } else if (cexpr(k, g->iter) < 0 ||
+               emit(k, g->is_async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0) {
         return -1;
     }
     bind_label(k, start);
-    if (emit_jump(k, MT_OPC_FOR_ITER, end) < 0 || cassign(k, g->target) < 0) {
+    if (g->is_async ? async_for_next(k, end) < 0 : emit_jump(k, MT_OPC_FOR_ITER, end) < 0) {
+        return -1;
+    }
+    if (cassign(k, g->target) < 0) {
         return -1;
     }
     for (int i = 0; i < g->ifs.n; i++) {
@@ -2351,10 +2552,18 @@ ccomprehension(comp *k, mt_expr *e)
     if (make_function(k, co, 0) < 0) {
         return -1;
     }
-    if (cexpr(k, gens->v[0]->iter) < 0 || emit(k, MT_OPC_GET_ITER, 0) < 0) {
+    if (cexpr(k, gens->v[0]->iter) < 0 ||
+        emit(k, gens->v[0]->is_async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0 ||
+        emit(k, MT_OPC_CALL, 1) < 0) {
         return -1;
     }
-    return emit(k, MT_OPC_CALL, 1);
+    // an asynchronous list/set/dict comprehension is a coroutine: await it here
+    if (s->coroutine && kind != 3 &&
+        (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+         emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+        return -1;
+    }
+    return 0;
 }
 
 static int
@@ -2624,13 +2833,14 @@ cexpr_inner(comp *k, mt_expr *e)
 static int
 cexpr(comp *k, mt_expr *e)
 {
-    if (k->c->err) {
+    if (k->c->err || depth_enter(k->c) < 0) {
         return -1;
     }
     int saved = k->u->line;
     k->u->line = e->line;
     int rc = cexpr_inner(k, e);
     k->u->line = saved;
+    k->c->depth--;
     return rc;
 }
 
@@ -2644,7 +2854,8 @@ cdecorated_def(comp *k, mt_stmt *s, int async)
         return -1;
     }
     int flags = 0;
-    if (cdefaults(k, s->v.FunctionDef.args, &flags) < 0) {
+    if (cdefaults(k, s->v.FunctionDef.args, &flags) < 0 ||
+        cannotations(k, s->v.FunctionDef.args, s->v.FunctionDef.returns, &flags) < 0) {
         return -1;
     }
     scope *sc = scope_of(k->c, s);
@@ -2866,15 +3077,35 @@ cwhile(comp *k, mt_stmt *s)
     return 0;
 }
 
+// The head of an async for: await the next item of the async iterator on the stack; when
+// that raises StopAsyncIteration, pop the iterator and go to cleanup.
+static int
+async_for_next(comp *k, int cleanup)
+{
+    int lexc = new_label(k), lgot = new_label(k);
+    if (emit_jump(k, MT_OPC_SETUP_FINALLY, lexc) < 0 || emit(k, MT_OPC_GET_ANEXT, 0) < 0 ||
+        emit_none(k) < 0 || emit(k, MT_OPC_YIELD_FROM, 0) < 0 || emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
+        emit_jump(k, MT_OPC_JUMP, lgot) < 0) {
+        return -1;
+    }
+    bind_label(k, lexc);
+    if (emit(k, MT_OPC_END_ASYNC_FOR, 0) < 0 || emit_jump(k, MT_OPC_JUMP, cleanup) < 0) {
+        return -1;
+    }
+    bind_label(k, lgot);
+    return 0;
+}
+
 static int
 cfor(comp *k, mt_stmt *s)
 {
     int start = new_label(k), cleanup = new_label(k), end = new_label(k);
-    if (cexpr(k, s->v.For.iter) < 0 || emit(k, MT_OPC_GET_ITER, 0) < 0) {
+    int async = s->kind == MT_STMT_ASYNCFOR;
+    if (cexpr(k, s->v.For.iter) < 0 || emit(k, async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0) {
         return -1;
     }
     bind_label(k, start);
-    if (emit_jump(k, MT_OPC_FOR_ITER, cleanup) < 0) {
+    if (async ? async_for_next(k, cleanup) < 0 : emit_jump(k, MT_OPC_FOR_ITER, cleanup) < 0) {
         return -1;
     }
     if (push_fb(k, FB_FOR, start, end) < 0) {
@@ -3638,8 +3869,7 @@ cstmt(comp *k, mt_stmt *s)
     case MT_STMT_FOR:
         return cfor(k, s);
     case MT_STMT_ASYNCFOR:
-        return synerr(k->c, s->line, s->col,
-                      "'async for' is not supported by this box's Python (Monty)");
+        return cfor(k, s);
     case MT_STMT_WHILE:
         return cwhile(k, s);
     case MT_STMT_IF:
@@ -3783,10 +4013,18 @@ compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body, mt
 mt_code *
 mt_compile(mt_state *st, mt_mod *mod, const char *filename)
 {
+    return mt_compile_flags(st, mod, filename, 0);
+}
+
+/* mt_compile with MT_COMPILE_* flags. */
+mt_code *
+mt_compile_flags(mt_state *st, mt_mod *mod, const char *filename, int flags)
+{
     cc c;
     memset(&c, 0, sizeof c);
     c.st = st;
     c.filename = filename;
+    c.module_names = (flags & MT_COMPILE_NAMES) != 0;
     cm_arena_init(&c.arena, 0);
     comp k = {&c, NULL, st};
     mt_code *co = NULL;
@@ -3856,6 +4094,8 @@ mt_compile_source(mt_state *st, const char *src, size_t len, const char *filenam
     cm_arena_init(&a, 0);
     mt_syntax_error err;
     memset(&err, 0, sizeof err);
+    int flags = mode & ~0xff;
+    mode &= 0xff;
     mt_mod *mod = mt_parse(&a, src, len, filename, mode, &err);
     if (!mod) {
         const mt_type *t = MT_EXC(SyntaxError);
@@ -3901,7 +4141,7 @@ mt_compile_source(mt_state *st, const char *src, size_t len, const char *filenam
         cm_arena_free(&a);
         return NULL;
     }
-    mt_code *co = mt_compile(st, mod, filename);
+    mt_code *co = mt_compile_flags(st, mod, filename, flags);
     cm_arena_free(&a);
     return co;
 }

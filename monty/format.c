@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -21,11 +22,13 @@ typedef struct fspec {
     char type;     // 0 none
 } fspec;
 
+/* Parse a format spec for an object of type tname (default alignment and type given). */
 static int
-parse_spec(mt_state *st, mt_obj *spec, fspec *f)
+parse_spec(mt_state *st, mt_obj *spec, fspec *f, const char *tname, char defalign, char deftype)
 {
     const char *s = mt_str_data(spec);
     size_t n = mt_str_len(spec), i = 0;
+    int fill_given = 0;
     memset(f, 0, sizeof *f);
     f->fill = ' ';
     f->width = -1;
@@ -37,6 +40,7 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f)
         if (j < n && strchr("<>^=", s[j])) {
             f->fill = c;
             f->align = s[j];
+            fill_given = 1;
             i = j + 1;
         } else if (strchr("<>^=", s[0])) {
             f->align = s[0];
@@ -54,8 +58,13 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f)
         f->alt = 1;
         i++;
     }
-    if (i < n && s[i] == '0') {
+    if (!fill_given && i < n && s[i] == '0') {
+        // the zero flag: fill with '0', and pad after the sign for right-aligned types
         f->zero = 1;
+        f->fill = '0';
+        if (!f->align && defalign == '>') {
+            f->align = '=';
+        }
         i++;
     }
     if (i < n && s[i] >= '0' && s[i] <= '9') {
@@ -67,6 +76,8 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f)
                                  "Too many decimal digits in format string");
             }
         }
+    } else if (f->zero) {
+        f->width = 0;
     }
     if (i < n && (s[i] == ',' || s[i] == '_')) {
         f->group = s[i++];
@@ -88,15 +99,20 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f)
             }
         }
     }
+    if (i + 1 < n) {
+        return mt_raisei(st, MT_EXC(ValueError),
+                         "Invalid format specifier '%s' for object of type '%s'", s, tname);
+    }
     if (i < n) {
         f->type = s[i++];
     }
-    if (i < n) {
-        return mt_raisei(st, MT_EXC(ValueError), "Invalid format specifier");
-    }
-    if (f->zero && !f->align) {
-        f->fill = '0';
-        f->align = '=';
+    char t = f->type ? f->type : deftype;
+    if (f->group && t && !strchr("defgEGF%", t) && !(f->group == '_' && strchr("boxX", t))) {
+        if ((unsigned char)t > 32 && (unsigned char)t < 127) {
+            return mt_raisei(st, MT_EXC(ValueError), "Cannot specify '%c' with '%c'.", f->group, t);
+        }
+        return mt_raisei(st, MT_EXC(ValueError), "Cannot specify '%c' with '\\x%x'.", f->group,
+                         (unsigned char)t);
     }
     return 0;
 }
@@ -155,7 +171,12 @@ format_str(mt_state *st, mt_obj *s, fspec *f)
                         f->type);
     }
     if (f->sign) {
-        return mt_raise(st, MT_EXC(ValueError), "Sign not allowed in string format specifier");
+        return mt_raise(st, MT_EXC(ValueError), "%s not allowed in string format specifier",
+                        f->sign == ' ' ? "Space" : "Sign");
+    }
+    if (f->zcoerce) {
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Negative zero coercion (z) not allowed in string format specifier");
     }
     if (f->alt) {
         return mt_raise(st, MT_EXC(ValueError),
@@ -209,6 +230,10 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
         return mt_raise(st, MT_EXC(ValueError),
                         "Precision not allowed in integer format specifier");
     }
+    if (f->zcoerce) {
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Negative zero coercion (z) not allowed in integer format specifier");
+    }
     cm_buf body;
     cm_buf_init(&body, 0);
     int neg = mt_int_sign(v) < 0;
@@ -218,6 +243,11 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
             cm_buf_free(&body);
             return mt_raise(st, MT_EXC(ValueError),
                             "Sign not allowed with integer format specifier 'c'");
+        }
+        if (f->alt) {
+            cm_buf_free(&body);
+            return mt_raise(st, MT_EXC(ValueError),
+                            "Alternate form (#) not allowed with integer format specifier 'c'");
         }
         int64_t c;
         if (mt_int_as_i64(st, v, &c) < 0) {
@@ -305,6 +335,47 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
     return mt_str_from_buf(st, &out);
 }
 
+/* Drop trailing zeros (and a bare '.') from the mantissa of a %e or %f rendering. */
+static void
+strip_zeros(char *num)
+{
+    char *e = strchr(num, 'e');
+    size_t mlen = e ? (size_t)(e - num) : strlen(num);
+    if (!memchr(num, '.', mlen)) {
+        return;
+    }
+    size_t k = mlen;
+    while (k > 0 && num[k - 1] == '0') {
+        k--;
+    }
+    if (k > 0 && num[k - 1] == '.') {
+        k--;
+    }
+    memmove(num + k, num + mlen, strlen(num + mlen) + 1);
+}
+
+/* A float with a precision but no type: like 'g' (p significant digits), but the exponent form
+   starts one digit earlier and a fixed result always keeps a ".0". */
+static void
+general_dot0(char *num, size_t cap, double a, int p, int alt)
+{
+    char tmp[64];
+    snprintf(tmp, sizeof tmp, "%.*e", p - 1, a);
+    const char *e = strchr(tmp, 'e');
+    int x = e ? atoi(e + 1) : 0;
+    if (x < -4 || x >= p - 1) {
+        snprintf(num, cap, alt ? "%#.*e" : "%.*e", p - 1, a);
+    } else {
+        snprintf(num, cap, alt ? "%#.*f" : "%.*f", p - 1 - x, a);
+    }
+    if (!alt) {
+        strip_zeros(num);
+    }
+    if (!strchr(num, '.') && !strchr(num, 'e') && strlen(num) + 3 <= cap) {
+        strcat(num, ".0");
+    }
+}
+
 static mt_obj *
 format_float_val(mt_state *st, double v, fspec *f, int from_int)
 {
@@ -336,16 +407,14 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
     } else if (t == 0) {
         if (f->prec < 0) {
             mt_float_repr_buf(a, num, sizeof num);
-            if (from_int) {
-                // format(int, '') never reaches here; keep repr
+            char *e = strchr(num, 'e');
+            if (f->alt && e && !memchr(num, '.', (size_t)(e - num)) &&
+                strlen(num) + 2 < sizeof num) {
+                memmove(e + 1, e, strlen(e) + 1);
+                *e = '.';
             }
         } else {
-            int p = prec == 0 ? 1 : prec;
-            snprintf(num, sizeof num, f->alt ? "%#.*g" : "%.*g", p, a);
-            if (!strchr(num, '.') && !strchr(num, 'e') && !strchr(num, 'n') && !strchr(num, 'i')) {
-                strcat(num, ".0");
-            }
-            // CPython switches to exponent when exp >= precision (like %g), fine
+            general_dot0(num, sizeof num, a, prec == 0 ? 1 : prec, f->alt);
         }
     } else if (t == 'e' || t == 'E') {
         snprintf(num, sizeof num, f->alt ? "%#.*e" : "%.*e", prec, a);
@@ -364,7 +433,7 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
             }
         }
     }
-    if (f->zcoerce && neg) {
+    if (f->zcoerce && neg && isfinite(a)) {
         // negative zero after rounding becomes positive
         int allzero = 1;
         for (char *p = num; *p && *p != 'e' && *p != 'E'; p++) {
@@ -411,11 +480,124 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
     }
     cm_buf out;
     cm_buf_init(&out, 0);
-    fspec g = *f;
-    if (!isfinite(a) && g.fill == '0' && g.align == '=' && f->zero) {
-        g.fill = ' ';
+    pad(&out, f, cm_buf_str(&body), body.len, sign_len, '>');
+    cm_buf_free(&body);
+    return mt_str_from_buf(st, &out);
+}
+
+/* One part of a complex number (sign handled by the caller). */
+static void
+complex_part(char *num, size_t cap, double a, char t, int prec, int alt)
+{
+    if (isnan(a) || isinf(a)) {
+        snprintf(num, cap, "%s", isnan(a) ? "nan" : "inf");
+        if (t == 'E' || t == 'F' || t == 'G') {
+            for (char *p = num; *p; p++) {
+                *p = (char)(*p - 32);
+            }
+        }
+        return;
     }
-    pad(&out, &g, cm_buf_str(&body), body.len, sign_len, '>');
+    if (t == 'r') {
+        // repr without the ".0" an integral value gets
+        mt_float_repr_buf(a, num, cap);
+        size_t l = strlen(num);
+        if (l > 2 && strcmp(num + l - 2, ".0") == 0) {
+            num[l - 2] = 0;
+        }
+        char *e = strchr(num, 'e');
+        size_t ml = e ? (size_t)(e - num) : strlen(num);
+        if (alt && !memchr(num, '.', ml) && strlen(num) + 2 < cap) {
+            memmove(num + ml + 1, num + ml, strlen(num + ml) + 1);
+            num[ml] = '.';
+        }
+        return;
+    }
+    int p = (t == 'g' || t == 'G') && prec == 0 ? 1 : prec;
+    switch (t) {
+    case 'e':
+        snprintf(num, cap, alt ? "%#.*e" : "%.*e", p, a);
+        break;
+    case 'E':
+        snprintf(num, cap, alt ? "%#.*E" : "%.*E", p, a);
+        break;
+    case 'f':
+    case 'F':
+        snprintf(num, cap, alt ? "%#.*f" : "%.*f", p, a);
+        break;
+    case 'G':
+        snprintf(num, cap, alt ? "%#.*G" : "%.*G", p, a);
+        break;
+    default:
+        snprintf(num, cap, alt ? "%#.*g" : "%.*g", p, a);
+        break;
+    }
+}
+
+static mt_obj *
+format_complex(mt_state *st, double re, double im, fspec *f)
+{
+    char t = f->type;
+    if (t && !strchr("eEfFgGn", t)) {
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Unknown format code '%c' for object of type 'complex'", t);
+    }
+    if (f->fill == '0') {
+        return mt_raise(st, MT_EXC(ValueError),
+                        "Zero padding is not allowed in complex format specifier");
+    }
+    if (f->align == '=') {
+        return mt_raise(st, MT_EXC(ValueError),
+                        "'=' alignment flag is not allowed in complex format specifier");
+    }
+    int skip_re = 0, parens = 0, prec = (int)f->prec;
+    if (!t) {
+        t = 'r';
+        if (re == 0.0 && !signbit(re)) {
+            skip_re = 1;
+        } else {
+            parens = 1;
+        }
+        if (prec >= 0) {
+            t = 'g';
+        }
+    } else if (t == 'n') {
+        t = 'g';
+    }
+    if (prec < 0) {
+        prec = 6;
+    }
+    char rbuf[512], ibuf[512];
+    complex_part(rbuf, sizeof rbuf, fabs(re), t, prec, f->alt);
+    complex_part(ibuf, sizeof ibuf, fabs(im), t, prec, f->alt);
+    cm_buf body;
+    cm_buf_init(&body, 0);
+    if (parens) {
+        (void)!cm_buf_addc(&body, '(');
+    }
+    if (!skip_re) {
+        if (signbit(re) && !isnan(re)) {
+            (void)!cm_buf_addc(&body, '-');
+        } else if (f->sign == '+' || f->sign == ' ') {
+            (void)!cm_buf_addc(&body, f->sign);
+        }
+        (void)!cm_buf_adds(&body, rbuf);
+    }
+    if (signbit(im) && !isnan(im)) {
+        (void)!cm_buf_addc(&body, '-');
+    } else if (!skip_re) {
+        (void)!cm_buf_addc(&body, '+');
+    } else if (f->sign == '+' || f->sign == ' ') {
+        (void)!cm_buf_addc(&body, f->sign);
+    }
+    (void)!cm_buf_adds(&body, ibuf);
+    (void)!cm_buf_addc(&body, 'j');
+    if (parens) {
+        (void)!cm_buf_addc(&body, ')');
+    }
+    cm_buf out;
+    cm_buf_init(&out, 0);
+    pad(&out, f, cm_buf_str(&body), body.len, 0, '>');
     cm_buf_free(&body);
     return mt_str_from_buf(st, &out);
 }
@@ -454,7 +636,9 @@ mt_format(mt_state *st, mt_obj *o, mt_obj *spec)
             MT_DECREF(spec);
             return r;
         }
-        if (parse_spec(st, spec, &f) < 0) {
+        char defalign = t == &mt_type_str ? '<' : '>';
+        char deftype = t == &mt_type_str ? 's' : t == &mt_type_float ? 0 : 'd';
+        if (parse_spec(st, spec, &f, t->name, defalign, deftype) < 0) {
             MT_DECREF(spec);
             return NULL;
         }
@@ -462,19 +646,19 @@ mt_format(mt_state *st, mt_obj *o, mt_obj *spec)
             r = format_str(st, o, &f);
         } else if (t == &mt_type_float) {
             r = format_float_val(st, mt_float_val(o), &f, 0);
-        } else if (t == &mt_type_bool && !f.type) {
-            mt_obj *s = mt_tostr(st, o);
-            r = s ? format_str(st, s, &f) : NULL;
-            MT_XDECREF(s);
         } else {
             r = format_int(st, o, &f);
         }
         MT_DECREF(spec);
         return r;
     }
-    if (t == &mt_type_complex && mt_str_len(spec) == 0) {
+    if (t == &mt_type_complex && mt_str_len(spec) != 0) {
+        if (parse_spec(st, spec, &f, "complex", '>', 0) < 0) {
+            MT_DECREF(spec);
+            return NULL;
+        }
         MT_DECREF(spec);
-        return mt_tostr(st, o);
+        return format_complex(st, ((mt_complex *)o)->re, ((mt_complex *)o)->im, &f);
     }
     if (mt_str_len(spec) == 0) {
         MT_DECREF(spec);
@@ -494,6 +678,31 @@ mt_format(mt_state *st, mt_obj *o, mt_obj *spec)
 
 /* ---- str.format ---- */
 
+/* The integer value of a field-name part made only of ASCII digits: -1 if it is not one, -2 (with
+   ValueError set) if it does not fit. */
+static int64_t
+field_integer(mt_state *st, const char *s, size_t n)
+{
+    if (n == 0) {
+        return -1;
+    }
+    int64_t acc = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (s[k] < '0' || s[k] > '9') {
+            return -1;
+        }
+        int d = s[k] - '0';
+        if (acc > (INT64_MAX - d) / 10) {
+            mt_raise(st, MT_EXC(ValueError), "Too many decimal digits in format string");
+            return -2;
+        }
+        acc = acc * 10 + d;
+    }
+    return acc;
+}
+
+/* The object a field name (s, n) designates: the first part from args/kw/mapping, then each
+   ".attr" and "[key]" applied in turn. */
 static mt_obj *
 lookup_field(mt_state *st, const char *s, size_t n, size_t npos, mt_obj *const *args, mt_obj *kw,
              mt_obj *mapping, int *autonum, size_t *nextauto)
@@ -502,45 +711,35 @@ lookup_field(mt_state *st, const char *s, size_t n, size_t npos, mt_obj *const *
     while (i < n && s[i] != '.' && s[i] != '[') {
         i++;
     }
-    mt_obj *obj;
-    if (i == 0 || (s[0] >= '0' && s[0] <= '9')) {
-        size_t idx;
-        if (i == 0) {
-            if (*autonum == 0) {
-                return mt_raise(
-                    st, MT_EXC(ValueError),
-                    "cannot switch from manual field specification to automatic field numbering");
-            }
-            *autonum = 1;
-            idx = (*nextauto)++;
-        } else {
-            if (*autonum == 1) {
-                return mt_raise(
-                    st, MT_EXC(ValueError),
-                    "cannot switch from automatic field numbering to manual field specification");
-            }
-            *autonum = 0;
-            idx = 0;
-            for (size_t k = 0; k < i; k++) {
-                if (s[k] < '0' || s[k] > '9') {
-                    goto named;
-                }
-                idx = idx * 10 + (size_t)(s[k] - '0');
-            }
+    int64_t idx = field_integer(st, s, i);
+    if (idx == -2) {
+        return NULL;
+    }
+    int empty = i == 0;
+    if (empty || idx >= 0) {
+        if (*autonum < 0) {
+            *autonum = empty ? 1 : 0;
         }
-        if (mapping || idx >= npos) {
-            return mt_raise(st, MT_EXC(IndexError),
-                            "Replacement index %zu out of range for positional args tuple", idx);
+        if (*autonum == 0 && empty) {
+            return mt_raise(
+                st, MT_EXC(ValueError),
+                "cannot switch from manual field specification to automatic field numbering");
         }
-        obj = args[idx];
-        MT_INCREF(obj);
-    } else {
-    named:;
+        if (*autonum == 1 && !empty) {
+            return mt_raise(
+                st, MT_EXC(ValueError),
+                "cannot switch from automatic field numbering to manual field specification");
+        }
+        if (empty) {
+            idx = (int64_t)(*nextauto)++;
+        }
+    }
+    mt_obj *obj = NULL;
+    if (idx < 0) {
         mt_obj *key = mt_str_new(st, s, i);
         if (!key) {
             return NULL;
         }
-        obj = NULL;
         if (mapping) {
             obj = mt_getitem(st, mapping, key);
         } else if (kw) {
@@ -552,31 +751,34 @@ lookup_field(mt_state *st, const char *s, size_t n, size_t npos, mt_obj *const *
                 }
             }
         }
-        if (!obj) {
-            if (!st->exc) {
-                mt_raise_arg(st, MT_EXC(KeyError), key);
-            }
-            MT_DECREF(key);
-            return NULL;
+        if (!obj && !st->exc) {
+            mt_raise_arg(st, MT_EXC(KeyError), key);
         }
         MT_DECREF(key);
+        if (!obj) {
+            return NULL;
+        }
+    } else {
+        if (mapping) {
+            return mt_raise(st, MT_EXC(ValueError), "Format string contains positional fields");
+        }
+        if ((uint64_t)idx >= npos) {
+            return mt_raise(st, MT_EXC(IndexError),
+                            "Replacement index %lld out of range for positional args tuple",
+                            (long long)idx);
+        }
+        obj = args[idx];
+        MT_INCREF(obj);
     }
     while (i < n) {
-        if (s[i] == '.') {
-            size_t j = ++i;
+        char c = s[i++];
+        size_t j = i;
+        int attr = c == '.';
+        if (attr) {
             while (i < n && s[i] != '.' && s[i] != '[') {
                 i++;
             }
-            mt_obj *name = mt_str_new(st, s + j, i - j);
-            mt_obj *v = name ? mt_getattr(st, obj, name) : NULL;
-            MT_XDECREF(name);
-            MT_DECREF(obj);
-            if (!v) {
-                return NULL;
-            }
-            obj = v;
-        } else if (s[i] == '[') {
-            size_t j = ++i;
+        } else if (c == '[') {
             while (i < n && s[i] != ']') {
                 i++;
             }
@@ -584,140 +786,209 @@ lookup_field(mt_state *st, const char *s, size_t n, size_t npos, mt_obj *const *
                 MT_DECREF(obj);
                 return mt_raise(st, MT_EXC(ValueError), "Missing ']' in format string");
             }
-            mt_obj *key;
-            int digits = i > j;
-            for (size_t k = j; k < i; k++) {
-                if (s[k] < '0' || s[k] > '9') {
-                    digits = 0;
-                }
-            }
-            if (digits) {
-                key = mt_int_from_str(st, s + j, i - j, 10);
-            } else {
-                key = mt_str_new(st, s + j, i - j);
-            }
-            i++;
-            mt_obj *v = key ? mt_getitem(st, obj, key) : NULL;
-            MT_XDECREF(key);
-            MT_DECREF(obj);
-            if (!v) {
-                return NULL;
-            }
-            obj = v;
         } else {
             MT_DECREF(obj);
             return mt_raise(st, MT_EXC(ValueError),
                             "Only '.' or '[' may follow ']' in format field specifier");
         }
+        size_t end = i;
+        if (!attr) {
+            i++; // the ']'
+        }
+        if (end == j) {
+            MT_DECREF(obj);
+            return mt_raise(st, MT_EXC(ValueError), "Empty attribute in format string");
+        }
+        mt_obj *v = NULL;
+        if (attr) {
+            mt_obj *name = mt_str_new(st, s + j, end - j);
+            v = name ? mt_getattr(st, obj, name) : NULL;
+            MT_XDECREF(name);
+        } else {
+            int64_t k = field_integer(st, s + j, end - j);
+            mt_obj *key = k == -2  ? NULL
+                          : k >= 0 ? mt_int_from_i64(st, k)
+                                   : mt_str_new(st, s + j, end - j);
+            v = key ? mt_getitem(st, obj, key) : NULL;
+            MT_XDECREF(key);
+        }
+        MT_DECREF(obj);
+        if (!v) {
+            return NULL;
+        }
+        obj = v;
     }
     return obj;
 }
+
+/* Render one replacement field: name (s+name_at, name_len), conversion conv (0 for none), spec
+   (s+spec_at, spec_len; expand when it holds nested fields). */
+static int render_field(mt_state *st, cm_buf *out, const char *s, size_t name_at, size_t name_len,
+                        uint32_t conv, int has_spec, size_t spec_at, size_t spec_len, int expand,
+                        size_t npos, mt_obj *const *args, mt_obj *kw, mt_obj *mapping, int *autonum,
+                        size_t *nextauto, int depth);
 
 static int
 vformat_into(mt_state *st, cm_buf *out, const char *s, size_t n, size_t npos, mt_obj *const *args,
              mt_obj *kw, mt_obj *mapping, int *autonum, size_t *nextauto, int depth)
 {
-    if (depth > 2) {
+    if (depth >= 2) {
         return mt_raisei(st, MT_EXC(ValueError), "Max string recursion exceeded");
     }
     size_t i = 0;
     while (i < n) {
-        char c = s[i];
-        if (c == '}') {
-            if (i + 1 < n && s[i + 1] == '}') {
-                (void)!cm_buf_addc(out, '}');
-                i += 2;
-                continue;
+        // literal text up to a brace
+        size_t start = i;
+        char c = 0;
+        while (i < n) {
+            c = s[i++];
+            if (c == '{' || c == '}') {
+                break;
             }
+            c = 0;
+        }
+        if (!c) {
+            (void)!cm_buf_add(out, s + start, i - start);
+            break;
+        }
+        int at_end = i >= n;
+        if (c == '}' && (at_end || s[i] != '}')) {
             return mt_raisei(st, MT_EXC(ValueError), "Single '}' encountered in format string");
         }
-        if (c != '{') {
+        if (c == '{' && at_end) {
+            return mt_raisei(st, MT_EXC(ValueError), "Single '{' encountered in format string");
+        }
+        (void)!cm_buf_add(out, s + start, i - 1 - start);
+        if (s[i] == c) {
             (void)!cm_buf_addc(out, c);
             i++;
             continue;
         }
-        if (i + 1 < n && s[i + 1] == '{') {
-            (void)!cm_buf_addc(out, '{');
-            i += 2;
-            continue;
-        }
-        // parse a field up to the matching '}'
-        size_t j = i + 1, lvl = 1;
-        size_t fend = 0, conv_at = 0, spec_at = 0;
-        int in_brackets = 0;
-        while (j < n) {
-            if (s[j] == '[' && !spec_at) {
-                in_brackets = 1;
-            } else if (s[j] == ']' && !spec_at) {
-                in_brackets = 0;
-            } else if (!in_brackets && s[j] == '{') {
-                lvl++;
-            } else if (!in_brackets && s[j] == '}') {
-                lvl--;
-                if (lvl == 0) {
-                    break;
-                }
-            } else if (!in_brackets && lvl == 1 && s[j] == '!' && !conv_at && !spec_at) {
-                conv_at = j;
-            } else if (!in_brackets && lvl == 1 && s[j] == ':' && !spec_at) {
-                spec_at = j;
+        // a replacement field: its name ends at '}', ':' or '!' (brackets may hide them)
+        size_t name_at = i;
+        c = 0;
+        while (i < n) {
+            c = s[i++];
+            if (c == '{') {
+                return mt_raisei(st, MT_EXC(ValueError), "unexpected '{' in field name");
             }
-            j++;
+            if (c == '[') {
+                while (i < n && s[i] != ']') {
+                    i++;
+                }
+                continue;
+            }
+            if (c == '}' || c == ':' || c == '!') {
+                break;
+            }
         }
-        if (j >= n) {
+        size_t name_len = i - 1 - name_at;
+        uint32_t conv = 0;
+        int has_spec = 0, expand = 0;
+        size_t spec_at = 0, spec_len = 0;
+        if (c == '!' || c == ':') {
+            int done = 0;
+            if (c == '!') {
+                if (i >= n) {
+                    return mt_raisei(st, MT_EXC(ValueError),
+                                     "end of string while looking for conversion specifier");
+                }
+                conv = mt_utf8_get(s, &i);
+                if (i < n) {
+                    char c2 = s[i++];
+                    if (c2 == '}') {
+                        done = 1;
+                    } else if (c2 != ':') {
+                        return mt_raisei(st, MT_EXC(ValueError),
+                                         "expected ':' after conversion specifier");
+                    }
+                }
+            }
+            if (!done) {
+                spec_at = i;
+                int count = 1;
+                while (i < n) {
+                    char d = s[i++];
+                    if (d == '{') {
+                        expand = 1;
+                        count++;
+                    } else if (d == '}' && --count == 0) {
+                        break;
+                    }
+                }
+                if (count != 0) {
+                    return mt_raisei(st, MT_EXC(ValueError), "unmatched '{' in format spec");
+                }
+                has_spec = 1;
+                spec_len = i - 1 - spec_at;
+            }
+        } else if (c != '}') {
             return mt_raisei(st, MT_EXC(ValueError), "expected '}' before end of string");
         }
-        fend = conv_at ? conv_at : spec_at ? spec_at : j;
-        char conv = 0;
-        if (conv_at) {
-            size_t ce = spec_at ? spec_at : j;
-            if (ce != conv_at + 2) {
-                return mt_raisei(st, MT_EXC(ValueError), "expected ':' after conversion specifier");
-            }
-            conv = s[conv_at + 1];
-            if (conv != 'r' && conv != 's' && conv != 'a') {
-                return mt_raisei(st, MT_EXC(ValueError), "Unknown conversion specifier %c", conv);
-            }
-        }
-        mt_obj *v =
-            lookup_field(st, s + i + 1, fend - i - 1, npos, args, kw, mapping, autonum, nextauto);
-        if (!v) {
+        if (render_field(st, out, s, name_at, name_len, conv, has_spec, spec_at, spec_len, expand,
+                         npos, args, kw, mapping, autonum, nextauto, depth) < 0) {
             return -1;
         }
-        if (conv) {
-            mt_obj *cv = conv == 'r'   ? mt_repr(st, v)
-                         : conv == 's' ? mt_tostr(st, v)
-                                       : mt_ascii(st, v);
-            MT_DECREF(v);
-            if (!cv) {
-                return -1;
-            }
-            v = cv;
-        }
-        cm_buf specb;
-        cm_buf_init(&specb, 0);
-        if (spec_at) {
-            if (vformat_into(st, &specb, s + spec_at + 1, j - spec_at - 1, npos, args, kw, mapping,
-                             autonum, nextauto, depth + 1) < 0) {
-                cm_buf_free(&specb);
-                MT_DECREF(v);
-                return -1;
-            }
-        }
-        mt_obj *spec = mt_str_from_buf(st, &specb);
-        mt_obj *r = spec ? mt_format(st, v, spec) : NULL;
-        MT_XDECREF(spec);
-        MT_DECREF(v);
-        if (!r) {
-            return -1;
-        }
-        (void)!cm_buf_add(out, mt_str_data(r), mt_str_len(r));
-        MT_DECREF(r);
-        i = j + 1;
     }
     return 0;
 }
 
+static int
+render_field(mt_state *st, cm_buf *out, const char *s, size_t name_at, size_t name_len,
+             uint32_t conv, int has_spec, size_t spec_at, size_t spec_len, int expand, size_t npos,
+             mt_obj *const *args, mt_obj *kw, mt_obj *mapping, int *autonum, size_t *nextauto,
+             int depth)
+{
+    mt_obj *v = lookup_field(st, s + name_at, name_len, npos, args, kw, mapping, autonum, nextauto);
+    if (!v) {
+        return -1;
+    }
+    if (conv) {
+        mt_obj *cv = NULL;
+        if (conv == 'r') {
+            cv = mt_repr(st, v);
+        } else if (conv == 's') {
+            cv = mt_tostr(st, v);
+        } else if (conv == 'a') {
+            cv = mt_ascii(st, v);
+        } else if (conv > 32 && conv < 127) {
+            mt_raise(st, MT_EXC(ValueError), "Unknown conversion specifier %c", (char)conv);
+        } else {
+            mt_raise(st, MT_EXC(ValueError), "Unknown conversion specifier \\x%x", (unsigned)conv);
+        }
+        MT_DECREF(v);
+        if (!cv) {
+            return -1;
+        }
+        v = cv;
+    }
+    cm_buf specb;
+    cm_buf_init(&specb, 0);
+    if (has_spec) {
+        if (expand) {
+            if (vformat_into(st, &specb, s + spec_at, spec_len, npos, args, kw, mapping, autonum,
+                             nextauto, depth + 1) < 0) {
+                cm_buf_free(&specb);
+                MT_DECREF(v);
+                return -1;
+            }
+        } else {
+            (void)!cm_buf_add(&specb, s + spec_at, spec_len);
+        }
+    }
+    mt_obj *spec = mt_str_from_buf(st, &specb);
+    mt_obj *r = spec ? mt_format(st, v, spec) : NULL;
+    MT_XDECREF(spec);
+    MT_DECREF(v);
+    if (!r) {
+        return -1;
+    }
+    (void)!cm_buf_add(out, mt_str_data(r), mt_str_len(r));
+    MT_DECREF(r);
+    return 0;
+}
+
+/* str.format (n positional args, kw names) or str.format_map (n == (size_t)-1). */
 mt_obj *
 mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -740,11 +1011,57 @@ mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args, m
 
 /* ---- %-formatting ---- */
 
-mt_obj *
-mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
+/* A bytes-like value as a latin-1 str (each byte one code point), or NULL. */
+static mt_obj *
+latin1_str(mt_state *st, const char *d, size_t n)
 {
-    const char *s = mt_str_data(fmt);
-    size_t n = mt_str_len(fmt);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t i = 0; i < n; i++) {
+        (void)mt_utf8_put(&b, (unsigned char)d[i]);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+/* The bytes of a %s/%b argument of bytes formatting, as a latin-1 str. */
+static mt_obj *
+bytes_arg_str(mt_state *st, mt_obj *val)
+{
+    if (mt_bytes_check(val)) {
+        return latin1_str(st, ((mt_bytes *)val)->data, ((mt_bytes *)val)->len);
+    }
+    if (!mt_isinst(val, &mt_type_str)) {
+        mt_obj *m = mt_getattr_opt(st, val, MT_NAME(__bytes__));
+        if (m) {
+            mt_obj *b = mt_call0(st, m);
+            MT_DECREF(m);
+            if (!b) {
+                return NULL;
+            }
+            if (!mt_bytes_check(b)) {
+                MT_DECREF(b);
+                return mt_raise(st, MT_EXC(TypeError), "__bytes__ returned non-bytes (type %s)",
+                                mt_type_name(b));
+            }
+            mt_obj *r = latin1_str(st, ((mt_bytes *)b)->data, ((mt_bytes *)b)->len);
+            MT_DECREF(b);
+            return r;
+        }
+        if (st->exc) {
+            return NULL;
+        }
+    }
+    return mt_raise(st, MT_EXC(TypeError),
+                    "%%b requires a bytes-like object, or an object that implements __bytes__, "
+                    "not '%s'",
+                    mt_type_name(val));
+}
+
+/* %-formatting of the UTF-8 text s (n bytes); for bytes formatting (bytes != 0) the text holds
+   the format's bytes as latin-1 and so does the result. */
+static mt_obj *
+percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
+{
     mt_obj *const *items;
     size_t nitems;
     mt_obj *mapping = NULL;
@@ -757,7 +1074,7 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
         if (MT_TYPE(args) == &mt_type_dict ||
             (MT_TYPE(args)->flags & MT_TF_HEAP &&
              mt_type_heap_dunder(MT_TYPE(args), MT_NAME(__getitem__)) &&
-             !mt_isinst(args, &mt_type_str))) {
+             !mt_isinst(args, &mt_type_str) && !mt_bytes_check(args))) {
             mapping = args;
         }
     }
@@ -797,6 +1114,17 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
                 return mt_raise(st, MT_EXC(ValueError), "incomplete format key");
             }
             mt_obj *key = mt_str_new(st, s + i + 1, j - i - 2);
+            if (key && bytes) {
+                // back to the key's bytes
+                cm_buf kb;
+                cm_buf_init(&kb, 0);
+                for (size_t k = 0; k < mt_str_len(key);) {
+                    (void)!cm_buf_addc(&kb, (char)mt_utf8_get(mt_str_data(key), &k));
+                }
+                MT_DECREF(key);
+                key = mt_bytes_new(st, cm_buf_str(&kb), kb.len);
+                cm_buf_free(&kb);
+            }
             val = key ? mt_getitem(st, mapping, key) : NULL;
             MT_XDECREF(key);
             if (!val) {
@@ -835,6 +1163,11 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
                 return mt_raise(st, MT_EXC(TypeError), "not enough arguments for format string");
             }
             int64_t w;
+            if (!mt_int_check(items[ai])) {
+                MT_XDECREF(val);
+                cm_buf_free(&out);
+                return mt_raise(st, MT_EXC(TypeError), "* wants int");
+            }
             if (mt_index(st, items[ai++], &w) < 0) {
                 MT_XDECREF(val);
                 cm_buf_free(&out);
@@ -857,6 +1190,11 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
             f.prec = 0;
             if (i < n && s[i] == '*') {
                 int64_t p;
+                if (ai < nitems && !mt_int_check(items[ai])) {
+                    MT_XDECREF(val);
+                    cm_buf_free(&out);
+                    return mt_raise(st, MT_EXC(TypeError), "* wants int");
+                }
                 if (ai >= nitems || mt_index(st, items[ai++], &p) < 0) {
                     MT_XDECREF(val);
                     cm_buf_free(&out);
@@ -904,12 +1242,21 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
         }
         mt_obj *r = NULL;
         switch (c) {
+        case 'b':
         case 's':
         case 'r':
         case 'a': {
-            mt_obj *sv = c == 's'   ? mt_tostr(st, val)
-                         : c == 'r' ? mt_repr(st, val)
-                                    : mt_ascii(st, val);
+            if (c == 'b' && !bytes) {
+                mt_raise(st, MT_EXC(ValueError),
+                         "unsupported format character '%c' (0x%x) at index %zu", c,
+                         (unsigned)(unsigned char)c, i);
+                break;
+            }
+            mt_obj *sv = bytes && (c == 's' || c == 'b') ? bytes_arg_str(st, val)
+                         : bytes                         ? mt_ascii(st, val)
+                         : c == 's'                      ? mt_tostr(st, val)
+                         : c == 'r'                      ? mt_repr(st, val)
+                                                         : mt_ascii(st, val);
             if (sv) {
                 fspec g = f;
                 g.sign = 0;
@@ -933,7 +1280,7 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
             if (mt_int_check(val)) {
                 iv = val;
                 MT_INCREF(iv);
-            } else if (MT_TYPE(val) == &mt_type_float) {
+            } else if (MT_TYPE(val) == &mt_type_float && (c == 'd' || c == 'i' || c == 'u')) {
                 iv = mt_int_from_double(st, mt_float_val(val));
             } else {
                 mt_obj *m = mt_getattr_opt(st, val,
@@ -1025,6 +1372,30 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
             break;
         }
         case 'c': {
+            if (bytes) {
+                int64_t cp = -1;
+                if (mt_bytes_check(val) && ((mt_bytes *)val)->len == 1) {
+                    cp = (unsigned char)((mt_bytes *)val)->data[0];
+                } else if (mt_int_check(val)) {
+                    if (mt_int_as_i64(st, val, &cp) < 0 || cp < 0 || cp > 255) {
+                        if (st->exc) {
+                            mt_exc_clear(st);
+                        }
+                        mt_raise(st, MT_EXC(OverflowError), "%%c arg not in range(256)");
+                        break;
+                    }
+                } else {
+                    mt_raise(st, MT_EXC(TypeError),
+                             "%%c requires an integer in range(256) or a single byte");
+                    break;
+                }
+                mt_obj *ch = mt_str_char(st, (uint32_t)cp);
+                fspec g = f;
+                g.sign = 0;
+                r = ch ? format_str(st, ch, &g) : NULL;
+                MT_XDECREF(ch);
+                break;
+            }
             if (mt_isinst(val, &mt_type_str)) {
                 if (((mt_str *)val)->nchars != 1) {
                     mt_raise(st, MT_EXC(TypeError), "%%c requires int or char");
@@ -1068,8 +1439,41 @@ mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
     }
     if (ai < nitems && !used_mapping && !mapping) {
         cm_buf_free(&out);
-        return mt_raise(st, MT_EXC(TypeError),
-                        "not all arguments converted during string formatting");
+        return mt_raise(st, MT_EXC(TypeError), "not all arguments converted during %s formatting",
+                        bytes ? "bytes" : "string");
     }
     return mt_str_from_buf(st, &out);
+}
+
+/* str % args. */
+mt_obj *
+mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
+{
+    return percent_format(st, mt_str_data(fmt), mt_str_len(fmt), args, 0);
+}
+
+/* bytes % args (fmt bytes or bytearray; the result has fmt's type). */
+mt_obj *
+mt_bytes_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
+{
+    mt_bytes *fb = (mt_bytes *)fmt;
+    mt_obj *fs = latin1_str(st, fb->data, fb->len);
+    if (!fs) {
+        return NULL;
+    }
+    mt_obj *r = percent_format(st, mt_str_data(fs), mt_str_len(fs), args, 1);
+    MT_DECREF(fs);
+    if (!r) {
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t k = 0; k < mt_str_len(r);) {
+        (void)!cm_buf_addc(&b, (char)mt_utf8_get(mt_str_data(r), &k));
+    }
+    MT_DECREF(r);
+    mt_obj *res = mt_isinst(fmt, &mt_type_bytearray) ? mt_bytearray_new(st, cm_buf_str(&b), b.len)
+                                                     : mt_bytes_new(st, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+    return res;
 }

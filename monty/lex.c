@@ -890,7 +890,7 @@ lex_all(scan *sc)
                                          "inconsistent use of tabs and spaces in indentation");
                     }
                 } else if (col > top) {
-                    if (sc->indent >= MT_LEX_MAXINDENT) {
+                    if (sc->indent + 1 >= MT_LEX_MAXINDENT) { // CPython: level 100 is refused
                         return error_tok(sc, MT_SYNERR_INDENT, sc->pos, -1,
                                          "too many levels of indentation");
                     }

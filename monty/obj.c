@@ -457,10 +457,12 @@ mt_tostr(mt_state *st, mt_obj *o)
         }
         return r;
     }
-    if (MT_TYPE(o)->flags & MT_TF_HEAP && mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__repr__))) {
+    const mt_type *t = solid(MT_TYPE(o));
+    // object.__str__ calls repr(); str and BaseException have a __str__ of their own
+    if (MT_TYPE(o)->flags & MT_TF_HEAP && !(t->flags & MT_TF_EXC) && t != &mt_type_str &&
+        mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__repr__))) {
         return mt_repr(st, o);
     }
-    const mt_type *t = solid(MT_TYPE(o));
     if (t->str) {
         return t->str(st, o);
     }
@@ -580,6 +582,9 @@ mt_truth(mt_state *st, mt_obj *o)
             int64_t v = 0;
             int rc = mt_index(st, r, &v);
             MT_DECREF(r);
+            if (rc == 0 && v < 0) {
+                return mt_raisei(st, MT_EXC(ValueError), "__len__() should return >= 0");
+            }
             return rc < 0 ? -1 : v != 0;
         }
         t = t->solid;
@@ -794,7 +799,7 @@ mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
         }
         const mt_type *s = solid(ta);
         if (s == &mt_type_list || s == &mt_type_dict || s == &mt_type_set ||
-            s == &mt_type_bytearray) {
+            s == &mt_type_bytearray || (s->flags & MT_TF_INPLACE)) {
             r = s->binop(st, a, b, op);
             if (r != MT_NOTIMPL) {
                 return r;
@@ -873,7 +878,13 @@ mt_dictptr(mt_obj *o)
         return NULL;
     }
     size_t off = o->type->dictoffset;
-    return off ? (mt_obj **)((char *)o + off) : NULL;
+    if (!off) {
+        return NULL;
+    }
+    if (o->type->flags & MT_TF_VARTAIL) {
+        off += MT_TUPLE_N(o) * sizeof(mt_obj *); // a tuple subclass: after the items
+    }
+    return (mt_obj **)((char *)o + off);
 }
 
 static int
@@ -946,8 +957,8 @@ descr_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
     return t->descr_set(st, d, obj, v);
 }
 
-mt_obj *
-mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+static mt_obj *
+generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
 {
     const mt_type *t = MT_TYPE(o);
     mt_attr a;
@@ -975,7 +986,7 @@ mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name)
     if (a.kind != MT_ATTR_NONE) {
         return mt_attr_materialize(st, &a, o, t);
     }
-    if (t->flags & MT_TF_HEAP) {
+    if (hook && (t->flags & MT_TF_HEAP)) {
         mt_obj *ga = mt_type_heap_dunder(t, MT_NAME(__getattr__));
         if (ga) {
             mt_obj *argv[2] = {o, name};
@@ -991,10 +1002,44 @@ mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name)
 }
 
 mt_obj *
+mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    return generic_getattr(st, o, name, 1);
+}
+
+mt_obj *
+mt_object_getattribute(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    return generic_getattr(st, o, name, 0);
+}
+
+/* A script's __getattribute__, then its __getattr__ when that raised AttributeError. */
+static mt_obj *
+getattribute_hook(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *gab)
+{
+    mt_obj *argv[2] = {o, name};
+    mt_obj *r = mt_call(st, gab, 2, argv, NULL);
+    if (!r && mt_exc_matches(st, MT_EXC(AttributeError))) {
+        mt_obj *ga = mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__getattr__));
+        if (ga) {
+            mt_exc_clear(st);
+            return mt_call(st, ga, 2, argv, NULL);
+        }
+    }
+    return r;
+}
+
+mt_obj *
 mt_getattr(mt_state *st, mt_obj *o, mt_obj *name)
 {
     const mt_type *t = MT_TYPE(o);
     if (t->flags & MT_TF_HEAP) {
+        if (t->flags & MT_TF_GETATTRIBUTE) {
+            mt_obj *gab = mt_type_heap_dunder(t, MT_NAME(__getattribute__));
+            if (gab) {
+                return getattribute_hook(st, o, name, gab);
+            }
+        }
         if (t->solid == &mt_type_type) {
             return mt_type_type.getattr(st, o, name);
         }
@@ -1241,7 +1286,8 @@ mt_iter(mt_state *st, mt_obj *o)
             }
             return r;
         }
-        if (mt_type_heap_dunder(t, MT_NAME(__getitem__))) {
+        // an inherited C iterator wins over a script __getitem__ (CPython's tp_iter)
+        if (!t->solid->iter && mt_type_heap_dunder(t, MT_NAME(__getitem__))) {
             return mt_seqiter_new(st, o);
         }
         t = t->solid;
@@ -1300,6 +1346,11 @@ mt_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         }
         if (st->exc) {
             return NULL;
+        }
+        if (o == (mt_obj *)&mt_type_tuple || o == (mt_obj *)&mt_type_set ||
+            o == (mt_obj *)&mt_type_frozenset || o == (mt_obj *)&mt_type_type) {
+            mt_obj *argv[2] = {o, key}; // tuple[int, ...]: a types.GenericAlias
+            return mt_call(st, (mt_obj *)&mt_type_genericalias, 2, argv, NULL);
         }
         return mt_raise(st, MT_EXC(TypeError), "type '%s' is not subscriptable",
                         ((const mt_type *)o)->name);

@@ -143,10 +143,16 @@ enum { MT_CMP_LT, MT_CMP_LE, MT_CMP_EQ, MT_CMP_NE, MT_CMP_GT, MT_CMP_GE };
 enum { MT_UN_NEG, MT_UN_POS, MT_UN_INVERT };
 
 /* Type flags. */
-#define MT_TF_HEAP     1u // a class made by a script
-#define MT_TF_BASETYPE 2u // may be subclassed
-#define MT_TF_EXC      4u // instances are mt_exc
-#define MT_TF_ABSTRACT 8u // cannot be instantiated directly
+#define MT_TF_HEAP         1u   // a class made by a script
+#define MT_TF_BASETYPE     2u   // may be subclassed
+#define MT_TF_EXC          4u   // instances are mt_exc
+#define MT_TF_ABSTRACT     8u   // cannot be instantiated directly
+#define MT_TF_GETATTRIBUTE 16u  // a script class in the MRO defines __getattribute__
+#define MT_TF_NODICT       32u  // heap type whose instances have no __dict__ (__slots__)
+#define MT_TF_VARTAIL      64u  // heap type over tuple: __dict__ and slots follow the items
+#define MT_TF_INPLACE      128u // static type whose binop does the MT_OP_INPLACE forms itself
+// instance attribute access must take mt_getattr/mt_setattr (no VM fast path)
+#define MT_TF_SLOWATTR (MT_TF_GETATTRIBUTE | MT_TF_NODICT | MT_TF_VARTAIL)
 
 struct mt_type {
     mt_obj ob;
@@ -283,6 +289,7 @@ typedef struct mt_slice {
 typedef struct mt_range {
     mt_obj ob;
     int64_t start, stop, step, len;
+    mt_obj *big; // NULL, or (start, stop, step, len) as ints when a bound leaves +-2**61
 } mt_range;
 
 typedef struct mt_module {
@@ -339,7 +346,9 @@ struct monty_state {
     mt_obj *handled; // the exception being handled (sys.exc_info()), owned or NULL
     mt_frame *frame;
     int depth;
-    mt_obj **stack; // the value stack for frames of ordinary calls
+    int recursion_limit; // what sys.setrecursionlimit was given (0: never called)
+    int depth_ceiling;   // the configured limits.max_depth, kept once sys lowers it
+    mt_obj **stack;      // the value stack for frames of ordinary calls
     size_t stack_size;
     mt_obj **stack_top;
     mt_obj *modules; // dict: name -> module
@@ -735,6 +744,8 @@ mt_obj *mt_getattr_s(mt_state *st, mt_obj *o, const char *name);
 mt_obj *mt_getattr_opt(mt_state *st, mt_obj *o, mt_obj *name);
 int mt_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v);
 mt_obj *mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name);
+/* object.__getattribute__: the generic lookup without the __getattr__ fallback. */
+mt_obj *mt_object_getattribute(mt_state *st, mt_obj *o, mt_obj *name);
 int mt_generic_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v);
 mt_obj **mt_dictptr(mt_obj *o);
 /* d.__get__(obj, type) for static or script-defined descriptors (new ref). */
@@ -799,6 +810,8 @@ mt_obj *mt_boundmeth_new(mt_state *st, mt_obj *func, mt_obj *self);
 mt_obj *mt_type_call(mt_state *st, mt_obj *t, size_t n, mt_obj *const *args, mt_obj *kw);
 /* Instance allocation for heap or static types (object.__new__). */
 mt_obj *mt_instance_new(mt_state *st, const mt_type *t);
+/* dir() of a class: the names in its namespace and its bases' (a sorted list). */
+mt_obj *mt_type_dir(mt_state *st, mt_obj *t);
 extern const mt_method mt_object_methods[];
 
 /* ---- obj_int.c ---- */
@@ -821,6 +834,8 @@ mt_obj *mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix);
 int mt_int_cmp(mt_obj *a, mt_obj *b);
 int64_t mt_int_hash(mt_obj *o);
 mt_obj *mt_int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op);
+/* pow(a, e, m) for ints (m != 0); NULL with ValueError when e < 0 and a has no inverse. */
+mt_obj *mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m);
 size_t mt_int_bit_length(mt_obj *o);
 
 /* ---- obj_float.c ---- */
@@ -868,12 +883,17 @@ uint32_t mt_utf8_get(const char *s, size_t *i);
 size_t mt_utf8_count(const char *s, size_t len);
 mt_obj *mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args, mt_obj *kw);
 mt_obj *mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args);
+mt_obj *mt_bytes_mod(mt_state *st, mt_obj *fmt, mt_obj *args);
 mt_obj *mt_str_char(mt_state *st, uint32_t c);
 
 /* ---- obj_bytes.c ---- */
 mt_obj *mt_bytes_new(mt_state *st, const char *s, size_t len);
 mt_obj *mt_bytearray_new(mt_state *st, const char *s, size_t len);
 int mt_bytes_check(mt_obj *o);
+/* Decode/encode with a codec name (NULL: utf-8) and an error handler name (NULL: strict). */
+mt_obj *mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding,
+                        mt_obj *errors);
+mt_obj *mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors);
 mt_obj *mt_bytes_repr_prefixed(mt_state *st, const char *data, size_t len, const char *prefix,
                                const char *suffix);
 
@@ -939,6 +959,11 @@ mt_obj *mt_calliter_new(mt_state *st, mt_obj *callable, mt_obj *sentinel);
 mt_obj *mt_exc_new(mt_state *st, const mt_type *t, mt_obj *args);
 mt_obj *mt_exc_new_msg(mt_state *st, const mt_type *t, const char *msg);
 int mt_exc_add_tb(mt_state *st, mt_obj *exc, mt_obj *code, int line);
+/* obj_misc.c: exc.__traceback__ as a new chain of traceback objects (None if never
+ * raised), and its setter (tb: None or a traceback; -1 with TypeError otherwise). */
+extern const mt_type mt_type_traceback;
+mt_obj *mt_exc_traceback(mt_state *st, mt_obj *exc);
+int mt_exc_set_traceback(mt_state *st, mt_obj *exc, mt_obj *tb);
 /* str(exc) as CPython prints it after "Type: ". */
 mt_obj *mt_exc_str(mt_state *st, mt_obj *exc);
 mt_obj *mt_exc_from_host(mt_state *st, monty_error *err);

@@ -145,9 +145,10 @@ bytes_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         return r;
     }
     int64_t i;
-    if (!mt_int_check(key)) {
-        return mt_raise(st, MT_EXC(TypeError), "byte indices must be integers or slices, not %s",
-                        mt_type_name(key));
+    int ba = mt_isinst(o, &mt_type_bytearray);
+    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s indices must be integers or slices, not %s",
+                        ba ? "bytearray" : "byte", mt_type_name(key));
     }
     if (mt_index(st, key, &i) < 0) {
         return NULL;
@@ -156,8 +157,7 @@ bytes_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         i += (int64_t)b->len;
     }
     if (i < 0 || i >= (int64_t)b->len) {
-        return mt_raise(st, MT_EXC(IndexError), "%s index out of range",
-                        mt_isinst(o, &mt_type_bytearray) ? "bytearray" : "index");
+        return mt_raise(st, MT_EXC(IndexError), "%sindex out of range", ba ? "bytearray " : "");
     }
     return MT_FROM_SMALL((unsigned char)b->data[i]);
 }
@@ -199,12 +199,70 @@ byte_value(mt_state *st, mt_obj *v, unsigned char *out)
     return 0;
 }
 
+static char *bytes_of_value(mt_state *st, mt_obj *v, size_t *n, const char *what);
+static int ba_resize_at(mt_state *st, mt_bytes *b, size_t at, size_t oldn, const char *src,
+                        size_t newn);
+
+/* ba[slice] = v, or del ba[slice] when v is NULL. */
+static int
+bytearray_setslice(mt_state *st, mt_bytes *b, mt_obj *key, mt_obj *v)
+{
+    int64_t start, stop, step, cnt;
+    if (mt_slice_indices(st, key, (int64_t)b->len, &start, &stop, &step, &cnt) < 0) {
+        return -1;
+    }
+    size_t nv = 0;
+    char *src = NULL;
+    if (v) {
+        src = bytes_of_value(
+            st, v, &nv, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+        if (!src) {
+            return -1;
+        }
+    }
+    int rc = 0;
+    if (step == 1) {
+        if (stop < start) {
+            stop = start;
+        }
+        rc = ba_resize_at(st, b, (size_t)start, (size_t)(stop - start), src, nv);
+    } else if (v) {
+        if ((int64_t)nv != cnt) {
+            rc = mt_raisei(st, MT_EXC(ValueError),
+                           "attempt to assign bytes of size %zu to extended slice of size %lld", nv,
+                           (long long)cnt);
+        } else {
+            for (int64_t i = 0, j = start; i < cnt; i++, j += step) {
+                b->data[j] = src[i];
+            }
+        }
+    } else {
+        // delete every step-th byte: keep the others in order
+        size_t w = 0;
+        for (int64_t r = 0; r < (int64_t)b->len; r++) {
+            int gone = step > 0 ? (r >= start && r < stop && (r - start) % step == 0)
+                                : (r <= start && r > stop && (start - r) % (-step) == 0);
+            if (!gone) {
+                b->data[w++] = b->data[r];
+            }
+        }
+        b->len = w;
+        b->data[w] = 0;
+    }
+    cm_free(src);
+    return rc;
+}
+
 static int
 bytearray_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
 {
     mt_bytes *b = (mt_bytes *)o;
     if (MT_TYPE(key) == &mt_type_slice) {
-        return mt_raisei(st, MT_EXC(TypeError), "bytearray slice assignment is not supported");
+        return bytearray_setslice(st, b, key, v);
+    }
+    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "bytearray indices must be integers or slices, not %s", mt_type_name(key));
     }
     int64_t i;
     if (mt_index(st, key, &i) < 0) {
@@ -317,9 +375,17 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
         rb->data[rb->len] = 0;
         return r;
     }
+    if (op == MT_OP_MOD && mt_bytes_check(a)) {
+        return mt_bytes_mod(st, a, b);
+    }
     if (op == MT_OP_MUL) {
         mt_obj *seq = mt_bytes_check(a) ? a : b, *cnt = seq == a ? b : a;
         if (!mt_bytes_check(seq) || !mt_int_check(cnt)) {
+            if (mt_bytes_check(seq) && !(MT_TYPE(cnt)->flags & MT_TF_HEAP)) {
+                return mt_raise(st, MT_EXC(TypeError),
+                                "can't multiply sequence by non-int of type '%s'",
+                                mt_type_name(cnt));
+            }
             return MT_NOTIMPL;
         }
         int64_t k;
@@ -331,6 +397,18 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
         }
         mt_bytes *x = (mt_bytes *)seq;
         size_t total = x->len * (size_t)k;
+        if (inplace && seq == a && mt_isinst(a, &mt_type_bytearray)) {
+            if (ensure_cap(st, x, total) < 0) {
+                return NULL;
+            }
+            for (int64_t i = 1; i < k; i++) {
+                memcpy(x->data + (size_t)i * x->len, x->data, x->len);
+            }
+            x->len = total;
+            x->data[total] = 0;
+            MT_INCREF(a);
+            return a;
+        }
         char *tmp = mt_mem(st, total + 1);
         if (!tmp) {
             return NULL;
@@ -416,6 +494,10 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
     for (size_t i = 0; i < cnt; i++) {
         unsigned char c;
         if (byte_value(st, MT_LIST_ITEM(l, i), &c) < 0) {
+            if (rt == &mt_type_bytes && mt_exc_matches(st, MT_EXC(ValueError))) {
+                mt_exc_clear(st);
+                mt_raise(st, MT_EXC(ValueError), "bytes must be in range(0, 256)");
+            }
             cm_free(tmp);
             MT_DECREF(l);
             return NULL;
@@ -428,270 +510,1129 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
     return r;
 }
 
-#define SELFB ((mt_bytes *)args[0])
+/* ---- Codecs: utf-8, ascii, latin-1, utf-16 and utf-32 with CPython's error handlers ---- */
 
-static mt_obj *
-bytes_decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+enum {
+    C_UTF8 = 1,
+    C_ASCII,
+    C_LATIN1,
+    C_UTF16,
+    C_UTF16LE,
+    C_UTF16BE,
+    C_UTF32,
+    C_UTF32LE,
+    C_UTF32BE
+};
+enum { H_STRICT, H_IGNORE, H_REPLACE, H_BACKSLASH, H_XMLREF, H_SURROGATEESCAPE, H_UNKNOWN };
+
+static int
+codec_id(mt_state *st, mt_obj *name)
 {
-    static const mt_argspec specs[] = {{"encoding", 0}, {"errors", 0}, {NULL, 0}};
-    mt_obj *a[2];
-    if (mt_args_parse(st, "decode", n - 1, args + 1, kw, specs, 2, a) < 0) {
-        return NULL;
+    if (!name) {
+        return C_UTF8;
     }
-    mt_bytes *b = SELFB;
-    const char *enc = a[0] ? mt_str_data(a[0]) : "utf-8";
-    int latin = strcasecmp(enc, "latin-1") == 0 || strcasecmp(enc, "latin1") == 0 ||
-                strcasecmp(enc, "iso-8859-1") == 0;
-    int ascii = strcasecmp(enc, "ascii") == 0;
-    int replace = a[1] && mt_str_eq_c(a[1], "replace");
-    int ignore = a[1] && mt_str_eq_c(a[1], "ignore");
-    if (!latin && !ascii && strcasecmp(enc, "utf-8") != 0 && strcasecmp(enc, "utf8") != 0) {
-        return mt_raise(st, MT_EXC(LookupError), "unknown encoding: %s", enc);
+    char norm[32];
+    size_t k = 0;
+    const char *s = mt_str_data(name);
+    for (size_t i = 0; s[i]; i++) {
+        char c = s[i];
+        if (c == '-' || c == '_' || c == ' ') {
+            continue;
+        }
+        if (k + 1 >= sizeof norm) {
+            k = 0;
+            break;
+        }
+        norm[k++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
     }
-    cm_buf out;
-    cm_buf_init(&out, 0);
-    const unsigned char *d = (const unsigned char *)b->data;
+    norm[k] = 0;
+    static const struct {
+        const char *name;
+        int id;
+    } names[] = {{"utf8", C_UTF8},       {"u8", C_UTF8},        {"utf", C_UTF8},
+                 {"cp65001", C_UTF8},    {"ascii", C_ASCII},    {"usascii", C_ASCII},
+                 {"646", C_ASCII},       {"us", C_ASCII},       {"latin1", C_LATIN1},
+                 {"latin", C_LATIN1},    {"l1", C_LATIN1},      {"iso88591", C_LATIN1},
+                 {"8859", C_LATIN1},     {"cp819", C_LATIN1},   {"iso885911987", C_LATIN1},
+                 {"utf16", C_UTF16},     {"u16", C_UTF16},      {"utf16le", C_UTF16LE},
+                 {"utf16be", C_UTF16BE}, {"utf32", C_UTF32},    {"u32", C_UTF32},
+                 {"utf32le", C_UTF32LE}, {"utf32be", C_UTF32BE}};
+    for (size_t i = 0; k && i < sizeof names / sizeof names[0]; i++) {
+        if (strcmp(norm, names[i].name) == 0) {
+            return names[i].id;
+        }
+    }
+    return mt_raisei(st, MT_EXC(LookupError), "unknown encoding: %s", s);
+}
+
+static int
+handler_id(mt_obj *errors)
+{
+    if (!errors || mt_str_eq_c(errors, "strict")) {
+        return H_STRICT;
+    }
+    static const char *const hs[] = {"ignore", "replace", "backslashreplace", "xmlcharrefreplace",
+                                     "surrogateescape"};
+    for (int i = 0; i < 5; i++) {
+        if (mt_str_eq_c(errors, hs[i])) {
+            return H_IGNORE + i;
+        }
+    }
+    return H_UNKNOWN;
+}
+
+static int
+arg_str(mt_state *st, mt_obj *o, const char *fn, const char *arg)
+{
+    if (o && !mt_isinst(o, &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s() argument '%s' must be str, not %s", fn, arg,
+                         mt_type_name(o));
+    }
+    return 0;
+}
+
+/* Handle the undecodable bytes d[start, end): 0 when handled, -1 with an exception. */
+static int
+decode_error(mt_state *st, cm_buf *out, int h, mt_obj *errors, const char *codec,
+             const unsigned char *d, size_t start, size_t end, const char *reason)
+{
+    switch (h) {
+    case H_IGNORE:
+        return 0;
+    case H_REPLACE:
+        (void)mt_utf8_put(out, 0xfffd);
+        return 0;
+    case H_BACKSLASH:
+        for (size_t i = start; i < end; i++) {
+            (void)!cm_buf_printf(out, "\\x%02x", d[i]);
+        }
+        return 0;
+    case H_SURROGATEESCAPE: {
+        int ok = 1;
+        for (size_t i = start; i < end; i++) {
+            ok &= d[i] >= 0x80;
+        }
+        if (ok) {
+            for (size_t i = start; i < end; i++) {
+                (void)mt_utf8_put(out, 0xdc00u + d[i]);
+            }
+            return 0;
+        }
+        break;
+    }
+    case H_UNKNOWN:
+        return mt_raisei(st, MT_EXC(LookupError), "unknown error handler name '%s'",
+                         mt_str_data(errors));
+    case H_XMLREF:
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "don't know how to handle UnicodeDecodeError in error callback");
+    default:
+        break;
+    }
+    if (end - start == 1) {
+        return mt_raisei(st, MT_EXC(UnicodeDecodeError),
+                         "'%s' codec can't decode byte 0x%02x in position %zu: %s", codec, d[start],
+                         start, reason);
+    }
+    return mt_raisei(st, MT_EXC(UnicodeDecodeError),
+                     "'%s' codec can't decode bytes in position %zu-%zu: %s", codec, start, end - 1,
+                     reason);
+}
+
+static int
+decode_utf8(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, mt_obj *errors)
+{
     size_t i = 0;
-    while (i < b->len) {
+    while (i < n) {
         unsigned c = d[i];
-        if (latin) {
-            (void)mt_utf8_put(&out, c);
+        if (c < 0x80) {
+            (void)!cm_buf_addc(out, (char)c);
             i++;
             continue;
         }
-        size_t need = c < 0x80         ? 1
-                      : (c >> 5) == 6  ? 2
-                      : (c >> 4) == 14 ? 3
-                      : (c >> 3) == 30 ? 4
-                                       : 0;
-        int ok = need > 0 && i + need <= b->len && !(ascii && c >= 0x80);
-        for (size_t k = 1; ok && k < need; k++) {
-            if ((d[i + k] & 0xc0) != 0x80) {
-                ok = 0;
+        if (c < 0xc2 || c > 0xf4) {
+            if (decode_error(st, out, h, errors, "utf-8", d, i, i + 1, "invalid start byte") < 0) {
+                return -1;
+            }
+            i++;
+            continue;
+        }
+        size_t need = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+        unsigned lo = c == 0xe0 ? 0xa0 : c == 0xf0 ? 0x90 : 0x80;
+        unsigned hi = c == 0xed ? 0x9f : c == 0xf4 ? 0x8f : 0xbf;
+        size_t k = 1;
+        const char *why = NULL;
+        for (; k < need; k++) {
+            if (i + k >= n) {
+                why = "unexpected end of data";
+                break;
+            }
+            unsigned b = d[i + k];
+            if (b < (k == 1 ? lo : 0x80) || b > (k == 1 ? hi : 0xbf)) {
+                why = "invalid continuation byte";
+                break;
             }
         }
-        if (ok && need > 1) {
-            size_t t = i;
-            uint32_t cp = mt_utf8_get((const char *)d, &t);
-            if ((need == 2 && cp < 0x80) ||
-                (need == 3 && (cp < 0x800 || (cp >= 0xd800 && cp < 0xe000))) ||
-                (need == 4 && (cp < 0x10000 || cp > 0x10ffff))) {
-                ok = 0;
+        if (why) {
+            if (decode_error(st, out, h, errors, "utf-8", d, i, i + k, why) < 0) {
+                return -1;
             }
+            i += k;
+            continue;
         }
-        if (!ok) {
-            if (replace) {
-                (void)mt_utf8_put(&out, 0xfffd);
-                i++;
-                continue;
-            }
-            if (ignore) {
-                i++;
-                continue;
-            }
-            cm_buf_free(&out);
-            if (ascii) {
-                return mt_raise(
-                    st, MT_EXC(UnicodeDecodeError),
-                    "'ascii' codec can't decode byte 0x%02x in position %zu: ordinal not in range(128)",
-                    c, i);
-            }
-            return mt_raise(st, MT_EXC(UnicodeDecodeError),
-                            "'utf-8' codec can't decode byte 0x%02x in position %zu: %s", c, i,
-                            need == 0 ? "invalid start byte" : "invalid continuation byte");
-        }
-        (void)!cm_buf_add(&out, (const char *)d + i, need);
+        (void)!cm_buf_add(out, (const char *)d + i, need);
         i += need;
     }
-    return mt_str_from_buf(st, &out);
+    return 0;
 }
 
-static mt_obj *
-bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+static int
+decode_wide(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int id, int h,
+            mt_obj *errors)
 {
-    (void)kw;
-    mt_bytes *b = SELFB;
-    const char *sep = n > 1 && mt_isinst(args[1], &mt_type_str) ? mt_str_data(args[1]) : NULL;
+    int wide32 = id >= C_UTF32;
+    int unit = wide32 ? 4 : 2;
+    int be = id == C_UTF16BE || id == C_UTF32BE;
+    size_t i = 0;
+    if (id == C_UTF16 && n >= 2 &&
+        ((d[0] == 0xff && d[1] == 0xfe) || (d[0] == 0xfe && d[1] == 0xff))) {
+        be = d[0] == 0xfe;
+        i = 2;
+    } else if (id == C_UTF32 && n >= 4 &&
+               ((d[0] == 0xff && d[1] == 0xfe && !d[2] && !d[3]) ||
+                (!d[0] && !d[1] && d[2] == 0xfe && d[3] == 0xff))) {
+        be = d[0] == 0;
+        i = 4;
+    }
+    const char *codec =
+        wide32 ? (be ? "utf-32-be" : "utf-32-le") : (be ? "utf-16-be" : "utf-16-le");
+    while (i < n) {
+        if (n - i < (size_t)unit) {
+            return decode_error(st, out, h, errors, codec, d, i, n, "truncated data");
+        }
+        uint32_t u = 0;
+        for (int k = 0; k < unit; k++) {
+            u |= (uint32_t)d[i + (size_t)(be ? unit - 1 - k : k)] << (8 * k);
+        }
+        if (wide32) {
+            const char *why = u > 0x10ffff ? "code point not in range(0x110000)"
+                              : u >= 0xd800 && u < 0xe000
+                                  ? "code point in surrogate code point range(0xd800, 0xe000)"
+                                  : NULL;
+            if (why) {
+                if (decode_error(st, out, h, errors, codec, d, i, i + 4, why) < 0) {
+                    return -1;
+                }
+            } else {
+                (void)mt_utf8_put(out, u);
+            }
+            i += 4;
+            continue;
+        }
+        if (u < 0xd800 || u > 0xdfff) {
+            (void)mt_utf8_put(out, u);
+            i += 2;
+            continue;
+        }
+        const char *why = NULL;
+        if (u >= 0xdc00) {
+            why = "illegal encoding";
+        } else if (n - i < 4) {
+            why = "unexpected end of data";
+        } else {
+            uint32_t lo =
+                be ? ((uint32_t)d[i + 2] << 8 | d[i + 3]) : ((uint32_t)d[i + 3] << 8 | d[i + 2]);
+            if (lo < 0xdc00 || lo > 0xdfff) {
+                why = "illegal UTF-16 surrogate";
+            } else {
+                (void)mt_utf8_put(out, 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00));
+                i += 4;
+                continue;
+            }
+        }
+        if (decode_error(st, out, h, errors, codec, d, i, i + 2, why) < 0) {
+            return -1;
+        }
+        i += 2;
+    }
+    return 0;
+}
+
+/* Decode n bytes at d with the codec named by encoding (NULL: utf-8) and the error handler named
+   by errors (NULL: strict). */
+mt_obj *
+mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_obj *errors)
+{
+    if (arg_str(st, encoding, "decode", "encoding") < 0 ||
+        arg_str(st, errors, "decode", "errors") < 0) {
+        return NULL;
+    }
+    int id = codec_id(st, encoding);
+    if (id < 0) {
+        return NULL;
+    }
+    int h = handler_id(errors);
+    const unsigned char *d = (const unsigned char *)data;
     cm_buf out;
     cm_buf_init(&out, 0);
-    for (size_t i = 0; i < b->len; i++) {
-        if (sep && i) {
-            (void)!cm_buf_adds(&out, sep);
+    int rc = 0;
+    if (id == C_UTF8) {
+        rc = decode_utf8(st, &out, d, n, h, errors);
+    } else if (id == C_LATIN1 || id == C_ASCII) {
+        for (size_t i = 0; rc == 0 && i < n; i++) {
+            if (id == C_ASCII && d[i] >= 0x80) {
+                rc = decode_error(st, &out, h, errors, "ascii", d, i, i + 1,
+                                  "ordinal not in range(128)");
+            } else {
+                (void)mt_utf8_put(&out, d[i]);
+            }
         }
-        (void)!cm_buf_printf(&out, "%02x", (unsigned char)b->data[i]);
+    } else {
+        rc = decode_wide(st, &out, d, n, id, h, errors);
+    }
+    if (rc < 0) {
+        cm_buf_free(&out);
+        return NULL;
     }
     return mt_str_from_buf(st, &out);
 }
 
-static mt_obj *
-bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+static void
+put_char_repr(cm_buf *b, uint32_t c)
 {
-    (void)n;
-    (void)kw;
-    if (!mt_isinst(args[1], &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "fromhex() argument must be str, not %s",
-                        mt_type_name(args[1]));
+    if (c < 0x100) {
+        (void)!cm_buf_printf(b, "\\x%02x", c);
+    } else if (c < 0x10000) {
+        (void)!cm_buf_printf(b, "\\u%04x", c);
+    } else {
+        (void)!cm_buf_printf(b, "\\U%08x", c);
     }
-    const char *s = mt_str_data(args[1]);
-    size_t len = mt_str_len(args[1]);
-    char *tmp = mt_mem(st, len / 2 + 1);
+}
+
+static void
+put_unit(cm_buf *b, uint32_t u, int size, int be)
+{
+    for (int k = 0; k < size; k++) {
+        int shift = 8 * (be ? size - 1 - k : k);
+        (void)!cm_buf_addc(b, (char)((u >> shift) & 0xff));
+    }
+}
+
+/* Encode the str s with the codec named by encoding (NULL: utf-8) and the error handler named by
+   errors (NULL: strict). */
+mt_obj *
+mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
+{
+    if (arg_str(st, encoding, "encode", "encoding") < 0 ||
+        arg_str(st, errors, "encode", "errors") < 0) {
+        return NULL;
+    }
+    int id = codec_id(st, encoding);
+    if (id < 0) {
+        return NULL;
+    }
+    const char *d = mt_str_data(s);
+    size_t len = mt_str_len(s);
+    if (id == C_UTF8) {
+        return mt_bytes_new(st, d, len);
+    }
+    int h = handler_id(errors);
+    cm_buf out;
+    cm_buf_init(&out, 0);
+    if (id >= C_UTF16) {
+        int size = id >= C_UTF32 ? 4 : 2;
+        int be = id == C_UTF16BE || id == C_UTF32BE;
+        if (id == C_UTF16 || id == C_UTF32) {
+            put_unit(&out, 0xfeff, size, 0);
+        }
+        for (size_t i = 0; i < len;) {
+            uint32_t c = mt_utf8_get(d, &i);
+            if (size == 2 && c >= 0x10000) {
+                put_unit(&out, 0xd800 + ((c - 0x10000) >> 10), 2, be);
+                put_unit(&out, 0xdc00 + ((c - 0x10000) & 0x3ff), 2, be);
+            } else {
+                put_unit(&out, c, size, be);
+            }
+        }
+        mt_obj *r = mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+        cm_buf_free(&out);
+        return r;
+    }
+    uint32_t limit = id == C_ASCII ? 0x80 : 0x100;
+    const char *codec = id == C_ASCII ? "ascii" : "latin-1";
+    size_t ci = 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t c = mt_utf8_get(d, &i);
+        if (c < limit) {
+            (void)!cm_buf_addc(&out, (char)c);
+            ci++;
+            continue;
+        }
+        // the run of characters the codec cannot take
+        size_t rs = ci, re = ci + 1, j = i;
+        int escapable = c >= 0xdc80 && c <= 0xdcff;
+        while (j < len) {
+            size_t t = j;
+            uint32_t c2 = mt_utf8_get(d, &t);
+            if (c2 < limit) {
+                break;
+            }
+            escapable &= c2 >= 0xdc80 && c2 <= 0xdcff;
+            j = t;
+            re++;
+        }
+        if (h == H_UNKNOWN) {
+            cm_buf_free(&out);
+            return mt_raise(st, MT_EXC(LookupError), "unknown error handler name '%s'",
+                            mt_str_data(errors));
+        }
+        if (h == H_STRICT || (h == H_SURROGATEESCAPE && !escapable)) {
+            cm_buf msg;
+            cm_buf_init(&msg, 0);
+            if (re - rs == 1) {
+                put_char_repr(&msg, c);
+                mt_raise(st, MT_EXC(UnicodeEncodeError),
+                         "'%s' codec can't encode character '%s' in position %zu: ordinal not in "
+                         "range(%u)",
+                         codec, cm_buf_str(&msg), rs, limit);
+            } else {
+                mt_raise(st, MT_EXC(UnicodeEncodeError),
+                         "'%s' codec can't encode characters in position %zu-%zu: ordinal not in "
+                         "range(%u)",
+                         codec, rs, re - 1, limit);
+            }
+            cm_buf_free(&msg);
+            cm_buf_free(&out);
+            return NULL;
+        }
+        // replay the run with the handler
+        size_t p = i;
+        uint32_t x = c;
+        for (size_t r = rs; r < re; r++) {
+            if (r > rs) {
+                x = mt_utf8_get(d, &p);
+            }
+            if (h == H_REPLACE) {
+                (void)!cm_buf_addc(&out, '?');
+            } else if (h == H_BACKSLASH) {
+                put_char_repr(&out, x);
+            } else if (h == H_XMLREF) {
+                (void)!cm_buf_printf(&out, "&#%u;", x);
+            } else if (h == H_SURROGATEESCAPE) {
+                (void)!cm_buf_addc(&out, (char)(x - 0xdc00));
+            }
+        }
+        i = j;
+        ci = re;
+    }
+    mt_obj *r = mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+    cm_buf_free(&out);
+    return r;
+}
+
+#define SELFB ((mt_bytes *)args[0])
+
+/* ---- Helpers for the methods ---- */
+
+static const mt_type *
+rtype(mt_obj *self)
+{
+    return mt_isinst(self, &mt_type_bytearray) ? &mt_type_bytearray : &mt_type_bytes;
+}
+
+static mt_obj *
+mk(mt_state *st, mt_obj *self, const char *d, size_t n)
+{
+    return new_of(st, rtype(self), d, n);
+}
+
+static mt_obj *
+mk_buf(mt_state *st, mt_obj *self, cm_buf *b)
+{
+    mt_obj *r = new_of(st, rtype(self), b->len ? cm_buf_str(b) : "", b->len);
+    cm_buf_free(b);
+    return r;
+}
+
+/* The bytes of a bytes-like argument; TypeError otherwise. */
+static int
+view(mt_state *st, mt_obj *o, const char **d, size_t *n)
+{
+    *d = NULL;
+    *n = 0;
+    if (!mt_bytes_check(o)) {
+        return mt_raisei(st, MT_EXC(TypeError), "a bytes-like object is required, not '%s'",
+                         mt_type_name(o));
+    }
+    *d = ((mt_bytes *)o)->data;
+    *n = ((mt_bytes *)o)->len;
+    return 0;
+}
+
+static int
+b_space(unsigned char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+static int
+b_lower(unsigned char c)
+{
+    return c >= 'a' && c <= 'z';
+}
+
+static int
+b_upper(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+
+static int
+b_alpha(unsigned char c)
+{
+    return b_lower(c) || b_upper(c);
+}
+
+static int
+b_digit(unsigned char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int
+b_alnum(unsigned char c)
+{
+    return b_alpha(c) || b_digit(c);
+}
+
+static char
+to_up(char c)
+{
+    return b_lower((unsigned char)c) ? (char)(c - 32) : c;
+}
+
+static char
+to_low(char c)
+{
+    return b_upper((unsigned char)c) ? (char)(c + 32) : c;
+}
+
+/* Normalise optional start/end arguments (args[first], args[first+1]; None allowed) against
+   len the way slices do. */
+static int
+sub_bounds(mt_state *st, size_t n, mt_obj *const *args, size_t first, size_t len, int64_t *b0,
+           int64_t *b1)
+{
+    int64_t v[2] = {0, (int64_t)len};
+    for (int k = 0; k < 2; k++) {
+        size_t ai = first + (size_t)k;
+        if (ai >= n || args[ai] == MT_NONE) {
+            continue;
+        }
+        if (!mt_int_check(args[ai]) && !(MT_TYPE(args[ai])->flags & MT_TF_HEAP)) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "slice indices must be integers or None or have an __index__ method");
+        }
+        if (mt_index(st, args[ai], &v[k]) < 0) {
+            return -1;
+        }
+        if (v[k] < 0) {
+            v[k] += (int64_t)len;
+            if (v[k] < 0) {
+                v[k] = 0;
+            }
+        } else if (k == 1 && v[k] > (int64_t)len) {
+            v[k] = (int64_t)len;
+        }
+    }
+    *b0 = v[0];
+    *b1 = v[1];
+    return 0;
+}
+
+/* The needle of find/count/index: bytes-like or an int in range(256). */
+static int
+needle(mt_state *st, mt_obj *o, const char **d, size_t *n, char *one)
+{
+    *d = NULL;
+    *n = 0;
+    if (mt_int_check(o)) {
+        unsigned char c;
+        if (byte_value(st, o, &c) < 0) {
+            return -1;
+        }
+        *one = (char)c;
+        *d = one;
+        *n = 1;
+        return 0;
+    }
+    if (!mt_bytes_check(o)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "argument should be integer or bytes-like object, not '%s'",
+                         mt_type_name(o));
+    }
+    *d = ((mt_bytes *)o)->data;
+    *n = ((mt_bytes *)o)->len;
+    return 0;
+}
+
+static int64_t
+find_in(const char *h, int64_t b0, int64_t b1, const char *nd, size_t nn, int right)
+{
+    if (b1 - b0 < (int64_t)nn) {
+        return -1;
+    }
+    if (right) {
+        for (int64_t i = b1 - (int64_t)nn; i >= b0; i--) {
+            if (memcmp(h + i, nd, nn) == 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+    if (nn == 0) {
+        return b0;
+    }
+    const char *p = memmem(h + b0, (size_t)(b1 - b0), nd, nn);
+    return p ? p - h : -1;
+}
+
+/* ---- Case and classification ---- */
+
+enum { B_UPPER, B_LOWER, B_SWAP, B_TITLE, B_CAPITALIZE };
+
+static mt_obj *
+case_map(mt_state *st, mt_obj *self, int how)
+{
+    mt_bytes *b = (mt_bytes *)self;
+    char *tmp = mt_mem(st, b->len + 1);
     if (!tmp) {
         return NULL;
     }
-    size_t k = 0;
-    for (size_t i = 0; i < len;) {
-        if (s[i] == ' ') {
-            i++;
-            continue;
+    int prev = 0;
+    for (size_t i = 0; i < b->len; i++) {
+        char c = b->data[i];
+        switch (how) {
+        case B_UPPER:
+            c = to_up(c);
+            break;
+        case B_LOWER:
+            c = to_low(c);
+            break;
+        case B_SWAP:
+            c = b_lower((unsigned char)c) ? to_up(c) : to_low(c);
+            break;
+        case B_CAPITALIZE:
+            c = i == 0 ? to_up(c) : to_low(c);
+            break;
+        default:
+            c = prev ? to_low(c) : to_up(c);
+            prev = b_alpha((unsigned char)c);
+            break;
         }
-        int hi = -1, lo = -1;
-        char c1 = s[i], c2 = i + 1 < len ? s[i + 1] : 0;
-        hi = c1 >= '0' && c1 <= '9'                 ? c1 - '0'
-             : (c1 | 32) >= 'a' && (c1 | 32) <= 'f' ? (c1 | 32) - 'a' + 10
-                                                    : -1;
-        lo = c2 >= '0' && c2 <= '9'                 ? c2 - '0'
-             : (c2 | 32) >= 'a' && (c2 | 32) <= 'f' ? (c2 | 32) - 'a' + 10
-                                                    : -1;
-        if (hi < 0 || lo < 0) {
-            cm_free(tmp);
-            return mt_raise(st, MT_EXC(ValueError),
-                            "non-hexadecimal number found in fromhex() arg at position %zu",
-                            hi < 0 ? i : i + 1);
-        }
-        tmp[k++] = (char)(hi * 16 + lo);
-        i += 2;
+        tmp[i] = c;
     }
-    const mt_type *t = mt_isinst(args[0], &mt_type_type) &&
-                               mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
-                           ? &mt_type_bytearray
-                           : &mt_type_bytes;
-    mt_obj *r = new_of(st, t, tmp, k);
+    mt_obj *r = mk(st, self, tmp, b->len);
     cm_free(tmp);
     return r;
 }
 
-static mt_obj *
-via_str(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const char *meth)
-{
-    // run the str method on a latin-1 view and convert back (ASCII-safe methods)
-    mt_bytes *b = SELFB;
-    cm_buf tmp;
-    cm_buf_init(&tmp, 0);
-    for (size_t i = 0; i < b->len; i++) {
-        (void)mt_utf8_put(&tmp, (unsigned char)b->data[i]);
-    }
-    mt_obj *s = mt_str_from_buf(st, &tmp);
-    if (!s) {
-        return NULL;
-    }
-    mt_obj *argv[8];
-    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
-    if (n + nk > 8) {
-        MT_DECREF(s);
-        return mt_raise(st, MT_EXC(TypeError), "too many arguments");
-    }
-    mt_obj *conv[8] = {NULL};
-    for (size_t i = 1; i < n + nk; i++) {
-        mt_obj *x = args[i];
-        if (mt_bytes_check(x)) {
-            cm_buf t2;
-            cm_buf_init(&t2, 0);
-            mt_bytes *xb = (mt_bytes *)x;
-            for (size_t k = 0; k < xb->len; k++) {
-                (void)mt_utf8_put(&t2, (unsigned char)xb->data[k]);
-            }
-            conv[i] = mt_str_from_buf(st, &t2);
-            x = conv[i];
-        } else if (MT_TYPE(x) == &mt_type_tuple) {
-            x = args[i];
-        }
-        argv[i - 1] = x;
-    }
-    mt_obj *m = mt_getattr_s(st, s, meth);
-    mt_obj *r = m ? mt_call(st, m, n - 1, argv, kw) : NULL;
-    MT_XDECREF(m);
-    MT_DECREF(s);
-    for (size_t i = 0; i < 8; i++) {
-        MT_XDECREF(conv[i]);
-    }
-    if (!r) {
-        return NULL;
-    }
-    const mt_type *rt =
-        MT_TYPE(args[0]) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes;
-    mt_obj *res = NULL;
-    if (mt_isinst(r, &mt_type_str)) {
-        cm_buf o;
-        cm_buf_init(&o, 0);
-        const char *d = mt_str_data(r);
-        for (size_t i = 0; i < mt_str_len(r);) {
-            (void)!cm_buf_addc(&o, (char)mt_utf8_get(d, &i));
-        }
-        res = new_of(st, rt, cm_buf_str(&o), o.len);
-        cm_buf_free(&o);
-        MT_DECREF(r);
-        return res;
-    }
-    if (MT_TYPE(r) == &mt_type_list || MT_TYPE(r) == &mt_type_tuple) {
-        int is_list = MT_TYPE(r) == &mt_type_list;
-        size_t cnt = is_list ? MT_LIST_N(r) : MT_TUPLE_N(r);
-        mt_obj *out = is_list ? mt_list_new(st, 0) : mt_tuple_new(st, cnt);
-        for (size_t i = 0; out && i < cnt; i++) {
-            mt_obj *x = is_list ? MT_LIST_ITEM(r, i) : MT_TUPLE_ITEM(r, i);
-            cm_buf o;
-            cm_buf_init(&o, 0);
-            const char *d = mt_str_data(x);
-            for (size_t k = 0; k < mt_str_len(x);) {
-                (void)!cm_buf_addc(&o, (char)mt_utf8_get(d, &k));
-            }
-            mt_obj *bx = new_of(st, rt, cm_buf_str(&o), o.len);
-            cm_buf_free(&o);
-            if (!bx) {
-                MT_CLEAR(out);
-                break;
-            }
-            if (is_list) {
-                (void)mt_list_append_take(st, out, bx);
-            } else {
-                MT_TUPLE_ITEM(out, i) = bx;
-            }
-        }
-        MT_DECREF(r);
-        return out;
-    }
-    return r;
-}
-
-#define VIA(name)                                                                                  \
+#define BCASE(name, how)                                                                           \
     static mt_obj *bytes_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)           \
     {                                                                                              \
-        return via_str(st, n, args, kw, #name);                                                    \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return case_map(st, args[0], how);                                                         \
     }
-VIA(upper)
-VIA(lower)
-VIA(strip)
-VIA(lstrip)
-VIA(rstrip)
-VIA(split)
-VIA(rsplit)
-VIA(replace)
-VIA(find)
-VIA(rfind)
-VIA(index)
-VIA(count)
-VIA(startswith)
-VIA(endswith)
-VIA(splitlines)
-VIA(partition)
-VIA(isdigit)
-VIA(isalpha)
-VIA(isspace)
-VIA(title)
-VIA(capitalize)
-VIA(center)
-VIA(ljust)
-VIA(rjust)
-VIA(zfill)
+BCASE(upper, B_UPPER)
+BCASE(lower, B_LOWER)
+BCASE(swapcase, B_SWAP)
+BCASE(title, B_TITLE)
+BCASE(capitalize, B_CAPITALIZE)
+
+static mt_obj *
+all_bytes(mt_obj *self, int (*p)(unsigned char))
+{
+    mt_bytes *b = (mt_bytes *)self;
+    if (b->len == 0) {
+        return MT_FALSE;
+    }
+    for (size_t i = 0; i < b->len; i++) {
+        if (!p((unsigned char)b->data[i])) {
+            return MT_FALSE;
+        }
+    }
+    return MT_TRUE;
+}
+
+#define BPRED(name, pred)                                                                          \
+    static mt_obj *bytes_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)           \
+    {                                                                                              \
+        (void)st;                                                                                  \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return all_bytes(args[0], pred);                                                           \
+    }
+BPRED(isalnum, b_alnum)
+BPRED(isalpha, b_alpha)
+BPRED(isdigit, b_digit)
+BPRED(isspace, b_space)
+
+static mt_obj *
+bytes_isascii(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    for (size_t i = 0; i < SELFB->len; i++) {
+        if ((unsigned char)SELFB->data[i] >= 0x80) {
+            return MT_FALSE;
+        }
+    }
+    return MT_TRUE;
+}
+
+static mt_obj *
+cased_pred(mt_obj *self, int want_upper)
+{
+    mt_bytes *b = (mt_bytes *)self;
+    int cased = 0;
+    for (size_t i = 0; i < b->len; i++) {
+        unsigned char c = (unsigned char)b->data[i];
+        if (want_upper ? b_lower(c) : b_upper(c)) {
+            return MT_FALSE;
+        }
+        cased |= want_upper ? b_upper(c) : b_lower(c);
+    }
+    return MT_BOOL(cased);
+}
+
+static mt_obj *
+bytes_isupper(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return cased_pred(args[0], 1);
+}
+
+static mt_obj *
+bytes_islower(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return cased_pred(args[0], 0);
+}
+
+static mt_obj *
+bytes_istitle(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    int cased = 0, prev = 0;
+    for (size_t i = 0; i < SELFB->len; i++) {
+        unsigned char c = (unsigned char)SELFB->data[i];
+        if (b_upper(c)) {
+            if (prev) {
+                return MT_FALSE;
+            }
+            prev = cased = 1;
+        } else if (b_lower(c)) {
+            if (!prev) {
+                return MT_FALSE;
+            }
+            prev = cased = 1;
+        } else {
+            prev = 0;
+        }
+    }
+    return MT_BOOL(cased);
+}
+
+/* ---- Searching ---- */
+
+enum { F_FIND, F_RFIND, F_INDEX, F_RINDEX, F_COUNT };
+
+static mt_obj *
+do_search(mt_state *st, size_t n, mt_obj *const *args, int how)
+{
+    const char *nd;
+    size_t nn;
+    char one;
+    int64_t b0, b1;
+    if (needle(st, args[1], &nd, &nn, &one) < 0 ||
+        sub_bounds(st, n, args, 2, SELFB->len, &b0, &b1) < 0) {
+        return NULL;
+    }
+    const char *h = SELFB->data;
+    if (how == F_COUNT) {
+        if (b0 > b1) {
+            return MT_FROM_SMALL(0);
+        }
+        if (nn == 0) {
+            return mt_int_from_i64(st, b1 - b0 + 1);
+        }
+        int64_t cnt = 0;
+        for (int64_t i = b0; i + (int64_t)nn <= b1;) {
+            if (memcmp(h + i, nd, nn) == 0) {
+                cnt++;
+                i += (int64_t)nn;
+            } else {
+                i++;
+            }
+        }
+        return mt_int_from_i64(st, cnt);
+    }
+    int64_t r = find_in(h, b0, b1, nd, nn, how == F_RFIND || how == F_RINDEX);
+    if (r < 0 && (how == F_INDEX || how == F_RINDEX)) {
+        return mt_raise(st, MT_EXC(ValueError), "subsection not found");
+    }
+    return mt_int_from_i64(st, r);
+}
+
+#define BSEARCH(name, how)                                                                         \
+    static mt_obj *bytes_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)           \
+    {                                                                                              \
+        (void)kw;                                                                                  \
+        return do_search(st, n, args, how);                                                        \
+    }
+BSEARCH(find, F_FIND)
+BSEARCH(rfind, F_RFIND)
+BSEARCH(index, F_INDEX)
+BSEARCH(rindex, F_RINDEX)
+BSEARCH(count, F_COUNT)
+
+static mt_obj *
+do_tailmatch(mt_state *st, size_t n, mt_obj *const *args, int end, const char *name)
+{
+    int64_t b0, b1;
+    if (sub_bounds(st, n, args, 2, SELFB->len, &b0, &b1) < 0) {
+        return NULL;
+    }
+    mt_obj *p = args[1];
+    size_t np = 1;
+    mt_obj *const *items = &p;
+    if (MT_TYPE(p) == &mt_type_tuple) {
+        items = ((mt_tuple *)p)->items;
+        np = MT_TUPLE_N(p);
+    }
+    for (size_t k = 0; k < np; k++) {
+        mt_obj *x = items[k];
+        if (!mt_bytes_check(x)) {
+            if (items == &p) {
+                return mt_raise(st, MT_EXC(TypeError),
+                                "%s first arg must be bytes or a tuple of bytes, not %s", name,
+                                mt_type_name(x));
+            }
+            return mt_raise(st, MT_EXC(TypeError), "a bytes-like object is required, not '%s'",
+                            mt_type_name(x));
+        }
+        mt_bytes *xb = (mt_bytes *)x;
+        if (b1 - b0 < (int64_t)xb->len) {
+            continue;
+        }
+        int64_t at = end ? b1 - (int64_t)xb->len : b0;
+        if (memcmp(SELFB->data + at, xb->data, xb->len) == 0) {
+            return MT_TRUE;
+        }
+    }
+    return MT_FALSE;
+}
+
+static mt_obj *
+bytes_startswith(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_tailmatch(st, n, args, 0, "startswith");
+}
+
+static mt_obj *
+bytes_endswith(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_tailmatch(st, n, args, 1, "endswith");
+}
+
+/* ---- Stripping, splitting, joining ---- */
+
+static mt_obj *
+do_strip(mt_state *st, size_t n, mt_obj *const *args, int which)
+{
+    const char *set = NULL;
+    size_t ns = 0;
+    if (n > 1 && args[1] != MT_NONE && view(st, args[1], &set, &ns) < 0) {
+        return NULL;
+    }
+    const char *d = SELFB->data;
+    size_t i = 0, j = SELFB->len;
+#define STRIPS(c) (set ? memchr(set, (c), ns) != NULL : b_space((unsigned char)(c)))
+    if (which & 1) {
+        while (i < j && STRIPS(d[i])) {
+            i++;
+        }
+    }
+    if (which & 2) {
+        while (j > i && STRIPS(d[j - 1])) {
+            j--;
+        }
+    }
+#undef STRIPS
+    return mk(st, args[0], d + i, j - i);
+}
+
+static mt_obj *
+bytes_strip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_strip(st, n, args, 3);
+}
+
+static mt_obj *
+bytes_lstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_strip(st, n, args, 1);
+}
+
+static mt_obj *
+bytes_rstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_strip(st, n, args, 2);
+}
+
+static int
+add_piece(mt_state *st, mt_obj *list, mt_obj *self, const char *d, size_t n)
+{
+    mt_obj *x = mk(st, self, d, n);
+    return x ? mt_list_append_take(st, list, x) : -1;
+}
+
+static mt_obj *
+do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
+{
+    static const mt_argspec specs[] = {{"sep", 0}, {"maxsplit", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    int64_t maxsplit = -1;
+    if (a[1] && mt_index(st, a[1], &maxsplit) < 0) {
+        return NULL;
+    }
+    const char *sep = NULL;
+    size_t ns = 0;
+    if (a[0] && a[0] != MT_NONE) {
+        if (view(st, a[0], &sep, &ns) < 0) {
+            return NULL;
+        }
+        if (ns == 0) {
+            return mt_raise(st, MT_EXC(ValueError), "empty separator");
+        }
+    }
+    mt_obj *self = args[0];
+    // copy: the separator may be self
+    size_t len = SELFB->len;
+    char *d = mt_mem(st, len + 1);
+    char *sp = sep ? mt_mem(st, ns + 1) : NULL;
+    mt_obj *out = d && (!sep || sp) ? mt_list_new(st, 0) : NULL;
+    if (!out) {
+        cm_free(d);
+        cm_free(sp);
+        return NULL;
+    }
+    memcpy(d, SELFB->data, len);
+    if (sep) {
+        memcpy(sp, sep, ns);
+    }
+    int rc = 0;
+    int64_t splits = 0;
+    if (!sep) {
+        if (!right) {
+            size_t i = 0;
+            while (rc == 0) {
+                while (i < len && b_space((unsigned char)d[i])) {
+                    i++;
+                }
+                if (i >= len) {
+                    break;
+                }
+                if (maxsplit >= 0 && splits >= maxsplit) {
+                    rc = add_piece(st, out, self, d + i, len - i);
+                    break;
+                }
+                size_t j = i;
+                while (j < len && !b_space((unsigned char)d[j])) {
+                    j++;
+                }
+                rc = add_piece(st, out, self, d + i, j - i);
+                splits++;
+                i = j;
+            }
+        } else {
+            size_t j = len;
+            while (rc == 0) {
+                while (j > 0 && b_space((unsigned char)d[j - 1])) {
+                    j--;
+                }
+                if (j == 0) {
+                    break;
+                }
+                if (maxsplit >= 0 && splits >= maxsplit) {
+                    rc = add_piece(st, out, self, d, j);
+                    break;
+                }
+                size_t i = j;
+                while (i > 0 && !b_space((unsigned char)d[i - 1])) {
+                    i--;
+                }
+                rc = add_piece(st, out, self, d + i, j - i);
+                splits++;
+                j = i;
+            }
+        }
+    } else if (!right) {
+        size_t i = 0;
+        while (rc == 0) {
+            int64_t k = maxsplit >= 0 && splits >= maxsplit
+                            ? -1
+                            : find_in(d, (int64_t)i, (int64_t)len, sp, ns, 0);
+            if (k < 0) {
+                rc = add_piece(st, out, self, d + i, len - i);
+                break;
+            }
+            rc = add_piece(st, out, self, d + i, (size_t)k - i);
+            splits++;
+            i = (size_t)k + ns;
+        }
+    } else {
+        size_t j = len;
+        while (rc == 0) {
+            int64_t k =
+                maxsplit >= 0 && splits >= maxsplit ? -1 : find_in(d, 0, (int64_t)j, sp, ns, 1);
+            if (k < 0) {
+                rc = add_piece(st, out, self, d, j);
+                break;
+            }
+            rc = add_piece(st, out, self, d + k + ns, j - (size_t)k - ns);
+            splits++;
+            j = (size_t)k;
+        }
+    }
+    cm_free(d);
+    cm_free(sp);
+    if (rc < 0) {
+        MT_DECREF(out);
+        return NULL;
+    }
+    if (right) {
+        // collected right to left
+        size_t cnt = MT_LIST_N(out);
+        for (size_t i = 0; i < cnt / 2; i++) {
+            mt_obj *t = MT_LIST_ITEM(out, i);
+            MT_LIST_ITEM(out, i) = MT_LIST_ITEM(out, cnt - 1 - i);
+            MT_LIST_ITEM(out, cnt - 1 - i) = t;
+        }
+    }
+    return out;
+}
+
+static mt_obj *
+bytes_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return do_split(st, n, args, kw, 0);
+}
+
+static mt_obj *
+bytes_rsplit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    return do_split(st, n, args, kw, 1);
+}
+
+static mt_obj *
+bytes_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"keepends", 0}, {NULL, 0}};
+    mt_obj *a[1];
+    if (mt_args_parse(st, "splitlines", n - 1, args + 1, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    int64_t keep = 0;
+    if (a[0] && mt_index(st, a[0], &keep) < 0) {
+        return NULL;
+    }
+    mt_obj *out = mt_list_new(st, 0);
+    const char *d = SELFB->data;
+    size_t len = SELFB->len, i = 0;
+    while (out && i < len) {
+        size_t j = i;
+        while (j < len && d[j] != '\n' && d[j] != '\r') {
+            j++;
+        }
+        size_t eol = j;
+        if (j < len) {
+            j += d[j] == '\r' && j + 1 < len && d[j + 1] == '\n' ? 2 : 1;
+        }
+        if (add_piece(st, out, args[0], d + i, (keep ? j : eol) - i) < 0) {
+            MT_CLEAR(out);
+        }
+        i = j;
+    }
+    return out;
+}
+
+static mt_obj *
+do_partition(mt_state *st, mt_obj *const *args, int right)
+{
+    const char *sep;
+    size_t ns;
+    if (view(st, args[1], &sep, &ns) < 0) {
+        return NULL;
+    }
+    if (ns == 0) {
+        return mt_raise(st, MT_EXC(ValueError), "empty separator");
+    }
+    const char *d = SELFB->data;
+    size_t len = SELFB->len;
+    int64_t k = find_in(d, 0, (int64_t)len, sep, ns, right);
+    mt_obj *parts[3];
+    if (k < 0) {
+        parts[right ? 2 : 0] = mk(st, args[0], d, len);
+        parts[1] = mk(st, args[0], "", 0);
+        parts[right ? 0 : 2] = mk(st, args[0], "", 0);
+    } else {
+        parts[0] = mk(st, args[0], d, (size_t)k);
+        parts[1] = mk(st, args[0], sep, ns);
+        parts[2] = mk(st, args[0], d + k + ns, len - (size_t)k - ns);
+    }
+    mt_obj *t = parts[0] && parts[1] && parts[2] ? mt_tuple_new(st, 3) : NULL;
+    for (int i = 0; i < 3; i++) {
+        if (t) {
+            MT_TUPLE_ITEM(t, i) = parts[i];
+        } else {
+            MT_XDECREF(parts[i]);
+        }
+    }
+    return t;
+}
+
+static mt_obj *
+bytes_partition(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return do_partition(st, args, 0);
+}
+
+static mt_obj *
+bytes_rpartition(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return do_partition(st, args, 1);
+}
 
 static mt_obj *
 bytes_join(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
@@ -719,11 +1660,437 @@ bytes_join(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         (void)!cm_buf_add(&b, ((mt_bytes *)x)->data, ((mt_bytes *)x)->len);
     }
     MT_DECREF(items);
-    mt_obj *r =
-        new_of(st, MT_TYPE(args[0]) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
-               cm_buf_str(&b), b.len);
+    return mk_buf(st, args[0], &b);
+}
+
+/* ---- Replacing, padding, prefixes ---- */
+
+static mt_obj *
+bytes_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    const char *od, *nd;
+    size_t on, nn;
+    int64_t count = -1;
+    if (view(st, args[1], &od, &on) < 0 || view(st, args[2], &nd, &nn) < 0 ||
+        (n > 3 && mt_index(st, args[3], &count) < 0)) {
+        return NULL;
+    }
+    const char *d = SELFB->data;
+    size_t len = SELFB->len;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    size_t i = 0;
+    int64_t done = 0;
+    if (on == 0) {
+        // insert new before every byte and at the end
+        while (count < 0 || done < count) {
+            (void)!cm_buf_add(&b, nd, nn);
+            done++;
+            if (i >= len) {
+                break;
+            }
+            (void)!cm_buf_addc(&b, d[i++]);
+        }
+        (void)!cm_buf_add(&b, d + i, len - i);
+        return mk_buf(st, args[0], &b);
+    }
+    while (count < 0 || done < count) {
+        int64_t k = find_in(d, (int64_t)i, (int64_t)len, od, on, 0);
+        if (k < 0) {
+            break;
+        }
+        (void)!cm_buf_add(&b, d + i, (size_t)k - i);
+        (void)!cm_buf_add(&b, nd, nn);
+        i = (size_t)k + on;
+        done++;
+    }
+    (void)!cm_buf_add(&b, d + i, len - i);
+    return mk_buf(st, args[0], &b);
+}
+
+static mt_obj *
+do_pad(mt_state *st, size_t n, mt_obj *const *args, int where, const char *name)
+{
+    int64_t width;
+    if (mt_index(st, args[1], &width) < 0) {
+        return NULL;
+    }
+    char fill = ' ';
+    if (n > 2) {
+        mt_obj *f = args[2];
+        if (!mt_bytes_check(f) || ((mt_bytes *)f)->len != 1) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "%s() argument 2 must be a byte string of length 1, not %s", name,
+                            mt_type_name(f));
+        }
+        fill = ((mt_bytes *)f)->data[0];
+    }
+    size_t len = SELFB->len;
+    if (width <= (int64_t)len) {
+        return mk(st, args[0], SELFB->data, len);
+    }
+    int64_t pad = width - (int64_t)len, left;
+    if (where == 0) {
+        left = 0;
+    } else if (where == 2) {
+        left = pad;
+    } else {
+        left = pad / 2 + (pad & width & 1);
+    }
+    char *tmp = mt_mem(st, (size_t)width + 1);
+    if (!tmp) {
+        return NULL;
+    }
+    memset(tmp, fill, (size_t)width);
+    memcpy(tmp + left, SELFB->data, len);
+    mt_obj *r = mk(st, args[0], tmp, (size_t)width);
+    cm_free(tmp);
+    return r;
+}
+
+static mt_obj *
+bytes_ljust(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_pad(st, n, args, 0, "ljust");
+}
+
+static mt_obj *
+bytes_center(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_pad(st, n, args, 1, "center");
+}
+
+static mt_obj *
+bytes_rjust(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return do_pad(st, n, args, 2, "rjust");
+}
+
+static mt_obj *
+bytes_zfill(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int64_t width;
+    if (mt_index(st, args[1], &width) < 0) {
+        return NULL;
+    }
+    size_t len = SELFB->len;
+    if (width <= (int64_t)len) {
+        return mk(st, args[0], SELFB->data, len);
+    }
+    char *tmp = mt_mem(st, (size_t)width + 1);
+    if (!tmp) {
+        return NULL;
+    }
+    size_t fill = (size_t)width - len;
+    memset(tmp, '0', fill);
+    memcpy(tmp + fill, SELFB->data, len);
+    if (len && (tmp[fill] == '+' || tmp[fill] == '-')) {
+        tmp[0] = tmp[fill];
+        tmp[fill] = '0';
+    }
+    mt_obj *r = mk(st, args[0], tmp, (size_t)width);
+    cm_free(tmp);
+    return r;
+}
+
+static mt_obj *
+bytes_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"tabsize", 0}, {NULL, 0}};
+    mt_obj *a[1];
+    if (mt_args_parse(st, "expandtabs", n - 1, args + 1, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    int64_t ts = 8;
+    if (a[0] && mt_index(st, a[0], &ts) < 0) {
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int64_t col = 0;
+    for (size_t i = 0; i < SELFB->len; i++) {
+        char c = SELFB->data[i];
+        if (c == '\t') {
+            if (ts > 0) {
+                int64_t k = ts - col % ts;
+                for (int64_t j = 0; j < k; j++) {
+                    (void)!cm_buf_addc(&b, ' ');
+                }
+                col += k;
+            }
+        } else {
+            (void)!cm_buf_addc(&b, c);
+            col = c == '\n' || c == '\r' ? 0 : col + 1;
+        }
+    }
+    return mk_buf(st, args[0], &b);
+}
+
+static mt_obj *
+do_remove_affix(mt_state *st, mt_obj *const *args, int suffix)
+{
+    const char *p;
+    size_t np;
+    if (view(st, args[1], &p, &np) < 0) {
+        return NULL;
+    }
+    const char *d = SELFB->data;
+    size_t len = SELFB->len;
+    if (np <= len && memcmp(suffix ? d + len - np : d, p, np) == 0) {
+        return mk(st, args[0], suffix ? d : d + np, len - np);
+    }
+    return mk(st, args[0], d, len);
+}
+
+static mt_obj *
+bytes_removeprefix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return do_remove_affix(st, args, 0);
+}
+
+static mt_obj *
+bytes_removesuffix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return do_remove_affix(st, args, 1);
+}
+
+/* ---- translate, maketrans, hex ---- */
+
+static mt_obj *
+bytes_translate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"table", 0}, {"delete", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, "translate", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    const char *table = NULL, *del = NULL;
+    size_t nt = 0, nd = 0;
+    if (!a[0]) {
+        return mt_raise(st, MT_EXC(TypeError), "translate() missing required argument 'table'");
+    }
+    if (a[0] != MT_NONE) {
+        if (view(st, a[0], &table, &nt) < 0) {
+            return NULL;
+        }
+        if (nt != 256) {
+            return mt_raise(st, MT_EXC(ValueError),
+                            "translation table must be 256 characters long");
+        }
+    }
+    if (a[1] && view(st, a[1], &del, &nd) < 0) {
+        return NULL;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t i = 0; i < SELFB->len; i++) {
+        unsigned char c = (unsigned char)SELFB->data[i];
+        if (del && memchr(del, c, nd)) {
+            continue;
+        }
+        (void)!cm_buf_addc(&b, table ? table[c] : (char)c);
+    }
+    return mk_buf(st, args[0], &b);
+}
+
+static mt_obj *
+bytes_maketrans(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const char *f, *t;
+    size_t nf, nt;
+    if (view(st, args[0], &f, &nf) < 0 || view(st, args[1], &t, &nt) < 0) {
+        return NULL;
+    }
+    if (nf != nt) {
+        return mt_raise(st, MT_EXC(ValueError), "maketrans arguments must have same length");
+    }
+    char table[256];
+    for (int i = 0; i < 256; i++) {
+        table[i] = (char)i;
+    }
+    for (size_t i = 0; i < nf; i++) {
+        table[(unsigned char)f[i]] = t[i];
+    }
+    return mt_bytes_new(st, table, 256);
+}
+
+static mt_obj *
+bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"sep", 0}, {"bytes_per_sep", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, "hex", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    char sep = 0;
+    if (a[0]) {
+        const char *sd;
+        size_t sn;
+        if (mt_isinst(a[0], &mt_type_str)) {
+            sd = mt_str_data(a[0]);
+            sn = ((mt_str *)a[0])->nchars;
+        } else if (mt_bytes_check(a[0])) {
+            sd = ((mt_bytes *)a[0])->data;
+            sn = ((mt_bytes *)a[0])->len;
+        } else {
+            return mt_raise(st, MT_EXC(TypeError), "object of type '%s' has no len()",
+                            mt_type_name(a[0]));
+        }
+        if (sn != 1) {
+            return mt_raise(st, MT_EXC(ValueError), "sep must be length 1.");
+        }
+        if ((unsigned char)sd[0] >= 0x80) {
+            return mt_raise(st, MT_EXC(ValueError), "sep must be ASCII.");
+        }
+        sep = sd[0];
+    }
+    int64_t per = 1;
+    if (a[1] && mt_index(st, a[1], &per) < 0) {
+        return NULL;
+    }
+    size_t len = SELFB->len;
+    uint64_t group = per < 0 ? (uint64_t)(-per) : (uint64_t)per;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t i = 0; i < len; i++) {
+        if (sep && group && i > 0) {
+            // groups count from the right for a positive bytes_per_sep, else from the left
+            uint64_t pos = per > 0 ? (uint64_t)(len - i) : (uint64_t)i;
+            if (pos % group == 0) {
+                (void)!cm_buf_addc(&b, sep);
+            }
+        }
+        (void)!cm_buf_printf(&b, "%02x", (unsigned char)SELFB->data[i]);
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static int
+hexval(char c)
+{
+    return c >= '0' && c <= '9'                 ? c - '0'
+           : (c | 32) >= 'a' && (c | 32) <= 'f' ? (c | 32) - 'a' + 10
+                                                : -1;
+}
+
+static mt_obj *
+bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "fromhex() argument must be str, not %s",
+                        mt_type_name(args[1]));
+    }
+    const char *s = mt_str_data(args[1]);
+    size_t len = mt_str_len(args[1]);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    size_t ci = 0; // character position for the error
+    for (size_t i = 0; i < len;) {
+        if (b_space((unsigned char)s[i])) {
+            i++;
+            ci++;
+            continue;
+        }
+        int hi = hexval(s[i]);
+        int lo = i + 1 < len ? hexval(s[i + 1]) : -1;
+        if (hi < 0 || lo < 0) {
+            cm_buf_free(&b);
+            size_t at = hi < 0 ? ci : ci + 1;
+            return mt_raise(st, MT_EXC(ValueError),
+                            "non-hexadecimal number found in fromhex() arg at position %zu", at);
+        }
+        (void)!cm_buf_addc(&b, (char)(hi * 16 + lo));
+        i += 2;
+        ci += 2;
+    }
+    const mt_type *t = mt_isinst(args[0], &mt_type_type) &&
+                               mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
+                           ? &mt_type_bytearray
+                           : &mt_type_bytes;
+    mt_obj *r = new_of(st, t, b.len ? cm_buf_str(&b) : "", b.len);
     cm_buf_free(&b);
     return r;
+}
+
+/* ---- bytearray mutation ---- */
+
+static int
+ba_resize_at(mt_state *st, mt_bytes *b, size_t at, size_t oldn, const char *src, size_t newn)
+{
+    // replace b[at:at+oldn] with newn bytes of src (src must not alias b's storage)
+    size_t len = b->len - oldn + newn;
+    if (ensure_cap(st, b, len) < 0) {
+        return -1;
+    }
+    memmove(b->data + at + newn, b->data + at + oldn, b->len - at - oldn);
+    if (newn) {
+        memcpy(b->data + at, src, newn);
+    }
+    b->len = len;
+    b->data[len] = 0;
+    return 0;
+}
+
+/* The bytes an assignment or extend() takes from v: bytes-like or an iterable of ints. */
+static char *
+bytes_of_value(mt_state *st, mt_obj *v, size_t *n, const char *what)
+{
+    *n = 0;
+    if (mt_bytes_check(v)) {
+        mt_bytes *vb = (mt_bytes *)v;
+        char *t = mt_mem(st, vb->len + 1);
+        if (t) {
+            memcpy(t, vb->data, vb->len);
+            *n = vb->len;
+        }
+        return t;
+    }
+    if (mt_int_check(v) || mt_isinst(v, &mt_type_str)) {
+        if (what) {
+            mt_raise(st, MT_EXC(TypeError), "%s", what);
+        } else if (mt_isinst(v, &mt_type_str)) {
+            mt_raise(st, MT_EXC(TypeError), "'str' object cannot be interpreted as an integer");
+        } else {
+            mt_raise(st, MT_EXC(TypeError), "can't extend bytearray with %s", mt_type_name(v));
+        }
+        return NULL;
+    }
+    mt_obj *l = mt_list_from_iter(st, v);
+    if (!l) {
+        if (what && mt_exc_matches(st, MT_EXC(TypeError))) {
+            mt_exc_clear(st);
+            mt_raise(st, MT_EXC(TypeError), "%s", what);
+        }
+        return NULL;
+    }
+    size_t cnt = MT_LIST_N(l);
+    char *t = mt_mem(st, cnt + 1);
+    for (size_t i = 0; t && i < cnt; i++) {
+        unsigned char c;
+        if (byte_value(st, MT_LIST_ITEM(l, i), &c) < 0) {
+            cm_free(t);
+            t = NULL;
+            break;
+        }
+        t[i] = (char)c;
+    }
+    MT_DECREF(l);
+    *n = cnt;
+    return t;
 }
 
 static mt_obj *
@@ -745,29 +2112,92 @@ ba_extend(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    mt_obj *tmp = bytes_new_t(st, &mt_type_bytes, 1, args + 1, NULL);
-    if (!tmp) {
+    size_t k;
+    char *t = bytes_of_value(st, args[1], &k, NULL);
+    if (!t) {
         return NULL;
     }
-    mt_obj *r = bytes_binop(st, args[0], tmp, MT_OP_ADD | MT_OP_INPLACE);
-    MT_DECREF(tmp);
-    if (!r) {
+    int rc = ba_resize_at(st, SELFB, SELFB->len, 0, t, k);
+    cm_free(t);
+    return rc < 0 ? NULL : MT_NONE;
+}
+
+static mt_obj *
+ba_insert(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    int64_t i;
+    unsigned char c;
+    if (mt_index(st, args[1], &i) < 0 || byte_value(st, args[2], &c) < 0) {
         return NULL;
     }
-    MT_DECREF(r);
-    return MT_NONE;
+    int64_t len = (int64_t)SELFB->len;
+    if (i < 0) {
+        i += len;
+        if (i < 0) {
+            i = 0;
+        }
+    } else if (i > len) {
+        i = len;
+    }
+    char ch = (char)c;
+    return ba_resize_at(st, SELFB, (size_t)i, 0, &ch, 1) < 0 ? NULL : MT_NONE;
 }
 
 static mt_obj *
 ba_pop(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
     (void)kw;
-    if (SELFB->len == 0) {
+    int64_t i = -1;
+    if (n > 1 && mt_index(st, args[1], &i) < 0) {
+        return NULL;
+    }
+    int64_t len = (int64_t)SELFB->len;
+    if (len == 0) {
         return mt_raise(st, MT_EXC(IndexError), "pop from empty bytearray");
     }
-    unsigned char c = (unsigned char)SELFB->data[--SELFB->len];
+    if (i < 0) {
+        i += len;
+    }
+    if (i < 0 || i >= len) {
+        return mt_raise(st, MT_EXC(IndexError), "pop index out of range");
+    }
+    unsigned char c = (unsigned char)SELFB->data[i];
+    (void)ba_resize_at(st, SELFB, (size_t)i, 1, NULL, 0);
     return MT_FROM_SMALL(c);
+}
+
+static mt_obj *
+ba_remove(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    unsigned char c;
+    if (byte_value(st, args[1], &c) < 0) {
+        return NULL;
+    }
+    char *p = memchr(SELFB->data, c, SELFB->len);
+    if (!p) {
+        return mt_raise(st, MT_EXC(ValueError), "value not found in bytearray");
+    }
+    (void)ba_resize_at(st, SELFB, (size_t)(p - SELFB->data), 1, NULL, 0);
+    return MT_NONE;
+}
+
+static mt_obj *
+ba_reverse(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    char *d = SELFB->data;
+    for (size_t i = 0, j = SELFB->len; i + 1 < j; i++, j--) {
+        char t = d[i];
+        d[i] = d[j - 1];
+        d[j - 1] = t;
+    }
+    return MT_NONE;
 }
 
 static mt_obj *
@@ -777,36 +2207,88 @@ ba_clear(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     SELFB->len = 0;
+    SELFB->data[0] = 0;
     return MT_NONE;
 }
 
-#define COMMON_METHODS                                                                             \
-    {"decode", bytes_decode, MT_ARGS(0, 2) | MT_KW}, {"hex", bytes_hex, MT_ARGS(0, 2)},            \
-        {"fromhex", bytes_fromhex, MT_ARGS(1, 1) | MT_CLASSM},                                     \
-        {"upper", bytes_upper, MT_ARGS(0, 0)}, {"lower", bytes_lower, MT_ARGS(0, 0)},              \
-        {"strip", bytes_strip, MT_ARGS(0, 1)}, {"lstrip", bytes_lstrip, MT_ARGS(0, 1)},            \
-        {"rstrip", bytes_rstrip, MT_ARGS(0, 1)}, {"split", bytes_split, MT_ARGS(0, 2) | MT_KW},    \
-        {"rsplit", bytes_rsplit, MT_ARGS(0, 2) | MT_KW},                                           \
-        {"replace", bytes_replace, MT_ARGS(2, 3)}, {"find", bytes_find, MT_ARGS(1, 3)},            \
-        {"rfind", bytes_rfind, MT_ARGS(1, 3)}, {"index", bytes_index, MT_ARGS(1, 3)},              \
-        {"count", bytes_count, MT_ARGS(1, 3)}, {"startswith", bytes_startswith, MT_ARGS(1, 3)},    \
-        {"endswith", bytes_endswith, MT_ARGS(1, 3)}, {"join", bytes_join, MT_ARGS(1, 1)},          \
-        {"splitlines", bytes_splitlines, MT_ARGS(0, 1) | MT_KW},                                   \
-        {"partition", bytes_partition, MT_ARGS(1, 1)}, {"isdigit", bytes_isdigit, MT_ARGS(0, 0)},  \
-        {"isalpha", bytes_isalpha, MT_ARGS(0, 0)}, {"isspace", bytes_isspace, MT_ARGS(0, 0)},      \
-        {"title", bytes_title, MT_ARGS(0, 0)}, {"capitalize", bytes_capitalize, MT_ARGS(0, 0)},    \
-        {"center", bytes_center, MT_ARGS(1, 2)}, {"ljust", bytes_ljust, MT_ARGS(1, 2)},            \
-        {"rjust", bytes_rjust, MT_ARGS(1, 2)},                                                     \
-    {                                                                                              \
-        "zfill", bytes_zfill, MT_ARGS(1, 1)                                                        \
+static mt_obj *
+ba_copy(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return new_of(st, &mt_type_bytearray, SELFB->data, SELFB->len);
+}
+
+static mt_obj *
+bytes_decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"encoding", 0}, {"errors", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, "decode", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
     }
+    return mt_codec_decode(st, SELFB->data, SELFB->len, a[0], a[1]);
+}
+
+#define COMMON_METHODS                                                                             \
+    {"decode", bytes_decode, MT_ARGS(0, 2) | MT_KW}, {"hex", bytes_hex, MT_ARGS(0, 2) | MT_KW},    \
+        {"fromhex", bytes_fromhex, MT_ARGS(1, 1) | MT_CLASSM},                                     \
+        {"maketrans", bytes_maketrans, MT_ARGS(2, 2) | MT_STATICM},                                \
+        {"upper", bytes_upper, MT_ARGS(0, 0)}, {"lower", bytes_lower, MT_ARGS(0, 0)},              \
+        {"swapcase", bytes_swapcase, MT_ARGS(0, 0)}, {"title", bytes_title, MT_ARGS(0, 0)},        \
+        {"capitalize", bytes_capitalize, MT_ARGS(0, 0)},                                           \
+        {"isalnum", bytes_isalnum, MT_ARGS(0, 0)}, {"isalpha", bytes_isalpha, MT_ARGS(0, 0)},      \
+        {"isdigit", bytes_isdigit, MT_ARGS(0, 0)}, {"isspace", bytes_isspace, MT_ARGS(0, 0)},      \
+        {"isascii", bytes_isascii, MT_ARGS(0, 0)}, {"isupper", bytes_isupper, MT_ARGS(0, 0)},      \
+        {"islower", bytes_islower, MT_ARGS(0, 0)}, {"istitle", bytes_istitle, MT_ARGS(0, 0)},      \
+        {"find", bytes_find, MT_ARGS(1, 3)}, {"rfind", bytes_rfind, MT_ARGS(1, 3)},                \
+        {"index", bytes_index, MT_ARGS(1, 3)}, {"rindex", bytes_rindex, MT_ARGS(1, 3)},            \
+        {"count", bytes_count, MT_ARGS(1, 3)}, {"startswith", bytes_startswith, MT_ARGS(1, 3)},    \
+        {"endswith", bytes_endswith, MT_ARGS(1, 3)}, {"strip", bytes_strip, MT_ARGS(0, 1)},        \
+        {"lstrip", bytes_lstrip, MT_ARGS(0, 1)}, {"rstrip", bytes_rstrip, MT_ARGS(0, 1)},          \
+        {"split", bytes_split, MT_ARGS(0, 2) | MT_KW},                                             \
+        {"rsplit", bytes_rsplit, MT_ARGS(0, 2) | MT_KW},                                           \
+        {"splitlines", bytes_splitlines, MT_ARGS(0, 1) | MT_KW},                                   \
+        {"partition", bytes_partition, MT_ARGS(1, 1)},                                             \
+        {"rpartition", bytes_rpartition, MT_ARGS(1, 1)}, {"join", bytes_join, MT_ARGS(1, 1)},      \
+        {"replace", bytes_replace, MT_ARGS(2, 3)}, {"center", bytes_center, MT_ARGS(1, 2)},        \
+        {"ljust", bytes_ljust, MT_ARGS(1, 2)}, {"rjust", bytes_rjust, MT_ARGS(1, 2)},              \
+        {"zfill", bytes_zfill, MT_ARGS(1, 1)},                                                     \
+        {"expandtabs", bytes_expandtabs, MT_ARGS(0, 1) | MT_KW},                                   \
+        {"removeprefix", bytes_removeprefix, MT_ARGS(1, 1)},                                       \
+        {"removesuffix", bytes_removesuffix, MT_ARGS(1, 1)},                                       \
+    {                                                                                              \
+        "translate", bytes_translate, MT_ARGS(1, 2) | MT_KW                                        \
+    }
+
+static mt_obj *
+ba_iadd(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return bytes_binop(st, args[0], args[1], MT_OP_ADD | MT_OP_INPLACE);
+}
+
+static mt_obj *
+ba_imul(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return bytes_binop(st, args[0], args[1], MT_OP_MUL | MT_OP_INPLACE);
+}
 
 static const mt_method bytes_methods[] = {COMMON_METHODS, {NULL, NULL, 0}};
 static const mt_method bytearray_methods[] = {COMMON_METHODS,
                                               {"append", ba_append, MT_ARGS(1, 1)},
                                               {"extend", ba_extend, MT_ARGS(1, 1)},
-                                              {"pop", ba_pop, MT_ARGS(0, 0)},
+                                              {"insert", ba_insert, MT_ARGS(2, 2)},
+                                              {"pop", ba_pop, MT_ARGS(0, 1)},
+                                              {"remove", ba_remove, MT_ARGS(1, 1)},
+                                              {"reverse", ba_reverse, MT_ARGS(0, 0)},
                                               {"clear", ba_clear, MT_ARGS(0, 0)},
+                                              {"copy", ba_copy, MT_ARGS(0, 0)},
+                                              {"__iadd__", ba_iadd, MT_ARGS(1, 1)},
+                                              {"__imul__", ba_imul, MT_ARGS(1, 1)},
                                               {NULL, NULL, 0}};
 
 const mt_type mt_type_bytes = {

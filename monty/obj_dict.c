@@ -248,11 +248,12 @@ mt_obj *
 mt_dict_get_borrow(mt_state *st, mt_obj *o, mt_obj *key)
 {
     mt_dict *d = (mt_dict *)o;
-    if (!d->used) {
+    if (!d->used && (MT_IS_SMALL(key) || MT_TYPE(key) == &mt_type_str)) {
         return NULL;
     }
+    // even an empty dict hashes the key: {}[[]] is "unhashable type: 'list'"
     int64_t h = mt_hash(st, key);
-    if (h == -1 && st->exc) {
+    if ((h == -1 && st->exc) || !d->used) {
         return NULL;
     }
     int64_t ix = lookup(st, d, key, h, NULL);
@@ -957,7 +958,8 @@ static mt_obj *
 dict_pop(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    mt_obj *v = mt_dict_get_borrow(st, args[0], args[1]);
+    // CPython's pop on an empty dict does not hash: {}.pop([]) is a KeyError
+    mt_obj *v = MT_DICT_LEN(args[0]) ? mt_dict_get_borrow(st, args[0], args[1]) : NULL;
     if (!v) {
         if (st->exc) {
             return NULL;

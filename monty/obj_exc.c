@@ -130,6 +130,18 @@ exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_ob
                    ? -1
                    : 0;
     }
+    if ((mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
+         mt_issubtype(t, MT_EXC(UnicodeEncodeError))) &&
+        n == 5) {
+        // (encoding, object, start, end, reason)
+        return set_attr(st, self, "encoding", args[0]) < 0 ||
+                       set_attr(st, self, "object", args[1]) < 0 ||
+                       set_attr(st, self, "start", args[2]) < 0 ||
+                       set_attr(st, self, "end", args[3]) < 0 ||
+                       set_attr(st, self, "reason", args[4]) < 0
+                   ? -1
+                   : 0;
+    }
     if (mt_issubtype(t, MT_EXC(ImportError))) {
         mt_obj *nm = kwarg(kw, args, n, "name");
         mt_obj *path = kwarg(kw, args, n, "path");
@@ -410,6 +422,48 @@ attr_of(mt_obj *o, const char *name)
     return e->dict ? mt_dict_get_str_borrow(e->dict, name) : NULL;
 }
 
+// str() of a UnicodeDecodeError/UnicodeEncodeError made with its five arguments, as
+// CPython words it; NULL without an exception when the fields are not there.
+static mt_obj *
+unicode_error_str(mt_state *st, mt_obj *o, int decode)
+{
+    mt_obj *enc = attr_of(o, "encoding"), *obj = attr_of(o, "object"), *so = attr_of(o, "start"),
+           *eo = attr_of(o, "end"), *why = attr_of(o, "reason");
+    if (!enc || !obj || !so || !eo || !why || !MT_IS_SMALL(so) || !MT_IS_SMALL(eo)) {
+        return NULL;
+    }
+    int64_t start = MT_SMALL_VAL(so), end = MT_SMALL_VAL(eo);
+    if (decode && mt_bytes_check(obj) && end == start + 1 && start >= 0 &&
+        (size_t)start < ((mt_bytes *)obj)->len) {
+        unsigned b = (unsigned char)((mt_bytes *)obj)->data[start];
+        return mt_str_printf(st, "'%S' codec can't decode byte 0x%02x in position %lld: %S", enc, b,
+                             (long long)start, why);
+    }
+    if (!decode && end == start + 1) {
+        mt_obj *ch = mt_getitem(st, obj, so);
+        if (!ch) {
+            return NULL;
+        }
+        // the character's code point, from its UTF-8 bytes
+        const unsigned char *p = (const unsigned char *)mt_str_data(ch);
+        uint32_t c = p[0] < 0x80   ? p[0]
+                     : p[0] < 0xe0 ? ((p[0] & 0x1fu) << 6) | (p[1] & 0x3fu)
+                     : p[0] < 0xf0 ? ((p[0] & 0x0fu) << 12) | ((p[1] & 0x3fu) << 6) | (p[2] & 0x3fu)
+                                   : ((p[0] & 0x07u) << 18) | ((p[1] & 0x3fu) << 12) |
+                                         ((p[2] & 0x3fu) << 6) | (p[3] & 0x3fu);
+        MT_DECREF(ch);
+        const char *fmt = c < 0x100     ? "'%S' codec can't encode character '\\x%02x' in "
+                                          "position %lld: %S"
+                          : c < 0x10000 ? "'%S' codec can't encode character '\\u%04x' in "
+                                          "position %lld: %S"
+                                        : "'%S' codec can't encode character '\\U%08x' in "
+                                          "position %lld: %S";
+        return mt_str_printf(st, fmt, enc, (unsigned)c, (long long)start, why);
+    }
+    return mt_str_printf(st, "'%S' codec can't %s bytes in position %lld-%lld: %S", enc,
+                         decode ? "decode" : "encode", (long long)start, (long long)(end - 1), why);
+}
+
 mt_obj *
 mt_exc_str(mt_state *st, mt_obj *o)
 {
@@ -436,6 +490,13 @@ exc_str(mt_state *st, mt_obj *o)
                 return mt_str_printf(st, "[Errno %S] %S: %R", en, se, fn);
             }
             return mt_str_printf(st, "[Errno %S] %S", en, se);
+        }
+    }
+    if (mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
+        mt_issubtype(t, MT_EXC(UnicodeEncodeError))) {
+        mt_obj *r = unicode_error_str(st, o, mt_issubtype(t, MT_EXC(UnicodeDecodeError)));
+        if (r || st->exc) {
+            return r;
         }
     }
     if (mt_issubtype(t, MT_EXC(SyntaxError))) {
@@ -594,18 +655,17 @@ exc_suppress_set(mt_state *st, mt_obj *o, mt_obj *v)
 static mt_obj *
 exc_tb_get(mt_state *st, mt_obj *o)
 {
-    (void)st;
-    (void)o;
-    return MT_NONE;
+    return mt_exc_traceback(st, o);
 }
 
 static int
 exc_tb_set(mt_state *st, mt_obj *o, mt_obj *v)
 {
-    (void)st;
-    (void)o;
-    (void)v;
-    return 0;
+    if (!v) {
+        mt_raise(st, MT_EXC(TypeError), "__traceback__ may not be deleted");
+        return -1;
+    }
+    return mt_exc_set_traceback(st, o, v);
 }
 
 static const mt_getset exc_getsets[] = {
@@ -619,9 +679,11 @@ static const mt_getset exc_getsets[] = {
 static mt_obj *
 exc_with_traceback(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)st;
     (void)n;
     (void)kw;
+    if (mt_exc_set_traceback(st, args[0], args[1]) < 0) {
+        return NULL;
+    }
     MT_INCREF(args[0]);
     return args[0];
 }

@@ -720,7 +720,7 @@ complex_repr(mt_state *st, mt_obj *o)
     } else {
         (void)!cm_buf_addc(&b, '(');
         fmt_part(&b, c->re);
-        if (c->im >= 0 || isnan(c->im)) {
+        if (!signbit(c->im) || isnan(c->im)) {
             (void)!cm_buf_addc(&b, '+');
         }
         fmt_part(&b, c->im);
@@ -732,7 +732,7 @@ complex_repr(mt_state *st, mt_obj *o)
 static int
 as_complex(mt_state *st, mt_obj *o, double *re, double *im)
 {
-    if (MT_TYPE(o) == &mt_type_complex) {
+    if (MT_TYPE(o) == &mt_type_complex || mt_isinst(o, &mt_type_complex)) {
         *re = ((mt_complex *)o)->re;
         *im = ((mt_complex *)o)->im;
         return 1;
@@ -853,6 +853,119 @@ complex_truth(mt_state *st, mt_obj *o)
     return ((mt_complex *)o)->re != 0 || ((mt_complex *)o)->im != 0;
 }
 
+// A float at *p (sign allowed; "inf", "infinity", "nan" too); 0 when there is none.
+static int
+cx_float(const char **p, double *v)
+{
+    const char *s = *p;
+    const char *q = s + (*s == '+' || *s == '-');
+    if (!((*q >= '0' && *q <= '9') || (*q == '.' && q[1] >= '0' && q[1] <= '9') ||
+          strncasecmp(q, "inf", 3) == 0 || strncasecmp(q, "nan", 3) == 0)) {
+        return 0;
+    }
+    char *end;
+    *v = strtod(s, &end);
+    for (const char *c = q; c < end; c++) {
+        if (*c == 'x' || *c == 'X' || *c == '(') {
+            return 0; // no hex floats or nan(payload)
+        }
+    }
+    *p = end;
+    return end > q;
+}
+
+// complex(str): "[ws][(][ws]<real>[+-<imag>j] | <imag>j[ws][)][ws]" like CPython.
+static int
+complex_from_str(mt_state *st, mt_obj *so, double *re, double *im)
+{
+    const char *src = mt_str_data(so);
+    size_t len = mt_str_len(so);
+    char *buf = mt_mem(st, len + 1);
+    if (!buf) {
+        return -1;
+    }
+    // drop '_' between digits (any other '_' is refused with CPython's other message)
+    size_t k = 0;
+    int ok = strlen(src) == len;
+    for (size_t i = 0; i < len; i++) {
+        if (src[i] == '_') {
+            if (!(i > 0 && src[i - 1] >= '0' && src[i - 1] <= '9' && src[i + 1] >= '0' &&
+                  src[i + 1] <= '9')) {
+                cm_free(buf);
+                mt_obj *r = mt_repr(st, so);
+                if (r) {
+                    mt_raise(st, MT_EXC(ValueError), "could not convert string to complex: %U", r);
+                    MT_DECREF(r);
+                }
+                return -1;
+            }
+            continue;
+        }
+        buf[k++] = src[i];
+    }
+    buf[k] = 0;
+    const char *p = buf;
+    while (*p == ' ' || (*p >= '\t' && *p <= '\r')) {
+        p++;
+    }
+    int paren = *p == '(';
+    if (paren) {
+        p++;
+        while (*p == ' ' || (*p >= '\t' && *p <= '\r')) {
+            p++;
+        }
+    }
+    double x = 0, y = 0;
+    *re = *im = 0;
+    if (cx_float(&p, &x)) {
+        if (*p == '+' || *p == '-') {
+            // real part then imaginary part: "1+2j", "1-j"
+            *re = x;
+            if (!cx_float(&p, &y)) {
+                y = *p == '-' ? -1.0 : 1.0;
+                p++;
+            }
+            ok = ok && (*p == 'j' || *p == 'J');
+            p++;
+            *im = y;
+        } else if (*p == 'j' || *p == 'J') {
+            *im = x;
+            p++;
+        } else {
+            *re = x;
+        }
+    } else {
+        // "j", "+j", "-j"
+        double sgn = 1.0;
+        if (*p == '+' || *p == '-') {
+            sgn = *p == '-' ? -1.0 : 1.0;
+            p++;
+        }
+        ok = ok && (*p == 'j' || *p == 'J');
+        p++;
+        *im = sgn;
+    }
+    if (ok) {
+        while (*p == ' ' || (*p >= '\t' && *p <= '\r')) {
+            p++;
+        }
+        if (paren) {
+            ok = *p == ')';
+            p += ok;
+            while (*p == ' ' || (*p >= '\t' && *p <= '\r')) {
+                p++;
+            }
+        }
+        ok = ok && *p == 0;
+    }
+    cm_free(buf);
+    if (!ok) {
+        mt_raise(st, MT_EXC(ValueError), "complex() arg is a malformed string");
+        return -1;
+    }
+    return 0;
+}
+
 static mt_obj *
 complex_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -865,15 +978,26 @@ complex_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_
     double re = 0, im = 0, r2, i2;
     if (a[0]) {
         if (MT_TYPE(a[0]) == &mt_type_str) {
-            const char *s = mt_str_data(a[0]);
-            char *end;
-            re = strtod(s, &end);
-            if (*end == 'j' || *end == 'J') {
-                im = re;
-                re = 0;
-            } else if (*end == '+' || *end == '-') {
-                im = strtod(end, &end);
+            if (complex_from_str(st, a[0], &re, &im) < 0) {
+                return NULL;
             }
+        } else if ((MT_TYPE(a[0])->flags & MT_TF_HEAP) &&
+                   mt_type_heap_dunder(MT_TYPE(a[0]), MT_NAME(__complex__))) {
+            mt_obj *m = mt_getattr(st, a[0], MT_NAME(__complex__));
+            mt_obj *c = m ? mt_call0(st, m) : NULL;
+            MT_XDECREF(m);
+            if (!c) {
+                return NULL;
+            }
+            if (!mt_isinst(c, &mt_type_complex)) {
+                mt_raise(st, MT_EXC(TypeError), "__complex__ returned non-complex (type %s)",
+                         mt_type_name(c));
+                MT_DECREF(c);
+                return NULL;
+            }
+            re = ((mt_complex *)c)->re;
+            im = ((mt_complex *)c)->im;
+            MT_DECREF(c);
         } else if (as_complex(st, a[0], &re, &im) <= 0) {
             return st->exc
                        ? NULL
@@ -883,14 +1007,24 @@ complex_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_
         }
     }
     if (a[1]) {
-        if (as_complex(st, a[1], &r2, &i2) <= 0) {
+        if (a[0] && MT_TYPE(a[0]) == &mt_type_str) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "complex() can't take second arg if first is a string");
+        }
+        int k = as_complex(st, a[1], &r2, &i2);
+        if (k <= 0) {
             return st->exc ? NULL
                            : mt_raise(st, MT_EXC(TypeError),
                                       "complex() second argument must be a number, not '%s'",
                                       mt_type_name(a[1]));
         }
-        re -= i2;
-        im += r2;
+        // as CPython: only a complex imag moves into re, and only a complex first argument
+        // adds its imaginary part (complex(0, -0.0) keeps the -0.0)
+        if (k == 1) {
+            re -= i2;
+        }
+        int first_cx = a[0] && !mt_int_check(a[0]) && !mt_isinst(a[0], &mt_type_float);
+        im = first_cx ? im + r2 : r2;
     }
     return mt_complex_new(st, re, im);
 }

@@ -32,13 +32,23 @@ ival(mt_obj *o, int64_t *v)
     if (o->type == &mt_type_int) {
         return 0;
     }
+    if ((o->type->flags & MT_TF_HEAP) && o->type->solid == &mt_type_int) {
+        // an instance of a subclass of int always holds an mpz
+        mpz_ptr z = big_z(o);
+        if (mpz_fits_slong_p(z) && MT_FITS_SMALL((int64_t)mpz_get_si(z))) {
+            *v = (int64_t)mpz_get_si(z);
+            return 1;
+        }
+        return 0;
+    }
     return -1;
 }
 
 int
 mt_int_check(mt_obj *o)
 {
-    return MT_IS_SMALL(o) || o->type == &mt_type_int || o->type == &mt_type_bool;
+    return MT_IS_SMALL(o) || o->type == &mt_type_int || o->type == &mt_type_bool ||
+           ((o->type->flags & MT_TF_HEAP) && o->type->solid == &mt_type_int);
 }
 
 void
@@ -125,6 +135,40 @@ mt_int_to_mpz(mt_state *st, mt_obj *o)
         mpz_set(z, big_z(o));
     }
     return z;
+}
+
+/* pow(a, e, m) for ints, m != 0, with Python's sign rules: the result takes m's sign; a
+ * negative e uses the inverse of a (ValueError when there is none). */
+mt_obj *
+mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m)
+{
+    mpz_ptr za = mt_int_to_mpz(st, a), ze = mt_int_to_mpz(st, e), zm = mt_int_to_mpz(st, m);
+    mpz_ptr r = new_mpz(st);
+    mt_obj *res = NULL;
+    if (!za || !ze || !zm || !r) {
+        goto done;
+    }
+    int neg_mod = mpz_sgn(zm) < 0;
+    mpz_abs(zm, zm);
+    if (mpz_sgn(ze) < 0) {
+        if (!mpz_invert(za, za, zm)) {
+            mt_raise(st, MT_EXC(ValueError), "base is not invertible for the given modulus");
+            goto done;
+        }
+        mpz_neg(ze, ze);
+    }
+    mpz_powm(r, za, ze, zm); // 0 <= r < |m|
+    if (neg_mod && mpz_sgn(r) != 0) {
+        mpz_sub(r, r, zm);
+    }
+    res = mt_int_from_mpz_take(st, r);
+    r = NULL;
+done:
+    mt_mpz_free(za);
+    mt_mpz_free(ze);
+    mt_mpz_free(zm);
+    mt_mpz_free(r);
+    return res;
 }
 
 int

@@ -320,18 +320,309 @@ mt_range_new(mt_state *st, int64_t start, int64_t stop, int64_t step)
     return (mt_obj *)r;
 }
 
+/* ---- ranges over big ints: every bound kept as an int object ---- */
+
+#define RANGE_SMALL ((int64_t)1 << 61)
+
+// a op b for ints (new reference, or NULL)
+static mt_obj *
+iop(mt_state *st, mt_obj *a, int op, mt_obj *b)
+{
+    return mt_int_binop(st, a, b, op);
+}
+
+static mt_obj *
+range_new_big(mt_state *st, mt_obj *start, mt_obj *stop, mt_obj *step)
+{
+    int up = mt_int_sign(step) > 0;
+    mt_obj *lo = up ? start : stop, *hi = up ? stop : start;
+    mt_obj *len;
+    if (mt_int_cmp(lo, hi) < 0) {
+        // (hi - lo - 1) // |step| + 1
+        mt_obj *d = iop(st, hi, MT_OP_SUB, lo);
+        mt_obj *d1 = d ? iop(st, d, MT_OP_SUB, MT_FROM_SMALL(1)) : NULL;
+        mt_obj *as = up ? (MT_INCREF(step), step) : iop(st, MT_FROM_SMALL(0), MT_OP_SUB, step);
+        mt_obj *q = d1 && as ? iop(st, d1, MT_OP_FLOORDIV, as) : NULL;
+        len = q ? iop(st, q, MT_OP_ADD, MT_FROM_SMALL(1)) : NULL;
+        MT_XDECREF(d);
+        MT_XDECREF(d1);
+        MT_XDECREF(as);
+        MT_XDECREF(q);
+        if (!len) {
+            return NULL;
+        }
+    } else {
+        len = MT_FROM_SMALL(0);
+    }
+    mt_obj *t = mt_tuple_pack(st, 4, start, stop, step, len);
+    MT_DECREF(len);
+    if (!t) {
+        return NULL;
+    }
+    mt_range *r = (mt_range *)mt_alloc(st, &mt_type_range, sizeof(mt_range));
+    if (!r) {
+        MT_DECREF(t);
+        return NULL;
+    }
+    r->big = t;
+    return (mt_obj *)r;
+}
+
+#define RB(r, i) MT_TUPLE_ITEM((r)->big, i) // 0 start, 1 stop, 2 step, 3 len
+
+// A range from three ints: the int64 form when every bound is small.
+static mt_obj *
+range_from_objs(mt_state *st, mt_obj *a, mt_obj *b, mt_obj *c)
+{
+    int64_t x, y, z;
+    if (MT_IS_SMALL(a) && MT_IS_SMALL(b) && MT_IS_SMALL(c)) {
+        x = MT_SMALL_VAL(a), y = MT_SMALL_VAL(b), z = MT_SMALL_VAL(c);
+        if (x <= RANGE_SMALL && x >= -RANGE_SMALL && y <= RANGE_SMALL && y >= -RANGE_SMALL &&
+            z <= RANGE_SMALL && z >= -RANGE_SMALL) {
+            return mt_range_new(st, x, y, z);
+        }
+    }
+    return range_new_big(st, a, b, c);
+}
+
+// r[i] for a big range, i an int (negative counts from the end)
+static mt_obj *
+range_big_item(mt_state *st, mt_range *r, mt_obj *i)
+{
+    mt_obj *k = NULL;
+    if (mt_int_sign(i) < 0) {
+        k = iop(st, i, MT_OP_ADD, RB(r, 3));
+    } else {
+        MT_INCREF(i);
+        k = i;
+    }
+    if (!k) {
+        return NULL;
+    }
+    if (mt_int_sign(k) < 0 || mt_int_cmp(k, RB(r, 3)) >= 0) {
+        MT_DECREF(k);
+        return mt_raise(st, MT_EXC(IndexError), "range object index out of range");
+    }
+    mt_obj *off = iop(st, k, MT_OP_MUL, RB(r, 2));
+    MT_DECREF(k);
+    mt_obj *v = off ? iop(st, RB(r, 0), MT_OP_ADD, off) : NULL;
+    MT_XDECREF(off);
+    return v;
+}
+
+// One bound of a slice of a big range, clamped as CPython's slice.indices() does.
+static mt_obj *
+range_big_bound(mt_state *st, mt_obj *v, mt_obj *len, int neg, int is_start)
+{
+    mt_obj *lower = neg ? MT_FROM_SMALL(-1) : MT_FROM_SMALL(0);
+    mt_obj *upper = neg ? iop(st, len, MT_OP_SUB, MT_FROM_SMALL(1)) : (MT_INCREF(len), len);
+    if (!upper) {
+        return NULL;
+    }
+    if (v == MT_NONE) {
+        if (is_start == neg) {
+            return upper;
+        }
+        MT_DECREF(upper);
+        return lower;
+    }
+    mt_obj *x;
+    if (mt_int_sign(v) < 0) {
+        x = iop(st, v, MT_OP_ADD, len);
+        if (x && mt_int_cmp(x, lower) < 0) {
+            MT_DECREF(x);
+            x = lower;
+        }
+    } else if (mt_int_cmp(v, upper) > 0) {
+        MT_INCREF(upper);
+        x = upper;
+    } else {
+        MT_INCREF(v);
+        x = v;
+    }
+    MT_DECREF(upper);
+    return x;
+}
+
+// an int from a slice field or index: ints as they are, others through __index__
+static mt_obj *
+index_obj(mt_state *st, mt_obj *o)
+{
+    if (o == MT_NONE || mt_int_check(o)) {
+        MT_INCREF(o);
+        return o;
+    }
+    int64_t v;
+    if (mt_index(st, o, &v) < 0) {
+        return NULL;
+    }
+    return mt_int_from_i64(st, v);
+}
+
+static mt_obj *
+range_big_slice(mt_state *st, mt_range *r, mt_obj *key)
+{
+    mt_slice *sl = (mt_slice *)key;
+    mt_obj *s0 = index_obj(st, sl->start), *s1 = index_obj(st, sl->stop),
+           *s2 = index_obj(st, sl->step);
+    mt_obj *res = NULL, *a = NULL, *b = NULL, *na = NULL, *nb = NULL, *nc = NULL, *t = NULL;
+    if (!s0 || !s1 || !s2) {
+        goto done;
+    }
+    if (s2 == MT_NONE) {
+        MT_SETREF(s2, MT_FROM_SMALL(1));
+    } else if (mt_int_sign(s2) == 0) {
+        mt_raise(st, MT_EXC(ValueError), "slice step cannot be zero");
+        goto done;
+    }
+    int neg = mt_int_sign(s2) < 0;
+    a = range_big_bound(st, s0, RB(r, 3), neg, 1);
+    b = a ? range_big_bound(st, s1, RB(r, 3), neg, 0) : NULL;
+    if (!b) {
+        goto done;
+    }
+    // start + a*step, start + b*step, step*s2
+    t = iop(st, a, MT_OP_MUL, RB(r, 2));
+    na = t ? iop(st, RB(r, 0), MT_OP_ADD, t) : NULL;
+    MT_XDECREF(t);
+    t = na ? iop(st, b, MT_OP_MUL, RB(r, 2)) : NULL;
+    nb = t ? iop(st, RB(r, 0), MT_OP_ADD, t) : NULL;
+    nc = nb ? iop(st, RB(r, 2), MT_OP_MUL, s2) : NULL;
+    if (nc) {
+        res = range_from_objs(st, na, nb, nc);
+    }
+done:
+    MT_XDECREF(t);
+    MT_XDECREF(s0);
+    MT_XDECREF(s1);
+    MT_XDECREF(s2);
+    MT_XDECREF(a);
+    MT_XDECREF(b);
+    MT_XDECREF(na);
+    MT_XDECREF(nb);
+    MT_XDECREF(nc);
+    return res;
+}
+
+// 1 when the int x is in the big range r
 static int
-range_arg(mt_state *st, mt_obj *o, int64_t *v)
+range_big_has(mt_state *st, mt_range *r, mt_obj *x)
+{
+    int up = mt_int_sign(RB(r, 2)) > 0;
+    if (up ? (mt_int_cmp(x, RB(r, 0)) < 0 || mt_int_cmp(x, RB(r, 1)) >= 0)
+           : (mt_int_cmp(x, RB(r, 0)) > 0 || mt_int_cmp(x, RB(r, 1)) <= 0)) {
+        return 0;
+    }
+    mt_obj *d = iop(st, x, MT_OP_SUB, RB(r, 0));
+    mt_obj *m = d ? iop(st, d, MT_OP_MOD, RB(r, 2)) : NULL;
+    MT_XDECREF(d);
+    if (!m) {
+        return -1;
+    }
+    int in = mt_int_sign(m) == 0;
+    MT_DECREF(m);
+    return in;
+}
+
+// iterator over a big range: the next value, the step and how many are left, as ints
+typedef struct bigrangeiter {
+    mt_obj ob;
+    mt_obj *cur, *step, *left;
+} bigrangeiter;
+
+static void
+bigrangeiter_clear(mt_obj *o)
+{
+    bigrangeiter *it = (bigrangeiter *)o;
+    MT_CLEAR(it->cur);
+    MT_CLEAR(it->step);
+    MT_CLEAR(it->left);
+}
+
+static mt_obj *
+bigrangeiter_next(mt_state *st, mt_obj *o)
+{
+    bigrangeiter *it = (bigrangeiter *)o;
+    if (mt_int_sign(it->left) <= 0) {
+        return NULL;
+    }
+    mt_obj *nx = iop(st, it->cur, MT_OP_ADD, it->step);
+    mt_obj *nl = nx ? iop(st, it->left, MT_OP_SUB, MT_FROM_SMALL(1)) : NULL;
+    if (!nl) {
+        MT_XDECREF(nx);
+        return NULL;
+    }
+    mt_obj *v = it->cur;
+    it->cur = nx;
+    MT_SETREF(it->left, nl);
+    return v;
+}
+
+static const mt_type mt_type_bigrangeiter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "longrange_iterator",
+    .basicsize = sizeof(bigrangeiter),
+    .base = &mt_type_object,
+    .clear = bigrangeiter_clear,
+    .iter = self_iter,
+    .next = bigrangeiter_next,
+};
+
+static mt_obj *
+range_big_iter(mt_state *st, mt_range *r, int reverse)
+{
+    mt_obj *cur, *step;
+    if (reverse) {
+        // start + (len - 1) * step, going by -step
+        mt_obj *l1 = iop(st, RB(r, 3), MT_OP_SUB, MT_FROM_SMALL(1));
+        mt_obj *off = l1 ? iop(st, l1, MT_OP_MUL, RB(r, 2)) : NULL;
+        cur = off ? iop(st, RB(r, 0), MT_OP_ADD, off) : NULL;
+        step = cur ? iop(st, MT_FROM_SMALL(0), MT_OP_SUB, RB(r, 2)) : NULL;
+        MT_XDECREF(l1);
+        MT_XDECREF(off);
+    } else {
+        cur = RB(r, 0);
+        step = RB(r, 2);
+        MT_INCREF(cur);
+        MT_INCREF(step);
+    }
+    bigrangeiter *it =
+        step ? (bigrangeiter *)mt_alloc(st, &mt_type_bigrangeiter, sizeof(bigrangeiter)) : NULL;
+    if (!it) {
+        MT_XDECREF(cur);
+        MT_XDECREF(step);
+        return NULL;
+    }
+    it->cur = cur;
+    it->step = step;
+    it->left = RB(r, 3);
+    MT_INCREF(it->left);
+    return (mt_obj *)it;
+}
+
+static void
+range_clear(mt_obj *o)
+{
+    MT_CLEAR(((mt_range *)o)->big);
+}
+
+static int
+range_arg(mt_state *st, mt_obj *o, int64_t *v, mt_obj **big)
 {
     if (!mt_int_check(o) && !(MT_TYPE(o)->flags & MT_TF_HEAP)) {
         return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
                          mt_type_name(o));
     }
+    if (mt_int_check(o) && !MT_IS_SMALL(o) && mt_int_as_i64(st, o, v) < 0) {
+        mt_exc_clear(st);
+        *big = o; // beyond int64
+        return 0;
+    }
     if (mt_index(st, o, v) < 0) {
         return -1;
     }
-    if (*v > ((int64_t)1 << 61) || *v < -((int64_t)1 << 61)) {
-        return mt_raisei(st, MT_EXC(OverflowError), "range too large");
+    if (*v > RANGE_SMALL || *v < -RANGE_SMALL) {
+        *big = o;
     }
     return 0;
 }
@@ -344,21 +635,42 @@ range_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         return NULL;
     }
     int64_t a = 0, b = 0, c = 1;
-    if (n == 1) {
-        if (range_arg(st, args[0], &b) < 0) {
-            return NULL;
-        }
-    } else if (n == 2 || n == 3) {
-        if (range_arg(st, args[0], &a) < 0 || range_arg(st, args[1], &b) < 0) {
+    mt_obj *big = NULL;
+    if (n >= 1 && n <= 3) {
+        if (n == 1 ? range_arg(st, args[0], &b, &big) < 0
+                   : range_arg(st, args[0], &a, &big) < 0 || range_arg(st, args[1], &b, &big) < 0) {
             return NULL;
         }
         if (n == 3) {
-            if (range_arg(st, args[2], &c) < 0) {
+            if (range_arg(st, args[2], &c, &big) < 0) {
                 return NULL;
             }
-            if (c == 0) {
+            if (c == 0 && !big) {
                 return mt_raise(st, MT_EXC(ValueError), "range() arg 3 must not be zero");
             }
+        }
+        if (big) {
+            // the bounds as ints (an __index__ result beyond +-2**61 was read as int64)
+            mt_obj *o[3] = {mt_int_from_i64(st, a), mt_int_from_i64(st, b), mt_int_from_i64(st, c)};
+            for (size_t i = 0; i < n; i++) {
+                size_t j = n == 1 ? 1 : i; // range(stop) fills the stop slot
+                if (mt_int_check(args[i]) && o[j]) {
+                    MT_INCREF(args[i]);
+                    MT_SETREF(o[j], args[i]);
+                }
+            }
+            mt_obj *r = NULL;
+            if (o[0] && o[1] && o[2]) {
+                if (mt_int_sign(o[2]) == 0) {
+                    mt_raise(st, MT_EXC(ValueError), "range() arg 3 must not be zero");
+                } else {
+                    r = range_new_big(st, o[0], o[1], o[2]);
+                }
+            }
+            for (int i = 0; i < 3; i++) {
+                MT_XDECREF(o[i]);
+            }
+            return r;
         }
     } else if (n == 0) {
         return mt_raise(st, MT_EXC(TypeError), "range expected at least 1 argument, got 0");
@@ -372,6 +684,12 @@ static mt_obj *
 range_repr(mt_state *st, mt_obj *o)
 {
     mt_range *r = (mt_range *)o;
+    if (r->big) {
+        if (MT_IS_SMALL(RB(r, 2)) && MT_SMALL_VAL(RB(r, 2)) == 1) {
+            return mt_str_printf(st, "range(%S, %S)", RB(r, 0), RB(r, 1));
+        }
+        return mt_str_printf(st, "range(%S, %S, %S)", RB(r, 0), RB(r, 1), RB(r, 2));
+    }
     if (r->step == 1) {
         return mt_str_printf(st, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
     }
@@ -382,14 +700,36 @@ range_repr(mt_state *st, mt_obj *o)
 static ssize_t
 range_len(mt_state *st, mt_obj *o)
 {
-    (void)st;
-    return (ssize_t)((mt_range *)o)->len;
+    mt_range *r = (mt_range *)o;
+    if (r->big) {
+        int64_t n;
+        if (mt_int_as_i64(st, RB(r, 3), &n) < 0) {
+            mt_exc_clear(st);
+            return mt_raisei(st, MT_EXC(OverflowError),
+                             "Python int too large to convert to C ssize_t");
+        }
+        return (ssize_t)n;
+    }
+    return (ssize_t)r->len;
 }
 
 static mt_obj *
 range_getitem(mt_state *st, mt_obj *o, mt_obj *key)
 {
     mt_range *r = (mt_range *)o;
+    if (r->big) {
+        if (MT_TYPE(key) == &mt_type_slice) {
+            return range_big_slice(st, r, key);
+        }
+        if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "range indices must be integers or slices, not %s", mt_type_name(key));
+        }
+        mt_obj *k = index_obj(st, key);
+        mt_obj *v = k ? range_big_item(st, r, k) : NULL;
+        MT_XDECREF(k);
+        return v;
+    }
     if (MT_TYPE(key) == &mt_type_slice) {
         int64_t a, b, c, cnt;
         if (mt_slice_indices(st, key, r->len, &a, &b, &c, &cnt) < 0) {
@@ -420,6 +760,10 @@ static int
 range_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
     mt_range *r = (mt_range *)o;
+    if (r->big) {
+        // (a non-int is compared with each item by CPython; a big range has too many)
+        return mt_int_check(v) ? range_big_has(st, r, v) : 0;
+    }
     if (!mt_int_check(v)) {
         for (int64_t i = 0; i < r->len; i++) {
             int eq = mt_eq(st, MT_FROM_SMALL(r->start + i * r->step), v);
@@ -440,6 +784,42 @@ range_contains(mt_state *st, mt_obj *o, mt_obj *v)
     return (x - r->start) % r->step == 0;
 }
 
+// (start, stop, step, len) of any range as ints
+static mt_obj *
+range_as_tuple(mt_state *st, mt_range *r)
+{
+    if (r->big) {
+        MT_INCREF(r->big);
+        return r->big;
+    }
+    mt_obj *v[4] = {mt_int_from_i64(st, r->start), mt_int_from_i64(st, r->stop),
+                    mt_int_from_i64(st, r->step), mt_int_from_i64(st, r->len)};
+    mt_obj *t = v[0] && v[1] && v[2] && v[3] ? mt_tuple_pack(st, 4, v[0], v[1], v[2], v[3]) : NULL;
+    for (int i = 0; i < 4; i++) {
+        MT_XDECREF(v[i]);
+    }
+    return t;
+}
+
+// ranges are equal when they give the same items: same length, and (if any) same start,
+// and (if more than one) same step
+static int
+range_tuples_eq(mt_obj *x, mt_obj *y)
+{
+    mt_obj *lx = MT_TUPLE_ITEM(x, 3);
+    if (mt_int_cmp(lx, MT_TUPLE_ITEM(y, 3)) != 0) {
+        return 0;
+    }
+    if (mt_int_sign(lx) == 0) {
+        return 1;
+    }
+    if (mt_int_cmp(MT_TUPLE_ITEM(x, 0), MT_TUPLE_ITEM(y, 0)) != 0) {
+        return 0;
+    }
+    return mt_int_cmp(lx, MT_FROM_SMALL(1)) == 0 ||
+           mt_int_cmp(MT_TUPLE_ITEM(x, 2), MT_TUPLE_ITEM(y, 2)) == 0;
+}
+
 static mt_obj *
 range_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
@@ -448,6 +828,16 @@ range_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
         return MT_NOTIMPL;
     }
     mt_range *x = (mt_range *)a, *y = (mt_range *)b;
+    if (x->big || y->big) {
+        mt_obj *tx = range_as_tuple(st, x), *ty = tx ? range_as_tuple(st, y) : NULL;
+        int e = ty ? range_tuples_eq(tx, ty) : -1;
+        MT_XDECREF(tx);
+        MT_XDECREF(ty);
+        if (e < 0) {
+            return NULL;
+        }
+        return MT_BOOL(op == MT_CMP_EQ ? e : !e);
+    }
     int eq = x->len == y->len &&
              (x->len == 0 || (x->start == y->start && (x->len == 1 || x->step == y->step)));
     return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
@@ -457,8 +847,16 @@ static int64_t
 range_hash(mt_state *st, mt_obj *o)
 {
     mt_range *r = (mt_range *)o;
-    mt_obj *t = mt_tuple_pack(st, 3, MT_FROM_SMALL(r->len), MT_FROM_SMALL(r->start),
-                              MT_FROM_SMALL(r->step));
+    // as CPython: hash((len, start, step)) with None for what equality ignores
+    mt_obj *v = range_as_tuple(st, r);
+    if (!v) {
+        return -1;
+    }
+    mt_obj *len = MT_TUPLE_ITEM(v, 3);
+    int many = mt_int_cmp(len, MT_FROM_SMALL(1)) > 0;
+    mt_obj *t = mt_tuple_pack(st, 3, len, mt_int_sign(len) ? MT_TUPLE_ITEM(v, 0) : MT_NONE,
+                              many ? MT_TUPLE_ITEM(v, 2) : MT_NONE);
+    MT_DECREF(v);
     if (!t) {
         return -1;
     }
@@ -476,6 +874,9 @@ static mt_obj *
 range_iter(mt_state *st, mt_obj *o)
 {
     mt_range *r = (mt_range *)o;
+    if (r->big) {
+        return range_big_iter(st, r, 0);
+    }
     rangeiter *it = (rangeiter *)mt_alloc(st, &mt_type_rangeiter, sizeof(rangeiter));
     if (!it) {
         return NULL;
@@ -506,6 +907,9 @@ range_reversed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     mt_range *r = (mt_range *)args[0];
+    if (r->big) {
+        return range_big_iter(st, r, 1);
+    }
     rangeiter *it = (rangeiter *)mt_alloc(st, &mt_type_rangeiter, sizeof(rangeiter));
     if (!it) {
         return NULL;
@@ -534,6 +938,12 @@ range_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
         return NULL;
     }
+    if (r->big) {
+        mt_obj *d = iop(st, args[1], MT_OP_SUB, RB(r, 0));
+        mt_obj *q = d ? iop(st, d, MT_OP_FLOORDIV, RB(r, 2)) : NULL;
+        MT_XDECREF(d);
+        return q;
+    }
     int64_t x;
     (void)mt_int_as_i64(st, args[1], &x);
     return MT_FROM_SMALL((x - r->start) / r->step);
@@ -552,21 +962,36 @@ static mt_obj *
 range_start(mt_state *st, mt_obj *o)
 {
     (void)st;
-    return MT_FROM_SMALL(((mt_range *)o)->start);
+    mt_range *r = (mt_range *)o;
+    if (r->big) {
+        MT_INCREF(RB(r, 0));
+        return RB(r, 0);
+    }
+    return MT_FROM_SMALL(r->start);
 }
 
 static mt_obj *
 range_stop(mt_state *st, mt_obj *o)
 {
     (void)st;
-    return MT_FROM_SMALL(((mt_range *)o)->stop);
+    mt_range *r = (mt_range *)o;
+    if (r->big) {
+        MT_INCREF(RB(r, 1));
+        return RB(r, 1);
+    }
+    return MT_FROM_SMALL(r->stop);
 }
 
 static mt_obj *
 range_step(mt_state *st, mt_obj *o)
 {
     (void)st;
-    return MT_FROM_SMALL(((mt_range *)o)->step);
+    mt_range *r = (mt_range *)o;
+    if (r->big) {
+        MT_INCREF(RB(r, 2));
+        return RB(r, 2);
+    }
+    return MT_FROM_SMALL(r->step);
 }
 
 static const mt_method range_methods[] = {{"__reversed__", range_reversed, MT_ARGS(0, 0)},
@@ -582,7 +1007,8 @@ static int
 range_truth(mt_state *st, mt_obj *o)
 {
     (void)st;
-    return ((mt_range *)o)->len > 0;
+    mt_range *r = (mt_range *)o;
+    return r->big ? mt_int_sign(RB(r, 3)) > 0 : r->len > 0;
 }
 
 const mt_type mt_type_range = {
@@ -590,6 +1016,7 @@ const mt_type mt_type_range = {
     .name = "range",
     .basicsize = sizeof(mt_range),
     .base = &mt_type_object,
+    .clear = range_clear,
     .repr = range_repr,
     .hash = range_hash,
     .richcmp = range_richcmp,
@@ -1331,6 +1758,9 @@ galias_repr(mt_state *st, mt_obj *o)
     cm_buf_init(&b, 0);
     type_repr_into(st, &b, g->origin);
     (void)!cm_buf_addc(&b, '[');
+    if (MT_TUPLE_N(g->args) == 0) {
+        (void)!cm_buf_adds(&b, "()");
+    }
     for (size_t i = 0; i < MT_TUPLE_N(g->args); i++) {
         if (i) {
             (void)!cm_buf_adds(&b, ", ");
@@ -1401,3 +1831,164 @@ const mt_type mt_type_genericalias = {
     .getitem = galias_getitem,
     .tp_new = galias_new,
 };
+
+/* ---- traceback and frame (exc.__traceback__, sys.exc_info()[2]) ---- */
+
+// One level of a traceback, built on demand from an exception's frame entries. tb_frame
+// is a small frame object with f_code and f_lineno only.
+typedef struct tbobj {
+    mt_obj ob;
+    mt_obj *next; // traceback or NULL
+    mt_obj *code; // the frame's code object
+    int line;
+} tbobj;
+
+static void
+tb_clear(mt_obj *o)
+{
+    tbobj *t = (tbobj *)o;
+    MT_CLEAR(t->next);
+    MT_CLEAR(t->code);
+}
+
+static mt_obj *
+tb_lineno(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((tbobj *)o)->line);
+}
+
+static mt_obj *
+tb_next(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *n = ((tbobj *)o)->next ? ((tbobj *)o)->next : MT_NONE;
+    MT_INCREF(n);
+    return n;
+}
+
+static mt_obj *
+tb_lasti(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return MT_FROM_SMALL(-1);
+}
+
+static mt_obj *tb_frame(mt_state *st, mt_obj *o);
+
+static const mt_getset tb_getsets[] = {{"tb_lineno", tb_lineno, NULL},
+                                       {"tb_next", tb_next, NULL},
+                                       {"tb_frame", tb_frame, NULL},
+                                       {"tb_lasti", tb_lasti, NULL},
+                                       {NULL, NULL, NULL}};
+
+const mt_type mt_type_traceback = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "traceback",
+    .basicsize = sizeof(tbobj),
+    .base = &mt_type_object,
+    .clear = tb_clear,
+    .getsets = tb_getsets,
+};
+
+static mt_obj *
+frame_code(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *c = ((tbobj *)o)->code;
+    MT_INCREF(c);
+    return c;
+}
+
+static const mt_getset frame_getsets[] = {
+    {"f_code", frame_code, NULL}, {"f_lineno", tb_lineno, NULL}, {NULL, NULL, NULL}};
+
+// a frame shares the traceback's layout (next unused)
+static const mt_type mt_type_frameobj = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "frame",
+    .basicsize = sizeof(tbobj),
+    .base = &mt_type_object,
+    .clear = tb_clear,
+    .getsets = frame_getsets,
+};
+
+static mt_obj *
+tb_new(mt_state *st, const mt_type *t, mt_obj *code, int line, mt_obj *next)
+{
+    tbobj *tb = (tbobj *)mt_alloc(st, t, sizeof(tbobj));
+    if (!tb) {
+        return NULL;
+    }
+    MT_INCREF(code);
+    tb->code = code;
+    tb->line = line;
+    MT_XINCREF(next);
+    tb->next = next;
+    return (mt_obj *)tb;
+}
+
+static mt_obj *
+tb_frame(mt_state *st, mt_obj *o)
+{
+    tbobj *t = (tbobj *)o;
+    return tb_new(st, &mt_type_frameobj, t->code, t->line, NULL);
+}
+
+/* A new traceback chain for exc (outermost frame first), or None when it was never raised. */
+mt_obj *
+mt_exc_traceback(mt_state *st, mt_obj *exc)
+{
+    mt_exc *e = (mt_exc *)exc;
+    mt_obj *next = NULL;
+    // entries run innermost first: build from the inside out
+    for (size_t i = 0; i < e->ntb; i++) {
+        mt_obj *tb = tb_new(st, &mt_type_traceback, e->tb[i].code, e->tb[i].line, next);
+        MT_XDECREF(next);
+        if (!tb) {
+            return NULL;
+        }
+        next = tb;
+    }
+    if (!next) {
+        return MT_NONE;
+    }
+    return next;
+}
+
+/* exc.__traceback__ = tb (None or a traceback): replace exc's frame entries; -1 on error. */
+int
+mt_exc_set_traceback(mt_state *st, mt_obj *exc, mt_obj *tb)
+{
+    if (tb != MT_NONE && MT_TYPE(tb) != &mt_type_traceback) {
+        mt_raise(st, MT_EXC(TypeError), "__traceback__ must be a traceback or None");
+        return -1;
+    }
+    size_t n = 0;
+    for (mt_obj *t = tb; t != MT_NONE && t; t = ((tbobj *)t)->next) {
+        n++;
+    }
+    mt_tb_entry *v = n ? cm_alloc(n * sizeof(mt_tb_entry)) : NULL;
+    if (n && !v) {
+        mt_nomem(st);
+        return -1;
+    }
+    size_t i = n;
+    for (mt_obj *t = tb; t != MT_NONE && t; t = ((tbobj *)t)->next) {
+        i--;
+        MT_INCREF(((tbobj *)t)->code);
+        v[i].code = ((tbobj *)t)->code;
+        v[i].line = ((tbobj *)t)->line;
+    }
+    mt_exc *e = (mt_exc *)exc;
+    mt_tb_entry *old = e->tb;
+    size_t nold = e->ntb;
+    e->tb = v;
+    e->ntb = e->captb = n;
+    for (size_t k = 0; k < nold; k++) {
+        MT_XDECREF(old[k].code);
+    }
+    cm_free(old);
+    return 0;
+}

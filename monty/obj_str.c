@@ -3,7 +3,10 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unicode/ucasemap.h>
 #include <unicode/uchar.h>
+#include <unicode/ustring.h>
+#include <unicode/utf16.h>
 
 #include "common/alloc.h"
 #include "monty/obj.h"
@@ -588,153 +591,223 @@ want_str(mt_state *st, mt_obj *o, const char *what)
     return 0;
 }
 
-typedef uint32_t (*cmap_fn)(uint32_t c);
+/* ---- Case mapping: CPython's rules (Unicode 14 data, full mappings) on ICU's tables ---- */
 
-static uint32_t
-cm_upper(uint32_t c)
+// CPython 3.11 ships Unicode 14: code points assigned later have no case there.
+static int
+uni14(uint32_t c)
+{
+    UVersionInfo v;
+    u_charAge((UChar32)c, v);
+    return v[0] < 15;
+}
+
+// Modifier letters that Unicode 15 (ICU) made Lowercase and Cased, but Unicode 14 had not.
+static int
+lower_since15(uint32_t c)
+{
+    return c == 0x10fc || (c >= 0xa7f2 && c <= 0xa7f4) || c == 0xab69;
+}
+
+static int
+u_lowerp(uint32_t c)
+{
+    return c < 0x80
+               ? (c >= 'a' && c <= 'z')
+               : uni14(c) && !lower_since15(c) && u_hasBinaryProperty((UChar32)c, UCHAR_LOWERCASE);
+}
+
+static int
+u_upperp(uint32_t c)
+{
+    return c < 0x80 ? (c >= 'A' && c <= 'Z')
+                    : uni14(c) && u_hasBinaryProperty((UChar32)c, UCHAR_UPPERCASE);
+}
+
+static int
+u_titlep(uint32_t c)
+{
+    return c >= 0x80 && uni14(c) && u_charType((UChar32)c) == U_TITLECASE_LETTER;
+}
+
+static int
+u_casedp(uint32_t c)
+{
+    return c < 0x80 ? ((c | 32) >= 'a' && (c | 32) <= 'z')
+                    : uni14(c) && !lower_since15(c) && u_hasBinaryProperty((UChar32)c, UCHAR_CASED);
+}
+
+static int
+u_ignorablep(uint32_t c)
 {
     if (c < 0x80) {
-        return (c >= 'a' && c <= 'z') ? c - 32 : c;
+        return c == '\'' || c == '.' || c == ':' || c == '^' || c == '`';
     }
-    return (uint32_t)u_toupper((UChar32)c);
+    return uni14(c) && u_hasBinaryProperty((UChar32)c, UCHAR_CASE_IGNORABLE);
 }
 
-static uint32_t
-cm_lower(uint32_t c)
+enum { MAP_LOWER, MAP_UPPER, MAP_TITLE, MAP_FOLD };
+
+static UCaseMap *title_map;
+
+/* Append the full case mapping `which` of c (one to three code points). */
+static void
+put_mapped(cm_buf *b, uint32_t c, int which)
 {
     if (c < 0x80) {
-        return (c >= 'A' && c <= 'Z') ? c + 32 : c;
-    }
-    return (uint32_t)u_tolower((UChar32)c);
-}
-
-static int
-is_cased_upper(uint32_t c)
-{
-    return c < 0x80 ? (c >= 'A' && c <= 'Z') : (u_isupper((UChar32)c) || u_istitle((UChar32)c));
-}
-
-static int
-is_cased_lower(uint32_t c)
-{
-    return c < 0x80 ? (c >= 'a' && c <= 'z') : u_islower((UChar32)c);
-}
-
-static int
-is_cased(uint32_t c)
-{
-    return is_cased_upper(c) || is_cased_lower(c) ||
-           (c >= 0x80 && u_hasBinaryProperty((UChar32)c, UCHAR_CASED));
-}
-
-static mt_obj *
-map_chars(mt_state *st, mt_obj *s, cmap_fn f)
-{
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    const char *d = mt_str_data(s);
-    size_t n = mt_str_len(s);
-    for (size_t i = 0; i < n;) {
-        uint32_t c = mt_utf8_get(d, &i);
-        if (f == cm_upper && c == 0xdf) {
-            (void)!cm_buf_adds(&b, "SS");
-            continue;
-        }
-        (void)mt_utf8_put(&b, f(c));
-    }
-    return mt_str_from_buf(st, &b);
-}
-
-static mt_obj *
-str_upper(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return map_chars(st, SELF, cm_upper);
-}
-
-static mt_obj *
-str_lower(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return map_chars(st, SELF, cm_lower);
-}
-
-static mt_obj *
-str_casefold(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    const char *d = mt_str_data(SELF);
-    for (size_t i = 0; i < mt_str_len(SELF);) {
-        uint32_t c = mt_utf8_get(d, &i);
-        if (c == 0xdf) {
-            (void)!cm_buf_adds(&b, "ss");
-            continue;
-        }
-        (void)mt_utf8_put(&b, (uint32_t)u_foldCase((UChar32)c, U_FOLD_CASE_DEFAULT));
-    }
-    return mt_str_from_buf(st, &b);
-}
-
-static mt_obj *
-str_swapcase(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    const char *d = mt_str_data(SELF);
-    for (size_t i = 0; i < mt_str_len(SELF);) {
-        uint32_t c = mt_utf8_get(d, &i);
-        (void)mt_utf8_put(&b, is_cased_upper(c)   ? cm_lower(c)
-                              : is_cased_lower(c) ? cm_upper(c)
-                                                  : c);
-    }
-    return mt_str_from_buf(st, &b);
-}
-
-static mt_obj *
-str_capitalize(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    const char *d = mt_str_data(SELF);
-    int first = 1;
-    for (size_t i = 0; i < mt_str_len(SELF);) {
-        uint32_t c = mt_utf8_get(d, &i);
-        (void)mt_utf8_put(&b, first ? (c < 0x80 ? cm_upper(c) : (uint32_t)u_totitle((UChar32)c))
-                                    : cm_lower(c));
-        first = 0;
-    }
-    return mt_str_from_buf(st, &b);
-}
-
-static mt_obj *
-str_title(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    const char *d = mt_str_data(SELF);
-    int prev_cased = 0;
-    for (size_t i = 0; i < mt_str_len(SELF);) {
-        uint32_t c = mt_utf8_get(d, &i);
-        if (prev_cased) {
-            (void)mt_utf8_put(&b, cm_lower(c));
+        if (which == MAP_UPPER || which == MAP_TITLE) {
+            c = (c >= 'a' && c <= 'z') ? c - 32 : c;
         } else {
-            (void)mt_utf8_put(&b, c < 0x80 ? cm_upper(c) : (uint32_t)u_totitle((UChar32)c));
+            c = (c >= 'A' && c <= 'Z') ? c + 32 : c;
         }
-        prev_cased = is_cased(c);
+        (void)!cm_buf_addc(b, (char)c);
+        return;
     }
+    if (!uni14(c)) {
+        (void)mt_utf8_put(b, c);
+        return;
+    }
+    UChar src[2], dst[8];
+    int32_t sl = 0, dl = 0;
+    U16_APPEND_UNSAFE(src, sl, (UChar32)c);
+    UErrorCode err = U_ZERO_ERROR;
+    if (which == MAP_LOWER) {
+        dl = u_strToLower(dst, 8, src, sl, "", &err);
+    } else if (which == MAP_UPPER) {
+        dl = u_strToUpper(dst, 8, src, sl, "", &err);
+    } else if (which == MAP_FOLD) {
+        dl = u_strFoldCase(dst, 8, src, sl, U_FOLD_CASE_DEFAULT, &err);
+    } else {
+        if (!title_map) {
+            // the first character as a whole, untouched otherwise (Python decides the words)
+            title_map = ucasemap_open("",
+                                      U_TITLECASE_WHOLE_STRING | U_TITLECASE_NO_LOWERCASE |
+                                          U_TITLECASE_NO_BREAK_ADJUSTMENT,
+                                      &err);
+        }
+        dl = title_map && U_SUCCESS(err) ? ucasemap_toTitle(title_map, dst, 8, src, sl, &err) : 0;
+    }
+    if (U_FAILURE(err) || dl <= 0 || dl > 8) {
+        (void)mt_utf8_put(b, c);
+        return;
+    }
+    for (int32_t k = 0; k < dl;) {
+        UChar32 x;
+        U16_NEXT_UNSAFE(dst, k, x);
+        (void)mt_utf8_put(b, (uint32_t)x);
+    }
+}
+
+/* CPython's lower() of cp[i]: capital sigma becomes final sigma at the end of a cased word. */
+static void
+put_lower_at(cm_buf *b, const uint32_t *cp, size_t n, size_t i)
+{
+    if (cp[i] != 0x3a3) {
+        put_mapped(b, cp[i], MAP_LOWER);
+        return;
+    }
+    size_t j = i;
+    while (j > 0 && u_ignorablep(cp[j - 1])) {
+        j--;
+    }
+    int final = j > 0 && u_casedp(cp[j - 1]);
+    if (final) {
+        j = i + 1;
+        while (j < n && u_ignorablep(cp[j])) {
+            j++;
+        }
+        final = j == n || !u_casedp(cp[j]);
+    }
+    (void)mt_utf8_put(b, final ? 0x3c2 : 0x3c3);
+}
+
+enum { CASE_LOWER, CASE_UPPER, CASE_FOLD, CASE_SWAP, CASE_CAPITALIZE, CASE_TITLE };
+
+static mt_obj *
+case_convert(mt_state *st, mt_obj *s, int how)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (is_ascii(s)) {
+        const char *d = mt_str_data(s);
+        int prev_cased = 0;
+        for (size_t i = 0; i < mt_str_len(s); i++) {
+            char c = d[i];
+            int up = how == CASE_UPPER || (how == CASE_SWAP && c >= 'a' && c <= 'z') ||
+                     (how == CASE_CAPITALIZE && i == 0) || (how == CASE_TITLE && !prev_cased);
+            int low = how == CASE_SWAP ? (c >= 'A' && c <= 'Z') : !up;
+            prev_cased = u_casedp((unsigned char)c);
+            if (up && c >= 'a' && c <= 'z') {
+                c = (char)(c - 32);
+            } else if (low && c >= 'A' && c <= 'Z') {
+                c = (char)(c + 32);
+            }
+            (void)!cm_buf_addc(&b, c);
+        }
+        return mt_str_from_buf(st, &b);
+    }
+    size_t n;
+    uint32_t *cp = to_cps(st, s, &n);
+    if (!cp) {
+        cm_buf_free(&b);
+        return NULL;
+    }
+    int prev_cased = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t c = cp[i];
+        switch (how) {
+        case CASE_LOWER:
+            put_lower_at(&b, cp, n, i);
+            break;
+        case CASE_UPPER:
+            put_mapped(&b, c, MAP_UPPER);
+            break;
+        case CASE_FOLD:
+            put_mapped(&b, c, MAP_FOLD);
+            break;
+        case CASE_SWAP:
+            if (u_upperp(c)) {
+                put_lower_at(&b, cp, n, i);
+            } else if (u_lowerp(c)) {
+                put_mapped(&b, c, MAP_UPPER);
+            } else {
+                (void)mt_utf8_put(&b, c);
+            }
+            break;
+        case CASE_CAPITALIZE:
+            if (i == 0) {
+                put_mapped(&b, c, MAP_TITLE);
+            } else {
+                put_lower_at(&b, cp, n, i);
+            }
+            break;
+        default:
+            if (prev_cased) {
+                put_lower_at(&b, cp, n, i);
+            } else {
+                put_mapped(&b, c, MAP_TITLE);
+            }
+            prev_cased = u_casedp(c);
+            break;
+        }
+    }
+    cm_free(cp);
     return mt_str_from_buf(st, &b);
 }
+
+#define CASE_METHOD(name, how)                                                                     \
+    static mt_obj *name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)                   \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return case_convert(st, SELF, how);                                                        \
+    }
+CASE_METHOD(str_upper, CASE_UPPER)
+CASE_METHOD(str_lower, CASE_LOWER)
+CASE_METHOD(str_casefold, CASE_FOLD)
+CASE_METHOD(str_swapcase, CASE_SWAP)
+CASE_METHOD(str_capitalize, CASE_CAPITALIZE)
+CASE_METHOD(str_title, CASE_TITLE)
 
 static int
 is_space(uint32_t c)
@@ -748,32 +821,37 @@ is_space(uint32_t c)
 typedef int (*cpred)(uint32_t c);
 
 static int
+numeric_type(uint32_t c)
+{
+    return uni14(c) ? u_getIntPropertyValue((UChar32)c, UCHAR_NUMERIC_TYPE) : U_NT_NONE;
+}
+
+static int
 p_digit(uint32_t c)
 {
-    return c < 0x80 ? (c >= '0' && c <= '9') : u_charDigitValue((UChar32)c) >= 0;
+    if (c < 0x80) {
+        return c >= '0' && c <= '9';
+    }
+    int t = numeric_type(c);
+    return t == U_NT_DECIMAL || t == U_NT_DIGIT;
 }
 
 static int
 p_decimal(uint32_t c)
 {
-    return c < 0x80 ? (c >= '0' && c <= '9') : u_charType((UChar32)c) == U_DECIMAL_DIGIT_NUMBER;
+    return c < 0x80 ? (c >= '0' && c <= '9') : numeric_type(c) == U_NT_DECIMAL;
 }
 
 static int
 p_numeric(uint32_t c)
 {
-    if (c < 0x80) {
-        return c >= '0' && c <= '9';
-    }
-    int t = u_charType((UChar32)c);
-    return t == U_DECIMAL_DIGIT_NUMBER || t == U_LETTER_NUMBER || t == U_OTHER_NUMBER ||
-           u_getNumericValue((UChar32)c) != U_NO_NUMERIC_VALUE;
+    return c < 0x80 ? (c >= '0' && c <= '9') : numeric_type(c) != U_NT_NONE;
 }
 
 static int
 p_alpha(uint32_t c)
 {
-    return c < 0x80 ? ((c | 32) >= 'a' && (c | 32) <= 'z') : u_isalpha((UChar32)c);
+    return c < 0x80 ? ((c | 32) >= 'a' && (c | 32) <= 'z') : uni14(c) && u_isalpha((UChar32)c);
 }
 
 static int
@@ -787,6 +865,9 @@ p_printable(uint32_t c)
 {
     if (c < 0x80) {
         return c >= 0x20 && c < 0x7f;
+    }
+    if (!uni14(c)) {
+        return 0;
     }
     int t = u_charType((UChar32)c);
     return !(t == U_CONTROL_CHAR || t == U_FORMAT_CHAR || t == U_SURROGATE ||
@@ -843,10 +924,10 @@ str_isupper(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const char *d = mt_str_data(SELF);
     for (size_t i = 0; i < mt_str_len(SELF);) {
         uint32_t c = mt_utf8_get(d, &i);
-        if (is_cased_lower(c)) {
+        if (u_lowerp(c) || u_titlep(c)) {
             return MT_FALSE;
         }
-        cased |= is_cased_upper(c);
+        cased |= u_upperp(c);
     }
     return MT_BOOL(cased);
 }
@@ -861,10 +942,10 @@ str_islower(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const char *d = mt_str_data(SELF);
     for (size_t i = 0; i < mt_str_len(SELF);) {
         uint32_t c = mt_utf8_get(d, &i);
-        if (is_cased_upper(c)) {
+        if (u_upperp(c) || u_titlep(c)) {
             return MT_FALSE;
         }
-        cased |= is_cased_lower(c);
+        cased |= u_lowerp(c);
     }
     return MT_BOOL(cased);
 }
@@ -879,13 +960,13 @@ str_istitle(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const char *d = mt_str_data(SELF);
     for (size_t i = 0; i < mt_str_len(SELF);) {
         uint32_t c = mt_utf8_get(d, &i);
-        if (is_cased_upper(c)) {
+        if (u_upperp(c) || u_titlep(c)) {
             if (prev) {
                 return MT_FALSE;
             }
             prev = 1;
             cased = 1;
-        } else if (is_cased_lower(c)) {
+        } else if (u_lowerp(c)) {
             if (!prev) {
                 return MT_FALSE;
             }
@@ -912,9 +993,9 @@ str_isidentifier(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     for (size_t i = 0; i < len;) {
         int first = i == 0;
         uint32_t c = mt_utf8_get(d, &i);
-        int ok = c == '_' || p_alpha(c) || (!first && p_decimal(c)) ||
-                 (c >= 0x80 && (first ? u_hasBinaryProperty((UChar32)c, UCHAR_XID_START)
-                                      : u_hasBinaryProperty((UChar32)c, UCHAR_XID_CONTINUE)));
+        int ok = c < 0x80 ? c == '_' || p_alpha(c) || (!first && c >= '0' && c <= '9')
+                          : uni14(c) && u_hasBinaryProperty((UChar32)c, first ? UCHAR_XID_START
+                                                                              : UCHAR_XID_CONTINUE);
         if (!ok) {
             return MT_FALSE;
         }
@@ -928,8 +1009,11 @@ do_strip(mt_state *st, size_t n, mt_obj *const *args, int which)
 {
     mt_obj *s = SELF;
     mt_obj *chars = n > 1 ? args[1] : MT_NONE;
-    if (chars != MT_NONE && want_str(st, chars, "strip arg must be None or str") < 0) {
-        return NULL;
+    if (chars != MT_NONE && !mt_isinst(chars, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s arg must be None or str",
+                        which == 1   ? "lstrip"
+                        : which == 2 ? "rstrip"
+                                     : "strip");
     }
     size_t nc;
     uint32_t *cp = to_cps(st, s, &nc);
@@ -1061,19 +1145,8 @@ do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
                 }
                 size_t start = i;
                 if (maxsplit >= 0 && splits >= maxsplit) {
+                    // the rest, trailing whitespace included
                     size_t end = len;
-                    while (end > start) {
-                        // trailing whitespace stripped
-                        size_t t = end - 1;
-                        while (t > start && ((unsigned char)d[t] & 0xc0) == 0x80) {
-                            t--;
-                        }
-                        size_t tt = t;
-                        if (!is_space(mt_utf8_get(d, &tt))) {
-                            break;
-                        }
-                        end = t;
-                    }
                     mt_obj *p = mt_str_new(st, d + start, end - start);
                     if (!p || mt_list_append_take(st, l, p) < 0) {
                         goto fail;
@@ -1113,11 +1186,8 @@ do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
             }
             size_t end = j;
             if (maxsplit >= 0 && splits >= maxsplit) {
-                size_t s0 = 0;
-                while (s0 < end && is_space(cp[s0])) {
-                    s0++;
-                }
-                mt_obj *p = from_cps(st, cp + s0, end - s0);
+                // the rest, leading whitespace included
+                mt_obj *p = from_cps(st, cp, end);
                 if (!p || mt_list_append_take(st, l, p) < 0) {
                     cm_free(cp);
                     goto fail;
@@ -1223,7 +1293,10 @@ str_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (mt_args_parse(st, "splitlines", n - 1, args + 1, kw, specs, 1, a) < 0) {
         return NULL;
     }
-    int keep = a[0] ? mt_truth(st, a[0]) : 0;
+    int64_t keep = 0;
+    if (a[0] && mt_index(st, a[0], &keep) < 0) {
+        return NULL;
+    }
     mt_obj *l = mt_list_new(st, 0);
     if (!l) {
         return NULL;
@@ -1263,7 +1336,16 @@ str_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 mt_obj *
 mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable)
 {
-    mt_obj *items = mt_list_from_iter(st, iterable);
+    mt_obj *it = mt_iter(st, iterable);
+    if (!it) {
+        if (mt_exc_matches(st, MT_EXC(TypeError))) {
+            mt_exc_clear(st);
+            mt_raise(st, MT_EXC(TypeError), "can only join an iterable");
+        }
+        return NULL;
+    }
+    mt_obj *items = mt_list_from_iter(st, it);
+    MT_DECREF(it);
     if (!items) {
         return NULL;
     }
@@ -1356,6 +1438,13 @@ bounds(mt_state *st, mt_obj *s, size_t n, mt_obj *const *args, size_t first, siz
 {
     int64_t len = (int64_t)((mt_str *)s)->nchars;
     int64_t start = 0, end = len;
+    for (size_t k = first; k < first + 2 && k < n; k++) {
+        if (args[k] != MT_NONE && !mt_int_check(args[k]) &&
+            !(MT_TYPE(args[k])->flags & MT_TF_HEAP)) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "slice indices must be integers or None or have an __index__ method");
+        }
+    }
     if (n > first && args[first] != MT_NONE && mt_index(st, args[first], &start) < 0) {
         return -1;
     }
@@ -1394,8 +1483,8 @@ do_find(mt_state *st, size_t n, mt_obj *const *args, int right, int raise, const
     char msg[64];
     snprintf(msg, sizeof msg, "must be str");
     if (!mt_isinst(args[1], &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "%s() argument 1 must be str, not %s", name,
-                        mt_type_name(args[1]));
+        (void)name;
+        return mt_raise(st, MT_EXC(TypeError), "must be str, not %s", mt_type_name(args[1]));
     }
     size_t b0, b1;
     int64_t c0;
@@ -1762,46 +1851,7 @@ str_encode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (mt_args_parse(st, "encode", n - 1, args + 1, kw, specs, 2, a) < 0) {
         return NULL;
     }
-    if (a[0]) {
-        const char *e = mt_str_data(a[0]);
-        if (strcasecmp(e, "utf-8") != 0 && strcasecmp(e, "utf8") != 0 &&
-            strcasecmp(e, "ascii") != 0 && strcasecmp(e, "latin-1") != 0 &&
-            strcasecmp(e, "latin1") != 0 && strcasecmp(e, "iso-8859-1") != 0) {
-            return mt_raise(st, MT_EXC(LookupError), "unknown encoding: %s", e);
-        }
-        int ascii = strcasecmp(e, "ascii") == 0;
-        if (ascii || strncasecmp(e, "latin", 5) == 0 || strncasecmp(e, "iso", 3) == 0) {
-            int ignore = a[1] && mt_str_eq_c(a[1], "ignore");
-            int replace = a[1] && mt_str_eq_c(a[1], "replace");
-            uint32_t lim = ascii ? 0x80 : 0x100;
-            cm_buf b;
-            cm_buf_init(&b, 0);
-            const char *d = mt_str_data(SELF);
-            size_t ci = 0;
-            for (size_t i = 0; i < mt_str_len(SELF); ci++) {
-                uint32_t c = mt_utf8_get(d, &i);
-                if (c >= lim) {
-                    if (ignore) {
-                        continue;
-                    }
-                    if (replace) {
-                        (void)!cm_buf_addc(&b, '?');
-                        continue;
-                    }
-                    cm_buf_free(&b);
-                    return mt_raise(st, MT_EXC(UnicodeEncodeError),
-                                    "'%s' codec can't encode character '\\x%02x' in position %zu: "
-                                    "ordinal not in range(%u)",
-                                    ascii ? "ascii" : "latin-1", c, ci, lim);
-                }
-                (void)!cm_buf_addc(&b, (char)c);
-            }
-            mt_obj *r = mt_bytes_new(st, cm_buf_str(&b), b.len);
-            cm_buf_free(&b);
-            return r;
-        }
-    }
-    return mt_bytes_new(st, mt_str_data(SELF), mt_str_len(SELF));
+    return mt_codec_encode(st, SELF, a[0], a[1]);
 }
 
 static mt_obj *
@@ -1951,6 +2001,82 @@ str_getnewargs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_tuple_pack(st, 1, SELF);
 }
 
+static mt_obj *
+str_format_dunder(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "__format__() argument must be str, not %s",
+                        mt_type_name(args[1]));
+    }
+    if (MT_TYPE(SELF) != &mt_type_str) {
+        // a subclass: format the plain str value
+        mt_obj *plain = mt_str_new(st, mt_str_data(SELF), mt_str_len(SELF));
+        mt_obj *r = plain ? mt_format(st, plain, args[1]) : NULL;
+        MT_XDECREF(plain);
+        return r;
+    }
+    return mt_format(st, SELF, args[1]);
+}
+
+static mt_obj *
+str_sizeof(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    // CPython's compact layout: header plus one, two or four bytes per character and a NUL
+    size_t nc = ((mt_str *)SELF)->nchars;
+    uint32_t maxc = 0;
+    const char *d = mt_str_data(SELF);
+    for (size_t i = 0; !is_ascii(SELF) && i < mt_str_len(SELF);) {
+        uint32_t c = mt_utf8_get(d, &i);
+        maxc = c > maxc ? c : maxc;
+    }
+    size_t sz = maxc < 0x80      ? 49 + nc
+                : maxc < 0x100   ? 73 + nc
+                : maxc < 0x10000 ? 74 + 2 * nc
+                                 : 76 + 4 * nc;
+    return mt_int_from_i64(st, (int64_t)sz);
+}
+
+static mt_obj *
+str_rmul(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_int_check(args[1]) && !(MT_TYPE(args[1])->flags & MT_TF_HEAP)) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                        mt_type_name(args[1]));
+    }
+    return str_repeat(st, SELF, args[1]);
+}
+
+static mt_obj *
+str_rmod(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return MT_NOTIMPL;
+    }
+    return mt_str_mod(st, args[1], SELF);
+}
+
+#define STR_CMP_METHOD(name, op)                                                                   \
+    static mt_obj *name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)                   \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return str_richcmp(st, SELF, args[1], op);                                                 \
+    }
+STR_CMP_METHOD(str_lt, MT_CMP_LT)
+STR_CMP_METHOD(str_le, MT_CMP_LE)
+STR_CMP_METHOD(str_gt, MT_CMP_GT)
+STR_CMP_METHOD(str_ge, MT_CMP_GE)
+STR_CMP_METHOD(str_eq, MT_CMP_EQ)
+STR_CMP_METHOD(str_ne, MT_CMP_NE)
+
 static const mt_method str_methods[] = {{"upper", str_upper, MT_ARGS(0, 0)},
                                         {"lower", str_lower, MT_ARGS(0, 0)},
                                         {"casefold", str_casefold, MT_ARGS(0, 0)},
@@ -1999,6 +2125,16 @@ static const mt_method str_methods[] = {{"upper", str_upper, MT_ARGS(0, 0)},
                                         {"maketrans", str_maketrans, MT_ARGS(1, 3) | MT_STATICM},
                                         {"translate", str_translate, MT_ARGS(1, 1)},
                                         {"__getnewargs__", str_getnewargs, MT_ARGS(0, 0)},
+                                        {"__format__", str_format_dunder, MT_ARGS(1, 1)},
+                                        {"__sizeof__", str_sizeof, MT_ARGS(0, 0)},
+                                        {"__rmul__", str_rmul, MT_ARGS(1, 1)},
+                                        {"__rmod__", str_rmod, MT_ARGS(1, 1)},
+                                        {"__lt__", str_lt, MT_ARGS(1, 1)},
+                                        {"__le__", str_le, MT_ARGS(1, 1)},
+                                        {"__gt__", str_gt, MT_ARGS(1, 1)},
+                                        {"__ge__", str_ge, MT_ARGS(1, 1)},
+                                        {"__eq__", str_eq, MT_ARGS(1, 1)},
+                                        {"__ne__", str_ne, MT_ARGS(1, 1)},
                                         {NULL, NULL, 0}};
 
 static mt_obj *

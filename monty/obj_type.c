@@ -494,11 +494,23 @@ c3_mro(mt_state *st, mt_obj *cls, mt_obj *bases)
             break;
         }
         if (!cand) {
+            // CPython names the distinct heads of the sequences left to merge
             cm_buf b;
             cm_buf_init(&b, 0);
-            for (size_t i = 0; i < nb; i++) {
-                (void)!cm_buf_printf(&b, "%s%s", i ? ", " : "",
-                                     ((const mt_type *)MT_TUPLE_ITEM(bases, i))->name);
+            size_t named = 0;
+            for (size_t i = 0; i < nseq; i++) {
+                if (pos[i] >= MT_TUPLE_N(seqs[i])) {
+                    continue;
+                }
+                mt_obj *h = MT_TUPLE_ITEM(seqs[i], pos[i]);
+                int dup = 0;
+                for (size_t j = 0; j < i && !dup; j++) {
+                    dup = pos[j] < MT_TUPLE_N(seqs[j]) && MT_TUPLE_ITEM(seqs[j], pos[j]) == h;
+                }
+                if (!dup) {
+                    (void)!cm_buf_printf(&b, "%s%s", named++ ? ", " : "",
+                                         ((const mt_type *)h)->name);
+                }
             }
             mt_raise(st, MT_EXC(TypeError),
                      "Cannot create a consistent method resolution\norder (MRO) for bases %s",
@@ -535,25 +547,269 @@ fail:
 
 /* ---- Instances of script classes ---- */
 
+#define ALIGN_PTR(n) (((n) + sizeof(void *) - 1) & ~(sizeof(void *) - 1))
+
+/* The fields a script class adds after its static base's layout (__dict__, slots). */
+static mt_obj **
+inst_extras(mt_obj *o)
+{
+    const mt_type *t = o->type;
+    if (t->flags & MT_TF_VARTAIL) {
+        return (mt_obj **)((char *)o + sizeof(mt_tuple) + MT_TUPLE_N(o) * sizeof(mt_obj *));
+    }
+    return (mt_obj **)((char *)o + ALIGN_PTR(t->solid->basicsize));
+}
+
+static size_t
+heap_nextras(const mt_type *t)
+{
+    return (t->basicsize - ALIGN_PTR(t->solid->basicsize)) / sizeof(mt_obj *);
+}
+
 static void
 heap_inst_clear(mt_obj *o)
 {
     const mt_type *t = o->type;
     const mt_type *s = t->solid;
-    if (!s->dictoffset) {
-        mt_obj **dp = (mt_obj **)((char *)o + t->dictoffset);
-        MT_CLEAR(*dp);
+    mt_obj **ex = inst_extras(o);
+    for (size_t i = 0, n = heap_nextras(t); i < n; i++) {
+        MT_CLEAR(ex[i]);
     }
-    if (s->clear) {
+    if (s == &mt_type_int) {
+        mt_mpz_free(((mt_bigint *)o)->z);
+        ((mt_bigint *)o)->z = NULL;
+    } else if (s->clear) {
         s->clear(o);
     }
 }
+
+/* ---- subclasses of immutable builtins (int, float, complex, str, bytes, tuple) ---- */
+
+static int
+is_value_type(const mt_type *s)
+{
+    return s == &mt_type_int || s == &mt_type_float || s == &mt_type_complex || s == &mt_type_str ||
+           s == &mt_type_bytes || s == &mt_type_tuple;
+}
+
+/* A new instance of heap type t holding the value of v, an instance of t->solid. */
+static mt_obj *
+value_as(mt_state *st, const mt_type *t, mt_obj *v)
+{
+    const mt_type *s = t->solid;
+    size_t extra = 0;
+    if (s == &mt_type_str) {
+        extra = mt_str_len(v) + 1;
+    } else if (s == &mt_type_tuple) {
+        extra = MT_TUPLE_N(v) * sizeof(mt_obj *);
+    }
+    mt_obj *o = mt_alloc(st, t, t->basicsize + extra);
+    if (!o) {
+        return NULL;
+    }
+    if (s == &mt_type_int) {
+        void *z = mt_int_to_mpz(st, v);
+        if (!z) {
+            MT_DECREF(o);
+            return NULL;
+        }
+        ((mt_bigint *)o)->z = z;
+    } else if (s == &mt_type_float) {
+        ((mt_float *)o)->v = mt_float_val(v);
+    } else if (s == &mt_type_complex) {
+        ((mt_complex *)o)->re = ((mt_complex *)v)->re;
+        ((mt_complex *)o)->im = ((mt_complex *)v)->im;
+    } else if (s == &mt_type_str) {
+        mt_str *d = (mt_str *)o;
+        char *p = (char *)o + t->basicsize;
+        memcpy(p, mt_str_data(v), mt_str_len(v) + 1);
+        d->data = p;
+        d->len = mt_str_len(v);
+        d->nchars = ((mt_str *)v)->nchars;
+        d->hash = -1;
+    } else if (s == &mt_type_bytes) {
+        mt_bytes *d = (mt_bytes *)o, *src = (mt_bytes *)v;
+        d->data = mt_mem(st, src->len + 1);
+        if (!d->data) {
+            MT_DECREF(o);
+            return NULL;
+        }
+        memcpy(d->data, src->data, src->len + 1);
+        d->len = src->len;
+        d->cap = src->len + 1;
+        d->hash = -1;
+    } else if (s == &mt_type_tuple) {
+        mt_tuple *d = (mt_tuple *)o;
+        d->n = MT_TUPLE_N(v);
+        for (size_t i = 0; i < d->n; i++) {
+            d->items[i] = MT_TUPLE_ITEM(v, i);
+            MT_INCREF(d->items[i]);
+        }
+    }
+    return o;
+}
+
+/* The value of o, an instance of a subclass of an immutable builtin, as an instance of
+ * that builtin (new ref). */
+static mt_obj *
+value_of(mt_state *st, mt_obj *o)
+{
+    const mt_type *s = MT_TYPE(o)->solid;
+    if (s == &mt_type_int) {
+        return mt_int_from_mpz_take(st, mt_int_to_mpz(st, o));
+    }
+    if (s == &mt_type_float) {
+        return mt_float_new(st, mt_float_val(o));
+    }
+    if (s == &mt_type_complex) {
+        return mt_complex_new(st, ((mt_complex *)o)->re, ((mt_complex *)o)->im);
+    }
+    if (s == &mt_type_str) {
+        return mt_str_new(st, mt_str_data(o), mt_str_len(o));
+    }
+    if (s == &mt_type_bytes) {
+        return mt_bytes_new(st, ((mt_bytes *)o)->data, ((mt_bytes *)o)->len);
+    }
+    return mt_tuple_from_array(st, ((mt_tuple *)o)->items, MT_TUPLE_N(o));
+}
+
+/* The static base's __new__ for an instance of t (a heap type or a static one). */
+static mt_obj *
+solid_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if (s == t || !is_value_type(s)) {
+        return s->tp_new(st, t, n, args, kw);
+    }
+    mt_obj *v = s->tp_new(st, s, n, args, kw);
+    if (!v || !mt_isinst(v, s)) {
+        return v;
+    }
+    mt_obj *r = value_as(st, t, v);
+    MT_DECREF(v);
+    return r;
+}
+
+/* ---- __slots__: member descriptors ---- */
+
+typedef struct memberobj {
+    mt_obj ob;
+    mt_obj *name;
+    const mt_type *owner; // borrowed: the class's namespace holds the member
+    size_t index;         // among the instance's extra fields
+} memberobj;
+
+static void
+member_clear(mt_obj *o)
+{
+    MT_CLEAR(((memberobj *)o)->name);
+}
+
+static int
+member_check(mt_state *st, memberobj *m, mt_obj *obj)
+{
+    if (!mt_isinst(obj, m->owner)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "descriptor '%U' for '%s' objects doesn't apply to a '%s' object", m->name,
+                         m->owner->name, mt_type_name(obj));
+    }
+    return 0;
+}
+
+static mt_obj *
+member_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    memberobj *m = (memberobj *)d;
+    if (!obj || obj == MT_NONE) {
+        MT_INCREF(d);
+        return d;
+    }
+    if (member_check(st, m, obj) < 0) {
+        return NULL;
+    }
+    mt_obj *v = inst_extras(obj)[m->index];
+    if (!v) {
+        return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'",
+                        mt_type_name(obj), m->name);
+    }
+    MT_INCREF(v);
+    return v;
+}
+
+static int
+member_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
+{
+    memberobj *m = (memberobj *)d;
+    if (member_check(st, m, obj) < 0) {
+        return -1;
+    }
+    mt_obj **slot = &inst_extras(obj)[m->index];
+    if (!v && !*slot) {
+        return mt_raisei(st, MT_EXC(AttributeError), "%U", m->name); // as CPython 3.11
+    }
+    MT_XINCREF(v);
+    MT_SETREF(*slot, v);
+    return 0;
+}
+
+static mt_obj *
+member_repr(mt_state *st, mt_obj *o)
+{
+    memberobj *m = (memberobj *)o;
+    return mt_str_printf(st, "<member '%U' of '%s' objects>", m->name, m->owner->name);
+}
+
+static mt_obj *
+member_name(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((memberobj *)o)->name);
+    return ((memberobj *)o)->name;
+}
+
+static const mt_getset member_getsets[] = {{"__name__", member_name, NULL}, {NULL, NULL, NULL}};
+
+static mt_obj *
+member_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return member_get(st, args[0], args[1], n > 2 ? args[2] : NULL);
+}
+
+static mt_obj *
+member_m_set(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return member_set(st, args[0], args[1], n > 2 ? args[2] : NULL) < 0 ? NULL : MT_NONE;
+}
+
+static const mt_method member_methods[] = {{"__get__", member_m_get, MT_ARGS(1, 2)},
+                                           {"__set__", member_m_set, MT_ARGS(2, 2)},
+                                           {"__delete__", member_m_set, MT_ARGS(1, 1)},
+                                           {NULL, NULL, 0}};
+
+static const mt_type mt_type_member = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "member_descriptor",
+    .basicsize = sizeof(memberobj),
+    .base = &mt_type_object,
+    .clear = member_clear,
+    .repr = member_repr,
+    .descr_get = member_get,
+    .descr_set = member_set,
+    .methods = member_methods,
+    .getsets = member_getsets,
+};
 
 static void
 heap_inst_release(mt_obj *o)
 {
     const mt_type *s = o->type->solid;
-    if (s->release) {
+    if (s == &mt_type_int) {
+        mt_mpz_free(((mt_bigint *)o)->z);
+        ((mt_bigint *)o)->z = NULL;
+    } else if (s->release) {
         s->release(o);
     }
 }
@@ -661,7 +917,7 @@ object_m_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const mt_type *t = (const mt_type *)args[0];
     const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
     if (s->tp_new && s != &mt_type_object) {
-        return s->tp_new(st, t, n - 1, args + 1, kw);
+        return solid_new(st, t, n - 1, args + 1, kw);
     }
     return object_new(st, t, 0, NULL, NULL);
 }
@@ -776,7 +1032,10 @@ object_m_getattribute(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return mt_raise(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
                         mt_type_name(args[1]));
     }
-    return mt_generic_getattr(st, args[0], args[1]);
+    if (mt_isinst(args[0], &mt_type_type)) {
+        return mt_getattr(st, args[0], args[1]);
+    }
+    return mt_object_getattribute(st, args[0], args[1]);
 }
 
 static mt_obj *
@@ -798,6 +1057,14 @@ object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (!mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "format() argument 2 must be str, not %s",
                         mt_type_name(args[1]));
+    }
+    const mt_type *t = MT_TYPE(args[0]);
+    if (mt_str_len(args[1]) > 0 && (t->flags & MT_TF_HEAP) && is_value_type(t->solid)) {
+        // int.__format__, str.__format__, ... of a subclass: format the plain value
+        mt_obj *v = value_of(st, args[0]);
+        mt_obj *r = v ? mt_format(st, v, args[1]) : NULL;
+        MT_XDECREF(v);
+        return r;
     }
     if (mt_str_len(args[1]) > 0) {
         return mt_raise(st, MT_EXC(TypeError), "unsupported format string passed to %s.__format__",
@@ -857,6 +1124,12 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         MT_CLEAR(l);
     }
     return l;
+}
+
+mt_obj *
+mt_type_dir(mt_state *st, mt_obj *t)
+{
+    return object_m_dir(st, 1, &t, NULL);
 }
 
 static mt_obj *
@@ -1004,10 +1277,17 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
         if (s == &mt_type_object && !initf && (n > 0 || (kw && MT_TUPLE_N(kw)))) {
             return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments", t->name);
         }
-        self = s->tp_new(st, t, n, args, kw);
+        self = solid_new(st, t, n, args, kw);
     }
     if (!self) {
         return NULL;
+    }
+    if (t == s && is_value_type(t) && MT_TYPE(self) != t && (MT_TYPE(self)->flags & MT_TF_HEAP) &&
+        MT_TYPE(self)->solid == t) {
+        // int(x), str(x), ... of a subclass instance: the plain value
+        mt_obj *v = value_of(st, self);
+        MT_DECREF(self);
+        return v;
     }
     if (!mt_isinst(self, t)) {
         return self;
@@ -1067,6 +1347,9 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
     if (g) {
         return g->get(st, o);
     }
+    if (name == MT_NAME(__class__) || mt_str_eq_c(name, "__class__")) {
+        return object_get_class(st, o);
+    }
     mt_attr a;
     if (mt_type_find(t, name, &a)) {
         switch (a.kind) {
@@ -1110,6 +1393,9 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
                          name, t->name);
     }
     st->type_epoch++;
+    if (v && mt_str_eq_c(name, "__getattribute__")) {
+        t->flags |= MT_TF_GETATTRIBUTE;
+    }
     if (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__")) {
         if (!v || !mt_isinst(v, &mt_type_str)) {
             return mt_raisei(st, MT_EXC(TypeError),
@@ -1170,6 +1456,9 @@ type_module_get(mt_state *st, mt_obj *o)
             MT_INCREF(m);
             return m;
         }
+    } else if (strchr(t->name, '.')) {
+        // a static type named "module.name" (CPython's tp_name rule)
+        return mt_str_new(st, t->name, (size_t)(strrchr(t->name, '.') - t->name));
     }
     return mt_str_from_c(st, "builtins");
 }
@@ -1233,7 +1522,6 @@ type_dict_get(mt_state *st, mt_obj *o)
 static mt_obj *
 type_doc_get(mt_state *st, mt_obj *o)
 {
-    (void)st;
     const mt_type *t = (const mt_type *)o;
     if (t->flags & MT_TF_HEAP) {
         mt_obj *d = mt_dict_lookup_str(t->dict, MT_NAME(__doc__));
@@ -1241,6 +1529,15 @@ type_doc_get(mt_state *st, mt_obj *o)
             MT_INCREF(d);
             return d;
         }
+    }
+    if (t == &mt_type_object) {
+        return mt_str_from_c(st, "The base class of the class hierarchy.\n\nWhen called, it "
+                                 "accepts no arguments and returns a new featureless\ninstance "
+                                 "that has no instance attributes and cannot be given any.\n");
+    }
+    if (t == &mt_type_type) {
+        return mt_str_from_c(st, "type(object) -> the object's type\ntype(name, bases, dict, "
+                                 "**kwds) -> a new type");
     }
     return MT_NONE;
 }
@@ -1399,6 +1696,141 @@ wrap_implicit(mt_state *st, mt_obj *ns, const char *name, const mt_type *wrapper
     return 0;
 }
 
+/* The names of a class's __slots__ without __dict__ and __weakref__ (a new list; *want_dict
+ * set when __dict__ is among them). NULL with an exception on error. */
+static mt_obj *
+slot_names(mt_state *st, mt_obj *slots, mt_obj *ns, int *want_dict)
+{
+    mt_obj *all;
+    if (mt_isinst(slots, &mt_type_str)) {
+        all = mt_list_new(st, 0);
+        if (all && mt_list_append(st, all, slots) < 0) {
+            MT_CLEAR(all);
+        }
+    } else {
+        all = mt_list_from_iter(st, slots);
+    }
+    if (!all) {
+        return NULL;
+    }
+    mt_obj *l = mt_list_new(st, 0);
+    for (size_t i = 0; l && i < MT_LIST_N(all); i++) {
+        mt_obj *x = MT_LIST_ITEM(all, i);
+        if (!mt_isinst(x, &mt_type_str)) {
+            mt_raise(st, MT_EXC(TypeError), "__slots__ items must be strings, not '%s'",
+                     mt_type_name(x));
+            MT_CLEAR(l);
+        } else if (mt_str_eq_c(x, "__dict__")) {
+            *want_dict = 1;
+        } else if (!mt_str_eq_c(x, "__weakref__")) {
+            if (mt_dict_lookup_str(ns, x)) {
+                mt_raise(st, MT_EXC(ValueError), "%R in __slots__ conflicts with class variable",
+                         x);
+                MT_CLEAR(l);
+            } else if (mt_list_append(st, l, x) < 0) {
+                MT_CLEAR(l);
+            }
+        }
+    }
+    MT_DECREF(all);
+    return l;
+}
+
+/* 1 when the heap type t keeps slots among its extra fields (not just a __dict__). */
+static int
+has_slot_fields(const mt_type *t)
+{
+    size_t own_dict = !(t->flags & MT_TF_NODICT) && !t->solid->dictoffset;
+    return heap_nextras(t) > own_dict;
+}
+
+/* Lay out the instances of the new class t (bases and solid set): the fields of the base
+ * with the most of them, then a __dict__ if one is needed, then the new slots (*slotsp: a
+ * list of their names or NULL, the first at extra field *first). 0 or -1. */
+static int
+heap_layout(mt_state *st, mt_type *t, mt_obj *ns, mt_obj **slotsp, size_t *first)
+{
+    const mt_type *solid = t->solid;
+    mt_obj *slots = mt_dict_lookup_str(ns, MT_NAME(__slots__));
+    int want_dict = slots == NULL;
+    mt_obj *names = NULL;
+    if (slots) {
+        names = slot_names(st, slots, ns, &want_dict);
+        if (!names) {
+            return -1;
+        }
+    }
+    const mt_type *lay = NULL;
+    int base_dict = solid->dictoffset != 0;
+    for (size_t i = 0; i < MT_TUPLE_N(t->bases); i++) {
+        const mt_type *bt = (const mt_type *)MT_TUPLE_ITEM(t->bases, i);
+        if (!(bt->flags & MT_TF_HEAP)) {
+            continue;
+        }
+        base_dict |= !(bt->flags & MT_TF_NODICT);
+        if (!lay || heap_nextras(bt) > heap_nextras(lay)) {
+            lay = bt;
+        }
+    }
+    for (size_t i = 0; i < MT_TUPLE_N(t->bases); i++) {
+        const mt_type *bt = (const mt_type *)MT_TUPLE_ITEM(t->bases, i);
+        if ((bt->flags & MT_TF_HEAP) && bt != lay && has_slot_fields(bt) &&
+            !mt_issubtype(lay, bt)) {
+            MT_XDECREF(names);
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "multiple bases have instance lay-out conflict");
+        }
+    }
+    size_t start = ALIGN_PTR(solid->basicsize);
+    size_t nex = lay ? heap_nextras(lay) : 0;
+    size_t dict_idx = (size_t)-1;
+    if (lay && !solid->dictoffset && !(lay->flags & MT_TF_NODICT) && !lay->solid->dictoffset) {
+        dict_idx = (lay->dictoffset - ALIGN_PTR(lay->solid->basicsize)) / sizeof(mt_obj *);
+    }
+    int has_dict = want_dict || base_dict;
+    if (has_dict && !solid->dictoffset && dict_idx == (size_t)-1) {
+        dict_idx = nex++;
+    }
+    *first = nex;
+    nex += names ? MT_LIST_N(names) : 0;
+    t->basicsize = start + nex * sizeof(mt_obj *);
+    if (solid->dictoffset) {
+        t->dictoffset = solid->dictoffset;
+    } else {
+        t->dictoffset = dict_idx == (size_t)-1 ? 0 : start + dict_idx * sizeof(mt_obj *);
+    }
+    if (!has_dict) {
+        t->flags |= MT_TF_NODICT;
+    }
+    if (solid == &mt_type_tuple) {
+        t->flags |= MT_TF_VARTAIL;
+    }
+    *slotsp = names;
+    return 0;
+}
+
+/* Put a member descriptor for each new slot into t's namespace. */
+static int
+add_members(mt_state *st, mt_type *t, mt_obj *names, size_t first)
+{
+    for (size_t i = 0; i < MT_LIST_N(names); i++) {
+        memberobj *m = (memberobj *)mt_alloc(st, &mt_type_member, sizeof(memberobj));
+        if (!m) {
+            return -1;
+        }
+        m->name = MT_LIST_ITEM(names, i);
+        MT_INCREF(m->name);
+        m->owner = t;
+        m->index = first + i;
+        int rc = mt_dict_set(st, t->dict, m->name, (mt_obj *)m);
+        MT_DECREF(m);
+        if (rc < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
 mt_obj *
 mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw)
 {
@@ -1431,19 +1863,18 @@ mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *
             return mt_raise(st, MT_EXC(TypeError), "bases must be types");
         }
         const mt_type *bt = (const mt_type *)x;
+        for (size_t j = 0; j < i; j++) {
+            if (MT_TUPLE_ITEM(b, j) == x) {
+                MT_DECREF(b);
+                return mt_raise(st, MT_EXC(TypeError), "duplicate base class %s", bt->name);
+            }
+        }
         if (!(bt->flags & (MT_TF_BASETYPE | MT_TF_HEAP)) && !(bt->flags & MT_TF_EXC)) {
             MT_DECREF(b);
             return mt_raise(st, MT_EXC(TypeError), "type '%s' is not an acceptable base type",
                             bt->name);
         }
         const mt_type *bs = solid_of(bt);
-        if (bs == &mt_type_int || bs == &mt_type_str || bs == &mt_type_tuple ||
-            bs == &mt_type_float || bs == &mt_type_bytes) {
-            MT_DECREF(b);
-            return mt_raise(st, MT_EXC(TypeError),
-                            "subclassing '%s' is not supported by this box's Python (Monty)",
-                            bs->name);
-        }
         if (mt_issubtype(bs, solid)) {
             solid = bs;
         } else if (!mt_issubtype(solid, bs)) {
@@ -1466,22 +1897,22 @@ mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *
     t->flags = MT_TF_HEAP | MT_TF_BASETYPE | (solid->flags & MT_TF_EXC);
     t->base = (const mt_type *)MT_TUPLE_ITEM(b, 0);
     t->solid = solid;
-    if (solid->dictoffset) {
-        t->dictoffset = solid->dictoffset;
-        t->basicsize = solid->basicsize;
-    } else {
-        size_t off = (solid->basicsize + sizeof(void *) - 1) & ~(sizeof(void *) - 1);
-        t->dictoffset = off;
-        t->basicsize = off + sizeof(mt_obj *);
-    }
     t->clear = heap_inst_clear;
     t->release = heap_inst_release;
     t->epoch_src = &st->type_epoch;
-    t->dict = mt_dict_copy(st, ns);
-    if (!t->dict) {
+    mt_obj *slots = NULL;
+    size_t first_slot = 0;
+    if (heap_layout(st, t, ns, &slots, &first_slot) < 0) {
         MT_DECREF(t);
         return NULL;
     }
+    t->dict = mt_dict_copy(st, ns);
+    if (!t->dict || (slots && add_members(st, t, slots, first_slot) < 0)) {
+        MT_XDECREF(slots);
+        MT_DECREF(t);
+        return NULL;
+    }
+    MT_XDECREF(slots);
     mt_obj *qn = mt_dict_get_str_borrow(t->dict, "__qualname__");
     if (qn && mt_isinst(qn, &mt_type_str)) {
         MT_INCREF(qn);
@@ -1497,6 +1928,13 @@ mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *
         MT_DECREF(t);
         return NULL;
     }
+    // a class that defines __eq__ but not __hash__ is unhashable
+    if (mt_dict_lookup_str(t->dict, MT_NAME(__eq__)) &&
+        !mt_dict_lookup_str(t->dict, MT_NAME(__hash__)) &&
+        mt_dict_set(st, t->dict, MT_NAME(__hash__), MT_NONE) < 0) {
+        MT_DECREF(t);
+        return NULL;
+    }
     if (!mt_dict_get_str_borrow(t->dict, "__doc__") &&
         mt_dict_set_str(st, t->dict, "__doc__", MT_NONE) < 0) {
         MT_DECREF(t);
@@ -1508,6 +1946,9 @@ mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *
         return NULL;
     }
     st->type_epoch++;
+    if (mt_type_heap_dunder(t, MT_NAME(__getattribute__))) {
+        t->flags |= MT_TF_GETATTRIBUTE;
+    }
     // __set_name__
     size_t pos = 0;
     mt_obj *k, *v;

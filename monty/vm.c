@@ -131,10 +131,11 @@ code_flags(mt_state *st, mt_obj *o)
     if (c->flags & MT_CO_VARKW) {
         f |= 8;
     }
-    if (c->flags & MT_CO_GENERATOR) {
+    if ((c->flags & (MT_CO_GENERATOR | MT_CO_COROUTINE)) == (MT_CO_GENERATOR | MT_CO_COROUTINE)) {
+        f |= 512; // CO_ASYNC_GENERATOR
+    } else if (c->flags & MT_CO_GENERATOR) {
         f |= 32;
-    }
-    if (c->flags & MT_CO_COROUTINE) {
+    } else if (c->flags & MT_CO_COROUTINE) {
         f |= 128;
     }
     return MT_FROM_SMALL(f);
@@ -727,6 +728,16 @@ mt_vm_run_code(mt_state *st, mt_code *co, mt_obj *globals, mt_obj *locals)
 
 /* ---- generators ---- */
 
+// "generator", "coroutine" or "async generator", for messages
+static const char *
+gen_kind(mt_obj *go)
+{
+    if (go->type == &mt_type_coroutine) {
+        return "coroutine";
+    }
+    return go->type == &mt_type_async_generator ? "async generator" : "generator";
+}
+
 static void
 gen_clear(mt_obj *o)
 {
@@ -775,9 +786,10 @@ gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *args, mt_obj *kw)
         cm_free(mem);
         return NULL;
     }
-    const mt_type *t = (co->flags & MT_CO_COROUTINE) && !(co->flags & MT_CO_GENERATOR)
-                           ? &mt_type_coroutine
-                           : &mt_type_generator;
+    const mt_type *t = &mt_type_generator;
+    if (co->flags & MT_CO_COROUTINE) {
+        t = (co->flags & MT_CO_GENERATOR) ? &mt_type_async_generator : &mt_type_coroutine;
+    }
     mt_gen *g = (mt_gen *)mt_alloc(st, t, sizeof(mt_gen));
     if (!g) {
         for (size_t i = 0; i < nfast; i++) {
@@ -811,8 +823,7 @@ mt_gen_resume(mt_state *st, mt_obj *go, mt_obj *v, mt_obj **retval)
     *retval = NULL;
     int throwing = v == NULL;
     if (g->running) {
-        return mt_raise(st, MT_EXC(ValueError), "%s already executing",
-                        go->type == &mt_type_coroutine ? "coroutine" : "generator");
+        return mt_raise(st, MT_EXC(ValueError), "%s already executing", gen_kind(go));
     }
     if (g->finished) {
         if (go->type == &mt_type_coroutine && !throwing) {
@@ -822,7 +833,7 @@ mt_gen_resume(mt_state *st, mt_obj *go, mt_obj *v, mt_obj **retval)
     }
     if (!g->started && !throwing && v != MT_NONE) {
         return mt_raise(st, MT_EXC(TypeError), "can't send non-None value to a just-started %s",
-                        go->type == &mt_type_coroutine ? "coroutine" : "generator");
+                        gen_kind(go));
     }
     if (enter_call(st) < 0) {
         return NULL;
@@ -848,11 +859,14 @@ mt_gen_resume(mt_state *st, mt_obj *go, mt_obj *v, mt_obj **retval)
         MT_DECREF(go);
         return NULL;
     }
-    // exception: StopIteration escaping a generator becomes RuntimeError
-    if (mt_exc_matches(st, MT_EXC(StopIteration))) {
+    // exception: StopIteration escaping a generator (StopAsyncIteration escaping an async
+    // generator) becomes RuntimeError
+    int stopasync =
+        go->type == &mt_type_async_generator && mt_exc_matches(st, MT_EXC(StopAsyncIteration));
+    if (stopasync || mt_exc_matches(st, MT_EXC(StopIteration))) {
         mt_obj *cause = mt_exc_fetch(st);
-        mt_raise(st, MT_EXC(RuntimeError), "%s raised StopIteration",
-                 go->type == &mt_type_coroutine ? "coroutine" : "generator");
+        mt_raise(st, MT_EXC(RuntimeError), "%s raised %s", gen_kind(go),
+                 stopasync ? "StopAsyncIteration" : "StopIteration");
         if (st->exc) {
             ((mt_exc *)st->exc)->cause = cause;
             ((mt_exc *)st->exc)->suppress_context = 1;
@@ -902,7 +916,59 @@ gen_m_send(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_gen_send(st, args[0], args[1]);
 }
 
-/* If the generator is suspended in yield from, throw into the delegate first. */
+static mt_obj *gen_throw_into(mt_state *st, mt_obj *go);
+
+/* Step the iterator that an await or a yield from delegates to: send v (borrowed; NULL:
+ * throw the pending exception into it). Returns the value it yields, or NULL: finished (no
+ * exception; *ret holds its result, new ref, or NULL for None) or raised. */
+static mt_obj *
+aw_step(mt_state *st, mt_obj *it, mt_obj *v, mt_obj **ret)
+{
+    const mt_type *t = MT_TYPE(it);
+    mt_obj *r;
+    *ret = NULL;
+    if (t == &mt_type_generator || t == &mt_type_coroutine) {
+        if (v) {
+            return mt_gen_resume(st, it, v, ret);
+        }
+        r = gen_throw_into(st, it); // finishing raises StopIteration(value)
+    } else if (t == &mt_type_agen_asend || t == &mt_type_agen_athrow ||
+               t == &mt_type_anext_awaitable) {
+        return mt_agen_op_resume(st, it, v, ret);
+    } else if (!v) {
+        mt_obj *e = mt_exc_fetch(st);
+        mt_obj *m = mt_getattr_opt(st, it, MT_NAME(throw));
+        if (!m) {
+            if (!st->exc) {
+                mt_raise_obj(st, e);
+            }
+            MT_DECREF(e);
+            return NULL;
+        }
+        r = mt_call1(st, m, e);
+        MT_DECREF(m);
+        MT_DECREF(e);
+    } else if (v != MT_NONE) {
+        r = mt_call_method(st, it, MT_NAME(send), 1, &v);
+    } else {
+        // a class's own __next__ keeps the value of the StopIteration it raises
+        mt_obj *m = (t->flags & MT_TF_HEAP) ? mt_getattr_opt(st, it, MT_NAME(__next__)) : NULL;
+        if (m) {
+            r = mt_call0(st, m);
+            MT_DECREF(m);
+        } else {
+            r = st->exc ? NULL : mt_next(st, it);
+        }
+    }
+    if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {
+        mt_obj *e = mt_exc_fetch(st);
+        *ret = mt_getattr_opt(st, e, MT_NAME(value));
+        MT_DECREF(e);
+    }
+    return r;
+}
+
+/* If the generator is suspended in yield from (or await), throw into the delegate first. */
 static mt_obj *
 gen_throw_into(mt_state *st, mt_obj *go)
 {
@@ -911,63 +977,61 @@ gen_throw_into(mt_state *st, mt_obj *go)
     if (g->started && !g->finished && f->ip < f->code->ncode &&
         MT_OP(f->code->code[f->ip]) == MT_OPC_YIELD_FROM && f->sp > f->stack) {
         mt_obj *sub = f->sp[-1];
-        mt_obj *r = NULL;
-        if (MT_TYPE(sub) == &mt_type_generator || MT_TYPE(sub) == &mt_type_coroutine) {
-            if (mt_exc_matches(st, MT_EXC(GeneratorExit))) {
-                mt_obj *e = mt_exc_fetch(st);
-                mt_obj *cr = mt_call_method(st, sub, MT_NAME(close), 0, NULL);
-                if (!cr) {
-                    MT_DECREF(e);
-                } else {
-                    MT_DECREF(cr);
-                    mt_raise_obj(st, e);
-                    MT_DECREF(e);
+        if (mt_exc_matches(st, MT_EXC(GeneratorExit))) {
+            // close the delegate first; an error from its close() replaces GeneratorExit
+            mt_obj *e = mt_exc_fetch(st);
+            mt_obj *cl = mt_getattr_opt(st, sub, MT_NAME(close));
+            mt_obj *cr = cl ? mt_call0(st, cl) : NULL;
+            MT_XDECREF(cl);
+            if (cr || !st->exc) {
+                MT_XDECREF(cr);
+                mt_raise_obj(st, e);
+            }
+            MT_DECREF(e);
+        } else {
+            mt_obj *ret;
+            g->running = 1;
+            mt_obj *r = aw_step(st, sub, NULL, &ret);
+            g->running = 0;
+            if (r) {
+                return r;
+            }
+            if (!st->exc) {
+                // delegate finished: resume ourselves with its value
+                f->sp--;
+                MT_DECREF(sub);
+                f->ip++;
+                mt_obj *v = ret ? ret : MT_NONE;
+                if (!ret) {
+                    MT_INCREF(v);
                 }
-            } else {
-                mt_obj *ret;
-                g->running = 1;
-                r = mt_gen_resume(st, sub, NULL, &ret);
+                mt_obj *ret2;
+                // push the value as the result of yield from
+                *f->sp++ = v;
                 g->running = 0;
-                if (r) {
-                    return r;
-                }
-                if (!st->exc) {
-                    // delegate finished: resume ourselves with its value
-                    f->sp--;
-                    MT_DECREF(sub);
-                    f->ip++;
-                    mt_obj *v = ret ? ret : MT_NONE;
-                    if (!ret) {
-                        MT_INCREF(v);
-                    }
-                    mt_obj *ret2;
-                    // push the value as the result of yield from
-                    *f->sp++ = v;
+                // resume without pushing (value already on the stack)
+                g->frame.yielded = 0;
+                g->running = 1;
+                if (enter_call(st) < 0) {
                     g->running = 0;
-                    // resume without pushing (value already on the stack)
-                    g->frame.yielded = 0;
-                    g->running = 1;
-                    if (enter_call(st) < 0) {
-                        g->running = 0;
-                        return NULL;
-                    }
-                    MT_INCREF(go);
-                    mt_obj *res = run_frame(st, f, 0);
-                    g->running = 0;
-                    st->depth--;
-                    if (res && f->yielded) {
-                        MT_DECREF(go);
-                        return res;
-                    }
-                    g->finished = 1;
-                    ret2 = res;
-                    MT_DECREF(go);
-                    if (ret2) {
-                        mt_raise_arg(st, MT_EXC(StopIteration), ret2);
-                        MT_DECREF(ret2);
-                    }
                     return NULL;
                 }
+                MT_INCREF(go);
+                mt_obj *res = run_frame(st, f, 0);
+                g->running = 0;
+                st->depth--;
+                if (res && f->yielded) {
+                    MT_DECREF(go);
+                    return res;
+                }
+                g->finished = 1;
+                ret2 = res;
+                MT_DECREF(go);
+                if (ret2) {
+                    mt_raise_arg(st, MT_EXC(StopIteration), ret2);
+                    MT_DECREF(ret2);
+                }
+                return NULL;
             }
         }
     }
@@ -986,12 +1050,10 @@ mt_gen_throw_pending(mt_state *st, mt_obj *gen)
     return gen_throw_into(st, gen);
 }
 
+// The exception throw(typ[, val]) raises (new ref), or NULL with TypeError pending.
 static mt_obj *
-gen_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+throw_exc(mt_state *st, mt_obj *typ, mt_obj *val)
 {
-    (void)kw;
-    mt_obj *typ = args[1];
-    mt_obj *val = n > 2 ? args[2] : NULL;
     mt_obj *exc;
     if (mt_isinst(typ, &mt_type_type) &&
         mt_issubtype((const mt_type *)typ, MT_EXC(BaseException))) {
@@ -1010,6 +1072,17 @@ gen_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             st, MT_EXC(TypeError),
             "exceptions must be classes or instances deriving from BaseException, not %s",
             mt_type_name(typ));
+    }
+    return exc;
+}
+
+static mt_obj *
+gen_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *exc = throw_exc(st, args[1], n > 2 ? args[2] : NULL);
+    if (!exc) {
+        return NULL;
     }
     mt_gen *g = (mt_gen *)args[0];
     mt_raise_obj(st, exc);
@@ -1043,7 +1116,7 @@ gen_m_close(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (r) {
         MT_DECREF(r);
         MT_XDECREF(saved);
-        return mt_raise(st, MT_EXC(RuntimeError), "generator ignored GeneratorExit");
+        return mt_raise(st, MT_EXC(RuntimeError), "%s ignored GeneratorExit", gen_kind(args[0]));
     }
     if (mt_exc_matches(st, MT_EXC(GeneratorExit)) || mt_exc_matches(st, MT_EXC(StopIteration))) {
         mt_exc_clear(st);
@@ -1146,6 +1219,546 @@ const mt_type mt_type_coroutine = {
     .getsets = gen_getsets,
 };
 
+/* ---- async generators ---- */
+
+enum { AOP_SEND, AOP_THROW, AOP_CLOSE, AOP_DEFAULT };
+enum { AOP_INIT, AOP_ITER, AOP_DONE };
+
+// The awaitable of __anext__/asend (async_generator_asend), athrow/aclose
+// (async_generator_athrow) and anext(it, default) (anext_awaitable).
+typedef struct agen_op {
+    mt_obj ob;
+    mt_obj *gen;  // the async generator; AOP_DEFAULT: the awaitable (then its iterator)
+    mt_obj *val;  // AOP_SEND: the value sent first; AOP_THROW: throw()'s type; AOP_DEFAULT:
+                  // the default
+    mt_obj *val2; // AOP_THROW: throw()'s value or NULL
+    int kind;
+    int state;
+} agen_op;
+
+static void
+aop_clear(mt_obj *o)
+{
+    agen_op *op = (agen_op *)o;
+    MT_CLEAR(op->gen);
+    MT_CLEAR(op->val);
+    MT_CLEAR(op->val2);
+}
+
+// On an async generator's first __anext__/asend/athrow/aclose, hand it to asyncio (when
+// imported) so that asyncio.run can aclose it at the end, as CPython's loop does.
+static int
+agen_firstiter(mt_state *st, mt_obj *gen)
+{
+    mt_gen *g = (mt_gen *)gen;
+    if (g->hooked) {
+        return 0;
+    }
+    g->hooked = 1;
+    mt_obj *m = st->modules ? mt_dict_get_str_borrow(st->modules, "asyncio") : NULL;
+    mt_obj *hook = m && MT_TYPE(m) == &mt_type_module
+                       ? mt_dict_get_str_borrow(((mt_module *)m)->dict, "_asyncgen_firstiter")
+                       : NULL;
+    if (!hook) {
+        return 0;
+    }
+    mt_obj *r = mt_call1(st, hook, gen);
+    if (!r) {
+        return -1;
+    }
+    MT_DECREF(r);
+    return 0;
+}
+
+static mt_obj *
+aop_new(mt_state *st, const mt_type *t, mt_obj *gen, mt_obj *val, int kind)
+{
+    if (kind != AOP_DEFAULT && agen_firstiter(st, gen) < 0) {
+        return NULL;
+    }
+    agen_op *op = (agen_op *)mt_alloc(st, t, sizeof(agen_op));
+    if (!op) {
+        return NULL;
+    }
+    MT_INCREF(gen);
+    op->gen = gen;
+    MT_XINCREF(val);
+    op->val = val;
+    op->kind = kind;
+    return (mt_obj *)op;
+}
+
+// Resume async generator go with v (borrowed; NULL: throw the pending exception). Returns what
+// it yields (a value when frame.yielded is 1, something to pass up when 2), or NULL: finished
+// (no exception) or raised.
+static mt_obj *
+agen_step(mt_state *st, mt_obj *go, mt_obj *v)
+{
+    mt_gen *g = (mt_gen *)go;
+    if (v) {
+        mt_obj *ret;
+        mt_obj *r = mt_gen_resume(st, go, v, &ret);
+        MT_XDECREF(ret);
+        return r;
+    }
+    if (!g->started || g->finished) {
+        g->finished = 1;
+        return NULL; // the exception stays pending
+    }
+    mt_obj *r = gen_throw_into(st, go);
+    if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {
+        mt_exc_clear(st); // returned
+    }
+    return r;
+}
+
+static mt_obj *
+raise_none(mt_state *st, const mt_type *t)
+{
+    mt_obj *e = mt_exc_new(st, t, NULL);
+    if (e) {
+        mt_raise_obj(st, e);
+        MT_DECREF(e);
+    }
+    return NULL;
+}
+
+// anext(it, default): step the awaitable; StopAsyncIteration becomes the default.
+static mt_obj *
+adflt_resume(mt_state *st, agen_op *op, mt_obj *v, mt_obj **retval)
+{
+    if (op->state == AOP_DONE) {
+        if (!v) {
+            mt_exc_clear(st);
+        }
+        return mt_raise(st, MT_EXC(RuntimeError), "cannot reuse already awaited anext()");
+    }
+    if (op->state == AOP_INIT) {
+        op->state = AOP_ITER;
+        const mt_type *t = MT_TYPE(op->gen);
+        if (t != &mt_type_coroutine && t != &mt_type_agen_asend && t != &mt_type_agen_athrow &&
+            t != &mt_type_anext_awaitable) {
+            mt_obj *aw = mt_getattr_opt(st, op->gen, MT_NAME(__await__));
+            mt_obj *it = aw ? mt_call0(st, aw) : NULL;
+            MT_XDECREF(aw);
+            if (!it) {
+                op->state = AOP_DONE;
+                if (!st->exc) {
+                    mt_raise(st, MT_EXC(TypeError), "'%s' object can't be awaited",
+                             mt_type_name(op->gen));
+                }
+                return NULL;
+            }
+            MT_SETREF(op->gen, it);
+        }
+    }
+    mt_obj *r = aw_step(st, op->gen, v, retval);
+    if (r) {
+        return r;
+    }
+    op->state = AOP_DONE;
+    if (mt_exc_matches(st, MT_EXC(StopAsyncIteration))) {
+        mt_exc_clear(st);
+        MT_INCREF(op->val);
+        *retval = op->val;
+    }
+    return NULL;
+}
+
+mt_obj *
+mt_agen_op_resume(mt_state *st, mt_obj *o, mt_obj *v, mt_obj **retval)
+{
+    agen_op *op = (agen_op *)o;
+    *retval = NULL;
+    if (op->kind == AOP_DEFAULT) {
+        return adflt_resume(st, op, v, retval);
+    }
+    mt_gen *g = (mt_gen *)op->gen;
+    if (op->state == AOP_DONE) {
+        if (!v) {
+            mt_exc_clear(st);
+        }
+        return mt_raise(st, MT_EXC(RuntimeError), "cannot reuse already awaited %s",
+                        op->kind == AOP_SEND ? "__anext__()/asend()" : "aclose()/athrow()");
+    }
+    mt_obj *r;
+    if (op->state == AOP_INIT) {
+        if (g->running_async) {
+            if (!v) {
+                mt_exc_clear(st);
+            }
+            op->state = AOP_DONE;
+            return mt_raise(st, MT_EXC(RuntimeError),
+                            "%s(): asynchronous generator is already running",
+                            op->kind == AOP_SEND    ? "anext"
+                            : op->kind == AOP_THROW ? "athrow"
+                                                    : "aclose");
+        }
+        if (op->kind != AOP_SEND && (g->closed || g->finished)) {
+            if (!v) {
+                mt_exc_clear(st);
+            }
+            op->state = AOP_DONE;
+            return NULL; // a closed generator: done at once, with None
+        }
+        if (op->kind != AOP_SEND && v && v != MT_NONE) {
+            return mt_raise(st, MT_EXC(RuntimeError),
+                            "can't send non-None value to a just-started coroutine");
+        }
+        op->state = AOP_ITER;
+        g->running_async = 1;
+        if (op->kind == AOP_SEND) {
+            r = agen_step(st, op->gen, v && v == MT_NONE ? op->val : v);
+        } else {
+            if (v) {
+                mt_obj *e = op->kind == AOP_THROW ? throw_exc(st, op->val, op->val2)
+                                                  : mt_exc_new(st, MT_EXC(GeneratorExit), NULL);
+                if (!e) {
+                    g->running_async = 0;
+                    op->state = AOP_DONE;
+                    return NULL;
+                }
+                mt_raise_obj(st, e);
+                MT_DECREF(e);
+            }
+            if (op->kind == AOP_CLOSE) {
+                g->closed = 1;
+            }
+            r = agen_step(st, op->gen, NULL);
+        }
+    } else {
+        r = agen_step(st, op->gen, v);
+    }
+    if (r && g->frame.yielded == 2) {
+        return r; // an await inside the generator: pass it up to the event loop
+    }
+    op->state = AOP_DONE;
+    g->running_async = 0;
+    if (r) {
+        // the generator yielded a value: this awaitable is done with it
+        if (op->kind == AOP_CLOSE) {
+            MT_DECREF(r);
+            return mt_raise(st, MT_EXC(RuntimeError), "async generator ignored GeneratorExit");
+        }
+        *retval = r;
+        return NULL;
+    }
+    if (!st->exc) {
+        g->closed = 1;
+        return op->kind == AOP_CLOSE ? NULL : raise_none(st, MT_EXC(StopAsyncIteration));
+    }
+    if (mt_exc_matches(st, MT_EXC(StopAsyncIteration)) ||
+        mt_exc_matches(st, MT_EXC(GeneratorExit))) {
+        g->closed = 1;
+        if (op->kind == AOP_CLOSE) {
+            mt_exc_clear(st);
+        }
+    }
+    return NULL;
+}
+
+static mt_obj *
+aop_send(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    mt_obj *ret;
+    mt_obj *r = mt_agen_op_resume(st, o, v, &ret);
+    if (r || st->exc) {
+        return r;
+    }
+    mt_raise_arg(st, MT_EXC(StopIteration), ret ? ret : MT_NONE);
+    MT_XDECREF(ret);
+    return NULL;
+}
+
+static mt_obj *
+aop_iternext(mt_state *st, mt_obj *o)
+{
+    return aop_send(st, o, MT_NONE);
+}
+
+static mt_obj *
+aop_m_send(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return aop_send(st, args[0], args[1]);
+}
+
+static mt_obj *
+aop_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *exc = throw_exc(st, args[1], n > 2 ? args[2] : NULL);
+    if (!exc) {
+        return NULL;
+    }
+    mt_raise_obj(st, exc);
+    MT_DECREF(exc);
+    return aop_send(st, args[0], NULL);
+}
+
+static mt_obj *
+aop_m_close(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    agen_op *op = (agen_op *)args[0];
+    if (op->kind != AOP_DEFAULT && op->state == AOP_ITER) {
+        ((mt_gen *)op->gen)->running_async = 0;
+    }
+    op->state = AOP_DONE;
+    return MT_NONE;
+}
+
+static mt_obj *
+aop_m_await(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    MT_INCREF(args[0]);
+    return args[0];
+}
+
+static mt_obj *
+aop_repr(mt_state *st, mt_obj *o)
+{
+    return mt_str_printf(st, "<%s object at %p>", o->type->name, (void *)o);
+}
+
+static const mt_method aop_methods[] = {{"send", aop_m_send, MT_ARGS(1, 1)},
+                                        {"throw", aop_m_throw, MT_ARGS(1, 3)},
+                                        {"close", aop_m_close, MT_ARGS(0, 0)},
+                                        {"__await__", aop_m_await, MT_ARGS(0, 0)},
+                                        {NULL, NULL, 0}};
+
+const mt_type mt_type_agen_asend = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "async_generator_asend",
+    .basicsize = sizeof(agen_op),
+    .base = &mt_type_object,
+    .clear = aop_clear,
+    .repr = aop_repr,
+    .iter = self_iter,
+    .next = aop_iternext,
+    .methods = aop_methods,
+};
+
+const mt_type mt_type_agen_athrow = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "async_generator_athrow",
+    .basicsize = sizeof(agen_op),
+    .base = &mt_type_object,
+    .clear = aop_clear,
+    .repr = aop_repr,
+    .iter = self_iter,
+    .next = aop_iternext,
+    .methods = aop_methods,
+};
+
+const mt_type mt_type_anext_awaitable = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "anext_awaitable",
+    .basicsize = sizeof(agen_op),
+    .base = &mt_type_object,
+    .clear = aop_clear,
+    .repr = aop_repr,
+    .iter = self_iter,
+    .next = aop_iternext,
+    .methods = aop_methods,
+};
+
+static mt_obj *
+agen_m_anext(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return aop_new(st, &mt_type_agen_asend, args[0], MT_NONE, AOP_SEND);
+}
+
+static mt_obj *
+agen_m_asend(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return aop_new(st, &mt_type_agen_asend, args[0], args[1], AOP_SEND);
+}
+
+static mt_obj *
+agen_m_athrow(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    // like CPython, the arguments are checked when the awaitable runs
+    mt_obj *r = aop_new(st, &mt_type_agen_athrow, args[0], args[1], AOP_THROW);
+    if (r && n > 2) {
+        MT_INCREF(args[2]);
+        ((agen_op *)r)->val2 = args[2];
+    }
+    return r;
+}
+
+static mt_obj *
+agen_m_aclose(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return aop_new(st, &mt_type_agen_athrow, args[0], NULL, AOP_CLOSE);
+}
+
+static mt_obj *
+agen_m_aiter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    MT_INCREF(args[0]);
+    return args[0];
+}
+
+static mt_obj *
+agen_repr(mt_state *st, mt_obj *o)
+{
+    return mt_str_printf(st, "<async_generator object %U at %p>", ((mt_gen *)o)->qualname,
+                         (void *)o);
+}
+
+static const mt_method agen_methods[] = {
+    {"__aiter__", agen_m_aiter, MT_ARGS(0, 0)}, {"__anext__", agen_m_anext, MT_ARGS(0, 0)},
+    {"asend", agen_m_asend, MT_ARGS(1, 1)},     {"athrow", agen_m_athrow, MT_ARGS(1, 3)},
+    {"aclose", agen_m_aclose, MT_ARGS(0, 0)},   {NULL, NULL, 0}};
+static const mt_getset agen_getsets[] = {{"__name__", gen_get_name, NULL},
+                                         {"__qualname__", gen_get_qualname, NULL},
+                                         {"ag_running", gen_get_running, NULL},
+                                         {NULL, NULL, NULL}};
+
+const mt_type mt_type_async_generator = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "async_generator",
+    .basicsize = sizeof(mt_gen),
+    .base = &mt_type_object,
+    .clear = gen_clear,
+    .release = gen_release,
+    .repr = agen_repr,
+    .methods = agen_methods,
+    .getsets = agen_getsets,
+};
+
+// The iterator `async for` (stmt) or aiter() (!stmt) gets from o (new ref).
+static mt_obj *
+get_aiter(mt_state *st, mt_obj *o, int stmt)
+{
+    if (MT_TYPE(o) == &mt_type_async_generator) {
+        MT_INCREF(o);
+        return o;
+    }
+    mt_obj *m = mt_getattr_opt(st, o, MT_NAME(__aiter__));
+    if (!m) {
+        if (st->exc) {
+            return NULL;
+        }
+        return stmt ? mt_raise(st, MT_EXC(TypeError),
+                               "'async for' requires an object with __aiter__ method, got %s",
+                               mt_type_name(o))
+                    : mt_raise(st, MT_EXC(TypeError), "'%s' object is not an async iterable",
+                               mt_type_name(o));
+    }
+    mt_obj *it = mt_call0(st, m);
+    MT_DECREF(m);
+    if (!it || MT_TYPE(it) == &mt_type_async_generator) {
+        return it;
+    }
+    mt_obj *nx = mt_getattr_opt(st, it, MT_NAME(__anext__));
+    if (!nx) {
+        if (!st->exc) {
+            if (stmt) {
+                mt_raise(st, MT_EXC(TypeError),
+                         "'async for' received an object from __aiter__ that does not implement "
+                         "__anext__: %s",
+                         mt_type_name(it));
+            } else {
+                mt_raise(st, MT_EXC(TypeError),
+                         "aiter() returned not an async iterator of type '%s'", mt_type_name(it));
+            }
+        }
+        MT_DECREF(it);
+        return NULL;
+    }
+    MT_DECREF(nx);
+    return it;
+}
+
+// What `async for` awaits for the next item of it (new ref): __anext__'s awaitable, made an
+// iterator (its __await__) unless it is a coroutine or an async generator's awaitable.
+static mt_obj *
+get_anext(mt_state *st, mt_obj *it)
+{
+    if (MT_TYPE(it) == &mt_type_async_generator) {
+        return aop_new(st, &mt_type_agen_asend, it, MT_NONE, AOP_SEND);
+    }
+    mt_obj *a = mt_call_method(st, it, MT_NAME(__anext__), 0, NULL);
+    if (!a) {
+        return NULL;
+    }
+    const mt_type *t = MT_TYPE(a);
+    if (t == &mt_type_coroutine || t == &mt_type_agen_asend || t == &mt_type_agen_athrow ||
+        t == &mt_type_anext_awaitable) {
+        return a;
+    }
+    mt_obj *aw = mt_getattr_opt(st, a, MT_NAME(__await__));
+    if (!aw) {
+        if (!st->exc) {
+            mt_raise(st, MT_EXC(TypeError),
+                     "'async for' received an invalid object from __anext__: %s", mt_type_name(a));
+        }
+        MT_DECREF(a);
+        return NULL;
+    }
+    MT_DECREF(a);
+    mt_obj *r = mt_call0(st, aw);
+    MT_DECREF(aw);
+    return r;
+}
+
+static mt_obj *
+bi_aiter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return get_aiter(st, args[0], 0);
+}
+
+static mt_obj *
+bi_anext(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *it = args[0];
+    mt_obj *a;
+    if (MT_TYPE(it) == &mt_type_async_generator) {
+        a = aop_new(st, &mt_type_agen_asend, it, MT_NONE, AOP_SEND);
+    } else {
+        mt_obj *m = mt_getattr_opt(st, it, MT_NAME(__anext__));
+        if (!m) {
+            return st->exc ? NULL
+                           : mt_raise(st, MT_EXC(TypeError), "'%s' object is not an async iterator",
+                                      mt_type_name(it));
+        }
+        a = mt_call0(st, m);
+        MT_DECREF(m);
+    }
+    if (!a || n < 2) {
+        return a;
+    }
+    mt_obj *r = aop_new(st, &mt_type_anext_awaitable, a, args[1], AOP_DEFAULT);
+    MT_DECREF(a);
+    return r;
+}
+
+static const mt_method m_aiter = {"aiter", bi_aiter, MT_ARGS(1, 1) | MT_NOSELF};
+static const mt_method m_anext = {"anext", bi_anext, MT_ARGS(1, 2) | MT_NOSELF};
+const mt_cfunc_obj mt_vm_aiter_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_aiter, NULL, NULL};
+const mt_cfunc_obj mt_vm_anext_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_anext, NULL, NULL};
+
 /* ---- imports ---- */
 
 mt_obj *
@@ -1238,6 +1851,79 @@ import_name(mt_state *st, mt_obj *name, mt_obj *fromlist)
 }
 
 /* ---- helpers for the loop ---- */
+
+// "module.qualname()" (or "qualname()" for builtins) naming the callee of a failed call,
+// the way CPython's call errors name it; NULL with no exception if it has no name.
+static mt_obj *
+func_str(mt_state *st, mt_obj *fn)
+{
+    mt_obj *q = mt_getattr_opt(st, fn, MT_NAME(__qualname__));
+    if (!q || MT_TYPE(q) != &mt_type_str) {
+        MT_XDECREF(q);
+        mt_exc_clear(st);
+        return NULL;
+    }
+    mt_obj *m = mt_getattr_opt(st, fn, MT_NAME(__module__));
+    mt_exc_clear(st);
+    mt_obj *r;
+    if (m && MT_TYPE(m) == &mt_type_str && !mt_str_eq_c(m, "builtins")) {
+        r = mt_str_printf(st, "%U.%U()", m, q);
+    } else {
+        r = mt_str_printf(st, "%U()", q);
+    }
+    MT_XDECREF(m);
+    MT_DECREF(q);
+    mt_exc_clear(st);
+    return r;
+}
+
+// Raise TypeError "<callee> <msg>" (or "<msg>" when fn has no name), msg printf-style.
+static void
+call_error(mt_state *st, mt_obj *fn, const char *fmt, mt_obj *a)
+{
+    mt_obj *msg = mt_str_printf(st, fmt, a);
+    if (!msg) {
+        return;
+    }
+    mt_obj *who = func_str(st, fn);
+    if (who) {
+        mt_raise(st, MT_EXC(TypeError), "%U %U", who, msg);
+        MT_DECREF(who);
+    } else {
+        mt_raise(st, MT_EXC(TypeError), "%U", msg);
+    }
+    MT_DECREF(msg);
+}
+
+// f(**m) for a mapping m that is not a dict: d gets m's items; keys must be new strings.
+static int
+merge_mapping(mt_state *st, mt_obj *d, mt_obj *m, mt_obj *fn)
+{
+    mt_obj *keys = mt_call_method(st, m, MT_NAME(keys), 0, NULL);
+    mt_obj *it = keys ? mt_iter(st, keys) : NULL;
+    MT_XDECREF(keys);
+    if (!it) {
+        return -1;
+    }
+    int rc = 0;
+    mt_obj *k;
+    while (rc == 0 && (k = mt_next(st, it)) != NULL) {
+        if (!mt_isinst(k, &mt_type_str)) {
+            mt_raise(st, MT_EXC(TypeError), "keywords must be strings");
+            rc = -1;
+        } else if (mt_dict_get_borrow(st, d, k)) {
+            call_error(st, fn, "got multiple values for keyword argument '%U'", k);
+            rc = -1;
+        } else {
+            mt_obj *v = mt_getitem(st, m, k);
+            rc = v ? mt_dict_set(st, d, k, v) : -1;
+            MT_XDECREF(v);
+        }
+        MT_DECREF(k);
+    }
+    MT_DECREF(it);
+    return rc < 0 || st->exc ? -1 : 0;
+}
 
 static mt_obj *
 format_value(mt_state *st, mt_obj *v, int conv, mt_obj *spec)
@@ -1627,14 +2313,24 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
     uint32_t w;
     uint32_t arg;
     mt_obj *retval = NULL;
+#ifdef CM_DEBUG
+    // a stack effect the compiler got wrong overruns the frame: STACK_GUARD catches it
+    mt_obj **const stack_end = f->stack + co->stacksize;
+#endif
     f->back = st->frame;
     st->frame = f;
     if (throwing) {
         goto error;
     }
 
+#ifdef CM_DEBUG
+#define STACK_GUARD() (void)CM_ALWAYS(sp <= stack_end)
+#else
+#define STACK_GUARD() ((void)0)
+#endif
 #define DISPATCH()                                                                                 \
     do {                                                                                           \
+        STACK_GUARD();                                                                             \
         w = *ip++;                                                                                 \
         arg = MT_ARG(w);                                                                           \
         goto *labels[MT_OP(w)];                                                                    \
@@ -1911,7 +2607,7 @@ L_LOAD_ATTR : {
     mt_obj *name = names[arg];
     mt_obj *v;
     const mt_type *t = MT_TYPE(o);
-    if ((t->flags & MT_TF_HEAP) && t->solid == &mt_type_object) {
+    if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object) {
         // instance attribute fast path: no data descriptor on the class
         mt_icache *c = &co->cache[ip - code - 1];
         if (!(c->key == t && c->ver == st->type_epoch)) {
@@ -1952,7 +2648,7 @@ L_STORE_ATTR : {
     mt_obj *o = POP();
     mt_obj *v = POP();
     const mt_type *t = MT_TYPE(o);
-    if ((t->flags & MT_TF_HEAP) && t->solid == &mt_type_object) {
+    if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object) {
         // instance attribute fast path: no __setattr__ and no data descriptor
         mt_icache *c = &co->cache[ip - code - 1];
         if (!(c->key == t && c->ver == st->type_epoch)) {
@@ -2015,7 +2711,7 @@ L_LOAD_METHOD : {
                 c->kind = MT_ATTR_NONE;
             }
         }
-        if (c->kind == MT_ATTR_OBJ) {
+        if (c->kind == MT_ATTR_OBJ && !(t->flags & MT_TF_GETATTRIBUTE)) {
             mt_obj **dp = mt_dictptr(o);
             if (!dp || !*dp || !mt_dict_lookup_str(*dp, name)) {
                 mt_obj *fn = c->val;
@@ -2440,13 +3136,20 @@ L_MAP_ADD : {
     DISPATCH();
 }
 L_LIST_EXTEND : {
+    // arg: the list's depth; MT_EXTEND_CALL_STAR: f(*v) alone, the callee just below
     mt_obj *v = POP();
-    int rc = mt_list_extend(st, PEEK(arg), v);
+    uint32_t depth = arg & ~(uint32_t)MT_EXTEND_CALL_STAR;
+    int rc = mt_list_extend(st, PEEK(depth), v);
     if (rc < 0 && mt_exc_matches(st, MT_EXC(TypeError)) && !(MT_TYPE(v)->flags & MT_TF_HEAP) &&
         !MT_TYPE(v)->iter) {
         mt_exc_clear(st);
-        mt_raise(st, MT_EXC(TypeError), "Value after * must be an iterable, not %s",
-                 mt_type_name(v));
+        mt_obj *tn = mt_str_from_c(st, mt_type_name(v));
+        if (tn && (arg & MT_EXTEND_CALL_STAR)) {
+            call_error(st, PEEK(depth + 1), "argument after * must be an iterable, not %U", tn);
+        } else if (tn) {
+            mt_raise(st, MT_EXC(TypeError), "Value after * must be an iterable, not %U", tn);
+        }
+        MT_XDECREF(tn);
     }
     MT_DECREF(v);
     if (rc < 0) {
@@ -2466,12 +3169,14 @@ L_SET_UPDATE : {
 L_DICT_UPDATE : {
     mt_obj *v = POP();
     int rc;
-    if (!mt_isinst(v, &mt_type_dict) && !mt_getattr_opt(st, v, MT_NAME(keys))) {
+    mt_obj *keys = mt_isinst(v, &mt_type_dict) ? NULL : mt_getattr_opt(st, v, MT_NAME(keys));
+    if (!mt_isinst(v, &mt_type_dict) && !keys) {
         if (!st->exc) {
             mt_raise(st, MT_EXC(TypeError), "'%s' object is not a mapping", mt_type_name(v));
         }
         rc = -1;
     } else {
+        MT_XDECREF(keys);
         rc = mt_dict_update(st, PEEK(arg), v);
     }
     MT_DECREF(v);
@@ -2494,7 +3199,8 @@ L_DICT_MERGE : {
                 break;
             }
             if (mt_dict_get_borrow(st, d, k)) {
-                mt_raise(st, MT_EXC(TypeError), "got multiple values for keyword argument '%U'", k);
+                // the stack holds callee, positional tuple, this dict
+                call_error(st, PEEK(arg + 2), "got multiple values for keyword argument '%U'", k);
                 rc = -1;
                 break;
             }
@@ -2506,14 +3212,15 @@ L_DICT_MERGE : {
     } else {
         mt_obj *keys = mt_getattr_opt(st, v, MT_NAME(keys));
         if (!keys) {
-            if (!st->exc) {
-                mt_raise(st, MT_EXC(TypeError), "argument after ** must be a mapping, not %s",
-                         mt_type_name(v));
+            mt_obj *tn = st->exc ? NULL : mt_str_from_c(st, mt_type_name(v));
+            if (tn) {
+                call_error(st, PEEK(arg + 2), "argument after ** must be a mapping, not %U", tn);
+                MT_DECREF(tn);
             }
             rc = -1;
         } else {
             MT_DECREF(keys);
-            rc = mt_dict_update(st, d, v);
+            rc = merge_mapping(st, d, v, PEEK(arg + 2));
         }
     }
     MT_DECREF(v);
@@ -2787,16 +3494,19 @@ L_CALL_EX : {
 L_MAKE_FUNCTION : {
     mt_obj *code_o = POP();
     mt_obj *closure = (arg & MT_MF_CLOSURE) ? POP() : NULL;
+    mt_obj *ann = (arg & MT_MF_ANNOTATIONS) ? POP() : NULL;
     mt_obj *kwd = (arg & MT_MF_KWDEFAULTS) ? POP() : NULL;
     mt_obj *defs = (arg & MT_MF_DEFAULTS) ? POP() : NULL;
     mt_obj *fn = mt_func_new(st, (mt_code *)code_o, f->globals, NULL);
     MT_DECREF(code_o);
     if (!fn) {
         MT_XDECREF(closure);
+        MT_XDECREF(ann);
         MT_XDECREF(kwd);
         MT_XDECREF(defs);
         goto error;
     }
+    ((mt_func *)fn)->annotations = ann;
     ((mt_func *)fn)->closure = closure;
     ((mt_func *)fn)->kwdefaults = kwd;
     ((mt_func *)fn)->defaults = defs;
@@ -2860,29 +3570,12 @@ L_GET_AWAITABLE : {
 L_YIELD_FROM : {
     mt_obj *v = POP();
     mt_obj *it = TOP();
-    mt_obj *r;
     mt_obj *ret = NULL;
-    if (MT_TYPE(it) == &mt_type_generator || MT_TYPE(it) == &mt_type_coroutine) {
-        r = mt_gen_resume(st, it, v, &ret);
-    } else if (v == MT_NONE) {
-        r = mt_next(st, it);
-        if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {
-            mt_obj *e = mt_exc_fetch(st);
-            ret = mt_getattr_opt(st, e, MT_NAME(value));
-            MT_DECREF(e);
-        }
-    } else {
-        r = mt_call_method(st, it, MT_NAME(send), 1, &v);
-        if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {
-            mt_obj *e = mt_exc_fetch(st);
-            ret = mt_getattr_opt(st, e, MT_NAME(value));
-            MT_DECREF(e);
-        }
-    }
+    mt_obj *r = aw_step(st, it, v, &ret);
     MT_DECREF(v);
     if (r) {
         // suspend; resume re-executes YIELD_FROM with the sent value pushed
-        f->yielded = 1;
+        f->yielded = 2;
         f->ip = (uint32_t)(ip - code - 1);
         f->sp = sp;
         st->frame = f->back;
@@ -3057,8 +3750,8 @@ L_BEFORE_WITH : {
         if (!st->exc) {
             mt_raise(
                 st, MT_EXC(TypeError),
-                "'%s' object does not support the %scontext manager protocol (missed __exit__ method)",
-                mt_type_name(mgr), arg ? "asynchronous " : "");
+                "'%s' object does not support the %scontext manager protocol (missed %s method)",
+                mt_type_name(mgr), arg ? "asynchronous " : "", arg ? "__aexit__" : "__exit__");
         }
         goto error;
     }
@@ -3287,6 +3980,36 @@ L_SETUP_ANNOTATIONS : {
     }
     DISPATCH();
 }
+L_GET_AITER : {
+    mt_obj *o = TOP();
+    mt_obj *it = get_aiter(st, o, 1);
+    if (!it) {
+        goto error;
+    }
+    MT_DECREF(o);
+    TOP() = it;
+    DISPATCH();
+}
+L_GET_ANEXT : {
+    mt_obj *aw = get_anext(st, TOP());
+    if (!aw) {
+        goto error;
+    }
+    PUSH(aw);
+    DISPATCH();
+}
+L_END_ASYNC_FOR : {
+    // the handler of an async for's await: [aiter, exc]
+    mt_obj *exc = POP();
+    if (mt_isinst(exc, MT_EXC(StopAsyncIteration))) {
+        MT_DECREF(exc);
+        mt_obj *it = POP();
+        MT_DECREF(it);
+        DISPATCH();
+    }
+    MT_SETREF(st->exc, exc);
+    goto reraise;
+}
 L_RETURN_GENERATOR:
 L_PRINT_EXPR:
 L_LOAD_LOCALS_DICT:
@@ -3296,9 +4019,13 @@ L_EXC_STOPITER_CHECK:
     goto error;
 
 error : {
-    // remember where the exception happened in this frame
+    // remember where the exception happened in this frame; like CPython, a new raise (not a
+    // re-raise) adds this frame to the traceback even when a handler here catches it
     size_t pos = (size_t)(ip - code) - 1;
     f->errline = co->lines[pos < co->ncode ? pos : 0];
+    if (st->exc) {
+        (void)mt_exc_add_tb(st, st->exc, (mt_obj *)co, f->errline);
+    }
 }
 reraise:
     if (!st->exc) {
@@ -3330,9 +4057,6 @@ unwind_all:
         MT_XDECREF(v);
     }
     f->nblocks = 0;
-    if (st->exc) {
-        (void)mt_exc_add_tb(st, st->exc, (mt_obj *)co, f->errline);
-    }
     retval = NULL;
 exit_frame:
     f->sp = sp;

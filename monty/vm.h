@@ -112,16 +112,23 @@
     X(SWAP)                                                                                        \
     X(LOAD_LOCALS_DICT)                                                                            \
     X(FOR_RANGE)                                                                                   \
-    X(EXC_STOPITER_CHECK)
+    X(EXC_STOPITER_CHECK)                                                                          \
+    X(GET_AITER)                                                                                   \
+    X(GET_ANEXT)                                                                                   \
+    X(END_ASYNC_FOR)
 
 #define MT_OPC_ENUM(n) MT_OPC_##n,
 enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
 #undef MT_OPC_ENUM
 
 /* MAKE_FUNCTION flags. */
-#define MT_MF_DEFAULTS   1
-#define MT_MF_KWDEFAULTS 2
-#define MT_MF_CLOSURE    8
+#define MT_MF_DEFAULTS    1
+#define MT_MF_KWDEFAULTS  2
+#define MT_MF_ANNOTATIONS 4
+#define MT_MF_CLOSURE     8
+
+/* LIST_EXTEND flag: the list is f(*v)'s only positional part (errors name the callee). */
+#define MT_EXTEND_CALL_STAR 0x10000
 
 /* Code flags. */
 #define MT_CO_VARARGS   1
@@ -193,7 +200,7 @@ struct mt_frame {
     mt_frame *back;
     int line;    // line of the instruction that raised
     int heap;    // fast/stack belong to a generator
-    int yielded; // set by YIELD_VALUE / YIELD_FROM when the frame suspends
+    int yielded; // set when the frame suspends: 1 by YIELD_VALUE, 2 by YIELD_FROM
     int errline;
     mt_obj *gen;
 };
@@ -206,7 +213,10 @@ typedef struct mt_gen {
     int running;
     int finished;
     int started;
-    mt_obj *yf; // the iterator delegated to by yield from
+    int closed;        // async generator: finished or closed; athrow/aclose end at once
+    int running_async; // async generator: an asend/athrow is in progress
+    int hooked;        // async generator: asyncio's first-iteration hook has seen it
+    mt_obj *yf;        // the iterator delegated to by yield from
 } mt_gen;
 
 /* Compile-time and run-time entry points. */
@@ -234,5 +244,16 @@ mt_obj *mt_super_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
 mt_obj *mt_vm_call_classbody(mt_state *st, mt_obj *func, mt_obj *ns);
 /* Throw the pending exception into a generator; returns the next yielded value or NULL. */
 mt_obj *mt_gen_throw_pending(mt_state *st, mt_obj *gen);
+
+/* Async generators (`yield` in `async def`) and the awaitables their __anext__, asend,
+ * athrow and aclose return. */
+extern const mt_type mt_type_async_generator, mt_type_agen_asend, mt_type_agen_athrow,
+    mt_type_anext_awaitable;
+/* Step an asend/athrow awaitable (borrowed) the way mt_gen_resume steps a generator: send v
+ * (borrowed; NULL: throw the pending exception). Returns the value to pass up to the event
+ * loop, or NULL: done (no exception; *retval holds the result, new ref) or raised. */
+mt_obj *mt_agen_op_resume(mt_state *st, mt_obj *op, mt_obj *v, mt_obj **retval);
+/* The builtins aiter(obj) and anext(aiter[, default]) (cfunc objects, immortal). */
+extern const mt_cfunc_obj mt_vm_aiter_obj, mt_vm_anext_obj;
 
 #endif

@@ -2,10 +2,12 @@
  * (spec 6.3), Box's load rules (duplicate @id, inert literals) and the lints of H12. */
 #include "config.h"
 
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "policy/lang.h"
 
 /* ---- the schema ---- */
@@ -1265,6 +1267,146 @@ walk(lint *l, const pol_node *n)
     }
 }
 
+/* ---- contradictory literal tests (our part of "impossible policy") ---- */
+
+// One conjunct that pins context.input.<field> to a finite set of literal values:
+// `field == lit`, `lit == field` or `[lits].contains(field)`.
+typedef struct pin {
+    const pol_node *field; // the context.input.<field> node
+    const pol_node *at;    // the conjunct (for the position)
+    const pol_val *one;    // == : the one value
+    const pol_val *set;    // contains: the values
+    size_t n;
+} pin;
+
+#define MAX_PINS 64
+
+static int
+input_attr(const pol_node *n)
+{
+    return n && n->kind == PN_ATTR && n->a && n->a->kind == PN_ATTR &&
+           eqn(n->a->name, n->a->namen, "input") && n->a->a && n->a->a->kind == PN_VAR &&
+           n->a->a->var == POL_VAR_CONTEXT;
+}
+
+// Collect the pins among the top-level conjuncts of n.
+static void
+collect_pins(const pol_node *n, pin *p, size_t *np)
+{
+    if (!n || *np >= MAX_PINS) {
+        return;
+    }
+    if (n->kind == PN_AND) {
+        for (size_t i = 0; i < n->n; i++) {
+            collect_pins(n->items[i], p, np);
+        }
+        return;
+    }
+    if (n->kind == PN_EQ) {
+        const pol_node *f = input_attr(n->a) ? n->a : input_attr(n->b) ? n->b : NULL;
+        const pol_node *v = f == n->a ? n->b : n->a;
+        if (f && v->kind == PN_LIT && v->literal) {
+            p[(*np)++] = (pin){f, n, &v->val, NULL, 0};
+        }
+    } else if (n->kind == PN_CONTAINS && input_attr(n->b) && n->a->kind == PN_SET &&
+               n->a->pure == 2 && n->a->val.kind == PV_SET) {
+        p[(*np)++] = (pin){n->b, n, NULL, n->a->val.u.set.v, n->a->val.u.set.n};
+    }
+}
+
+static int
+pin_has(const pin *p, const pol_val *v)
+{
+    if (p->one) {
+        return pol_val_eq(p->one, v);
+    }
+    for (size_t i = 0; i < p->n; i++) {
+        if (pol_val_eq(&p->set[i], v)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// 1 when no value satisfies both pins.
+static int
+pins_disjoint(const pin *x, const pin *y)
+{
+    if (x->one) {
+        return !pin_has(y, x->one);
+    }
+    for (size_t i = 0; i < x->n; i++) {
+        if (pin_has(y, &x->set[i])) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void
+show_pin(cm_buf *b, const pin *p)
+{
+    pol_ignore(cm_buf_printf(b, "context.input.%.*s ", (int)p->field->namen, p->field->name));
+    if (p->one && p->one->kind == PV_STR) {
+        pol_ignore(cm_buf_printf(b, "== \"%.*s\"", (int)p->one->u.s.n, p->one->u.s.p));
+    } else if (p->one && p->one->kind == PV_LONG) {
+        pol_ignore(cm_buf_printf(b, "== %" PRId64, p->one->u.l));
+    } else if (p->one && p->one->kind == PV_ENT) {
+        pol_ignore(cm_buf_printf(b, "== %s::\"%.*s\"", p->one->u.e.type, (int)p->one->u.e.idn,
+                                 p->one->u.e.id));
+    } else if (p->one) {
+        pol_ignore(cm_buf_adds(b, "== a literal"));
+    } else {
+        pol_ignore(cm_buf_adds(b, "in ["));
+        for (size_t i = 0; i < p->n && i < 4; i++) {
+            const pol_val *v = &p->set[i];
+            pol_ignore(cm_buf_adds(b, i ? ", " : ""));
+            if (v->kind == PV_STR) {
+                pol_ignore(cm_buf_printf(b, "\"%.*s\"", (int)v->u.s.n, v->u.s.p));
+            } else if (v->kind == PV_LONG) {
+                pol_ignore(cm_buf_printf(b, "%" PRId64, v->u.l));
+            } else {
+                pol_ignore(cm_buf_adds(b, "..."));
+            }
+        }
+        pol_ignore(cm_buf_adds(b, p->n > 4 ? ", ...]" : "]"));
+    }
+}
+
+// Warn when the `when` conditions pin one input field to values no request can have at
+// once (context.input.program == "ls" && context.input.program == "cat").
+static void
+lint_contradiction(lint *l)
+{
+    pin pins[MAX_PINS];
+    size_t np = 0;
+    for (size_t i = 0; i < l->r->nconds; i++) {
+        if (l->r->conds[i].when) {
+            collect_pins(l->r->conds[i].body, pins, &np);
+        }
+    }
+    for (size_t i = 0; i < np; i++) {
+        for (size_t j = i + 1; j < np; j++) {
+            if (pins[i].field->namen == pins[j].field->namen &&
+                memcmp(pins[i].field->name, pins[j].field->name, pins[i].field->namen) == 0 &&
+                pins_disjoint(&pins[i], &pins[j])) {
+                cm_buf a;
+                cm_buf b;
+                cm_buf_init(&a, 0);
+                cm_buf_init(&b, 0);
+                show_pin(&a, &pins[i]);
+                show_pin(&b, &pins[j]);
+                warnf(l, pins[j].at,
+                      "is impossible: it requires %s and %s at once, so it never applies",
+                      cm_buf_str(&a), cm_buf_str(&b));
+                cm_buf_free(&a);
+                cm_buf_free(&b);
+                return;
+            }
+        }
+    }
+}
+
 static int
 lint_rule(const pol_rule *r, const char *origin, const char *home, unsigned envs, cm_buf *warn,
           cm_buf *err)
@@ -1290,7 +1432,306 @@ lint_rule(const pol_rule *r, const char *origin, const char *home, unsigned envs
         warnf(&l, NULL,
               "is a forbid with no @description; its denial will name the rule but not say why");
     }
+    lint_contradiction(&l);
     return 0;
+}
+
+/* ---- the writable-script rule (H12) ---- */
+
+// What values of one input field a rule can admit, over-approximated: every value
+// (all), or one of a list of atoms (a literal or a `like` pattern). Never under: a rule
+// admits only values in its region.
+#define MAX_ATOMS 64
+
+typedef struct atom {
+    const char *s; // the literal, or the pattern's text (for the message)
+    size_t n;
+    const pol_pat *pat; // NULL for a literal
+} atom;
+
+typedef struct region {
+    int all;
+    size_t n;
+    atom a[MAX_ATOMS];
+} region;
+
+static void
+region_add(region *g, atom x)
+{
+    if (g->all) {
+        return;
+    }
+    if (g->n == MAX_ATOMS) {
+        g->all = 1;
+        return;
+    }
+    g->a[g->n++] = x;
+}
+
+static void
+region_union(region *g, const region *h)
+{
+    if (h->all) {
+        g->all = 1;
+    }
+    for (size_t i = 0; i < h->n && !g->all; i++) {
+        region_add(g, h->a[i]);
+    }
+}
+
+// 1 when action act's context.input declares the attribute name.
+static int
+action_has_field(int act, const char *name, size_t namen)
+{
+    for (size_t i = 0; i < actions[act].n; i++) {
+        if (eqn(name, namen, actions[act].fields[i].name)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// The region of `field` that a condition n can hold for, in a request of action act.
+static void
+region_of(const pol_node *n, const char *field, int act, region *out)
+{
+    out->all = 1;
+    out->n = 0;
+    if (!n) {
+        return;
+    }
+    switch (n->kind) {
+    case PN_LIT:
+        // false holds for nothing
+        out->all = !(n->val.kind == PV_BOOL && !n->val.u.b);
+        return;
+    case PN_HAS:
+        // `context.input has x` holds for nothing when act has no x
+        out->all = !(n->a && n->a->kind == PN_ATTR && eqn(n->a->name, n->a->namen, "input") &&
+                     n->a->a && n->a->a->kind == PN_VAR && n->a->a->var == POL_VAR_CONTEXT &&
+                     !action_has_field(act, n->name, n->namen));
+        return;
+    case PN_AND:
+        // the intersection is inside any one operand: keep the first that says something
+        for (size_t i = 0; i < n->n && out->all; i++) {
+            region_of(n->items[i], field, act, out);
+        }
+        return;
+    case PN_OR:
+    case PN_IF: {
+        // the union of the operands (of the two branches)
+        region *h = cm_alloc(sizeof(*h));
+        if (!h) {
+            return; // all
+        }
+        size_t k = n->kind == PN_OR ? n->n : 2;
+        out->all = 0;
+        for (size_t i = 0; i < k && !out->all; i++) {
+            region_of(n->kind == PN_OR ? n->items[i] : i == 0 ? n->b : n->c, field, act, h);
+            region_union(out, h);
+        }
+        cm_free(h);
+        return;
+    }
+    case PN_EQ: {
+        const pol_node *v = is_input_field(n->a, field)   ? n->b
+                            : is_input_field(n->b, field) ? n->a
+                                                          : NULL;
+        if (v && v->kind == PN_LIT && v->val.kind == PV_STR) {
+            out->all = 0;
+            region_add(out, (atom){v->val.u.s.p, v->val.u.s.n, NULL});
+        }
+        return;
+    }
+    case PN_LIKE:
+        if (is_input_field(n->a, field) && n->pat) {
+            out->all = 0;
+            region_add(out, (atom){n->ptext, n->ptextn, n->pat});
+        }
+        return;
+    case PN_CONTAINS:
+        if (is_input_field(n->b, field) && n->a->kind == PN_SET && n->a->pure == 2 &&
+            n->a->val.kind == PV_SET) {
+            out->all = 0;
+            for (size_t i = 0; i < n->a->val.u.set.n; i++) {
+                const pol_val *v = &n->a->val.u.set.v[i];
+                if (v->kind == PV_STR) {
+                    region_add(out, (atom){v->u.s.p, v->u.s.n, NULL});
+                }
+            }
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+// The region of a rule: its `when` conditions all hold (unless clauses only narrow it,
+// so they are left out).
+static void
+rule_region(const pol_rule *r, const char *field, int act, region *out)
+{
+    out->all = 1;
+    out->n = 0;
+    region *h = cm_alloc(sizeof(*h));
+    for (size_t i = 0; i < r->nconds && h && out->all; i++) {
+        if (r->conds[i].when) {
+            region_of(r->conds[i].body, field, act, h);
+            if (!h->all) {
+                *out = *h;
+            }
+        }
+    }
+    cm_free(h);
+}
+
+// 1 when some string could match both atoms (patterns: their fixed prefix and suffix
+// agree, an over-approximation).
+static int
+atoms_meet(const atom *x, const atom *y)
+{
+    if (!x->pat && !y->pat) {
+        return x->n == y->n && memcmp(x->s, y->s, x->n) == 0;
+    }
+    if (!x->pat || !y->pat) {
+        const atom *lit = x->pat ? y : x;
+        const atom *pat = x->pat ? x : y;
+        return pol_like(lit->s, lit->n, pat->pat);
+    }
+    const pol_pat *p = x->pat;
+    const pol_pat *q = y->pat;
+    size_t a = p->segn[0] < q->segn[0] ? p->segn[0] : q->segn[0];
+    size_t pl = p->segn[p->nseg - 1];
+    size_t ql = q->segn[q->nseg - 1];
+    size_t b = pl < ql ? pl : ql;
+    return memcmp(p->seg[0], q->seg[0], a) == 0 &&
+           memcmp(p->seg[p->nseg - 1] + pl - b, q->seg[q->nseg - 1] + ql - b, b) == 0;
+}
+
+// 1 when the regions share a value; *shown is the atom of g to name (NULL: any path).
+static int
+regions_meet(const region *g, const region *h, const atom **shown)
+{
+    *shown = NULL;
+    if (g->all || h->all) {
+        if (!g->all && g->n) {
+            *shown = &g->a[0];
+        }
+        return g->all ? (h->all || h->n > 0) : g->n > 0;
+    }
+    for (size_t i = 0; i < g->n; i++) {
+        for (size_t j = 0; j < h->n; j++) {
+            if (atoms_meet(&g->a[i], &h->a[j])) {
+                *shown = &g->a[i];
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+// The actions a rule's scope admits, as bits (what the checker already validated).
+static unsigned
+scope_bits(const pol_scope *sc)
+{
+    if (sc->kind == POL_SC_ANY) {
+        return (1u << POL_ACTION_COUNT) - 1;
+    }
+    unsigned bits = 0;
+    size_t n = sc->kind == POL_SC_IN_SET ? sc->n : 1;
+    for (size_t i = 0; i < n; i++) {
+        const pol_val *v = sc->kind == POL_SC_IN_SET ? &sc->set[i] : &sc->ent;
+        int a = v->kind == PV_ENT ? pol_schema_action(v->u.e.id, v->u.e.idn) : -1;
+        if (a >= 0) {
+            bits |= 1u << a;
+        }
+    }
+    return bits;
+}
+
+// 1 when a shell:exec permit can admit python or python3.
+static int
+runs_python(const pol_rule *r)
+{
+    if (r->forbid || !(scope_bits(&r->action) & (1u << POL_SHELL_EXEC))) {
+        return 0;
+    }
+    region *g = cm_alloc(sizeof(*g));
+    if (!g) {
+        return 1;
+    }
+    rule_region(r, "program", POL_SHELL_EXEC, g);
+    int yes = g->all;
+    for (size_t i = 0; i < g->n && !yes; i++) {
+        static const char *const names[] = {"python", "python3"};
+        for (size_t k = 0; k < 2 && !yes; k++) {
+            atom x = {names[k], strlen(names[k]), NULL};
+            yes = atoms_meet(&x, &g->a[i]);
+        }
+    }
+    cm_free(g);
+    return yes;
+}
+
+/* 003's writable-script rule: writing a script you may run is running it. A script
+ * runs when a shell:exec permit admits python/python3 and the shell may read the
+ * script (fs:read read_content on it). So the lint looks, conservatively, for any path
+ * that some fs:write permit and some fs:read permit may both allow, with a path region
+ * per rule over-approximated from its `when` conditions (==, like, [..].contains, &&,
+ * ||, if; a rule with no such test on the path allows every path). Forbids are not
+ * subtracted and the write operation is not looked at, so the lint may warn where a
+ * forbid closes the hole: it is a warning, never a refusal. One warning per python
+ * permit, naming the first write/read pair in file order. */
+static void
+lint_writable_script(const pol_rule *rules, size_t n, const char *origin, cm_buf *warn)
+{
+    region *w = cm_alloc(sizeof(*w));
+    region *rd = cm_alloc(sizeof(*rd));
+    for (size_t p = 0; p < n && w && rd; p++) {
+        if (!runs_python(&rules[p])) {
+            continue;
+        }
+        int found = 0;
+        for (size_t i = 0; i < n && !found; i++) {
+            const pol_rule *wr = &rules[i];
+            if (wr->forbid || !(scope_bits(&wr->action) & (1u << POL_FS_WRITE))) {
+                continue;
+            }
+            rule_region(wr, "path", POL_FS_WRITE, w);
+            for (size_t j = 0; j < n && !found; j++) {
+                const pol_rule *re = &rules[j];
+                if (re->forbid || !(scope_bits(&re->action) & (1u << POL_FS_READ))) {
+                    continue;
+                }
+                rule_region(re, "path", POL_FS_READ, rd);
+                const atom *shown;
+                if (!regions_meet(w, rd, &shown)) {
+                    continue;
+                }
+                found = 1;
+                char pn[256];
+                char wn[256];
+                char rn[256];
+                rule_name(&rules[p], pn, sizeof(pn), 1);
+                rule_name(wr, wn, sizeof(wn), 1);
+                rule_name(re, rn, sizeof(rn), 1);
+                pol_ignore(cm_buf_printf(warn, "%s:%d:%d: %s permits running python, and %s ",
+                                         origin, rules[p].line, rules[p].col, pn, wn));
+                if (shown) {
+                    pol_ignore(
+                        cm_buf_printf(warn, "permits writing \"%.*s\"", (int)shown->n, shown->s));
+                } else {
+                    pol_ignore(cm_buf_adds(warn, "permits writing any path"));
+                }
+                pol_ignore(cm_buf_printf(
+                    warn,
+                    ", where %s permits reading; a script written there can be run, and writing a script you may run is running it (the writable-script rule)\n",
+                    re == wr ? "it also" : rn));
+            }
+        }
+    }
+    cm_free(w);
+    cm_free(rd);
 }
 
 /* ---- the whole policy ---- */
@@ -1428,6 +1869,9 @@ pol_check_rules(pol_rule *rules, size_t nrules, const char *origin, const char *
     }
     if (rc == 0) {
         rc = check_ids(rules, nrules, origin, &tmp, err);
+    }
+    if (rc == 0) {
+        lint_writable_script(rules, nrules, origin, warn);
     }
     cm_arena_free(&tmp);
     (void)a;

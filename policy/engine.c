@@ -362,6 +362,7 @@ pol_decision_init(pol_decision *d)
 {
     memset(d, 0, sizeof(*d));
     cm_buf_init(&d->message, MESSAGE_LIMIT + 16);
+    cm_buf_init(&d->errors, (POL_MAX_DETERMINING + 1) * 256);
     d->rule = "<default-deny>";
     d->cause = POL_INTERNAL_FAULT;
 }
@@ -371,6 +372,40 @@ void
 pol_decision_free(pol_decision *d)
 {
     cm_buf_free(&d->message);
+    cm_buf_free(&d->errors);
+}
+
+/* The evaluation error of an erroring rule; see policy.h. */
+const char *
+pol_decision_error(const pol_decision *d, size_t i)
+{
+    if (!d || i >= d->n_erroring || !d->errors.data) {
+        return "";
+    }
+    return d->errors.data + d->error_off[i];
+}
+
+// Record an erroring rule and its message (at most POL_MAX_DETERMINING of them).
+static void
+add_error(pol_decision *d, const char *label, const char *msg)
+{
+    if (d->n_erroring >= POL_MAX_DETERMINING) {
+        return;
+    }
+    size_t off = d->errors.len;
+    if (cm_buf_add(&d->errors, msg, strlen(msg) + 1) < 0) {
+        return;
+    }
+    d->erroring[d->n_erroring] = label;
+    d->error_off[d->n_erroring] = off;
+    d->n_erroring++;
+}
+
+static void
+clear_errors(pol_decision *d)
+{
+    d->n_erroring = 0;
+    cm_buf_reset(&d->errors);
 }
 
 // Appending bounded text to the message: at most MESSAGE_LIMIT - 3 bytes, then "...".
@@ -686,6 +721,7 @@ set_fault(pol_decision *d)
     d->rule = "<default-deny>";
     d->description = NULL;
     d->n_determining = 0;
+    clear_errors(d);
 }
 
 // Evaluate the candidate rules (idx, or all when idx is NULL) and fill d.
@@ -698,6 +734,7 @@ decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, pol_env *env, p
     size_t nf = 0;
     size_t np = 0;
     int errors = 0;
+    clear_errors(d);
     for (size_t k = 0; k < n; k++) {
         const pol_rule *r = idx ? &e->rules[idx[k]] : &e->rules[k];
         if (sv && r->npf && !prefilter_pass(r, sv)) {
@@ -707,6 +744,7 @@ decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, pol_env *env, p
         int v = pol_eval_rule(r, env);
         if (v == POL_R_ERROR) {
             errors++;
+            add_error(d, r->label, env->err);
             if (erroring) {
                 if (erroring->len) {
                     pol_ignore(cm_buf_adds(erroring, "\n"));
@@ -768,11 +806,29 @@ str_ok(const char *s, size_t max, size_t *n)
     return *n <= max && pol_utf8_valid(s, *n);
 }
 
+// Why a request string does not fit: "input.path is missing" and so on.
+static void
+str_why(char *why, size_t whyn, const char *key, const char *s, size_t max)
+{
+    size_t n = s ? strnlen(s, max + 1) : 0;
+    if (!s) {
+        snprintf(why, whyn, "the request does not fit the schema: input.%s is missing", key);
+    } else if (n > max) {
+        snprintf(why, whyn,
+                 "the request does not fit the schema: input.%s is longer than %zu bytes", key,
+                 max);
+    } else {
+        snprintf(why, whyn, "the request does not fit the schema: input.%s is not valid UTF-8",
+                 key);
+    }
+}
+
 static int
-add_str(pol_field *f, size_t *k, const char *key, const char *s, size_t max)
+add_str(pol_field *f, size_t *k, const char *key, const char *s, size_t max, char *why, size_t whyn)
 {
     size_t n;
     if (!str_ok(s, max, &n)) {
+        str_why(why, whyn, key, s, max);
         return -1;
     }
     f[*k].key = key;
@@ -797,7 +853,7 @@ add_long(pol_field *f, size_t *k, const char *key, int64_t l)
 // Fill the context.input record from a request: the request gate of section 6.4.
 // Returns the field count, or -1 when the request does not fit its action's schema.
 static long
-build_input(const pol_request *q, pol_field *f)
+build_input(const pol_request *q, pol_field *f, char *why, size_t whyn)
 {
     size_t k = 0;
     const size_t big = POL_MAX_STRING_BYTES;
@@ -806,7 +862,7 @@ build_input(const pol_request *q, pol_field *f)
     case POL_FS_WRITE:
     case POL_FS_DELETE:
     case POL_FS_MOVE: {
-        if (add_str(f, &k, slot_names[0], q->path, POL_MAX_PATH_BYTES) < 0) {
+        if (add_str(f, &k, slot_names[0], q->path, POL_MAX_PATH_BYTES, why, whyn) < 0) {
             return -1;
         }
         size_t segs = 0;
@@ -814,8 +870,16 @@ build_input(const pol_request *q, pol_field *f)
             segs += *p == '/';
         }
         size_t on;
-        if (segs > POL_MAX_PATH_SEGMENTS || !str_ok(q->operation, 64, &on) ||
-            !pol_schema_op_valid(q->action, q->operation, on)) {
+        if (segs > POL_MAX_PATH_SEGMENTS) {
+            snprintf(why, whyn,
+                     "the request does not fit the schema: input.path has more than %d components",
+                     POL_MAX_PATH_SEGMENTS);
+            return -1;
+        }
+        if (!str_ok(q->operation, 64, &on) || !pol_schema_op_valid(q->action, q->operation, on)) {
+            snprintf(why, whyn,
+                     "the request does not fit the schema: input.operation is not a declared %s",
+                     pol_schema_op_type(q->action));
             return -1;
         }
         f[k].key = slot_names[1];
@@ -829,33 +893,33 @@ build_input(const pol_request *q, pol_field *f)
     }
     case POL_SHELL_EXEC:
     case POL_SHELL_SPAWN:
-        if (add_str(f, &k, slot_names[2], q->command, big) < 0 ||
-            add_str(f, &k, slot_names[3], q->program, big) < 0 ||
+        if (add_str(f, &k, slot_names[2], q->command, big, why, whyn) < 0 ||
+            add_str(f, &k, slot_names[3], q->program, big, why, whyn) < 0 ||
             (q->action == POL_SHELL_SPAWN &&
-             add_str(f, &k, slot_names[4], q->program_path, big) < 0) ||
-            (q->arg1 && add_str(f, &k, slot_names[5], q->arg1, big) < 0) ||
-            (q->arg2 && add_str(f, &k, slot_names[6], q->arg2, big) < 0)) {
+             add_str(f, &k, slot_names[4], q->program_path, big, why, whyn) < 0) ||
+            (q->arg1 && add_str(f, &k, slot_names[5], q->arg1, big, why, whyn) < 0) ||
+            (q->arg2 && add_str(f, &k, slot_names[6], q->arg2, big, why, whyn) < 0)) {
             return -1;
         }
         add_long(f, &k, slot_names[7], q->arg_count);
-        if (add_str(f, &k, slot_names[8], q->cwd, POL_MAX_PATH_BYTES) < 0) {
+        if (add_str(f, &k, slot_names[8], q->cwd, POL_MAX_PATH_BYTES, why, whyn) < 0) {
             return -1;
         }
         return (long)k;
     case POL_NET_CONNECT:
-        if (add_str(f, &k, slot_names[9], q->host, big) < 0 ||
-            (q->ip && add_str(f, &k, slot_names[10], q->ip, big) < 0)) {
+        if (add_str(f, &k, slot_names[9], q->host, big, why, whyn) < 0 ||
+            (q->ip && add_str(f, &k, slot_names[10], q->ip, big, why, whyn) < 0)) {
             return -1;
         }
         add_long(f, &k, slot_names[11], q->port);
         return (long)k;
     case POL_HTTP_REQUEST:
-        if (add_str(f, &k, slot_names[9], q->host, big) < 0) {
+        if (add_str(f, &k, slot_names[9], q->host, big, why, whyn) < 0) {
             return -1;
         }
         add_long(f, &k, slot_names[11], q->port);
-        if (add_str(f, &k, slot_names[12], q->method, big) < 0 ||
-            add_str(f, &k, slot_names[0], q->url_path, big) < 0) {
+        if (add_str(f, &k, slot_names[12], q->method, big, why, whyn) < 0 ||
+            add_str(f, &k, slot_names[0], q->url_path, big, why, whyn) < 0) {
             return -1;
         }
         add_long(f, &k, slot_names[13], q->body_bytes);
@@ -866,6 +930,7 @@ build_input(const pol_request *q, pol_field *f)
         k++;
         return (long)k;
     default:
+        snprintf(why, whyn, "the request does not fit the schema: unknown action");
         return -1;
     }
 }
@@ -896,7 +961,8 @@ resource_parts(const pol_request *q, part *p, char *portbuf, size_t portn)
         if (q->action == POL_NET_CONNECT) {
             return 2;
         }
-        p[2] = (part){q->url_path ? q->url_path : "", q->url_path ? strlen(q->url_path) : 0};
+        // the resource never shows a query string or fragment, even if a caller passed one
+        p[2] = (part){q->url_path ? q->url_path : "", q->url_path ? strcspn(q->url_path, "?#") : 0};
         return 3;
     }
     default:
@@ -927,6 +993,7 @@ pol_decision_fault(const pol_request *req, pol_decision *d)
     char port[32];
     size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
     set_fault(d);
+    add_error(d, "<request>", "the request does not fit the schema");
     render(d, res, nres, NULL, 0);
 }
 
@@ -945,9 +1012,12 @@ pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d,
     char port[32];
     size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
     pol_field in[8];
-    long nin = req ? build_input(req, in) : -1;
+    char why[160];
+    why[0] = '\0';
+    long nin = req ? build_input(req, in, why, sizeof(why)) : -1;
     if (!e || nin < 0) {
         set_fault(d);
+        add_error(d, "<request>", !req ? "no request" : nin < 0 ? why : "no policy is loaded");
         render(d, res, nres, NULL, 0);
         return 0;
     }

@@ -12,7 +12,6 @@
 #include "policy/policy.h"
 
 // Limits of spec section 9 (H1, H9).
-#define POL_MAX_POLICY_BYTES  ((size_t)1 << 20)
 #define POL_MAX_RULES         10000
 #define POL_MAX_DEPTH         64
 #define POL_MAX_STRING_BYTES  ((size_t)64 << 10)
@@ -316,10 +315,6 @@ typedef struct pol_generic_request {
     const char *resource_text; // for the message
 } pol_generic_request;
 
-/* Load without the schema (plain Cedar + Box naming); see pol_engine_load. */
-CM_MUST_CHECK pol_engine *pol_engine_load_mode(const char *text, size_t len, const char *origin,
-                                               const char *home, int schema, cm_buf *err);
-
 /* Decide a request given as generic values (what `explain` uses in no-schema mode).
  * erroring (may be NULL) receives the labels of erroring rules, joined by ", ". */
 int pol_decide_generic(const pol_engine *e, const pol_generic_request *req, pol_decision *d,
@@ -334,12 +329,10 @@ void pol_decision_fault(const pol_request *req, pol_decision *d);
 int pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d,
                        cm_buf *erroring);
 
-/* Rules of a loaded engine (for `check`). */
-size_t pol_engine_rule_count(const pol_engine *e);
+/* Rule i of a loaded engine, or NULL past the end. */
 const pol_rule *pol_engine_rule(const pol_engine *e, size_t i);
 
-/* Escape helpers of section 7. */
-CM_MUST_CHECK int pol_msg_escape_resource(cm_buf *out, const char *s, size_t n, size_t budget);
+/* Escape helper of section 7 for annotation text. */
 CM_MUST_CHECK int pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n);
 
 /* SHA-256 of text as 64 lowercase hex digits (policy/sha256.c). */

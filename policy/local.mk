@@ -13,6 +13,7 @@ libpolicy_a_SOURCES += \
 	policy/eval.c \
 	policy/engine.c \
 	policy/log.c \
+	policy/explain.c \
 	policy/sha256.c
 
 # The policy benchmark (make bench runs every bench/*-bench program).

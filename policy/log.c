@@ -14,6 +14,8 @@
 
 #define FIELD_LIMIT 4096
 #define TRUNCATED   "\xe2\x80\xa6 (truncated)"
+#define MAX_ARGS    64
+#define REDACTED    "<redacted>"
 
 struct pol_log {
     int fd;
@@ -139,6 +141,103 @@ key(cm_buf *b, const char *k)
     return cm_buf_printf(b, ",\"%s\":", k);
 }
 
+// Length of the flag name a logged argument may show: all of a short flag ("-x"), the
+// name of a long flag of at most 32 lower-case letters and dashes ("--out" of
+// "--out=secret"), else 0 (the whole argument is redacted).
+static size_t
+flag_len(const char *s)
+{
+    if (s[0] != '-') {
+        return 0;
+    }
+    if (s[1] != '-') {
+        unsigned char c = (unsigned char)s[1];
+        int alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        return alnum && s[2] == '\0' ? 2 : 0;
+    }
+    size_t i = 2;
+    while ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '-') {
+        i++;
+    }
+    if (i - 2 > 32 || (s[i] != '\0' && s[i] != '=')) {
+        return 0;
+    }
+    return i;
+}
+
+// "args":[...] for a shell request: literal arguments as written, the others redacted
+// unless they are flags; at most MAX_ARGS, then "<N more>".
+static int
+json_args(cm_buf *b, const pol_request *q)
+{
+    if (!q->args || q->arg_count <= 0) {
+        return 0;
+    }
+    if (cm_buf_adds(b, ",\"args\":[") < 0) {
+        return -1;
+    }
+    size_t n = (size_t)q->arg_count;
+    for (size_t i = 0; i < n && i < MAX_ARGS; i++) {
+        const char *a = q->args[i] ? q->args[i] : "";
+        int rc = i ? cm_buf_addc(b, ',') : 0;
+        if (rc == 0 && q->args_literal && q->args_literal[i]) {
+            rc = json_cstr(b, a);
+        } else if (rc == 0) {
+            size_t k = flag_len(a);
+            if (k == 0) {
+                rc = cm_buf_adds(b, "\"" REDACTED "\"");
+            } else if (a[k] == '=') {
+                rc = cm_buf_printf(b, "\"%.*s=" REDACTED "\"", (int)k, a);
+            } else {
+                rc = json_cstr(b, a);
+            }
+        }
+        if (rc < 0) {
+            return -1;
+        }
+    }
+    if (n > MAX_ARGS && cm_buf_printf(b, ",\"<%zu more>\"", n - MAX_ARGS) < 0) {
+        return -1;
+    }
+    return cm_buf_addc(b, ']');
+}
+
+// "errors":[{"policy":...,"message":...}] for an internal fault.
+static int
+json_errors(cm_buf *b, const pol_decision *d)
+{
+    if (d->cause != POL_INTERNAL_FAULT) {
+        return 0;
+    }
+    if (cm_buf_adds(b, ",\"errors\":[") < 0) {
+        return -1;
+    }
+    for (size_t i = 0; i < d->n_erroring; i++) {
+        if ((i && cm_buf_addc(b, ',') < 0) || cm_buf_adds(b, "{\"policy\":") < 0 ||
+            json_cstr(b, d->erroring[i]) < 0 || cm_buf_adds(b, ",\"message\":") < 0 ||
+            json_cstr(b, pol_decision_error(d, i)) < 0 || cm_buf_addc(b, '}') < 0) {
+            return -1;
+        }
+    }
+    return cm_buf_addc(b, ']');
+}
+
+// The caller a record names; see pol_log_append in policy.h.
+static const char *
+record_caller(const pol_log *log, const pol_request *q)
+{
+    if (q && q->caller) {
+        return q->caller;
+    }
+    if (q && (q->action == POL_NET_CONNECT || q->action == POL_HTTP_REQUEST)) {
+        return "fetch";
+    }
+    if (strcmp(log->caller, "alias") == 0) {
+        return "python";
+    }
+    return log->caller;
+}
+
 static int
 build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decision *d)
 {
@@ -151,7 +250,7 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
     if (cm_buf_printf(b, "{\"ts\":\"%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ\",\"seq\":%" PRIu64,
                       tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
                       tm.tm_sec, ts.tv_nsec / 1000000, log->seq) < 0 ||
-        key(b, "caller") < 0 || json_cstr(b, log->caller) < 0 || key(b, "action") < 0 ||
+        key(b, "caller") < 0 || json_cstr(b, record_caller(log, q)) < 0 || key(b, "action") < 0 ||
         json_cstr(b, action) < 0 || key(b, "resource") < 0) {
         return -1;
     }
@@ -175,7 +274,7 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
         case POL_SHELL_SPAWN:
             rc = key(b, "program") < 0 || json_cstr(b, q->program) < 0 ||
                          cm_buf_printf(b, ",\"arg_count\":%" PRId64, q->arg_count) < 0 ||
-                         key(b, "cwd") < 0 || json_cstr(b, q->cwd) < 0
+                         key(b, "cwd") < 0 || json_cstr(b, q->cwd) < 0 || json_args(b, q) < 0
                      ? -1
                      : 0;
             break;
@@ -189,7 +288,9 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
             rc = key(b, "host") < 0 || json_cstr(b, q->host) < 0 ||
                          cm_buf_printf(b, ",\"port\":%" PRId64, q->port) < 0 ||
                          key(b, "method") < 0 || json_cstr(b, q->method) < 0 ||
-                         key(b, "path") < 0 || json_cstr(b, q->url_path) < 0
+                         key(b, "path") < 0 ||
+                         (q->url_path ? json_str(b, q->url_path, strcspn(q->url_path, "?#"))
+                                      : cm_buf_adds(b, "null")) < 0
                      ? -1
                      : 0;
             break;
@@ -215,8 +316,8 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
         key(b, "reason") < 0 ||
         (d->allow ? cm_buf_adds(b, "null")
                   : json_str(b, d->message.data ? d->message.data : "", d->message.len)) < 0 ||
-        key(b, "policy_sha256") < 0 || json_cstr(b, pol_engine_sha256(e)) < 0 ||
-        cm_buf_adds(b, "}\n") < 0) {
+        json_errors(b, d) < 0 || key(b, "policy_sha256") < 0 ||
+        json_cstr(b, pol_engine_sha256(e)) < 0 || cm_buf_adds(b, "}\n") < 0) {
         return -1;
     }
     return 0;

@@ -13,6 +13,9 @@
 /* Version string of the policy module. */
 const char *pol_version(void);
 
+/* The largest policy file a box loads (spec section 9). */
+#define POL_MAX_POLICY_BYTES ((size_t)1 << 20)
+
 /* ---------------------------------------------------------------------------------
  * Engine: load a policy, decide requests (policy/engine and friends).
  * ------------------------------------------------------------------------------- */
@@ -55,6 +58,11 @@ typedef struct pol_request {
     const char *url_path; // http:request's context.input.path
     int64_t body_bytes;
     int intercepted; // bool
+    // For the decision log only (never decided on):
+    const char *caller;      // "python", "shell", "fetch"; NULL: see pol_log_append
+    const char *const *args; // shell:*: the arg_count arguments after the program, or NULL
+    const unsigned char *args_literal; // per argument: 1 when written literally, 0 when it
+                                       // came from an expansion; NULL: none known literal
 } pol_request;
 
 typedef enum pol_cause {
@@ -81,6 +89,13 @@ typedef struct pol_decision {
     const char *determining[POL_MAX_DETERMINING];
     size_t n_determining;
     cm_buf message; // "policy denied this operation on '<p>' [default-deny]: No permit ..."
+    // POL_INTERNAL_FAULT only: the erroring rules in file order (labels as in
+    // determining), each with its evaluation error (pol_decision_error). A request that
+    // does not fit the schema has one entry with the rule "<request>".
+    const char *erroring[POL_MAX_DETERMINING];
+    size_t n_erroring;
+    size_t error_off[POL_MAX_DETERMINING]; // offsets of the messages in errors
+    cm_buf errors;                         // the messages, each NUL-terminated
 } pol_decision;
 
 typedef struct pol_engine pol_engine;
@@ -93,6 +108,11 @@ typedef struct pol_engine pol_engine;
 CM_MUST_CHECK pol_engine *pol_engine_load(const char *text, size_t len, const char *origin,
                                           const char *home, cm_buf *err);
 
+/* Load with the Box schema (schema 1, as pol_engine_load) or without it (0: plain Cedar
+ * with Box naming, what `strands-box explain --no-schema` uses). */
+CM_MUST_CHECK pol_engine *pol_engine_load_mode(const char *text, size_t len, const char *origin,
+                                               const char *home, int schema, cm_buf *err);
+
 /* An engine with no rules: denies everything (what a box with no policy key uses). */
 CM_MUST_CHECK pol_engine *pol_engine_empty(void);
 
@@ -104,9 +124,56 @@ const char *pol_engine_sha256(const pol_engine *e);
 /* Warnings (lints) found at load, one per line; borrowed, may be "". */
 const char *pol_engine_warnings(const pol_engine *e);
 
+/* How many rules the engine holds, and rule i described on one line for `check`:
+ * "policy_0 @id(\"reads\") permit fs:read, fs:write" (or "... every action"). The
+ * describe call returns 0, or -1 when i is out of range or the buffer is full. */
+size_t pol_engine_rule_count(const pol_engine *e);
+CM_MUST_CHECK int pol_engine_rule_describe(const pol_engine *e, size_t i, cm_buf *out);
+
+/* Escape a resource for a message (spec section 7: control characters escaped, at
+ * most budget bytes, then an ellipsis). */
+CM_MUST_CHECK int pol_msg_escape_resource(cm_buf *out, const char *s, size_t n, size_t budget);
+
+/* ---------------------------------------------------------------------------------
+ * Explain: decide requests written in the reference engine's request-file format.
+ * ------------------------------------------------------------------------------- */
+
+/* One decided request, lent to the sink for the call. */
+typedef struct pol_explained {
+    int index;             // from 1, in file order
+    const char *name;      // the request's "name", or ""
+    const char *action;    // "fs:read", or the whole uid of a non-Box action
+    const char *resource;  // the resource as messages name it
+    const pol_decision *d; // verdict, cause, rule, determining, message
+    const char *errors;    // the erroring rules with their messages, or ""
+} pol_explained;
+
+/* The caller's half of an explain run. load returns the engine to decide with, given
+ * the policy the file names (NULL when it names none; the caller resolves it and
+ * decides whether its own --policy wins) and whether to apply the schema; NULL after
+ * it has reported why. sink receives each decided request in order. */
+typedef struct pol_explain_io {
+    void *ctx;
+    pol_engine *(*load)(void *ctx, const char *named_policy, int schema);
+    void (*sink)(void *ctx, const pol_explained *r);
+} pol_explain_io;
+
+/* Decide every request of a request file: one request object, a list of them, or
+ * {"policy": ..., "mode": "no-schema"?, "requests": [...]}, each with "action" and
+ * "input" (or "context"), including the "argv" and "url" shorthands. A request that
+ * does not fit the schema is denied as an internal fault, as the box would. Returns 0,
+ * or -1 with the reason in err ("not valid JSON", "request 2: ...") or, when load
+ * failed, with err untouched. */
+int pol_explain_json(const char *text, size_t len, int schema, const pol_explain_io *io,
+                     cm_buf *err);
+
 /* Prepare an empty decision for reuse across calls. */
 void pol_decision_init(pol_decision *d);
 void pol_decision_free(pol_decision *d);
+
+/* The evaluation error of d->erroring[i] ("integer overflow while attempting to ...");
+ * "" when i is out of range. Borrowed from d. */
+const char *pol_decision_error(const pol_decision *d, size_t i);
 
 /* Decide one request. Never fails open: any error (a request that does not fit the
  * schema, an evaluation error, an out-of-memory) yields a deny with cause
@@ -128,10 +195,23 @@ typedef struct pol_log pol_log;
 CM_MUST_CHECK pol_log *pol_log_open(const char *path, const char *caller, cm_buf *err);
 void pol_log_close(pol_log *log);
 
-/* Append one record for a decision (permits too). A failed write never changes a
- * verdict: it is reported on stderr once and then ignored. */
+/* Append one record for a decision (permits too), with the fields of spec section 8.
+ * The record's caller is req->caller when set, else "fetch" for net:connect and
+ * http:request, else "python" when the log was opened for the python alias ("alias"),
+ * else the log's caller. Shell arguments are logged under upstream's redaction rule: an
+ * argument not known to be literal is "<redacted>" unless it is a flag ("-x", or a long
+ * flag of at most 32 lower-case letters and dashes, whose "=value" part is redacted);
+ * at most 64 arguments. An internal fault adds "errors": [{"policy": <erroring rule>,
+ * "message": <its error>}, ...]. A failed write never changes a verdict: it is reported on
+ * stderr once and then ignored. */
 void pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req,
                     const pol_decision *d);
+
+/* Append one log record (a line of the log, without its newline) to out as
+ * `strands-box log` prints it: "verdict<TAB>action<TAB>resource<TAB>rule\n", with tabs
+ * and line breaks inside a field shown as spaces. Returns 0, 1 when the line is not a
+ * record (nothing appended), or -1 when out is full. */
+CM_MUST_CHECK int pol_log_format_line(const char *line, size_t len, cm_buf *out);
 
 /* ---------------------------------------------------------------------------------
  * The box: box.toml, path spelling, the reach floor (policy/box, path, floor).

@@ -153,8 +153,7 @@ static const char os_src[] =
     "\n"
     "\n"
     "def mkdir(path, mode=0o777, *, dir_fd=None):\n"
-    "    import pathlib\n"
-    "    pathlib.Path(_str_path(path, 'mkdir')).mkdir()\n"
+    "    _fsop('mkdir', _str_path(path, 'mkdir'))\n"
     "\n"
     "\n"
     "def makedirs(name, mode=0o777, exist_ok=False):\n"
@@ -175,21 +174,18 @@ static const char os_src[] =
     "\n"
     "\n"
     "def remove(path, *, dir_fd=None):\n"
-    "    import pathlib\n"
-    "    pathlib.Path(_str_path(path, 'remove')).unlink()\n"
+    "    _fsop('unlink', _str_path(path, 'remove'))\n"
     "\n"
     "\n"
     "unlink = remove\n"
     "\n"
     "\n"
     "def rmdir(path, *, dir_fd=None):\n"
-    "    import pathlib\n"
-    "    pathlib.Path(_str_path(path, 'rmdir')).rmdir()\n"
+    "    _fsop('rmdir', _str_path(path, 'rmdir'))\n"
     "\n"
     "\n"
     "def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):\n"
-    "    import pathlib\n"
-    "    pathlib.Path(_str_path(src, 'rename')).rename(_str_path(dst, 'rename'))\n"
+    "    _fsop('rename', _str_path(src, 'rename'), _str_path(dst, 'rename'))\n"
     "\n"
     "\n"
     "replace = rename\n"
@@ -312,6 +308,47 @@ os__listdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return l;
 }
 
+// _fsop(kind, path[, dst]): one mkdir/unlink/rmdir/rename host call on the path exactly
+// as the script spelled it (CPython's os calls keep "./x"; a Path would make it "x").
+static mt_obj *
+os__fsop(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    static const struct {
+        const char *name;
+        monty_fs_kind kind;
+    } kinds[] = {{"mkdir", MONTY_FS_MKDIR},
+                 {"unlink", MONTY_FS_UNLINK},
+                 {"rmdir", MONTY_FS_RMDIR},
+                 {"rename", MONTY_FS_RENAME}};
+    const char *name = mt_isinst(args[0], &mt_type_str) ? mt_str_data(args[0]) : "";
+    size_t k = 0;
+    while (k < CM_ARRAY_LEN(kinds) && strcmp(kinds[k].name, name) != 0) {
+        k++;
+    }
+    if (k == CM_ARRAY_LEN(kinds) || (kinds[k].kind == MONTY_FS_RENAME) != (n == 3)) {
+        return mt_raise(st, MT_EXC(SystemError), "os._fsop: bad arguments");
+    }
+    monty_fs_op op;
+    monty_fs_result res;
+    if (path_arg(st, args[1], &op, kinds[k].kind) < 0) {
+        return NULL;
+    }
+    if (n == 3) {
+        if (!mt_isinst(args[2], &mt_type_str)) {
+            return mt_raise(st, MT_EXC(TypeError), "rename: dst should be string, not %s",
+                            mt_type_name(args[2]));
+        }
+        op.path2 = mt_str_data(args[2]);
+        op.path2_len = mt_str_len(args[2]);
+    }
+    if (mt_host_fs(st, &op, &res) < 0) {
+        return NULL;
+    }
+    cm_free(res.data);
+    return MT_NONE;
+}
+
 enum { URANDOM_MAX = 1024 * 1024 };
 
 static mt_obj *
@@ -357,6 +394,7 @@ os_urandom(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 static const mt_method os_methods[] = {{"_stat", os__stat, MT_ARGS(1, 2) | MT_NOSELF},
                                        {"_listdir", os__listdir, MT_ARGS(1, 1) | MT_NOSELF},
+                                       {"_fsop", os__fsop, MT_ARGS(2, 3) | MT_NOSELF},
                                        {"urandom", os_urandom, MT_ARGS(1, 1) | MT_NOSELF},
                                        {NULL, NULL, 0}};
 static const char ospath_src[] =

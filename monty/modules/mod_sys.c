@@ -1,6 +1,7 @@
 /* The sys module: argv, exit, stdout/stderr streams through the host, version facts. */
 #include "config.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "monty/modules/registry.h"
@@ -133,7 +134,7 @@ sys_getrecursionlimit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)args;
     (void)kw;
-    return MT_FROM_SMALL(st->limits.max_depth);
+    return MT_FROM_SMALL(st->recursion_limit ? st->recursion_limit : st->limits.max_depth);
 }
 
 static mt_obj *
@@ -148,10 +149,22 @@ sys_setrecursionlimit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (v < 1) {
         return mt_raise(st, MT_EXC(ValueError), "recursion limit must be greater or equal than 1");
     }
-    // the box's configured depth is a ceiling
-    if (v < st->limits.max_depth) {
-        st->limits.max_depth = (int)v;
+    if (v > INT_MAX) {
+        return mt_raise(st, MT_EXC(OverflowError), "Python int too large to convert to C int");
     }
+    if (v <= st->depth) {
+        return mt_raise(st, MT_EXC(RecursionError),
+                        "cannot set the recursion limit to %d at the recursion depth %d: the "
+                        "limit is too low",
+                        (int)v, st->depth);
+    }
+    // the box's configured depth stays the ceiling (it protects the C stack); sys reports
+    // the value it was given, as CPython does
+    if (!st->depth_ceiling) {
+        st->depth_ceiling = st->limits.max_depth;
+    }
+    st->recursion_limit = (int)v;
+    st->limits.max_depth = v < st->depth_ceiling ? (int)v : st->depth_ceiling;
     return MT_NONE;
 }
 
@@ -165,7 +178,13 @@ sys_exc_info(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (!e) {
         return mt_tuple_pack(st, 3, MT_NONE, MT_NONE, MT_NONE);
     }
-    return mt_tuple_pack(st, 3, (mt_obj *)MT_TYPE(e), e, MT_NONE);
+    mt_obj *tb = mt_exc_traceback(st, e);
+    if (!tb) {
+        return NULL;
+    }
+    mt_obj *r = mt_tuple_pack(st, 3, (mt_obj *)MT_TYPE(e), e, tb);
+    MT_DECREF(tb);
+    return r;
 }
 
 static mt_obj *

@@ -81,6 +81,15 @@ POLICY_E2E_OWN = \
 	tests/e2e/policy/own/check-seed.pol \
 	tests/e2e/policy/own/dogwood-scope.pol \
 	tests/e2e/policy/own/inert-literal.pol \
-	tests/e2e/policy/own/log-format.pol
+	tests/e2e/policy/own/lint-bare-action.pol \
+	tests/e2e/policy/own/lint-dir-pattern.pol \
+	tests/e2e/policy/own/lint-forbid-no-description.pol \
+	tests/e2e/policy/own/lint-impossible.pol \
+	tests/e2e/policy/own/lint-no-path.pol \
+	tests/e2e/policy/own/lint-prefix-pattern.pol \
+	tests/e2e/policy/own/lint-program-slash.pol \
+	tests/e2e/policy/own/lint-writable-script.pol \
+	tests/e2e/policy/own/log-format.pol \
+	tests/e2e/policy/own/log-internal-fault.box
 TESTS += $(POLICY_E2E_CASES) $(POLICY_E2E_OWN)
 EXTRA_DIST += $(POLICY_E2E_CASES) $(POLICY_E2E_OWN) tests/e2e/run-policy.sh tests/e2e/policy

@@ -205,3 +205,180 @@ Test(pol_check, suggestions_for_near_misses)
     cr_assert(refused_with(READ "when { context.input.paht like \"~/p/*\" };",
                            "not found (did you mean `input.path`?)"));
 }
+
+/* ---- H12, one test per lint ---- */
+
+#define WRITE "permit (principal, action == Box::Action::\"fs:write\", resource) "
+
+Test(pol_check, lint_fs_permit_without_path_condition)
+{
+    cr_assert(loads("@id(\"r\") " READ ";"));
+    cr_assert_str_eq(
+        last_warn,
+        "p.dw:1:1: rule @id(\"r\") (rule 1) permits a file action with no condition on context.input.path; put a path condition on each fs:* permit\n");
+    cr_assert(loads("@id(\"r\") " READ PATHC ";"));
+    cr_assert_null(strstr(last_warn, "no condition on context.input.path"));
+}
+
+Test(pol_check, lint_permit_with_bare_action)
+{
+    cr_assert(loads("@id(\"all\") permit (principal, action, resource);"));
+    cr_assert(strstr(
+        last_warn,
+        "p.dw:1:1: rule @id(\"all\") (rule 1) permits every action (a bare `action` in the scope); name the actions it is for\n"));
+}
+
+Test(pol_check, lint_forbid_without_description)
+{
+    cr_assert(
+        loads("@id(\"f\") forbid (principal, action == Box::Action::\"shell:exec\", resource);"));
+    cr_assert_str_eq(
+        last_warn,
+        "p.dw:1:1: rule @id(\"f\") (rule 1) is a forbid with no @description; its denial will name the rule but not say why\n");
+    cr_assert(loads("@id(\"f\") @description(\"no\") forbid (principal, action == "
+                    "Box::Action::\"shell:exec\", resource);"));
+    cr_assert_str_eq(last_warn, "");
+}
+
+Test(pol_check, lint_directory_pattern_without_the_directory)
+{
+    cr_assert(loads("@id(\"r\") " READ "when { context.input.path like \"~/p/*\" };"));
+    cr_assert(strstr(
+        last_warn,
+        "rule @id(\"r\") (rule 1) compares context.input.path with the pattern \"~/p/*\", which does not match the directory \"~/p\" itself; add context.input.path == \"~/p\" if it should\n"));
+    cr_assert(
+        loads("@id(\"r\") " READ
+              "when { context.input.path == \"~/p\" || context.input.path like \"~/p/*\" };"));
+    cr_assert_str_eq(last_warn, "");
+}
+
+Test(pol_check, lint_pattern_star_without_slash)
+{
+    cr_assert(loads("@id(\"r\") " READ "when { context.input.path like \"~/src/project*\" };"));
+    cr_assert_str_eq(
+        last_warn,
+        "p.dw:1:99: rule @id(\"r\") (rule 1) compares context.input.path with the pattern \"~/src/project*\", which also matches siblings that share the prefix (\"~/src/project-old\"); end a directory pattern with /*\n");
+}
+
+Test(pol_check, lint_program_literal_with_slash)
+{
+    cr_assert(loads("@id(\"x\") " EXEC
+                    "when { [\"ls\", \"/bin/rm\"].contains(context.input.program) };"));
+    cr_assert_str_eq(
+        last_warn,
+        "p.dw:1:90: rule @id(\"x\") (rule 1) compares context.input.program with \"/bin/rm\", which matches only a first word spelled that way; compare context.input.program_path to match the resolved binary\n");
+}
+
+Test(pol_check, lint_impossible_by_type)
+{
+    // fs:read has no host: `has` is false for every valid request (Cedar's warning)
+    cr_assert(loads("@id(\"h\") " READ
+                    "when { context.input has host && context.input.path == \"~/a\" };"));
+    cr_assert_str_eq(
+        last_warn,
+        "p.dw:1:1: rule @id(\"h\") (rule 1): policy is impossible: the policy expression evaluates to false for all valid requests\n");
+}
+
+Test(pol_check, lint_impossible_by_contradictory_literals)
+{
+    cr_assert(
+        loads("@id(\"x\") " EXEC
+              "when { context.input.program == \"ls\" && context.input.program == \"cat\" };"));
+    cr_assert_str_eq(
+        last_warn,
+        "p.dw:1:138: rule @id(\"x\") (rule 1) is impossible: it requires context.input.program == \"ls\" and context.input.program == \"cat\" at once, so it never applies\n");
+    cr_assert(loads("@id(\"x\") " EXEC "when { [\"ls\", \"cat\"].contains(context.input.program) } "
+                    "when { \"rm\" == context.input.program };"));
+    cr_assert(strstr(last_warn, "it requires context.input.program in [\"ls\", \"cat\"] and "
+                                "context.input.program == \"rm\" at once"),
+              "%s", last_warn);
+    cr_assert(loads("@id(\"x\") " EXEC "when { context.input.arg_count == 1 && "
+                    "context.input.arg_count == 2 };"));
+    cr_assert(strstr(last_warn, "context.input.arg_count == 1 and context.input.arg_count == 2"));
+    // not contradictory: the same value, a shared member, different fields, an `||`
+    cr_assert(
+        loads("@id(\"x\") " EXEC "when { context.input.program == \"ls\" && "
+              "[\"ls\", \"cat\"].contains(context.input.program) && context.input.cwd == "
+              "\"~\" && (context.input.program == \"rm\" || context.input.program == \"ls\") };"));
+    cr_assert_str_eq(last_warn, "");
+}
+
+static const char py_exec[] =
+    "@id(\"py\") permit (principal, action == Box::Action::\"shell:exec\", resource)\n"
+    "when { [\"python\", \"python3\"].contains(context.input.program) };\n";
+
+Test(pol_check, lint_writable_script)
+{
+    char src[2048];
+    snprintf(src, sizeof(src),
+             "%s@id(\"rd\") " READ
+             "when { context.input.path == \"~/p\" || context.input.path like \"~/p/*\" };\n"
+             "@id(\"wr\") " WRITE "when { context.input.path like \"~/p/out/*\" };\n",
+             py_exec);
+    cr_assert(loads(src));
+    cr_assert(
+        strstr(
+            last_warn,
+            "p.dw:1:1: rule @id(\"py\") (rule 1) permits running python, and rule @id(\"wr\") (rule 3) permits writing \"~/p/out/*\", where rule @id(\"rd\") (rule 2) permits reading; a script written there can be run, and writing a script you may run is running it (the writable-script rule)\n"),
+        "%s", last_warn);
+}
+
+Test(pol_check, lint_writable_script_needs_all_three)
+{
+    char src[2048];
+    // the write reaches nothing the shell may read: no warning
+    snprintf(src, sizeof(src),
+             "%s@id(\"rd\") " READ "when { context.input.path like \"~/src/*\" };\n"
+             "@id(\"wr\") " WRITE "when { context.input.path like \"~/out/*\" || "
+             "context.input.path == \"~/log.txt\" };\n",
+             py_exec);
+    cr_assert(loads(src));
+    cr_assert_null(strstr(last_warn, "writable-script"), "%s", last_warn);
+    // a rule that needs an attribute shell:exec lacks never runs python
+    cr_assert(loads("@id(\"b\") permit (principal, action, resource) when { context.input has "
+                    "path && context.input.path like \"~/p/*\" };\n"));
+    cr_assert_null(strstr(last_warn, "writable-script"), "%s", last_warn);
+    // no python permit: no warning
+    cr_assert(loads("@id(\"ls\") " EXEC "when { context.input.program == \"ls\" };\n"
+                    "@id(\"rw\") permit (principal, action in [Box::Action::\"fs:read\", "
+                    "Box::Action::\"fs:write\"], resource) when { context.input.path like "
+                    "\"~/p/*\" };\n"));
+    cr_assert_null(strstr(last_warn, "writable-script"), "%s", last_warn);
+}
+
+Test(pol_check, lint_writable_script_conservative_cases)
+{
+    // an exec permit with no program test runs python too; one rule both reads and writes
+    cr_assert(loads("@id(\"any\") " EXEC ";\n"
+                    "@id(\"rw\") permit (principal, action in [Box::Action::\"fs:read\", "
+                    "Box::Action::\"fs:write\"], resource) when { context.input.path like "
+                    "\"~/p/*\" };\n"));
+    cr_assert(
+        strstr(
+            last_warn,
+            "rule @id(\"any\") (rule 1) permits running python, and rule @id(\"rw\") (rule 2) permits writing \"~/p/*\", where it also permits reading;"),
+        "%s", last_warn);
+    // a write permit with no path test writes any path
+    char src[2048];
+    snprintf(src, sizeof(src),
+             "%s@id(\"rd\") " READ "when { context.input.path == \"~/a.py\" };\n"
+             "@id(\"wr\") " WRITE ";\n",
+             py_exec);
+    cr_assert(loads(src));
+    cr_assert(strstr(last_warn, "rule @id(\"wr\") (rule 3) permits writing any path, where rule "
+                                "@id(\"rd\") (rule 2) permits reading"),
+              "%s", last_warn);
+    // literal against pattern, and two patterns whose fixed ends agree
+    snprintf(src, sizeof(src),
+             "%s@id(\"rd\") " READ "when { context.input.path like \"~/*.py\" };\n"
+             "@id(\"wr\") " WRITE "when { context.input.path == \"~/tool.py\" };\n",
+             py_exec);
+    cr_assert(loads(src));
+    cr_assert(strstr(last_warn, "permits writing \"~/tool.py\""), "%s", last_warn);
+    snprintf(src, sizeof(src),
+             "%s@id(\"rd\") " READ "when { context.input.path like \"~/*.py\" };\n"
+             "@id(\"wr\") " WRITE "when { context.input.path like \"~/*.txt\" };\n",
+             py_exec);
+    cr_assert(loads(src));
+    cr_assert_null(strstr(last_warn, "writable-script"), "%s", last_warn);
+}

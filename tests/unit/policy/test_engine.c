@@ -293,3 +293,63 @@ Test(pol_engine, sha256_matches_known_digests)
     pol_sha256_hex(million, sizeof(million), out);
     cr_assert_str_eq(out, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
 }
+
+Test(pol_engine, erroring_rules_in_file_order_with_messages)
+{
+    pol_engine *e =
+        load("permit (principal, action == Box::Action::\"fs:read\", resource)\n"
+             "when { context.input.path like \"~/*\" };\n"
+             "@id(\"bad_add\") forbid (principal, action == Box::Action::\"fs:read\", resource)\n"
+             "when { 9223372036854775807 + 1 == 0 };\n"
+             "@id(\"bad_neg\") permit (principal, action == Box::Action::\"fs:read\", resource)\n"
+             "when { -(-9223372036854775807 - 1) == 0 };\n");
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/a", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    cr_assert_eq(d.n_determining, 1);
+    cr_assert_str_eq(d.determining[0], "policy_0");
+    cr_assert_eq(d.n_erroring, 2);
+    cr_assert_str_eq(d.erroring[0], "bad_add");
+    cr_assert_str_eq(pol_decision_error(&d, 0),
+                     "integer overflow while attempting to add the values "
+                     "`9223372036854775807` and `1`");
+    cr_assert_str_eq(d.erroring[1], "bad_neg");
+    cr_assert_str_eq(pol_decision_error(&d, 1),
+                     "integer overflow while attempting to negate the value "
+                     "`-9223372036854775808`");
+    cr_assert_str_eq(pol_decision_error(&d, 2), "");
+    // the next decision on the same struct starts with no errors
+    q = fs(POL_FS_WRITE, "~/a", "write_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_NO_MATCH);
+    cr_assert_eq(d.n_erroring, 0);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+Test(pol_engine, request_gate_fault_says_why)
+{
+    pol_engine *e = load(seed);
+    pol_decision d;
+    pol_decision_init(&d);
+    char longpath[5000];
+    memset(longpath, 'a', sizeof(longpath) - 1);
+    longpath[0] = '~';
+    longpath[1] = '/';
+    longpath[sizeof(longpath) - 1] = '\0';
+    pol_request q = fs(POL_FS_READ, longpath, "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    cr_assert_eq(d.n_erroring, 1);
+    cr_assert_str_eq(d.erroring[0], "<request>");
+    cr_assert_str_eq(pol_decision_error(&d, 0),
+                     "the request does not fit the schema: input.path is longer than 4096 bytes");
+    q = fs(POL_FS_READ, NULL, "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_str_eq(pol_decision_error(&d, 0),
+                     "the request does not fit the schema: input.path is missing");
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}

@@ -143,3 +143,240 @@ Test(pol_log, open_failure_reports_path)
     cr_assert(strstr(cm_buf_str(&err), "/nonexistent-dir/x.jsonl: "));
     cm_buf_free(&err);
 }
+
+// Decide q under src (NULL: the empty engine), log it with caller, and return the line.
+static const char *
+log_one(const char *src, const char *caller, const pol_request *q, pol_decision *d)
+{
+    static char line[65536];
+    char dir[] = "/tmp/pol-log-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof(path), "%s/d.jsonl", dir);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_engine *e =
+        src ? pol_engine_load(src, strlen(src), "p.dw", NULL, &err) : pol_engine_empty();
+    cr_assert(e, "%s", cm_buf_str(&err));
+    pol_log *log = pol_log_open(path, caller, &err);
+    cr_assert(log, "%s", cm_buf_str(&err));
+    pol_decide(e, q, d);
+    pol_log_append(log, e, q, d);
+    pol_log_close(log);
+    snprintf(line, sizeof(line), "%s", slurp(path));
+    pol_engine_free(e);
+    cm_buf_free(&err);
+    unlink(path);
+    rmdir(dir);
+    return line;
+}
+
+static const char *const fault_policy =
+    "@id(\"ok\") permit (principal, action == Box::Action::\"shell:exec\", resource);\n"
+    "@id(\"big\") forbid (principal, action == Box::Action::\"shell:exec\", resource)\n"
+    "when { context.input.arg_count + 9223372036854775807 > 0 };\n"
+    "permit (principal, action == Box::Action::\"shell:exec\", resource)\n"
+    "when { context.input.arg_count * 9223372036854775807 > 0 };\n";
+
+Test(pol_log, internal_fault_lists_each_erroring_rule_and_its_message)
+{
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_SHELL_EXEC;
+    q.command = "ls a b";
+    q.program = "ls";
+    q.arg_count = 2;
+    q.cwd = "~";
+    pol_decision d;
+    pol_decision_init(&d);
+    const char *text = log_one(fault_policy, "shell", &q, &d);
+    cr_assert_eq(d.cause, POL_INTERNAL_FAULT);
+    cr_assert(
+        strstr(
+            text,
+            "\"cause\":\"internal_fault\",\"rule\":\"<default-deny>\",\"determining\":[\"ok\"],\"description\":null,\"reason\":\"policy denied this operation on 'ls' because the request could not be evaluated.\",\"errors\":[{\"policy\":\"big\",\"message\":\"integer overflow while attempting to add the values `2` and `9223372036854775807`\"},{\"policy\":\"policy_2\",\"message\":\"integer overflow while attempting to multiply the values `2` and `9223372036854775807`\"}],\"policy_sha256\":\""),
+        "%s", text);
+    pol_decision_free(&d);
+}
+
+Test(pol_log, errors_field_only_on_internal_fault)
+{
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_SHELL_EXEC;
+    q.command = "ls";
+    q.program = "ls";
+    q.cwd = "~";
+    pol_decision d;
+    pol_decision_init(&d);
+    const char *text = log_one(fault_policy, "shell", &q, &d); // arg_count 0: no overflow
+    cr_assert_eq(d.cause, POL_FORBIDDEN);
+    cr_assert_eq(d.n_erroring, 0);
+    cr_assert_null(strstr(text, "\"errors\""), "%s", text);
+    pol_decision_free(&d);
+}
+
+Test(pol_log, request_that_does_not_fit_names_the_request_as_erroring)
+{
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_FS_READ;
+    q.path = "~/a";
+    q.operation = "write_content"; // not a Box::FsReadOperation
+    pol_decision d;
+    pol_decision_init(&d);
+    const char *text = log_one(NULL, "python", &q, &d);
+    cr_assert(
+        strstr(
+            text,
+            "\"cause\":\"internal_fault\",\"rule\":\"<default-deny>\",\"determining\":[],\"description\":null,\"reason\":\"policy denied this operation on '~/a' because the request could not be evaluated.\",\"errors\":[{\"policy\":\"<request>\",\"message\":\"the request does not fit the schema: input.operation is not a declared Box::FsReadOperation\"}]"),
+        "%s", text);
+    pol_decision_free(&d);
+}
+
+Test(pol_log, shell_args_literal_or_redacted_but_flags)
+{
+    const char *args[] = {
+        "-l",      "notes.txt", "--output=secret", "$HOME-value",
+        "--color", "-psecret",  "--Upper=x",       "--averyveryverylongflagnameover32x"};
+    const unsigned char literal[] = {0, 1, 0, 0, 0, 0, 0, 0};
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_SHELL_EXEC;
+    q.command = "ls -l notes.txt ...";
+    q.program = "ls";
+    q.arg1 = "-l";
+    q.arg2 = "notes.txt";
+    q.arg_count = 8;
+    q.cwd = "~/src";
+    q.args = args;
+    q.args_literal = literal;
+    pol_decision d;
+    pol_decision_init(&d);
+    const char *text = log_one(NULL, "shell", &q, &d);
+    cr_assert(
+        strstr(
+            text,
+            "\"program\":\"ls\",\"arg_count\":8,\"cwd\":\"~/src\",\"args\":[\"-l\",\"notes.txt\",\"--output=<redacted>\",\"<redacted>\",\"--color\",\"<redacted>\",\"<redacted>\",\"<redacted>\"],\"verdict\":\"deny\""),
+        "%s", text);
+    cr_assert_null(strstr(text, "secret"));
+    q.args_literal = NULL; // nothing known literal: every non-flag redacted
+    text = log_one(NULL, "shell", &q, &d);
+    cr_assert(strstr(text, "\"args\":[\"-l\",\"<redacted>\",\"--output=<redacted>\""), "%s", text);
+    pol_decision_free(&d);
+}
+
+Test(pol_log, at_most_64_args)
+{
+    const char *args[70];
+    for (size_t i = 0; i < 70; i++) {
+        args[i] = "-v";
+    }
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_SHELL_EXEC;
+    q.command = "x";
+    q.program = "x";
+    q.arg_count = 70;
+    q.cwd = "~";
+    q.args = args;
+    pol_decision d;
+    pol_decision_init(&d);
+    const char *text = log_one(NULL, "shell", &q, &d);
+    size_t n = 0;
+    for (const char *p = strstr(text, "\"-v\""); p; p = strstr(p + 1, "\"-v\"")) {
+        n++;
+    }
+    cr_assert_eq(n, 64);
+    cr_assert(strstr(text, "\"-v\",\"<6 more>\"]"), "%s", text);
+    pol_decision_free(&d);
+}
+
+Test(pol_log, caller_per_record)
+{
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_NET_CONNECT;
+    q.host = "example.com";
+    q.port = 443;
+    pol_decision d;
+    pol_decision_init(&d);
+    const char *text = log_one(NULL, "shell", &q, &d);
+    cr_assert(
+        strstr(
+            text,
+            "\"caller\":\"fetch\",\"action\":\"net:connect\",\"resource\":\"example.com:443\",\"host\":\"example.com\",\"port\":443,\"verdict\":\"deny\""),
+        "%s", text);
+    memset(&q, 0, sizeof(q));
+    q.action = POL_FS_READ;
+    q.path = "~/a";
+    q.operation = "read_content";
+    text = log_one(NULL, "alias", &q, &d);
+    cr_assert(strstr(text, "\"caller\":\"python\",\"action\":\"fs:read\""), "%s", text);
+    text = log_one(NULL, "shell", &q, &d);
+    cr_assert(strstr(text, "\"caller\":\"shell\",\"action\":\"fs:read\""), "%s", text);
+    q.caller = "python";
+    text = log_one(NULL, "shell", &q, &d);
+    cr_assert(strstr(text, "\"caller\":\"python\",\"action\":\"fs:read\""), "%s", text);
+    pol_decision_free(&d);
+}
+
+Test(pol_log, http_fields_never_hold_a_query)
+{
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_HTTP_REQUEST;
+    q.host = "api.example.com";
+    q.port = 443;
+    q.method = "POST";
+    q.url_path = "/v1/items?token=secret#frag";
+    q.body_bytes = 12;
+    pol_decision d;
+    pol_decision_init(&d);
+    const char *text = log_one(NULL, "python", &q, &d);
+    cr_assert(
+        strstr(
+            text,
+            "\"caller\":\"fetch\",\"action\":\"http:request\",\"resource\":\"api.example.com:443/v1/items\",\"host\":\"api.example.com\",\"port\":443,\"method\":\"POST\",\"path\":\"/v1/items\",\"verdict\":\"deny\""),
+        "%s", text);
+    cr_assert_null(strstr(text, "token="));
+    cr_assert_null(strstr(text, "frag\""));
+    pol_decision_free(&d);
+}
+
+Test(pol_log, floor_record_has_cause_enforcement)
+{
+    char dir[] = "/tmp/pol-log-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof(path), "%s/d.jsonl", dir);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_engine *e = pol_engine_empty();
+    pol_log *log = pol_log_open(path, "python", &err);
+    cr_assert(log);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_FS_WRITE;
+    q.path = "/etc/x";
+    q.operation = "write_content";
+    pol_decision f;
+    pol_decision_init(&f);
+    f.allow = 0;
+    f.cause = POL_ENFORCEMENT;
+    f.rule = "enforcement:reach-floor";
+    cr_assert_eq(cm_buf_adds(&f.message, "/etc/x: outside the home and the workspace"), 0);
+    pol_log_append(log, e, &q, &f);
+    pol_log_close(log);
+    const char *text = slurp(path);
+    cr_assert(
+        strstr(
+            text,
+            "\"operation\":\"write_content\",\"verdict\":\"deny\",\"cause\":\"enforcement\",\"rule\":\"enforcement:reach-floor\",\"determining\":[],\"description\":null,\"reason\":\"/etc/x: outside the home and the workspace\",\"policy_sha256\":"),
+        "%s", text);
+    pol_decision_free(&f);
+    pol_engine_free(e);
+    cm_buf_free(&err);
+    unlink(path);
+    rmdir(dir);
+}

@@ -1,0 +1,30 @@
+# expect: spec
+# memoryview, __import__, breakpoint and help are undefined in the box (spec):
+# each raises NameError, and the builtins module does not have them.
+import builtins
+
+fallbacks = []
+try:
+    view = memoryview(b"abcdef")
+    fallbacks.append("memoryview worked")
+except NameError as e:
+    view = bytes(b"abcdef")[1:3]
+    fallbacks.append(str(e))
+try:
+    json = __import__("json")
+except NameError as e:
+    import json
+    fallbacks.append(str(e))
+try:
+    breakpoint()
+except NameError as e:
+    fallbacks.append(str(e))
+try:
+    help(len)
+except NameError as e:
+    fallbacks.append(str(e))
+for line in fallbacks:
+    print(line)
+print(view, json.dumps({"ok": True}))
+for name in ("input", "memoryview", "__import__", "breakpoint", "help", "print", "len", "open"):
+    print(name, hasattr(builtins, name))
