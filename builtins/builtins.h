@@ -46,6 +46,9 @@ typedef struct bi_ctx {
     // bi_gate_fs: 1 makes a policy denial name the path as the caller wrote it
     // ('notes.txt', as Monty reports it upstream); 0 (default) names the spelled path
     int name_as_written;
+    // The decision log's caller for this command's file operations ("python" while a
+    // script runs); NULL: the log's own caller ("shell")
+    const char *caller;
 } bi_ctx;
 
 /* ---------------------------------------------------------------------------------

@@ -69,6 +69,7 @@ bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation, const char *wr
     req.action = action;
     req.path = out->spelled;
     req.operation = operation;
+    req.caller = ctx->caller;
     pol_decision d;
     pol_decision_init(&d);
     if (!pol_decide(ctx->box->engine, &req, &d)) {

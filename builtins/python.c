@@ -200,9 +200,12 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     // A script's PermissionError names the path as the script wrote it (behaviour.md
     // 14.1); the decision log keeps the ~/ spelling.
     int was_as_written = ctx->name_as_written;
+    const char *was_caller = ctx->caller;
     ctx->name_as_written = 1;
+    ctx->caller = "python"; // the log names the script as the caller of its file operations
     int status = monty_run(st, source, len, filename, &outcome);
     ctx->name_as_written = was_as_written;
+    ctx->caller = was_caller;
     int fired = deadline_fired;
     deadline_disarm(&d);
     monty_free(st);
