@@ -1635,3 +1635,23 @@ mt_write_out(mt_state *st, int fd, const char *s, size_t n)
     }
     return 0;
 }
+
+/* mt_cmp_from3: see monty/obj.h. */
+mt_obj *
+mt_cmp_from3(int c, int op)
+{
+    switch (op) {
+    case MT_CMP_LT:
+        return MT_BOOL(c < 0);
+    case MT_CMP_LE:
+        return MT_BOOL(c <= 0);
+    case MT_CMP_EQ:
+        return MT_BOOL(c == 0);
+    case MT_CMP_NE:
+        return MT_BOOL(c != 0);
+    case MT_CMP_GT:
+        return MT_BOOL(c > 0);
+    default:
+        return MT_BOOL(c >= 0);
+    }
+}

@@ -782,6 +782,9 @@ typedef struct mt_argspec {
 } mt_argspec;
 /* Match n positional args and the kwnames kw against specs (NULL-name terminated;
  * the first npos may be given positionally). out[i] is borrowed or NULL when absent. */
+/* The bool for comparison op given a three-way result c (<0, 0, >0); borrowed. */
+mt_obj *mt_cmp_from3(int c, int op);
+
 int mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
                   const mt_argspec *specs, size_t npos, mt_obj **out);
 int mt_no_kw(mt_state *st, const char *fname, mt_obj *kw);

@@ -328,25 +328,6 @@ float_unop(mt_state *st, mt_obj *a, int op)
 }
 
 static mt_obj *
-cmp_result(int c, int op)
-{
-    switch (op) {
-    case MT_CMP_LT:
-        return MT_BOOL(c < 0);
-    case MT_CMP_LE:
-        return MT_BOOL(c <= 0);
-    case MT_CMP_EQ:
-        return MT_BOOL(c == 0);
-    case MT_CMP_NE:
-        return MT_BOOL(c != 0);
-    case MT_CMP_GT:
-        return MT_BOOL(c > 0);
-    default:
-        return MT_BOOL(c >= 0);
-    }
-}
-
-static mt_obj *
 float_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
     // a may be an int when called from int's richcmp
@@ -364,7 +345,7 @@ float_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
             return MT_BOOL(op == MT_CMP_NE);
         }
         if (isinf(x)) {
-            return cmp_result(x > 0 ? 1 : -1, op);
+            return mt_cmp_from3(x > 0 ? 1 : -1, op);
         }
         if (MT_IS_SMALL(b) && MT_SMALL_VAL(b) > -(1LL << 53) && MT_SMALL_VAL(b) < (1LL << 53)) {
             y = (double)MT_SMALL_VAL(b);
@@ -375,7 +356,7 @@ float_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
             }
             int c = mpz_cmp_d((mpz_ptr)z, x);
             mt_mpz_free(z);
-            return cmp_result(-c, op);
+            return mt_cmp_from3(-c, op);
         }
     } else {
         return MT_NOTIMPL;
@@ -383,7 +364,7 @@ float_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if (isnan(x) || isnan(y)) {
         return MT_BOOL(op == MT_CMP_NE);
     }
-    return cmp_result(x < y ? -1 : x > y ? 1 : 0, op);
+    return mt_cmp_from3(x < y ? -1 : x > y ? 1 : 0, op);
 }
 
 static int

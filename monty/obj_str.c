@@ -439,16 +439,7 @@ str_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if (c == 0) {
         c = la < lb ? -1 : la > lb;
     }
-    switch (op) {
-    case MT_CMP_LT:
-        return MT_BOOL(c < 0);
-    case MT_CMP_LE:
-        return MT_BOOL(c <= 0);
-    case MT_CMP_GT:
-        return MT_BOOL(c > 0);
-    default:
-        return MT_BOOL(c >= 0);
-    }
+    return mt_cmp_from3(c, op);
 }
 
 static mt_obj *

@@ -221,16 +221,7 @@ path_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
         unsigned cx = x[i] == '/' ? 0 : x[i], cy = y[i] == '/' ? 0 : y[i];
         c = cx < cy ? -1 : 1;
     }
-    switch (op) {
-    case MT_CMP_LT:
-        return MT_BOOL(c < 0);
-    case MT_CMP_LE:
-        return MT_BOOL(c <= 0);
-    case MT_CMP_GT:
-        return MT_BOOL(c > 0);
-    default:
-        return MT_BOOL(c >= 0);
-    }
+    return mt_cmp_from3(c, op);
 }
 
 static int64_t
