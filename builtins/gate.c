@@ -49,7 +49,8 @@ log_decision(bi_ctx *ctx, const pol_request *req, const pol_decision *d)
 }
 
 /* bi_gate_fs: see builtins.h. One log record per call: the policy's verdict, or, when
- * policy permits and the floor refuses, the floor's deny (cause enforcement). */
+ * policy permits and the floor refuses, the floor's deny (cause enforcement), as
+ * behaviour.md 10 describes. A denial's reason is the text the caller saw. */
 int
 bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation, const char *written, size_t len,
            pol_path *out, cm_buf *why, int *kind)
@@ -73,14 +74,20 @@ bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation, const char *wr
     pol_decision d;
     pol_decision_init(&d);
     if (!pol_decide(ctx->box->engine, &req, &d)) {
+        // the log's reason is the text the caller sees: a script sees its own spelling
+        if (ctx->name_as_written) {
+            cm_buf seen;
+            cm_buf_init(&seen, 0);
+            if (pol_path_denial_as_written(cm_buf_str(&d.message), written, len, &seen) == 0) {
+                cm_buf_reset(&d.message);
+                if (cm_buf_adds(&d.message, cm_buf_str(&seen)) != 0) {
+                    cm_buf_reset(&d.message);
+                }
+            }
+            cm_buf_free(&seen);
+        }
         log_decision(ctx, &req, &d);
         set_why(why, cm_buf_str(&d.message));
-        if (why && ctx->name_as_written) {
-            cm_buf_reset(why);
-            if (pol_path_denial_as_written(cm_buf_str(&d.message), written, len, why) != 0) {
-                set_why(why, cm_buf_str(&d.message));
-            }
-        }
         pol_decision_free(&d);
         cm_buf_free(&err);
         set_kind(kind, BI_GATE_DENIED);

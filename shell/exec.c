@@ -448,6 +448,8 @@ int
 sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
 {
     const char *name = argv[0];
+    const unsigned char *literal = st->argv_literal;
+    st->argv_literal = NULL;
     if (!skip_functions) {
         const sh_func *f = sh_func_find(st, name);
         if (f) {
@@ -459,7 +461,7 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     cm_buf why;
     cm_buf_init(&why, 0);
     if (b || c) {
-        if (sh_fx_decide_command(st, argc, argv, NULL, &why) < 0) {
+        if (sh_fx_decide_command(st, argc, argv, literal, NULL, &why) < 0) {
             sh_errorf(st, "effect denied: %s", cm_buf_str(&why));
             cm_buf_free(&why);
             return 126;
@@ -479,7 +481,7 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
         cm_buf_free(&why);
         return 127;
     }
-    if (sh_fx_decide_command(st, argc, argv, path, &why) < 0) {
+    if (sh_fx_decide_command(st, argc, argv, literal, path, &why) < 0) {
         sh_errorf(st, "effect denied: %s", cm_buf_str(&why));
         cm_buf_free(&why);
         return 126;
@@ -580,27 +582,74 @@ expand_alias(sh_state *st, sh_strv *argv, const sh_word *first)
     return 0;
 }
 
+// 1 when the word as written expands to itself (quotes and backslashes aside): no
+// parameter, command or arithmetic substitution, no tilde and no glob character. Only
+// such words may appear in the decision log; a conservative test (a '$' inside single
+// quotes counts as an expansion).
+static int
+word_is_literal(sh_word w)
+{
+    for (size_t i = 0; i < w.len; i++) {
+        if (strchr("$`~*?[", w.text[i])) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+// Expand n's words into argv, and into *literal (in st->tmp) one flag per field after
+// the first: whether its word was written literally. *literal is NULL when unknown.
+static int
+expand_words(sh_state *st, sh_node *n, sh_strv *argv, unsigned char **literal)
+{
+    unsigned char *lit = cm_arena_calloc(&st->tmp, n->n_words + 1);
+    size_t cap = n->n_words;
+    for (size_t k = 0; k < n->n_words; k++) {
+        size_t before = argv->n;
+        if (n->dbl) {
+            const char *prev = k > 0 ? argv->v[k - 1] : "";
+            int pat = strcmp(prev, "==") == 0 || strcmp(prev, "!=") == 0 || strcmp(prev, "=") == 0;
+            char *s = pat ? sh_expand_pattern(st, n->words[k]) : sh_expand_string(st, n->words[k]);
+            if (!s || sh_strv_push(st, argv, s) < 0) {
+                return -1;
+            }
+        } else if (sh_expand_fields(st, &n->words[k], 1, argv) < 0) {
+            return -1;
+        }
+        // a word may give several fields (braces, splitting): grow the flags to match
+        if (lit && argv->n > cap) {
+            unsigned char *more = cm_arena_calloc(&st->tmp, argv->n * 2);
+            if (more) {
+                memcpy(more, lit, cap);
+            }
+            lit = more;
+            cap = argv->n * 2;
+        }
+        for (size_t i = before; lit && i < argv->n; i++) {
+            lit[i] = (unsigned char)word_is_literal(n->words[k]);
+        }
+    }
+    *literal = lit && argv->n > 0 ? lit + 1 : NULL;
+    return 0;
+}
+
 static int
 exec_simple(sh_state *st, sh_node *n)
 {
     sh_strv argv = {0};
+    unsigned char *literal = NULL;
     fdtab t;
     int status;
     st->subst_status = -1;
-    if (n->dbl) {
-        for (size_t k = 0; k < n->n_words; k++) {
-            const char *prev = k > 0 ? argv.v[k - 1] : "";
-            int pat = strcmp(prev, "==") == 0 || strcmp(prev, "!=") == 0 || strcmp(prev, "=") == 0;
-            char *s = pat ? sh_expand_pattern(st, n->words[k]) : sh_expand_string(st, n->words[k]);
-            if (!s || sh_strv_push(st, &argv, s) < 0) {
-                return 1;
-            }
-        }
-    } else if (sh_expand_fields(st, n->words, n->n_words, &argv) < 0) {
+    if (expand_words(st, n, &argv, &literal) < 0) {
         return 1;
     }
+    char **before_alias = argv.v;
     if (n->n_words > 0 && st->n_aliases > 0 && expand_alias(st, &argv, &n->words[0]) < 0) {
         return 1;
+    }
+    if (argv.v != before_alias) {
+        literal = NULL; // an alias rewrote the words: nothing is known literal
     }
     fdtab_init(st, &t);
     if (argv.n == 0) {
@@ -694,7 +743,9 @@ exec_simple(sh_state *st, sh_node *n)
     int out = st->ctx.out;
     int err = st->ctx.err;
     use_fds(st, &t);
+    st->argv_literal = literal;
     status = sh_exec_argv(st, (int)argv.n, argv.v, 0);
+    st->argv_literal = NULL;
     st->ctx.in = in;
     st->ctx.out = out;
     st->ctx.err = err;

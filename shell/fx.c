@@ -143,7 +143,8 @@ sh_path_exists(sh_state *st, const char *written)
 
 /* sh_fx_decide_command: see shell/fx.h. */
 int
-sh_fx_decide_command(sh_state *st, int argc, char **argv, const char *program_path, cm_buf *why)
+sh_fx_decide_command(sh_state *st, int argc, char **argv, const unsigned char *literal,
+                     const char *program_path, cm_buf *why)
 {
     if (!st->box) {
         set_why(why, "no box is open, so every command is refused", NULL);
@@ -175,6 +176,8 @@ sh_fx_decide_command(sh_state *st, int argc, char **argv, const char *program_pa
     req.arg1 = argc > 1 ? argv[1] : NULL;
     req.arg2 = argc > 2 ? argv[2] : NULL;
     req.arg_count = argc > 0 ? argc - 1 : 0;
+    req.args = argc > 1 ? (const char *const *)argv + 1 : NULL;
+    req.args_literal = literal;
     req.cwd = cwd_spelled;
     int r = bi_gate_exec(&st->ctx, &req, why);
     cm_buf_free(&cmd);

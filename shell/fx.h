@@ -33,10 +33,13 @@ CM_MUST_CHECK int sh_list_dir(sh_state *st, const char *written, sh_strv *names,
 /* 1 when the path written exists (fs:read read_metadata; a denial counts as missing). */
 int sh_path_exists(sh_state *st, const char *written);
 
-/* Decide shell:exec (program_path NULL) or shell:spawn for argv. Returns 0 when
- * permitted, or -1 with the denial text in why. */
+/* Decide shell:exec (program_path NULL) or shell:spawn for argv. literal (NULL: none)
+ * marks, per argument after the program, the words written literally, which the decision
+ * log may show; the others are redacted there. Returns 0 when permitted, or -1 with the
+ * denial text in why. */
 CM_MUST_CHECK int sh_fx_decide_command(sh_state *st, int argc, char **argv,
-                                       const char *program_path, cm_buf *why);
+                                       const unsigned char *literal, const char *program_path,
+                                       cm_buf *why);
 
 /* Read the whole file written under fs:read read_content into out (capped by out's
  * max). Returns 0, or -1 with why. */

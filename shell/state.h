@@ -73,8 +73,11 @@ typedef struct sh_state {
     cm_arena tmp;          // expansion results, released after each command
     long pid;
     int subst_status; // status of the last $(...) in this command, -1 when none
-    char *trap_exit;  // `trap CMD EXIT`
-    int capture_fd;   // the memory file of this pipeline stage or $(...), -1 when none
+    // Per argument after the program, for the next sh_exec_argv only: 1 when the word was
+    // written literally (the decision log may show it), 0 when it came from an expansion.
+    const unsigned char *argv_literal;
+    char *trap_exit; // `trap CMD EXIT`
+    int capture_fd;  // the memory file of this pipeline stage or $(...), -1 when none
 } sh_state;
 
 /* Initialise st for a run in box (which may be NULL). cwd starts at the workspace
