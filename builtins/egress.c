@@ -5,6 +5,7 @@
 #include <arpa/inet.h>
 #include <ctype.h>
 #include <curl/curl.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <netinet/in.h>
@@ -576,6 +577,61 @@ set_body(monty_fetch_resp *out, const char *s, size_t n)
 
 // ---- libcurl ---------------------------------------------------------------------
 
+// libcurl is loaded at the first fetch, not linked: linking it made every start of the
+// shell pay for relocating libcurl and its dependencies (gnutls, krb5, ldap, ...), about
+// 12 million instructions, before the first command. The handle is process-wide and
+// never closed, like a linked library.
+typedef struct curl_api {
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+    CURLcode (*easy_perform)(CURL *);
+    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+    void (*easy_cleanup)(CURL *);
+    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+    void (*slist_free_all)(struct curl_slist *);
+} curl_api;
+
+// Store dlsym(lib, name) into the function pointer at slot; -1 when it is missing.
+static int
+curl_sym(void *lib, const char *name, void *slot)
+{
+    void *p = dlsym(lib, name);
+    if (!p) {
+        return -1;
+    }
+    memcpy(slot, &p, sizeof p);
+    return 0;
+}
+
+// The libcurl entry points, loaded on the first call; NULL when libcurl cannot be loaded
+// (then every fetch fails closed with an OSError).
+static const curl_api *
+curl_load(void)
+{
+    static curl_api api;
+    static int state; // 0 not tried, 1 loaded, -1 failed
+    if (state != 0) {
+        return state > 0 ? &api : NULL;
+    }
+    state = -1;
+    void *lib = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        return NULL;
+    }
+    if (curl_sym(lib, "curl_easy_init", &api.easy_init) != 0 ||
+        curl_sym(lib, "curl_easy_setopt", &api.easy_setopt) != 0 ||
+        curl_sym(lib, "curl_easy_perform", &api.easy_perform) != 0 ||
+        curl_sym(lib, "curl_easy_getinfo", &api.easy_getinfo) != 0 ||
+        curl_sym(lib, "curl_easy_cleanup", &api.easy_cleanup) != 0 ||
+        curl_sym(lib, "curl_slist_append", &api.slist_append) != 0 ||
+        curl_sym(lib, "curl_slist_free_all", &api.slist_free_all) != 0) {
+        dlclose(lib);
+        return NULL;
+    }
+    state = 1;
+    return &api;
+}
+
 typedef struct transfer {
     hdr_list headers;
     cm_buf body;
@@ -708,6 +764,12 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
              const volatile sig_atomic_t *stop, monty_fetch_resp *out, monty_error *err)
 {
     int rc = -1;
+    const curl_api *api = curl_load();
+    if (!api) {
+        fail(err, MONTY_EXC_OSERROR,
+             "error sending request for url (%s): libcurl could not be loaded", shown_url);
+        return -1;
+    }
     CURL *c = NULL;
     struct curl_slist *hdrs = NULL;
     struct curl_slist *pins = NULL;
@@ -735,7 +797,7 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
             fail(err, MONTY_EXC_MEMORY, "out of memory");
             goto done;
         }
-        struct curl_slist *grown = curl_slist_append(hdrs, cm_buf_str(&line));
+        struct curl_slist *grown = api->slist_append(hdrs, cm_buf_str(&line));
         if (!grown) {
             fail(err, MONTY_EXC_MEMORY, "out of memory");
             goto done;
@@ -748,7 +810,7 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
         if (i == 1 && (has_header(req, "content-type") || !req->has_body)) {
             continue;
         }
-        struct curl_slist *grown = curl_slist_append(hdrs, drop[i]);
+        struct curl_slist *grown = api->slist_append(hdrs, drop[i]);
         if (!grown) {
             fail(err, MONTY_EXC_MEMORY, "out of memory");
             goto done;
@@ -766,7 +828,7 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
             fail(err, MONTY_EXC_MEMORY, "out of memory");
             goto done;
         }
-        struct curl_slist *grown = curl_slist_append(pins, cm_buf_str(&line));
+        struct curl_slist *grown = api->slist_append(pins, cm_buf_str(&line));
         if (!grown) {
             fail(err, MONTY_EXC_MEMORY, "out of memory");
             goto done;
@@ -774,41 +836,41 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
         pins = grown;
     }
 
-    c = curl_easy_init();
+    c = api->easy_init();
     if (!c) {
         fail(err, MONTY_EXC_OSERROR, "error sending request for url (%s)", shown_url);
         goto done;
     }
-    curl_easy_setopt(c, CURLOPT_URL, cm_buf_str(&curl_url));
-    curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
-    curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
-    curl_easy_setopt(c, CURLOPT_TIMEOUT, FETCH_TIMEOUT_SECONDS);
-    curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(c, CURLOPT_PROXY, ""); // the decisions above are the gateway
-    curl_easy_setopt(c, CURLOPT_HTTPHEADER, hdrs);
+    api->easy_setopt(c, CURLOPT_URL, cm_buf_str(&curl_url));
+    api->easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
+    api->easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
+    api->easy_setopt(c, CURLOPT_TIMEOUT, FETCH_TIMEOUT_SECONDS);
+    api->easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+    api->easy_setopt(c, CURLOPT_PROXY, ""); // the decisions above are the gateway
+    api->easy_setopt(c, CURLOPT_HTTPHEADER, hdrs);
     if (pins) {
-        curl_easy_setopt(c, CURLOPT_RESOLVE, pins);
+        api->easy_setopt(c, CURLOPT_RESOLVE, pins);
     }
     if (strcmp(method, "HEAD") == 0) {
-        curl_easy_setopt(c, CURLOPT_NOBODY, 1L);
+        api->easy_setopt(c, CURLOPT_NOBODY, 1L);
     } else if (strcmp(method, "GET") != 0 || req->has_body) {
-        curl_easy_setopt(c, CURLOPT_CUSTOMREQUEST, method);
+        api->easy_setopt(c, CURLOPT_CUSTOMREQUEST, method);
     }
     if (req->has_body) {
-        curl_easy_setopt(c, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)req->body_len);
-        curl_easy_setopt(c, CURLOPT_POSTFIELDS, req->body_len > 0 ? req->body : "");
+        api->easy_setopt(c, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)req->body_len);
+        api->easy_setopt(c, CURLOPT_POSTFIELDS, req->body_len > 0 ? req->body : "");
     }
-    curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, on_body);
-    curl_easy_setopt(c, CURLOPT_WRITEDATA, &t);
-    curl_easy_setopt(c, CURLOPT_HEADERFUNCTION, on_header);
-    curl_easy_setopt(c, CURLOPT_HEADERDATA, &t);
-    curl_easy_setopt(c, CURLOPT_OPENSOCKETFUNCTION, on_open_socket);
-    curl_easy_setopt(c, CURLOPT_OPENSOCKETDATA, &t);
-    curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, on_progress);
-    curl_easy_setopt(c, CURLOPT_XFERINFODATA, &t);
-    curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+    api->easy_setopt(c, CURLOPT_WRITEFUNCTION, on_body);
+    api->easy_setopt(c, CURLOPT_WRITEDATA, &t);
+    api->easy_setopt(c, CURLOPT_HEADERFUNCTION, on_header);
+    api->easy_setopt(c, CURLOPT_HEADERDATA, &t);
+    api->easy_setopt(c, CURLOPT_OPENSOCKETFUNCTION, on_open_socket);
+    api->easy_setopt(c, CURLOPT_OPENSOCKETDATA, &t);
+    api->easy_setopt(c, CURLOPT_XFERINFOFUNCTION, on_progress);
+    api->easy_setopt(c, CURLOPT_XFERINFODATA, &t);
+    api->easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
 
-    CURLcode cc = curl_easy_perform(c);
+    CURLcode cc = api->easy_perform(c);
     if (t.too_big) {
         fail(err, MONTY_EXC_OSERROR, "response exceeds the %" PRIu64 "-byte limit", t.cap);
         goto done;
@@ -822,7 +884,7 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
         goto done;
     }
     long status = 0;
-    curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
+    api->easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
     if (set_body(out, t.body.data ? t.body.data : "", t.body.len) != 0) {
         fail(err, MONTY_EXC_MEMORY, "out of memory");
         goto done;
@@ -835,10 +897,10 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
     rc = 0;
 done:
     if (c) {
-        curl_easy_cleanup(c);
+        api->easy_cleanup(c);
     }
-    curl_slist_free_all(hdrs);
-    curl_slist_free_all(pins);
+    api->slist_free_all(hdrs);
+    api->slist_free_all(pins);
     hdr_free(&t.headers);
     cm_buf_free(&t.body);
     cm_buf_free(&curl_url);

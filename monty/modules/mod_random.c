@@ -5,12 +5,12 @@
 
 #include <gmp.h>
 #include <math.h>
-#include <openssl/sha.h>
 #include <string.h>
 #include <sys/random.h>
 #include <time.h>
 
 #include "common/alloc.h"
+#include "common/sha512.h"
 #include "monty/modules/registry.h"
 
 #define MT_N 624
@@ -257,20 +257,20 @@ do_seed(mt_state *st, rnd *r, mt_obj *a)
                          "bytearray.");
     }
     // version 2: int.from_bytes(a + sha512(a).digest(), 'big')
-    unsigned char *buf = mt_mem(st, len + SHA512_DIGEST_LENGTH);
+    unsigned char *buf = mt_mem(st, len + CM_SHA512_LEN);
     if (!buf) {
         return -1;
     }
     if (len) {
         memcpy(buf, data, len);
     }
-    SHA512((const unsigned char *)data, len, buf + len);
+    cm_sha512(data, len, buf + len);
     mpz_ptr z = mt_int_to_mpz(st, MT_FROM_SMALL(0));
     if (!z) {
         cm_free(buf);
         return -1;
     }
-    mpz_import(z, len + SHA512_DIGEST_LENGTH, 1, 1, 0, 0, buf);
+    mpz_import(z, len + CM_SHA512_LEN, 1, 1, 0, 0, buf);
     cm_free(buf);
     mt_obj *n = mt_int_from_mpz_take(st, z);
     if (!n) {

@@ -215,6 +215,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/math_int.py \
 	tests/e2e/py/stdlib/random_errors.py \
 	tests/e2e/py/stdlib/random_seq.py \
+	tests/e2e/py/stdlib/random_str_seed.py \
 	tests/e2e/py/stdlib/re_basic.py \
 	tests/e2e/py/stdlib/re_errors.py \
 	tests/e2e/py/stdlib/re_findall_sub.py \
