@@ -18,6 +18,7 @@
 #include "builtins/egress.h"
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/dl.h"
 
 #define FETCH_TIMEOUT_SECONDS 60L
 
@@ -591,18 +592,6 @@ typedef struct curl_api {
     void (*slist_free_all)(struct curl_slist *);
 } curl_api;
 
-// Store dlsym(lib, name) into the function pointer at slot; -1 when it is missing.
-static int
-curl_sym(void *lib, const char *name, void *slot)
-{
-    void *p = dlsym(lib, name);
-    if (!p) {
-        return -1;
-    }
-    memcpy(slot, &p, sizeof p);
-    return 0;
-}
-
 // The libcurl entry points, loaded on the first call; NULL when libcurl cannot be loaded
 // (then every fetch fails closed with an OSError).
 static const curl_api *
@@ -618,13 +607,13 @@ curl_load(void)
     if (!lib) {
         return NULL;
     }
-    if (curl_sym(lib, "curl_easy_init", &api.easy_init) != 0 ||
-        curl_sym(lib, "curl_easy_setopt", &api.easy_setopt) != 0 ||
-        curl_sym(lib, "curl_easy_perform", &api.easy_perform) != 0 ||
-        curl_sym(lib, "curl_easy_getinfo", &api.easy_getinfo) != 0 ||
-        curl_sym(lib, "curl_easy_cleanup", &api.easy_cleanup) != 0 ||
-        curl_sym(lib, "curl_slist_append", &api.slist_append) != 0 ||
-        curl_sym(lib, "curl_slist_free_all", &api.slist_free_all) != 0) {
+    if (cm_dl_sym(lib, "curl_easy_init", &api.easy_init) != 0 ||
+        cm_dl_sym(lib, "curl_easy_setopt", &api.easy_setopt) != 0 ||
+        cm_dl_sym(lib, "curl_easy_perform", &api.easy_perform) != 0 ||
+        cm_dl_sym(lib, "curl_easy_getinfo", &api.easy_getinfo) != 0 ||
+        cm_dl_sym(lib, "curl_easy_cleanup", &api.easy_cleanup) != 0 ||
+        cm_dl_sym(lib, "curl_slist_append", &api.slist_append) != 0 ||
+        cm_dl_sym(lib, "curl_slist_free_all", &api.slist_free_all) != 0) {
         dlclose(lib);
         return NULL;
     }

@@ -2,6 +2,7 @@
  * the interactive readline loop. */
 #include "config.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -11,12 +12,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <readline/history.h>
-#include <readline/readline.h>
+#include <readline/readline.h> // types and RL_VERSION_MAJOR; the library is loaded
 
 #include "builtins/builtins.h"
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/dl.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
@@ -116,22 +117,76 @@ complete_entry(const char *text, int state)
     return NULL;
 }
 
+// libreadline, loaded when a session turns interactive rather than at every start
+// (scripts and -c never need it). Without it, lines are read plainly from stdin.
+typedef struct rl_api {
+    char *(*readline)(const char *);
+    void (*add_history)(const char *);
+    void (*using_history)(void);
+    rl_compentry_func_t **entry_function; // &rl_completion_entry_function
+} rl_api;
+
+#define RL_STR2(x) #x
+#define RL_STR(x)  RL_STR2(x)
+
+static int
+rl_load(rl_api *api)
+{
+    void *lib = dlopen("libreadline.so." RL_STR(RL_VERSION_MAJOR), RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        return -1;
+    }
+    if (cm_dl_sym(lib, "readline", &api->readline) != 0 ||
+        cm_dl_sym(lib, "add_history", &api->add_history) != 0 ||
+        cm_dl_sym(lib, "using_history", &api->using_history) != 0 ||
+        cm_dl_sym(lib, "rl_completion_entry_function", &api->entry_function) != 0) {
+        dlclose(lib);
+        return -1;
+    }
+    return 0;
+}
+
+// One line from stdin without readline: the prompt on stderr, the line without its
+// newline, in memory from malloc (as readline's); NULL at the end of input.
+static char *
+plain_readline(const char *prompt)
+{
+    fputs(prompt, stderr);
+    fflush(stderr);
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n = getline(&line, &cap, stdin);
+    if (n < 0) {
+        free(line);
+        return NULL;
+    }
+    if (n > 0 && line[n - 1] == '\n') {
+        line[n - 1] = 0;
+    }
+    return line;
+}
+
 /* The interactive loop: PS1, then PS2 while the command is incomplete. */
 static int
 interactive(sh_state *st)
 {
+    rl_api rl;
+    memset(&rl, 0, sizeof rl);
+    int have_rl = rl_load(&rl) == 0;
     cm_buf text;
     cm_buf err;
     cm_buf_init(&text, 0);
     cm_buf_init(&err, 0);
     st->interactive = 1;
     signal(SIGINT, SIG_IGN);
-    using_history();
     complete_st = st;
-    rl_completion_entry_function = complete_entry;
+    if (have_rl) {
+        rl.using_history();
+        *rl.entry_function = complete_entry;
+    }
     for (;;) {
         const char *ps = sh_var_get(st, text.len ? "PS2" : "PS1");
-        char *line = readline(ps ? ps : "$ ");
+        char *line = have_rl ? rl.readline(ps ? ps : "$ ") : plain_readline(ps ? ps : "$ ");
         if (!line) {
             if (text.len == 0) {
                 break;
@@ -143,8 +198,8 @@ interactive(sh_state *st)
             free(line);
             break;
         }
-        if (line[0]) {
-            add_history(line);
+        if (line[0] && have_rl) {
+            rl.add_history(line);
         }
         free(line);
         // parse the whole text once to see whether it is complete
