@@ -53,6 +53,21 @@ fail_os(monty_error *err, int e, const char *path, size_t len)
     return -1;
 }
 
+// The same for an operation on two paths (rename): CPython names both, "'a' -> 'b'".
+static int
+fail_os2(monty_error *err, int e, const monty_fs_op *op)
+{
+    fail_os(err, e, op->path, op->path_len);
+    if (cm_buf_addc(&err->message, '\0') == 0 &&
+        cm_buf_add(&err->message, op->path2, op->path2_len) == 0) {
+        err->filename2_at = op->path_len + 1;
+    } else {
+        // out of memory (the buffer emptied itself): only the first filename
+        fail_os(err, e, op->path, op->path_len);
+    }
+    return -1;
+}
+
 static int
 fail_nomem(monty_error *err)
 {
@@ -610,7 +625,7 @@ fs_rename(bi_host *h, const monty_fs_op *op, monty_error *err)
         return -1;
     }
     if (bi_fs_rename(&src, &dst) != 0) {
-        return fail_os(err, errno, op->path, op->path_len);
+        return fail_os2(err, errno, op);
     }
     return 0;
 }

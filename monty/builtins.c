@@ -690,6 +690,16 @@ subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
         }
         return 0;
     }
+    if (MT_TYPE(cls) == &mt_type_union) { // int | str: any of its members
+        mt_obj *members = mt_getattr_s(st, cls, "__args__");
+        int r = members ? subclass_check(st, c, members) : -1;
+        MT_XDECREF(members);
+        return r;
+    }
+    if (MT_TYPE(cls) == &mt_type_genericalias) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "issubclass() argument 2 cannot be a parameterized generic");
+    }
     if (!mt_isinst(cls, &mt_type_type)) {
         return mt_raisei(st, MT_EXC(TypeError),
                          "issubclass() arg 2 must be a class, a tuple of classes, or a union");
@@ -979,7 +989,10 @@ bi_dir(ARGV)
         return l;
     }
     mt_obj *r;
-    if (mt_isinst(args[0], &mt_type_type)) {
+    mt_obj *mdir = mt_type_heap_dunder(MT_TYPE(args[0]), MT_NAME(__dir__));
+    if (mt_isinst(args[0], &mt_type_type) && mdir && MT_TYPE(mdir) == &mt_type_function) {
+        r = mt_call(st, mdir, 1, args, NULL); // a metaclass's __dir__
+    } else if (mt_isinst(args[0], &mt_type_type)) {
         r = mt_type_dir(st, args[0]); // type.__dir__: the class and its bases
     } else {
         mt_obj *m = mt_getattr_opt(st, args[0], MT_NAME(__dir__));
@@ -1053,8 +1066,9 @@ run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, co
             st->builtins_mod = name ? mt_import(st, name) : NULL;
             MT_XDECREF(name);
         }
-        if (st->builtins_mod) {
-            (void)mt_dict_set_str(st, globals, "__builtins__", st->builtins_mod);
+        if (st->builtins_mod) { // CPython stores the builtins module's namespace
+            (void)mt_dict_set_str(st, globals, "__builtins__",
+                                  ((mt_module *)st->builtins_mod)->dict);
         }
     }
     const char *text = mt_str_data(src);
@@ -1384,6 +1398,30 @@ mt_obj *
 mt_builtin_lookup(mt_obj *name)
 {
     return mt_builtin_lookup_c(mt_str_data(name));
+}
+
+mt_obj *
+mt_builtin_lookup_in(mt_state *st, mt_obj *globals, mt_obj *name, int *shared)
+{
+    *shared = 0;
+    mt_obj *bdict = st->builtins_mod ? ((mt_module *)st->builtins_mod)->dict : NULL;
+    mt_obj *bi = mt_dict_get_borrow(st, globals, MT_NAME(__builtins__));
+    if (!bi && st->exc) {
+        return NULL;
+    }
+    if (bi && MT_TYPE(bi) == &mt_type_module) {
+        bi = ((mt_module *)bi)->dict;
+    }
+    if (bi && bi != bdict && mt_isinst(bi, &mt_type_dict)) {
+        return mt_dict_get_borrow(st, bi, name); // a restricted or replaced namespace
+    }
+    mt_obj *v = mt_builtin_lookup(name);
+    if (v) {
+        *shared = 1;
+        return v;
+    }
+    // names only the module has: __name__, __doc__, or ones a script added
+    return bdict ? mt_dict_get_borrow(st, bdict, name) : NULL;
 }
 
 /* The `builtins` module. */

@@ -44,6 +44,7 @@ struct scope {
     int generator, coroutine, comprehension, lambda;
     int uses_class; // references super or __class__
     int class_cell; // class: a method needs __class__
+    int comp_iter;  // inside a comprehension's iterable expression (no walrus there)
     int has_annotations;
     int line;
     // parameters in order
@@ -62,6 +63,10 @@ typedef struct cc {
     int err;
     int module_names; // MT_COMPILE_NAMES: module-level names through the *_NAME ops
     int depth;        // expression nesting in the walk under way (see too_deep)
+    // private names rewritten in the caller's tree, and the originals to put back
+    const char ***mslots;
+    const char **mold;
+    int nmangled, capmangled;
 } cc;
 
 // Expression nesting the scope walk and the code generator accept; deeper trees (long
@@ -137,6 +142,437 @@ ca(cc *c, size_t n)
     return p;
 }
 
+/* ---- Private names (CPython's _Py_Mangle) ----
+ * Inside a class, an identifier `__x` (not a dunder, no dot) becomes `_C__x`, C the class
+ * name without leading underscores. mangle_module rewrites the identifier fields of the
+ * tree before the walk and restore_mangled puts the originals back after compiling (the
+ * tree belongs to the caller). Keyword argument names and match keyword attributes stay,
+ * as in CPython; def and class names are mangled where they are stored (their __name__
+ * keeps the written name). */
+
+// name as seen in a scope whose innermost enclosing class is named cls (NULL: none).
+static const char *
+mangled(cc *c, const char *cls, const char *name)
+{
+    if (!cls || !name || name[0] != '_' || name[1] != '_') {
+        return name;
+    }
+    size_t n = strlen(name);
+    if ((name[n - 1] == '_' && name[n - 2] == '_') || strchr(name, '.')) {
+        return name;
+    }
+    while (*cls == '_') {
+        cls++;
+    }
+    if (!*cls) {
+        return name;
+    }
+    size_t cl = strlen(cls);
+    char *r = ca(c, cl + n + 2);
+    if (!r) {
+        return name;
+    }
+    r[0] = '_';
+    memcpy(r + 1, cls, cl);
+    memcpy(r + 1 + cl, name, n + 1);
+    return r;
+}
+
+// The name of the innermost class scope at or above s (its members' private prefix).
+static const char *
+class_private(const scope *s)
+{
+    for (; s; s = s->parent) {
+        if (s->kind == SK_CLASS) {
+            return s->name;
+        }
+    }
+    return NULL;
+}
+
+static void
+mangle_slot(cc *c, const char *cls, const char **slot)
+{
+    const char *m = mangled(c, cls, *slot);
+    if (m == *slot || c->err) {
+        return;
+    }
+    if (c->nmangled == c->capmangled) {
+        int cap = c->capmangled ? c->capmangled * 2 : 16;
+        const char ***ns = ca(c, sizeof *ns * (size_t)cap);
+        const char **no = ca(c, sizeof *no * (size_t)cap);
+        if (!ns || !no) {
+            return;
+        }
+        if (c->nmangled) {
+            memcpy(ns, c->mslots, sizeof *ns * (size_t)c->nmangled);
+            memcpy(no, c->mold, sizeof *no * (size_t)c->nmangled);
+        }
+        c->mslots = ns;
+        c->mold = no;
+        c->capmangled = cap;
+    }
+    c->mslots[c->nmangled] = slot;
+    c->mold[c->nmangled] = *slot;
+    c->nmangled++;
+    *slot = m;
+}
+
+static void
+restore_mangled(cc *c)
+{
+    while (c->nmangled > 0) {
+        c->nmangled--;
+        *c->mslots[c->nmangled] = c->mold[c->nmangled];
+    }
+}
+
+static void mg_expr(cc *c, const char *cls, mt_expr *e);
+static void mg_stmts(cc *c, const char *cls, mt_stmt_seq *s);
+
+static void
+mg_exprs(cc *c, const char *cls, mt_expr_seq *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        mg_expr(c, cls, s->v[i]);
+    }
+}
+
+static void
+mg_argseq(cc *c, const char *cls, mt_arg_seq *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        mangle_slot(c, cls, &s->v[i]->arg);
+        mg_expr(c, cls, s->v[i]->annotation);
+    }
+}
+
+static void
+mg_arguments(cc *c, const char *cls, mt_arguments *a)
+{
+    if (!a) {
+        return;
+    }
+    mg_argseq(c, cls, &a->posonlyargs);
+    mg_argseq(c, cls, &a->args);
+    mg_argseq(c, cls, &a->kwonlyargs);
+    mg_exprs(c, cls, &a->kw_defaults);
+    mg_exprs(c, cls, &a->defaults);
+    if (a->vararg) {
+        mangle_slot(c, cls, &a->vararg->arg);
+        mg_expr(c, cls, a->vararg->annotation);
+    }
+    if (a->kwarg) {
+        mangle_slot(c, cls, &a->kwarg->arg);
+        mg_expr(c, cls, a->kwarg->annotation);
+    }
+}
+
+static void
+mg_comps(cc *c, const char *cls, mt_comprehension_seq *g)
+{
+    for (int i = 0; i < g->n; i++) {
+        mg_expr(c, cls, g->v[i]->target);
+        mg_expr(c, cls, g->v[i]->iter);
+        mg_exprs(c, cls, &g->v[i]->ifs);
+    }
+}
+
+static void
+mg_keywords(cc *c, const char *cls, mt_keyword_seq *k)
+{
+    for (int i = 0; i < k->n; i++) {
+        mg_expr(c, cls, k->v[i]->value); // the keyword's own name is not mangled
+    }
+}
+
+static void
+mg_expr(cc *c, const char *cls, mt_expr *e)
+{
+    if (!e || c->err || depth_enter(c) < 0) {
+        return;
+    }
+    switch (e->kind) {
+    case MT_EXPR_BOOLOP:
+        mg_exprs(c, cls, &e->v.BoolOp.values);
+        break;
+    case MT_EXPR_NAMEDEXPR:
+        mg_expr(c, cls, e->v.NamedExpr.target);
+        mg_expr(c, cls, e->v.NamedExpr.value);
+        break;
+    case MT_EXPR_BINOP:
+        mg_expr(c, cls, e->v.BinOp.left);
+        mg_expr(c, cls, e->v.BinOp.right);
+        break;
+    case MT_EXPR_UNARYOP:
+        mg_expr(c, cls, e->v.UnaryOp.operand);
+        break;
+    case MT_EXPR_LAMBDA:
+        mg_arguments(c, cls, e->v.Lambda.args);
+        mg_expr(c, cls, e->v.Lambda.body);
+        break;
+    case MT_EXPR_IFEXP:
+        mg_expr(c, cls, e->v.IfExp.test);
+        mg_expr(c, cls, e->v.IfExp.body);
+        mg_expr(c, cls, e->v.IfExp.orelse);
+        break;
+    case MT_EXPR_DICT:
+        mg_exprs(c, cls, &e->v.Dict.keys);
+        mg_exprs(c, cls, &e->v.Dict.values);
+        break;
+    case MT_EXPR_SET:
+        mg_exprs(c, cls, &e->v.Set.elts);
+        break;
+    case MT_EXPR_LISTCOMP:
+    case MT_EXPR_SETCOMP:
+    case MT_EXPR_GENERATOREXP:
+        mg_expr(c, cls, e->v.ListComp.elt);
+        mg_comps(c, cls, &e->v.ListComp.generators);
+        break;
+    case MT_EXPR_DICTCOMP:
+        mg_expr(c, cls, e->v.DictComp.key);
+        mg_expr(c, cls, e->v.DictComp.value);
+        mg_comps(c, cls, &e->v.DictComp.generators);
+        break;
+    case MT_EXPR_AWAIT:
+        mg_expr(c, cls, e->v.Await.value);
+        break;
+    case MT_EXPR_YIELD:
+        mg_expr(c, cls, e->v.Yield.value);
+        break;
+    case MT_EXPR_YIELDFROM:
+        mg_expr(c, cls, e->v.YieldFrom.value);
+        break;
+    case MT_EXPR_COMPARE:
+        mg_expr(c, cls, e->v.Compare.left);
+        mg_exprs(c, cls, &e->v.Compare.comparators);
+        break;
+    case MT_EXPR_CALL:
+        mg_expr(c, cls, e->v.Call.func);
+        mg_exprs(c, cls, &e->v.Call.args);
+        mg_keywords(c, cls, &e->v.Call.keywords);
+        break;
+    case MT_EXPR_FORMATTEDVALUE:
+        mg_expr(c, cls, e->v.FormattedValue.value);
+        mg_expr(c, cls, e->v.FormattedValue.format_spec);
+        break;
+    case MT_EXPR_JOINEDSTR:
+        mg_exprs(c, cls, &e->v.JoinedStr.values);
+        break;
+    case MT_EXPR_ATTRIBUTE:
+        mg_expr(c, cls, e->v.Attribute.value);
+        mangle_slot(c, cls, &e->v.Attribute.attr);
+        break;
+    case MT_EXPR_SUBSCRIPT:
+        mg_expr(c, cls, e->v.Subscript.value);
+        mg_expr(c, cls, e->v.Subscript.slice);
+        break;
+    case MT_EXPR_STARRED:
+        mg_expr(c, cls, e->v.Starred.value);
+        break;
+    case MT_EXPR_NAME:
+        mangle_slot(c, cls, &e->v.Name.id);
+        break;
+    case MT_EXPR_LIST:
+        mg_exprs(c, cls, &e->v.List.elts);
+        break;
+    case MT_EXPR_TUPLE:
+        mg_exprs(c, cls, &e->v.Tuple.elts);
+        break;
+    case MT_EXPR_SLICE:
+        mg_expr(c, cls, e->v.Slice.lower);
+        mg_expr(c, cls, e->v.Slice.upper);
+        mg_expr(c, cls, e->v.Slice.step);
+        break;
+    default:
+        break;
+    }
+    c->depth--;
+}
+
+static void
+mg_pattern(cc *c, const char *cls, mt_pattern *p)
+{
+    if (!p || c->err) {
+        return;
+    }
+    switch (p->kind) {
+    case MT_PAT_MATCHVALUE:
+        mg_expr(c, cls, p->v.MatchValue.value);
+        break;
+    case MT_PAT_MATCHSEQUENCE:
+        for (int i = 0; i < p->v.MatchSequence.patterns.n; i++) {
+            mg_pattern(c, cls, p->v.MatchSequence.patterns.v[i]);
+        }
+        break;
+    case MT_PAT_MATCHMAPPING:
+        mg_exprs(c, cls, &p->v.MatchMapping.keys);
+        for (int i = 0; i < p->v.MatchMapping.patterns.n; i++) {
+            mg_pattern(c, cls, p->v.MatchMapping.patterns.v[i]);
+        }
+        mangle_slot(c, cls, &p->v.MatchMapping.rest);
+        break;
+    case MT_PAT_MATCHCLASS:
+        mg_expr(c, cls, p->v.MatchClass.cls);
+        for (int i = 0; i < p->v.MatchClass.patterns.n; i++) {
+            mg_pattern(c, cls, p->v.MatchClass.patterns.v[i]);
+        }
+        for (int i = 0; i < p->v.MatchClass.kwd_patterns.n; i++) {
+            mg_pattern(c, cls, p->v.MatchClass.kwd_patterns.v[i]);
+        }
+        break;
+    case MT_PAT_MATCHSTAR:
+        mangle_slot(c, cls, &p->v.MatchStar.name);
+        break;
+    case MT_PAT_MATCHAS:
+        mg_pattern(c, cls, p->v.MatchAs.pattern);
+        mangle_slot(c, cls, &p->v.MatchAs.name);
+        break;
+    case MT_PAT_MATCHOR:
+        for (int i = 0; i < p->v.MatchOr.patterns.n; i++) {
+            mg_pattern(c, cls, p->v.MatchOr.patterns.v[i]);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+static void
+mg_aliases(cc *c, const char *cls, mt_alias_seq *a)
+{
+    for (int i = 0; i < a->n; i++) {
+        mangle_slot(c, cls, &a->v[i]->name);
+        mangle_slot(c, cls, &a->v[i]->asname);
+    }
+}
+
+static void
+mg_stmt(cc *c, const char *cls, mt_stmt *s)
+{
+    if (!s || c->err) {
+        return;
+    }
+    switch (s->kind) {
+    case MT_STMT_FUNCTIONDEF:
+    case MT_STMT_ASYNCFUNCTIONDEF:
+        mg_exprs(c, cls, &s->v.FunctionDef.decorator_list);
+        mg_arguments(c, cls, s->v.FunctionDef.args);
+        mg_expr(c, cls, s->v.FunctionDef.returns);
+        mg_stmts(c, cls, &s->v.FunctionDef.body);
+        break;
+    case MT_STMT_CLASSDEF:
+        mg_exprs(c, cls, &s->v.ClassDef.decorator_list);
+        mg_exprs(c, cls, &s->v.ClassDef.bases);
+        mg_keywords(c, cls, &s->v.ClassDef.keywords);
+        mg_stmts(c, s->v.ClassDef.name, &s->v.ClassDef.body);
+        break;
+    case MT_STMT_RETURN:
+        mg_expr(c, cls, s->v.Return.value);
+        break;
+    case MT_STMT_DELETE:
+        mg_exprs(c, cls, &s->v.Delete.targets);
+        break;
+    case MT_STMT_ASSIGN:
+        mg_exprs(c, cls, &s->v.Assign.targets);
+        mg_expr(c, cls, s->v.Assign.value);
+        break;
+    case MT_STMT_AUGASSIGN:
+        mg_expr(c, cls, s->v.AugAssign.target);
+        mg_expr(c, cls, s->v.AugAssign.value);
+        break;
+    case MT_STMT_ANNASSIGN:
+        mg_expr(c, cls, s->v.AnnAssign.target);
+        mg_expr(c, cls, s->v.AnnAssign.annotation);
+        mg_expr(c, cls, s->v.AnnAssign.value);
+        break;
+    case MT_STMT_FOR:
+    case MT_STMT_ASYNCFOR:
+        mg_expr(c, cls, s->v.For.target);
+        mg_expr(c, cls, s->v.For.iter);
+        mg_stmts(c, cls, &s->v.For.body);
+        mg_stmts(c, cls, &s->v.For.orelse);
+        break;
+    case MT_STMT_WHILE:
+        mg_expr(c, cls, s->v.While.test);
+        mg_stmts(c, cls, &s->v.While.body);
+        mg_stmts(c, cls, &s->v.While.orelse);
+        break;
+    case MT_STMT_IF:
+        mg_expr(c, cls, s->v.If.test);
+        mg_stmts(c, cls, &s->v.If.body);
+        mg_stmts(c, cls, &s->v.If.orelse);
+        break;
+    case MT_STMT_WITH:
+    case MT_STMT_ASYNCWITH:
+        for (int i = 0; i < s->v.With.items.n; i++) {
+            mg_expr(c, cls, s->v.With.items.v[i]->context_expr);
+            mg_expr(c, cls, s->v.With.items.v[i]->optional_vars);
+        }
+        mg_stmts(c, cls, &s->v.With.body);
+        break;
+    case MT_STMT_MATCH:
+        mg_expr(c, cls, s->v.Match.subject);
+        for (int i = 0; i < s->v.Match.cases.n; i++) {
+            mt_match_case *mc = s->v.Match.cases.v[i];
+            mg_pattern(c, cls, mc->pattern);
+            mg_expr(c, cls, mc->guard);
+            mg_stmts(c, cls, &mc->body);
+        }
+        break;
+    case MT_STMT_RAISE:
+        mg_expr(c, cls, s->v.Raise.exc);
+        mg_expr(c, cls, s->v.Raise.cause);
+        break;
+    case MT_STMT_TRY:
+    case MT_STMT_TRYSTAR:
+        mg_stmts(c, cls, &s->v.Try.body);
+        for (int i = 0; i < s->v.Try.handlers.n; i++) {
+            mt_excepthandler *h = s->v.Try.handlers.v[i];
+            mg_expr(c, cls, h->type);
+            mangle_slot(c, cls, &h->name);
+            mg_stmts(c, cls, &h->body);
+        }
+        mg_stmts(c, cls, &s->v.Try.orelse);
+        mg_stmts(c, cls, &s->v.Try.finalbody);
+        break;
+    case MT_STMT_ASSERT:
+        mg_expr(c, cls, s->v.Assert.test);
+        mg_expr(c, cls, s->v.Assert.msg);
+        break;
+    case MT_STMT_IMPORT:
+        mg_aliases(c, cls, &s->v.Import.names);
+        break;
+    case MT_STMT_IMPORTFROM:
+        mangle_slot(c, cls, &s->v.ImportFrom.module);
+        mg_aliases(c, cls, &s->v.ImportFrom.names);
+        break;
+    case MT_STMT_GLOBAL:
+        for (int i = 0; i < s->v.Global.names.n; i++) {
+            mangle_slot(c, cls, &s->v.Global.names.v[i]);
+        }
+        break;
+    case MT_STMT_NONLOCAL:
+        for (int i = 0; i < s->v.Nonlocal.names.n; i++) {
+            mangle_slot(c, cls, &s->v.Nonlocal.names.v[i]);
+        }
+        break;
+    case MT_STMT_EXPR:
+        mg_expr(c, cls, s->v.Expr.value);
+        break;
+    default:
+        break;
+    }
+}
+
+static void
+mg_stmts(cc *c, const char *cls, mt_stmt_seq *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        mg_stmt(c, cls, s->v[i]);
+    }
+}
+
 static scope *
 new_scope(cc *c, int kind, const void *node, const char *name, scope *parent, int line)
 {
@@ -150,6 +586,7 @@ new_scope(cc *c, int kind, const void *node, const char *name, scope *parent, in
     s->parent = parent;
     s->line = line;
     if (parent) {
+        s->comp_iter = parent->comp_iter; // as CPython's symtable_enter_block
         if (parent->nkids == parent->capkids) {
             int cap = parent->capkids ? parent->capkids * 2 : 4;
             scope **k = ca(c, sizeof(scope *) * (size_t)cap);
@@ -344,7 +781,9 @@ sw_comprehension(symwalk *w, mt_expr *e, mt_comprehension_seq *gens, mt_expr *el
                  int is_gen)
 {
     // the first iterable is evaluated in the enclosing scope
+    w->cur->comp_iter++;
     sw_expr(w, gens->v[0]->iter);
+    w->cur->comp_iter--;
     scope *s = new_scope(w->c, SK_FUNCTION, e, is_gen ? "<genexpr>" : "<comp>", w->cur, e->line);
     if (!s) {
         return;
@@ -364,7 +803,9 @@ sw_comprehension(symwalk *w, mt_expr *e, mt_comprehension_seq *gens, mt_expr *el
     for (int i = 0; i < gens->n; i++) {
         mt_comprehension *g = gens->v[i];
         if (i > 0) {
+            s->comp_iter++;
             sw_expr(w, g->iter);
+            s->comp_iter--;
         }
         sw_expr(w, g->target);
         sw_exprs(w, &g->ifs);
@@ -464,6 +905,11 @@ sw_expr_inner(symwalk *w, mt_expr *e)
         sw_exprs(w, &e->v.BoolOp.values);
         break;
     case MT_EXPR_NAMEDEXPR: {
+        if (w->cur->comp_iter > 0) {
+            synerr(w->c, e->line, e->col,
+                   "assignment expression cannot be used in a comprehension iterable expression");
+            return;
+        }
         sw_expr(w, e->v.NamedExpr.value);
         const char *name = e->v.NamedExpr.target->v.Name.id;
         scope *s = w->cur;
@@ -622,7 +1068,8 @@ sw_funcdef(symwalk *w, mt_stmt *s, int async)
     sw_args(w, s->v.FunctionDef.args);
     sw_arg_annotations(w, s->v.FunctionDef.args);
     sw_expr(w, s->v.FunctionDef.returns);
-    sw_name(w, s->v.FunctionDef.name, DEF_LOCAL, s->line, s->col);
+    sw_name(w, mangled(w->c, class_private(w->cur), s->v.FunctionDef.name), DEF_LOCAL, s->line,
+            s->col);
     scope *f = new_scope(w->c, SK_FUNCTION, s, s->v.FunctionDef.name, w->cur, s->line);
     if (!f) {
         return;
@@ -655,7 +1102,8 @@ sw_stmt(symwalk *w, mt_stmt *s)
         for (int i = 0; i < s->v.ClassDef.keywords.n; i++) {
             sw_expr(w, s->v.ClassDef.keywords.v[i]->value);
         }
-        sw_name(w, s->v.ClassDef.name, DEF_LOCAL, s->line, s->col);
+        sw_name(w, mangled(c, class_private(w->cur), s->v.ClassDef.name), DEF_LOCAL, s->line,
+                s->col);
         scope *k = new_scope(c, SK_CLASS, s, s->v.ClassDef.name, w->cur, s->line);
         if (!k) {
             return;
@@ -2873,7 +3321,7 @@ cdecorated_def(comp *k, mt_stmt *s, int async)
             return -1;
         }
     }
-    return cname(k, s->v.FunctionDef.name, NAME_STORE);
+    return cname(k, mangled(k->c, class_private(sc->parent), s->v.FunctionDef.name), NAME_STORE);
 }
 
 static int
@@ -3024,7 +3472,8 @@ cclass(comp *k, mt_stmt *s)
             return -1;
         }
     }
-    return cname(k, s->v.ClassDef.name, NAME_STORE);
+    return cname(k, mangled(k->c, class_private(scope_of(k->c, s)->parent), s->v.ClassDef.name),
+                 NAME_STORE);
 }
 
 static int
@@ -4034,6 +4483,13 @@ mt_compile_flags(mt_state *st, mt_mod *mod, const char *filename, int flags)
         goto done;
     }
     c.top = top;
+    if (!is_eval) {
+        mg_stmts(&c, NULL,
+                 mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body);
+        if (c.err) {
+            goto done;
+        }
+    }
     symwalk w = {&c, top};
     if (is_eval) {
         sw_expr(&w, mod->v.Expression.body);
@@ -4080,6 +4536,7 @@ done:
     while (k.u) {
         unit_drop(&k);
     }
+    restore_mangled(&c);
     cm_arena_free(&c.arena);
     if (!co && !st->exc) {
         mt_nomem(st);

@@ -534,6 +534,22 @@ complex_part(char *num, size_t cap, double a, char t, int prec, int alt)
     }
 }
 
+// One formatted part of a complex number, its integer digits grouped as the spec asks.
+static void
+add_complex_part(cm_buf *b, const char *num, const fspec *f)
+{
+    size_t intlen = 0;
+    while (num[intlen] >= '0' && num[intlen] <= '9') {
+        intlen++;
+    }
+    if (f->group && intlen) {
+        group_digits(b, num, intlen, f->group, 3);
+        (void)!cm_buf_adds(b, num + intlen);
+    } else {
+        (void)!cm_buf_adds(b, num);
+    }
+}
+
 static mt_obj *
 format_complex(mt_state *st, double re, double im, fspec *f)
 {
@@ -581,7 +597,7 @@ format_complex(mt_state *st, double re, double im, fspec *f)
         } else if (f->sign == '+' || f->sign == ' ') {
             (void)!cm_buf_addc(&body, f->sign);
         }
-        (void)!cm_buf_adds(&body, rbuf);
+        add_complex_part(&body, rbuf, f);
     }
     if (signbit(im) && !isnan(im)) {
         (void)!cm_buf_addc(&body, '-');
@@ -590,7 +606,7 @@ format_complex(mt_state *st, double re, double im, fspec *f)
     } else if (f->sign == '+' || f->sign == ' ') {
         (void)!cm_buf_addc(&body, f->sign);
     }
-    (void)!cm_buf_adds(&body, ibuf);
+    add_complex_part(&body, ibuf, f);
     (void)!cm_buf_addc(&body, 'j');
     if (parens) {
         (void)!cm_buf_addc(&body, ')');

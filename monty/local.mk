@@ -38,3 +38,10 @@ libmonty_a_SOURCES += monty/modules/mod_math.c monty/modules/mod_json.c monty/mo
 
 # --- monty-host section (fetch builtin) ---
 libmonty_a_SOURCES += monty/mod_fetch.h monty/mod_fetch.c
+
+# --- dups section (the start-up benchmark; make bench runs every bench/*-bench program) ---
+EXTRA_PROGRAMS += bench/monty-bench
+BENCH_TARGETS += bench/monty-bench$(EXEEXT)
+CLEANFILES += bench/monty-bench$(EXEEXT)
+bench_monty_bench_SOURCES = bench/monty-bench.c
+bench_monty_bench_LDADD = $(BOX_LIBS) $(BOX_EXTERNAL_LIBS)

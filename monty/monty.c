@@ -81,6 +81,110 @@ out(mt_state *st, const char *s, size_t n)
     }
 }
 
+// An int field of a SyntaxError (lineno, offset, ...), or 0 when it is not an int.
+static int64_t
+syntax_field(mt_state *st, mt_exc *e, const char *name)
+{
+    mt_obj *v = mt_dict_get_str_borrow(e->dict, name);
+    int64_t r = 0;
+    if (!v || !mt_int_check(v) || mt_int_as_i64(st, v, &r) < 0) {
+        mt_exc_clear(st);
+        return 0;
+    }
+    return r;
+}
+
+// Code points in s[0, n) (UTF-8).
+static size_t
+utf8_chars(const char *s, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        k += ((unsigned char)s[i] & 0xC0) != 0x80;
+    }
+    return k;
+}
+
+// Where a SyntaxError is, close to CPython: `  File "x.py", line 3, column 5` (the
+// column is the 1-based `offset`, which CPython shows only by its caret), then the
+// source line without its indent and carets under the offending span.
+static void
+report_syntax(mt_state *st, cm_buf *b, mt_exc *e)
+{
+    mt_obj *fn = mt_dict_get_str_borrow(e->dict, "filename");
+    int64_t line = syntax_field(st, e, "lineno");
+    if (!fn || MT_TYPE(fn) != &mt_type_str || line <= 0) {
+        return;
+    }
+    int64_t col = syntax_field(st, e, "offset");
+    int64_t end_line = syntax_field(st, e, "end_lineno");
+    int64_t end_col = syntax_field(st, e, "end_offset");
+    (void)!cm_buf_printf(b, "  File \"%s\", line %lld", mt_str_data(fn), (long long)line);
+    if (col > 0) {
+        (void)!cm_buf_printf(b, ", column %lld", (long long)col);
+    }
+    (void)!cm_buf_addc(b, '\n');
+    mt_obj *text = mt_dict_get_str_borrow(e->dict, "text");
+    if (!text || MT_TYPE(text) != &mt_type_str) {
+        return;
+    }
+    const char *s = mt_str_data(text);
+    size_t n = mt_str_len(text);
+    // 0-based code-point columns into s; the indent is not shown
+    int64_t at = col - 1;
+    int64_t end = end_line == line && end_col > col ? end_col - 1 : at + 1;
+    while (n > 0 && (*s == ' ' || *s == '\t' || *s == '\f')) {
+        s++;
+        n--;
+        at--;
+        end--;
+    }
+    // a text of several lines (a multi-line token): show the line the column is on
+    for (;;) {
+        const char *nl = memchr(s, '\n', n);
+        if (!nl || nl + 1 == s + n) {
+            break;
+        }
+        int64_t k = (int64_t)utf8_chars(s, (size_t)(nl - s));
+        if (k >= at) {
+            break;
+        }
+        n -= (size_t)(nl + 1 - s);
+        s = nl + 1;
+        at -= k + 1;
+        end -= k + 1;
+    }
+    const char *nl = memchr(s, '\n', n);
+    size_t len = nl ? (size_t)(nl - s) : n;
+    if (len > 0 && s[len - 1] == '\r') {
+        len--;
+    }
+    (void)!cm_buf_adds(b, "    ");
+    (void)!cm_buf_add(b, s, len);
+    (void)!cm_buf_addc(b, '\n');
+    if (col <= 0 || at < 0) {
+        return;
+    }
+    int64_t width = (int64_t)utf8_chars(s, len);
+    if (at > width) {
+        at = width;
+    }
+    if (end > width + 1) {
+        end = width + 1;
+    }
+    if (end <= at) {
+        end = at + 1;
+    }
+    (void)!cm_buf_adds(b, "    ");
+    for (int64_t i = 0; i < at; i++) {
+        (void)!cm_buf_addc(b, ' ');
+    }
+    for (int64_t i = at; i < end; i++) {
+        (void)!cm_buf_addc(b, '^');
+    }
+    (void)!cm_buf_addc(b, '\n');
+}
+
 static void
 report(mt_state *st, mt_obj *exc)
 {
@@ -124,14 +228,7 @@ report(mt_state *st, mt_obj *exc)
     size_t head = b.len;
     mt_exc *e = (mt_exc *)exc;
     if (mt_isinst(exc, MT_EXC(SyntaxError)) && e->dict) {
-        mt_obj *fn = mt_dict_get_str_borrow(e->dict, "filename");
-        mt_obj *ln = mt_dict_get_str_borrow(e->dict, "lineno");
-        if (fn && ln && MT_TYPE(fn) == &mt_type_str && mt_int_check(ln)) {
-            int64_t line = 0;
-            (void)mt_int_as_i64(st, ln, &line);
-            (void)!cm_buf_printf(&b, "  File \"%s\", line %lld\n", mt_str_data(fn),
-                                 (long long)line);
-        }
+        report_syntax(st, &b, e);
     }
     for (size_t i = 0; i < e->ntb && i < 20; i++) {
         mt_code *co = (mt_code *)e->tb[i].code;
@@ -144,6 +241,46 @@ report(mt_state *st, mt_obj *exc)
     cm_free(summary);
     out(st, cm_buf_str(&b), b.len);
     cm_buf_free(&b);
+}
+
+// A SyntaxError the compiler found after parsing has no text: give it the script's line,
+// so that the report can show it as the parser's errors are shown.
+static void
+syntax_add_text(mt_state *st, const char *source, size_t len, const char *filename)
+{
+    mt_exc *e = (mt_exc *)st->exc;
+    if (!e || !mt_isinst(st->exc, MT_EXC(SyntaxError)) || !e->dict) {
+        return;
+    }
+    mt_obj *fn = mt_dict_get_str_borrow(e->dict, "filename");
+    mt_obj *text = mt_dict_get_str_borrow(e->dict, "text");
+    mt_obj *ln = mt_dict_get_str_borrow(e->dict, "lineno");
+    int64_t line = 0;
+    if (!fn || MT_TYPE(fn) != &mt_type_str || !mt_str_eq_c(fn, filename) ||
+        (text && text != MT_NONE) || !ln || !mt_int_check(ln) || mt_int_as_i64(st, ln, &line) < 0 ||
+        line <= 0) {
+        return;
+    }
+    const char *p = source;
+    const char *end = source + len;
+    for (int64_t i = 1; i < line && p < end; i++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    if (p >= end) {
+        return;
+    }
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    // set it without disturbing the pending exception
+    mt_obj *pending = st->exc;
+    st->exc = NULL;
+    mt_obj *s = mt_str_new(st, p, n);
+    if (!s || mt_dict_set_str(st, e->dict, "text", s) < 0) {
+        mt_exc_clear(st);
+    }
+    MT_XDECREF(s);
+    st->exc = pending;
 }
 
 static mt_obj *
@@ -188,6 +325,8 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
             r = mt_vm_run_code(st, co, st->main_dict, st->main_dict);
         }
         MT_DECREF(co);
+    } else {
+        syntax_add_text(st, source, len, filename);
     }
     if (r) {
         MT_DECREF(r);
@@ -223,7 +362,10 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
                 oc = MONTY_EXITED;
             }
         } else if (exc) {
-            int aborted = ((mt_exc *)exc)->fatal == 2 || mt_isinst(exc, MT_EXC(KeyboardInterrupt));
+            // monty_interrupt raises an uncatchable KeyboardInterrupt; one the script
+            // raised itself is an uncaught exception like any other (status 1)
+            int aborted = ((mt_exc *)exc)->fatal == 2 ||
+                          (((mt_exc *)exc)->fatal && mt_isinst(exc, MT_EXC(KeyboardInterrupt)));
             if (((mt_exc *)exc)->fatal == 2) {
                 // the run-time limit: one line, no frames (the spec's status 125)
                 char line[96];

@@ -32,10 +32,13 @@ typedef enum monty_exc_kind {
 
 typedef struct monty_error {
     monty_exc_kind kind;
-    int err_no;     // MONTY_EXC_OS: the errno; the text is CPython's
-                    // "[Errno N] <strerror>: '<filename>'"
-    int fatal;      // 1: the script cannot catch it (limits); the run ends with status 1
-    cm_buf message; // the exception's message (MONTY_EXC_OS: the filename as written)
+    int err_no;          // MONTY_EXC_OS: the errno; the text is CPython's
+                         // "[Errno N] <strerror>: '<filename>'"
+    int fatal;           // 1: the script cannot catch it (limits); the run ends with status 1
+    cm_buf message;      // the exception's message (MONTY_EXC_OS: the filename as written)
+    size_t filename2_at; // MONTY_EXC_OS with two paths (rename): nonzero, the offset in
+                         // message of the second filename, which follows the first and a
+                         // NUL; the text is then "[Errno N] <strerror>: '<a>' -> '<b>'"
 } monty_error;
 
 /* ---- File operations: one host call per row of the spec's table. ---- */

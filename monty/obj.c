@@ -352,6 +352,12 @@ mt_isinstance(mt_state *st, mt_obj *o, mt_obj *cls)
         }
         return 0;
     }
+    if (MT_TYPE(cls) == &mt_type_union) { // int | str: any of its members
+        mt_obj *args = mt_getattr_s(st, cls, "__args__");
+        int r = args ? mt_isinstance(st, o, args) : -1;
+        MT_XDECREF(args);
+        return r;
+    }
     if (!is_type(cls)) {
         if (MT_TYPE(cls) == &mt_type_genericalias) {
             return mt_raisei(st, MT_EXC(TypeError),
@@ -783,6 +789,46 @@ try_reflected(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
     return t->binop ? t->binop(st, a, b, op) : MT_NOTIMPL;
 }
 
+static int
+is_repeatable(const mt_type *t)
+{
+    t = solid(t);
+    return t == &mt_type_str || t == &mt_type_bytes || t == &mt_type_bytearray ||
+           t == &mt_type_list || t == &mt_type_tuple;
+}
+
+// CPython's sequence repeat, tried after __mul__ and __rmul__ declined: `seq * n` or
+// `n * seq` with n an object with __index__, else "can't multiply sequence by non-int";
+// MT_NOTIMPL when neither operand is a sequence.
+static mt_obj *
+seq_repeat(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    mt_obj *seq = is_repeatable(MT_TYPE(a)) ? a : is_repeatable(MT_TYPE(b)) ? b : NULL;
+    if (!seq) {
+        return MT_NOTIMPL;
+    }
+    mt_obj *cnt = seq == a ? b : a;
+    const mt_type *tc = MT_TYPE(cnt);
+    if (!(tc->flags & MT_TF_HEAP) || !mt_type_heap_dunder(tc, MT_NAME(__index__))) {
+        return mt_raise(st, MT_EXC(TypeError), "can't multiply sequence by non-int of type '%s'",
+                        tc->name);
+    }
+    int64_t k;
+    if (mt_index(st, cnt, &k) < 0) {
+        return NULL;
+    }
+    mt_obj *n = mt_int_from_i64(st, k);
+    if (!n) {
+        return NULL;
+    }
+    const mt_type *s = solid(MT_TYPE(seq));
+    int inplace =
+        seq == a && (op & MT_OP_INPLACE) && (s == &mt_type_list || s == &mt_type_bytearray);
+    mt_obj *r = s->binop(st, seq, n, inplace ? op : MT_OP_MUL);
+    MT_DECREF(n);
+    return r;
+}
+
 mt_obj *
 mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
@@ -823,6 +869,12 @@ mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             if (r != MT_NOTIMPL) {
                 return r;
             }
+        }
+    }
+    if (base == MT_OP_MUL) {
+        r = seq_repeat(st, a, b, op);
+        if (r != MT_NOTIMPL) {
+            return r;
         }
     }
     if (base == MT_OP_POW && !(op & MT_OP_INPLACE)) {
@@ -995,6 +1047,14 @@ generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
     }
     if (t == &mt_type_module) {
         mt_module *m = (mt_module *)o;
+        // a module's own __getattr__ answers the names it lacks (PEP 562)
+        mt_obj *ga = hook && m->dict ? mt_dict_get_borrow(st, m->dict, MT_NAME(__getattr__)) : NULL;
+        if (ga) {
+            return mt_call1(st, ga, name);
+        }
+        if (st->exc) {
+            return NULL;
+        }
         return mt_raise(st, MT_EXC(AttributeError), "module '%U' has no attribute '%U'", m->name,
                         name);
     }
@@ -1029,8 +1089,8 @@ getattribute_hook(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *gab)
     return r;
 }
 
-mt_obj *
-mt_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+static mt_obj *
+getattr_noctx(mt_state *st, mt_obj *o, mt_obj *name)
 {
     const mt_type *t = MT_TYPE(o);
     if (t->flags & MT_TF_HEAP) {
@@ -1052,6 +1112,16 @@ mt_getattr(mt_state *st, mt_obj *o, mt_obj *name)
 }
 
 mt_obj *
+mt_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    mt_obj *r = getattr_noctx(st, o, name);
+    if (!r) {
+        mt_exc_attr_context(st, o, name);
+    }
+    return r;
+}
+
+mt_obj *
 mt_getattr_s(mt_state *st, mt_obj *o, const char *name)
 {
     mt_obj *n = mt_str_from_c(st, name);
@@ -1066,7 +1136,7 @@ mt_getattr_s(mt_state *st, mt_obj *o, const char *name)
 mt_obj *
 mt_getattr_opt(mt_state *st, mt_obj *o, mt_obj *name)
 {
-    mt_obj *r = mt_getattr(st, o, name);
+    mt_obj *r = getattr_noctx(st, o, name);
     if (!r && mt_exc_matches(st, MT_EXC(AttributeError))) {
         mt_exc_clear(st);
     }
@@ -1263,6 +1333,15 @@ mt_call_tuple_dict(mt_state *st, mt_obj *f, mt_obj *args, mt_obj *kwargs)
 }
 
 /* ---- Iteration and containers ---- */
+
+/* mt_iter_self: see monty/obj.h. */
+mt_obj *
+mt_iter_self(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(o);
+    return o;
+}
 
 mt_obj *
 mt_iter(mt_state *st, mt_obj *o)
@@ -1654,4 +1733,64 @@ mt_cmp_from3(int c, int op)
     default:
         return MT_BOOL(c >= 0);
     }
+}
+
+/* mt_memcmp3: see monty/obj.h. */
+int
+mt_memcmp3(const char *a, size_t na, const char *b, size_t nb)
+{
+    size_t m = na < nb ? na : nb;
+    int c = m ? memcmp(a, b, m) : 0;
+    if (c == 0) {
+        c = na < nb ? -1 : na > nb;
+    }
+    return c;
+}
+
+/* mt_memfind: see monty/obj.h. */
+ptrdiff_t
+mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
+{
+    if (nl > hl) {
+        return -1;
+    }
+    if (nl == 0) {
+        return right ? (ptrdiff_t)hl : 0;
+    }
+    if (!right) {
+        const char *p = memmem(h, hl, n, nl);
+        return p ? p - h : -1;
+    }
+    // the last candidate start is hl - nl: look for n's first byte leftwards from there
+    size_t lim = hl - nl + 1;
+    while (lim > 0) {
+        const char *p = memrchr(h, (unsigned char)n[0], lim);
+        if (!p) {
+            break;
+        }
+        if (memcmp(p + 1, n + 1, nl - 1) == 0) {
+            return p - h;
+        }
+        lim = (size_t)(p - h);
+    }
+    return -1;
+}
+
+/* mt_memcount: see monty/obj.h. */
+size_t
+mt_memcount(const char *h, size_t hl, const char *n, size_t nl)
+{
+    if (nl == 0) {
+        return hl + 1;
+    }
+    size_t c = 0, i = 0;
+    while (hl - i >= nl) {
+        const char *p = memmem(h + i, hl - i, n, nl);
+        if (!p) {
+            break;
+        }
+        c++;
+        i = (size_t)(p - h) + nl;
+    }
+    return c;
 }

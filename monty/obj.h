@@ -367,6 +367,7 @@ struct monty_state {
     uint64_t rand_state[4];
     mt_obj *repr_active[64]; // containers being repr'd (self-reference guard)
     int nrepr;
+    mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
 };
 
 /* ---- Static singletons ---- */
@@ -380,7 +381,10 @@ extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, m
     mt_type_map, mt_type_filter, mt_type_reversed, mt_type_seqiter, mt_type_dict_keys,
     mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
     mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
-    mt_type_genericalias, mt_type_listreviter;
+    mt_type_genericalias, mt_type_listreviter, mt_type_union;
+/* obj_misc.c: a | b for types, None, generic aliases and unions: a types.UnionType (new
+ * ref), the one type when both sides name it, or MT_NOTIMPL for other operands. */
+mt_obj *mt_union_or(mt_state *st, mt_obj *a, mt_obj *b);
 
 extern const mt_obj mt_none_obj, mt_notimpl_obj, mt_ellipsis_obj;
 typedef struct mt_boolobj {
@@ -760,6 +764,8 @@ mt_obj *mt_call_method(mt_state *st, mt_obj *o, mt_obj *name, size_t n, mt_obj *
 mt_obj *mt_call_tuple_dict(mt_state *st, mt_obj *f, mt_obj *args, mt_obj *kwargs);
 int mt_callable(mt_obj *o);
 mt_obj *mt_iter(mt_state *st, mt_obj *o);
+/* The iter slot of iterators: o itself, a new reference. */
+mt_obj *mt_iter_self(mt_state *st, mt_obj *o);
 /* Next item (new ref); NULL with no exception pending when exhausted. */
 mt_obj *mt_next(mt_state *st, mt_obj *it);
 mt_obj *mt_getitem(mt_state *st, mt_obj *o, mt_obj *key);
@@ -782,9 +788,6 @@ typedef struct mt_argspec {
 } mt_argspec;
 /* Match n positional args and the kwnames kw against specs (NULL-name terminated;
  * the first npos may be given positionally). out[i] is borrowed or NULL when absent. */
-/* The bool for comparison op given a three-way result c (<0, 0, >0); borrowed. */
-mt_obj *mt_cmp_from3(int c, int op);
-
 int mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
                   const mt_argspec *specs, size_t npos, mt_obj **out);
 int mt_no_kw(mt_state *st, const char *fname, mt_obj *kw);
@@ -808,6 +811,9 @@ mt_obj *mt_type_mro(mt_state *st, const mt_type *t);
 mt_obj *mt_build_class(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
 mt_obj *mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw);
 mt_obj *mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner);
+/* The unbound method object for method m of static type owner (new ref), the same object on
+ * every access so that `Plain.__hash__ is object.__hash__` holds as in CPython. */
+mt_obj *mt_unbound_method(mt_state *st, const mt_method *m, const mt_type *owner);
 mt_obj *mt_boundmeth_new(mt_state *st, mt_obj *func, mt_obj *self);
 /* Call t's constructor with self: args[0] free. */
 mt_obj *mt_type_call(mt_state *st, mt_obj *t, size_t n, mt_obj *const *args, mt_obj *kw);
@@ -883,6 +889,10 @@ int mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii);
 /* Append one code point as UTF-8. */
 int mt_utf8_put(cm_buf *b, uint32_t c);
 uint32_t mt_utf8_get(const char *s, size_t *i);
+/* obj_str.c: s for int() and float() as CPython's _PyUnicode_TransformDecimalAndSpaceToASCII
+ * gives it (new ref): Unicode white space as ' ', decimal digits (Nd) as ASCII digits, and
+ * the text ending at the first other non-ASCII character, written '?'. */
+mt_obj *mt_str_ascii_digits(mt_state *st, mt_obj *s);
 size_t mt_utf8_count(const char *s, size_t len);
 mt_obj *mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args, mt_obj *kw);
 mt_obj *mt_str_mod(mt_state *st, mt_obj *fmt, mt_obj *args);
@@ -905,8 +915,13 @@ mt_obj *mt_tuple_pack(mt_state *st, size_t n, ...);
 mt_obj *mt_tuple_from_array(mt_state *st, mt_obj *const *items, size_t n);
 #define MT_TUPLE_N(o)       (((mt_tuple *)(o))->n)
 #define MT_TUPLE_ITEM(o, i) (((mt_tuple *)(o))->items[i])
-int mt_seq_richcmp(mt_state *st, mt_obj *const *a, size_t na, mt_obj *const *b, size_t nb, int op,
-                   mt_obj **res);
+/* Compare two sequences the way list and tuple do: the first pair of items that are not
+ * equal decides, else the lengths. *a and *na (*b, *nb) are the items and their count, read
+ * again after every item comparison, so a list that an __eq__ resizes is never read past
+ * its end; the items being compared are held meanwhile. Returns a new reference (a bool,
+ * or what the deciding items' comparison returned), or NULL with an exception pending. */
+mt_obj *mt_seq_richcmp(mt_state *st, mt_obj **const *a, const size_t *na, mt_obj **const *b,
+                       const size_t *nb, int op);
 extern const mt_tuple mt_empty_tuple;
 #define MT_EMPTY_TUPLE ((mt_obj *)&mt_empty_tuple)
 
@@ -971,9 +986,35 @@ mt_obj *mt_exc_str(mt_state *st, mt_obj *exc);
 mt_obj *mt_exc_from_host(mt_state *st, monty_error *err);
 const mt_type *mt_exc_for_errno(int err_no);
 mt_obj *mt_raise_errno(mt_state *st, int err_no, const char *filename);
+/* The same with a second filename (NULL: none), as CPython's rename errors carry. */
+mt_obj *mt_raise_errno2(mt_state *st, int err_no, const char *filename, const char *filename2);
+/* Set exception attribute `name` (exc.name, exc.obj, ...) to v (borrowed); -1 on error. */
+int mt_exc_set_attr(mt_state *st, mt_obj *exc, const char *name, mt_obj *v);
+/* Raise NameError "name 'x' is not defined" with exc.name set, as the VM does. */
+mt_obj *mt_raise_name_error(mt_state *st, mt_obj *name);
+/* After a failed getattr(o, name): a pending AttributeError whose .name and .obj are both
+ * None gets them set (CPython's set_attribute_error_context). */
+void mt_exc_attr_context(mt_state *st, mt_obj *o, mt_obj *name);
+/* Raise UnicodeDecodeError (decode 1) or UnicodeEncodeError made from its five fields:
+ * encoding, the object (bytes or str, borrowed), the failing range [start, end) and the
+ * reason. */
+mt_obj *mt_raise_unicode_error(mt_state *st, int decode, const char *encoding, mt_obj *object,
+                               size_t start, size_t end, const char *reason);
 int mt_exc_is_instance_of_type(mt_obj *exc, mt_obj *type);
 
 /* ---- helpers ---- */
 int mt_write_out(mt_state *st, int fd, const char *s, size_t n);
+/* The bool for comparison op given a three-way result c (<0, 0, >0); borrowed. */
+mt_obj *mt_cmp_from3(int c, int op);
+/* Three-way comparison of the byte strings a (na bytes) and b (nb bytes) as memcmp orders
+ * them, a proper prefix first: <0, 0 or >0. The order of str (UTF-8) and bytes. */
+int mt_memcmp3(const char *a, size_t na, const char *b, size_t nb);
+/* The offset in h (hl bytes) of the first occurrence of n (nl bytes), or with right set the
+ * last; -1 when there is none. An empty n is found at 0, or at hl with right set. The
+ * search behind str and bytes find, index, count, split, partition and replace. */
+ptrdiff_t mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right);
+/* The number of non-overlapping occurrences of n (nl bytes) in h (hl bytes), counted from
+ * the left as str.count and bytes.count do; an empty n counts hl + 1 times. */
+size_t mt_memcount(const char *h, size_t hl, const char *n, size_t nl);
 
 #endif

@@ -303,10 +303,7 @@ bytes_contains(mt_state *st, mt_obj *o, mt_obj *v)
                          mt_type_name(v));
     }
     mt_bytes *n = (mt_bytes *)v;
-    if (n->len == 0) {
-        return 1;
-    }
-    return memmem(b->data, b->len, n->data, n->len) != NULL;
+    return mt_memfind(b->data, b->len, n->data, n->len, 0) >= 0;
 }
 
 static mt_obj *
@@ -317,25 +314,7 @@ bytes_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
         return MT_NOTIMPL;
     }
     mt_bytes *x = (mt_bytes *)a, *y = (mt_bytes *)b;
-    size_t m = x->len < y->len ? x->len : y->len;
-    int c = memcmp(x->data, y->data, m);
-    if (c == 0) {
-        c = x->len < y->len ? -1 : x->len > y->len;
-    }
-    switch (op) {
-    case MT_CMP_LT:
-        return MT_BOOL(c < 0);
-    case MT_CMP_LE:
-        return MT_BOOL(c <= 0);
-    case MT_CMP_EQ:
-        return MT_BOOL(c == 0);
-    case MT_CMP_NE:
-        return MT_BOOL(c != 0);
-    case MT_CMP_GT:
-        return MT_BOOL(c > 0);
-    default:
-        return MT_BOOL(c >= 0);
-    }
+    return mt_cmp_from3(mt_memcmp3(x->data, x->len, y->data, y->len), op);
 }
 
 static mt_obj *
@@ -594,7 +573,7 @@ arg_str(mt_state *st, mt_obj *o, const char *fn, const char *arg)
 /* Handle the undecodable bytes d[start, end): 0 when handled, -1 with an exception. */
 static int
 decode_error(mt_state *st, cm_buf *out, int h, mt_obj *errors, const char *codec,
-             const unsigned char *d, size_t start, size_t end, const char *reason)
+             const unsigned char *d, size_t n, size_t start, size_t end, const char *reason)
 {
     switch (h) {
     case H_IGNORE:
@@ -629,14 +608,13 @@ decode_error(mt_state *st, cm_buf *out, int h, mt_obj *errors, const char *codec
     default:
         break;
     }
-    if (end - start == 1) {
-        return mt_raisei(st, MT_EXC(UnicodeDecodeError),
-                         "'%s' codec can't decode byte 0x%02x in position %zu: %s", codec, d[start],
-                         start, reason);
+    mt_obj *obj = mt_bytes_new(st, (const char *)d, n);
+    if (!obj) {
+        return -1;
     }
-    return mt_raisei(st, MT_EXC(UnicodeDecodeError),
-                     "'%s' codec can't decode bytes in position %zu-%zu: %s", codec, start, end - 1,
-                     reason);
+    mt_raise_unicode_error(st, 1, codec, obj, start, end, reason);
+    MT_DECREF(obj);
+    return -1;
 }
 
 static int
@@ -651,7 +629,8 @@ decode_utf8(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, 
             continue;
         }
         if (c < 0xc2 || c > 0xf4) {
-            if (decode_error(st, out, h, errors, "utf-8", d, i, i + 1, "invalid start byte") < 0) {
+            if (decode_error(st, out, h, errors, "utf-8", d, n, i, i + 1, "invalid start byte") <
+                0) {
                 return -1;
             }
             i++;
@@ -674,7 +653,7 @@ decode_utf8(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, 
             }
         }
         if (why) {
-            if (decode_error(st, out, h, errors, "utf-8", d, i, i + k, why) < 0) {
+            if (decode_error(st, out, h, errors, "utf-8", d, n, i, i + k, why) < 0) {
                 return -1;
             }
             i += k;
@@ -708,7 +687,7 @@ decode_wide(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int id,
         wide32 ? (be ? "utf-32-be" : "utf-32-le") : (be ? "utf-16-be" : "utf-16-le");
     while (i < n) {
         if (n - i < (size_t)unit) {
-            return decode_error(st, out, h, errors, codec, d, i, n, "truncated data");
+            return decode_error(st, out, h, errors, codec, d, n, i, n, "truncated data");
         }
         uint32_t u = 0;
         for (int k = 0; k < unit; k++) {
@@ -720,7 +699,7 @@ decode_wide(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int id,
                                   ? "code point in surrogate code point range(0xd800, 0xe000)"
                                   : NULL;
             if (why) {
-                if (decode_error(st, out, h, errors, codec, d, i, i + 4, why) < 0) {
+                if (decode_error(st, out, h, errors, codec, d, n, i, i + 4, why) < 0) {
                     return -1;
                 }
             } else {
@@ -750,7 +729,7 @@ decode_wide(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int id,
                 continue;
             }
         }
-        if (decode_error(st, out, h, errors, codec, d, i, i + 2, why) < 0) {
+        if (decode_error(st, out, h, errors, codec, d, n, i, i + 2, why) < 0) {
             return -1;
         }
         i += 2;
@@ -781,7 +760,7 @@ mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_o
     } else if (id == C_LATIN1 || id == C_ASCII) {
         for (size_t i = 0; rc == 0 && i < n; i++) {
             if (id == C_ASCII && d[i] >= 0x80) {
-                rc = decode_error(st, &out, h, errors, "ascii", d, i, i + 1,
+                rc = decode_error(st, &out, h, errors, "ascii", d, n, i, i + 1,
                                   "ordinal not in range(128)");
             } else {
                 (void)mt_utf8_put(&out, d[i]);
@@ -887,23 +866,10 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
                             mt_str_data(errors));
         }
         if (h == H_STRICT || (h == H_SURROGATEESCAPE && !escapable)) {
-            cm_buf msg;
-            cm_buf_init(&msg, 0);
-            if (re - rs == 1) {
-                put_char_repr(&msg, c);
-                mt_raise(st, MT_EXC(UnicodeEncodeError),
-                         "'%s' codec can't encode character '%s' in position %zu: ordinal not in "
-                         "range(%u)",
-                         codec, cm_buf_str(&msg), rs, limit);
-            } else {
-                mt_raise(st, MT_EXC(UnicodeEncodeError),
-                         "'%s' codec can't encode characters in position %zu-%zu: ordinal not in "
-                         "range(%u)",
-                         codec, rs, re - 1, limit);
-            }
-            cm_buf_free(&msg);
             cm_buf_free(&out);
-            return NULL;
+            return mt_raise_unicode_error(st, 0, codec, s, rs, re,
+                                          limit == 0x80 ? "ordinal not in range(128)"
+                                                        : "ordinal not in range(256)");
         }
         // replay the run with the handler
         size_t p = i;
@@ -1076,25 +1042,15 @@ needle(mt_state *st, mt_obj *o, const char **d, size_t *n, char *one)
     return 0;
 }
 
+// The offset in h of nd within h[b0, b1) (the last with right set), or -1.
 static int64_t
 find_in(const char *h, int64_t b0, int64_t b1, const char *nd, size_t nn, int right)
 {
     if (b1 - b0 < (int64_t)nn) {
         return -1;
     }
-    if (right) {
-        for (int64_t i = b1 - (int64_t)nn; i >= b0; i--) {
-            if (memcmp(h + i, nd, nn) == 0) {
-                return i;
-            }
-        }
-        return -1;
-    }
-    if (nn == 0) {
-        return b0;
-    }
-    const char *p = memmem(h + b0, (size_t)(b1 - b0), nd, nn);
-    return p ? p - h : -1;
+    ptrdiff_t k = mt_memfind(h + b0, (size_t)(b1 - b0), nd, nn, right);
+    return k < 0 ? -1 : b0 + k;
 }
 
 /* ---- Case and classification ---- */
@@ -1271,19 +1227,7 @@ do_search(mt_state *st, size_t n, mt_obj *const *args, int how)
         if (b0 > b1) {
             return MT_FROM_SMALL(0);
         }
-        if (nn == 0) {
-            return mt_int_from_i64(st, b1 - b0 + 1);
-        }
-        int64_t cnt = 0;
-        for (int64_t i = b0; i + (int64_t)nn <= b1;) {
-            if (memcmp(h + i, nd, nn) == 0) {
-                cnt++;
-                i += (int64_t)nn;
-            } else {
-                i++;
-            }
-        }
-        return mt_int_from_i64(st, cnt);
+        return mt_int_from_i64(st, (int64_t)mt_memcount(h + b0, (size_t)(b1 - b0), nd, nn));
     }
     int64_t r = find_in(h, b0, b1, nd, nn, how == F_RFIND || how == F_RINDEX);
     if (r < 0 && (how == F_INDEX || how == F_RINDEX)) {

@@ -704,21 +704,13 @@ dictiter_clear(mt_obj *o)
     MT_CLEAR(((dictiter *)o)->d);
 }
 
-static mt_obj *
-self_iter(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
 const mt_type mt_type_dictiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "dict_keyiterator",
     .basicsize = sizeof(dictiter),
     .base = &mt_type_object,
     .clear = dictiter_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = dictiter_next,
 };
 

@@ -347,23 +347,88 @@ mt_exc_new_msg(mt_state *st, const mt_type *t, const char *msg)
 mt_obj *
 mt_raise_errno(mt_state *st, int err_no, const char *filename)
 {
-    mt_obj *argv[3];
+    return mt_raise_errno2(st, err_no, filename, NULL);
+}
+
+mt_obj *
+mt_raise_errno2(mt_state *st, int err_no, const char *filename, const char *filename2)
+{
+    // (errno, strerror[, filename[, winerror, filename2]])
+    mt_obj *argv[5];
     argv[0] = MT_FROM_SMALL(err_no);
     argv[1] = mt_str_from_c(st, strerror(err_no));
     argv[2] = filename ? mt_str_from_c(st, filename) : NULL;
-    if (!argv[1] || (filename && !argv[2])) {
+    argv[3] = MT_NONE;
+    argv[4] = filename && filename2 ? mt_str_from_c(st, filename2) : NULL;
+    size_t n = argv[4] ? 5 : filename ? 3 : 2;
+    if (!argv[1] || (filename && !argv[2]) || (filename && filename2 && !argv[4])) {
         MT_XDECREF(argv[1]);
         MT_XDECREF(argv[2]);
+        MT_XDECREF(argv[4]);
         return NULL;
     }
-    mt_obj *e = exc_new(st, mt_exc_for_errno(err_no), filename ? 3 : 2, argv, NULL);
+    mt_obj *e = exc_new(st, mt_exc_for_errno(err_no), n, argv, NULL);
     MT_DECREF(argv[1]);
     MT_XDECREF(argv[2]);
+    MT_XDECREF(argv[4]);
     if (!e) {
         return NULL;
     }
     mt_raise_obj(st, e);
     MT_DECREF(e);
+    return NULL;
+}
+
+int
+mt_exc_set_attr(mt_state *st, mt_obj *exc, const char *name, mt_obj *v)
+{
+    return set_attr(st, exc, name, v);
+}
+
+mt_obj *
+mt_raise_name_error(mt_state *st, mt_obj *name)
+{
+    mt_raise(st, MT_EXC(NameError), "name '%U' is not defined", name);
+    if (st->exc && MT_TYPE(st->exc) == MT_EXC(NameError)) {
+        (void)set_attr(st, st->exc, "name", name);
+    }
+    return NULL;
+}
+
+void
+mt_exc_attr_context(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    mt_obj *e = st->exc;
+    if (!e || !mt_isinst(e, MT_EXC(AttributeError))) {
+        return;
+    }
+    mt_obj *dict = ((mt_exc *)e)->dict;
+    mt_obj *nm = dict ? mt_dict_get_str_borrow(dict, "name") : NULL;
+    mt_obj *ob = dict ? mt_dict_get_str_borrow(dict, "obj") : NULL;
+    if ((nm && nm != MT_NONE) || (ob && ob != MT_NONE)) {
+        return; // already said by whoever raised it
+    }
+    MT_INCREF(e); // set_attr may run a __hash__/__eq__: keep the exception alive
+    (void)(set_attr(st, e, "name", name) < 0 || set_attr(st, e, "obj", o) < 0);
+    MT_DECREF(e);
+}
+
+mt_obj *
+mt_raise_unicode_error(mt_state *st, int decode, const char *encoding, mt_obj *object, size_t start,
+                       size_t end, const char *reason)
+{
+    mt_obj *argv[5] = {mt_str_from_c(st, encoding), object, MT_FROM_SMALL((int64_t)start),
+                       MT_FROM_SMALL((int64_t)end), mt_str_from_c(st, reason)};
+    if (argv[0] && argv[4]) {
+        mt_obj *e = exc_new(st, decode ? MT_EXC(UnicodeDecodeError) : MT_EXC(UnicodeEncodeError), 5,
+                            argv, NULL);
+        if (e) {
+            mt_raise_obj(st, e);
+            MT_DECREF(e);
+        }
+    }
+    MT_XDECREF(argv[0]);
+    MT_XDECREF(argv[4]);
     return NULL;
 }
 
@@ -374,7 +439,10 @@ mt_exc_from_host(mt_state *st, monty_error *err)
     const char *msg = cm_buf_str(&err->message);
     switch (err->kind) {
     case MONTY_EXC_OS:
-        mt_raise_errno(st, err->err_no, msg);
+        mt_raise_errno2(st, err->err_no, msg,
+                        err->filename2_at > 0 && err->filename2_at < err->message.len
+                            ? msg + err->filename2_at
+                            : NULL);
         goto done;
     case MONTY_EXC_PERMISSION:
         t = MT_EXC(PermissionError);
@@ -460,8 +528,9 @@ unicode_error_str(mt_state *st, mt_obj *o, int decode)
                                           "position %lld: %S";
         return mt_str_printf(st, fmt, enc, (unsigned)c, (long long)start, why);
     }
-    return mt_str_printf(st, "'%S' codec can't %s bytes in position %lld-%lld: %S", enc,
-                         decode ? "decode" : "encode", (long long)start, (long long)(end - 1), why);
+    return mt_str_printf(st, "'%S' codec can't %s in position %lld-%lld: %S", enc,
+                         decode ? "decode bytes" : "encode characters", (long long)start,
+                         (long long)(end - 1), why);
 }
 
 mt_obj *

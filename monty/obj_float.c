@@ -379,6 +379,19 @@ mt_float_from_str(mt_state *st, mt_obj *so)
 {
     const char *s = mt_str_data(so);
     size_t len = mt_str_len(so);
+    for (size_t u = 0; u < len; u++) {
+        if ((unsigned char)s[u] >= 0x80) {
+            // Unicode digits and white space read as CPython does; errors name the text
+            mt_obj *a = mt_str_ascii_digits(st, so);
+            mt_obj *r = a ? mt_float_from_str(st, a) : NULL;
+            MT_XDECREF(a);
+            if (!r && mt_exc_matches(st, MT_EXC(ValueError))) {
+                mt_exc_clear(st);
+                mt_raise(st, MT_EXC(ValueError), "could not convert string to float: %R", so);
+            }
+            return r;
+        }
+    }
     size_t i = 0, j = len;
     while (i < j && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) {
         i++;

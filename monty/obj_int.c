@@ -493,6 +493,32 @@ mt_int_from_str(mt_state *st, const char *s, size_t len, int base)
     return mt_int_from_mpz_take(st, z);
 }
 
+// int() of a str: Unicode digits and white space read as CPython does, errors naming the
+// text as written.
+static mt_obj *
+int_from_text(mt_state *st, mt_obj *x, int base)
+{
+    const char *d = mt_str_data(x);
+    size_t n = mt_str_len(x), i = 0;
+    while (i < n && !((unsigned char)d[i] & 0x80)) {
+        i++;
+    }
+    if (i == n) {
+        return mt_int_from_str(st, d, n, base);
+    }
+    mt_obj *a = mt_str_ascii_digits(st, x);
+    if (!a) {
+        return NULL;
+    }
+    mt_obj *r = mt_int_from_str(st, mt_str_data(a), mt_str_len(a), base);
+    MT_DECREF(a);
+    if (!r && mt_exc_matches(st, MT_EXC(ValueError))) {
+        mt_exc_clear(st);
+        mt_raise(st, MT_EXC(ValueError), "invalid literal for int() with base %d: %R", base, x);
+    }
+    return r;
+}
+
 mt_obj *
 mt_int_from_double(mt_state *st, double d)
 {
@@ -861,21 +887,7 @@ int_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
         return MT_NOTIMPL;
     }
     (void)st;
-    int c = mt_int_cmp(a, b);
-    switch (op) {
-    case MT_CMP_LT:
-        return MT_BOOL(c < 0);
-    case MT_CMP_LE:
-        return MT_BOOL(c <= 0);
-    case MT_CMP_EQ:
-        return MT_BOOL(c == 0);
-    case MT_CMP_NE:
-        return MT_BOOL(c != 0);
-    case MT_CMP_GT:
-        return MT_BOOL(c > 0);
-    default:
-        return MT_BOOL(c >= 0);
-    }
+    return mt_cmp_from3(mt_int_cmp(a, b), op);
 }
 
 static int64_t
@@ -926,7 +938,7 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
             return mt_raise(st, MT_EXC(ValueError), "int() base must be >= 2 and <= 36, or 0");
         }
         if (MT_TYPE(x) == &mt_type_str) {
-            return mt_int_from_str(st, mt_str_data(x), mt_str_len(x), (int)base);
+            return int_from_text(st, x, (int)base);
         }
         if (mt_bytes_check(x)) {
             mt_bytes *bs = (mt_bytes *)x;
@@ -945,7 +957,7 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         return mt_int_from_double(st, mt_float_val(x));
     }
     if (mt_isinst(x, &mt_type_str)) {
-        return mt_int_from_str(st, mt_str_data(x), mt_str_len(x), 10);
+        return int_from_text(st, x, 10);
     }
     if (mt_bytes_check(x)) {
         mt_bytes *bs = (mt_bytes *)x;

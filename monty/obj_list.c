@@ -180,12 +180,12 @@ list_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if (!mt_isinst(b, &mt_type_list) || !mt_isinst(a, &mt_type_list)) {
         return MT_NOTIMPL;
     }
-    mt_obj *r;
-    if (mt_seq_richcmp(st, ((mt_list *)a)->items, MT_LIST_N(a), ((mt_list *)b)->items, MT_LIST_N(b),
-                       op, &r) < 0) {
-        return NULL;
+    mt_list *x = (mt_list *)a, *y = (mt_list *)b;
+    if (x->n != y->n && (op == MT_CMP_EQ || op == MT_CMP_NE)) {
+        // lists of different lengths are unequal without a look at the items (CPython)
+        return MT_BOOL(op == MT_CMP_NE);
     }
-    return r;
+    return mt_seq_richcmp(st, &x->items, &x->n, &y->items, &y->n, op);
 }
 
 static ssize_t
@@ -530,21 +530,13 @@ listit_clear(mt_obj *o)
     MT_CLEAR(((listit *)o)->seq);
 }
 
-static mt_obj *
-self_iter(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
 const mt_type mt_type_listiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "list_iterator",
     .basicsize = sizeof(listit),
     .base = &mt_type_object,
     .clear = listit_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = listiter_next,
 };
 
@@ -554,7 +546,7 @@ const mt_type mt_type_listreviter = {
     .basicsize = sizeof(listit),
     .base = &mt_type_object,
     .clear = listit_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = listreviter_next,
 };
 

@@ -7,14 +7,6 @@
 #include "common/alloc.h"
 #include "monty/obj.h"
 
-static mt_obj *
-self_iter(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
 /* ---- None, NotImplemented, Ellipsis ---- */
 
 static mt_obj *
@@ -231,11 +223,9 @@ slice_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     }
     mt_slice *x = (mt_slice *)a, *y = (mt_slice *)b;
     mt_obj *ia[3] = {x->start, x->stop, x->step}, *ib[3] = {y->start, y->stop, y->step};
-    mt_obj *r;
-    if (mt_seq_richcmp(st, ia, 3, ib, 3, op, &r) < 0) {
-        return NULL;
-    }
-    return r;
+    mt_obj **pa = ia, **pb = ib;
+    const size_t three = 3;
+    return mt_seq_richcmp(st, &pa, &three, &pb, &three, op);
 }
 
 static mt_obj *
@@ -564,7 +554,7 @@ static const mt_type mt_type_bigrangeiter = {
     .basicsize = sizeof(bigrangeiter),
     .base = &mt_type_object,
     .clear = bigrangeiter_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = bigrangeiter_next,
 };
 
@@ -1035,7 +1025,7 @@ const mt_type mt_type_rangeiter = {
     .name = "range_iterator",
     .basicsize = sizeof(rangeiter),
     .base = &mt_type_object,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = rangeiter_next,
 };
 
@@ -1187,7 +1177,7 @@ const mt_type mt_type_seqiter = {
     .basicsize = sizeof(seqiter),
     .base = &mt_type_object,
     .clear = seqiter_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = seqiter_next,
 };
 
@@ -1250,7 +1240,7 @@ const mt_type mt_type_calliter = {
     .basicsize = sizeof(calliter),
     .base = &mt_type_object,
     .clear = calliter_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = calliter_next,
 };
 
@@ -1328,7 +1318,7 @@ const mt_type mt_type_enumerate = {
     .basicsize = sizeof(enumobj),
     .base = &mt_type_object,
     .clear = enumerate_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = enumerate_next,
     .tp_new = enumerate_new,
 };
@@ -1442,7 +1432,7 @@ const mt_type mt_type_zip = {
     .basicsize = sizeof(zipobj),
     .base = &mt_type_object,
     .clear = zip_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = zip_next,
     .tp_new = zip_new,
 };
@@ -1536,7 +1526,7 @@ const mt_type mt_type_map = {
     .basicsize = sizeof(mapobj),
     .base = &mt_type_object,
     .clear = map_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = map_next,
     .tp_new = map_new,
 };
@@ -1606,7 +1596,7 @@ const mt_type mt_type_filter = {
     .basicsize = sizeof(mapobj),
     .base = &mt_type_object,
     .clear = map_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = filter_next,
     .tp_new = filter_new,
 };
@@ -1684,12 +1674,14 @@ const mt_type mt_type_reversed = {
     .basicsize = sizeof(revobj),
     .base = &mt_type_object,
     .clear = reversed_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = reversed_next,
     .tp_new = reversed_new,
 };
 
 /* ---- types.GenericAlias (list[int]) ---- */
+
+static mt_obj *union_binop(mt_state *st, mt_obj *a, mt_obj *b, int op);
 
 typedef struct galias {
     mt_obj ob;
@@ -1826,10 +1818,200 @@ const mt_type mt_type_genericalias = {
     .clear = galias_clear,
     .repr = galias_repr,
     .richcmp = galias_richcmp,
+    .binop = union_binop,
     .call = galias_call,
     .getattr = galias_getattr,
     .getitem = galias_getitem,
     .tp_new = galias_new,
+};
+
+/* ---- types.UnionType (int | None) ---- */
+
+typedef struct unionobj {
+    mt_obj ob;
+    mt_obj *args; // tuple of the member types, flattened, without repeats
+} unionobj;
+
+static void
+union_clear(mt_obj *o)
+{
+    MT_CLEAR(((unionobj *)o)->args);
+}
+
+static int
+unionable(mt_obj *o)
+{
+    return o == MT_NONE || mt_isinst(o, &mt_type_type) || MT_TYPE(o) == &mt_type_genericalias ||
+           MT_TYPE(o) == &mt_type_union;
+}
+
+// Append o's members to l (None as NoneType, a union's own members), skipping repeats.
+static int
+union_collect(mt_state *st, mt_obj *l, mt_obj *o)
+{
+    if (MT_TYPE(o) == &mt_type_union) {
+        mt_obj *a = ((unionobj *)o)->args;
+        for (size_t i = 0; i < MT_TUPLE_N(a); i++) {
+            if (union_collect(st, l, MT_TUPLE_ITEM(a, i)) < 0) {
+                return -1;
+            }
+        }
+        return 0;
+    }
+    if (o == MT_NONE) {
+        o = (mt_obj *)&mt_type_none;
+    }
+    for (size_t i = 0; i < MT_LIST_N(l); i++) {
+        int eq = mt_eq(st, MT_LIST_ITEM(l, i), o);
+        if (eq) {
+            return eq < 0 ? -1 : 0;
+        }
+    }
+    return mt_list_append(st, l, o);
+}
+
+mt_obj *
+mt_union_or(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    if (!unionable(a) || !unionable(b)) {
+        return MT_NOTIMPL;
+    }
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    if (union_collect(st, l, a) < 0 || union_collect(st, l, b) < 0) {
+        MT_DECREF(l);
+        return NULL;
+    }
+    if (MT_LIST_N(l) == 1) { // int | int is int
+        mt_obj *only = MT_LIST_ITEM(l, 0);
+        MT_INCREF(only);
+        MT_DECREF(l);
+        return only;
+    }
+    mt_obj *args = mt_tuple_from_iter(st, l);
+    MT_DECREF(l);
+    if (!args) {
+        return NULL;
+    }
+    unionobj *u = (unionobj *)mt_alloc(st, &mt_type_union, sizeof(unionobj));
+    if (!u) {
+        MT_DECREF(args);
+        return NULL;
+    }
+    u->args = args;
+    return (mt_obj *)u;
+}
+
+static mt_obj *
+union_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    return (op & 0x3f) == MT_OP_OR ? mt_union_or(st, a, b) : MT_NOTIMPL;
+}
+
+// One member as CPython's union_repr_item writes it: None, a generic alias's repr, or the
+// class's qualified name (with its module unless that is builtins).
+static int
+union_repr_item(mt_state *st, cm_buf *b, mt_obj *o)
+{
+    if (o == (mt_obj *)&mt_type_none) {
+        return cm_buf_adds(b, "None") < 0 ? -1 : 0;
+    }
+    mt_obj *r = NULL;
+    if (mt_isinst(o, &mt_type_type)) {
+        mt_obj *mod = mt_getattr_s(st, o, "__module__");
+        mt_obj *qn = mod ? mt_getattr_s(st, o, "__qualname__") : NULL;
+        if (qn && mt_isinst(mod, &mt_type_str) && !mt_str_eq_c(mod, "builtins")) {
+            r = mt_str_printf(st, "%S.%S", mod, qn);
+        } else if (qn) {
+            r = mt_tostr(st, qn);
+        }
+        MT_XDECREF(mod);
+        MT_XDECREF(qn);
+    } else {
+        r = mt_repr(st, o);
+    }
+    if (!r) {
+        return -1;
+    }
+    int rc = cm_buf_add(b, mt_str_data(r), mt_str_len(r)) < 0 ? -1 : 0;
+    MT_DECREF(r);
+    return rc;
+}
+
+static mt_obj *
+union_repr(mt_state *st, mt_obj *o)
+{
+    mt_obj *a = ((unionobj *)o)->args;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t i = 0; i < MT_TUPLE_N(a); i++) {
+        if ((i && cm_buf_adds(&b, " | ") < 0) || union_repr_item(st, &b, MT_TUPLE_ITEM(a, i)) < 0) {
+            cm_buf_free(&b);
+            return st->exc ? NULL : mt_raise(st, MT_EXC(MemoryError), "");
+        }
+    }
+    return mt_str_from_buf(st, &b);
+}
+
+static mt_obj *
+union_getattr(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    if (mt_str_eq_c(name, "__args__")) {
+        mt_obj *a = ((unionobj *)o)->args;
+        MT_INCREF(a);
+        return a;
+    }
+    if (mt_str_eq_c(name, "__parameters__")) {
+        return mt_tuple_new(st, 0);
+    }
+    return mt_generic_getattr(st, o, name);
+}
+
+static mt_obj *
+union_members(mt_state *st, mt_obj *o)
+{
+    return mt_call1(st, (mt_obj *)&mt_type_frozenset, ((unionobj *)o)->args);
+}
+
+static mt_obj *
+union_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (MT_TYPE(b) != &mt_type_union || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+        return MT_NOTIMPL;
+    }
+    mt_obj *x = union_members(st, a);
+    mt_obj *y = x ? union_members(st, b) : NULL;
+    mt_obj *r = y ? mt_richcmp(st, x, y, op) : NULL;
+    MT_XDECREF(x);
+    MT_XDECREF(y);
+    return r;
+}
+
+static int64_t
+union_hash(mt_state *st, mt_obj *o)
+{
+    mt_obj *m = union_members(st, o);
+    if (!m) {
+        return -1;
+    }
+    int64_t h = mt_hash(st, m);
+    MT_DECREF(m);
+    return h;
+}
+
+const mt_type mt_type_union = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "types.UnionType",
+    .basicsize = sizeof(unionobj),
+    .base = &mt_type_object,
+    .clear = union_clear,
+    .repr = union_repr,
+    .hash = union_hash,
+    .richcmp = union_richcmp,
+    .binop = union_binop,
+    .getattr = union_getattr,
 };
 
 /* ---- traceback and frame (exc.__traceback__, sys.exc_info()[2]) ---- */

@@ -799,21 +799,13 @@ setiter_clear(mt_obj *o)
     MT_CLEAR(((setiter *)o)->s);
 }
 
-static mt_obj *
-self_iter(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
 const mt_type mt_type_setiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "set_iterator",
     .basicsize = sizeof(setiter),
     .base = &mt_type_object,
     .clear = setiter_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = setiter_next,
 };
 

@@ -401,18 +401,6 @@ str_getitem(mt_state *st, mt_obj *o, mt_obj *key)
     return mt_str_new(st, mt_str_data(o) + b0, b1 - b0);
 }
 
-static const char *
-find_bytes(const char *h, size_t hl, const char *n, size_t nl)
-{
-    if (nl == 0) {
-        return h;
-    }
-    if (nl > hl) {
-        return NULL;
-    }
-    return memmem(h, hl, n, nl);
-}
-
 static int
 str_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
@@ -420,7 +408,7 @@ str_contains(mt_state *st, mt_obj *o, mt_obj *v)
         return mt_raisei(st, MT_EXC(TypeError),
                          "'in <string>' requires string as left operand, not %s", mt_type_name(v));
     }
-    return find_bytes(mt_str_data(o), mt_str_len(o), mt_str_data(v), mt_str_len(v)) != NULL;
+    return mt_memfind(mt_str_data(o), mt_str_len(o), mt_str_data(v), mt_str_len(v), 0) >= 0;
 }
 
 static mt_obj *
@@ -434,11 +422,7 @@ str_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
         int eq = mt_str_eq(a, b);
         return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
     }
-    size_t la = mt_str_len(a), lb = mt_str_len(b);
-    int c = memcmp(mt_str_data(a), mt_str_data(b), la < lb ? la : lb);
-    if (c == 0) {
-        c = la < lb ? -1 : la > lb;
-    }
+    int c = mt_memcmp3(mt_str_data(a), mt_str_len(a), mt_str_data(b), mt_str_len(b));
     return mt_cmp_from3(c, op);
 }
 
@@ -551,21 +535,13 @@ striter_clear(mt_obj *o)
     MT_CLEAR(((striter *)o)->s);
 }
 
-static mt_obj *
-self_iter(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
 const mt_type mt_type_striter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "str_ascii_iterator",
     .basicsize = sizeof(striter),
     .base = &mt_type_object,
     .clear = striter_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = striter_next,
 };
 
@@ -870,6 +846,29 @@ static int
 p_ascii(uint32_t c)
 {
     return c < 0x80;
+}
+
+mt_obj *
+mt_str_ascii_digits(mt_state *st, mt_obj *s)
+{
+    const char *d = mt_str_data(s);
+    size_t n = mt_str_len(s);
+    cm_buf b;
+    cm_buf_init(&b, n + 1);
+    for (size_t i = 0; i < n;) {
+        uint32_t c = mt_utf8_get(d, &i);
+        int dec =
+            c >= 0x80 && numeric_type(c) == U_NT_DECIMAL ? (int)u_getNumericValue((UChar32)c) : -1;
+        char out = c < 0x7f ? (char)c : is_space(c) ? ' ' : dec >= 0 ? (char)('0' + dec) : '?';
+        if (cm_buf_addc(&b, out) < 0) {
+            cm_buf_free(&b);
+            return mt_nomem(st);
+        }
+        if (out == '?' && c >= 0x7f) {
+            break; // nothing after an unknown character matters
+        }
+    }
+    return mt_str_from_buf(st, &b);
 }
 
 static mt_obj *
@@ -1211,14 +1210,14 @@ do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
         size_t i = 0;
         int64_t splits = 0;
         for (;;) {
-            const char *hit =
-                (maxsplit < 0 || splits < maxsplit) ? find_bytes(d + i, len - i, sd, sl) : NULL;
-            size_t end = hit ? (size_t)(hit - d) : len;
+            ptrdiff_t k =
+                (maxsplit < 0 || splits < maxsplit) ? mt_memfind(d + i, len - i, sd, sl, 0) : -1;
+            size_t end = k >= 0 ? i + (size_t)k : len;
             mt_obj *p = mt_str_new(st, d + i, end - i);
             if (!p || mt_list_append_take(st, l, p) < 0) {
                 goto fail;
             }
-            if (!hit) {
+            if (k < 0) {
                 break;
             }
             i = end + sl;
@@ -1229,27 +1228,16 @@ do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
     size_t j = len;
     int64_t splits = 0;
     for (;;) {
-        const char *hit = NULL;
-        if (maxsplit < 0 || splits < maxsplit) {
-            for (size_t k = j; k >= sl; k--) {
-                if (memcmp(d + k - sl, sd, sl) == 0) {
-                    hit = d + k - sl;
-                    break;
-                }
-                if (k == sl) {
-                    break;
-                }
-            }
-        }
-        size_t start = hit ? (size_t)(hit - d) + sl : 0;
+        ptrdiff_t k = (maxsplit < 0 || splits < maxsplit) ? mt_memfind(d, j, sd, sl, 1) : -1;
+        size_t start = k >= 0 ? (size_t)k + sl : 0;
         mt_obj *p = mt_str_new(st, d + start, j - start);
         if (!p || mt_list_append_take(st, l, p) < 0) {
             goto fail;
         }
-        if (!hit) {
+        if (k < 0) {
             break;
         }
-        j = (size_t)(hit - d);
+        j = (size_t)k;
         splits++;
     }
     mt_list *ll = (mt_list *)l;
@@ -1409,14 +1397,14 @@ str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     size_t i = 0;
     int64_t k = 0;
     while (i <= len) {
-        const char *hit = (count < 0 || k < count) ? find_bytes(d + i, len - i, od, ol) : NULL;
-        if (!hit) {
+        ptrdiff_t at = (count < 0 || k < count) ? mt_memfind(d + i, len - i, od, ol, 0) : -1;
+        if (at < 0) {
             (void)!cm_buf_add(&b, d + i, len - i);
             break;
         }
-        (void)!cm_buf_add(&b, d + i, (size_t)(hit - (d + i)));
+        (void)!cm_buf_add(&b, d + i, (size_t)at);
         (void)!cm_buf_add(&b, nd, nl);
-        i = (size_t)(hit - d) + ol;
+        i += (size_t)at + ol;
         k++;
     }
     return mt_str_from_buf(st, &b);
@@ -1471,10 +1459,8 @@ bounds(mt_state *st, mt_obj *s, size_t n, mt_obj *const *args, size_t first, siz
 static mt_obj *
 do_find(mt_state *st, size_t n, mt_obj *const *args, int right, int raise, const char *name)
 {
-    char msg[64];
-    snprintf(msg, sizeof msg, "must be str");
+    (void)name;
     if (!mt_isinst(args[1], &mt_type_str)) {
-        (void)name;
         return mt_raise(st, MT_EXC(TypeError), "must be str, not %s", mt_type_name(args[1]));
     }
     size_t b0, b1;
@@ -1485,19 +1471,10 @@ do_find(mt_state *st, size_t n, mt_obj *const *args, int right, int raise, const
     const char *d = mt_str_data(SELF), *sd = mt_str_data(args[1]);
     size_t sl = mt_str_len(args[1]);
     int64_t res = -1;
-    if (b0 <= b1 && b1 - b0 >= sl) {
-        if (!right) {
-            const char *hit = find_bytes(d + b0, b1 - b0, sd, sl);
-            if (hit) {
-                res = (int64_t)char_index(SELF, (size_t)(hit - d));
-            }
-        } else {
-            for (size_t k = b1 - sl + 1; k-- > b0;) {
-                if (memcmp(d + k, sd, sl) == 0) {
-                    res = (int64_t)char_index(SELF, k);
-                    break;
-                }
-            }
+    if (b0 <= b1) {
+        ptrdiff_t k = mt_memfind(d + b0, b1 - b0, sd, sl, right);
+        if (k >= 0) {
+            res = (int64_t)char_index(SELF, b0 + (size_t)k);
         }
     }
     if (res < 0 && raise) {
@@ -1554,17 +1531,7 @@ str_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (sl == 0) {
         return MT_FROM_SMALL((int64_t)mt_utf8_count(d + b0, b1 - b0) + 1);
     }
-    int64_t c = 0;
-    size_t i = b0;
-    for (;;) {
-        const char *hit = find_bytes(d + i, b1 - i, sd, sl);
-        if (!hit) {
-            break;
-        }
-        c++;
-        i = (size_t)(hit - d) + sl;
-    }
-    return MT_FROM_SMALL(c);
+    return MT_FROM_SMALL((int64_t)mt_memcount(d + b0, b1 - b0, sd, sl));
 }
 
 static mt_obj *
@@ -1758,17 +1725,8 @@ do_partition(mt_state *st, mt_obj *const *args, int right)
     if (sl == 0) {
         return mt_raise(st, MT_EXC(ValueError), "empty separator");
     }
-    const char *hit = NULL;
-    if (!right) {
-        hit = find_bytes(d, len, sd, sl);
-    } else if (len >= sl) {
-        for (size_t k = len - sl + 1; k-- > 0;) {
-            if (memcmp(d + k, sd, sl) == 0) {
-                hit = d + k;
-                break;
-            }
-        }
-    }
+    ptrdiff_t k = mt_memfind(d, len, sd, sl, right);
+    const char *hit = k >= 0 ? d + k : NULL;
     mt_obj *a, *b, *c;
     if (!hit) {
         mt_obj *e = (mt_obj *)&empty_str;

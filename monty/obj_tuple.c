@@ -136,54 +136,43 @@ tuple_hash(mt_state *st, mt_obj *o)
     return (int64_t)acc;
 }
 
-int
-mt_seq_richcmp(mt_state *st, mt_obj *const *a, size_t na, mt_obj *const *b, size_t nb, int op,
-               mt_obj **res)
+/* mt_seq_richcmp: see monty/obj.h. */
+mt_obj *
+mt_seq_richcmp(mt_state *st, mt_obj **const *a, const size_t *na, mt_obj **const *b,
+               const size_t *nb, int op)
 {
     size_t i;
-    for (i = 0; i < na && i < nb; i++) {
-        int eq = mt_eq(st, a[i], b[i]);
+    // *a, *na, *b and *nb are read again after every call out: an __eq__ may resize a list
+    for (i = 0; i < *na && i < *nb; i++) {
+        mt_obj *x = (*a)[i], *y = (*b)[i];
+        if (x == y) {
+            continue;
+        }
+        MT_INCREF(x);
+        MT_INCREF(y);
+        int eq = mt_eq(st, x, y);
+        MT_DECREF(x);
+        MT_DECREF(y);
         if (eq < 0) {
-            return -1;
+            return NULL;
         }
         if (!eq) {
             break;
         }
     }
-    if (i >= na || i >= nb) {
-        int c = na < nb ? -1 : na > nb;
-        switch (op) {
-        case MT_CMP_LT:
-            *res = MT_BOOL(c < 0);
-            break;
-        case MT_CMP_LE:
-            *res = MT_BOOL(c <= 0);
-            break;
-        case MT_CMP_EQ:
-            *res = MT_BOOL(c == 0);
-            break;
-        case MT_CMP_NE:
-            *res = MT_BOOL(c != 0);
-            break;
-        case MT_CMP_GT:
-            *res = MT_BOOL(c > 0);
-            break;
-        default:
-            *res = MT_BOOL(c >= 0);
-            break;
-        }
-        return 0;
+    if (i >= *na || i >= *nb) {
+        return mt_cmp_from3(*na < *nb ? -1 : *na > *nb, op);
     }
-    if (op == MT_CMP_EQ) {
-        *res = MT_FALSE;
-        return 0;
+    if (op == MT_CMP_EQ || op == MT_CMP_NE) {
+        return MT_BOOL(op == MT_CMP_NE);
     }
-    if (op == MT_CMP_NE) {
-        *res = MT_TRUE;
-        return 0;
-    }
-    *res = mt_richcmp(st, a[i], b[i], op);
-    return *res ? 0 : -1;
+    mt_obj *x = (*a)[i], *y = (*b)[i];
+    MT_INCREF(x);
+    MT_INCREF(y);
+    mt_obj *r = mt_richcmp(st, x, y, op);
+    MT_DECREF(x);
+    MT_DECREF(y);
+    return r;
 }
 
 static mt_obj *
@@ -192,12 +181,8 @@ tuple_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if (!mt_isinst(b, &mt_type_tuple) || !mt_isinst(a, &mt_type_tuple)) {
         return MT_NOTIMPL;
     }
-    mt_obj *r;
-    if (mt_seq_richcmp(st, ((mt_tuple *)a)->items, MT_TUPLE_N(a), ((mt_tuple *)b)->items,
-                       MT_TUPLE_N(b), op, &r) < 0) {
-        return NULL;
-    }
-    return r;
+    mt_obj **ia = ((mt_tuple *)a)->items, **ib = ((mt_tuple *)b)->items;
+    return mt_seq_richcmp(st, &ia, &MT_TUPLE_N(a), &ib, &MT_TUPLE_N(b), op);
 }
 
 static ssize_t
@@ -390,21 +375,13 @@ seqit_clear(mt_obj *o)
     MT_CLEAR(((seqit *)o)->seq);
 }
 
-static mt_obj *
-self_iter(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
 const mt_type mt_type_tupleiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "tuple_iterator",
     .basicsize = sizeof(seqit),
     .base = &mt_type_object,
     .clear = seqit_clear,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = tupleiter_next,
 };
 

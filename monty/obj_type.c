@@ -339,6 +339,34 @@ mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *
 }
 
 mt_obj *
+mt_unbound_method(mt_state *st, const mt_method *m, const mt_type *owner)
+{
+    if (m->flags & MT_STATICM) {
+        owner = NULL; // the plain function, as a staticmethod gives it
+    }
+    if (!st->method_descrs) {
+        st->method_descrs = mt_dict_new(st);
+        if (!st->method_descrs) {
+            return NULL;
+        }
+    }
+    mt_obj *key = MT_FROM_SMALL((int64_t)((uintptr_t)m >> 1));
+    mt_obj *f = mt_dict_get_borrow(st, st->method_descrs, key);
+    if (f && ((mt_cfunc_obj *)f)->owner == owner) {
+        MT_INCREF(f);
+        return f;
+    }
+    if (!f && st->exc) {
+        return NULL;
+    }
+    mt_obj *nf = mt_obj_new_cfunc(st, m, NULL, owner);
+    if (nf && !f && mt_dict_set(st, st->method_descrs, key, nf) < 0) {
+        MT_CLEAR(nf);
+    }
+    return nf; // a table shared by two types caches the first owner's
+}
+
+mt_obj *
 mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type *t)
 {
     switch (a->kind) {
@@ -356,7 +384,10 @@ mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type 
             return mt_obj_new_cfunc(st, a->m, (mt_obj *)t, a->owner);
         }
         if (a->m->flags & MT_STATICM) {
-            return mt_obj_new_cfunc(st, a->m, NULL, NULL);
+            return mt_unbound_method(st, a->m, NULL);
+        }
+        if (!self) {
+            return mt_unbound_method(st, a->m, a->owner);
         }
         return mt_obj_new_cfunc(st, a->m, self, a->owner);
     case MT_ATTR_GETSET:
@@ -1331,11 +1362,35 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
     return self;
 }
 
+static mt_obj *heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj *ns,
+                        mt_obj *kw);
+
 static mt_obj *
 type_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)t;
-    return mt_type_call(st, (mt_obj *)&mt_type_type, n, args, kw);
+    if (t == &mt_type_type || !mt_issubtype(t, &mt_type_type)) {
+        return mt_type_call(st, (mt_obj *)&mt_type_type, n, args, kw);
+    }
+    // a metaclass's instance: a class whose type is t
+    if (n != 3) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "type.__new__() takes exactly 3 arguments (%zu given)", n);
+    }
+    mt_obj *kwd = NULL;
+    if (kw && MT_TUPLE_N(kw)) {
+        kwd = mt_dict_new(st);
+        for (size_t i = 0; kwd && i < MT_TUPLE_N(kw); i++) {
+            if (mt_dict_set(st, kwd, MT_TUPLE_ITEM(kw, i), args[n + i]) < 0) {
+                MT_CLEAR(kwd);
+            }
+        }
+        if (!kwd) {
+            return NULL;
+        }
+    }
+    mt_obj *r = heap_new(st, t, args[0], args[1], args[2], kwd);
+    MT_XDECREF(kwd);
+    return r;
 }
 
 static mt_obj *
@@ -1349,6 +1404,16 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
     }
     if (name == MT_NAME(__class__) || mt_str_eq_c(name, "__class__")) {
         return object_get_class(st, o);
+    }
+    // a script's metaclass: its data descriptors come first, its other attributes last
+    const mt_type *meta = MT_TYPE(o);
+    mt_attr ma = {0};
+    if ((meta->flags & MT_TF_HEAP) && mt_type_heap_dunder(meta, name)) {
+        mt_type_find(meta, name, &ma);
+        if (ma.kind == MT_ATTR_OBJ &&
+            (MT_TYPE(ma.obj) == &mt_type_property || MT_TYPE(ma.obj)->descr_set)) {
+            return mt_descr_get(st, ma.obj, o, (mt_obj *)meta);
+        }
     }
     mt_attr a;
     if (mt_type_find(t, name, &a)) {
@@ -1368,13 +1433,16 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
             if (a.m->flags & MT_CLASSM) {
                 return mt_obj_new_cfunc(st, a.m, o, a.owner);
             }
-            return mt_obj_new_cfunc(st, a.m, NULL, a.owner);
+            return mt_unbound_method(st, a.m, (a.m->flags & MT_STATICM) ? NULL : a.owner);
         case MT_ATTR_GETSET:
             return mt_raise(st, MT_EXC(AttributeError),
                             "type object '%s' attribute '%U' is a descriptor", t->name, name);
         default:
             break;
         }
+    }
+    if (ma.kind == MT_ATTR_OBJ) {
+        return mt_descr_get(st, ma.obj, o, (mt_obj *)meta); // a metaclass method, bound
     }
     const mt_method *m = find_method(&mt_type_type, name);
     if (m) {
@@ -1508,7 +1576,7 @@ type_dict_get(mt_state *st, mt_obj *o)
         return NULL;
     }
     for (const mt_method *m = t->methods; m && m->name; m++) {
-        mt_obj *f = mt_obj_new_cfunc(st, m, NULL, t);
+        mt_obj *f = mt_unbound_method(st, m, t);
         if (!f || mt_dict_set_str(st, d, m->name, f) < 0) {
             MT_XDECREF(f);
             MT_DECREF(d);
@@ -1576,7 +1644,7 @@ type_m_subclasses(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
-        if (o->type == &mt_type_type && o->refcnt > 0) {
+        if (o->refcnt > 0 && mt_issubtype(o->type, &mt_type_type)) { // classes, any metaclass
             const mt_type *t = (const mt_type *)o;
             if (t->bases) {
                 for (size_t i = 0; i < MT_TUPLE_N(t->bases); i++) {
@@ -1620,7 +1688,39 @@ type_m_or(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    return mt_tuple_pack(st, 2, args[0], args[1]);
+    return mt_union_or(st, args[0], args[1]);
+}
+
+// type.__init__(cls, name, bases, ns): nothing left to do once __new__ made the class
+static mt_obj *
+type_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)args;
+    (void)kw;
+    if (n != 2 && n != 4) {
+        return mt_raise(st, MT_EXC(TypeError), "type.__init__() takes 1 or 3 arguments");
+    }
+    return MT_NONE;
+}
+
+// type.__call__(cls, ...): what calling the class does (a metaclass's super().__call__)
+static mt_obj *
+type_m_call(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (!mt_isinst(args[0], &mt_type_type)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "descriptor '__call__' requires a 'type' object but received a '%s'",
+                        mt_type_name(args[0]));
+    }
+    return mt_type_call(st, args[0], n - 1, args + 1, kw);
+}
+
+static mt_obj *
+type_m_ror(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_union_or(st, args[1], args[0]);
 }
 
 static const mt_method type_methods[] = {{"mro", type_m_mro, MT_ARGS(0, 0)},
@@ -1628,6 +1728,9 @@ static const mt_method type_methods[] = {{"mro", type_m_mro, MT_ARGS(0, 0)},
                                          {"__instancecheck__", type_m_instancecheck, MT_ARGS(1, 1)},
                                          {"__subclasscheck__", type_m_subclasscheck, MT_ARGS(1, 1)},
                                          {"__or__", type_m_or, MT_ARGS(1, 1)},
+                                         {"__ror__", type_m_ror, MT_ARGS(1, 1)},
+                                         {"__init__", type_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
+                                         {"__call__", type_m_call, MT_ARGS(0, MT_VAR) | MT_KW},
                                          {NULL, NULL, 0}};
 
 static mt_obj *
@@ -1646,9 +1749,8 @@ type_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 static mt_obj *
 type_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
-    if ((op & 0x3f) == MT_OP_OR && (mt_isinst(a, &mt_type_type) || a == MT_NONE) &&
-        (mt_isinst(b, &mt_type_type) || b == MT_NONE)) {
-        return mt_tuple_pack(st, 2, a, b);
+    if ((op & 0x3f) == MT_OP_OR) {
+        return mt_union_or(st, a, b); // types.UnionType
     }
     return MT_NOTIMPL;
 }
@@ -1698,8 +1800,26 @@ wrap_implicit(mt_state *st, mt_obj *ns, const char *name, const mt_type *wrapper
 
 /* The names of a class's __slots__ without __dict__ and __weakref__ (a new list; *want_dict
  * set when __dict__ is among them). NULL with an exception on error. */
+// A private name `__x` in class `_C` as the compiler spells it, `_C__x` (new ref): CPython's
+// _Py_Mangle. Dunder names, dotted names and classes named only by underscores keep it.
 static mt_obj *
-slot_names(mt_state *st, mt_obj *slots, mt_obj *ns, int *want_dict)
+mangle_private(mt_state *st, mt_obj *name, mt_obj *cls)
+{
+    const char *s = mt_str_data(name), *c = cls ? mt_str_data(cls) : "";
+    size_t n = mt_str_len(name);
+    while (*c == '_') {
+        c++;
+    }
+    if (n < 3 || s[0] != '_' || s[1] != '_' || (s[n - 1] == '_' && s[n - 2] == '_') ||
+        strchr(s, '.') || !*c) {
+        MT_INCREF(name);
+        return name;
+    }
+    return mt_str_printf(st, "_%s%U", c, name);
+}
+
+static mt_obj *
+slot_names(mt_state *st, mt_obj *slots, mt_obj *ns, mt_obj *cls, int *want_dict)
 {
     mt_obj *all;
     if (mt_isinst(slots, &mt_type_str)) {
@@ -1723,13 +1843,17 @@ slot_names(mt_state *st, mt_obj *slots, mt_obj *ns, int *want_dict)
         } else if (mt_str_eq_c(x, "__dict__")) {
             *want_dict = 1;
         } else if (!mt_str_eq_c(x, "__weakref__")) {
-            if (mt_dict_lookup_str(ns, x)) {
-                mt_raise(st, MT_EXC(ValueError), "%R in __slots__ conflicts with class variable",
-                         x);
+            mt_obj *mx = mangle_private(st, x, cls);
+            if (!mx) {
                 MT_CLEAR(l);
-            } else if (mt_list_append(st, l, x) < 0) {
+            } else if (mt_dict_lookup_str(ns, mx)) {
+                mt_raise(st, MT_EXC(ValueError), "%R in __slots__ conflicts with class variable",
+                         mx);
+                MT_CLEAR(l);
+            } else if (mt_list_append(st, l, mx) < 0) {
                 MT_CLEAR(l);
             }
+            MT_XDECREF(mx);
         }
     }
     MT_DECREF(all);
@@ -1755,7 +1879,7 @@ heap_layout(mt_state *st, mt_type *t, mt_obj *ns, mt_obj **slotsp, size_t *first
     int want_dict = slots == NULL;
     mt_obj *names = NULL;
     if (slots) {
-        names = slot_names(st, slots, ns, &want_dict);
+        names = slot_names(st, slots, ns, t->name_obj, &want_dict);
         if (!names) {
             return -1;
         }
@@ -1834,6 +1958,14 @@ add_members(mt_state *st, mt_type *t, mt_obj *names, size_t first)
 mt_obj *
 mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw)
 {
+    return heap_new(st, &mt_type_type, name, bases, ns, kw);
+}
+
+// A new class of metatype meta (type or a script's subclass of it; the most derived
+// metatype among the bases wins, as in CPython).
+static mt_obj *
+heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw)
+{
     if (!mt_isinst(name, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 1 must be str, not %s",
                         mt_type_name(name));
@@ -1885,7 +2017,20 @@ mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *
             }
         }
     }
-    mt_type *t = (mt_type *)mt_alloc(st, &mt_type_type, sizeof(mt_type));
+    for (size_t i = 0; i < MT_TUPLE_N(b); i++) {
+        const mt_type *bm = MT_TYPE(MT_TUPLE_ITEM(b, i));
+        if (mt_issubtype(bm, meta)) {
+            meta = bm;
+        } else if (!mt_issubtype(meta, bm)) {
+            MT_DECREF(b);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "metaclass conflict: the metaclass of a derived class must be a "
+                            "(non-strict) subclass of the metaclasses of all its bases");
+        }
+    }
+    // a script's metatype may add a __dict__ or slots after the type's own fields
+    size_t size = meta->basicsize > sizeof(mt_type) ? meta->basicsize : sizeof(mt_type);
+    mt_type *t = (mt_type *)mt_alloc(st, meta, size);
     if (!t) {
         MT_DECREF(b);
         return NULL;
@@ -2084,6 +2229,38 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
     return m->fn(st, n, args, kw);
 }
 
+// Is name one of CPython's type slots (shown as "slot wrapper" and "method-wrapper")?
+static int
+slot_name(const char *name)
+{
+    static const char *const slots[] = {
+        "__repr__",      "__str__",      "__hash__",     "__call__",     "__getattribute__",
+        "__setattr__",   "__delattr__",  "__lt__",       "__le__",       "__eq__",
+        "__ne__",        "__gt__",       "__ge__",       "__iter__",     "__next__",
+        "__get__",       "__set__",      "__delete__",   "__init__",     "__len__",
+        "__getitem__",   "__setitem__",  "__delitem__",  "__contains__", "__bool__",
+        "__int__",       "__float__",    "__index__",    "__neg__",      "__pos__",
+        "__abs__",       "__invert__",   "__add__",      "__radd__",     "__sub__",
+        "__rsub__",      "__mul__",      "__rmul__",     "__mod__",      "__rmod__",
+        "__divmod__",    "__rdivmod__",  "__pow__",      "__rpow__",     "__lshift__",
+        "__rlshift__",   "__rshift__",   "__rrshift__",  "__and__",      "__rand__",
+        "__xor__",       "__rxor__",     "__or__",       "__ror__",      "__floordiv__",
+        "__rfloordiv__", "__truediv__",  "__rtruediv__", "__matmul__",   "__rmatmul__",
+        "__iadd__",      "__isub__",     "__imul__",     "__imod__",     "__ipow__",
+        "__ilshift__",   "__irshift__",  "__iand__",     "__ixor__",     "__ior__",
+        "__ifloordiv__", "__itruediv__", "__imatmul__",  "__await__",    "__aiter__",
+        "__anext__"};
+    if (name[0] != '_' || name[1] != '_') {
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof slots / sizeof slots[0]; i++) {
+        if (strcmp(name, slots[i]) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static mt_obj *
 cfunc_repr(mt_state *st, mt_obj *o)
 {
@@ -2091,11 +2268,16 @@ cfunc_repr(mt_state *st, mt_obj *o)
     if (c->m->flags & MT_NOSELF || !c->owner) {
         return mt_str_printf(st, "<built-in function %s>", c->m->name);
     }
+    int slot = !(c->m->flags & MT_CLASSM) && slot_name(c->m->name);
     if (c->self) {
-        return mt_str_printf(st, "<built-in method %s of %s object at %p>", c->m->name,
-                             mt_type_name(c->self), (void *)c->self);
+        return mt_str_printf(st,
+                             slot ? "<method-wrapper '%s' of %s object at %p>"
+                                  : "<built-in method %s of %s object at %p>",
+                             c->m->name, mt_type_name(c->self), (void *)c->self);
     }
-    return mt_str_printf(st, "<method '%s' of '%s' objects>", c->m->name, c->owner->name);
+    return mt_str_printf(
+        st, slot ? "<slot wrapper '%s' of '%s' objects>" : "<method '%s' of '%s' objects>",
+        c->m->name, c->owner->name);
 }
 
 static mt_obj *

@@ -3399,6 +3399,18 @@ hint_target(const mt_expr *e)
     }
 }
 
+// A tuple written without brackets: it starts at its first element or ends at its last.
+static int
+bare_tuple(const mt_expr *e)
+{
+    if (e->kind != MT_EXPR_TUPLE || e->v.Tuple.elts.n == 0) {
+        return 0;
+    }
+    const mt_expr *a = e->v.Tuple.elts.v[0], *z = e->v.Tuple.elts.v[e->v.Tuple.elts.n - 1];
+    return (a->line == e->line && a->col == e->col) ||
+           (z->end_line == e->end_line && z->end_col == e->end_col);
+}
+
 // The longest bitwise_or expression e starts with (NULL when it starts with `not`, a
 // lambda or a walrus).
 static mt_expr *
@@ -3520,7 +3532,11 @@ expr_stmt(parser *p)
     vec targets;
     vec_init(&targets);
     mt_expr *value = first;
+    int eq0 = -1; // the first '=' token
     while (accept(p, MT_T_EQUAL)) {
+        if (eq0 < 0) {
+            eq0 = p->pos - 1;
+        }
         if (vec_push(p, &targets, value) < 0) {
             return NULL;
         }
@@ -3545,6 +3561,29 @@ expr_stmt(parser *p)
             }
         }
     }
+    mt_expr *next = targets.n >= 2 ? targets.v[1] : value;
+    if (targets.n && p->t[eq0 - 1].type != MT_T_COMMA &&
+        (bare_tuple(targets.v[0]) || bare_tuple(next))) {
+        // `a, 1 = 2, 3` or `x = 1, a = 2`: CPython reads the last element before the first
+        // '=' and the first one after it as a misspelt comparison (invalid_named_expression)
+        // when some target is bad
+        int bad = 0;
+        for (int i = 0; i < targets.n && !bad; i++) {
+            bad = invalid_target(targets.v[i], MT_STORE) != NULL;
+        }
+        mt_expr *t0 = targets.v[0];
+        mt_expr *last = bare_tuple(t0) ? t0->v.Tuple.elts.v[t0->v.Tuple.elts.n - 1] : t0;
+        mt_expr *b = bitwise_prefix(bare_tuple(next) ? next->v.Tuple.elts.v[0] : next);
+        if (bad && b && (b != next || targets.n < 2) && hint_target(last)) {
+            if (last->kind == MT_EXPR_NAME) {
+                return err_range(p, last->line, last->col, b->end_line, b->end_col,
+                                 "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+            }
+            return err_node(p, last,
+                            "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                            expr_name(last));
+        }
+    }
     for (int i = 0; i < targets.n; i++) {
         mt_expr *tg = targets.v[i];
         if ((tg->kind == MT_EXPR_YIELD || tg->kind == MT_EXPR_YIELDFROM) &&
@@ -3553,7 +3592,9 @@ expr_stmt(parser *p)
         }
         mt_expr *bad = invalid_target(tg, MT_STORE);
         if (bad) {
-            if (i == 0 && targets.n == 1 && bad == tg &&
+            // the value must start with a bitwise_or (`1 = not x` gets no hint)
+            int bitwise_value = bitwise_prefix(value) || p->t[eq0 + 1].type == MT_T_LPAR;
+            if (i == 0 && targets.n == 1 && bad == tg && bitwise_value &&
                 (hint_target(tg) || (t->type == MT_T_LPAR && (tg->kind == MT_EXPR_YIELD ||
                                                               tg->kind == MT_EXPR_YIELDFROM)))) {
                 return err_node(p, bad,

@@ -563,7 +563,9 @@ ensure_stack(mt_state *st)
     if (st->stack) {
         return 0;
     }
-    st->stack = cm_calloc(STACK_SLOTS, sizeof(mt_obj *));
+    // not zeroed: every frame sets its fast slots and pushes before it pops; zeroing 4 MiB
+    // was most of a one-line script's run time
+    st->stack = cm_alloc(STACK_SLOTS * sizeof(mt_obj *));
     if (!st->stack) {
         mt_nomem(st);
         return -1;
@@ -901,14 +903,6 @@ gen_iternext(mt_state *st, mt_obj *o)
 }
 
 static mt_obj *
-self_iter(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
-static mt_obj *
 gen_m_send(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
@@ -1185,7 +1179,7 @@ const mt_type mt_type_generator = {
     .clear = gen_clear,
     .release = gen_release,
     .repr = gen_repr,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = gen_iternext,
     .methods = gen_methods,
     .getsets = gen_getsets,
@@ -1540,7 +1534,7 @@ const mt_type mt_type_agen_asend = {
     .base = &mt_type_object,
     .clear = aop_clear,
     .repr = aop_repr,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = aop_iternext,
     .methods = aop_methods,
 };
@@ -1552,7 +1546,7 @@ const mt_type mt_type_agen_athrow = {
     .base = &mt_type_object,
     .clear = aop_clear,
     .repr = aop_repr,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = aop_iternext,
     .methods = aop_methods,
 };
@@ -1564,7 +1558,7 @@ const mt_type mt_type_anext_awaitable = {
     .base = &mt_type_object,
     .clear = aop_clear,
     .repr = aop_repr,
-    .iter = self_iter,
+    .iter = mt_iter_self,
     .next = aop_iternext,
     .methods = aop_methods,
 };
@@ -2521,15 +2515,20 @@ L_LOAD_GLOBAL : {
             if (st->exc) {
                 goto error;
             }
-            v = mt_builtin_lookup(name);
+            int shared;
+            v = mt_builtin_lookup_in(st, f->globals, name, &shared);
             if (!v) {
-                mt_raise(st, MT_EXC(NameError), "name '%U' is not defined", name);
+                if (!st->exc) {
+                    mt_raise_name_error(st, name);
+                }
                 goto error;
             }
-            c->key = g;
-            c->ver = g->kver;
-            c->idx = -1;
-            c->val = v;
+            if (shared) {
+                c->key = g;
+                c->ver = g->kver;
+                c->idx = -1;
+                c->val = v;
+            }
         }
     }
     MT_INCREF(v);
@@ -2548,7 +2547,7 @@ L_DELETE_GLOBAL : {
     int rc = mt_dict_del(st, f->globals, names[arg]);
     if (rc <= 0) {
         if (rc == 0) {
-            mt_raise(st, MT_EXC(NameError), "name '%U' is not defined", names[arg]);
+            mt_raise_name_error(st, names[arg]);
         }
         goto error;
     }
@@ -2570,11 +2569,14 @@ L_LOAD_NAME : {
         }
     }
     if (!v) {
-        v = mt_builtin_lookup(name);
-    }
-    if (!v) {
-        mt_raise(st, MT_EXC(NameError), "name '%U' is not defined", name);
-        goto error;
+        int shared;
+        v = mt_builtin_lookup_in(st, f->globals, name, &shared);
+        if (!v) {
+            if (!st->exc) {
+                mt_raise_name_error(st, name);
+            }
+            goto error;
+        }
     }
     MT_INCREF(v);
     PUSH(v);
@@ -2596,7 +2598,7 @@ L_DELETE_NAME : {
     int rc = mt_dict_del(st, ns, names[arg]);
     if (rc <= 0) {
         if (rc == 0) {
-            mt_raise(st, MT_EXC(NameError), "name '%U' is not defined", names[arg]);
+            mt_raise_name_error(st, names[arg]);
         }
         goto error;
     }
@@ -2695,7 +2697,7 @@ L_LOAD_METHOD : {
     mt_obj *name = names[arg];
     const mt_type *t = MT_TYPE(o);
     mt_icache *c = &co->cache[ip - code - 1];
-    if (t->flags & MT_TF_HEAP) {
+    if ((t->flags & MT_TF_HEAP) && t->solid != &mt_type_type) { // not a metaclass's class
         if (!(c->key == t && c->ver == st->type_epoch && c->m == NULL)) {
             mt_attr a;
             mt_type_find(t, name, &a);
@@ -3811,6 +3813,9 @@ L_IMPORT_FROM : {
             MT_XDECREF(full);
             mt_raise(st, MT_EXC(ImportError),
                      "cannot import name '%U' from '%U' (unknown location)", names[arg], mn);
+            if (st->exc) {
+                (void)mt_exc_set_attr(st, st->exc, "name", mn);
+            }
         } else {
             mt_raise(st, MT_EXC(ImportError), "cannot import name '%U'", names[arg]);
         }

@@ -235,6 +235,12 @@ mt_obj *mt_import(mt_state *st, mt_obj *name);
 /* Lookup a builtin by name (borrowed; NULL if none). */
 mt_obj *mt_builtin_lookup(mt_obj *name);
 mt_obj *mt_builtin_lookup_c(const char *name);
+/* The builtin `name` as code running with `globals` sees it (borrowed; NULL when there is
+ * none, with an exception pending only when a lookup raised): the dict or module in
+ * globals['__builtins__'] when that is not the builtins module, else the builtins table and
+ * then the builtins module's namespace. *shared is set to 1 when the value came from the
+ * table (the same for every globals dict, so a cache may keep it). */
+mt_obj *mt_builtin_lookup_in(mt_state *st, mt_obj *globals, mt_obj *name, int *shared);
 /* Run a str of source as exec/eval. */
 mt_obj *mt_exec_source(mt_state *st, mt_obj *src, mt_obj *globals, mt_obj *locals, int mode,
                        const char *filename);

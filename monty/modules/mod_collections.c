@@ -686,9 +686,9 @@ deque_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     mt_obj *la = to_list(st, DQ(a));
     mt_obj *lb = la ? to_list(st, DQ(b)) : NULL;
     mt_obj *r = NULL;
-    if (lb && mt_seq_richcmp(st, ((mt_list *)la)->items, MT_LIST_N(la), ((mt_list *)lb)->items,
-                             MT_LIST_N(lb), op, &r) < 0) {
-        r = NULL;
+    if (lb) {
+        mt_list *x = (mt_list *)la, *y = (mt_list *)lb;
+        r = mt_seq_richcmp(st, &x->items, &x->n, &y->items, &y->n, op);
     }
     MT_XDECREF(la);
     MT_XDECREF(lb);
@@ -868,21 +868,13 @@ dequeit_clear(mt_obj *o)
     MT_CLEAR(((dequeit *)o)->d);
 }
 
-static mt_obj *
-dequeit_self(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(o);
-    return o;
-}
-
 const mt_type mt_type_dequeiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "_collections._deque_iterator",
     .basicsize = sizeof(dequeit),
     .base = &mt_type_object,
     .clear = dequeit_clear,
-    .iter = dequeit_self,
+    .iter = mt_iter_self,
     .next = dequeit_next,
 };
 
@@ -892,7 +884,7 @@ const mt_type mt_type_dequereviter = {
     .basicsize = sizeof(dequeit),
     .base = &mt_type_object,
     .clear = dequeit_clear,
-    .iter = dequeit_self,
+    .iter = mt_iter_self,
     .next = dequeit_next,
 };
 

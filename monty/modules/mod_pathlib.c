@@ -971,6 +971,7 @@ static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0
                                          {"is_dir", path_is_dir, MT_ARGS(0, 0)},
                                          {"is_symlink", path_is_symlink, MT_ARGS(0, 0)},
                                          {"rename", path_rename, MT_ARGS(1, 1)},
+                                         {"replace", path_rename, MT_ARGS(1, 1)},
                                          {"unlink", path_unlink, MT_ARGS(0, 1) | MT_KW},
                                          {"rmdir", path_rmdir, MT_ARGS(0, 0)},
                                          {"mkdir", path_mkdir, MT_ARGS(0, 3) | MT_KW},

@@ -39,8 +39,15 @@ if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi
 set -u
-case_file=$1
 : "${BUILD_DIR:?BUILD_DIR is not set}"
+# Absolute paths: the case is sourced from the workspace, and a build configured with a
+# relative path (`../configure`) hands us a relative case path.
+if [ ! -f "$1" ]; then
+    echo "FAIL: $1: no such case file"
+    exit 1
+fi
+case_file="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+BUILD_DIR=$(cd "$BUILD_DIR" && pwd) || exit 1
 SHELL_BIN="$BUILD_DIR/strands-shell"
 BOX_BIN="$BUILD_DIR/strands-box"
 

@@ -28,14 +28,18 @@ EXTRA_DIST += $(PY_BOX_CASES)
 
 # --- host audit section ---
 # The issue 6 audit (tests/e2e/box/COVERAGE.md): exact texts and decision-log records
-# for every row of the spec's tables. The two gap cases pin differences the audit found
-# and that are now fixed (the script's spelling in os refusals, text decoding).
+# for every row of the spec's tables. The gap cases pin differences the audit found and
+# that are now fixed (the script's spelling in os refusals, text decoding, the
+# SyntaxError column and a raised KeyboardInterrupt's status, os.environ named alone,
+# the two paths of a failed rename).
 HOST_AUDIT_CASES = tests/e2e/box/py_audit_deny.box tests/e2e/box/py_audit_io.box \
 	tests/e2e/box/py_audit_handles.box tests/e2e/box/py_audit_rename.box \
 	tests/e2e/box/py_audit_always.box tests/e2e/box/py_audit_limits.box \
 	tests/e2e/box/py_audit_argv.box tests/e2e/box/py_audit_fetch.box \
 	tests/e2e/box/py_audit_alias.box tests/e2e/box/py_audit_os.box \
-	tests/e2e/box/py_audit_gap_spelling.box tests/e2e/box/py_audit_gap_utf8.box
+	tests/e2e/box/py_audit_gap_spelling.box tests/e2e/box/py_audit_gap_utf8.box \
+	tests/e2e/box/py_audit_gap_report.box tests/e2e/box/py_audit_gap_environ.box \
+	tests/e2e/box/py_audit_gap_rename.box
 TESTS += $(HOST_AUDIT_CASES)
 EXTRA_DIST += $(HOST_AUDIT_CASES) tests/e2e/box/py_audit_lib.sh \
 	tests/e2e/box/COVERAGE.md

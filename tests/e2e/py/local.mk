@@ -766,15 +766,29 @@ PY_LANG2_CASES = \
 	tests/e2e/py/lang2/type_tuple_range.py
 TESTS += $(PY_LANG2_CASES)
 EXTRA_DIST += $(PY_LANG2_CASES) $(PY_LANG2_CASES:=.exp) tests/e2e/py/lang2/GAPS.md
-# Cases that fail on Monty today (real gaps; see tests/e2e/py/lang2/GAPS.md).
-PY_LANG2_XFAIL = \
-	tests/e2e/py/lang2/bi_eval_calculator.py \
-	tests/e2e/py/lang2/bi_exec_namespace.py \
-	tests/e2e/py/lang2/class_vector_dunders.py \
-	tests/e2e/py/lang2/err_name_attr_msgs.py \
-	tests/e2e/py/lang2/err_syntax_assign.py \
-	tests/e2e/py/lang2/err_syntax_misc.py \
-	tests/e2e/py/lang2/stmt_import_forms.py \
-	tests/e2e/py/lang2/type_generic_aliases.py \
-	tests/e2e/py/lang2/type_str_encode_decode.py
+# Cases that fail on Monty today (real gaps; see tests/e2e/py/lang2/GAPS.md). None now.
+PY_LANG2_XFAIL =
 XFAIL_TESTS += $(PY_LANG2_XFAIL)
+
+# --- lang3 section (CPython 3.11 semantics: the lang2 gaps and object-model leftovers, helper gaps) ---
+PY_LANG3_CASES = \
+	tests/e2e/py/lang3/dir_metaclass.py \
+	tests/e2e/py/lang3/eval_exec_builtins.py \
+	tests/e2e/py/lang3/exc_attrs_name_obj.py \
+	tests/e2e/py/lang3/exc_unicode_attrs.py \
+	tests/e2e/py/lang3/format_complex_grouping.py \
+	tests/e2e/py/lang3/int_float_unicode_digits.py \
+	tests/e2e/py/lang3/metaclass_basics.py \
+	tests/e2e/py/lang3/method_identity.py \
+	tests/e2e/py/lang3/seq_repeat_fallback.py \
+	tests/e2e/py/lang3/slots_private_names.py \
+	tests/e2e/py/lang3/syntax_tuple_target_hint.py \
+	tests/e2e/py/lang3/syntax_walrus_comp_iter.py \
+	tests/e2e/py/lang3/union_type.py
+TESTS += $(PY_LANG3_CASES)
+EXTRA_DIST += $(PY_LANG3_CASES) $(PY_LANG3_CASES:=.exp)
+
+# --- dups section (one helper for sequence compare and for str/bytes search) ---
+PY_DUPS_CASES = tests/e2e/py/coll/seq_compare.py tests/e2e/py/str/search_shared.py
+TESTS += $(PY_DUPS_CASES)
+EXTRA_DIST += $(PY_DUPS_CASES) $(PY_DUPS_CASES:=.exp)

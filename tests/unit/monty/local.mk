@@ -19,3 +19,10 @@ tests_unit_monty_check_front_SOURCES = \
 	tests/unit/monty/test_parse.c
 tests_unit_monty_check_front_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_front_LDADD = $(UNIT_LIBS)
+
+# --- dups section (shared byte-string and comparison helpers of monty/obj.c) ---
+check_PROGRAMS += tests/unit/monty/check_obj
+TESTS += tests/unit/monty/check_obj
+tests_unit_monty_check_obj_SOURCES = tests/unit/monty/test_obj.c
+tests_unit_monty_check_obj_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_obj_LDADD = $(UNIT_LIBS)

@@ -238,3 +238,102 @@ Test(monty_run, two_states_side_by_side)
     done(&c1);
     done(&c2);
 }
+
+Test(monty_run, syntax_error_names_file_line_and_column)
+{
+    cap c;
+    monty_outcome oc;
+    cr_assert_eq(run("print('never')\nif True:\n    x = (1 +\n", &c, &oc), 1);
+    cr_assert_eq(oc, MONTY_RAISED);
+    cr_assert_str_eq(cm_buf_str(&c.out), "");
+    cr_assert_str_eq(cm_buf_str(&c.err), "SyntaxError: '(' was never closed\n"
+                                         "  File \"t.py\", line 3, column 9\n"
+                                         "    x = (1 +\n"
+                                         "        ^\n"
+                                         "SyntaxError: '(' was never closed\n");
+    done(&c);
+    // found by the compiler after parsing: the line comes from the script
+    cr_assert_eq(run("x = 1\nbreak\n", &c, &oc), 1);
+    cr_assert_str_eq(cm_buf_str(&c.err), "SyntaxError: 'break' outside loop\n"
+                                         "  File \"t.py\", line 2, column 1\n"
+                                         "    break\n"
+                                         "    ^\n"
+                                         "SyntaxError: 'break' outside loop\n");
+    done(&c);
+}
+
+Test(monty_run, raised_keyboard_interrupt_is_an_uncaught_exception)
+{
+    cap c;
+    monty_outcome oc;
+    cr_assert_eq(run("print('a')\nraise KeyboardInterrupt\n", &c, &oc), 1);
+    cr_assert_eq(oc, MONTY_RAISED);
+    cr_assert_str_eq(cm_buf_str(&c.out), "a\n");
+    cr_assert_str_eq(cm_buf_str(&c.err), "KeyboardInterrupt\n"
+                                         "  File \"t.py\", line 2, in <module>\n"
+                                         "KeyboardInterrupt\n");
+    done(&c);
+}
+
+Test(monty_run, monty_interrupt_aborts_uncatchably)
+{
+    cap c;
+    monty_host h;
+    memset(&h, 0, sizeof h);
+    cm_buf_init(&c.out, 0);
+    cm_buf_init(&c.err, 0);
+    h.ctx = &c;
+    h.write_out = cap_write;
+    monty_state *st = monty_new(&h, NULL);
+    cr_assert_not_null(st);
+    monty_interrupt(st);
+    const char *src = "try:\n    while True:\n        pass\nexcept KeyboardInterrupt:\n"
+                      "    print('caught')\n";
+    monty_outcome oc;
+    cr_assert_eq(monty_run(st, src, strlen(src), "t.py", &oc), 125);
+    cr_assert_eq(oc, MONTY_ABORTED);
+    cr_assert_str_eq(cm_buf_str(&c.out), "");
+    monty_free(st);
+    done(&c);
+}
+
+// A host whose renames fail naming both paths.
+static int
+rename_fs(void *ctx, const monty_fs_op *op, monty_fs_result *out, monty_error *err)
+{
+    (void)ctx;
+    (void)out;
+    err->kind = MONTY_EXC_OS;
+    err->err_no = 2;
+    (void)!cm_buf_add(&err->message, op->path, op->path_len);
+    if (op->kind == MONTY_FS_RENAME && cm_buf_addc(&err->message, '\0') == 0 &&
+        cm_buf_add(&err->message, op->path2, op->path2_len) == 0) {
+        err->filename2_at = op->path_len + 1;
+    }
+    return -1;
+}
+
+Test(monty_run, host_error_with_two_paths)
+{
+    cap c;
+    monty_host h;
+    memset(&h, 0, sizeof h);
+    cm_buf_init(&c.out, 0);
+    cm_buf_init(&c.err, 0);
+    h.ctx = &c;
+    h.write_out = cap_write;
+    h.fs = rename_fs;
+    monty_state *st = monty_new(&h, NULL);
+    cr_assert_not_null(st);
+    const char *src = "import os\n"
+                      "try:\n    os.rename('a', 'b')\nexcept FileNotFoundError as e:\n"
+                      "    print(e, e.filename, e.filename2, e.args)\n"
+                      "try:\n    os.stat('a')\nexcept FileNotFoundError as e:\n"
+                      "    print(e, e.filename2)\n";
+    cr_assert_eq(monty_run(st, src, strlen(src), "t.py", NULL), 0);
+    cr_assert_str_eq(cm_buf_str(&c.out), "[Errno 2] No such file or directory: 'a' -> 'b' a b "
+                                         "(2, 'No such file or directory')\n"
+                                         "[Errno 2] No such file or directory: 'a' None\n");
+    monty_free(st);
+    done(&c);
+}
