@@ -203,7 +203,16 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     const char *was_caller = ctx->caller;
     ctx->name_as_written = 1;
     ctx->caller = "python"; // the log names the script as the caller of its file operations
+    // A script's relative paths are rooted at the workspace (spec, File operations),
+    // whatever directory the shell has changed to.
+    char was_cwd[sizeof ctx->cwd];
+    memcpy(was_cwd, ctx->cwd, sizeof was_cwd);
+    const char *ws = ctx->box ? ctx->box->box.workspace : NULL;
+    if (ws && strlen(ws) < sizeof ctx->cwd) {
+        strcpy(ctx->cwd, ws);
+    }
     int status = monty_run(st, source, len, filename, &outcome);
+    memcpy(ctx->cwd, was_cwd, sizeof was_cwd);
     ctx->name_as_written = was_as_written;
     ctx->caller = was_caller;
     int fired = deadline_fired;

@@ -412,6 +412,14 @@ sh_main(const char *config, const char *name, int argc, char **argv)
                 first++;
                 break;
             }
+            if (strcmp(a, "--help") == 0) {
+                printf("usage: strands-shell [--config BOX_TOML] [-eux] [-c COMMAND [NAME "
+                       "[ARG...]] | SCRIPT [ARG...]]\n"
+                       "With neither, commands are read from standard input (interactive "
+                       "on a terminal).\nEvery command, file operation and network "
+                       "request is decided by the box's policy.\n");
+                return 0;
+            }
             int want_c = 0;
             for (size_t k = 1; a[k]; k++) {
                 switch (a[k]) {
@@ -460,10 +468,12 @@ sh_main(const char *config, const char *name, int argc, char **argv)
     cm_buf_init(&err, 0);
     memset(&box, 0, sizeof(box));
     if (bi_box_open(config, "shell", &box, &err) < 0) {
-        // A box that does not load does not start (issue 4): exit 1.
-        fprintf(stderr, "strands-shell: %s\n", cm_buf_str(&err));
+        // A box that does not load does not start (issue 4): exit 1, or through an alias
+        // 125 ("Box failed"), as the python aliases do.
+        fprintf(stderr, "%s: %s\n", alias ? "strands-box-sock-alias" : "strands-shell",
+                cm_buf_str(&err));
         cm_buf_free(&err);
-        return 1;
+        return alias ? 125 : 1;
     }
     cm_buf_free(&err);
     sh_state st;

@@ -279,7 +279,9 @@ sys_init(mt_state *st, mt_obj *m)
     if (!argv) {
         return -1;
     }
-    mt_obj *fn = mt_str_from_c(st, st->filename ? st->filename : "");
+    // CPython's sys.argv[0] is '-c' for source given with -c (run as "<string>")
+    const char *a0 = st->filename ? st->filename : "";
+    mt_obj *fn = mt_str_from_c(st, strcmp(a0, "<string>") == 0 ? "-c" : a0);
     if (!fn || mt_list_append_take(st, argv, fn) < 0) {
         MT_DECREF(argv);
         return -1;
