@@ -211,7 +211,18 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     if (ws && strlen(ws) < sizeof ctx->cwd) {
         strcpy(ctx->cwd, ws);
     }
+    // As CPython does, a script does not die of SIGPIPE: a write to a closed pipe fails
+    // with EPIPE and raises BrokenPipeError.
+    struct sigaction ign;
+    struct sigaction was_pipe;
+    memset(&ign, 0, sizeof ign);
+    ign.sa_handler = SIG_IGN;
+    sigemptyset(&ign.sa_mask);
+    int pipe_saved = sigaction(SIGPIPE, &ign, &was_pipe) == 0;
     int status = monty_run(st, source, len, filename, &outcome);
+    if (pipe_saved) {
+        (void)sigaction(SIGPIPE, &was_pipe, NULL);
+    }
     memcpy(ctx->cwd, was_cwd, sizeof was_cwd);
     ctx->name_as_written = was_as_written;
     ctx->caller = was_caller;

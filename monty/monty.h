@@ -133,7 +133,8 @@ enum { MONTY_CLOCK_REALTIME = 0, MONTY_CLOCK_MONOTONIC = 1 };
 
 /* Every effect a script can cause. Each int-returning call returns 0 on success or
  * -1 after filling err (err->message is initialised and empty on entry; Monty frees
- * it). write_out is the exception: it returns 0 or -1 with no error detail. */
+ * it). write_out is the exception: it returns 0, or -1 with errno set (EIO when it
+ * has no better answer), which Monty raises as the matching OSError. */
 typedef struct monty_host {
     void *ctx;
     int (*fs)(void *ctx, const monty_fs_op *op, monty_fs_result *out, monty_error *err);

@@ -3,6 +3,7 @@
 
 #include "monty/obj.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1708,8 +1709,10 @@ mt_write_out(mt_state *st, int fd, const char *s, size_t n)
     if (!st->host.write_out) {
         return 0;
     }
+    errno = 0;
     if (st->host.write_out(st->host.ctx, fd, s, n) < 0) {
-        mt_raise(st, MT_EXC(OSError), "[Errno 5] Input/output error");
+        // a closed pipe gives BrokenPipeError, as in CPython
+        mt_raise_errno(st, errno != 0 ? errno : EIO, NULL);
         return -1;
     }
     return 0;
