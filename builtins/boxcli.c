@@ -58,21 +58,42 @@ typedef struct opts {
     int tsv;
     int no_schema;
     int follow;
+    int help;
     const char *logfile;
     char **files;
     int nfiles;
 } opts;
 
+#define USAGE                                                                                      \
+    "usage: strands-box init --config BOX_TOML\n"                                                  \
+    "       strands-box check [--policy FILE | --config BOX_TOML] [--home DIR]\n"                  \
+    "       strands-box explain [--policy FILE | --config BOX_TOML] [--json | --tsv] "             \
+    "[--no-schema] REQUEST.json...\n"                                                              \
+    "       strands-box log [--config BOX_TOML | --file LOG] [--follow]\n"
+
+// The usage on stderr after a mistake (status 2).
 static int
 usage(void)
 {
-    fprintf(
-        stderr,
-        "usage: strands-box init --config BOX_TOML\n"
-        "       strands-box check [--policy FILE | --config BOX_TOML] [--home DIR]\n"
-        "       strands-box explain [--policy FILE | --config BOX_TOML] [--json | --tsv] [--no-schema] REQUEST.json...\n"
-        "       strands-box log [--config BOX_TOML | --file LOG] [--follow]\n");
+    fputs(USAGE, stderr);
     return 2;
+}
+
+// --help: the usage and the request format on stdout (status 0).
+static int
+help(void)
+{
+    fputs(USAGE
+          "\n"
+          "A REQUEST.json holds one request, a list of them, or {\"requests\": [...]}; "
+          "each request\nnames its action and the action's context.input, e.g.\n"
+          "  {\"action\": \"fs:read\", \"input\": {\"path\": \"~/src/project/notes.txt\", "
+          "\"operation\": \"read_content\"}}\n"
+          "  {\"action\": \"shell:exec\", \"input\": {\"argv\": [\"python3\", \"report.py\"]}}\n"
+          "  {\"action\": \"http:request\", \"input\": {\"method\": \"GET\", \"url\": "
+          "\"https://api.example.com/v1/items\"}}\n",
+          stdout);
+    return 0;
 }
 
 static int
@@ -98,6 +119,8 @@ parse_opts(int argc, char **argv, opts *o)
             } else {
                 o->logfile = v;
             }
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help = 1;
         } else if (strcmp(a, "--json") == 0) {
             o->json = 1;
         } else if (strcmp(a, "--tsv") == 0) {
@@ -487,6 +510,10 @@ bi_box_main(int argc, char **argv)
     if (argc < 2) {
         return usage();
     }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+        strcmp(argv[1], "help") == 0) {
+        return help();
+    }
     if (strcmp(argv[1], "init") == 0) {
         return bi_box_init_main(argc - 1, argv + 1);
     }
@@ -496,7 +523,9 @@ bi_box_main(int argc, char **argv)
         return 2;
     }
     int rc;
-    if (strcmp(argv[1], "check") == 0) {
+    if (o.help) {
+        rc = help();
+    } else if (strcmp(argv[1], "check") == 0) {
         rc = cmd_check(&o);
     } else if (strcmp(argv[1], "explain") == 0) {
         rc = cmd_explain(&o);
