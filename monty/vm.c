@@ -346,14 +346,10 @@ const mt_type mt_type_function = {
 
 /* ---- argument binding ---- */
 
-static mt_obj *
-qual(mt_code *co)
-{
-    return co->qualname;
-}
-
+// A failed call names the function by its __qualname__ (CPython 3.10+), which may differ
+// from its code's (dataclasses and decorators set it).
 static int
-missing_args(mt_state *st, mt_code *co, mt_obj **fast, int from, int to, int kwonly,
+missing_args(mt_state *st, mt_code *co, mt_obj *qn, mt_obj **fast, int from, int to, int kwonly,
              mt_obj *defaults_check)
 {
     (void)defaults_check;
@@ -385,7 +381,7 @@ missing_args(mt_state *st, mt_code *co, mt_obj **fast, int from, int to, int kwo
         (void)!cm_buf_printf(&b, "'%s'", mt_str_data(co->localnames[i]));
         k++;
     }
-    mt_raise(st, MT_EXC(TypeError), "%U() missing %d required %s argument%s: %s", qual(co), cnt,
+    mt_raise(st, MT_EXC(TypeError), "%U() missing %d required %s argument%s: %s", qn, cnt,
              kwonly ? "keyword-only" : "positional", cnt == 1 ? "" : "s", cm_buf_str(&b));
     cm_buf_free(&b);
     return -1;
@@ -396,6 +392,7 @@ static int
 bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     mt_code *co = func->code;
+    mt_obj *qn = func->qualname;
     int argcount = co->argcount, kwonly = co->kwonly;
     int total = argcount + kwonly;
     int va = (co->flags & MT_CO_VARARGS) ? total : -1;
@@ -426,13 +423,12 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
             if (ndef) {
                 return mt_raisei(st, MT_EXC(TypeError),
                                  "%U() takes from %d to %d positional arguments but %zu%s %s given",
-                                 qual(co), argcount - ndef, argcount, n, extra,
+                                 qn, argcount - ndef, argcount, n, extra,
                                  n == 1 && !kwgiven ? "was" : "were");
             }
-            return mt_raisei(st, MT_EXC(TypeError),
-                             "%U() takes %d positional argument%s but %zu%s %s given", qual(co),
-                             argcount, argcount == 1 ? "" : "s", n, extra,
-                             n == 1 && !kwgiven ? "was" : "were");
+            return mt_raisei(
+                st, MT_EXC(TypeError), "%U() takes %d positional argument%s but %zu%s %s given", qn,
+                argcount, argcount == 1 ? "" : "s", n, extra, n == 1 && !kwgiven ? "was" : "were");
         }
         mt_obj *t = mt_tuple_from_array(st, args + argcount, n - (size_t)argcount);
         if (!t) {
@@ -469,7 +465,7 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
         if (idx >= 0) {
             if (fast[idx]) {
                 return mt_raisei(st, MT_EXC(TypeError),
-                                 "%U() got multiple values for argument '%U'", qual(co), name);
+                                 "%U() got multiple values for argument '%U'", qn, name);
             }
             MT_INCREF(val);
             fast[idx] = val;
@@ -486,11 +482,11 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
                 return mt_raisei(st, MT_EXC(TypeError),
                                  "%U() got some positional-only arguments passed as keyword "
                                  "arguments: '%U'",
-                                 qual(co), name);
+                                 qn, name);
             }
         }
-        return mt_raisei(st, MT_EXC(TypeError), "%U() got an unexpected keyword argument '%U'",
-                         qual(co), name);
+        return mt_raisei(st, MT_EXC(TypeError), "%U() got an unexpected keyword argument '%U'", qn,
+                         name);
     }
     if (npos < (size_t)argcount) {
         int ndef = func->defaults ? (int)MT_TUPLE_N(func->defaults) : 0;
@@ -502,7 +498,7 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
                 fast[i] = d;
             }
         }
-        if (missing_args(st, co, fast, 0, argcount, 0, NULL) < 0) {
+        if (missing_args(st, co, qn, fast, 0, argcount, 0, NULL) < 0) {
             return -1;
         }
     }
@@ -516,7 +512,7 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
                 }
             }
         }
-        if (missing_args(st, co, fast, argcount, total, 1, NULL) < 0) {
+        if (missing_args(st, co, qn, fast, argcount, total, 1, NULL) < 0) {
             return -1;
         }
     }

@@ -784,7 +784,8 @@ PY_LANG3_CASES = \
 	tests/e2e/py/lang3/slots_private_names.py \
 	tests/e2e/py/lang3/syntax_tuple_target_hint.py \
 	tests/e2e/py/lang3/syntax_walrus_comp_iter.py \
-	tests/e2e/py/lang3/union_type.py
+	tests/e2e/py/lang3/union_type.py \
+	tests/e2e/py/lang3/dataclass_init_qualname.py
 TESTS += $(PY_LANG3_CASES)
 EXTRA_DIST += $(PY_LANG3_CASES) $(PY_LANG3_CASES:=.exp)
 
