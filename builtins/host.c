@@ -778,6 +778,30 @@ host_urandom(void *vh, void *buf, size_t n, monty_error *err)
     return 0;
 }
 
+// A seek only moves the position of a descriptor whose path was decided at open(): it
+// reads and writes nothing, so it takes no new policy decision (the next read or
+// write on the handle is decided as always) and is not counted as a host call.
+static int
+host_seek(void *vh, int64_t handle, int64_t offset, int whence, int64_t *pos, monty_error *err)
+{
+    bi_host *h = vh;
+    bi_host_file *f = find_file(h, handle, err);
+    if (!f) {
+        return -1;
+    }
+    if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) {
+        return fail(err, MONTY_EXC_VALUE, 0, "whence value %d unsupported", whence);
+    }
+    off_t r = lseek(f->fd, (off_t)offset, whence);
+    if (r < 0) {
+        err->kind = MONTY_EXC_OS;
+        err->err_no = errno;
+        return -1;
+    }
+    *pos = (int64_t)r;
+    return 0;
+}
+
 // ---- lifecycle ------------------------------------------------------------------
 
 /* Prepare h for one run in ctx (ctx->box must be open); the limits are the box's. */
@@ -800,6 +824,7 @@ bi_host_table(bi_host *h, monty_host *out)
     out->clock = host_clock;
     out->sleep = host_sleep;
     out->urandom = host_urandom;
+    out->seek = host_seek;
 }
 
 /* Close every file the script left open and free the table. */

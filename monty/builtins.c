@@ -669,12 +669,58 @@ bi_sorted(ARGV)
     return l;
 }
 
+// A script metaclass's __instancecheck__ / __subclasscheck__ (an ABC's) for cls: 1 or 0, -1 on
+// error, -2 when type(cls) has none (the plain check applies).
+static int
+meta_check(mt_state *st, mt_obj *cls, mt_obj *name, mt_obj *arg)
+{
+    const mt_type *meta = MT_TYPE(cls);
+    mt_obj *hook = (meta->flags & MT_TF_HEAP) ? mt_type_heap_dunder(meta, name) : NULL;
+    if (!hook) {
+        return -2;
+    }
+    mt_obj *r;
+    if (MT_TYPE(hook) == &mt_type_function) {
+        mt_obj *argv[2] = {cls, arg};
+        r = mt_call(st, hook, 2, argv, NULL);
+    } else {
+        r = mt_call_method(st, cls, name, 1, &arg);
+    }
+    if (!r) {
+        return -1;
+    }
+    int t = mt_truth(st, r);
+    MT_DECREF(r);
+    return t;
+}
+
+static int
+instance_check(mt_state *st, mt_obj *o, mt_obj *cls)
+{
+    if (MT_TYPE(cls) == &mt_type_tuple) {
+        for (size_t i = 0; i < MT_TUPLE_N(cls); i++) {
+            int r = instance_check(st, o, MT_TUPLE_ITEM(cls, i));
+            if (r != 0) {
+                return r;
+            }
+        }
+        return 0;
+    }
+    if ((mt_obj *)MT_TYPE(o) != cls) { // an exact match never asks the metaclass
+        int r = meta_check(st, cls, MT_NAME(__instancecheck__), o);
+        if (r != -2) {
+            return r;
+        }
+    }
+    return mt_isinstance(st, o, cls);
+}
+
 static mt_obj *
 bi_isinstance(ARGV)
 {
     (void)n;
     (void)kw;
-    int r = mt_isinstance(st, args[0], args[1]);
+    int r = instance_check(st, args[0], args[1]);
     return r < 0 ? NULL : MT_BOOL(r);
 }
 
@@ -703,6 +749,10 @@ subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
     if (!mt_isinst(cls, &mt_type_type)) {
         return mt_raisei(st, MT_EXC(TypeError),
                          "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    }
+    int h = meta_check(st, cls, MT_NAME(__subclasscheck__), c);
+    if (h != -2) {
+        return h;
     }
     return mt_issubtype((const mt_type *)c, (const mt_type *)cls);
 }
@@ -1290,6 +1340,53 @@ static const mt_method m_generic_alias = {"__generic_alias__", bi_generic_alias,
 static const mt_cfunc_obj o_generic_alias = {MT_STATIC_HEAD(&mt_type_cfunc), &m_generic_alias, NULL,
                                              NULL};
 
+/* exit() and quit(): the site module's Quitter objects, which raise SystemExit(code). */
+typedef struct bi_quitter {
+    mt_obj ob;
+    const char *name;
+} bi_quitter;
+
+static mt_obj *
+quitter_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const char *name = ((bi_quitter *)f)->name;
+    size_t nkw = kw ? MT_TUPLE_N(kw) : 0;
+    if (nkw > 1 || (nkw == 1 && (n > 0 || strcmp(mt_str_data(MT_TUPLE_ITEM(kw, 0)), "code")))) {
+        return mt_raise(st, MT_EXC(TypeError), "%s() got an unexpected keyword argument", name);
+    }
+    if (n + nkw > 1) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "Quitter.__call__() takes from 1 to 2 positional arguments but %d were "
+                        "given",
+                        (int)(n + nkw + 1));
+    }
+    mt_obj *code = n + nkw ? args[0] : MT_NONE;
+    mt_obj *e = mt_call(st, (mt_obj *)MT_EXC(SystemExit), 1, &code, NULL);
+    if (!e) {
+        return NULL;
+    }
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+    return NULL;
+}
+
+static mt_obj *
+quitter_repr(mt_state *st, mt_obj *o)
+{
+    return mt_str_printf(st, "Use %s() or Ctrl-D (i.e. EOF) to exit", ((bi_quitter *)o)->name);
+}
+
+static const mt_type bi_type_quitter = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "_sitebuiltins.Quitter",
+    .basicsize = sizeof(bi_quitter),
+    .base = &mt_type_object,
+    .repr = quitter_repr,
+    .call = quitter_call,
+};
+static const bi_quitter o_exit = {MT_STATIC_HEAD(&bi_type_quitter), "exit"};
+static const bi_quitter o_quit = {MT_STATIC_HEAD(&bi_type_quitter), "quit"};
+
 typedef struct bi_entry {
     const char *name;
     mt_obj *obj;
@@ -1345,6 +1442,8 @@ static const bi_entry table[] = {F(print),
                                  F(compile),
                                  F(open),
                                  F(fetch),
+                                 F(exit),
+                                 F(quit),
                                  {"__build_class__", (mt_obj *)&o_build_class},
                                  {"__generic_alias__", (mt_obj *)&o_generic_alias},
                                  T(object, mt_type_object),

@@ -143,6 +143,12 @@ typedef struct monty_host {
     double (*clock)(void *ctx, int which); // seconds: epoch (REALTIME) or monotonic
     int (*sleep)(void *ctx, double seconds, monty_error *err); // charges the budget
     int (*urandom)(void *ctx, void *buf, size_t n, monty_error *err);
+    // Move an open() handle's position (lseek; whence 0 set, 1 current, 2 end) and give
+    // the new offset in *pos. No decision: the path was decided at open, and a seek
+    // reads and writes nothing. An OS error is MONTY_EXC_OS with an empty message.
+    // NULL: handles cannot seek (seek/tell raise).
+    int (*seek)(void *ctx, int64_t handle, int64_t offset, int whence, int64_t *pos,
+                monty_error *err);
 } monty_host;
 
 typedef struct monty_limits {

@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "monty/compile.h"
 #include "monty/modules/registry.h"
+#include "monty/vm.h"
 
 #define JSON_MAX_DEPTH 900
 
@@ -406,10 +408,46 @@ static const mt_argspec dumps_specs[] = {
     {"cls", 0}, {"indent", 0},   {"separators", 0},   {"default", 0},        {"sort_keys", 0},
     {NULL, 0}};
 
+// dumps(obj, cls=C, ...): C(skipkeys=..., ..., sort_keys=...).encode(obj), as CPython does.
+static mt_obj *
+dumps_with_cls(mt_state *st, mt_obj **v)
+{
+    static const int idx[8] = {1, 2, 3, 4, 6, 7, 8, 9}; // dumps_specs without obj and cls
+    mt_obj *dflt[10] = {NULL, MT_FALSE, MT_TRUE, MT_TRUE, MT_TRUE,
+                        NULL, MT_NONE,  MT_NONE, MT_NONE, MT_FALSE};
+    mt_obj *vals[8];
+    mt_obj *names = mt_tuple_new(st, 8);
+    if (!names) {
+        return NULL;
+    }
+    for (int i = 0; i < 8; i++) {
+        mt_obj *k = mt_str_from_c(st, dumps_specs[idx[i]].name);
+        if (!k) {
+            MT_DECREF(names);
+            return NULL;
+        }
+        MT_TUPLE_ITEM(names, i) = k;
+        vals[i] = v[idx[i]] ? v[idx[i]] : dflt[idx[i]];
+    }
+    mt_obj *enc = mt_call(st, v[5], 0, vals, names);
+    MT_DECREF(names);
+    if (!enc) {
+        return NULL;
+    }
+    mt_obj *meth = mt_str_from_c(st, "encode");
+    mt_obj *r = meth ? mt_call_method(st, enc, meth, 1, &v[0]) : NULL;
+    MT_XDECREF(meth);
+    MT_DECREF(enc);
+    return r;
+}
+
 // Encode with the options in v (indices of dumps_specs); a new str.
 static mt_obj *
 do_dumps(mt_state *st, mt_obj **v)
 {
+    if (v[5] && v[5] != MT_NONE) {
+        return dumps_with_cls(st, v);
+    }
     jenc *e = mt_mem(st, sizeof(jenc));
     if (!e) {
         return NULL;
@@ -969,6 +1007,44 @@ dec_value(jdec *d, size_t i, size_t *end)
     return derr(d, "Expecting value", i);
 }
 
+// loads(s, cls=C, ...): C(**the options given, None dropped).decode(s), as CPython does.
+static mt_obj *
+loads_with_cls(mt_state *st, mt_obj *s, mt_obj **v, const mt_argspec *specs)
+{
+    mt_obj *vals[6];
+    size_t nk = 0;
+    for (int i = 2; i < 8; i++) {
+        if (v[i] && (v[i] != MT_NONE || i == 7)) {
+            vals[nk++] = v[i];
+        }
+    }
+    mt_obj *names = mt_tuple_new(st, nk);
+    if (!names) {
+        return NULL;
+    }
+    nk = 0;
+    for (int i = 2; i < 8; i++) {
+        if (v[i] && (v[i] != MT_NONE || i == 7)) {
+            mt_obj *k = mt_str_from_c(st, specs[i].name);
+            if (!k) {
+                MT_DECREF(names);
+                return NULL;
+            }
+            MT_TUPLE_ITEM(names, nk++) = k;
+        }
+    }
+    mt_obj *dec = mt_call(st, v[1], 0, vals, names);
+    MT_DECREF(names);
+    if (!dec) {
+        return NULL;
+    }
+    mt_obj *meth = mt_str_from_c(st, "decode");
+    mt_obj *r = meth ? mt_call_method(st, dec, meth, 1, &s) : NULL;
+    MT_XDECREF(meth);
+    MT_DECREF(dec);
+    return r;
+}
+
 static mt_obj *
 json_loads(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1001,6 +1077,11 @@ json_loads(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     } else if (!mt_isinst(s, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError),
                         "the JSON object must be str, bytes or bytearray, not %s", mt_type_name(s));
+    }
+    if (v[1] && v[1] != MT_NONE) { // cls(**the hooks given).decode(s)
+        mt_obj *r = loads_with_cls(st, s, v, specs);
+        MT_XDECREF(owned);
+        return r;
     }
     jdec d = {.st = st, .s = mt_str_data(s), .len = mt_str_len(s), .doc = s, .strict = 1};
 #define HOOK(i) (v[i] && v[i] != MT_NONE ? v[i] : NULL)
@@ -1057,6 +1138,98 @@ json_load(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return r;
 }
 
+// JSONEncoder and JSONDecoder, in Python over dumps/loads: run once into the module dict at
+// first import.
+static const char json_src[] =
+    "class JSONEncoder:\n"
+    "    item_separator = ', '\n"
+    "    key_separator = ': '\n"
+    "\n"
+    "    def __init__(self, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,\n"
+    "                 sort_keys=False, indent=None, separators=None, default=None):\n"
+    "        self.skipkeys = skipkeys\n"
+    "        self.ensure_ascii = ensure_ascii\n"
+    "        self.check_circular = check_circular\n"
+    "        self.allow_nan = allow_nan\n"
+    "        self.sort_keys = sort_keys\n"
+    "        self.indent = indent\n"
+    "        if separators is not None:\n"
+    "            self.item_separator, self.key_separator = separators\n"
+    "        elif indent is not None:\n"
+    "            self.item_separator = ','\n"
+    "        if default is not None:\n"
+    "            self.default = default\n"
+    "\n"
+    "    def default(self, o):\n"
+    "        raise TypeError(f'Object of type {o.__class__.__name__} is not JSON serializable')\n"
+    "\n"
+    "    def encode(self, o):\n"
+    "        if isinstance(o, str):\n"
+    "            return dumps(o, ensure_ascii=self.ensure_ascii)\n"
+    "        chunks = self.iterencode(o, _one_shot=True)\n"
+    "        if not isinstance(chunks, (list, tuple)):\n"
+    "            chunks = list(chunks)\n"
+    "        return ''.join(chunks)\n"
+    "\n"
+    "    def iterencode(self, o, _one_shot=False):\n"
+    "        return iter([dumps(o, skipkeys=self.skipkeys, ensure_ascii=self.ensure_ascii,\n"
+    "                           check_circular=self.check_circular, allow_nan=self.allow_nan,\n"
+    "                           indent=self.indent,\n"
+    "                           separators=(self.item_separator, self.key_separator),\n"
+    "                           default=self.default, sort_keys=self.sort_keys)])\n"
+    "\n"
+    "\n"
+    "JSONEncoder.__module__ = 'json.encoder'\n"
+    "\n"
+    "\n"
+    "class JSONDecoder:\n"
+    "    def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,\n"
+    "                 parse_constant=None, strict=True, object_pairs_hook=None):\n"
+    "        self.object_hook = object_hook\n"
+    "        self.parse_float = parse_float\n"
+    "        self.parse_int = parse_int\n"
+    "        self.parse_constant = parse_constant\n"
+    "        self.strict = strict\n"
+    "        self.object_pairs_hook = object_pairs_hook\n"
+    "\n"
+    "    def decode(self, s, _w=None):\n"
+    "        return loads(s, object_hook=self.object_hook, parse_float=self.parse_float,\n"
+    "                     parse_int=self.parse_int, parse_constant=self.parse_constant,\n"
+    "                     strict=self.strict, object_pairs_hook=self.object_pairs_hook)\n"
+    "\n"
+    "    def raw_decode(self, s, idx=0):\n"
+    "        if idx < len(s) and s[idx] in ' \\t\\n\\r':\n"
+    "            raise JSONDecodeError('Expecting value', s, idx)\n"
+    "        try:\n"
+    "            return self.decode(s[idx:]), len(s.rstrip(' \\t\\n\\r'))\n"
+    "        except JSONDecodeError as e:\n"
+    "            if e.msg != 'Extra data':\n"
+    "                raise JSONDecodeError(e.msg, s, e.pos + idx) from None\n"
+    "            head = s[idx:idx + e.pos].rstrip(' \\t\\n\\r')\n"
+    "        return self.decode(head), idx + len(head)\n"
+    "\n"
+    "\n"
+    "JSONDecoder.__module__ = 'json.decoder'\n"
+    "\n"
+    "\n"
+    "def _decode_error_init(self, msg, doc=None, pos=None):\n"
+    "    if doc is None and pos is None:  # made by the decoder, which sets the fields itself\n"
+    "        ValueError.__init__(self, msg)\n"
+    "        return\n"
+    "    lineno = doc.count('\\n', 0, pos) + 1\n"
+    "    colno = pos - doc.rfind('\\n', 0, pos)\n"
+    "    ValueError.__init__(self, f'{msg}: line {lineno} column {colno} (char {pos})')\n"
+    "    self.msg = msg\n"
+    "    self.doc = doc\n"
+    "    self.pos = pos\n"
+    "    self.lineno = lineno\n"
+    "    self.colno = colno\n"
+    "\n"
+    "\n"
+    "JSONDecodeError.__init__ = _decode_error_init\n"
+    "JSONDecodeError.__reduce__ = lambda self: (self.__class__, (self.msg, self.doc, self.pos))\n"
+    "del _decode_error_init\n";
+
 static const mt_method json_methods[] = {{"dumps", json_dumps, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
                                          {"dump", json_dump, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
                                          {"loads", json_loads, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
@@ -1083,7 +1256,21 @@ json_init(mt_state *st, mt_obj *m)
     MT_XDECREF(bases);
     MT_XDECREF(ns);
     MT_XDECREF(mod);
-    return rc;
+    if (rc < 0) {
+        return -1;
+    }
+    mt_code *co =
+        mt_compile_source(st, json_src, sizeof json_src - 1, "<frozen json>", MT_PARSE_FILE);
+    if (!co) {
+        return -1;
+    }
+    mt_obj *r = mt_vm_run_code(st, co, d, d);
+    MT_DECREF(co);
+    if (!r) {
+        return -1;
+    }
+    MT_DECREF(r);
+    return 0;
 }
 
 const mt_module_def mt_module_json = {"json", json_methods, json_init};

@@ -242,7 +242,7 @@ fs_op_init(monty_fs_op *op, monty_fs_kind kind, mt_obj *path)
 }
 
 // The whole file as bytes, or (text) decoded with encoding and errors (NULL: utf-8,
-// strict), as CPython's read_text does.
+// strict) with \r\n and \r read as \n, as CPython's read_text does (no newline= in 3.11).
 static mt_obj *
 read_all(mt_state *st, mt_obj *self, int text, mt_obj *encoding, mt_obj *errors)
 {
@@ -253,9 +253,22 @@ read_all(mt_state *st, mt_obj *self, int text, mt_obj *encoding, mt_obj *errors)
     if (mt_host_fs(st, &op, &res) < 0) {
         return NULL;
     }
-    mt_obj *r = text ? mt_codec_decode(st, res.data ? res.data : "", res.len, encoding, errors)
-                     : mt_bytes_new(st, res.data ? res.data : "", res.len);
+    const char *data = res.data ? res.data : "";
+    if (!text) {
+        mt_obj *r = mt_bytes_new(st, data, res.len);
+        cm_free(res.data);
+        return r;
+    }
+    cm_buf b;
+    cm_buf_init(&b, SIZE_MAX / 2); // no cap of its own: the file decides
+    int rc = mt_newline_decode(&b, data, res.len, MT_NL_TRANSLATE, NULL);
     cm_free(res.data);
+    if (rc != 0) {
+        cm_buf_free(&b);
+        return mt_nomem(st);
+    }
+    mt_obj *r = mt_codec_decode(st, cm_buf_str(&b), b.len, encoding, errors);
+    cm_buf_free(&b);
     return r;
 }
 
@@ -264,7 +277,7 @@ path_read_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"encoding", 0}, {"errors", 0}, {NULL, 0}};
     mt_obj *a[2];
-    if (mt_args_parse(st, "read_text", n - 1, args + 1, kw, specs, 2, a) < 0) {
+    if (mt_args_parse(st, "Path.read_text", n - 1, args + 1, kw, specs, 2, a) < 0) {
         return NULL;
     }
     return read_all(st, args[0], 1, a[0] == MT_NONE ? NULL : a[0], a[1] == MT_NONE ? NULL : a[1]);
@@ -278,11 +291,14 @@ path_read_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return read_all(st, args[0], 0, NULL, NULL);
 }
 
+// newline: write_text's MT_NL_* (each \n written as the newline string asked for).
 static mt_obj *
-write_all(mt_state *st, mt_obj *self, mt_obj *data, int text, int append)
+write_all(mt_state *st, mt_obj *self, mt_obj *data, int text, int append, int newline)
 {
     monty_fs_op op;
     monty_fs_result res;
+    cm_buf b;
+    cm_buf_init(&b, SIZE_MAX / 2); // no cap of its own: the file decides
     if (text && !mt_isinst(data, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "data must be str, not %s", mt_type_name(data));
     }
@@ -296,11 +312,21 @@ write_all(mt_state *st, mt_obj *self, mt_obj *data, int text, int append)
     if (text) {
         op.data = mt_str_data(data);
         op.len = mt_str_len(data);
+        if (newline == MT_NL_CR || newline == MT_NL_CRLF) {
+            if (mt_newline_encode(&b, op.data, op.len, newline) != 0) {
+                cm_buf_free(&b);
+                return mt_nomem(st);
+            }
+            op.data = cm_buf_str(&b);
+            op.len = b.len;
+        }
     } else {
         op.data = ((mt_bytes *)data)->data;
         op.len = ((mt_bytes *)data)->len;
     }
-    if (mt_host_fs(st, &op, &res) < 0) {
+    int rc = mt_host_fs(st, &op, &res);
+    cm_buf_free(&b);
+    if (rc < 0) {
         return NULL;
     }
     cm_free(res.data);
@@ -313,10 +339,32 @@ path_write_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     static const mt_argspec specs[] = {
         {"data", 1}, {"encoding", 0}, {"errors", 0}, {"newline", 0}, {NULL, 0}};
     mt_obj *a[4];
-    if (mt_args_parse(st, "write_text", n - 1, args + 1, kw, specs, 4, a) < 0) {
+    if (mt_args_parse(st, "Path.write_text", n - 1, args + 1, kw, specs, 4, a) < 0) {
         return NULL;
     }
-    return write_all(st, args[0], a[0], 1, 0);
+    if (!mt_isinst(a[0], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "data must be str, not %s", mt_type_name(a[0]));
+    }
+    int nl = mt_newline_mode(st, a[3]);
+    if (nl < 0) {
+        // CPython opens (and so empties) the file before its text layer refuses newline=
+        if (!mt_exc_matches(st, MT_EXC(ValueError))) {
+            return NULL;
+        }
+        mt_obj *exc = mt_exc_fetch(st);
+        mt_obj *empty = mt_str_from_c(st, "");
+        mt_obj *r = empty ? write_all(st, args[0], empty, 1, 0, MT_NL_LF) : NULL;
+        MT_XDECREF(empty);
+        if (!r) {
+            MT_XDECREF(exc);
+            return NULL;
+        }
+        MT_DECREF(r);
+        mt_raise_obj(st, exc);
+        MT_DECREF(exc);
+        return NULL;
+    }
+    return write_all(st, args[0], a[0], 1, 0, nl);
 }
 
 static mt_obj *
@@ -324,7 +372,7 @@ path_write_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    return write_all(st, args[0], args[1], 0, 0);
+    return write_all(st, args[0], args[1], 0, 0, MT_NL_LF);
 }
 
 static int

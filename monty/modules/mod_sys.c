@@ -4,6 +4,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "monty/compile.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -13,6 +14,9 @@ stream_write(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     mt_textstream *s = (mt_textstream *)args[0];
+    if (s->fd == 0) {
+        return mt_raise(st, MT_EXC(OSError), "not writable");
+    }
     if (!mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "write() argument must be str, not %s",
                         mt_type_name(args[1]));
@@ -75,20 +79,152 @@ stream_isatty(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_FALSE;
 }
 
+// Scripts get no stdin: every read of sys.stdin sees end of file.
+static int
+stream_want_read(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args)
+{
+    if (((mt_textstream *)self)->fd != 0) {
+        return mt_raisei(st, MT_EXC(OSError), "not readable");
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (args[i] != MT_NONE && !mt_int_check(args[i])) {
+            return mt_raisei(st, MT_EXC(TypeError), "argument should be integer or None, not '%s'",
+                             mt_type_name(args[i]));
+        }
+    }
+    return 0;
+}
+
+static mt_obj *
+stream_read(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    if (stream_want_read(st, args[0], n - 1, args + 1) < 0) {
+        return NULL;
+    }
+    return mt_str_from_c(st, "");
+}
+
+static mt_obj *
+stream_readlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    if (stream_want_read(st, args[0], n - 1, args + 1) < 0) {
+        return NULL;
+    }
+    return mt_list_new(st, 0);
+}
+
+static mt_obj *
+stream_false(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_FALSE;
+}
+
+static mt_obj *
+stream_readable(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return MT_BOOL(((mt_textstream *)args[0])->fd == 0);
+}
+
+static mt_obj *
+stream_writable(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return MT_BOOL(((mt_textstream *)args[0])->fd != 0);
+}
+
+static mt_obj *
+stream_iter(mt_state *st, mt_obj *o)
+{
+    if (((mt_textstream *)o)->fd != 0) {
+        return mt_raise(st, MT_EXC(OSError), "not readable");
+    }
+    MT_INCREF(o);
+    return o;
+}
+
+static mt_obj *
+stream_next(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return NULL; // at end of file at once
+}
+
+static const char *
+stream_name(mt_obj *o)
+{
+    int fd = ((mt_textstream *)o)->fd;
+    return fd == 2 ? "<stderr>" : fd == 1 ? "<stdout>" : "<stdin>";
+}
+
 static mt_obj *
 stream_repr(mt_state *st, mt_obj *o)
 {
-    int fd = ((mt_textstream *)o)->fd;
-    return mt_str_printf(st, "<_io.TextIOWrapper name='<%s>' mode='w' encoding='utf-8'>",
-                         fd == 2   ? "stderr"
-                         : fd == 1 ? "stdout"
-                                   : "stdin");
+    return mt_str_printf(st, "<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>",
+                         stream_name(o), ((mt_textstream *)o)->fd == 0 ? "r" : "w");
 }
 
-static const mt_method stream_methods[] = {
-    {"write", stream_write, MT_ARGS(1, 1)},           {"flush", stream_flush, MT_ARGS(0, 0)},
-    {"writelines", stream_writelines, MT_ARGS(1, 1)}, {"fileno", stream_fileno, MT_ARGS(0, 0)},
-    {"isatty", stream_isatty, MT_ARGS(0, 0)},         {NULL, NULL, 0}};
+static mt_obj *
+stream_get_name(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, stream_name(o));
+}
+
+static mt_obj *
+stream_get_mode(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, ((mt_textstream *)o)->fd == 0 ? "r" : "w");
+}
+
+static mt_obj *
+stream_get_encoding(mt_state *st, mt_obj *o)
+{
+    (void)o;
+    return mt_str_from_c(st, "utf-8");
+}
+
+static mt_obj *
+stream_get_errors(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, ((mt_textstream *)o)->fd == 2 ? "backslashreplace" : "strict");
+}
+
+static mt_obj *
+stream_get_closed(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return MT_FALSE;
+}
+
+static const mt_getset stream_getsets[] = {
+    {"name", stream_get_name, NULL},         {"mode", stream_get_mode, NULL},
+    {"encoding", stream_get_encoding, NULL}, {"errors", stream_get_errors, NULL},
+    {"closed", stream_get_closed, NULL},     {NULL, NULL, NULL}};
+
+static const mt_method stream_methods[] = {{"write", stream_write, MT_ARGS(1, 1)},
+                                           {"flush", stream_flush, MT_ARGS(0, 0)},
+                                           {"writelines", stream_writelines, MT_ARGS(1, 1)},
+                                           {"fileno", stream_fileno, MT_ARGS(0, 0)},
+                                           {"isatty", stream_isatty, MT_ARGS(0, 0)},
+                                           {"read", stream_read, MT_ARGS(0, 1)},
+                                           {"readline", stream_read, MT_ARGS(0, 1)},
+                                           {"readlines", stream_readlines, MT_ARGS(0, 1)},
+                                           {"readable", stream_readable, MT_ARGS(0, 0)},
+                                           {"writable", stream_writable, MT_ARGS(0, 0)},
+                                           {"seekable", stream_false, MT_ARGS(0, 0)},
+                                           {NULL, NULL, 0}};
 
 const mt_type mt_type_textstream = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -96,7 +232,10 @@ const mt_type mt_type_textstream = {
     .basicsize = sizeof(mt_textstream),
     .base = &mt_type_object,
     .repr = stream_repr,
+    .iter = stream_iter,
+    .next = stream_next,
     .methods = stream_methods,
+    .getsets = stream_getsets,
 };
 
 static const mt_textstream s_stdout = {MT_STATIC_HEAD(&mt_type_textstream), 1};
@@ -250,6 +389,72 @@ static const mt_method sys_methods[] = {
     {"get_int_max_str_digits", sys_get_int_max_str_digits, MT_ARGS(0, 0) | MT_NOSELF},
     {NULL, NULL, 0}};
 
+// The struct sequences (version_info, float_info, ...) and implementation, in Python: run once
+// into the module dict at first import.
+static const char sys_src[] =
+    "class _structseq(tuple):\n"
+    "    __slots__ = ()\n"
+    "\n"
+    "    def __repr__(self):\n"
+    "        t = type(self)\n"
+    "        return f'{t.__module__}.{t.__name__}(' + ', '.join(\n"
+    "            f'{k}={v!r}' for k, v in zip(t.__match_args__, self)) + ')'\n"
+    "\n"
+    "    def __reduce__(self):\n"
+    "        return type(self), (tuple(self),)\n"
+    "\n"
+    "\n"
+    "def _structseq_make(name, fields, values):\n"
+    "    fields = tuple(fields.split())\n"
+    "    ns = {'__slots__': (), '__module__': 'sys', '__match_args__': fields,\n"
+    "          'n_fields': len(fields), 'n_sequence_fields': len(fields), 'n_unnamed_fields': 0}\n"
+    "    for i, f in enumerate(fields):\n"
+    "        ns[f] = property(lambda self, _i=i: tuple.__getitem__(self, _i))\n"
+    "    return type(name, (_structseq,), ns)(values)\n"
+    "\n"
+    "\n"
+    "class _namespace:\n"
+    "    def __init__(self, **kw):\n"
+    "        self.__dict__.update(kw)\n"
+    "\n"
+    "    def __repr__(self):\n"
+    "        return 'namespace(' + ', '.join(f'{k}={v!r}' for k, v in self.__dict__.items()) + ')'\n"
+    "\n"
+    "    def __eq__(self, other):\n"
+    "        if isinstance(other, _namespace):\n"
+    "            return self.__dict__ == other.__dict__\n"
+    "        return NotImplemented\n"
+    "\n"
+    "\n"
+    "version_info = _structseq_make('version_info', 'major minor micro releaselevel serial',\n"
+    "                               (3, 11, 7, 'final', 0))\n"
+    "hexversion = 0x030B07F0\n"
+    "float_info = _structseq_make(\n"
+    "    'float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix '\n"
+    "    'rounds', (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15,\n"
+    "               53, 2.220446049250313e-16, 2, 1))\n"
+    "int_info = _structseq_make(\n"
+    "    'int_info', 'bits_per_digit sizeof_digit default_max_str_digits '\n"
+    "    'str_digits_check_threshold', (30, 4, 4300, 640))\n"
+    "flags = _structseq_make(\n"
+    "    'flags', 'debug inspect interactive optimize dont_write_bytecode no_user_site no_site '\n"
+    "    'ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode '\n"
+    "    'utf8_mode warn_default_encoding safe_path int_max_str_digits',\n"
+    "    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1))\n"
+    "implementation = _namespace(name='monty', cache_tag=None, version=version_info,\n"
+    "                            hexversion=hexversion)\n"
+    "\n"
+    "\n"
+    "def getdefaultencoding():\n"
+    "    return 'utf-8'\n"
+    "\n"
+    "\n"
+    "def getfilesystemencoding():\n"
+    "    return 'utf-8'\n"
+    "\n"
+    "\n"
+    "del _structseq, _structseq_make, _namespace\n";
+
 static int
 set(mt_state *st, mt_obj *d, const char *k, mt_obj *v)
 {
@@ -290,14 +495,22 @@ sys_init(mt_state *st, mt_obj *m)
         set(st, d, "version", mt_str_from_c(st, "3.11.7 (Monty, Strands-Box Python subset)")) < 0 ||
         set(st, d, "maxsize", mt_int_from_i64(st, INT64_MAX)) < 0 ||
         set(st, d, "byteorder", mt_str_from_c(st, "little")) < 0 ||
-        set(st, d, "version_info",
-            mt_tuple_pack(st, 5, MT_FROM_SMALL(3), MT_FROM_SMALL(11), MT_FROM_SMALL(7),
-                          mt_str_from_c(st, "final"), MT_FROM_SMALL(0))) < 0 ||
+        set(st, d, "maxunicode", MT_FROM_SMALL(0x10FFFF)) < 0 ||
         set(st, d, "path", mt_list_new(st, 0)) < 0 ||
         set(st, d, "modules", (MT_INCREF(st->modules), st->modules)) < 0 ||
         set(st, d, "executable", mt_str_from_c(st, "python3")) < 0) {
         return -1;
     }
+    mt_code *co = mt_compile_source(st, sys_src, sizeof sys_src - 1, "<frozen sys>", MT_PARSE_FILE);
+    if (!co) {
+        return -1;
+    }
+    mt_obj *r = mt_vm_run_code(st, co, d, d);
+    MT_DECREF(co);
+    if (!r) {
+        return -1;
+    }
+    MT_DECREF(r);
     return 0;
 }
 

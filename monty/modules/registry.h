@@ -32,6 +32,8 @@ extern const mt_module_def mt_module_datetime;    // stdlib-b
 extern const mt_module_def mt_module_time;        // stdlib-b
 extern const mt_module_def mt_module_os;          // stdlib-b
 extern const mt_module_def mt_module_os_path;     // stdlib-b
+/* collections.abc (pysys; code in mod_collections.c). */
+extern const mt_module_def mt_module_collections_abc;
 
 /* sys.stdout / sys.stderr: text streams that write through the host. */
 typedef struct mt_textstream {
@@ -44,6 +46,15 @@ extern const mt_type mt_type_textstream;
 mt_obj *mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
 /* Call host->fs for one operation; 0, or -1 with the mapped exception pending. */
 int mt_host_fs(mt_state *st, monty_fs_op *op, monty_fs_result *res);
+/* Text mode's newline= (obj_file.c): None translates \r\n and \r to \n on read; ''
+ * reads untranslated and splits lines at any of them; "\n", "\r", "\r\n" end lines
+ * only there, and a write turns each \n into that string. */
+enum { MT_NL_TRANSLATE, MT_NL_UNIVERSAL, MT_NL_LF, MT_NL_CR, MT_NL_CRLF };
+/* Line endings met, for f.newlines. */
+enum { MT_SEEN_CR = 1, MT_SEEN_LF = 2, MT_SEEN_CRLF = 4 };
+int mt_newline_mode(mt_state *st, mt_obj *v);
+int mt_newline_encode(cm_buf *out, const char *p, size_t n, int mode);
+int mt_newline_decode(cm_buf *out, const char *p, size_t n, int mode, int *seen);
 /* sys.exit's pending exit status (set when SystemExit reaches the top). */
 mt_obj *mt_sys_module(mt_state *st);
 

@@ -793,3 +793,28 @@ EXTRA_DIST += $(PY_LANG3_CASES) $(PY_LANG3_CASES:=.exp)
 PY_DUPS_CASES = tests/e2e/py/coll/seq_compare.py tests/e2e/py/str/search_shared.py
 TESTS += $(PY_DUPS_CASES)
 EXTRA_DIST += $(PY_DUPS_CASES) $(PY_DUPS_CASES:=.exp)
+
+# --- pyfile section (text-mode newline=, seek/tell on open() files) ---
+PY_PYFILE_CASES = tests/e2e/py/io/newline_modes.py tests/e2e/py/io/read_limits.py \
+	tests/e2e/py/io/seek_modes.py \
+	tests/e2e/py/io/seek_tell.py tests/e2e/py/io/universal_newlines.py
+TESTS += $(PY_PYFILE_CASES)
+EXTRA_DIST += $(PY_PYFILE_CASES) $(PY_PYFILE_CASES:=.exp)
+
+# --- pysys section (CPython compatibility: sys struct sequences, stdin, exit/quit, re flags, collections.abc, json classes) ---
+PY_PYSYS_CASES = \
+	tests/e2e/py/compat/builtins_exit_quit.py \
+	tests/e2e/py/compat/collections_abc_checks.py \
+	tests/e2e/py/compat/collections_abc_import.py \
+	tests/e2e/py/compat/exit_quit_more.py \
+	tests/e2e/py/compat/json_classes.py \
+	tests/e2e/py/compat/json_encoder_class.py \
+	tests/e2e/py/compat/re_flag_repr.py \
+	tests/e2e/py/compat/re_regexflag.py \
+	tests/e2e/py/compat/stdin_streams.py \
+	tests/e2e/py/compat/sys_info_attrs.py \
+	tests/e2e/py/compat/sys_stdin_eof.py \
+	tests/e2e/py/compat/sys_struct_seqs.py \
+	tests/e2e/py/compat/sys_version_info_fields.py
+TESTS += $(PY_PYSYS_CASES)
+EXTRA_DIST += $(PY_PYSYS_CASES) $(PY_PYSYS_CASES:=.exp)
