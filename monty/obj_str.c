@@ -615,11 +615,10 @@ u_ignorablep(uint32_t c)
 
 enum { MAP_LOWER, MAP_UPPER, MAP_TITLE, MAP_FOLD };
 
-static UCaseMap *title_map;
-
-/* Append the full case mapping `which` of c (one to three code points). */
+/* Append the full case mapping `which` of c (one to three code points). MAP_TITLE
+ * opens ICU's title-case map into *title_map on first need; the caller closes it. */
 static void
-put_mapped(cm_buf *b, uint32_t c, int which)
+put_mapped(cm_buf *b, uint32_t c, int which, UCaseMap **title_map)
 {
     if (c < 0x80) {
         if (which == MAP_UPPER || which == MAP_TITLE) {
@@ -645,14 +644,14 @@ put_mapped(cm_buf *b, uint32_t c, int which)
     } else if (which == MAP_FOLD) {
         dl = u_strFoldCase(dst, 8, src, sl, U_FOLD_CASE_DEFAULT, &err);
     } else {
-        if (!title_map) {
+        if (!*title_map) {
             // the first character as a whole, untouched otherwise (Python decides the words)
-            title_map = ucasemap_open("",
-                                      U_TITLECASE_WHOLE_STRING | U_TITLECASE_NO_LOWERCASE |
-                                          U_TITLECASE_NO_BREAK_ADJUSTMENT,
-                                      &err);
+            *title_map = ucasemap_open("",
+                                       U_TITLECASE_WHOLE_STRING | U_TITLECASE_NO_LOWERCASE |
+                                           U_TITLECASE_NO_BREAK_ADJUSTMENT,
+                                       &err);
         }
-        dl = title_map && U_SUCCESS(err) ? ucasemap_toTitle(title_map, dst, 8, src, sl, &err) : 0;
+        dl = *title_map && U_SUCCESS(err) ? ucasemap_toTitle(*title_map, dst, 8, src, sl, &err) : 0;
     }
     if (U_FAILURE(err) || dl <= 0 || dl > 8) {
         (void)mt_utf8_put(b, c);
@@ -670,7 +669,7 @@ static void
 put_lower_at(cm_buf *b, const uint32_t *cp, size_t n, size_t i)
 {
     if (cp[i] != 0x3a3) {
-        put_mapped(b, cp[i], MAP_LOWER);
+        put_mapped(b, cp[i], MAP_LOWER, NULL);
         return;
     }
     size_t j = i;
@@ -720,6 +719,7 @@ case_convert(mt_state *st, mt_obj *s, int how)
         return NULL;
     }
     int prev_cased = 0;
+    UCaseMap *tm = NULL; // opened by the first non-ASCII title-case mapping
     for (size_t i = 0; i < n; i++) {
         uint32_t c = cp[i];
         switch (how) {
@@ -727,23 +727,23 @@ case_convert(mt_state *st, mt_obj *s, int how)
             put_lower_at(&b, cp, n, i);
             break;
         case CASE_UPPER:
-            put_mapped(&b, c, MAP_UPPER);
+            put_mapped(&b, c, MAP_UPPER, NULL);
             break;
         case CASE_FOLD:
-            put_mapped(&b, c, MAP_FOLD);
+            put_mapped(&b, c, MAP_FOLD, NULL);
             break;
         case CASE_SWAP:
             if (u_upperp(c)) {
                 put_lower_at(&b, cp, n, i);
             } else if (u_lowerp(c)) {
-                put_mapped(&b, c, MAP_UPPER);
+                put_mapped(&b, c, MAP_UPPER, NULL);
             } else {
                 (void)mt_utf8_put(&b, c);
             }
             break;
         case CASE_CAPITALIZE:
             if (i == 0) {
-                put_mapped(&b, c, MAP_TITLE);
+                put_mapped(&b, c, MAP_TITLE, &tm);
             } else {
                 put_lower_at(&b, cp, n, i);
             }
@@ -752,11 +752,14 @@ case_convert(mt_state *st, mt_obj *s, int how)
             if (prev_cased) {
                 put_lower_at(&b, cp, n, i);
             } else {
-                put_mapped(&b, c, MAP_TITLE);
+                put_mapped(&b, c, MAP_TITLE, &tm);
             }
             prev_cased = u_casedp(c);
             break;
         }
+    }
+    if (tm) {
+        ucasemap_close(tm);
     }
     cm_free(cp);
     return mt_str_from_buf(st, &b);
