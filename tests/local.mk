@@ -24,3 +24,4 @@ include tests/e2e/sh/local.mk
 include tests/e2e/box/local.mk
 include tests/e2e/policy/local.mk
 include tests/conformance/local.mk
+include tests/adversarial/local.mk

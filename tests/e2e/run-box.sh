@@ -31,6 +31,11 @@
 #   expect_eq WHAT WANT GOT              compare; on a difference print both and mark FAIL
 #   expect_contains WHAT NEEDLE HAYSTACK the haystack must contain the needle
 #   expect_status WHAT WANT GOT          compare exit statuses
+#   disk_snapshot                        record every path under $TMP_ROOT (the home, the
+#                                        workspace, the config, the box directory) with its
+#                                        type, mode, size and content hash, the log excepted
+#   expect_disk_unchanged WHAT           compare with the last disk_snapshot; a created,
+#                                        removed or changed file marks FAIL
 #   need_shell                           SKIP (exit 77) unless `strands-shell -c true` works
 #   need_python                          SKIP unless the shell prints 42 for python3 6*7
 #   skip REASON                          print SKIP and exit 77
@@ -155,6 +160,35 @@ expect_status() {
 skip() {
     echo "SKIP: $1"
     exit 77
+}
+
+# One line per path under $TMP_ROOT: path, type, mode, size, and the content's hash for
+# files (the link target for symlinks). The decision log and its rotation are left out:
+# an attack that fails still adds its records there.
+disk_listing() {
+    (cd "$TMP_ROOT" && find . \( -path "./home/boxes/b1/private/decisions.jsonl*" \) -prune -o \
+        -printf '%p %y %m %s %l\n' | LC_ALL=C sort) | while IFS= read -r line; do
+        set -- $line
+        if [ "$2" = f ]; then
+            printf '%s %s\n' "$line" "$(cksum <"$TMP_ROOT/$1" 2>/dev/null | cut -d' ' -f1)"
+        else
+            printf '%s\n' "$line"
+        fi
+    done
+}
+
+disk_snapshot() {
+    DISK_BEFORE=$(disk_listing)
+}
+
+expect_disk_unchanged() {
+    local after
+    after=$(disk_listing)
+    if [ "${DISK_BEFORE-}" != "$after" ]; then
+        printf 'FAIL: %s: the disk changed\n' "$1"
+        diff <(printf '%s\n' "$DISK_BEFORE") <(printf '%s\n' "$after") | sed 's/^/  /'
+        FAILED=1
+    fi
 }
 
 need_shell() {

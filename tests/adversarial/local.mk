@@ -1,0 +1,7 @@
+# Adversarial e2e cases: attacks as an attacker writes them, run by tests/e2e/run-box.sh.
+# Each asserts the refusal, its text and exit status, the log record, and an unchanged
+# disk (disk_snapshot / expect_disk_unchanged).
+ADV_CASES = \
+	tests/adversarial/issue12_scaffold.box
+TESTS += $(ADV_CASES)
+EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md
