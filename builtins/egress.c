@@ -391,6 +391,68 @@ bad:
     return fail(err, MONTY_EXC_OSERROR, "access denied: cannot parse host from %s", url);
 }
 
+// RFC 3986 section 5.2.4, remove_dot_segments, on the path p[0..n) (which starts with
+// "/" or is empty): the path libcurl would send, computed once so that the decision and
+// the wire see the same text. Only literal "." and ".." segments count; "%2e%2e" is a
+// segment like any other, decided and sent as written. Appends to out; -1 on OOM.
+static int
+remove_dot_segments(const char *p, size_t n, cm_buf *out)
+{
+    size_t base = out->len;
+    size_t i = 0;
+    while (i < n) {
+        size_t left = n - i;
+        const char *in = p + i;
+        if (left >= 3 && memcmp(in, "../", 3) == 0) { // A
+            i += 3;
+        } else if (left >= 2 && memcmp(in, "./", 2) == 0) {
+            i += 2;
+        } else if (left >= 3 && memcmp(in, "/./", 3) == 0) { // B
+            i += 2;
+        } else if (left == 2 && memcmp(in, "/.", 2) == 0) {
+            i += 1;
+            if (cm_buf_addc(out, '/') != 0) {
+                return -1;
+            }
+            break;
+        } else if ((left >= 4 && memcmp(in, "/../", 4) == 0) ||
+                   (left == 3 && memcmp(in, "/..", 3) == 0)) { // C
+            // Drop the last output segment and the "/" before it.
+            while (out->len > base && out->data[out->len - 1] != '/') {
+                out->len--;
+            }
+            if (out->len > base) {
+                out->len--;
+            }
+            if (out->data) {
+                out->data[out->len] = '\0';
+            }
+            if (left == 3) {
+                if (cm_buf_addc(out, '/') != 0) {
+                    return -1;
+                }
+                break;
+            }
+            i += 3;
+        } else if ((left == 1 && in[0] == '.') || (left == 2 && memcmp(in, "..", 2) == 0)) { // D
+            break;
+        } else { // E: the first segment, with its leading "/"
+            size_t seg = in[0] == '/' ? 1 : 0;
+            while (seg < left && in[seg] != '/') {
+                seg++;
+            }
+            if (cm_buf_add(out, in, seg) != 0) {
+                return -1;
+            }
+            i += seg;
+        }
+    }
+    if (out->len == base) {
+        return cm_buf_addc(out, '/');
+    }
+    return 0;
+}
+
 // The URL as the request names it: lowercase host, default port dropped, "/" path.
 static int
 url_text(const url_parts *u, int for_curl, cm_buf *out)
@@ -689,6 +751,11 @@ on_progress(void *userp, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultota
     return t->stop && *t->stop ? 1 : 0;
 }
 
+// The address check of on_open_socket. A test-only seam: the unit test, which includes
+// this file, points it at a check that lets its own 127.0.0.1 server through, so that
+// what reaches the wire can be observed. Nothing else assigns it.
+static int (*dial_blocked)(int family, const unsigned char *addr) = bi_egress_blocked_addr;
+
 // Every address curl is about to dial is checked again: a name may resolve to a
 // loopback or private address, which is never reachable from a script.
 static curl_socket_t
@@ -703,7 +770,7 @@ on_open_socket(void *userp, curlsocktype purpose, struct curl_sockaddr *addr)
         bytes =
             (const unsigned char *)&((const struct sockaddr_in6 *)(void *)&addr->addr)->sin6_addr;
     }
-    if (!bytes || bi_egress_blocked_addr(addr->family, bytes)) {
+    if (!bytes || dial_blocked(addr->family, bytes)) {
         t->refused_addr = 1;
         return CURL_SOCKET_BAD;
     }
@@ -831,6 +898,7 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
         goto done;
     }
     api->easy_setopt(c, CURLOPT_URL, cm_buf_str(&curl_url));
+    api->easy_setopt(c, CURLOPT_PATH_AS_IS, 1L); // the path was normalised and decided
     api->easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
     api->easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
     api->easy_setopt(c, CURLOPT_TIMEOUT, FETCH_TIMEOUT_SECONDS);
@@ -943,12 +1011,18 @@ bi_egress_fetch(bi_ctx *ctx, const pol_limits *limits, const volatile sig_atomic
     cm_buf_init(&shown, 0);
     cm_buf_init(&path, 0);
     cm_buf_init(&why, 0);
+    cm_buf sent;
+    cm_buf_init(&sent, 0);
+    // The path is normalised once: the decision is taken on it and curl sends it as is
+    // (CURLOPT_PATH_AS_IS), query and fragment unchanged after it.
     size_t plen = strcspn(u.rest, "?#");
-    if (url_text(&u, 0, &shown) != 0 ||
-        (plen == 0 ? cm_buf_addc(&path, '/') : cm_buf_add(&path, u.rest, plen)) != 0) {
+    if (url_text(&u, 0, &shown) != 0 || remove_dot_segments(u.rest, plen, &path) != 0 ||
+        cm_buf_add(&sent, cm_buf_str(&path), path.len) != 0 ||
+        cm_buf_adds(&sent, u.rest + plen) != 0) {
         fail(err, MONTY_EXC_MEMORY, "out of memory");
         goto done;
     }
+    u.rest = cm_buf_str(&sent);
     if (!token_ok(method)) {
         fail(err, MONTY_EXC_OSERROR, "builder error for url (%s)", cm_buf_str(&shown));
         goto done;
@@ -980,6 +1054,7 @@ bi_egress_fetch(bi_ctx *ctx, const pol_limits *limits, const volatile sig_atomic
 done:
     cm_buf_free(&shown);
     cm_buf_free(&path);
+    cm_buf_free(&sent);
     cm_buf_free(&why);
     return rc;
 }

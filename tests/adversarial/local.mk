@@ -2,6 +2,7 @@
 # Each asserts the refusal, its text and exit status, the log record, and an unchanged
 # disk (disk_snapshot / expect_disk_unchanged).
 ADV_CASES = \
-	tests/adversarial/issue12_scaffold.box
+	tests/adversarial/issue12_scaffold.box \
+	tests/adversarial/issue12_http_dot_segments.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md

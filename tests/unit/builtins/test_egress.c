@@ -6,8 +6,12 @@
 
 #include <arpa/inet.h>
 #include <criterion/criterion.h>
+#include <netinet/in.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "builtins/egress.c"
 #include "common/alloc.h"
@@ -336,4 +340,166 @@ Test(bi_egress, url_parts_and_request_text)
     cr_assert_str_eq(u.host, "8.8.8.8");
     cm_buf_free(&b);
     cm_buf_free(&err.message);
+}
+
+static void
+dots(const char *in, const char *want)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(remove_dot_segments(in, strlen(in), &b), 0);
+    cr_assert_str_eq(cm_buf_str(&b), want, "for %s", in);
+    cm_buf_free(&b);
+}
+
+// RFC 3986 section 5.2.4 and its examples (5.4.1, 5.4.2), reduced to absolute paths.
+Test(bi_egress, issue12_remove_dot_segments)
+{
+    dots("", "/");
+    dots("/", "/");
+    dots("/a/b/c/./../../g", "/a/g");
+    dots("/mid/content=5/../6", "/mid/6");
+    dots("/public/../admin", "/admin");
+    dots("/public/..", "/");
+    dots("/public/.", "/public/");
+    dots("/..", "/");
+    dots("/../../x", "/x");
+    dots("/a/./b/.", "/a/b/");
+    dots("/a//../b", "/a/b");
+    dots("/a/.b/..c/...", "/a/.b/..c/...");
+    dots("/public/%2e%2e/admin", "/public/%2e%2e/admin");
+    dots("/public/%2E./admin", "/public/%2E./admin");
+    dots("/./.././a", "/a");
+}
+
+// A test-only dial check: the server this test starts on 127.0.0.1 is let through.
+static int
+allow_test_loopback(int family, const unsigned char *a)
+{
+    if (family == AF_INET && a[0] == 127 && a[1] == 0 && a[2] == 0 && a[3] == 1) {
+        return 0;
+    }
+    return bi_egress_blocked_addr(family, a);
+}
+
+// A one-request HTTP server in a child: its request line goes to *line_fd.
+static pid_t
+start_server(int *port, int *line_fd)
+{
+    int s = socket(AF_INET, SOCK_STREAM, 0);
+    cr_assert(s >= 0);
+    struct sockaddr_in sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sin_family = AF_INET;
+    sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    cr_assert_eq(bind(s, (struct sockaddr *)&sa, sizeof sa), 0);
+    cr_assert_eq(listen(s, 1), 0);
+    socklen_t len = sizeof sa;
+    cr_assert_eq(getsockname(s, (struct sockaddr *)&sa, &len), 0);
+    *port = ntohs(sa.sin_port);
+    int p[2];
+    cr_assert_eq(pipe(p), 0);
+    pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        close(p[0]);
+        int c = accept(s, NULL, NULL);
+        char req[4096];
+        size_t n = 0;
+        while (c >= 0 && n < sizeof req - 1) {
+            ssize_t r = read(c, req + n, sizeof req - 1 - n);
+            if (r <= 0) {
+                break;
+            }
+            n += (size_t)r;
+            req[n] = '\0';
+            if (strstr(req, "\r\n\r\n")) {
+                break;
+            }
+        }
+        size_t line = strcspn(req, "\r");
+        if (write(p[1], req, line) < 0) {
+            _exit(1);
+        }
+        static const char resp[] = "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n"
+                                   "Connection: close\r\n\r\nok";
+        if (c >= 0 && write(c, resp, sizeof resp - 1) < 0) {
+            _exit(1);
+        }
+        _exit(0);
+    }
+    close(s);
+    close(p[1]);
+    *line_fd = p[0];
+    return pid;
+}
+
+static const char dots_policy[] =
+    "@id(\"connect_example\")\n"
+    "permit (principal, action == Box::Action::\"net:connect\", resource)\n"
+    "when { context.input.host == \"example.com\" };\n"
+    "@id(\"public\")\n"
+    "permit (principal, action == Box::Action::\"http:request\", resource)\n"
+    "when { context.input.path like \"/public/*\" };\n"
+    "@id(\"no_admin\")\n"
+    "forbid (principal, action == Box::Action::\"http:request\", resource)\n"
+    "when { context.input.path like \"/admin*\" };\n";
+
+// What the server receives is exactly the path that was decided.
+static void
+sent_path(const char *url_path, const char *want_line, const char *decided)
+{
+    int port = 0;
+    int line_fd = -1;
+    pid_t pid = start_server(&port, &line_fd);
+    char url[256];
+    snprintf(url, sizeof url, "http://example.com:%d%s", port, url_path);
+    monty_fetch_resp r;
+    char msg[512];
+    cr_assert_eq(fetch(url, "GET", &r, msg, sizeof msg), 0, "%s: %s", url, msg);
+    cr_assert_eq(r.status, 200, "%s: status %d", url, r.status);
+    free_resp(&r);
+    char line[1024];
+    ssize_t n = read(line_fd, line, sizeof line - 1);
+    cr_assert(n > 0);
+    line[n] = '\0';
+    close(line_fd);
+    int st = 0;
+    waitpid(pid, &st, 0);
+    cr_assert_str_eq(line, want_line);
+    char *log = pyfix_log();
+    char want[512];
+    snprintf(want, sizeof want,
+             "permit net:connect example.com:%d connect_example\n"
+             "permit http:request example.com:%d%s public\n",
+             port, port, decided);
+    cr_assert_str_eq(log, want);
+    cm_free(log);
+}
+
+Test(bi_egress, issue12_the_server_receives_the_decided_path, .fini = fini)
+{
+    pyfix_setup(dots_policy, "[egress.resolve]\n\"example.com\" = \"127.0.0.1\"\n");
+    dial_blocked = allow_test_loopback;
+    sent_path("/public/a/./b/../c?x=/../y#f", "GET /public/a/c?x=/../y HTTP/1.1", "/public/a/c");
+    pyfix_teardown();
+    pyfix_setup(dots_policy, "[egress.resolve]\n\"example.com\" = \"127.0.0.1\"\n");
+    sent_path("/public/%2e%2e/admin", "GET /public/%2e%2e/admin HTTP/1.1", "/public/%2e%2e/admin");
+}
+
+Test(bi_egress, issue12_dot_segments_cannot_dodge_a_forbid, .fini = fini)
+{
+    pyfix_setup(dots_policy, NULL);
+    monty_fetch_resp r;
+    char msg[512];
+    cr_assert_eq(fetch("http://example.com/public/../admin", "GET", &r, msg, sizeof msg), 0, "%s",
+                 msg);
+    cr_assert_eq(r.status, 403);
+    cr_assert(strstr(r.body, "example.com:80/admin"), "%s", r.body);
+    cr_assert(strstr(r.body, "[policy: no_admin]"), "%s", r.body);
+    free_resp(&r);
+    char *log = pyfix_log();
+    cr_assert_str_eq(log, "permit net:connect example.com:80 connect_example\n"
+                          "deny http:request example.com:80/admin no_admin\n");
+    cm_free(log);
 }
