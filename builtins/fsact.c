@@ -100,6 +100,33 @@ walk_parent(const pol_path *p, const char **leaf)
     return fd;
 }
 
+// A path written with a final "/" (dir_only) names a directory, as the kernel reads it:
+// anything else there is ENOTDIR (a link is never followed: ELOOP). 0 when p may be
+// acted on; -1 with errno otherwise (ENOENT when nothing is there).
+static int
+check_dir_only(const pol_path *p)
+{
+    if (!p->dir_only) {
+        return 0;
+    }
+    const char *leaf;
+    int dfd = walk_parent(p, &leaf);
+    if (dfd < 0) {
+        return -1;
+    }
+    struct stat st;
+    int r = fstatat(dfd, leaf, &st, AT_SYMLINK_NOFOLLOW);
+    close_keep_errno(dfd);
+    if (r != 0) {
+        return -1;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        errno = S_ISLNK(st.st_mode) ? ELOOP : ENOTDIR;
+        return -1;
+    }
+    return 0;
+}
+
 /* bi_fs_open: see builtins.h. A FIFO, device or socket gives EACCES; a directory gives
  * EISDIR unless O_DIRECTORY was asked for. */
 int
@@ -108,6 +135,10 @@ bi_fs_open(const pol_path *p, int flags, mode_t mode)
     const char *leaf;
     int trunc = (flags & O_TRUNC) != 0;
     flags &= ~O_TRUNC;
+    if (p->dir_only && (flags & O_CREAT)) {
+        errno = EISDIR; // Linux: creating "name/" is never a file
+        return -1;
+    }
     int dfd = walk_parent(p, &leaf);
     if (dfd < 0) {
         return -1;
@@ -120,6 +151,11 @@ bi_fs_open(const pol_path *p, int flags, mode_t mode)
     struct stat st;
     if (fstat(fd, &st) != 0) {
         close_keep_errno(fd);
+        return -1;
+    }
+    if (p->dir_only && !S_ISDIR(st.st_mode)) {
+        close(fd);
+        errno = ENOTDIR;
         return -1;
     }
     if (S_ISDIR(st.st_mode) && !(flags & O_DIRECTORY)) {
@@ -157,6 +193,10 @@ bi_fs_lstat(const pol_path *p, struct stat *st)
     }
     int r = fstatat(dfd, leaf, st, AT_SYMLINK_NOFOLLOW);
     close_keep_errno(dfd);
+    if (r == 0 && p->dir_only && !S_ISDIR(st->st_mode)) {
+        errno = S_ISLNK(st->st_mode) ? ELOOP : ENOTDIR;
+        return -1;
+    }
     return r;
 }
 
@@ -222,10 +262,17 @@ remove_at(const pol_path *p, int flags)
     return r;
 }
 
-/* bi_fs_unlink: unlinkat through the parent's fd (a link is removed, never followed). */
+/* bi_fs_unlink: unlinkat through the parent's fd (a link is removed, never followed).
+ * "name/" is never unlinked: a directory is EISDIR, anything else ENOTDIR. */
 int
 bi_fs_unlink(const pol_path *p)
 {
+    if (p->dir_only) {
+        if (check_dir_only(p) == 0) {
+            errno = EISDIR;
+        }
+        return -1;
+    }
     return remove_at(p, 0);
 }
 
@@ -242,6 +289,14 @@ bi_fs_rename(const pol_path *from, const pol_path *to)
 {
     const char *fl;
     const char *tl;
+    // "a/" as either name: a must be a directory (Linux gives ENOTDIR otherwise).
+    if (from->dir_only || to->dir_only) {
+        pol_path probe = *from;
+        probe.dir_only = 1;
+        if (check_dir_only(&probe) != 0) {
+            return -1;
+        }
+    }
     int ffd = walk_parent(from, &fl);
     if (ffd < 0) {
         return -1;

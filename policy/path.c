@@ -148,6 +148,7 @@ pol_path_spell(const pol_box *b, const char *cwd, const char *written, size_t wr
 {
     out->abs[0] = 0;
     out->spelled[0] = 0;
+    out->dir_only = 0;
     if (!written) {
         return refuse(err, "no path given");
     }
@@ -190,6 +191,12 @@ pol_path_spell(const pol_box *b, const char *cwd, const char *written, size_t wr
     if (pol_path_fold(joined, jl, out->abs, sizeof out->abs) < 0) {
         return refuse(err, "path is longer than 4096 bytes");
     }
+    // The last component as written: "" (a trailing slash), "." or ".." name a directory.
+    const char *slash = memrchr(written, '/', written_len);
+    size_t ll = slash ? written_len - (size_t)(slash - written) - 1 : written_len;
+    const char *lc = written + written_len - ll;
+    out->dir_only =
+        ll == 0 || (ll == 1 && lc[0] == '.') || (ll == 2 && lc[0] == '.' && lc[1] == '.');
     const char *home = b ? b->operator_home : NULL;
     if (home && pol_path_at_or_under(out->abs, home)) {
         size_t hl = strlen(home);

@@ -284,11 +284,14 @@ int pol_box_agent_may(const pol_box *b, const char *abs, const char *op);
 typedef struct pol_path {
     char abs[4097];     // absolute, lexically folded: what the effect acts on
     char spelled[4097]; // "~", "~/rel", or abs: what policy and the log see
+    int dir_only;       // written with a final "/", "/." or "/..": the kernel would
+                        // require a directory there, so the effect must too
 } pol_path;
 
 /* Spell a path as a caller wrote it. Relative paths join cwd (absolute); ".", ".."
- * and "//" fold lexically, never above "/". Returns 0, or -1 with a reason in err
- * (embedded NUL, not UTF-8, longer than 4096 bytes, more than 256 components). */
+ * and "//" fold lexically, never above "/"; a final "/", "/." or "/.." (or a bare "."
+ * or "..") sets dir_only, which the bi_fs_* effects honour as Linux does. Returns 0, or -1 with a
+ * reason in err (embedded NUL, not UTF-8, longer than 4096 bytes, more than 256 components). */
 CM_MUST_CHECK int pol_path_spell(const pol_box *b, const char *cwd, const char *written,
                                  size_t written_len, pol_path *out, cm_buf *err);
 

@@ -3,6 +3,7 @@
 # disk (disk_snapshot / expect_disk_unchanged).
 ADV_CASES = \
 	tests/adversarial/issue12_scaffold.box \
-	tests/adversarial/issue12_http_dot_segments.box
+	tests/adversarial/issue12_http_dot_segments.box \
+	tests/adversarial/issue12_trailing_slash.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md

@@ -20,6 +20,7 @@ static pol_path
 at(const char *rel)
 {
     pol_path p;
+    memset(&p, 0, sizeof p);
     snprintf(p.abs, sizeof p.abs, "%s", fx_abs(rel));
     snprintf(p.spelled, sizeof p.spelled, "%s", p.abs);
     return p;
@@ -137,6 +138,7 @@ Test(bi_fs, fifo_and_socket_refused)
 Test(bi_fs, device_refused)
 {
     pol_path p;
+    memset(&p, 0, sizeof p);
     snprintf(p.abs, sizeof p.abs, "/dev/null");
     cr_assert_eq(bi_fs_open(&p, O_WRONLY, 0), -1);
     cr_assert_eq(errno, EACCES);
@@ -183,6 +185,7 @@ Test(bi_fs, mkdir_rename_unlink_rmdir_listdir)
 Test(bi_fs, root_and_missing_parent)
 {
     pol_path r;
+    memset(&r, 0, sizeof r);
     snprintf(r.abs, sizeof r.abs, "/");
     struct stat st;
     cr_assert_eq(bi_fs_stat(&r, &st), 0);
@@ -193,4 +196,58 @@ Test(bi_fs, root_and_missing_parent)
     pol_path f = at("home/src/project/notes.txt/x");
     cr_assert_eq(bi_fs_stat(&f, &st), -1);
     cr_assert_eq(errno, ENOTDIR);
+}
+
+static pol_path
+at_dir(const char *rel)
+{
+    pol_path p = at(rel);
+    p.dir_only = 1;
+    return p;
+}
+
+// issue 12: "notes.txt/" names a directory; every effect refuses a file there as Linux
+// does, and nothing changes on disk.
+Test(bi_fs, issue12_trailing_slash_needs_a_directory)
+{
+    pol_path f = at_dir("home/src/project/notes.txt");
+    cr_assert_eq(bi_fs_open(&f, O_RDONLY, 0), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    cr_assert_eq(bi_fs_open(&f, O_WRONLY | O_TRUNC, 0), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    cr_assert_eq(bi_fs_open(&f, O_WRONLY | O_CREAT | O_TRUNC, 0644), -1);
+    cr_assert_eq(errno, EISDIR);
+    slurp_is("home/src/project/notes.txt", "remember the milk\n");
+    struct stat st;
+    cr_assert_eq(bi_fs_lstat(&f, &st), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    cr_assert_eq(bi_fs_stat(&f, &st), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    cr_assert_eq(bi_fs_unlink(&f), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    pol_path g = at("home/src/project/g");
+    cr_assert_eq(bi_fs_rename(&f, &g), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    pol_path plain = at("home/src/project/notes.txt");
+    pol_path gdir = at_dir("home/src/project/g");
+    cr_assert_eq(bi_fs_rename(&plain, &gdir), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    slurp_is("home/src/project/notes.txt", "remember the milk\n");
+    pol_path nf = at_dir("home/src/project/new");
+    cr_assert_eq(bi_fs_open(&nf, O_WRONLY | O_CREAT, 0644), -1);
+    cr_assert_eq(errno, EISDIR);
+    cr_assert_eq(bi_fs_lstat(&nf, &st), -1);
+    cr_assert_eq(errno, ENOENT);
+    cr_assert_eq(bi_fs_unlink(&nf), -1);
+    cr_assert_eq(errno, ENOENT);
+    // A directory written "out/" acts as before.
+    pol_path d = at_dir("home/src/project/out");
+    cr_assert_eq(bi_fs_stat(&d, &st), 0);
+    cr_assert(S_ISDIR(st.st_mode));
+    cr_assert_eq(bi_fs_unlink(&d), -1);
+    cr_assert_eq(errno, EISDIR);
+    pol_path nd = at_dir("home/src/project/out/sub");
+    cr_assert_eq(bi_fs_mkdir(&nd, 0755), 0);
+    pol_path nd2 = at_dir("home/src/project/out/sub2");
+    cr_assert_eq(bi_fs_rename(&nd, &nd2), 0);
 }

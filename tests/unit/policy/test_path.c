@@ -152,3 +152,32 @@ Test(pol_path, home_is_root)
     spell(NULL, "/", "/", "~");
     spell(NULL, "/etc", "/etc", "~/etc");
 }
+
+static int
+dir_only(const char *written)
+{
+    pol_path p;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_path_spell(&box, NULL, written, strlen(written), &p, &err), 0);
+    cm_buf_free(&err);
+    return p.dir_only;
+}
+
+// issue 12: the spelling keeps what a final slash says (the folded path drops it).
+Test(pol_path, issue12_final_slash_or_dot_is_dir_only)
+{
+    cr_assert_eq(dir_only("notes.txt/"), 1);
+    cr_assert_eq(dir_only("notes.txt/."), 1);
+    cr_assert_eq(dir_only("notes.txt//"), 1);
+    cr_assert_eq(dir_only("out/.."), 1);
+    cr_assert_eq(dir_only("."), 1);
+    cr_assert_eq(dir_only(".."), 1);
+    cr_assert_eq(dir_only("/"), 1);
+    cr_assert_eq(dir_only("notes.txt"), 0);
+    cr_assert_eq(dir_only("./notes.txt"), 0);
+    cr_assert_eq(dir_only("out/../notes.txt"), 0);
+    cr_assert_eq(dir_only("a/.b"), 0);
+    cr_assert_eq(dir_only("a/..."), 0);
+    cr_assert_eq(dir_only("/etc/passwd"), 0);
+}
