@@ -494,6 +494,24 @@ target_path(bi_ctx *ctx, const char *src, const char *dst, int force_dir)
     return cm_strdup(dst);
 }
 
+// Whether dst is src or lies under it, compared on the spelled paths (folded, and
+// links are never followed, so the spelling is the identity). No decision is taken.
+static int
+inside(bi_ctx *ctx, const char *src, const char *dst)
+{
+    pol_path a;
+    pol_path b;
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    int r =
+        pol_path_spell(&ctx->box->box, ctx->cwd, src, strlen(src), &a, &why) == 0 &&
+        pol_path_spell(&ctx->box->box, ctx->cwd, dst, strlen(dst), &b, &why) == 0 &&
+        strncmp(b.abs, a.abs, strlen(a.abs)) == 0 &&
+        (b.abs[strlen(a.abs)] == '\0' || b.abs[strlen(a.abs)] == '/' || strcmp(a.abs, "/") == 0);
+    cm_buf_free(&why);
+    return r;
+}
+
 static int
 move_one(bi_ctx *ctx, const char *src, const char *dst)
 {
@@ -511,6 +529,11 @@ move_one(bi_ctx *ctx, const char *src, const char *dst)
         return -1;
     }
     if (bi_fs_lstat(&to, &sb) == 0) {
+        struct stat fb;
+        if (bi_fs_lstat(&from, &fb) == 0 && fb.st_dev == sb.st_dev && fb.st_ino == sb.st_ino) {
+            bi_cmd_err(ctx, "mv", "'%s' and '%s' are the same file", src, dst);
+            return -1;
+        }
         if (bi_cmd_gate(ctx, "mv", dst, POL_FS_DELETE,
                         S_ISDIR(sb.st_mode) ? "remove_dir" : "remove_file", &del) < 0) {
             return -1;
@@ -561,10 +584,31 @@ copy_file(bi_ctx *ctx, const char *src, const char *dst)
     if (in < 0) {
         return -1;
     }
-    int out =
-        bi_cmd_open(ctx, "cp", dst, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC);
+    // No O_TRUNC yet: the destination is emptied only once it is known not to be the
+    // source (GNU cp's refusal, compared by inode after both are open).
+    int out = bi_cmd_open(ctx, "cp", dst, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT);
     if (out < 0) {
         close(in);
+        return -1;
+    }
+    struct stat si;
+    struct stat so;
+    if (fstat(in, &si) != 0 || fstat(out, &so) != 0) {
+        bi_cmd_err(ctx, "cp", "%s: %s", dst, strerror(errno));
+        close(in);
+        close(out);
+        return -1;
+    }
+    if (si.st_dev == so.st_dev && si.st_ino == so.st_ino) {
+        bi_cmd_err(ctx, "cp", "'%s' and '%s' are the same file", src, dst);
+        close(in);
+        close(out);
+        return -1;
+    }
+    if (S_ISREG(so.st_mode) && ftruncate(out, 0) != 0) {
+        bi_cmd_err(ctx, "cp", "%s: %s", dst, strerror(errno));
+        close(in);
+        close(out);
         return -1;
     }
     char buf[65536];
@@ -617,6 +661,10 @@ copy_tree(bi_ctx *ctx, const char *src, const char *dst, int recursive, int dept
     }
     if (depth > MAX_DEPTH) {
         bi_cmd_err(ctx, "cp", "%s: too deep", src);
+        return -1;
+    }
+    if (depth == 0 && inside(ctx, src, dst)) {
+        bi_cmd_err(ctx, "cp", "cannot copy a directory, '%s', into itself, '%s'", src, dst);
         return -1;
     }
     pol_path pp;
