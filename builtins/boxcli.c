@@ -11,6 +11,7 @@
 
 #include "builtins/builtins.h"
 #include "common/alloc.h"
+#include "common/utf8.h"
 #include "policy/policy.h"
 
 /* ---- files ---- */
@@ -130,7 +131,7 @@ parse_opts(int argc, char **argv, opts *o)
         } else if (strcmp(a, "--follow") == 0 || strcmp(a, "-f") == 0) {
             o->follow = 1;
         } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, "strands-box: unknown option '%s'\n", a);
+            cm_utf8_eprintf("strands-box: unknown option '%s'\n", a);
             return -1;
         } else {
             o->files[o->nfiles++] = argv[i];
@@ -156,7 +157,7 @@ load_engine(const opts *o, const char *policy_override, int schema, char *shown,
     memset(&box, 0, sizeof(box));
     if (!path && o->config) {
         if (pol_box_load(o->config, &box, &err) < 0) {
-            fprintf(stderr, "strands-box: error: %s\n", cm_buf_str(&err));
+            cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
             goto done;
         }
         have_box = 1;
@@ -178,14 +179,14 @@ load_engine(const opts *o, const char *policy_override, int schema, char *shown,
     }
     snprintf(shown, shownn, "%s", path);
     if (read_file(path, &text, POL_MAX_POLICY_BYTES + 1) < 0 && errno != EFBIG) {
-        fprintf(stderr, "strands-box: error: policy file %s will not load: %s\n", path,
-                strerror(errno));
+        cm_utf8_eprintf("strands-box: error: policy file %s will not load: %s\n", path,
+                        strerror(errno));
         goto done;
     }
     e = pol_engine_load_mode(text.data ? text.data : "", text.len, path, home, schema, &err);
     if (!e) {
-        fprintf(stderr, "strands-box: error: policy file %s will not load: %s\n", path,
-                cm_buf_str(&err));
+        cm_utf8_eprintf("strands-box: error: policy file %s will not load: %s\n", path,
+                        cm_buf_str(&err));
     }
 done:
     if (have_box) {
@@ -198,6 +199,8 @@ done:
 
 /* ---- check ---- */
 
+static const char *shown_text(const char *s);
+
 static int
 cmd_check(const opts *o)
 {
@@ -208,26 +211,30 @@ cmd_check(const opts *o)
         return 1;
     }
     size_t n = pol_engine_rule_count(e);
-    printf("policy %s: %zu rule(s); %s\n", shown, n,
+    printf("policy %s: %zu rule(s); %s\n", shown_text(shown), n,
            o->no_schema ? "no schema (plain Cedar)" : "validated against the Box schema");
     cm_buf line;
     cm_buf_init(&line, 0);
     for (size_t i = 0; i < n; i++) {
         cm_buf_reset(&line);
         if (pol_engine_rule_describe(e, i, &line) < 0) {
-            fprintf(stderr, "strands-box: out of memory\n");
+            cm_utf8_eprintf("strands-box: out of memory\n");
             break;
         }
-        printf("  rule %zu = %s\n", i + 1, cm_buf_str(&line));
+        printf("  rule %zu = %s\n", i + 1, shown_text(cm_buf_str(&line)));
     }
-    cm_buf_free(&line);
     const char *w = pol_engine_warnings(e);
     while (*w) {
         const char *nl = strchr(w, '\n');
         size_t len = nl ? (size_t)(nl - w) : strlen(w);
-        printf("strands-box: warning: %.*s\n", (int)len, w);
+        cm_buf_reset(&line);
+        if (cm_utf8_escape_display(&line, w, len) == 0) {
+            printf("strands-box: warning: %s\n", cm_buf_str(&line));
+        }
         w += len + (nl ? 1 : 0);
     }
+    cm_buf_free(&line);
+    shown_text(NULL);
     printf("policy sha256 %s\n", pol_engine_sha256(e));
     pol_engine_free(e);
     return 0;
@@ -261,6 +268,30 @@ static int
 cmp_cstr(const void *a, const void *b)
 {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+// s escaped for the terminal (cm_utf8_escape_display). The text lives in one of four
+// rotating buffers, so up to four results may be used in one printf; NULL frees them.
+static const char *
+shown_text(const char *s)
+{
+    static cm_buf ring[4];
+    static unsigned next;
+    if (!s) {
+        for (unsigned i = 0; i < 4; i++) {
+            cm_buf_free(&ring[i]);
+        }
+        return NULL;
+    }
+    cm_buf *b = &ring[next++ % 4];
+    if (b->max == 0) {
+        cm_buf_init(b, 0);
+    }
+    cm_buf_reset(b);
+    if (cm_utf8_escape_display(b, s, strlen(s)) != 0) {
+        return "?";
+    }
+    return cm_buf_str(b);
 }
 
 static void
@@ -322,17 +353,18 @@ print_result(const opts *o, const char *file, int index, const char *name, const
     cm_buf_init(&shown, 0);
     (void)!pol_msg_escape_resource(&shown, resource, strlen(resource), 1024);
     printf("  [%d]%s%s\n      %s '%s'\n      => %s (%s)  rule=%s  determining=[", index,
-           *name ? " " : "", name, action, cm_buf_str(&shown), d->allow ? "ALLOW" : "DENY",
-           pol_cause_name(d->cause), d->rule);
+           *name ? " " : "", shown_text(name), shown_text(action), cm_buf_str(&shown),
+           d->allow ? "ALLOW" : "DENY", pol_cause_name(d->cause), shown_text(d->rule));
     cm_buf_free(&shown);
     for (size_t i = 0; i < d->n_determining; i++) {
-        printf("%s%s", i ? ", " : "", d->determining[i]);
+        printf("%s%s", i ? ", " : "", shown_text(d->determining[i]));
     }
     printf("]\n");
     if (*erroring) {
-        printf("      error: %s\n", erroring);
+        printf("      error: %s\n", shown_text(erroring));
     }
-    printf("      %s\n", cm_buf_str(&d->message));
+    printf("      %s\n", shown_text(cm_buf_str(&d->message)));
+    shown_text(NULL);
 }
 
 // What an explain run over one file needs from this side: the options, the file (for
@@ -362,7 +394,7 @@ explain_load(void *vctx, const char *named, int schema)
     char shown[4200];
     pol_engine *e = load_engine(c->o, policy, schema, shown, sizeof(shown));
     if (e && !c->o->json && !c->o->tsv) {
-        printf("%s (policy %s)\n", c->file, shown);
+        printf("%s (policy %s)\n", shown_text(c->file), shown_text(shown));
     }
     return e;
 }
@@ -382,7 +414,7 @@ explain_file(const opts *o, const char *file)
     cm_buf text;
     cm_buf_init(&text, (size_t)16 << 20);
     if (read_file(file, &text, (size_t)16 << 20) < 0) {
-        fprintf(stderr, "strands-box: %s: %s\n", file, strerror(errno));
+        cm_utf8_eprintf("strands-box: %s: %s\n", file, strerror(errno));
         cm_buf_free(&text);
         return 1;
     }
@@ -393,7 +425,7 @@ explain_file(const opts *o, const char *file)
     int rc = 0;
     if (pol_explain_json(text.data ? text.data : "", text.len, !o->no_schema, &io, &err) < 0) {
         if (err.len > 0) {
-            fprintf(stderr, "strands-box: %s: %s\n", file, cm_buf_str(&err));
+            cm_utf8_eprintf("strands-box: %s: %s\n", file, cm_buf_str(&err));
         }
         rc = 1;
     }
@@ -443,7 +475,7 @@ cmd_log(const opts *o)
         cm_buf_init(&err, 0);
         memset(&box, 0, sizeof(box));
         if (pol_box_load(o->config, &box, &err) < 0) {
-            fprintf(stderr, "strands-box: error: %s\n", cm_buf_str(&err));
+            cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
             cm_buf_free(&err);
             return 1;
         }
@@ -451,12 +483,12 @@ cmd_log(const opts *o)
         pol_box_free(&box);
         cm_buf_free(&err);
     } else {
-        fprintf(stderr, "strands-box: log: name the box with --config BOX_TOML (or --file LOG)\n");
+        cm_utf8_eprintf("strands-box: log: name the box with --config BOX_TOML (or --file LOG)\n");
         return 2;
     }
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        fprintf(stderr, "strands-box: log: %s: %s\n", path, strerror(errno));
+        cm_utf8_eprintf("strands-box: log: %s: %s\n", path, strerror(errno));
         return 1;
     }
     cm_buf pending;

@@ -11,6 +11,7 @@
 
 #include "builtins/builtins.h"
 #include "common/alloc.h"
+#include "common/utf8.h"
 
 static const char *const alias_names[] = {"zsh", "bash", "sh", "python3", "python", NULL};
 
@@ -82,7 +83,7 @@ put_file(const char *path, const char *text, size_t len, mode_t mode)
     cm_buf tmp;
     cm_buf_init(&tmp, 0);
     if (cm_buf_printf(&tmp, "%s.tmp%ld", path, (long)getpid()) != 0) {
-        fprintf(stderr, "strands-box: error: out of memory\n");
+        cm_utf8_eprintf("strands-box: error: out of memory\n");
         return -1;
     }
     const char *t = cm_buf_str(&tmp);
@@ -110,7 +111,7 @@ put_file(const char *path, const char *text, size_t len, mode_t mode)
         rc = -1;
     }
     if (rc != 0) {
-        fprintf(stderr, "strands-box: error: cannot write %s: %s\n", path, strerror(errno));
+        cm_utf8_eprintf("strands-box: error: cannot write %s: %s\n", path, strerror(errno));
         unlink(t);
     }
     cm_buf_free(&tmp);
@@ -121,12 +122,12 @@ static int
 make_dir(const char *path)
 {
     if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-        fprintf(stderr, "strands-box: error: cannot create %s: %s\n", path, strerror(errno));
+        cm_utf8_eprintf("strands-box: error: cannot create %s: %s\n", path, strerror(errno));
         return -1;
     }
     struct stat st;
     if (lstat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "strands-box: error: %s is not a directory\n", path);
+        cm_utf8_eprintf("strands-box: error: %s is not a directory\n", path);
         return -1;
     }
     return 0;
@@ -153,7 +154,7 @@ write_aliases(const pol_box *b, const char *exe)
             add_quoted(&text, b->config_path) != 0 ||
             cm_buf_printf(&text, " --as %s \"$@\"\n", alias_names[k]) != 0 ||
             cm_buf_printf(&path, "%s/%s", cm_buf_str(&dir), alias_names[k]) != 0) {
-            fprintf(stderr, "strands-box: error: out of memory\n");
+            cm_utf8_eprintf("strands-box: error: out of memory\n");
             rc = -1;
         } else {
             rc = put_file(cm_buf_str(&path), cm_buf_str(&text), text.len, 0755);
@@ -170,7 +171,7 @@ write_private(const pol_box *b)
 {
     cm_buf cfg;
     if (slurp(b->config_path, &cfg, (size_t)1 << 20) != 0) {
-        fprintf(stderr, "strands-box: error: cannot read %s\n", b->config_path);
+        cm_utf8_eprintf("strands-box: error: cannot read %s\n", b->config_path);
         return -1;
     }
     cm_buf path;
@@ -183,8 +184,8 @@ write_private(const pol_box *b)
     if (rc == 0 && cm_buf_printf(&path, "%s/private/history", b->box_dir) == 0) {
         int fd = open(cm_buf_str(&path), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
         if (fd < 0) {
-            fprintf(stderr, "strands-box: error: cannot create %s: %s\n", cm_buf_str(&path),
-                    strerror(errno));
+            cm_utf8_eprintf("strands-box: error: cannot create %s: %s\n", cm_buf_str(&path),
+                            strerror(errno));
             rc = -1;
         } else {
             close(fd);
@@ -212,7 +213,7 @@ disclose(const pol_box *b, FILE *stream)
 static int
 usage(void)
 {
-    fprintf(stderr, "usage: strands-box init --config BOX_TOML\n");
+    cm_utf8_eprintf("usage: strands-box init --config BOX_TOML\n");
     return 2;
 }
 
@@ -237,8 +238,8 @@ bi_box_init_main(int argc, char **argv)
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0) {
-        fprintf(stderr, "strands-box: error: cannot find this program's path: %s\n",
-                strerror(errno));
+        cm_utf8_eprintf("strands-box: error: cannot find this program's path: %s\n",
+                        strerror(errno));
         return 1;
     }
     exe[n] = 0;
@@ -246,7 +247,7 @@ bi_box_init_main(int argc, char **argv)
     cm_buf err;
     cm_buf_init(&err, 0);
     if (bi_box_open(config, "init", &box, &err) != 0) {
-        fprintf(stderr, "strands-box: error: %s\n", cm_buf_str(&err));
+        cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
         return 1;
     }

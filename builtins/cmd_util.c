@@ -10,6 +10,7 @@
 
 #include "builtins/cmd.h"
 #include "common/alloc.h"
+#include "common/utf8.h"
 
 #define OUT_FLUSH (64 * 1024)
 
@@ -103,17 +104,22 @@ void
 bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...)
 {
     cm_buf b;
+    cm_buf raw;
     va_list ap;
     cm_buf_init(&b, 0);
+    cm_buf_init(&raw, 0);
     va_start(ap, fmt);
     int r = cm_buf_printf(&b, "%s: ", prog);
     if (r == 0) {
-        r = cm_buf_vprintf(&b, fmt, ap);
+        r = cm_buf_vprintf(&raw, fmt, ap);
     }
     va_end(ap);
-    if (r == 0 && cm_buf_addc(&b, '\n') == 0) {
+    // names and texts in the message come from the script: never raw to a terminal
+    if (r == 0 && cm_utf8_escape_display(&b, raw.data ? raw.data : "", raw.len) == 0 &&
+        cm_buf_addc(&b, '\n') == 0) {
         (void)write_all(ctx->err, b.data, b.len);
     }
+    cm_buf_free(&raw);
     cm_buf_free(&b);
 }
 

@@ -2,6 +2,9 @@
  * byte sequences). */
 #include "config.h"
 
+#include <stdarg.h>
+#include <stdio.h>
+
 #include "common/utf8.h"
 
 /* Write cp as UTF-8 into out; returns the length. */
@@ -98,4 +101,77 @@ cm_utf8_valid(const char *s, size_t n)
         i += k;
     }
     return 1;
+}
+
+/* cm_utf8_is_unsafe_display: see common/utf8.h. */
+int
+cm_utf8_is_unsafe_display(uint32_t cp)
+{
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x061C || cp == 0x200E ||
+           cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/* cm_utf8_escape_display: see common/utf8.h. */
+int
+cm_utf8_escape_display(cm_buf *b, const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        // the longest run that needs no escape goes in one piece
+        size_t j = i;
+        uint32_t cp = 0;
+        size_t k = 0;
+        while (j < n) {
+            k = cm_utf8_decode(u + j, n - j, &cp);
+            if (k == 0 || cm_utf8_is_unsafe_display(cp)) {
+                break;
+            }
+            j += k;
+        }
+        if (j > i && cm_buf_add(b, s + i, j - i) != 0) {
+            return -1;
+        }
+        if (j >= n) {
+            break;
+        }
+        int rc;
+        if (k == 0) {
+            rc = cm_buf_printf(b, "\\x%02x", u[j]);
+            k = 1;
+        } else if (cp == '\t' || cp == '\n' || cp == '\r') {
+            rc = cm_buf_printf(b, "\\%c", cp == '\t' ? 't' : cp == '\n' ? 'n' : 'r');
+        } else if (cp < 0x80) {
+            rc = cm_buf_printf(b, "\\x%02x", (unsigned)cp);
+        } else {
+            rc = cm_buf_printf(b, "\\u%04x", (unsigned)cp);
+        }
+        if (rc != 0) {
+            return -1;
+        }
+        i = j + k;
+    }
+    return 0;
+}
+
+/* cm_utf8_eprintf: see common/utf8.h. */
+void
+cm_utf8_eprintf(const char *fmt, ...)
+{
+    cm_buf raw;
+    cm_buf shown;
+    cm_buf_init(&raw, 0);
+    cm_buf_init(&shown, 0);
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = cm_buf_vprintf(&raw, fmt, ap);
+    va_end(ap);
+    size_t n = raw.len;
+    int nl = n > 0 && raw.data[n - 1] == '\n';
+    if (rc == 0 && cm_utf8_escape_display(&shown, raw.data ? raw.data : "", n - (size_t)nl) == 0 &&
+        (!nl || cm_buf_addc(&shown, '\n') == 0)) {
+        fputs(cm_buf_str(&shown), stderr);
+    }
+    cm_buf_free(&raw);
+    cm_buf_free(&shown);
 }

@@ -25,4 +25,21 @@ size_t cm_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
 /* 1 when the n bytes at s are well-formed UTF-8, else 0. */
 int cm_utf8_valid(const char *s, size_t n);
 
+/* 1 when cp must never reach an operator's terminal raw: a C0 control, DEL, a C1
+ * control (U+0080-U+009F), or a bidi formatting character (U+061C, U+200E, U+200F,
+ * U+202A-U+202E, U+2066-U+2069). */
+int cm_utf8_is_unsafe_display(uint32_t cp);
+
+/* Append the n bytes at s to b for a human-readable output (log lines, check, explain,
+ * error messages): every character cm_utf8_is_unsafe_display names is written as an
+ * escape, "\t", "\n", "\r", "\x1b" (C0 and DEL) or "\u202e" (C1 and bidi); a byte
+ * that is not part of well-formed UTF-8 is "\xNN"; everything else is copied. The one
+ * escaping function of the box. Returns 0, or -1 as cm_buf_add does. */
+CM_MUST_CHECK int cm_utf8_escape_display(cm_buf *b, const char *s, size_t n);
+
+/* fprintf(stderr, fmt, ...) for a message an operator reads: the formatted text goes
+ * through cm_utf8_escape_display, a final newline excepted. On out-of-memory the
+ * message is dropped (stderr is best effort). */
+void cm_utf8_eprintf(const char *fmt, ...) CM_PRINTF(1, 2);
+
 #endif

@@ -870,10 +870,8 @@ pol_log_format_line(const char *line, size_t len, cm_buf *out)
         int i = jget(&d, 0, keys[k]);
         size_t sn = 0;
         const char *s = i >= 0 && t[i].type == JSMN_STRING ? jstr(&d, i, &sn) : "";
-        for (size_t j = 0; rc == 0 && s && j < sn; j++) {
-            // keep one record on one line
-            rc = cm_buf_addc(out, s[j] == '\n' || s[j] == '\t' || s[j] == '\r' ? ' ' : s[j]);
-        }
+        // one record on one line, and nothing a file name holds reaches the terminal raw
+        rc = s ? cm_utf8_escape_display(out, s, sn) : 0;
         rc = rc == 0 ? cm_buf_addc(out, k == 3 ? '\n' : '\t') : rc;
     }
     cm_arena_free(&a);

@@ -13,6 +13,7 @@
 #include "common/alloc.h"
 #include "common/arena.h"
 #include "common/buf.h"
+#include "common/utf8.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
 
@@ -44,14 +45,19 @@ void
 sh_errorf(sh_state *st, const char *fmt, ...)
 {
     cm_buf b;
+    cm_buf raw;
     va_list ap;
     cm_buf_init(&b, 0);
+    cm_buf_init(&raw, 0);
     va_start(ap, fmt);
     int r = cm_buf_adds(&b, "strands-shell: ");
     if (r == 0) {
-        r = cm_buf_vprintf(&b, fmt, ap);
+        r = cm_buf_vprintf(&raw, fmt, ap);
     }
     va_end(ap);
+    // words in the message come from the script: never raw to a terminal
+    r = r == 0 ? cm_utf8_escape_display(&b, raw.data ? raw.data : "", raw.len) : r;
+    cm_buf_free(&raw);
     if (r == 0 && cm_buf_addc(&b, '\n') == 0) {
         size_t off = 0;
         while (off < b.len) {

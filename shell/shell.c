@@ -18,6 +18,7 @@
 #include "common/alloc.h"
 #include "common/buf.h"
 #include "common/dl.h"
+#include "common/utf8.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
@@ -288,8 +289,8 @@ run_alias_script(sh_state *st, const char *path)
         fd = open(real, O_RDONLY | O_CLOEXEC);
     }
     if (fd < 0 || read_fd(fd, &text) < 0) {
-        fprintf(stderr, "strands-box-sock-alias: read Shell script %s: %s\n", path,
-                strerror(errno));
+        cm_utf8_eprintf("strands-box-sock-alias: read Shell script %s: %s\n", path,
+                        strerror(errno));
         if (fd >= 0) {
             close(fd);
         }
@@ -298,8 +299,8 @@ run_alias_script(sh_state *st, const char *path)
     }
     close(fd);
     if (text.len > ALIAS_SCRIPT_MAX) {
-        fprintf(stderr, "strands-box-sock-alias: Shell script %s is %zu bytes; maximum is %d\n",
-                path, text.len, ALIAS_SCRIPT_MAX);
+        cm_utf8_eprintf("strands-box-sock-alias: Shell script %s is %zu bytes; maximum is %d\n",
+                        path, text.len, ALIAS_SCRIPT_MAX);
         cm_buf_free(&text);
         return 125;
     }
@@ -372,7 +373,7 @@ python_alias(const char *config, int argc, char **argv)
     cm_buf_init(&err, 0);
     memset(&box, 0, sizeof(box));
     if (bi_box_open(config, "alias", &box, &err) < 0) {
-        fprintf(stderr, "strands-box-sock-alias: %s\n", cm_buf_str(&err));
+        cm_utf8_eprintf("strands-box-sock-alias: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
         return 125;
     }
@@ -470,8 +471,8 @@ sh_main(const char *config, const char *name, int argc, char **argv)
     if (bi_box_open(config, "shell", &box, &err) < 0) {
         // A box that does not load does not start (issue 4): exit 1, or through an alias
         // 125 ("Box failed"), as the python aliases do.
-        fprintf(stderr, "%s: %s\n", alias ? "strands-box-sock-alias" : "strands-shell",
-                cm_buf_str(&err));
+        cm_utf8_eprintf("%s: %s\n", alias ? "strands-box-sock-alias" : "strands-shell",
+                        cm_buf_str(&err));
         cm_buf_free(&err);
         return alias ? 125 : 1;
     }

@@ -74,3 +74,43 @@ Test(utf8, valid_text)
     cr_assert_eq(cm_utf8_valid("", 0), 1);
     cr_assert_eq(cm_utf8_valid("a\0b", 3), 1);
 }
+
+static void
+shown(const char *in, size_t n, const char *want)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(cm_utf8_escape_display(&b, in, n), 0);
+    cr_assert_str_eq(cm_buf_str(&b), want);
+    cm_buf_free(&b);
+}
+
+// issue 12: nothing from a script reaches the operator's terminal as a control.
+Test(utf8, issue12_escape_display)
+{
+    shown("plain name.txt", 14, "plain name.txt");
+    shown("out/\x1b[1A\x1b[2K", 12, "out/\\x1b[1A\\x1b[2K");
+    shown("a\tb\nc\rd", 7, "a\\tb\\nc\\rd");
+    shown("nul\0x", 5, "nul\\x00x");
+    shown("del\x7f", 4, "del\\x7f");
+    shown("c1\xc2\x9b"
+          "2J",
+          6, "c1\\u009b2J");
+    shown("c1\xc2\x85", 4, "c1\\u0085");
+    shown("txt\xe2\x80\xae"
+          "exe",
+          9, "txt\\u202eexe");
+    shown("\xd8\x9c\xe2\x80\x8e\xe2\x80\x8f\xe2\x80\xaa\xe2\x81\xa6\xe2\x81\xa9", 17,
+          "\\u061c\\u200e\\u200f\\u202a\\u2066\\u2069");
+    shown("raw\x9b"
+          "byte\xff",
+          9, "raw\\x9bbyte\\xff");
+    shown("caf\xc3\xa9 \xe2\x80\x8b \xf0\x9f\x99\x82", 14,
+          "caf\xc3\xa9 \xe2\x80\x8b \xf0\x9f\x99\x82");
+    shown("back\\slash", 10, "back\\slash");
+    cr_assert(cm_utf8_is_unsafe_display(0x1b));
+    cr_assert(cm_utf8_is_unsafe_display(0x9f));
+    cr_assert(!cm_utf8_is_unsafe_display(0xa0));
+    cr_assert(!cm_utf8_is_unsafe_display(0x2029));
+    cr_assert(cm_utf8_is_unsafe_display(0x2067));
+}
