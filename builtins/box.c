@@ -167,6 +167,8 @@ bi_box_open(const char *config_path, const char *caller, bi_box *out, cm_buf *er
         out->log = pol_log_open(cm_buf_str(&p), caller ? caller : "shell", err);
         if (!out->log) {
             rc = -1;
+        } else {
+            pol_log_set_max_bytes(out->log, out->box.limits.log_max_bytes);
         }
     }
     cm_buf_free(&p);

@@ -1,6 +1,7 @@
 /* The effect gate: spell, decide, log, then the floor; the one road of every effect. */
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include "builtins/builtins.h"
@@ -40,12 +41,27 @@ effect_of(pol_action action)
     }
 }
 
-static void
-log_decision(bi_ctx *ctx, const pol_request *req, const pol_decision *d)
+// Log one decision. -1 when the log is at its cap ([log] max_bytes, rotation full):
+// then why says so and the effect must be refused, permitted or not (fail closed:
+// no effect without its record).
+static int
+log_decision(bi_ctx *ctx, const pol_request *req, const pol_decision *d, cm_buf *why)
 {
-    if (ctx->box->log) {
-        pol_log_append(ctx->box->log, ctx->box->engine, req, d);
+    if (!ctx->box->log || pol_log_append(ctx->box->log, ctx->box->engine, req, d) == 0) {
+        return 0;
     }
+    if (why) {
+        cm_buf_reset(why);
+        if (cm_buf_printf(why,
+                          "decision log full: %s/private/decisions.jsonl and its rotation "
+                          "decisions.jsonl.1 have reached [log] max_bytes (%" PRIu64
+                          " bytes); the box refuses further effects until the operator "
+                          "removes decisions.jsonl.1",
+                          ctx->box->box.box_dir, ctx->box->box.limits.log_max_bytes) != 0) {
+            cm_buf_reset(why);
+        }
+    }
+    return -1;
 }
 
 /* bi_gate_fs: see builtins.h. One log record per call: the policy's verdict, or, when
@@ -86,8 +102,8 @@ bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation, const char *wr
             }
             cm_buf_free(&seen);
         }
-        log_decision(ctx, &req, &d);
         set_why(why, cm_buf_str(&d.message));
+        (void)log_decision(ctx, &req, &d, why);
         pol_decision_free(&d);
         cm_buf_free(&err);
         set_kind(kind, BI_GATE_DENIED);
@@ -107,17 +123,21 @@ bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation, const char *wr
         if (cm_buf_adds(&f.message, cm_buf_str(&err)) != 0) {
             cm_buf_reset(&f.message);
         }
-        log_decision(ctx, &req, &f);
         set_why(why, cm_buf_str(&err));
+        (void)log_decision(ctx, &req, &f, why);
         pol_decision_free(&f);
         pol_decision_free(&d);
         cm_buf_free(&err);
         set_kind(kind, BI_GATE_FLOOR);
         return -1;
     }
-    log_decision(ctx, &req, &d);
+    int logged = log_decision(ctx, &req, &d, why);
     pol_decision_free(&d);
     cm_buf_free(&err);
+    if (logged != 0) {
+        set_kind(kind, BI_GATE_DENIED);
+        return -1;
+    }
     return 0;
 }
 
@@ -127,9 +147,11 @@ decide_and_log(bi_ctx *ctx, const pol_request *req, cm_buf *why)
     pol_decision d;
     pol_decision_init(&d);
     int allow = pol_decide(ctx->box->engine, req, &d);
-    log_decision(ctx, req, &d);
     if (!allow) {
         set_why(why, cm_buf_str(&d.message));
+    }
+    if (log_decision(ctx, req, &d, why) != 0) {
+        allow = 0;
     }
     pol_decision_free(&d);
     return allow ? 0 : -1;

@@ -4,6 +4,7 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
@@ -31,6 +32,9 @@ pol_limits_default(pol_limits *l)
     l->alloc_bytes = (uint64_t)128 << 20;
     l->urandom_bytes = (uint64_t)1 << 20;
     l->fetch_bytes = (uint64_t)1 << 20;
+    l->log_max_bytes = (uint64_t)256 << 20;
+    l->shell_run_seconds = 120;
+    l->shell_command_seconds = 30;
 }
 
 typedef struct loader {
@@ -604,6 +608,62 @@ load_python(loader *L, const pol_toml_value *py)
     return 0;
 }
 
+// The smallest [log] max_bytes: one record (its line is capped at 256 KiB) must fit.
+#define LOG_MAX_BYTES_MIN ((uint64_t)256 << 10)
+
+static int
+load_log(loader *L, const pol_toml_value *lg)
+{
+    static const char *const keys[] = {"max_bytes", NULL};
+    if (check_keys(L, lg, keys, " in [log]") != 0) {
+        return -1;
+    }
+    for (const pol_toml_entry *e = lg->first; e; e = e->next) {
+        const pol_toml_value *v = e->val;
+        if (v->type != POL_TOML_INT) {
+            return fail(L, v->line, v->col, "`log.%s` must be an integer, not %s", e->key,
+                        a_type(v->type));
+        }
+        if (v->i < (int64_t)LOG_MAX_BYTES_MIN) {
+            return fail(L, v->line, v->col, "`log.%s` must be at least %" PRIu64 " bytes", e->key,
+                        LOG_MAX_BYTES_MIN);
+        }
+        L->b->limits.log_max_bytes = (uint64_t)v->i;
+    }
+    return 0;
+}
+
+static int
+load_shell(loader *L, const pol_toml_value *sh)
+{
+    static const char *const keys[] = {"run_seconds", "command_seconds", NULL};
+    if (check_keys(L, sh, keys, " in [shell]") != 0) {
+        return -1;
+    }
+    for (const pol_toml_entry *e = sh->first; e; e = e->next) {
+        const pol_toml_value *v = e->val;
+        double d;
+        if (v->type == POL_TOML_INT) {
+            d = (double)v->i;
+        } else if (v->type == POL_TOML_FLOAT) {
+            d = v->f;
+        } else {
+            return fail(L, v->line, v->col, "`shell.%s` must be a number, not %s", e->key,
+                        a_type(v->type));
+        }
+        if (!(d > 0) || !isfinite(d) || d > 1e9) {
+            return fail(L, v->line, v->col, "`shell.%s` must be a positive number of seconds",
+                        e->key);
+        }
+        if (strcmp(e->key, "run_seconds") == 0) {
+            L->b->limits.shell_run_seconds = d;
+        } else {
+            L->b->limits.shell_command_seconds = d;
+        }
+    }
+    return 0;
+}
+
 static int
 host_ok(const char *h)
 {
@@ -809,8 +869,8 @@ load(loader *L, const char *config_path)
         return -1;
     }
     const pol_toml_value *root = doc.root;
-    static const char *const keys[] = {"name",   "box_dir", "policy", "agent",
-                                       "python", "egress",  NULL};
+    static const char *const keys[] = {"name",   "box_dir", "policy", "agent", "python",
+                                       "egress", "log",     "shell",  NULL};
     int bad = 0;
     const pol_toml_value *name = NULL;
     const pol_toml_value *box_dir = NULL;
@@ -818,6 +878,8 @@ load(loader *L, const char *config_path)
     const pol_toml_value *agent = NULL;
     const pol_toml_value *python = NULL;
     const pol_toml_value *egress = NULL;
+    const pol_toml_value *log = NULL;
+    const pol_toml_value *shell = NULL;
     const pol_toml_value *ws = NULL;
     rc = check_keys(L, root, keys, "");
     if (rc == 0) {
@@ -827,6 +889,8 @@ load(loader *L, const char *config_path)
         agent = bad ? NULL : get(L, root, "agent", "agent", POL_TOML_TABLE, &bad);
         python = bad ? NULL : get(L, root, "python", "python", POL_TOML_TABLE, &bad);
         egress = bad ? NULL : get(L, root, "egress", "egress", POL_TOML_TABLE, &bad);
+        log = bad ? NULL : get(L, root, "log", "log", POL_TOML_TABLE, &bad);
+        shell = bad ? NULL : get(L, root, "shell", "shell", POL_TOML_TABLE, &bad);
         rc = bad ? -1 : 0;
     }
     if (rc == 0 && !name) {
@@ -912,6 +976,12 @@ load(loader *L, const char *config_path)
     }
     if (rc == 0 && python) {
         rc = load_python(L, python);
+    }
+    if (rc == 0 && log) {
+        rc = load_log(L, log);
+    }
+    if (rc == 0 && shell) {
+        rc = load_shell(L, shell);
     }
     if (rc == 0 && egress) {
         rc = load_egress(L, egress);

@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -23,6 +24,8 @@ struct pol_log {
     char *path;
     uint64_t seq;
     int reported;
+    uint64_t max_bytes; // 0: no cap
+    int full;           // the cap was reached with the rotation full: refuse from now on
     cm_buf line;
 };
 
@@ -323,6 +326,84 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
     return 0;
 }
 
+/* pol_log_set_max_bytes: see policy.h. */
+void
+pol_log_set_max_bytes(pol_log *log, uint64_t max_bytes)
+{
+    if (log) {
+        log->max_bytes = max_bytes;
+    }
+}
+
+// Open the log's path again (another process rotated it, or this one did).
+static int
+reopen(pol_log *log)
+{
+    int fd = open(log->path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) {
+        return -1;
+    }
+    close(log->fd);
+    log->fd = fd;
+    return 0;
+}
+
+// Make room for a record of n bytes under the cap: 0 when it fits in the open file,
+// after at most one rotation to <path>.1; -1 when the log and its rotation are full
+// (nothing is ever dropped: an existing <path>.1 is never replaced).
+static int
+make_room(pol_log *log, size_t n)
+{
+    for (int tries = 0; tries < 100; tries++) {
+        struct stat fs;
+        if (fstat(log->fd, &fs) != 0) {
+            return -1;
+        }
+        if ((uint64_t)fs.st_size + n <= log->max_bytes) {
+            return 0;
+        }
+        // Full. If another box process already rotated this file away, follow it.
+        struct stat ps;
+        if (lstat(log->path, &ps) != 0 || ps.st_ino != fs.st_ino || ps.st_dev != fs.st_dev) {
+            if (reopen(log) != 0) {
+                return -1;
+            }
+            continue;
+        }
+        cm_buf old;
+        cm_buf_init(&old, 0);
+        if (cm_buf_printf(&old, "%s.1", log->path) != 0) {
+            cm_buf_free(&old);
+            return -1;
+        }
+        // link() fails when <path>.1 exists, so two processes cannot both rotate, and a
+        // full rotation is never overwritten.
+        int linked = link(log->path, cm_buf_str(&old)) == 0;
+        int e = errno;
+        struct stat os;
+        int same = !linked && e == EEXIST && lstat(cm_buf_str(&old), &os) == 0 &&
+                   os.st_ino == fs.st_ino && os.st_dev == fs.st_dev;
+        cm_buf_free(&old);
+        if (linked) {
+            // the new name holds the records; the old one goes, a new file takes it
+            if (unlink(log->path) != 0 && errno != ENOENT) {
+                return -1;
+            }
+        } else if (!same) {
+            return -1; // the rotation is full too
+        } else {
+            // another process linked our file to .1 and is about to unlink the path
+            struct timespec ts = {0, 1000000};
+            nanosleep(&ts, NULL);
+            continue;
+        }
+        if (reopen(log) != 0) {
+            return -1;
+        }
+    }
+    return -1;
+}
+
 static void
 report(pol_log *log, const char *what)
 {
@@ -335,18 +416,27 @@ report(pol_log *log, const char *what)
 }
 
 /* Append one record; see policy.h. */
-void
+int
 pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const pol_decision *d)
 {
     if (!log || !d) {
-        return;
+        return 0;
+    }
+    if (log->full) {
+        return -1;
     }
     log->seq++;
     cm_buf_reset(&log->line);
     if (build(log, e, req, d) < 0) {
         report(log, "a record could not be built (out of memory)");
-        return;
+        return 0;
     }
+    if (log->max_bytes > 0 && make_room(log, log->line.len) != 0) {
+        log->full = 1;
+        return -1;
+    }
+    // One write(2) of the whole line on an O_APPEND descriptor: a record is complete
+    // or absent, whatever happens to this process.
     ssize_t w;
     do {
         w = write(log->fd, log->line.data, log->line.len);
@@ -356,4 +446,5 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     } else if ((size_t)w != log->line.len) {
         report(log, "a short write");
     }
+    return 0;
 }

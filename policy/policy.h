@@ -203,13 +203,23 @@ void pol_log_close(pol_log *log);
  * flag of at most 32 lower-case letters and dashes, whose "=value" part is redacted);
  * at most 64 arguments. An internal fault adds "errors": [{"policy": <erroring rule>,
  * "message": <its error>}, ...]. A failed write never changes a verdict: it is reported on
- * stderr once and then ignored. */
-void pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req,
-                    const pol_decision *d);
+ * stderr once and then ignored. Returns 0, or -1 when the cap (pol_log_set_max_bytes) is
+ * reached: nothing was written, and the caller must refuse the effect. */
+int pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req,
+                   const pol_decision *d);
+
+/* Cap the log at max_bytes (0: no cap; the box sets [log] max_bytes). A record that
+ * would take decisions.jsonl past the cap first moves it to decisions.jsonl.1, once:
+ * when that name is taken too (the operator has not cleared it), pol_log_append writes
+ * nothing and returns -1, and keeps refusing, so that the box can refuse the effect
+ * rather than lose its record. Rotation is safe across box processes sharing the log
+ * (link(2) claims the .1 name; a process whose file was rotated reopens the path). */
+void pol_log_set_max_bytes(pol_log *log, uint64_t max_bytes);
 
 /* Append one log record (a line of the log, without its newline) to out as
- * `strands-box log` prints it: "verdict<TAB>action<TAB>resource<TAB>rule\n", with tabs
- * and line breaks inside a field shown as spaces. Returns 0, 1 when the line is not a
+ * `strands-box log` prints it: "verdict<TAB>action<TAB>resource<TAB>rule\n", each field
+ * through cm_utf8_escape_display (a tab, line break or escape sequence in a file name
+ * shows as "\t", "\n", "\x1b", bidi controls as "\u202e"). Returns 0, 1 when the line is not a
  * record (nothing appended), or -1 when out is full. */
 CM_MUST_CHECK int pol_log_format_line(const char *line, size_t len, cm_buf *out);
 
@@ -217,7 +227,7 @@ CM_MUST_CHECK int pol_log_format_line(const char *line, size_t len, cm_buf *out)
  * The box: box.toml, path spelling, the reach floor (policy/box, path, floor).
  * ------------------------------------------------------------------------------- */
 
-/* [python] limits, with the spec's numbers as defaults. */
+/* [python], [shell] and [log] limits, with the spec's numbers as defaults. */
 typedef struct pol_limits {
     double run_seconds;      // in-VM run time, 120
     double deadline_seconds; // whole run, 305
@@ -226,6 +236,10 @@ typedef struct pol_limits {
     uint64_t alloc_bytes;    // one allocation, 128 MiB
     uint64_t urandom_bytes;  // 1 MiB
     uint64_t fetch_bytes;    // 1 MiB
+    // [log] and [shell] (issue 12)
+    uint64_t log_max_bytes;       // [log] max_bytes: decisions.jsonl cap, 256 MiB
+    double shell_run_seconds;     // [shell] run_seconds: one shell run, 120
+    double shell_command_seconds; // [shell] command_seconds: one host program, 30
 } pol_limits;
 
 /* One [agent.filesystem] entry. */

@@ -165,6 +165,35 @@ Test(pol_box, box_dir_is_canonicalised)
         check_bad(text, want);                                                                     \
     }
 
+BAD(issue12_log_unknown_key, HEAD "[log]\nmax_byte = 300000\n",
+    "7:1: unknown key `max_byte` in [log]; did you mean `max_bytes`?")
+BAD(issue12_log_string, HEAD "[log]\nmax_bytes = \"1G\"\n",
+    "7:13: `log.max_bytes` must be an integer, not a string")
+BAD(issue12_log_too_small, HEAD "[log]\nmax_bytes = 4096\n",
+    "7:13: `log.max_bytes` must be at least 262144 bytes")
+BAD(issue12_shell_unknown_key, HEAD "[shell]\nrun_second = 3\n",
+    "7:1: unknown key `run_second` in [shell]; did you mean `run_seconds`?")
+BAD(issue12_shell_negative, HEAD "[shell]\ncommand_seconds = -1\n",
+    "7:19: `shell.command_seconds` must be a positive number of seconds")
+BAD(issue12_shell_string, HEAD "[shell]\nrun_seconds = \"3\"\n",
+    "7:15: `shell.run_seconds` must be a number, not a string")
+
+Test(pol_box, issue12_log_and_shell_limits)
+{
+    pol_box b;
+    load_ok(HEAD "[log]\nmax_bytes = 1_048_576\n[shell]\nrun_seconds = 2.5\ncommand_seconds = 1\n",
+            &b);
+    cr_assert_eq(b.limits.log_max_bytes, 1048576);
+    cr_assert_eq(b.limits.shell_run_seconds, 2.5);
+    cr_assert_eq(b.limits.shell_command_seconds, 1);
+    pol_box_free(&b);
+    load_ok(HEAD, &b);
+    cr_assert_eq(b.limits.log_max_bytes, (uint64_t)256 << 20);
+    cr_assert_eq(b.limits.shell_run_seconds, 120);
+    cr_assert_eq(b.limits.shell_command_seconds, 30);
+    pol_box_free(&b);
+}
+
 BAD(unknown_root_key, "nmae = \"t\"\n", "1:1: unknown key `nmae`; did you mean `name`?")
 BAD(unknown_agent_key, HEAD "workspce = \"/x\"\n",
     "6:1: unknown key `workspce` in [agent]; did you mean `workspace`?")

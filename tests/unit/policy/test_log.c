@@ -380,3 +380,76 @@ Test(pol_log, floor_record_has_cause_enforcement)
     unlink(path);
     rmdir(dir);
 }
+
+// issue 12: a cap, one rotation, then refusal; no record is lost or cut.
+Test(pol_log, issue12_cap_rotates_once_then_refuses)
+{
+    char dir[] = "/tmp/pol-log-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[256];
+    char old[300];
+    snprintf(path, sizeof(path), "%s/decisions.jsonl", dir);
+    snprintf(old, sizeof(old), "%s.1", path);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_log *log = pol_log_open(path, "shell", &err);
+    cr_assert(log, "%s", cm_buf_str(&err));
+    pol_log_set_max_bytes(log, 1000);
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_FS_READ;
+    q.path = "~/x";
+    q.operation = "read_content";
+    pol_decide(e, &q, &d);
+    int ok = 0;
+    while (pol_log_append(log, e, &q, &d) == 0) {
+        ok++;
+        cr_assert(ok < 100);
+    }
+    cr_assert_eq(pol_log_append(log, e, &q, &d), -1); // and it stays refused
+    struct stat a;
+    struct stat b;
+    cr_assert_eq(stat(path, &a), 0);
+    cr_assert_eq(stat(old, &b), 0);
+    cr_assert_leq(a.st_size, 1000);
+    cr_assert_leq(b.st_size, 1000);
+    size_t one = (size_t)b.st_size / (size_t)(ok / 2); // records are alike in size
+    cr_assert_gt((size_t)a.st_size + one, 1000);
+    cr_assert_gt((size_t)b.st_size + one, 1000);
+    // every record complete: lines of both files = records accepted
+    size_t lines = 0;
+    const char *files[] = {old, path};
+    for (int f = 0; f < 2; f++) {
+        const char *t = slurp(files[f]);
+        for (; *t; t++) {
+            lines += *t == '\n';
+        }
+        cr_assert_eq(t[-1], '\n');
+    }
+    cr_assert_eq(lines, (size_t)ok);
+    pol_log_close(log);
+    // A second box process on the same full log refuses at once; with .1 gone it
+    // rotates the full file and writes.
+    log = pol_log_open(path, "shell", &err);
+    pol_log_set_max_bytes(log, 1000);
+    cr_assert_eq(pol_log_append(log, e, &q, &d), -1);
+    pol_log_close(log);
+    cr_assert_eq(unlink(old), 0);
+    log = pol_log_open(path, "shell", &err);
+    pol_log_set_max_bytes(log, 1000);
+    cr_assert_eq(pol_log_append(log, e, &q, &d), 0);
+    cr_assert_eq(stat(old, &b), 0);
+    cr_assert_eq(b.st_size, a.st_size);
+    cr_assert_eq(stat(path, &a), 0);
+    cr_assert_leq(a.st_size, (off_t)one + 2);
+    pol_log_close(log);
+    unlink(path);
+    unlink(old);
+    rmdir(dir);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+    cm_buf_free(&err);
+}
