@@ -75,6 +75,12 @@ CM_MUST_CHECK int bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why)
 /* Decide and log any other request (net:connect, http:request). Same contract. */
 CM_MUST_CHECK int bi_gate_request(bi_ctx *ctx, const pol_request *req, cm_buf *why);
 
+/* Log a refusal the box itself made for req, outside policy: a deny record with cause
+ * enforcement, rule (borrowed, e.g. "enforcement:run-seconds") and why as its reason.
+ * Nothing happens without a box log. */
+void bi_gate_log_enforcement(bi_ctx *ctx, const pol_request *req, const char *rule,
+                             const char *why);
+
 /* ---------------------------------------------------------------------------------
  * Acting on an approved path (builtins/fsact.c): walk from "/" with
  * openat(..., O_NOFOLLOW) on every component; mutate through the parent's fd. All

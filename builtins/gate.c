@@ -157,6 +157,23 @@ decide_and_log(bi_ctx *ctx, const pol_request *req, cm_buf *why)
     return allow ? 0 : -1;
 }
 
+/* bi_gate_log_enforcement: see builtins.h. */
+void
+bi_gate_log_enforcement(bi_ctx *ctx, const pol_request *req, const char *rule, const char *why)
+{
+    pol_decision f;
+    pol_decision_init(&f);
+    f.allow = 0;
+    f.cause = POL_ENFORCEMENT;
+    f.rule = rule;
+    f.description = NULL;
+    if (cm_buf_adds(&f.message, why) != 0) {
+        cm_buf_reset(&f.message);
+    }
+    (void)log_decision(ctx, req, &f, NULL);
+    pol_decision_free(&f);
+}
+
 /* bi_gate_exec: decide and log a shell:exec or shell:spawn request. */
 int
 bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why)

@@ -22,6 +22,7 @@
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/limit.h"
 
 #define MAX_FUNC_DEPTH 200
 #define MAX_SUBSHELL   100
@@ -372,6 +373,9 @@ spawn(sh_state *st, const char *path, char **argv)
             struct rlimit rl = {SH_MAX_CAPTURE, SH_MAX_CAPTURE};
             (void)setrlimit(RLIMIT_FSIZE, &rl);
         }
+        if (sh_limit_applies(st)) {
+            (void)setpgid(0, 0); // its own group, so that a time limit kills it all
+        }
         signal(SIGPIPE, SIG_DFL);
         signal(SIGINT, SIG_DFL);
         signal(SIGQUIT, SIG_DFL);
@@ -388,11 +392,13 @@ spawn(sh_state *st, const char *path, char **argv)
         }
         _exit(e == ENOENT ? 127 : 126);
     }
+    if (sh_limit_applies(st)) {
+        (void)setpgid(pid, pid); // the child does the same; whichever runs first
+    }
     int status;
-    while (waitpid(pid, &status, 0) < 0) {
-        if (errno != EINTR) {
-            return 1;
-        }
+    int lim = sh_limit_wait(st, pid, argv[0], &status);
+    if (lim != 0) {
+        return lim > 0 ? 125 : 1;
     }
     if (WIFEXITED(status)) {
         return WEXITSTATUS(status);
@@ -1136,6 +1142,9 @@ sh_exec_node(sh_state *st, sh_node *n)
     int status;
     if (!n) {
         return st->status = 0;
+    }
+    if (sh_limit_run_over(st)) {
+        return 125; // every command and loop iteration passes here
     }
     cm_arena_mark mark = cm_arena_save(&st->tmp);
     if (n->redirs && n->kind != SH_N_SIMPLE) {
