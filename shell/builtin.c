@@ -243,9 +243,13 @@ typedef struct pspec {
     int plus;
     int space;
     int alt;
-    int width; // -1: none
-    int prec;  // -1: none
+    long long width; // -1: none
+    long long prec;  // -1: none
 } pspec;
+
+// The most bytes one printf may produce (its buffer's cap): a field or precision past
+// it is an error with a message, never a short result.
+#define PRINTF_MAX CM_BUF_DEFAULT_MAX
 
 // Add prefix + body padded to the field width.
 static int
@@ -284,7 +288,8 @@ fmt_int(cm_buf *b, const pspec *in, char conv, long long v)
 {
     pspec ps = *in;
     char digits[80];
-    char body[4200];
+    cm_buf body;
+    cm_buf_init(&body, PRINTF_MAX);
     const char *prefix = "";
     unsigned long long u;
     int neg = 0;
@@ -308,12 +313,12 @@ fmt_int(cm_buf *b, const pspec *in, char conv, long long v)
     if (conv == 'o' && ps.alt && zeros == 0 && (n == 0 || digits[n - 1] != '0')) {
         zeros = 1;
     }
-    size_t o = 0;
-    for (size_t k = 0; k < zeros && o < sizeof(body) - 1; k++) {
-        body[o++] = '0';
+    int r = 0;
+    for (size_t k = 0; k < zeros && r == 0; k++) {
+        r = cm_buf_addc(&body, '0');
     }
-    while (n > 0 && o < sizeof(body) - 1) {
-        body[o++] = digits[--n];
+    while (n > 0 && r == 0) {
+        r = cm_buf_addc(&body, digits[--n]);
     }
     if (neg) {
         prefix = "-";
@@ -329,40 +334,50 @@ fmt_int(cm_buf *b, const pspec *in, char conv, long long v)
     if (ps.prec >= 0) {
         ps.zero = 0;
     }
-    return pad(b, &ps, prefix, body, o);
+    if (r == 0) {
+        r = pad(b, &ps, prefix, cm_buf_str(&body), body.len);
+    }
+    cm_buf_free(&body);
+    return r;
 }
 
 static int
 fmt_float(cm_buf *b, const pspec *in, char conv, double d)
 {
     pspec ps = *in;
-    char body[4400];
-    int prec = ps.prec < 0 ? 6 : ps.prec;
+    int prec = ps.prec < 0 ? 6 : (int)ps.prec; // b_printf keeps it under PRINTF_MAX
     int neg = signbit(d) != 0;
     double a = neg ? -d : d;
+    cm_buf body;
+    cm_buf_init(&body, PRINTF_MAX);
+    int r;
     switch (conv) {
     case 'f':
     case 'F':
-        snprintf(body, sizeof(body), "%.*f", prec, a);
+        r = cm_buf_printf(&body, "%.*f", prec, a);
         break;
     case 'e':
-        snprintf(body, sizeof(body), "%.*e", prec, a);
+        r = cm_buf_printf(&body, "%.*e", prec, a);
         break;
     case 'E':
-        snprintf(body, sizeof(body), "%.*E", prec, a);
+        r = cm_buf_printf(&body, "%.*E", prec, a);
         break;
     case 'g':
-        snprintf(body, sizeof(body), ps.alt ? "%#.*g" : "%.*g", prec, a);
+        r = ps.alt ? cm_buf_printf(&body, "%#.*g", prec, a) : cm_buf_printf(&body, "%.*g", prec, a);
         break;
     default:
-        snprintf(body, sizeof(body), ps.alt ? "%#.*G" : "%.*G", prec, a);
+        r = ps.alt ? cm_buf_printf(&body, "%#.*G", prec, a) : cm_buf_printf(&body, "%.*G", prec, a);
         break;
     }
     const char *prefix = neg ? "-" : ps.plus ? "+" : ps.space ? " " : "";
     if (!isfinite(d)) {
         ps.zero = 0;
     }
-    return pad(b, &ps, prefix, body, strlen(body));
+    if (r == 0) {
+        r = pad(b, &ps, prefix, cm_buf_str(&body), body.len);
+    }
+    cm_buf_free(&body);
+    return r;
 }
 
 static int
@@ -378,8 +393,9 @@ b_printf(sh_state *st, int argc, char **argv)
     }
     const char *fmt = argv[ai++];
     cm_buf b;
-    cm_buf_init(&b, 0);
+    cm_buf_init(&b, PRINTF_MAX);
     int bad = 0;
+    int full = 0; // the output passed PRINTF_MAX
     int stop = 0;
     int first = 1;
     while (!stop && (first || ai < argc)) {
@@ -411,20 +427,20 @@ b_printf(sh_state *st, int argc, char **argv)
                     }
                 }
                 if (add_escapes(&b, one, &stop) < 0) {
-                    bad = 1;
+                    full = 1;
                 }
                 continue;
             }
             if (c != '%') {
                 if (cm_buf_addc(&b, c) < 0) {
-                    bad = 1;
+                    full = 1;
                 }
                 continue;
             }
             if (fmt[i + 1] == '%') {
                 i++;
                 if (cm_buf_addc(&b, '%') < 0) {
-                    bad = 1;
+                    full = 1;
                 }
                 continue;
             }
@@ -444,16 +460,15 @@ b_printf(sh_state *st, int argc, char **argv)
                 used = 1;
                 if (w < 0) {
                     ps.left = 1;
-                    w = -w;
+                    w = w == LLONG_MIN ? LLONG_MAX : -w;
                 }
-                ps.width = w > 4096 ? 4096 : (int)w;
+                ps.width = w;
                 i++;
             }
             while (fmt[i] >= '0' && fmt[i] <= '9') {
-                ps.width = (ps.width < 0 ? 0 : ps.width) * 10 + (fmt[i++] - '0');
-                if (ps.width > 4096) {
-                    ps.width = 4096;
-                }
+                long long d = fmt[i++] - '0';
+                long long wv = ps.width < 0 ? 0 : ps.width;
+                ps.width = wv > (LLONG_MAX - d) / 10 ? LLONG_MAX : wv * 10 + d;
             }
             if (fmt[i] == '.') {
                 i++;
@@ -461,15 +476,21 @@ b_printf(sh_state *st, int argc, char **argv)
                 if (fmt[i] == '*') {
                     long long pr = ai < argc ? printf_num(st, argv[ai++], &bad) : 0;
                     used = 1;
-                    ps.prec = pr < 0 ? -1 : pr > 4096 ? 4096 : (int)pr;
+                    ps.prec = pr < 0 ? -1 : pr;
                     i++;
                 }
                 while (fmt[i] >= '0' && fmt[i] <= '9') {
-                    ps.prec = ps.prec * 10 + (fmt[i++] - '0');
-                    if (ps.prec > 4096) {
-                        ps.prec = 4096;
-                    }
+                    long long d = fmt[i++] - '0';
+                    ps.prec = ps.prec > (LLONG_MAX - d) / 10 ? LLONG_MAX : ps.prec * 10 + d;
                 }
+            }
+            if (ps.width > (long long)PRINTF_MAX || ps.prec > (long long)PRINTF_MAX) {
+                sh_errorf(st, "printf: field %s %lld is larger than the output limit (%zu bytes)",
+                          ps.width > (long long)PRINTF_MAX ? "width" : "precision",
+                          ps.width > (long long)PRINTF_MAX ? ps.width : ps.prec,
+                          (size_t)PRINTF_MAX);
+                cm_buf_free(&b);
+                return 1;
             }
             while (fmt[i] && strchr("hlLqjzt", fmt[i])) {
                 i++;
@@ -544,12 +565,21 @@ b_printf(sh_state *st, int argc, char **argv)
                 break;
             }
             if (r < 0) {
-                bad = 1;
+                full = 1;
+            }
+            if (full) {
+                break;
             }
         }
-        if (!used) {
+        if (!used || full) {
             break;
         }
+    }
+    if (full) {
+        // the buffer freed itself: say so rather than print a short result
+        sh_errorf(st, "printf: output longer than %zu bytes", (size_t)PRINTF_MAX);
+        cm_buf_free(&b);
+        return 1;
     }
     int w = out_buf(st, &b);
     cm_buf_free(&b);
@@ -1266,6 +1296,8 @@ b_shift(sh_state *st, int argc, char **argv)
     return 0;
 }
 
+#define READ_LINE_MAX ((size_t)16 << 20) // one line `read` takes into variables
+
 static int
 b_read(sh_state *st, int argc, char **argv)
 {
@@ -1307,10 +1339,11 @@ b_read(sh_state *st, int argc, char **argv)
     }
     cm_buf line;
     cm_buf mask; // 1 for an escaped byte (never a separator)
-    cm_buf_init(&line, 1 << 20);
-    cm_buf_init(&mask, 1 << 20);
+    cm_buf_init(&line, READ_LINE_MAX);
+    cm_buf_init(&mask, READ_LINE_MAX);
     int got = 0;
     int eof = 0;
+    int too_long = 0; // the line passed READ_LINE_MAX: an error, never a short value
     // a seekable input is read a block at a time and the rest given back with lseek;
     // a pipe or terminal one byte at a time, so no byte past the line is consumed
     char blk[4096];
@@ -1369,16 +1402,24 @@ b_read(sh_state *st, int argc, char **argv)
                 continue;
             }
             if (cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, 1) < 0) {
+                too_long = 1;
                 break;
             }
             continue;
         }
         if (cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, 0) < 0) {
+            too_long = 1;
             break;
         }
     }
     if (seekable && blk_pos < blk_len) {
         (void)lseek(st->ctx.in, -(off_t)(blk_len - blk_pos), SEEK_CUR);
+    }
+    if (too_long) {
+        sh_errorf(st, "read: line longer than %zu bytes", (size_t)READ_LINE_MAX);
+        cm_buf_free(&line);
+        cm_buf_free(&mask);
+        return 1;
     }
     const char *ifs = sh_var_get(st, "IFS");
     if (!ifs) {

@@ -8,6 +8,7 @@ ADV_CASES = \
 	tests/adversarial/issue12_same_file_copy.box \
 	tests/adversarial/issue12_terminal_escapes.box \
 	tests/adversarial/issue12_log_cap.box \
-	tests/adversarial/issue12_shell_limits.box
+	tests/adversarial/issue12_shell_limits.box \
+	tests/adversarial/issue12_short_results.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md
