@@ -1045,7 +1045,9 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int do_export, int do
     char name[256];
     size_t nl = eq ? (size_t)(eq - arg) : strlen(arg);
     if (nl >= sizeof(name)) {
-        nl = sizeof(name) - 1;
+        // never a shorter name than the one written
+        sh_errorf(st, "%s: `%.*s': variable name longer than 255 bytes", cmd, (int)nl, arg);
+        return 1;
     }
     memcpy(name, arg, nl);
     name[nl] = 0;

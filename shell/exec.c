@@ -724,7 +724,9 @@ exec_simple(sh_state *st, sh_node *n)
         sh_word vw;
         int append;
         if (assign_parts(n->assigns[i], name, sizeof(name), &vw, &append) < 0) {
-            continue;
+            sh_errorf(st, "variable name too long");
+            fdtab_close(&t);
+            return 1;
         }
         char *v = sh_expand_string(st, vw);
         if (!v) {

@@ -830,7 +830,10 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         }
         size_t nl = e - i - 1;
         if (nl >= sizeof(name)) {
-            nl = sizeof(name) - 1;
+            // never the value of a shorter name than the one written
+            sh_errorf(x->st, "$%.*s: variable name longer than 255 bytes", (int)nl, t + i + 1);
+            x->err = 2; // reported
+            return e;
         }
         memcpy(name, t + i + 1, nl);
         name[nl] = 0;
@@ -1680,6 +1683,10 @@ a_primary(arith *a)
             a->i++;
         }
         size_t l = a->i - s < sizeof(name) - 1 ? a->i - s : sizeof(name) - 1;
+        if (a->i - s >= sizeof(name)) {
+            a_fail(a, "variable name longer than 255 bytes");
+            return 0;
+        }
         memcpy(name, a->s + s, l);
         name[l] = 0;
         static const char *const aops[] = {
@@ -1768,7 +1775,10 @@ a_unary(arith *a)
         size_t l = a->i - s < sizeof(name) - 1 ? a->i - s : sizeof(name) - 1;
         memcpy(name, a->s + s, l);
         name[l] = 0;
-        if (l == 0 || !sh_is_name(name)) {
+        if (a->i - s >= sizeof(name)) {
+            a_fail(a, "variable name longer than 255 bytes");
+            r = 0;
+        } else if (l == 0 || !sh_is_name(name)) {
             a_fail(a, "syntax error: operand expected");
             r = 0;
         } else {
