@@ -18,6 +18,7 @@
 #include "builtins/host.h"
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/utf8.h"
 #include "monty/monty.h"
 
 #define SCRIPT_MAX_BYTES 65536
@@ -69,9 +70,16 @@ say(int fd, const char *fmt, ...)
     va_start(ap, fmt);
     int rc = cm_buf_vprintf(&b, fmt, ap);
     va_end(ap);
-    if (rc == 0) {
-        put(fd, b.data, b.len);
+    // options and names in the message come from the caller: escaped, but the final
+    // newline
+    cm_buf shown;
+    cm_buf_init(&shown, 0);
+    int nl = rc == 0 && b.len > 0 && b.data[b.len - 1] == '\n';
+    if (rc == 0 && cm_utf8_escape_display(&shown, b.data ? b.data : "", b.len - (size_t)nl) == 0 &&
+        (!nl || cm_buf_addc(&shown, '\n') == 0)) {
+        put(fd, shown.data ? shown.data : "", shown.len);
     }
+    cm_buf_free(&shown);
     cm_buf_free(&b);
 }
 
