@@ -185,3 +185,27 @@ Test(sh_expand, brace_expansion)
     cr_assert_str_eq(fields("{a}"), "{a}#1");
     cr_assert_str_eq(fields("{1..x}"), "{1..x}#1");
 }
+
+// issue 12: a name past 255 bytes is an error, never the value of its first 255 bytes.
+Test(sh_expand, issue12_long_names_are_errors_not_shorter_names)
+{
+    char name[301];
+    memset(name, 'v', 300);
+    name[300] = 0;
+    name[255] = 0;
+    cr_assert_eq(sh_var_set(&st, name, "secret"), 0);
+    name[255] = 'v';
+    char src[310];
+    snprintf(src, sizeof src, "$%s", name);
+    cr_redirect_stderr();
+    sh_word w = {src, strlen(src)};
+    cr_assert_null(sh_expand_string(&st, w));
+    long long v = 0;
+    cr_assert_eq(sh_arith(&st, name, strlen(name), &v), -1);
+    snprintf(src, sizeof src, "%s++", name);
+    cr_assert_eq(sh_arith(&st, src, strlen(src), &v), -1);
+    snprintf(src, sizeof src, "++%s", name);
+    cr_assert_eq(sh_arith(&st, src, strlen(src), &v), -1);
+    name[255] = 0;
+    cr_assert_str_eq(sh_var_get(&st, name), "secret");
+}
