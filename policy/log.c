@@ -25,7 +25,6 @@ struct pol_log {
     uint64_t seq;
     int reported;
     uint64_t max_bytes; // 0: no cap
-    int full;           // the cap was reached with the rotation full: refuse from now on
     cm_buf line;
 };
 
@@ -422,17 +421,16 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     if (!log || !d) {
         return 0;
     }
-    if (log->full) {
-        return -1;
-    }
     log->seq++;
     cm_buf_reset(&log->line);
     if (build(log, e, req, d) < 0) {
         report(log, "a record could not be built (out of memory)");
         return 0;
     }
+    // checked at every record: once the operator clears decisions.jsonl.1, the next
+    // record rotates and effects go on
     if (log->max_bytes > 0 && make_room(log, log->line.len) != 0) {
-        log->full = 1;
+        log->seq--;
         return -1;
     }
     // One write(2) of the whole line on an O_APPEND descriptor: a record is complete

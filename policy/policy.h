@@ -211,9 +211,10 @@ int pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req,
 /* Cap the log at max_bytes (0: no cap; the box sets [log] max_bytes). A record that
  * would take decisions.jsonl past the cap first moves it to decisions.jsonl.1, once:
  * when that name is taken too (the operator has not cleared it), pol_log_append writes
- * nothing and returns -1, and keeps refusing, so that the box can refuse the effect
- * rather than lose its record. Rotation is safe across box processes sharing the log
- * (link(2) claims the .1 name; a process whose file was rotated reopens the path). */
+ * nothing and returns -1 (at every record until the operator clears that name), so
+ * that the box can refuse the effect rather than lose its record. Rotation is safe across box
+ * processes sharing the log (link(2) claims the .1 name; a process whose file was rotated reopens
+ * the path). */
 void pol_log_set_max_bytes(pol_log *log, uint64_t max_bytes);
 
 /* Append one log record (a line of the log, without its newline) to out as

@@ -445,6 +445,14 @@ Test(pol_log, issue12_cap_rotates_once_then_refuses)
     cr_assert_eq(b.st_size, a.st_size);
     cr_assert_eq(stat(path, &a), 0);
     cr_assert_leq(a.st_size, (off_t)one + 2);
+    // The same process, once full again, goes on as soon as .1 is cleared.
+    int more = 0;
+    while (pol_log_append(log, e, &q, &d) == 0) {
+        cr_assert(++more < 100);
+    }
+    cr_assert_eq(unlink(old), 0);
+    cr_assert_eq(pol_log_append(log, e, &q, &d), 0);
+    cr_assert_eq(stat(old, &b), 0);
     pol_log_close(log);
     unlink(path);
     unlink(old);
