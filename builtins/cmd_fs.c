@@ -539,6 +539,10 @@ move_one(bi_ctx *ctx, const char *src, const char *dst)
             return -1;
         }
     }
+    if (strcmp(from.abs, to.abs) != 0 && inside(ctx, src, dst)) {
+        bi_cmd_err(ctx, "mv", "cannot move '%s' to a subdirectory of itself, '%s'", src, dst);
+        return -1;
+    }
     if (bi_fs_rename(&from, &to) < 0) {
         bi_cmd_err(ctx, "mv", "cannot move '%s' to '%s': %s", src, dst, strerror(errno));
         return -1;
