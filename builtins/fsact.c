@@ -44,15 +44,51 @@ close_keep_errno(int fd)
     errno = e;
 }
 
+static int walk_parent(const pol_path *p, const char **leaf);
+
+// "x/../y" was folded to "y", but the kernel would walk through x: it must be a
+// directory (never a link), or the effect fails as Linux fails it. 0 when p->must_dir is
+// empty or a directory; -1 with errno (ENOTDIR, ELOOP, ENOENT) otherwise.
+static int
+check_must_dir(const pol_path *p)
+{
+    if (!p->must_dir[0]) {
+        return 0;
+    }
+    pol_path q;
+    memset(&q, 0, sizeof q);
+    memcpy(q.abs, p->must_dir, sizeof q.abs);
+    const char *leaf;
+    int dfd = walk_parent(&q, &leaf);
+    if (dfd < 0) {
+        return -1;
+    }
+    struct stat st;
+    int r = fstatat(dfd, leaf, &st, AT_SYMLINK_NOFOLLOW);
+    close_keep_errno(dfd);
+    if (r != 0) {
+        return -1;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        errno = S_ISLNK(st.st_mode) ? ELOOP : ENOTDIR;
+        return -1;
+    }
+    return 0;
+}
+
 /* Walk every component of p->abs but the last, refusing links. Returns the parent
  * directory's fd (caller closes) and points *leaf at the last component ("." for "/"),
- * or -1 with errno (ELOOP when a component is a link, ENOTDIR when not a directory). */
+ * or -1 with errno (ELOOP when a component is a link, ENOTDIR when not a directory).
+ * A component a ".." stepped back over (p->must_dir) is checked first. */
 static int
 walk_parent(const pol_path *p, const char **leaf)
 {
     const char *abs = p->abs;
     if (abs[0] != '/') {
         errno = EINVAL;
+        return -1;
+    }
+    if (check_must_dir(p) != 0) {
         return -1;
     }
     test_delay();

@@ -51,6 +51,60 @@ pol_path_fold(const char *in, size_t n, char *out, size_t cap)
     return (int)o;
 }
 
+// The fold of in[0..n) again, noting the last component that a ".." removed when that
+// component was written at or after offset from (the caller's part, not the cwd's): its
+// folded path goes to out. Returns 1 when one was noted, else 0 (out is then "").
+static int
+last_popped(const char *in, size_t n, size_t from, char *out, size_t cap)
+{
+    size_t starts[POL_PATH_MAX_PARTS + 2]; // where each output component came from
+    size_t depth = 0;
+    size_t o = 0;
+    size_t k = 0;
+    int noted = 0;
+    out[0] = 0;
+    char cur[POL_PATH_MAX + 2];
+    while (k < n) {
+        while (k < n && in[k] == '/') {
+            k++;
+        }
+        size_t st = k;
+        while (k < n && in[k] != '/') {
+            k++;
+        }
+        size_t cl = k - st;
+        if (cl == 0 || (cl == 1 && in[st] == '.')) {
+            continue;
+        }
+        if (cl == 2 && in[st] == '.' && in[st + 1] == '.') {
+            if (depth > 0) {
+                if (starts[depth - 1] >= from && o < cap) {
+                    memcpy(out, cur, o);
+                    out[o] = 0;
+                    noted = 1;
+                }
+                depth--;
+            }
+            while (o > 0 && cur[o - 1] != '/') {
+                o--;
+            }
+            if (o > 0) {
+                o--;
+            }
+            continue;
+        }
+        if (o + 1 + cl + 1 > sizeof cur || depth >= CM_ARRAY_LEN(starts)) {
+            out[0] = 0;
+            return 0; // pol_path_fold refused this already
+        }
+        cur[o++] = '/';
+        memcpy(cur + o, in + st, cl);
+        o += cl;
+        starts[depth++] = st;
+    }
+    return noted;
+}
+
 /* pol_path_at_or_under: see path.h. */
 int
 pol_path_at_or_under(const char *path, const char *root)
@@ -149,6 +203,7 @@ pol_path_spell(const pol_box *b, const char *cwd, const char *written, size_t wr
     out->abs[0] = 0;
     out->spelled[0] = 0;
     out->dir_only = 0;
+    out->must_dir[0] = 0;
     if (!written) {
         return refuse(err, "no path given");
     }
@@ -166,6 +221,7 @@ pol_path_spell(const pol_box *b, const char *cwd, const char *written, size_t wr
     }
     char joined[2 * POL_PATH_MAX + 2];
     size_t jl;
+    size_t from = 0; // where the caller's own text starts in joined
     if (written[0] == '/') {
         memcpy(joined, written, written_len);
         jl = written_len;
@@ -184,6 +240,7 @@ pol_path_spell(const pol_box *b, const char *cwd, const char *written, size_t wr
         joined[cl] = '/';
         memcpy(joined + cl + 1, written, written_len);
         jl = cl + 1 + written_len;
+        from = cl + 1;
     }
     if (count_parts(joined, jl) > POL_PATH_MAX_PARTS) {
         return refuse(err, "path has more than 256 components");
@@ -197,6 +254,20 @@ pol_path_spell(const pol_box *b, const char *cwd, const char *written, size_t wr
     const char *lc = written + written_len - ll;
     out->dir_only =
         ll == 0 || (ll == 1 && lc[0] == '.') || (ll == 2 && lc[0] == '.' && lc[1] == '.');
+    // "x/.." walks through x: it must be a directory. Only inside the operator home or
+    // the workspace, where the floor lets the box look; elsewhere the box folds as
+    // before and touches nothing the floor would refuse.
+    if (memmem(written, written_len, "..", 2) &&
+        last_popped(joined, jl, from, out->must_dir, sizeof out->must_dir)) {
+        const char *ws = b ? b->workspace : NULL;
+        const char *oh = b ? b->operator_home : NULL;
+        const char *bd = b ? b->box_dir : NULL;
+        int inside = (ws && pol_path_at_or_under(out->must_dir, ws)) ||
+                     (oh && pol_path_at_or_under(out->must_dir, oh));
+        if (!inside || (bd && pol_path_at_or_under(out->must_dir, bd))) {
+            out->must_dir[0] = 0;
+        }
+    }
     const char *home = b ? b->operator_home : NULL;
     if (home && pol_path_at_or_under(out->abs, home)) {
         size_t hl = strlen(home);

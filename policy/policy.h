@@ -297,10 +297,13 @@ int pol_box_agent_may(const pol_box *b, const char *abs, const char *op);
 
 /* A path spelled once: the form decisions, the floor, the log and the effect use. */
 typedef struct pol_path {
-    char abs[4097];     // absolute, lexically folded: what the effect acts on
-    char spelled[4097]; // "~", "~/rel", or abs: what policy and the log see
-    int dir_only;       // written with a final "/", "/." or "/..": the kernel would
-                        // require a directory there, so the effect must too
+    char abs[4097];      // absolute, lexically folded: what the effect acts on
+    char spelled[4097];  // "~", "~/rel", or abs: what policy and the log see
+    int dir_only;        // written with a final "/", "/." or "/..": the kernel would
+                         // require a directory there, so the effect must too
+    char must_dir[4097]; // "" or the last written component a ".." stepped back over
+                         // ("notes.txt" of "notes.txt/../x"), folded: the kernel walks
+                         // through it, so the effect requires it to be a directory
 } pol_path;
 
 /* Spell a path as a caller wrote it. Relative paths join cwd (absolute); ".", ".."

@@ -181,3 +181,30 @@ Test(pol_path, issue12_final_slash_or_dot_is_dir_only)
     cr_assert_eq(dir_only("a/..."), 0);
     cr_assert_eq(dir_only("/etc/passwd"), 0);
 }
+
+static const char *
+must_dir(const char *cwd, const char *written)
+{
+    static pol_path p;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_path_spell(&box, cwd, written, strlen(written), &p, &err), 0);
+    cm_buf_free(&err);
+    return p.must_dir;
+}
+
+// issue 12: "x/.." walks through x, so the effect must find a directory there.
+Test(pol_path, issue12_dotdot_notes_the_component_it_steps_over)
+{
+    cr_assert_str_eq(must_dir(NULL, "notes.txt/.."), "/home/dev/src/project/notes.txt");
+    cr_assert_str_eq(must_dir(NULL, "notes.txt/../x"), "/home/dev/src/project/notes.txt");
+    cr_assert_str_eq(must_dir(NULL, "a/b/../../x"), "/home/dev/src/project/a");
+    cr_assert_str_eq(must_dir(NULL, "a/../b/c/../x"), "/home/dev/src/project/b/c");
+    cr_assert_str_eq(must_dir(NULL, "./a/./../x"), "/home/dev/src/project/a");
+    // the cwd's own components, and paths outside the home, are never probed
+    cr_assert_str_eq(must_dir(NULL, "../x"), "");
+    cr_assert_str_eq(must_dir(NULL, "../../.."), "");
+    cr_assert_str_eq(must_dir(NULL, "/etc/passwd/../hostname"), "");
+    cr_assert_str_eq(must_dir(NULL, "notes.txt"), "");
+    cr_assert_str_eq(must_dir(NULL, "a..b/x"), "");
+}
