@@ -30,6 +30,13 @@ typedef struct bi_box {
  * disk when the config or policy does not load). */
 CM_MUST_CHECK int bi_box_open(const char *config_path, const char *caller, bi_box *out,
                               cm_buf *err);
+
+/* Open the box of an alias in box_dir/bin: the box.toml, operator home and workspace
+ * `strands-box init` recorded in box_dir/private/alias.toml, whatever the caller's
+ * environment and current directory say. box_dir is absolute. Returns as bi_box_open;
+ * -1 also when the record is missing or the config now names another box_dir. */
+CM_MUST_CHECK int bi_box_open_alias(const char *box_dir, const char *caller, bi_box *out,
+                                    cm_buf *err);
 void bi_box_close(bi_box *b);
 
 /* ---------------------------------------------------------------------------------
@@ -116,6 +123,15 @@ int bi_python_main(bi_ctx *ctx, int argc, char **argv);
 /* The python3/python alias route (<box_dir>/bin/python3): -c SOURCE or one SCRIPT,
  * script read with the agent's own access. Returns the exit status. */
 int bi_python_alias_main(bi_box *box, int argc, char **argv);
+
+/* 0 when argv (argv[0] the alias name) is a form the python alias runs: exactly
+ * `-c SOURCE` or one SCRIPT not starting with '-'. Otherwise prints the refusal on
+ * stderr and returns -1 (the alias then exits 125). Touches nothing else. */
+int bi_python_alias_form(int argc, char **argv);
+
+/* The one fixed first argument of every alias wrapper in <box_dir>/bin, followed by
+ * "NAME:BOX_DIR" (written by `strands-box init`, read by main()). */
+#define BI_ALIAS_ENTRY "--alias="
 
 /* ---------------------------------------------------------------------------------
  * strands-box (builtins/boxcli.c): init, check, explain, log.

@@ -476,20 +476,29 @@ read_script_alias(bi_box *box, const char *script, size_t *len)
     return b.data ? cm_buf_take(&b) : cm_strdup("");
 }
 
+/* bi_python_alias_form: see builtins.h. */
+int
+bi_python_alias_form(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "-c") == 0) {
+        return 0;
+    }
+    if (argc == 2 && argv[1][0] != '-' && argv[1][0] != '\0') {
+        return 0;
+    }
+    say(2, "strands-box-sock-alias: Python alias accepts only -c SOURCE or SCRIPT\n");
+    return -1;
+}
+
 /* The python3/python alias route: -c SOURCE or one SCRIPT. */
 int
 bi_python_alias_main(bi_box *box, int argc, char **argv)
 {
-    const char *source = NULL;
-    const char *script = NULL;
-    if (argc == 3 && strcmp(argv[1], "-c") == 0) {
-        source = argv[2];
-    } else if (argc == 2 && argv[1][0] != '-' && argv[1][0] != '\0') {
-        script = argv[1];
-    } else {
-        say(2, "strands-box-sock-alias: Python alias accepts only -c SOURCE or SCRIPT\n");
+    if (bi_python_alias_form(argc, argv) != 0) {
         return 125;
     }
+    const char *source = argc == 3 ? argv[2] : NULL;
+    const char *script = argc == 2 ? argv[1] : NULL;
     bi_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
     ctx.box = box;
