@@ -79,6 +79,11 @@ CM_MUST_CHECK int bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operati
  * or -1 with the denial text in why. */
 CM_MUST_CHECK int bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why);
 
+/* 1 when policy would permit the shell:spawn request req, else 0; nothing is logged.
+ * Only for choosing among the candidates of a PATH lookup before any of them is
+ * touched: the candidate the shell then acts on is decided again with bi_gate_exec. */
+int bi_gate_exec_would_permit(bi_ctx *ctx, const pol_request *req);
+
 /* Decide and log any other request (net:connect, http:request). Same contract. */
 CM_MUST_CHECK int bi_gate_request(bi_ctx *ctx, const pol_request *req, cm_buf *why);
 

@@ -142,6 +142,17 @@ bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why)
     return decide_and_log(ctx, req, why);
 }
 
+/* bi_gate_exec_would_permit: see builtins.h. */
+int
+bi_gate_exec_would_permit(bi_ctx *ctx, const pol_request *req)
+{
+    pol_decision d;
+    pol_decision_init(&d);
+    int allow = pol_decide(ctx->box->engine, req, &d);
+    pol_decision_free(&d);
+    return allow ? 1 : 0;
+}
+
 /* bi_gate_request: decide and log a net:connect or http:request request. */
 int
 bi_gate_request(bi_ctx *ctx, const pol_request *req, cm_buf *why)
