@@ -129,6 +129,12 @@ int bi_python_main(bi_ctx *ctx, int argc, char **argv);
  * script read with the agent's own access. Returns the exit status. */
 int bi_python_alias_main(bi_box *box, int argc, char **argv);
 
+/* The SCRIPT of an alias (python3 or zsh/bash/sh), read with the agent's own access:
+ * [agent.filesystem] must grant `read` or `read_file` on it, at most 64 KiB. Returns
+ * the text (NUL-terminated, *len bytes; cm_free it), or NULL after printing the alias's
+ * one-line refusal (`read Shell script P: ...`) on stderr (the alias exits 125). */
+char *bi_alias_script_read(bi_box *box, const char *script, size_t *len);
+
 /* 0 when argv (argv[0] the alias name) is a form the python alias runs: exactly
  * `-c SOURCE` or one SCRIPT not starting with '-'. Otherwise prints the refusal on
  * stderr and returns -1 (the alias then exits 125). Touches nothing else. */

@@ -30,7 +30,6 @@
 #define ALIAS_USAGE                                                                                \
     "strands-box-sock-alias: Shell alias accepts only -c COMMAND, -lc COMMAND, -c -l COMMAND, "    \
     "or SCRIPT"
-#define ALIAS_SCRIPT_MAX 65536
 
 static int
 run_text(sh_state *st, const char *text, size_t len, const char *origin)
@@ -277,36 +276,13 @@ run_script(sh_state *st, const char *path, char **args, int n)
 static int
 run_alias_script(sh_state *st, const char *path)
 {
-    cm_buf text;
-    cm_buf_init(&text, 0);
-    // "The agent's own access" is what [agent.filesystem] grants, as for the python alias.
-    char real[PATH_MAX];
-    int fd = -1;
-    if (!realpath(path, real)) {
-        fd = -1;
-    } else if (st->box && !pol_box_agent_may(&st->box->box, real, "read")) {
-        errno = EACCES;
-    } else {
-        fd = open(real, O_RDONLY | O_CLOEXEC);
-    }
-    if (fd < 0 || read_fd(fd, &text) < 0) {
-        fprintf(stderr, "strands-box-sock-alias: read Shell script %s: %s\n", path,
-                strerror(errno));
-        if (fd >= 0) {
-            close(fd);
-        }
-        cm_buf_free(&text);
+    size_t len = 0;
+    char *text = bi_alias_script_read(st->box, path, &len);
+    if (!text) {
         return 125;
     }
-    close(fd);
-    if (text.len > ALIAS_SCRIPT_MAX) {
-        fprintf(stderr, "strands-box-sock-alias: Shell script %s is %zu bytes; maximum is %d\n",
-                path, text.len, ALIAS_SCRIPT_MAX);
-        cm_buf_free(&text);
-        return 125;
-    }
-    int r = set_args(st, path, NULL, 0) < 0 ? 1 : run_text(st, cm_buf_str(&text), text.len, path);
-    cm_buf_free(&text);
+    int r = set_args(st, path, NULL, 0) < 0 ? 1 : run_text(st, text, len, path);
+    cm_free(text);
     return r;
 }
 
