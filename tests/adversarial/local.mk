@@ -2,6 +2,12 @@
 # Each asserts the refusal, its text and exit status, the log record, and an unchanged
 # disk (disk_snapshot / expect_disk_unchanged).
 ADV_CASES = \
-	tests/adversarial/issue12_scaffold.box
+	tests/adversarial/issue12_scaffold.box \
+	tests/adversarial/issue12_alias_argv.box \
+	tests/adversarial/issue12_alias_crash.box \
+	tests/adversarial/issue12_alias_home.box \
+	tests/adversarial/issue12_alias_script.box \
+	tests/adversarial/issue12_builtin_wrappers.box \
+	tests/adversarial/issue12_spawn_probe.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md
