@@ -8,6 +8,7 @@ ADV_CASES = \
 	tests/adversarial/issue12_alias_home.box \
 	tests/adversarial/issue12_alias_script.box \
 	tests/adversarial/issue12_builtin_wrappers.box \
+	tests/adversarial/issue12_spawn_box.box \
 	tests/adversarial/issue12_spawn_probe.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md
