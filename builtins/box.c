@@ -102,20 +102,13 @@ open_without_config(bi_box *out, cm_buf *err)
     return 0;
 }
 
-/* bi_box_open: see builtins.h. Nothing is created unless config and policy load. */
-int
-bi_box_open(const char *config_path, const char *caller, bi_box *out, cm_buf *err)
+// Nothing is created unless config and policy load.
+static int
+open_box(const char *config_path, const pol_box_anchors *anchors, const char *caller, bi_box *out,
+         cm_buf *err)
 {
-    memset(out, 0, sizeof *out);
-    if (!config_path) {
-        if (open_without_config(out, err) != 0) {
-            bi_box_close(out);
-            return -1;
-        }
-        return 0;
-    }
     pol_box *b = &out->box;
-    if (pol_box_load(config_path, b, err) != 0) {
+    if (pol_box_load_with(config_path, anchors, b, err) != 0) {
         return -1;
     }
     out->have_config = 1;
@@ -177,6 +170,48 @@ bi_box_open(const char *config_path, const char *caller, bi_box *out, cm_buf *er
         return -1;
     }
     return 0;
+}
+
+/* bi_box_open: see builtins.h. */
+int
+bi_box_open(const char *config_path, const char *caller, bi_box *out, cm_buf *err)
+{
+    memset(out, 0, sizeof *out);
+    if (!config_path) {
+        if (open_without_config(out, err) != 0) {
+            bi_box_close(out);
+            return -1;
+        }
+        return 0;
+    }
+    return open_box(config_path, NULL, caller, out, err);
+}
+
+/* bi_box_open_alias: see builtins.h. */
+int
+bi_box_open_alias(const char *box_dir, const char *caller, bi_box *out, cm_buf *err)
+{
+    memset(out, 0, sizeof *out);
+    pol_alias_record rec;
+    if (pol_alias_record_read(box_dir, &rec, err) != 0) {
+        return -1;
+    }
+    pol_box_anchors anchors = {rec.operator_home, rec.workspace};
+    int rc = open_box(rec.config, &anchors, caller, out, err);
+    if (rc == 0 && strcmp(out->box.box_dir, box_dir) != 0) {
+        // the config was edited to name another box: its aliases are not these
+        cm_buf_reset(err);
+        if (cm_buf_printf(err,
+                          "the aliases of %s load %s, which now names box_dir %s; run "
+                          "`strands-box init --config %s` again",
+                          box_dir, rec.config, out->box.box_dir, rec.config) != 0) {
+            cm_buf_reset(err);
+        }
+        bi_box_close(out);
+        rc = -1;
+    }
+    pol_alias_record_free(&rec);
+    return rc;
 }
 
 /* bi_box_close: releases the engine, the log and the config; safe on a zeroed box. */

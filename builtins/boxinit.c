@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -147,18 +148,25 @@ write_aliases(const pol_box *b, const char *exe)
         cm_buf path;
         cm_buf_init(&text, 0);
         cm_buf_init(&path, 0);
-        if (cm_buf_printf(
-                &text, "#!/bin/sh\n# The %s alias of box %s, written by `strands-box init`.\nexec ",
-                alias_names[k], b->name) != 0 ||
-            add_quoted(&text, exe) != 0 || cm_buf_adds(&text, " --config ") != 0 ||
-            add_quoted(&text, b->config_path) != 0 ||
-            cm_buf_printf(&text, " --as %s \"$@\"\n", alias_names[k]) != 0 ||
+        cm_buf entry;
+        cm_buf_init(&entry, 0);
+        // one fixed first argument; the binary parses no option after it, and the
+        // record in private/ (not the caller) says which config, home and workspace
+        if (cm_buf_printf(&text,
+                          "#!/bin/sh\n# The %s alias of box %s, written by `strands-box init`. "
+                          "It runs under\n# %s/private/alias.toml; no argument or variable "
+                          "changes that.\nexec ",
+                          alias_names[k], b->name, b->box_dir) != 0 ||
+            add_quoted(&text, exe) != 0 || cm_buf_addc(&text, ' ') != 0 ||
+            cm_buf_printf(&entry, "%s%s:%s", BI_ALIAS_ENTRY, alias_names[k], b->box_dir) != 0 ||
+            add_quoted(&text, cm_buf_str(&entry)) != 0 || cm_buf_adds(&text, " \"$@\"\n") != 0 ||
             cm_buf_printf(&path, "%s/%s", cm_buf_str(&dir), alias_names[k]) != 0) {
             cm_utf8_eprintf("strands-box: error: out of memory\n");
             rc = -1;
         } else {
             rc = put_file(cm_buf_str(&path), cm_buf_str(&text), text.len, 0755);
         }
+        cm_buf_free(&entry);
         cm_buf_free(&text);
         cm_buf_free(&path);
     }
@@ -180,6 +188,18 @@ write_private(const pol_box *b)
     if (rc == 0) {
         rc = put_file(cm_buf_str(&path), cm_buf_str(&cfg), cfg.len, 0600);
     }
+    cm_buf rec;
+    cm_buf_init(&rec, 0);
+    cm_buf_reset(&path);
+    if (rc == 0 && (cm_buf_printf(&path, "%s/private/alias.toml", b->box_dir) != 0 ||
+                    pol_alias_record_format(b, &rec) != 0)) {
+        fprintf(stderr, "strands-box: error: out of memory\n");
+        rc = -1;
+    }
+    if (rc == 0) {
+        rc = put_file(cm_buf_str(&path), cm_buf_str(&rec), rec.len, 0600);
+    }
+    cm_buf_free(&rec);
     cm_buf_reset(&path);
     if (rc == 0 && cm_buf_printf(&path, "%s/private/history", b->box_dir) == 0) {
         int fd = open(cm_buf_str(&path), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
@@ -208,6 +228,24 @@ disclose(const pol_box *b, FILE *stream)
     for (size_t k = 0; k < b->n_grants; k++) {
         fprintf(stream, "  %s  %s\n", b->grants[k].list, b->grants[k].path);
     }
+}
+
+/* The operator home the aliases will run under is recorded from $HOME now (unless
+ * box.toml names `operator_home`): it must be spelled as the kernel spells it, or the
+ * record would fix a second name for the home. Returns 0 or -1 (message on stderr). */
+static int
+check_home(const pol_box *b)
+{
+    const char *home = getenv("HOME");
+    if (b->operator_home_from_config || (home && strcmp(home, b->operator_home) == 0)) {
+        return 0;
+    }
+    fprintf(stderr,
+            "strands-box: error: the operator home $HOME is %s but resolves to %s; the aliases "
+            "record the home once, so set HOME to %s or name it in box.toml as "
+            "`operator_home`\n",
+            home ? home : "unset", b->operator_home, b->operator_home);
+    return -1;
 }
 
 static int
@@ -252,9 +290,12 @@ bi_box_init_main(int argc, char **argv)
         return 1;
     }
     cm_buf_free(&err);
-    int rc = write_aliases(&box.box, exe);
+    int rc = check_home(&box.box);
     if (rc == 0) {
         rc = write_private(&box.box);
+    }
+    if (rc == 0) {
+        rc = write_aliases(&box.box, exe);
     }
     if (rc == 0) {
         disclose(&box.box, stderr);

@@ -30,6 +30,13 @@ typedef struct bi_box {
  * disk when the config or policy does not load). */
 CM_MUST_CHECK int bi_box_open(const char *config_path, const char *caller, bi_box *out,
                               cm_buf *err);
+
+/* Open the box of an alias in box_dir/bin: the box.toml, operator home and workspace
+ * `strands-box init` recorded in box_dir/private/alias.toml, whatever the caller's
+ * environment and current directory say. box_dir is absolute. Returns as bi_box_open;
+ * -1 also when the record is missing or the config now names another box_dir. */
+CM_MUST_CHECK int bi_box_open_alias(const char *box_dir, const char *caller, bi_box *out,
+                                    cm_buf *err);
 void bi_box_close(bi_box *b);
 
 /* ---------------------------------------------------------------------------------
@@ -71,6 +78,11 @@ CM_MUST_CHECK int bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operati
 /* Decide a shell:exec or shell:spawn request and log it. Returns 0 when permitted,
  * or -1 with the denial text in why. */
 CM_MUST_CHECK int bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why);
+
+/* 1 when policy would permit the shell:spawn request req, else 0; nothing is logged.
+ * Only for choosing among the candidates of a PATH lookup before any of them is
+ * touched: the candidate the shell then acts on is decided again with bi_gate_exec. */
+int bi_gate_exec_would_permit(bi_ctx *ctx, const pol_request *req);
 
 /* Decide and log any other request (net:connect, http:request). Same contract. */
 CM_MUST_CHECK int bi_gate_request(bi_ctx *ctx, const pol_request *req, cm_buf *why);
@@ -122,6 +134,21 @@ int bi_python_main(bi_ctx *ctx, int argc, char **argv);
 /* The python3/python alias route (<box_dir>/bin/python3): -c SOURCE or one SCRIPT,
  * script read with the agent's own access. Returns the exit status. */
 int bi_python_alias_main(bi_box *box, int argc, char **argv);
+
+/* The SCRIPT of an alias (python3 or zsh/bash/sh), read with the agent's own access:
+ * [agent.filesystem] must grant `read` or `read_file` on it, at most 64 KiB. Returns
+ * the text (NUL-terminated, *len bytes; cm_free it), or NULL after printing the alias's
+ * one-line refusal (`read Shell script P: ...`) on stderr (the alias exits 125). */
+char *bi_alias_script_read(bi_box *box, const char *script, size_t *len);
+
+/* 0 when argv (argv[0] the alias name) is a form the python alias runs: exactly
+ * `-c SOURCE` or one SCRIPT not starting with '-'. Otherwise prints the refusal on
+ * stderr and returns -1 (the alias then exits 125). Touches nothing else. */
+int bi_python_alias_form(int argc, char **argv);
+
+/* The one fixed first argument of every alias wrapper in <box_dir>/bin, followed by
+ * "NAME:BOX_DIR" (written by `strands-box init`, read by main()). */
+#define BI_ALIAS_ENTRY "--alias="
 
 /* ---------------------------------------------------------------------------------
  * strands-box (builtins/boxcli.c): init, check, explain, log.

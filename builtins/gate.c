@@ -2,7 +2,10 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "builtins/builtins.h"
 
@@ -174,11 +177,92 @@ bi_gate_log_enforcement(bi_ctx *ctx, const pol_request *req, const char *rule, c
     pol_decision_free(&f);
 }
 
-/* bi_gate_exec: decide and log a shell:exec or shell:spawn request. */
+
+// 1 when path is dir or below it (component-wise).
+static int
+inside(const char *path, const char *dir)
+{
+    size_t n = strlen(dir);
+    return strncmp(path, dir, n) == 0 && (path[n] == 0 || path[n] == '/');
+}
+
+/* The host programs the shell never starts, whatever policy permits (the spawn's
+ * floor): one in the box directory (spelled there or resolving there), and the box's
+ * own binary, which started with options of the agent's choosing would run a box whose
+ * config, home and policy the agent picked. Returns 0, or -1 with the reason in why. */
+static int
+spawn_floor(bi_ctx *ctx, const char *path, cm_buf *why)
+{
+    const char *box_dir = ctx->box->box.box_dir;
+    char real[PATH_MAX];
+    const char *text = NULL;
+    if (box_dir && (inside(path, box_dir) || (realpath(path, real) && inside(real, box_dir)))) {
+        text = "resolves into trusted Box state, which no policy may open";
+    } else {
+        struct stat prog;
+        struct stat self;
+        if (stat(path, &prog) == 0 && stat("/proc/self/exe", &self) == 0 &&
+            prog.st_dev == self.st_dev && prog.st_ino == self.st_ino) {
+            text = "is this box's own program, which no policy may start with a box of the "
+                   "agent's choosing";
+        }
+    }
+    if (!text) {
+        return 0;
+    }
+    cm_buf_reset(why);
+    if (cm_buf_printf(why, "%s: %s", path, text) != 0) {
+        cm_buf_reset(why);
+    }
+    return -1;
+}
+
+/* bi_gate_exec: decide and log a shell:exec or shell:spawn request. A spawn policy
+ * permits still passes the spawn's floor; when that refuses, the one record is its
+ * deny (cause enforcement), as for a file operation. */
 int
 bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why)
 {
-    return decide_and_log(ctx, req, why);
+    if (req->action != POL_SHELL_SPAWN || !req->program_path) {
+        return decide_and_log(ctx, req, why);
+    }
+    pol_decision d;
+    pol_decision_init(&d);
+    int allow = pol_decide(ctx->box->engine, req, &d);
+    if (allow && spawn_floor(ctx, req->program_path, why) != 0) {
+        pol_decision f;
+        pol_decision_init(&f);
+        f.allow = 0;
+        f.cause = POL_ENFORCEMENT;
+        f.rule = "enforcement:reach-floor";
+        if (cm_buf_adds(&f.message, cm_buf_str(why)) != 0) {
+            cm_buf_reset(&f.message);
+        }
+        (void)log_decision(ctx, req, &f, why);
+        pol_decision_free(&f);
+        pol_decision_free(&d);
+        return -1;
+    }
+    if (log_decision(ctx, req, &d, why) != 0) {
+        pol_decision_free(&d);
+        return -1;
+    }
+    if (!allow) {
+        set_why(why, cm_buf_str(&d.message));
+    }
+    pol_decision_free(&d);
+    return allow ? 0 : -1;
+}
+
+/* bi_gate_exec_would_permit: see builtins.h. */
+int
+bi_gate_exec_would_permit(bi_ctx *ctx, const pol_request *req)
+{
+    pol_decision d;
+    pol_decision_init(&d);
+    int allow = pol_decide(ctx->box->engine, req, &d);
+    pol_decision_free(&d);
+    return allow ? 1 : 0;
 }
 
 /* bi_gate_request: decide and log a net:connect or http:request request. */

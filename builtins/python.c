@@ -412,26 +412,29 @@ alias_os_error(const char *script, int e)
         e);
 }
 
-// Read the alias's script with the agent's own access. NULL after the message.
-static char *
-read_script_alias(bi_box *box, const char *script, size_t *len)
+/* bi_alias_script_read: see builtins.h. The grant is checked on the path as written
+ * (joined with the caller's directory and folded) before anything is touched, so a
+ * path outside [agent.filesystem] gets one answer whether or not a file is there; the
+ * read then walks that path with O_NOFOLLOW, so no link leads it elsewhere. */
+char *
+bi_alias_script_read(bi_box *box, const char *script, size_t *len)
 {
-    char real[PATH_MAX];
-    if (!realpath(script, real)) {
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) {
         alias_os_error(script, errno);
-        return NULL;
-    }
-    if (!pol_box_agent_may(&box->box, real, "read")) {
-        alias_os_error(script, EACCES);
         return NULL;
     }
     pol_path p;
     cm_buf err;
     cm_buf_init(&err, 0);
-    int rc = pol_path_spell(&box->box, "/", real, strlen(real), &p, &err);
+    int rc = pol_path_spell(&box->box, cwd, script, strlen(script), &p, &err);
     cm_buf_free(&err);
     if (rc != 0) {
         alias_os_error(script, EINVAL);
+        return NULL;
+    }
+    if (!pol_box_agent_may(&box->box, p.abs, "read")) {
+        alias_os_error(script, EACCES);
         return NULL;
     }
     int fd = bi_fs_open(&p, O_RDONLY | O_CLOEXEC, 0);
@@ -484,20 +487,29 @@ read_script_alias(bi_box *box, const char *script, size_t *len)
     return b.data ? cm_buf_take(&b) : cm_strdup("");
 }
 
+/* bi_python_alias_form: see builtins.h. */
+int
+bi_python_alias_form(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "-c") == 0) {
+        return 0;
+    }
+    if (argc == 2 && argv[1][0] != '-' && argv[1][0] != '\0') {
+        return 0;
+    }
+    say(2, "strands-box-sock-alias: Python alias accepts only -c SOURCE or SCRIPT\n");
+    return -1;
+}
+
 /* The python3/python alias route: -c SOURCE or one SCRIPT. */
 int
 bi_python_alias_main(bi_box *box, int argc, char **argv)
 {
-    const char *source = NULL;
-    const char *script = NULL;
-    if (argc == 3 && strcmp(argv[1], "-c") == 0) {
-        source = argv[2];
-    } else if (argc == 2 && argv[1][0] != '-' && argv[1][0] != '\0') {
-        script = argv[1];
-    } else {
-        say(2, "strands-box-sock-alias: Python alias accepts only -c SOURCE or SCRIPT\n");
+    if (bi_python_alias_form(argc, argv) != 0) {
         return 125;
     }
+    const char *source = argc == 3 ? argv[2] : NULL;
+    const char *script = argc == 2 ? argv[1] : NULL;
     bi_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
     ctx.box = box;
@@ -514,7 +526,7 @@ bi_python_alias_main(bi_box *box, int argc, char **argv)
         return run_script(&ctx, source, strlen(source), "<string>");
     }
     size_t len = 0;
-    char *text = read_script_alias(box, script, &len);
+    char *text = bi_alias_script_read(box, script, &len);
     if (!text) {
         return 125;
     }

@@ -830,22 +830,61 @@ read_file(loader *L, const char *path, char **text, size_t *len, struct stat *st
 
 static int check_unreachable_grants(loader *L, const pol_toml_value *fs);
 
+// path must be an absolute, existing directory spelled canonically; out gets it.
 static int
-load(loader *L, const char *config_path)
+canonical_dir(loader *L, int line, int col, const char *what, const char *path, char *out)
+{
+    struct stat st;
+    if (path[0] != '/') {
+        return fail(L, line, col, "%s %s is not an absolute path", what, path);
+    }
+    if (stat(path, &st) != 0 || canon(path, out) != 0) {
+        return fail(L, line, col, "%s %s cannot be resolved: %s", what, path, strerror(errno));
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        return fail(L, line, col, "%s %s is not a directory", what, path);
+    }
+    if (strcmp(out, path) != 0) {
+        return fail(L, line, col,
+                    "%s is %s but resolves to %s; policy would name one directory with two strings",
+                    what, path, out);
+    }
+    return 0;
+}
+
+/* The operator home, in this order: box.toml's `operator_home`, the home `strands-box
+ * init` recorded for the aliases, and only then $HOME (the shell route, run by the
+ * operator). The first two must be spelled canonically. */
+static int
+load_operator_home(loader *L, const pol_toml_value *key, const pol_box_anchors *anchors)
+{
+    char buf[POL_PATH_MAX + 1];
+    int rc;
+    if (key) {
+        rc = canonical_dir(L, key->line, key->col, "`operator_home`", key->str, buf);
+        L->b->operator_home_from_config = 1;
+    } else if (anchors && anchors->operator_home) {
+        rc = canonical_dir(L, 1, 1, "the recorded operator home", anchors->operator_home, buf);
+    } else {
+        const char *home = getenv("HOME");
+        rc = !home || home[0] != '/' || canon(home, buf) != 0
+                 ? fail(L, 1, 1, "the operator home $HOME (%s) cannot be resolved",
+                        home ? home : "unset")
+                 : 0;
+    }
+    if (rc == 0 && !(L->b->operator_home = sdup(L, buf))) {
+        rc = -1;
+    }
+    return rc;
+}
+
+static int
+load(loader *L, const char *config_path, const pol_box_anchors *anchors)
 {
     pol_box *b = L->b;
     char buf[POL_PATH_MAX + 1];
     char buf2[POL_PATH_MAX + 1];
 
-    const char *home = getenv("HOME");
-    if (!home || home[0] != '/' || canon(home, buf) != 0) {
-        return fail(L, 1, 1, "the operator home $HOME (%s) cannot be resolved",
-                    home ? home : "unset");
-    }
-    b->operator_home = sdup(L, buf);
-    if (!b->operator_home) {
-        return -1;
-    }
     if (canon(config_path, buf) != 0) {
         return fail(L, 1, 1, "cannot read the configuration: %s", strerror(errno));
     }
@@ -869,8 +908,8 @@ load(loader *L, const char *config_path)
         return -1;
     }
     const pol_toml_value *root = doc.root;
-    static const char *const keys[] = {"name",   "box_dir", "policy", "agent", "python",
-                                       "egress", "log",     "shell",  NULL};
+    static const char *const keys[] = {"name",   "box_dir", "policy", "agent",         "python",
+                                       "egress", "log",     "shell",  "operator_home", NULL};
     int bad = 0;
     const pol_toml_value *name = NULL;
     const pol_toml_value *box_dir = NULL;
@@ -880,6 +919,7 @@ load(loader *L, const char *config_path)
     const pol_toml_value *egress = NULL;
     const pol_toml_value *log = NULL;
     const pol_toml_value *shell = NULL;
+    const pol_toml_value *home = NULL;
     const pol_toml_value *ws = NULL;
     rc = check_keys(L, root, keys, "");
     if (rc == 0) {
@@ -891,7 +931,11 @@ load(loader *L, const char *config_path)
         egress = bad ? NULL : get(L, root, "egress", "egress", POL_TOML_TABLE, &bad);
         log = bad ? NULL : get(L, root, "log", "log", POL_TOML_TABLE, &bad);
         shell = bad ? NULL : get(L, root, "shell", "shell", POL_TOML_TABLE, &bad);
+        home = bad ? NULL : get(L, root, "operator_home", "operator_home", POL_TOML_STRING, &bad);
         rc = bad ? -1 : 0;
+    }
+    if (rc == 0) {
+        rc = load_operator_home(L, home, anchors);
     }
     if (rc == 0 && !name) {
         rc = fail(L, 1, 1, "missing required key `name`");
@@ -1006,6 +1050,10 @@ load(loader *L, const char *config_path)
                     "the workspace directory is %s but resolves to %s; the interpreters would name one directory with two strings",
                     ws->str, buf);
             }
+        } else if (anchors && anchors->workspace) {
+            // the workspace `strands-box init` recorded for the aliases
+            rc = canonical_dir(L, ws_line, ws_col, "the recorded workspace", anchors->workspace,
+                               buf);
         } else if (!getcwd(buf, sizeof buf)) {
             rc = fail(L, ws_line, ws_col, "the current directory cannot be resolved: %s",
                       strerror(errno));
@@ -1183,6 +1231,14 @@ pol_box_agent_may(const pol_box *b, const char *abs, const char *op)
 int
 pol_box_load(const char *config_path, pol_box *out, cm_buf *err)
 {
+    return pol_box_load_with(config_path, NULL, out, err);
+}
+
+/* pol_box_load_with: see policy.h. */
+int
+pol_box_load_with(const char *config_path, const pol_box_anchors *anchors, pol_box *out,
+                  cm_buf *err)
+{
     memset(out, 0, sizeof *out);
     pol_limits_default(&out->limits);
     loader L = {config_path, err, out, 0};
@@ -1193,7 +1249,7 @@ pol_box_load(const char *config_path, pol_box *out, cm_buf *err)
         }
         return -1;
     }
-    if (load(&L, config_path) != 0) {
+    if (load(&L, config_path, anchors) != 0) {
         pol_box_free(out);
         return -1;
     }
@@ -1233,4 +1289,150 @@ pol_box_free(pol_box *b)
     cm_free(b->pins);
     memset(b, 0, sizeof *b);
     pol_limits_default(&b->limits);
+}
+
+// ---- the alias record -----------------------------------------------------------------
+
+#define ALIAS_RECORD_MAX 65536
+
+// Append s as a TOML basic string.
+static int
+add_toml_string(cm_buf *out, const char *s)
+{
+    if (cm_buf_addc(out, '"') != 0) {
+        return -1;
+    }
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        int r;
+        if (*c == '"' || *c == '\\') {
+            r = cm_buf_printf(out, "\\%c", *c);
+        } else if (*c < 0x20 || *c == 0x7f) {
+            r = cm_buf_printf(out, "\\u%04X", *c);
+        } else {
+            r = cm_buf_addc(out, (char)*c);
+        }
+        if (r != 0) {
+            return -1;
+        }
+    }
+    return cm_buf_addc(out, '"');
+}
+
+/* pol_alias_record_format: see policy.h. */
+int
+pol_alias_record_format(const pol_box *b, cm_buf *out)
+{
+    if (cm_buf_printf(out,
+                      "# What the aliases in %s/bin run under, fixed by `strands-box init`.\n"
+                      "# Nothing the caller passes (arguments, environment, current directory)\n"
+                      "# changes it; run `strands-box init` again to change it.\n",
+                      b->box_dir) != 0 ||
+        cm_buf_adds(out, "config = ") != 0 || add_toml_string(out, b->config_path) != 0 ||
+        cm_buf_adds(out, "\noperator_home = ") != 0 ||
+        add_toml_string(out, b->operator_home) != 0 || cm_buf_adds(out, "\nworkspace = ") != 0 ||
+        add_toml_string(out, b->workspace) != 0 || cm_buf_addc(out, '\n') != 0) {
+        return -1;
+    }
+    return 0;
+}
+
+static int
+record_fail(cm_buf *err, const char *path, const char *what)
+{
+    cm_buf_reset(err);
+    if (cm_buf_printf(err, "the alias record %s %s; run `strands-box init --config BOX_TOML` again",
+                      path, what) != 0) {
+        cm_buf_reset(err);
+    }
+    return -1;
+}
+
+// The whole record into text: a regular file owned by this user, writable by no other.
+static int
+read_record(const char *path, cm_buf *text, cm_buf *err)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0) {
+        return record_fail(err, path, strerror(errno));
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return record_fail(err, path, "is not a regular file");
+    }
+    if (st.st_uid != geteuid() || (st.st_mode & 022) != 0) {
+        close(fd);
+        return record_fail(err, path, "is not owned by this user alone");
+    }
+    cm_buf_init(text, ALIAS_RECORD_MAX);
+    char chunk[4096];
+    for (;;) {
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0 || (n > 0 && cm_buf_add(text, chunk, (size_t)n) != 0)) {
+            close(fd);
+            cm_buf_free(text);
+            return record_fail(err, path, "cannot be read");
+        }
+        if (n == 0) {
+            break;
+        }
+    }
+    close(fd);
+    return 0;
+}
+
+/* pol_alias_record_read: see policy.h. */
+int
+pol_alias_record_read(const char *box_dir, pol_alias_record *out, cm_buf *err)
+{
+    memset(out, 0, sizeof *out);
+    cm_buf path;
+    cm_buf_init(&path, 0);
+    if (box_dir[0] != '/' || cm_buf_printf(&path, "%s/private/alias.toml", box_dir) != 0) {
+        cm_buf_free(&path);
+        return record_fail(err, box_dir, "is not under an absolute box directory");
+    }
+    const char *p = cm_buf_str(&path);
+    cm_buf text;
+    int rc = read_record(p, &text, err);
+    pol_toml_doc doc;
+    memset(&doc, 0, sizeof doc);
+    if (rc == 0) {
+        rc = pol_toml_parse(text.data ? text.data : "", text.len, p, &doc, err);
+        cm_buf_free(&text);
+    }
+    static const char *const keys[] = {"config", "operator_home", "workspace", NULL};
+    char **slots[] = {&out->config, &out->operator_home, &out->workspace};
+    for (size_t k = 0; rc == 0 && keys[k]; k++) {
+        const pol_toml_entry *e = pol_toml_find(doc.root, keys[k]);
+        if (!e || e->val->type != POL_TOML_STRING || e->val->str[0] != '/') {
+            rc = record_fail(err, p, "does not name every path as an absolute string");
+        } else if (!(*slots[k] = cm_strdup(e->val->str))) {
+            rc = record_fail(err, p, "cannot be read: out of memory");
+        }
+    }
+    if (rc == 0 && doc.root->n != 3) {
+        rc = record_fail(err, p, "holds a key other than config, operator_home and workspace");
+    }
+    if (doc.root) {
+        pol_toml_free(&doc);
+    }
+    if (rc != 0) {
+        pol_alias_record_free(out);
+    }
+    cm_buf_free(&path);
+    return rc;
+}
+
+/* pol_alias_record_free: releases the record's strings; safe on a zeroed record. */
+void
+pol_alias_record_free(pol_alias_record *r)
+{
+    cm_free(r->config);
+    cm_free(r->operator_home);
+    cm_free(r->workspace);
+    memset(r, 0, sizeof *r);
 }

@@ -259,12 +259,13 @@ typedef struct pol_resolve_pin {
 typedef struct pol_box {
     char *config_path; // absolute path of the box.toml loaded
     char *name;
-    char *box_dir;       // absolute
-    char *policy_path;   // absolute, or NULL when the config names no policy
-    char *workspace;     // absolute, canonical
-    char *operator_home; // absolute, canonical: $HOME of the person running the box
-    char *agent_home;    // [agent] env.HOME, default operator_home
-    char **env;          // [agent] env as "NAME=value", NULL-terminated
+    char *box_dir;                 // absolute
+    char *policy_path;             // absolute, or NULL when the config names no policy
+    char *workspace;               // absolute, canonical
+    char *operator_home;           // absolute, canonical: $HOME of the person running the box
+    int operator_home_from_config; // 1 when box.toml's `operator_home` named it
+    char *agent_home;              // [agent] env.HOME, default operator_home
+    char **env;                    // [agent] env as "NAME=value", NULL-terminated
     pol_fs_grant *grants;
     size_t n_grants;
     pol_resolve_pin *pins;
@@ -283,8 +284,41 @@ typedef struct pol_box {
 void pol_limits_default(pol_limits *l);
 
 /* Load and check a box.toml. Changes nothing on disk. Returns 0, or -1 with
- * "<file>:<line>:<col>: <problem>" in err. The box owns its strings (pol_box_free). */
+ * "<file>:<line>:<col>: <problem>" in err. The box owns its strings (pol_box_free).
+ * The operator home is box.toml's `operator_home`, else $HOME; the workspace is
+ * `[agent] workspace`, else the current directory. */
 CM_MUST_CHECK int pol_box_load(const char *config_path, pol_box *out, cm_buf *err);
+
+/* What an alias runs under beside its box.toml, fixed by `strands-box init` (see
+ * pol_alias_record_read). Borrowed strings; NULL where nothing is fixed. */
+typedef struct pol_box_anchors {
+    const char *operator_home; // canonical; used when box.toml names no `operator_home`
+    const char *workspace;     // canonical; used when box.toml names no workspace
+} pol_box_anchors;
+
+/* pol_box_load, with the operator home and the default workspace taken from anchors
+ * (when not NULL) instead of $HOME and the current directory: the alias route, where
+ * the caller's environment and directory decide nothing. Same results as pol_box_load. */
+CM_MUST_CHECK int pol_box_load_with(const char *config_path, const pol_box_anchors *anchors,
+                                    pol_box *out, cm_buf *err);
+
+/* The alias record `strands-box init` writes to <box_dir>/private/alias.toml: the
+ * box.toml the aliases load, the operator home and the workspace, all absolute. */
+typedef struct pol_alias_record {
+    char *config;
+    char *operator_home;
+    char *workspace;
+} pol_alias_record;
+
+/* Append the record of box b (a TOML text) to out. Returns 0, or -1 out of memory. */
+CM_MUST_CHECK int pol_alias_record_format(const pol_box *b, cm_buf *out);
+
+/* Read <box_dir>/private/alias.toml into out (which owns its strings afterwards; free
+ * with pol_alias_record_free). The file must be a regular file (not a link), owned by
+ * this user and writable by no other, holding exactly the three absolute paths.
+ * Returns 0, or -1 with a one-line reason in err (out is then empty). */
+CM_MUST_CHECK int pol_alias_record_read(const char *box_dir, pol_alias_record *out, cm_buf *err);
+void pol_alias_record_free(pol_alias_record *r);
 void pol_box_free(pol_box *b);
 
 /* What [agent.filesystem] lets the agent's own process do to the canonical absolute

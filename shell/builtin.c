@@ -1747,17 +1747,13 @@ b_builtin(sh_state *st, int argc, char **argv)
     if (argc < 2) {
         return 0;
     }
-    const sh_builtin *b = sh_builtin_find(argv[1]);
-    if (b) {
-        return b->fn(st, argc - 1, argv + 1);
+    // decided under its own name, as when typed alone
+    int r = sh_exec_own(st, argc - 1, argv + 1, NULL);
+    if (r == -2) {
+        sh_errorf(st, "builtin: %s: not a shell builtin", argv[1]);
+        return 1;
     }
-    const bi_command *c = bi_command_find(argv[1]);
-    if (c) {
-        st->ctx.env = sh_var_environ(st);
-        return c->fn(&st->ctx, argc - 1, argv + 1);
-    }
-    sh_errorf(st, "builtin: %s: not a shell builtin", argv[1]);
-    return 1;
+    return r;
 }
 
 static int

@@ -284,31 +284,65 @@ use_fds(sh_state *st, const fdtab *t)
 
 /* ----- host programs ----- */
 
+// One candidate for a host program: dir (dl bytes; relative to the current directory
+// unless absolute) joined with name, folded lexically (as policy sees it). 0, or -1.
 static int
-find_in_path(sh_state *st, const char *name, char *out, size_t size)
+candidate(sh_state *st, const char *dir, size_t dl, const char *name, char *out, size_t size)
 {
-    const char *path = sh_var_get(st, "PATH");
-    if (!path) {
-        return 0;
+    char joined[8400];
+    int n = snprintf(joined, sizeof(joined), "%.*s%s%s", (int)dl, dir, dl ? "/" : "", name);
+    if (n < 0 || (size_t)n >= sizeof(joined) || !st->box) {
+        return -1;
     }
-    const char *p = path;
-    for (;;) {
-        const char *e = strchr(p, ':');
+    pol_path pp;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    int r = pol_path_spell(&st->box->box, st->ctx.cwd, joined, (size_t)n, &pp, &err);
+    cm_buf_free(&err);
+    if (r < 0 || strlen(pp.abs) >= size) {
+        return -1;
+    }
+    snprintf(out, size, "%s", pp.abs);
+    return 0;
+}
+
+// The host program argv[0] names, found without touching a path that policy would not
+// let the shell spawn, so that whether a file exists outside what policy permits never
+// shows. The candidates are the name itself when it holds a '/', else each PATH entry
+// joined with it; each is asked of policy first (nothing logged), and only a permitted
+// one is stat'ed. Returns 'p' with path set to a permitted existing regular file
+// (executable, when found through PATH); 'd' when policy permits no candidate (path is
+// then the first one, for the denial); 0 when permitted candidates exist but none is
+// there.
+static int
+find_program(sh_state *st, int argc, char **argv, char *path, size_t size)
+{
+    const char *name = argv[0];
+    int slash = strchr(name, '/') != NULL;
+    const char *p = slash ? "" : sh_var_get(st, "PATH");
+    int permitted = 0;
+    path[0] = 0;
+    while (p) {
+        const char *e = slash ? NULL : strchr(p, ':');
         size_t l = e ? (size_t)(e - p) : strlen(p);
-        if (l > 0) {
-            int n = snprintf(out, size, "%.*s/%s", (int)l, p, name);
-            struct stat sb;
-            if (n > 0 && (size_t)n < size && stat(out, &sb) == 0 && S_ISREG(sb.st_mode) &&
-                access(out, X_OK) == 0) {
-                return 1;
+        char cand[4200];
+        if ((slash || l > 0) && candidate(st, p, l, name, cand, sizeof(cand)) == 0) {
+            if (!path[0]) {
+                snprintf(path, size, "%s", cand);
+            }
+            if (sh_fx_spawn_permitted(st, argc, argv, cand)) {
+                permitted = 1;
+                struct stat sb;
+                if (stat(cand, &sb) == 0 && S_ISREG(sb.st_mode) &&
+                    (slash || access(cand, X_OK) == 0)) {
+                    snprintf(path, size, "%s", cand);
+                    return 'p';
+                }
             }
         }
-        if (!e) {
-            break;
-        }
-        p = e + 1;
+        p = e ? e + 1 : NULL;
     }
-    return 0;
+    return !permitted && path[0] ? 'd' : 0;
 }
 
 /* sh_exec_resolve: see shell/exec.h. */
@@ -324,19 +358,8 @@ sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size)
     if (bi_command_find(name)) {
         return 'c';
     }
-    if (strchr(name, '/')) {
-        if (name[0] == '/') {
-            snprintf(path, path_size, "%s", name);
-        } else {
-            snprintf(path, path_size, "%s/%s", st->ctx.cwd, name);
-        }
-        struct stat sb;
-        if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
-            return 'p';
-        }
-        return 0;
-    }
-    return find_in_path(st, name, path, path_size) ? 'p' : 0;
+    char *argv[2] = {(char *)name, NULL};
+    return find_program(st, 1, argv, path, path_size) == 'p' ? 'p' : 0;
 }
 
 static int
@@ -462,38 +485,59 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
             return call_function(st, f, argc, argv);
         }
     }
-    const sh_builtin *b = sh_builtin_find(name);
-    const bi_command *c = b ? NULL : bi_command_find(name);
-    cm_buf why;
-    cm_buf_init(&why, 0);
-    if (b || c) {
-        if (sh_fx_decide_command(st, argc, argv, literal, NULL, &why) < 0) {
-            sh_errorf(st, "effect denied: %s", cm_buf_str(&why));
-            cm_buf_free(&why);
-            return 126;
-        }
-        cm_buf_free(&why);
-        if (b) {
-            return b->fn(st, argc, argv);
-        }
-        st->ctx.env = sh_var_environ(st);
-        int r = c->fn(&st->ctx, argc, argv);
-        st->ctx.env = NULL;
-        return r;
+    int own = sh_exec_own(st, argc, argv, literal);
+    if (own != -2) {
+        return own;
     }
     char path[4200];
-    if (sh_exec_resolve(st, name, path, sizeof(path)) != 'p') {
+    int found = find_program(st, argc, argv, path, sizeof(path));
+    if (found == 0) {
         sh_errorf(st, "command not found: %s", name);
-        cm_buf_free(&why);
         return 127;
     }
+    // the program found, or (when policy permits no candidate) the first candidate,
+    // whose denial is then what the command gets, whether or not a file is there
+    cm_buf why;
+    cm_buf_init(&why, 0);
     if (sh_fx_decide_command(st, argc, argv, literal, path, &why) < 0) {
         sh_errorf(st, "effect denied: %s", cm_buf_str(&why));
         cm_buf_free(&why);
         return 126;
     }
     cm_buf_free(&why);
+    if (found != 'p') {
+        sh_errorf(st, "command not found: %s", name);
+        return 127;
+    }
     return spawn(st, path, argv);
+}
+
+/* sh_exec_own: see shell/exec.h. */
+int
+sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal)
+{
+    const sh_builtin *b = sh_builtin_find(argv[0]);
+    const bi_command *c = b ? NULL : bi_command_find(argv[0]);
+    if (!b && !c) {
+        return -2;
+    }
+    // every own command is decided under its own name, whichever wrapper (builtin,
+    // command, exec, eval, a trap) brought it here
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    if (sh_fx_decide_command(st, argc, argv, literal, NULL, &why) < 0) {
+        sh_errorf(st, "effect denied: %s", cm_buf_str(&why));
+        cm_buf_free(&why);
+        return 126;
+    }
+    cm_buf_free(&why);
+    if (b) {
+        return b->fn(st, argc, argv);
+    }
+    st->ctx.env = sh_var_environ(st);
+    int r = c->fn(&st->ctx, argc, argv);
+    st->ctx.env = NULL;
+    return r;
 }
 
 /* ----- simple commands ----- */

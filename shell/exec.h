@@ -20,8 +20,15 @@ int sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, 
  * current fds. skip_functions: `command NAME`. Returns the status. */
 int sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions);
 
+/* Run argv as one of the shell's own commands (a builtin or an own utility), after its
+ * own shell:exec decision (logged; literal as for sh_fx_decide_command): the one place
+ * an own command runs. Returns its status, 126 when denied, or -2 when argv[0] names
+ * no own command (nothing decided or run). */
+int sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal);
+
 /* What name resolves to: 'f' function, 'b' shell builtin, 'c' own utility, 'p' host
- * program (path copied to path), 0 not found. */
+ * program (path copied to path), 0 not found. A host program is found only at a path
+ * policy would let the shell spawn (nothing else is stat'ed, nothing is logged). */
 int sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size);
 
 /* Write all of s to fd. Returns 0 or -1. */

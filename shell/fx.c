@@ -141,6 +141,37 @@ sh_path_exists(sh_state *st, const char *written)
     return r == 0;
 }
 
+// The shell:exec / shell:spawn request for argv into req (cmd and cwd hold its text).
+static int
+command_request(sh_state *st, int argc, char **argv, const unsigned char *literal,
+                const char *program_path, cm_buf *cmd, pol_path *cwd, pol_request *req)
+{
+    for (int i = 0; i < argc; i++) {
+        if ((i > 0 && cm_buf_addc(cmd, ' ') < 0) || cm_buf_adds(cmd, argv[i]) < 0) {
+            return -1;
+        }
+    }
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    const char *cwd_spelled = st->ctx.cwd;
+    if (pol_path_spell(&st->box->box, NULL, st->ctx.cwd, strlen(st->ctx.cwd), cwd, &err) == 0) {
+        cwd_spelled = cwd->spelled;
+    }
+    cm_buf_free(&err);
+    memset(req, 0, sizeof(*req));
+    req->action = program_path ? POL_SHELL_SPAWN : POL_SHELL_EXEC;
+    req->program = argv[0];
+    req->program_path = program_path;
+    req->command = cm_buf_str(cmd);
+    req->arg1 = argc > 1 ? argv[1] : NULL;
+    req->arg2 = argc > 2 ? argv[2] : NULL;
+    req->arg_count = argc > 0 ? argc - 1 : 0;
+    req->args = argc > 1 ? (const char *const *)argv + 1 : NULL;
+    req->args_literal = literal;
+    req->cwd = cwd_spelled;
+    return 0;
+}
+
 /* sh_fx_decide_command: see shell/fx.h. */
 int
 sh_fx_decide_command(sh_state *st, int argc, char **argv, const unsigned char *literal,
@@ -152,34 +183,32 @@ sh_fx_decide_command(sh_state *st, int argc, char **argv, const unsigned char *l
     }
     cm_buf cmd;
     cm_buf_init(&cmd, 0);
-    for (int i = 0; i < argc; i++) {
-        if ((i > 0 && cm_buf_addc(&cmd, ' ') < 0) || cm_buf_adds(&cmd, argv[i]) < 0) {
-            cm_buf_free(&cmd);
-            set_why(why, "out of memory", NULL);
-            return -1;
-        }
-    }
     pol_path cwd;
-    cm_buf err;
-    cm_buf_init(&err, 0);
-    const char *cwd_spelled = st->ctx.cwd;
-    if (pol_path_spell(&st->box->box, NULL, st->ctx.cwd, strlen(st->ctx.cwd), &cwd, &err) == 0) {
-        cwd_spelled = cwd.spelled;
-    }
-    cm_buf_free(&err);
     pol_request req;
-    memset(&req, 0, sizeof(req));
-    req.action = program_path ? POL_SHELL_SPAWN : POL_SHELL_EXEC;
-    req.program = argv[0];
-    req.program_path = program_path;
-    req.command = cm_buf_str(&cmd);
-    req.arg1 = argc > 1 ? argv[1] : NULL;
-    req.arg2 = argc > 2 ? argv[2] : NULL;
-    req.arg_count = argc > 0 ? argc - 1 : 0;
-    req.args = argc > 1 ? (const char *const *)argv + 1 : NULL;
-    req.args_literal = literal;
-    req.cwd = cwd_spelled;
+    if (command_request(st, argc, argv, literal, program_path, &cmd, &cwd, &req) < 0) {
+        cm_buf_free(&cmd);
+        set_why(why, "out of memory", NULL);
+        return -1;
+    }
     int r = bi_gate_exec(&st->ctx, &req, why);
+    cm_buf_free(&cmd);
+    return r;
+}
+
+/* sh_fx_spawn_permitted: see shell/fx.h. */
+int
+sh_fx_spawn_permitted(sh_state *st, int argc, char **argv, const char *program_path)
+{
+    if (!st->box) {
+        return 0;
+    }
+    cm_buf cmd;
+    cm_buf_init(&cmd, 0);
+    pol_path cwd;
+    pol_request req;
+    int r = command_request(st, argc, argv, NULL, program_path, &cmd, &cwd, &req) < 0
+                ? 0
+                : bi_gate_exec_would_permit(&st->ctx, &req);
     cm_buf_free(&cmd);
     return r;
 }

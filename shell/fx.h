@@ -41,6 +41,11 @@ CM_MUST_CHECK int sh_fx_decide_command(sh_state *st, int argc, char **argv,
                                        const unsigned char *literal, const char *program_path,
                                        cm_buf *why);
 
+/* 1 when policy would permit shell:spawn of argv as program_path, else 0 (also with
+ * no box). Logs nothing and touches no file: a PATH lookup asks this of each candidate
+ * before it may stat one, then decides the one it runs with sh_fx_decide_command. */
+int sh_fx_spawn_permitted(sh_state *st, int argc, char **argv, const char *program_path);
+
 /* Read the whole file written under fs:read read_content into out (capped by out's
  * max). Returns 0, or -1 with why. */
 CM_MUST_CHECK int sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why);

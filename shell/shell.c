@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <readline/readline.h> // types and RL_VERSION_MAJOR; the library is loaded
@@ -29,7 +31,6 @@
 #define ALIAS_USAGE                                                                                \
     "strands-box-sock-alias: Shell alias accepts only -c COMMAND, -lc COMMAND, -c -l COMMAND, "    \
     "or SCRIPT"
-#define ALIAS_SCRIPT_MAX 65536
 
 static int
 run_text(sh_state *st, const char *text, size_t len, const char *origin)
@@ -276,36 +277,13 @@ run_script(sh_state *st, const char *path, char **args, int n)
 static int
 run_alias_script(sh_state *st, const char *path)
 {
-    cm_buf text;
-    cm_buf_init(&text, 0);
-    // "The agent's own access" is what [agent.filesystem] grants, as for the python alias.
-    char real[PATH_MAX];
-    int fd = -1;
-    if (!realpath(path, real)) {
-        fd = -1;
-    } else if (st->box && !pol_box_agent_may(&st->box->box, real, "read")) {
-        errno = EACCES;
-    } else {
-        fd = open(real, O_RDONLY | O_CLOEXEC);
-    }
-    if (fd < 0 || read_fd(fd, &text) < 0) {
-        cm_utf8_eprintf("strands-box-sock-alias: read Shell script %s: %s\n", path,
-                        strerror(errno));
-        if (fd >= 0) {
-            close(fd);
-        }
-        cm_buf_free(&text);
+    size_t len = 0;
+    char *text = bi_alias_script_read(st->box, path, &len);
+    if (!text) {
         return 125;
     }
-    close(fd);
-    if (text.len > ALIAS_SCRIPT_MAX) {
-        cm_utf8_eprintf("strands-box-sock-alias: Shell script %s is %zu bytes; maximum is %d\n",
-                        path, text.len, ALIAS_SCRIPT_MAX);
-        cm_buf_free(&text);
-        return 125;
-    }
-    int r = set_args(st, path, NULL, 0) < 0 ? 1 : run_text(st, cm_buf_str(&text), text.len, path);
-    cm_buf_free(&text);
+    int r = set_args(st, path, NULL, 0) < 0 ? 1 : run_text(st, text, len, path);
+    cm_free(text);
     return r;
 }
 
@@ -330,12 +308,6 @@ run_stdin(sh_state *st)
     }
     cm_buf_free(&text);
     return r;
-}
-
-static int
-is_alias_name(const char *name)
-{
-    return strcmp(name, "zsh") == 0 || strcmp(name, "bash") == 0 || strcmp(name, "sh") == 0;
 }
 
 // The alias forms: -c CMD, -lc CMD, -c -l CMD, -l -c CMD, SCRIPT. Sets *cmd or
@@ -364,48 +336,206 @@ alias_form(int argc, char **argv, const char **cmd, const char **script)
     return -1;
 }
 
-// The python3/python alias route: the box, then the python helper's alias entry.
+// The alias's box, from the record `strands-box init` wrote; 125 on failure.
 static int
-python_alias(const char *config, int argc, char **argv)
+open_alias_box(const char *box_dir, const char *caller, bi_box *box)
 {
-    bi_box box;
     cm_buf err;
     cm_buf_init(&err, 0);
-    memset(&box, 0, sizeof(box));
-    if (bi_box_open(config, "alias", &box, &err) < 0) {
+    if (bi_box_open_alias(box_dir, caller, box, &err) < 0) {
+        // A box that does not load does not start (issue 4): through an alias that is
+        // 125 ("Box failed").
         cm_utf8_eprintf("strands-box-sock-alias: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
         return 125;
     }
     cm_buf_free(&err);
-    int r = bi_python_alias_main(&box, argc, argv);
-    bi_box_close(&box);
-    return r;
+    return 0;
 }
 
-/* sh_main: see shell/sh.h. */
-int
-sh_main(const char *config, const char *name, int argc, char **argv)
+// Run a shell text, script or interactive session in box; the status.
+static int
+run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char *script, int inter,
+          char **argv, int first, int argc, const int opts[3])
 {
-    if (strcmp(name, "python3") == 0 || strcmp(name, "python") == 0) {
-        return python_alias(config, argc, argv);
+    sh_state st;
+    int status;
+    if (sh_state_init(&st, box) < 0) {
+        fprintf(stderr, "strands-shell: out of memory\n");
+        sh_state_free(&st);
+        return 125;
     }
+    st.opt_errexit = opts[0];
+    st.opt_xtrace = opts[1];
+    st.opt_nounset = opts[2];
+    if (cmd) {
+        const char *arg0 = !alias && first < argc ? argv[first] : name;
+        int nargs = !alias && first + 1 < argc ? argc - first - 1 : 0;
+        if (set_args(&st, arg0, argv + first + 1, nargs) < 0) {
+            status = 125;
+        } else {
+            status = run_text(&st, cmd, strlen(cmd), "-c");
+        }
+    } else if (script) {
+        if (alias) {
+            status = run_alias_script(&st, script);
+        } else {
+            status = run_script(&st, script, argv + first, argc - first);
+        }
+    } else if (inter) {
+        status = interactive(&st);
+    } else {
+        status = run_stdin(&st);
+    }
+    sh_state_free(&st);
+    return status;
+}
+
+// ---- the alias's supervisor --------------------------------------------------------
+// The box runs in a child; this process only waits, forwards the signals other
+// processes send it, and reports how the box ended. A crash or a fatal signal of the
+// box is "Box failed" (125), never 128+N, whatever killed it (SIGKILL included).
+
+static volatile pid_t box_child;
+
+#define BOX_FAILED "strands-box-sock-alias: Box failed: "
+
+static void
+supervisor_signal(int sig, siginfo_t *si, void *uc)
+{
+    (void)uc;
+    int fault = sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE;
+    if (fault && si && si->si_code > 0 && si->si_code != SI_KERNEL) {
+        // this process itself faulted: say so with async-signal-safe calls only
+        static const char msg[] = BOX_FAILED "the alias's supervisor crashed\n";
+        (void)!write(2, msg, sizeof msg - 1);
+        if (box_child > 0) {
+            kill(box_child, SIGKILL);
+        }
+        _exit(125);
+    }
+    // from another process: pass it on (a terminal's signal reached the child already)
+    if (box_child > 0 && si && si->si_code <= 0) {
+        kill(box_child, sig);
+    }
+}
+
+static const int forwarded_signals[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGTERM, SIGUSR1,   SIGUSR2,
+                                        SIGALRM, SIGSEGV, SIGBUS,  SIGILL,  SIGFPE,    SIGABRT,
+                                        SIGTRAP, SIGSYS,  SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF};
+
+// Fork the box. Returns -1 in the child (which goes on to run the box), or the exit
+// status of the alias in this process.
+static int
+supervise(void)
+{
+    fflush(NULL);
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid < 0) {
+        fprintf(stderr, BOX_FAILED "cannot start the box process: %s\n", strerror(errno));
+        return 125;
+    }
+    if (pid == 0) {
+        // the box dies with its alias, so nothing runs on when the caller gives up
+        (void)prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) {
+            _exit(125);
+        }
+        return -1;
+    }
+    box_child = pid;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = supervisor_signal;
+    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (size_t k = 0; k < sizeof forwarded_signals / sizeof forwarded_signals[0]; k++) {
+        (void)sigaction(forwarded_signals[k], &sa, NULL);
+    }
+    (void)signal(SIGPIPE, SIG_IGN);
+    int status;
+    while (waitpid(pid, &status, 0) < 0) {
+        if (errno != EINTR) {
+            fprintf(stderr, BOX_FAILED "lost the box process: %s\n", strerror(errno));
+            return 125;
+        }
+    }
+    if (WIFEXITED(status)) {
+        return WEXITSTATUS(status);
+    }
+    int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    fprintf(stderr, BOX_FAILED "the box process ended on signal %d (%s)%s\n", sig, strsignal(sig),
+            WIFSIGNALED(status) && WCOREDUMP(status) ? ", core dumped" : "");
+    return 125;
+}
+
+/* sh_alias_main: see shell/sh.h. */
+int
+sh_alias_main(const char *spec, int argc, char **argv)
+{
+    static const char *const names[] = {"zsh", "bash", "sh", "python3", "python"};
+    const char *colon = strchr(spec, ':');
+    const char *name = NULL;
+    for (size_t k = 0; colon && k < sizeof names / sizeof names[0]; k++) {
+        if (strlen(names[k]) == (size_t)(colon - spec) &&
+            strncmp(spec, names[k], (size_t)(colon - spec)) == 0) {
+            name = names[k];
+        }
+    }
+    if (!name || colon[1] != '/') {
+        fprintf(stderr,
+                BOX_FAILED "this alias names no box (%s); run `strands-box init "
+                           "--config BOX_TOML` again\n",
+                spec);
+        return 125;
+    }
+    const char *box_dir = colon + 1;
+    argv[0] = (char *)name;
+    int python = strcmp(name, "python3") == 0 || strcmp(name, "python") == 0;
     const char *cmd = NULL;
     const char *script = NULL;
-    int alias = is_alias_name(name);
     int inter = 0;
-    int first = 1;
-    int opt_e = 0;
-    int opt_x = 0;
-    int opt_u = 0;
-    if (alias) {
+    // the form first: a refused form touches nothing, not even the box
+    if (python) {
+        if (bi_python_alias_form(argc, argv) != 0) {
+            return 125;
+        }
+    } else {
         int f = alias_form(argc, argv, &cmd, &script);
         if (f < 0) {
             fprintf(stderr, "%s\n", ALIAS_USAGE);
             return 125;
         }
         inter = f == 1;
-    } else {
+    }
+    int r = supervise();
+    if (r >= 0) {
+        return r;
+    }
+    bi_box box;
+    memset(&box, 0, sizeof(box));
+    r = open_alias_box(box_dir, python ? "alias" : "shell", &box);
+    if (r == 0) {
+        static const int no_opts[3] = {0, 0, 0};
+        r = python ? bi_python_alias_main(&box, argc, argv)
+                   : run_shell(&box, name, 1, cmd, script, inter, argv, 1, argc, no_opts);
+    }
+    bi_box_close(&box);
+    return r;
+}
+
+/* sh_main: see shell/sh.h. */
+int
+sh_main(const char *config, int argc, char **argv)
+{
+    const char *name = "strands-shell";
+    const char *cmd = NULL;
+    const char *script = NULL;
+    int inter = 0;
+    int first = 1;
+    int opts[3] = {0, 0, 0};
+    {
         // strands-shell [-euxl...] -c CMD [NAME [ARG...]] | [-euxl...] SCRIPT [ARG...]
         while (first < argc && argv[first][0] == '-' && argv[first][1]) {
             const char *a = argv[first];
@@ -428,13 +558,13 @@ sh_main(const char *config, const char *name, int argc, char **argv)
                     want_c = 1;
                     break;
                 case 'e':
-                    opt_e = 1;
+                    opts[0] = 1;
                     break;
                 case 'x':
-                    opt_x = 1;
+                    opts[1] = 1;
                     break;
                 case 'u':
-                    opt_u = 1;
+                    opts[2] = 1;
                     break;
                 case 'l':
                 case 's':
@@ -469,45 +599,13 @@ sh_main(const char *config, const char *name, int argc, char **argv)
     cm_buf_init(&err, 0);
     memset(&box, 0, sizeof(box));
     if (bi_box_open(config, "shell", &box, &err) < 0) {
-        // A box that does not load does not start (issue 4): exit 1, or through an alias
-        // 125 ("Box failed"), as the python aliases do.
-        cm_utf8_eprintf("%s: %s\n", alias ? "strands-box-sock-alias" : "strands-shell",
-                        cm_buf_str(&err));
+        // A box that does not load does not start (issue 4): exit 1.
+        cm_utf8_eprintf("strands-shell: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
-        return alias ? 125 : 1;
+        return 1;
     }
     cm_buf_free(&err);
-    sh_state st;
-    int status;
-    if (sh_state_init(&st, &box) < 0) {
-        fprintf(stderr, "strands-shell: out of memory\n");
-        sh_state_free(&st);
-        bi_box_close(&box);
-        return 125;
-    }
-    st.opt_errexit = opt_e;
-    st.opt_xtrace = opt_x;
-    st.opt_nounset = opt_u;
-    if (cmd) {
-        const char *arg0 = !alias && first < argc ? argv[first] : name;
-        int nargs = !alias && first + 1 < argc ? argc - first - 1 : 0;
-        if (set_args(&st, arg0, argv + first + 1, nargs) < 0) {
-            status = 125;
-        } else {
-            status = run_text(&st, cmd, strlen(cmd), "-c");
-        }
-    } else if (script) {
-        if (alias) {
-            status = run_alias_script(&st, script);
-        } else {
-            status = run_script(&st, script, argv + first, argc - first);
-        }
-    } else if (inter) {
-        status = interactive(&st);
-    } else {
-        status = run_stdin(&st);
-    }
-    sh_state_free(&st);
+    int status = run_shell(&box, name, 0, cmd, script, inter, argv, first, argc, opts);
     bi_box_close(&box);
     return status;
 }

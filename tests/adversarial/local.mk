@@ -9,6 +9,13 @@ ADV_CASES = \
 	tests/adversarial/issue12_terminal_escapes.box \
 	tests/adversarial/issue12_log_cap.box \
 	tests/adversarial/issue12_shell_limits.box \
-	tests/adversarial/issue12_short_results.box
+	tests/adversarial/issue12_short_results.box \
+	tests/adversarial/issue12_alias_argv.box \
+	tests/adversarial/issue12_alias_crash.box \
+	tests/adversarial/issue12_alias_home.box \
+	tests/adversarial/issue12_alias_script.box \
+	tests/adversarial/issue12_builtin_wrappers.box \
+	tests/adversarial/issue12_spawn_box.box \
+	tests/adversarial/issue12_spawn_probe.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md

@@ -1,6 +1,6 @@
 # expect: hand-written (our messages)
-# Not found, unsupported background jobs, a syntax error later in the text (the lines
-# before it have run, as in bash), and the status 2 it ends with.
+# A name policy permits nowhere (126, present or not), unsupported background jobs,
+# a syntax error later in the text (lines before it have run, as in bash), status 2.
 nosuch-command arg
 echo "not found: $?"
 echo bg &

@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -392,4 +394,93 @@ Test(pol_box, agent_may_never_reaches_box_state)
     cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/boxes/b1"), "list"));
     cr_assert_not(pol_box_agent_may(&b, fx_sub("@H@/boxes/b1/private/decisions.jsonl"), "read"));
     pol_box_free(&b);
+}
+
+// issue 12: box.toml's operator_home wins over $HOME, and must be canonical.
+Test(pol_box, issue12_operator_home_key)
+{
+    fx_mkdir("other");
+    cr_assert_eq(setenv("HOME", fx_abs("other"), 1), 0);
+    pol_box b;
+    load_ok("operator_home = \"@H@\"\n" HEAD, &b);
+    cr_assert_str_eq(b.operator_home, fx_home());
+    cr_assert_eq(b.operator_home_from_config, 1);
+    pol_box_free(&b);
+    fx_symlink("@H@", "homelink");
+    check_bad("operator_home = \"@R@/homelink\"\n" HEAD,
+              "1:17: `operator_home` is @R@/homelink but resolves to @H@; policy would name one "
+              "directory with two strings");
+    check_bad("operator_home = \"home\"\n" HEAD,
+              "1:17: `operator_home` home is not an absolute path");
+    check_bad("operator_home = \"@R@/none\"\n" HEAD,
+              "1:17: `operator_home` @R@/none cannot be resolved: No such file or directory");
+    check_bad("operator_home = \"@H@/src/project/notes.txt\"\n" HEAD,
+              "1:17: `operator_home` @H@/src/project/notes.txt is not a directory");
+}
+
+// issue 12: the anchors replace $HOME and the current directory (the alias route).
+Test(pol_box, issue12_anchors_replace_environment)
+{
+    fx_mkdir("other");
+    cr_assert_eq(setenv("HOME", "/", 1), 0);
+    cr_assert_eq(chdir("/"), 0);
+    fx_write(CFG, "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\npolicy = \"policy.dw\"\n");
+    char home[4097];
+    char ws[4097];
+    snprintf(home, sizeof home, "%s", fx_home());
+    snprintf(ws, sizeof ws, "%s", fx_abs("home/src/project"));
+    pol_box_anchors a = {home, ws};
+    pol_box b;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_box_load_with(fx_abs(CFG), &a, &b, &err), 0, "%s", cm_buf_str(&err));
+    cr_assert_str_eq(b.operator_home, home);
+    cr_assert_str_eq(b.workspace, ws);
+    cr_assert_eq(b.operator_home_from_config, 0);
+    pol_box_free(&b);
+    pol_box_anchors bad = {"/tmp/../tmp", ws};
+    cr_assert_eq(pol_box_load_with(fx_abs(CFG), &bad, &b, &err), -1);
+    cr_assert(strstr(cm_buf_str(&err), "the recorded operator home /tmp/../tmp is not") ||
+                  strstr(cm_buf_str(&err), "resolves to /tmp"),
+              "%s", cm_buf_str(&err));
+    cm_buf_free(&err);
+}
+
+// issue 12: the alias record, written and read back; a record others may write is refused.
+Test(pol_box, issue12_alias_record_round_trip)
+{
+    pol_box b;
+    load_ok(HEAD, &b);
+    cm_buf text;
+    cm_buf_init(&text, 0);
+    cr_assert_eq(pol_alias_record_format(&b, &text), 0);
+    fx_mkdir("home/boxes/b1/private");
+    fx_write("home/boxes/b1/private/alias.toml", cm_buf_str(&text));
+    cr_assert_eq(chmod(fx_abs("home/boxes/b1/private/alias.toml"), 0600), 0);
+    pol_alias_record r;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_alias_record_read(b.box_dir, &r, &err), 0, "%s", cm_buf_str(&err));
+    cr_assert_str_eq(r.config, b.config_path);
+    cr_assert_str_eq(r.operator_home, b.operator_home);
+    cr_assert_str_eq(r.workspace, b.workspace);
+    pol_alias_record_free(&r);
+    cr_assert_eq(chmod(fx_abs("home/boxes/b1/private/alias.toml"), 0622), 0);
+    cr_assert_eq(pol_alias_record_read(b.box_dir, &r, &err), -1);
+    cr_assert(strstr(cm_buf_str(&err), "is not owned by this user alone"), "%s", cm_buf_str(&err));
+    cr_assert_null(r.config);
+    fx_write("home/boxes/b1/private/alias.toml",
+             "config = \"/a\"\noperator_home = \"/b\"\nworkspace = \"/c\"\nextra = \"/d\"\n");
+    cr_assert_eq(chmod(fx_abs("home/boxes/b1/private/alias.toml"), 0600), 0);
+    cr_assert_eq(pol_alias_record_read(b.box_dir, &r, &err), -1);
+    cr_assert(strstr(cm_buf_str(&err), "holds a key other than"), "%s", cm_buf_str(&err));
+    fx_write("home/boxes/b1/private/alias.toml", "config = \"rel\"\n");
+    cr_assert_eq(pol_alias_record_read(b.box_dir, &r, &err), -1);
+    cr_assert(strstr(cm_buf_str(&err), "as an absolute string"), "%s", cm_buf_str(&err));
+    cr_assert_eq(unlink(fx_abs("home/boxes/b1/private/alias.toml")), 0);
+    fx_symlink("@H@/cfg/box.toml", "home/boxes/b1/private/alias.toml");
+    cr_assert_eq(pol_alias_record_read(b.box_dir, &r, &err), -1);
+    pol_box_free(&b);
+    cm_buf_free(&text);
+    cm_buf_free(&err);
 }
