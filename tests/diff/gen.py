@@ -9,7 +9,9 @@ strings print sorted), no time or randomness, so CPython's output is the only ri
 Features (issue 13): closures capturing many names, classes with dunders and
 inheritance, in-place operators on aliases, comprehensions, generators with send and
 throw, exceptions and finally, self-referential containers, slicing, str and bytes
-methods, f-strings, big ints, and mutation during iteration.
+methods, f-strings, big ints, and mutation during iteration; and "hostile" dunders
+(__len__, __index__, __iter__, __hash__, __new__ returning the wrong type, __eq__ and
+__lt__ mutating the container being walked, methods that raise, deep nesting).
 """
 
 NAMES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "m", "n", "p", "q", "r", "s", "u", "v", "w"]
@@ -20,6 +22,7 @@ class Gen:
         self.r = rng
         self.lines = []
         self.depth = 1
+        self.tag = ""  # a snippet may set it to tell its variants apart
 
     # ---- output helpers ----
     def emit(self, text):
@@ -473,7 +476,82 @@ class Gen:
             self.block("except ValueError as err:", lambda: self.emit("print('VE')"))
             self.emit("print(l)")
 
+    def hostile(self):
+        """User dunders that return the wrong type, raise, or mutate what is being walked."""
+        r = self.r
+        k = r.randrange(10)
+        self.tag = str(k)  # names the class of a finding
+        if k == 0:
+            ret = r.choice(["'3'", "-1", "2**70", "3.0", "None", "True"])
+            self.block("class L:", lambda: self.block("def __len__(self):", lambda: self.emit("return %s" % ret)))
+            self.emit("print(%s)" % r.choice(["len(L())", "bool(L())", "list(L()) if False else 0"]))
+        elif k == 1:
+            ret = r.choice(["'1'", "2.5", "None", "2**100", "-1", "True"])
+            self.block("class I:", lambda: self.block("def __index__(self):", lambda: self.emit("return %s" % ret)))
+            self.emit("print(%s)" % r.choice(["[1, 2, 3][I()]", "'abc'[I():]", "range(I())", "hex(I())", "bytes(I())", "[0] * I()", "(1, 2)[I()]"]))
+        elif k == 2:
+            ret = r.choice(["1", "[]", "iter([1, 2])", "self", "None"])
+
+            def body():
+                self.block("def __iter__(self):", lambda: self.emit("return %s" % ret))
+                if r.random() < 0.5:
+                    self.block("def __next__(self):", lambda: self.emit("raise StopIteration"))
+
+            self.block("class It:", body)
+            self.emit("print(%s)" % r.choice(["list(It())", "sorted(It())", "tuple(It())", "set(It())", "[x for x in It()]", "dict.fromkeys(It())", "' '.join(It())", "sum(It())"]))
+        elif k == 3:
+            ret = r.choice(["'h'", "2**100", "-1", "1.5", "None"])
+            self.block("class H:", lambda: self.block("def __hash__(self):", lambda: self.emit("return %s" % ret)))
+            self.emit("print(%s)" % r.choice(["hash(H()) == hash(H())", "len({H(), H()})", "len({H(): 1})", "H() in {1: 2}"]))
+        elif k == 4:
+            tgt = r.choice(["d.clear()", "d.pop(1, None)", "d.update({i: i for i in range(20)})", "d[99] = 1"])
+
+            def body():
+                self.block("def __hash__(s):", lambda: self.emit("return 1"))
+                self.block("def __eq__(s, o):", lambda: (self.emit(tgt), self.emit("return False")))
+
+            self.emit("d = {}")
+            self.block("class K:", body)
+            self.emit("d[K()] = 1; d[K()] = 2; print(len(d) >= 0)")
+            self.emit("print(K() in d, d.get(K(), 'none'))")
+        elif k == 5:
+            tgt = r.choice(["l.clear()", "l.append(9)", "l.pop()", "l.sort()", "l.reverse()"])
+
+            def body():
+                self.block("def __eq__(s, o):", lambda: (self.emit(tgt), self.emit("return False")))
+                self.block("def __lt__(s, o):", lambda: (self.emit(tgt), self.emit("return True")))
+
+            self.block("class M:", body)
+            self.emit("l = [M(), M(), 1, M()]")
+            self.emit("print(%s)" % r.choice(["M() in l", "l.count(M())", "l.index(1)", "len(l)", "l == [M()]"]))
+            self.emit(r.choice(["l.remove(M()) if False else 0", "print(len(l))"]))
+        elif k == 6:
+            exc = r.choice(["ValueError", "KeyError('k')", "StopIteration", "RuntimeError"])
+            meth = r.choice(["__eq__", "__lt__", "__hash__", "__repr__", "__len__", "__iter__", "__bool__", "__index__", "__getitem__"])
+            args = "self, *a"
+            self.block("class R:", lambda: self.block("def %s(%s):" % (meth, args), lambda: self.emit("raise %s" % exc)))
+            self.emit("print(%s)" % r.choice(["R() == R()", "sorted([R(), R()])", "hash(R())", "repr([R()])", "len(R())", "list(R())", "bool(R())", "[1][R()]", "R()[0]", "max([R(), R()])", "{R(): 1}"]))
+        elif k == 7:
+            ret = r.choice(["7", "None", "object()", "ValueError", "[]"])
+
+            def body():
+                self.block("def __new__(cls, *a):", lambda: self.emit("return %s" % ret))
+
+            self.block("class N(%s):" % r.choice(["Exception", "object", "int", "list", "str"]), body)
+            self.emit("v = N()")
+            self.emit("print(type(v).__name__)")
+            self.emit(r.choice(["raise N", "print(isinstance(v, N))", "print(repr(v)[:20])"]))
+        elif k == 8:
+            self.emit("a = []; b = []")
+            self.block("for i in range(%d):" % r.choice([10, 100, 5000]), lambda: self.emit("a = [a]; b = [b]"))
+            self.emit("print(%s)" % r.choice(["a == b", "a < b", "len(repr(a)) > 0", "sorted([a, b]) is None", "str(a)[:5]"]))
+        else:
+            self.emit("x = []; x.append(x); y = []; y.append(y)")
+            self.emit("d = {}; d[1] = d; e = {}; e[1] = e")
+            self.emit("print(%s)" % r.choice(["x == y", "d == e", "x < y", "x == x", "d == d", "[x] == [y]"]))
+
     SNIPPETS = [
+        "hostile", "hostile",
         "closure", "klass", "inplace", "comprehension", "generator", "exceptions", "selfref",
         "slicing", "strmethods", "fstrings", "bigints", "mutation",
     ]
@@ -489,7 +567,10 @@ def snippets(rng, n_snippets=None):
         kind = rng.choice(Gen.SNIPPETS)
         g.lines = []
         g.depth = 1
+        g.tag = ""
         getattr(g, kind)()
+        if g.tag:
+            kind += "." + g.tag
         lines = ["def t%d():  # %s" % (i, kind)]
         lines.extend(g.lines)
         lines.append("try:")
