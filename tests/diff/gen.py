@@ -530,7 +530,11 @@ class Gen:
             meth = r.choice(["__eq__", "__lt__", "__hash__", "__repr__", "__len__", "__iter__", "__bool__", "__index__", "__getitem__"])
             args = "self, *a"
             self.block("class R:", lambda: self.block("def %s(%s):" % (meth, args), lambda: self.emit("raise %s" % exc)))
-            self.emit("print(%s)" % r.choice(["R() == R()", "sorted([R(), R()])", "hash(R())", "repr([R()])", "len(R())", "list(R())", "bool(R())", "[1][R()]", "R()[0]", "max([R(), R()])", "{R(): 1}"]))
+            # a default repr shows an address: print reprs only when __repr__ is the one raising
+            uses = ["R() == R()", "len(sorted([R(), R()]))", "hash(R()) * 0", "len(R())", "len(list(R()))", "bool(R())", "[1][R()]", "R()[0] * 0", "max([R(), R()]) is None", "len({R(): 1})"]
+            if meth == "__repr__":
+                uses += ["repr([R()])", "str({R(): 1})"]
+            self.emit("print(%s)" % r.choice(uses))
         elif k == 7:
             ret = r.choice(["7", "None", "object()", "ValueError", "[]"])
 
