@@ -36,9 +36,25 @@ state_after(const char *src)
 
 #ifdef CM_DEBUG
 
+// The check's own switches come from the environment (CI sets MONTY_LEAK_LOG): each test
+// starts from the default, failing mode.
+static void
+default_mode(void)
+{
+    unsetenv("MONTY_LEAK_CHECK");
+    unsetenv("MONTY_LEAK_LOG");
+}
+
+static void
+default_mode_capture(void)
+{
+    default_mode();
+    cr_redirect_stderr();
+}
+
 // The script's own garbage: cycles through lists, dicts, instances, classes, closures,
 // generators and exceptions, all left for monty_free.
-Test(mt_leakcheck, cycles_are_not_leaks)
+Test(mt_leakcheck, cycles_are_not_leaks, .init = default_mode)
 {
     monty_state *st = state_after("a = [1]; a.append(a)\n"
                                   "d = {}; d['d'] = d\n"
@@ -62,7 +78,7 @@ Test(mt_leakcheck, cycles_are_not_leaks)
 }
 
 // A list created and never released: found, and the process ends.
-Test(mt_leakcheck, leaked_reference_aborts, .signal = SIGABRT)
+Test(mt_leakcheck, leaked_reference_aborts, .init = default_mode, .signal = SIGABRT)
 {
     monty_state *st = state_after("x = 1\n");
     mt_obj *l = mt_list_new(st, 0);
@@ -71,7 +87,7 @@ Test(mt_leakcheck, leaked_reference_aborts, .signal = SIGABRT)
 }
 
 // An extra reference to an object the script still holds counts too.
-Test(mt_leakcheck, extra_reference_aborts, .signal = SIGABRT)
+Test(mt_leakcheck, extra_reference_aborts, .init = default_mode, .signal = SIGABRT)
 {
     monty_state *st = state_after("held = {'k': [1, 2]}\n");
     mt_obj *held = mt_dict_get_str_borrow(st->main_dict, "held");
@@ -81,7 +97,7 @@ Test(mt_leakcheck, extra_reference_aborts, .signal = SIGABRT)
 }
 
 // MONTY_LEAK_CHECK=warn reports the type, the C site and the script line, and returns.
-Test(mt_leakcheck, report_names_type_and_site, .init = cr_redirect_stderr)
+Test(mt_leakcheck, report_names_type_and_site, .init = default_mode_capture)
 {
     setenv("MONTY_LEAK_CHECK", "warn", 1);
     monty_state *st = state_after("x = 1\n"
