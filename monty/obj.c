@@ -44,8 +44,13 @@ mt_mem_realloc(mt_state *st, void *p, size_t n)
     return q;
 }
 
+#ifdef CM_DEBUG
+mt_obj *
+mt_alloc_at(mt_state *st, const mt_type *t, size_t size, const char *file, int line)
+#else
 mt_obj *
 mt_alloc(mt_state *st, const mt_type *t, size_t size)
+#endif
 {
     mt_obj *o = mt_mem(st, size);
     if (!o) {
@@ -54,6 +59,15 @@ mt_alloc(mt_state *st, const mt_type *t, size_t size)
     memset(o, 0, size);
     o->type = t;
     o->refcnt = 1;
+#ifdef CM_DEBUG
+    o->alloc_file = file;
+    o->alloc_line = line;
+    const mt_code *co = st->frame ? st->frame->code : NULL;
+    if (co && co->lines && co->ncode > 0) {
+        uint32_t pos = st->frame->debug_ip;
+        o->alloc_pyline = co->lines[pos < co->ncode ? pos : 0];
+    }
+#endif
     o->next = st->objects.next;
     o->prev = &st->objects;
     st->objects.next->prev = o;

@@ -29,13 +29,27 @@ struct mt_obj {
     size_t refcnt;
     mt_obj *next;
     mt_obj *prev;
+#ifdef CM_DEBUG
+    // debug builds: where it was allocated, for monty_free's ownership check
+    const char *alloc_file; // the C file of the mt_alloc call
+    int alloc_line;         // its line
+    int alloc_pyline;       // the script line running then, or 0
+    int check_mark;         // monty_free's check: 1 once the object was cleared
+#endif
 };
 
 #define MT_IMMORTAL ((size_t)1 << 60)
+#ifdef CM_DEBUG
+#define MT_STATIC_HEAD(tp)                                                                         \
+    {                                                                                              \
+        (tp), MT_IMMORTAL, NULL, NULL, NULL, 0, 0, 0                                               \
+    }
+#else
 #define MT_STATIC_HEAD(tp)                                                                         \
     {                                                                                              \
         (tp), MT_IMMORTAL, NULL, NULL                                                              \
     }
+#endif
 
 /* ---- Tagged small ints ---- */
 #define MT_SMALL_MIN     (-((int64_t)1 << 62))
@@ -368,6 +382,9 @@ struct monty_state {
     mt_obj *repr_active[64]; // containers being repr'd (self-reference guard)
     int nrepr;
     mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
+#ifdef CM_DEBUG
+    char debug_filename[80]; // the last script's name, for monty_free's ownership report
+#endif
 };
 
 /* ---- Static singletons ---- */
@@ -693,8 +710,16 @@ MT_NAME_LIST(MT_DECLARE_NAME)
 /* ---- obj.c: allocation and generic operations ---- */
 
 /* Allocate a zeroed object of size bytes of type t with one reference, linked on the
- * state's list (a heap type gains a reference). NULL with MemoryError pending. */
+ * state's list (a heap type gains a reference). NULL with MemoryError pending. In debug
+ * builds mt_alloc is a macro over mt_alloc_at, which also records the caller's file and
+ * line and the script line running (for monty_free's ownership check). */
+#ifdef CM_DEBUG
+CM_MUST_CHECK mt_obj *mt_alloc_at(mt_state *st, const mt_type *t, size_t size, const char *file,
+                                  int line);
+#define mt_alloc(st, t, size) mt_alloc_at((st), (t), (size), __FILE__, __LINE__)
+#else
 CM_MUST_CHECK mt_obj *mt_alloc(mt_state *st, const mt_type *t, size_t size);
+#endif
 /* (mt_dealloc, declared above: unlink and free an object whose count reached zero.) */
 /* cm_alloc with MemoryError (and the max_alloc limit); NULL on failure. */
 CM_MUST_CHECK void *mt_mem(mt_state *st, size_t n);

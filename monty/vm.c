@@ -2314,7 +2314,8 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
     }
 
 #ifdef CM_DEBUG
-#define STACK_GUARD() (void)CM_ALWAYS(sp <= stack_end)
+// and the instruction running, so that mt_alloc can record the script line
+#define STACK_GUARD() ((void)CM_ALWAYS(sp <= stack_end), f->debug_ip = (uint32_t)(ip - code))
 #else
 #define STACK_GUARD() ((void)0)
 #endif

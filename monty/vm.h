@@ -203,6 +203,9 @@ struct mt_frame {
     int yielded; // set when the frame suspends: 1 by YIELD_VALUE, 2 by YIELD_FROM
     int errline;
     mt_obj *gen;
+#ifdef CM_DEBUG
+    uint32_t debug_ip; // debug builds: the instruction about to run (for mt_alloc's record)
+#endif
 };
 
 typedef struct mt_gen {

@@ -18,7 +18,8 @@ out="$build/fuzz_toml"
 clang -g -O1 -fsanitize=fuzzer,address,undefined -std=c11 -D_GNU_SOURCE -DCM_DEBUG \
     -I"$src" -I"$build" \
     "$src/tests/fuzz/fuzz_toml.c" "$src/policy/toml.c" \
-    "$src/common/arena.c" "$src/common/alloc.c" "$src/common/buf.c" -lm -o "$out"
+    "$src/common/arena.c" "$src/common/alloc.c" "$src/common/buf.c" "$src/common/utf8.c" \
+    -lm -o "$out"
 echo "built $out"
 if [ "$run" -gt 0 ]; then
     corpus="$build/toml-corpus"

@@ -26,3 +26,10 @@ TESTS += tests/unit/monty/check_obj
 tests_unit_monty_check_obj_SOURCES = tests/unit/monty/test_obj.c
 tests_unit_monty_check_obj_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_obj_LDADD = $(UNIT_LIBS)
+
+# --- leak section (monty_free's ownership check of debug builds; issue 13) ---
+check_PROGRAMS += tests/unit/monty/check_leakcheck
+TESTS += tests/unit/monty/check_leakcheck
+tests_unit_monty_check_leakcheck_SOURCES = tests/unit/monty/test_leakcheck.c
+tests_unit_monty_check_leakcheck_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_leakcheck_LDADD = $(UNIT_LIBS)
