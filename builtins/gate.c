@@ -177,7 +177,6 @@ bi_gate_log_enforcement(bi_ctx *ctx, const pol_request *req, const char *rule, c
     pol_decision_free(&f);
 }
 
-
 // 1 when path is dir or below it (component-wise).
 static int
 inside(const char *path, const char *dir)
