@@ -20,6 +20,7 @@
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/trap.h"
 
 static int
 out_buf(sh_state *st, const cm_buf *b)
@@ -1519,16 +1520,34 @@ b_return(sh_state *st, int argc, char **argv)
     return st->status;
 }
 
+/* break/continue [N], as bash: a non-numeric N is fatal (the shell exits 128, so a loop
+ * can never spin on a bad argument); N < 1 reports and leaves every loop with status 1;
+ * more than one argument is fatal with status 1. */
 static int
 b_break(sh_state *st, int argc, char **argv)
 {
     long long n = 1;
-    if (argc > 1 && (parse_int(argv[1], &n) < 0 || n < 1)) {
-        sh_errorf(st, "%s: %s: loop count out of range", argv[0], argv[1]);
+    if (st->loop_depth == 0) {
+        sh_errorf(st, "%s: only meaningful in a `for', `while', or `until' loop", argv[0]);
+        return 0;
+    }
+    if (argc > 2) {
+        sh_errorf(st, "%s: too many arguments", argv[0]);
+        st->status = 1;
+        st->flow = SH_FLOW_EXIT;
         return 1;
     }
-    if (st->loop_depth == 0) {
-        return 0;
+    if (argc > 1 && parse_int(argv[1], &n) < 0) {
+        sh_errorf(st, "%s: %s: numeric argument required", argv[0], argv[1]);
+        st->status = 128;
+        st->flow = SH_FLOW_EXIT;
+        return 128;
+    }
+    if (n < 1) {
+        sh_errorf(st, "%s: %s: loop count out of range", argv[0], argv[1]);
+        st->flow = SH_FLOW_BREAK;
+        st->flow_n = st->loop_depth;
+        return 1;
     }
     if (n > st->loop_depth) {
         n = st->loop_depth;
@@ -1826,40 +1845,44 @@ b_unalias(sh_state *st, int argc, char **argv)
 static int
 b_trap(sh_state *st, int argc, char **argv)
 {
-    if (argc == 1) {
-        if (st->trap_exit) {
-            cm_buf b;
-            cm_buf_init(&b, 0);
-            if (cm_buf_adds(&b, "trap -- ") == 0 && quote_value(&b, st->trap_exit) == 0 &&
-                cm_buf_adds(&b, " EXIT\n") == 0) {
-                (void)out_buf(st, &b);
-            }
-            cm_buf_free(&b);
-        }
-        return 0;
-    }
     int i = 1;
-    if (strcmp(argv[i], "--") == 0) {
+    if (i < argc && strcmp(argv[i], "-p") == 0) {
+        i++;
+    }
+    if (i < argc && strcmp(argv[i], "--") == 0) {
         i++;
     }
     if (i >= argc) {
-        return 0;
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        int r = sh_trap_list(st, &b) == 0 ? out_buf(st, &b) : 1;
+        cm_buf_free(&b);
+        return r;
     }
     const char *action = argv[i++];
-    for (; i < argc; i++) {
-        if (strcmp(argv[i], "EXIT") == 0 || strcmp(argv[i], "0") == 0) {
-            cm_free(st->trap_exit);
-            st->trap_exit = NULL;
-            if (strcmp(action, "-") != 0 && action[0]) {
-                st->trap_exit = cm_strdup(action);
-                if (!st->trap_exit) {
-                    return 1;
-                }
-            }
+    if (i == argc) {
+        // `trap SIG`: one operand that names a signal resets it, as POSIX says
+        if (sh_trap_signal(action) < 0) {
+            sh_errorf(st, "trap: %s: invalid signal specification", action);
+            return 1;
         }
-        // other signals: accepted; this shell runs no handlers for them
+        i--;
+        action = "-";
     }
-    return 0;
+    int rc = 0;
+    for (; i < argc; i++) {
+        int sig = sh_trap_signal(argv[i]);
+        if (sig < 0) {
+            sh_errorf(st, "trap: %s: invalid signal specification", argv[i]);
+            rc = 1;
+            continue;
+        }
+        if (sh_trap_set(st, sig, action) < 0) {
+            sh_errorf(st, "trap: out of memory");
+            return 1;
+        }
+    }
+    return rc;
 }
 
 static int

@@ -23,6 +23,7 @@
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/limit.h"
+#include "shell/trap.h"
 
 #define MAX_FUNC_DEPTH 200
 #define MAX_SUBSHELL   100
@@ -139,11 +140,25 @@ fill_memfd(const char *s, size_t n)
     return fd;
 }
 
+static int apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t);
+
 // Apply redirections to t. Returns 0, or -1 after printing (the command does not run).
+// An error goes to the standard error as the redirections before it left it, as in
+// bash: `2>/dev/null >&9` prints nothing.
 static int
 apply_redirs(sh_state *st, sh_redir *r, fdtab *t)
 {
+    int err = st->ctx.err;
+    int rc = apply_redirs_to(st, r, t);
+    st->ctx.err = err;
+    return rc;
+}
+
+static int
+apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
+{
     for (; r; r = r->next) {
+        st->ctx.err = t->fd[2];
         if (r->fd < 0 || r->fd > 9) {
             sh_errorf(st, "%d: file descriptor out of range", r->fd);
             return -1;
@@ -190,8 +205,14 @@ apply_redirs(sh_state *st, sh_redir *r, fdtab *t)
                 fdtab_set(t, r->fd, -1, 0);
                 continue;
             }
-            if (target[0] >= '0' && target[0] <= '9' && target[1] == 0) {
-                int src = t->fd[target[0] - '0'];
+            if (target[0] >= '0' && target[0] <= '9' && target[strspn(target, "0123456789")] == 0) {
+                // A number names a descriptor, never a file: one the shell does not hold
+                // (any past 9) is a bad descriptor, as in bash.
+                const char *d = target;
+                while (d[0] == '0' && d[1]) {
+                    d++;
+                }
+                int src = d[1] == 0 ? t->fd[d[0] - '0'] : -1;
                 if (src < 0) {
                     sh_errorf(st, "%s: bad file descriptor", target);
                     return -1;
@@ -1189,6 +1210,10 @@ sh_exec_node(sh_state *st, sh_node *n)
     if (!n) {
         return st->status = 0;
     }
+    sh_trap_run_pending(st);
+    if (st->flow == SH_FLOW_EXIT) {
+        return st->status; // a trap's action ended the shell
+    }
     if (sh_limit_run_over(st)) {
         return 125; // every command and loop iteration passes here
     }
@@ -1278,6 +1303,7 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
 void
 sh_exec_exit_trap(sh_state *st)
 {
+    sh_trap_run_pending(st);
     char *trap = st->trap_exit;
     if (!trap) {
         return;

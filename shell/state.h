@@ -36,6 +36,7 @@ typedef struct sh_saved {
 
 enum { SH_FLOW_NONE = 0, SH_FLOW_BREAK, SH_FLOW_CONTINUE, SH_FLOW_RETURN, SH_FLOW_EXIT };
 
+#define SH_NSIG        65 // signal numbers 1..64; trap_sig[0] is unused (EXIT is trap_exit)
 #define SH_MAX_CAPTURE ((size_t)64 << 20) // one pipeline stage or $(...) output
 
 typedef struct sh_state {
@@ -76,8 +77,9 @@ typedef struct sh_state {
     // Per argument after the program, for the next sh_exec_argv only: 1 when the word was
     // written literally (the decision log may show it), 0 when it came from an expansion.
     const unsigned char *argv_literal;
-    char *trap_exit; // `trap CMD EXIT`
-    int capture_fd;  // the memory file of this pipeline stage or $(...), -1 when none
+    char *trap_exit;         // `trap CMD EXIT`
+    char *trap_sig[SH_NSIG]; // `trap CMD SIG`, by signal number; "" = ignored
+    int capture_fd;          // the memory file of this pipeline stage or $(...), -1 when none
 } sh_state;
 
 /* Initialise st for a run in box (which may be NULL). cwd starts at the workspace

@@ -9,6 +9,7 @@
 #include "common/alloc.h"
 #include "common/arena.h"
 #include "shell/state.h"
+#include "shell/trap.h"
 
 /* sh_is_name: see shell/state.h. */
 int
@@ -490,7 +491,7 @@ sh_state_free(sh_state *st)
     cm_free(st->aliases);
     free_params(st);
     cm_free(st->arg0);
-    cm_free(st->trap_exit);
+    sh_trap_free(st);
     cm_arena_free(&st->code);
     cm_arena_free(&st->tmp);
     memset(st, 0, sizeof(*st));

@@ -1,0 +1,28 @@
+/* Signal traps (`trap ACTION SIGNAL...`): a caught signal only marks itself pending;
+ * the shell runs its action between commands, as bash does after the foreground
+ * command ends. */
+#ifndef SHELL_TRAP_H
+#define SHELL_TRAP_H
+
+#include "common/buf.h"
+#include "shell/state.h"
+
+/* The number SPEC names: EXIT or 0 gives 0; HUP, SIGHUP, hup or 1 give SIGHUP; -1 for
+ * a name or number this shell does not know. */
+int sh_trap_signal(const char *spec);
+
+/* Set the action of sig (0 = EXIT): "-" restores the default, "" ignores the signal,
+ * anything else is run when it arrives. Returns 0, or -1 when memory runs out. */
+CM_MUST_CHECK int sh_trap_set(sh_state *st, int sig, const char *action);
+
+/* Append `trap -- 'ACTION' NAME` lines for every trap st holds. Returns 0 or -1. */
+CM_MUST_CHECK int sh_trap_list(const sh_state *st, cm_buf *out);
+
+/* Run the actions of the signals that arrived since the last call. $? is kept unless
+ * an action exits the shell. */
+void sh_trap_run_pending(sh_state *st);
+
+/* Release the actions st holds (its signals go back to their dispositions). */
+void sh_trap_free(sh_state *st);
+
+#endif
