@@ -5,10 +5,12 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -278,16 +280,13 @@ host_urandom(void *ctx, void *buf, size_t n, monty_error *err)
     return r == (ssize_t)n ? 0 : -1;
 }
 
-int
-main(int argc, char **argv)
+// Run the script at path in a fresh interpreter; its exit status.
+static int
+run_file(const char *path)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: monty_run SCRIPT.py\n");
-        return 2;
-    }
-    FILE *f = fopen(argv[1], "rb");
+    FILE *f = fopen(path, "rb");
     if (!f) {
-        perror(argv[1]);
+        perror(path);
         return 2;
     }
     cm_buf src;
@@ -311,14 +310,81 @@ main(int argc, char **argv)
     monty_limits_default(&lim);
     monty_state *st = monty_new(&host, &lim);
     if (!st) {
+        cm_buf_free(&src);
         return 2;
     }
-    const char *name = strrchr(argv[1], '/');
-    name = name ? name + 1 : argv[1];
+    const char *name = strrchr(path, '/');
+    name = name ? name + 1 : path;
     monty_outcome oc;
     int status = monty_run(st, cm_buf_str(&src), src.len, name, &oc);
     monty_free(st);
     cm_buf_free(&src);
     fflush(stdout);
     return status;
+}
+
+// --batch SECONDS: read script paths from stdin, one a line; run each in a forked child
+// with its stdout and stderr in PATH.out and PATH.err, killed past SECONDS; print one
+// line for each: "exit N", "signal N" or "timeout". Saves the exec of a process per
+// program in differential runs (tests/diff/run.py --batch).
+static int
+run_batch(double seconds)
+{
+    char line[8192];
+    while (fgets(line, sizeof line, stdin)) {
+        line[strcspn(line, "\n")] = 0;
+        char out[8300], err[8300];
+        snprintf(out, sizeof out, "%s.out", line);
+        snprintf(err, sizeof err, "%s.err", line);
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid < 0) {
+            perror("fork");
+            return 2;
+        }
+        if (pid == 0) {
+            int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            int n = open("/dev/null", O_RDONLY);
+            if (o < 0 || e < 0 || n < 0 || dup2(o, 1) < 0 || dup2(e, 2) < 0 || dup2(n, 0) < 0) {
+                _exit(2);
+            }
+            _exit(run_file(line));
+        }
+        int status = 0;
+        double end = host_clock(NULL, MONTY_CLOCK_MONOTONIC) + seconds;
+        int timed_out = 0;
+        while (waitpid(pid, &status, WNOHANG) == 0) {
+            if (host_clock(NULL, MONTY_CLOCK_MONOTONIC) > end) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                timed_out = 1;
+                break;
+            }
+            struct timespec ts = {0, 200000};
+            nanosleep(&ts, NULL);
+        }
+        if (timed_out) {
+            printf("timeout\n");
+        } else if (WIFSIGNALED(status)) {
+            printf("signal %d\n", WTERMSIG(status));
+        } else {
+            printf("exit %d\n", WEXITSTATUS(status));
+        }
+        fflush(stdout);
+    }
+    return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--batch") == 0) {
+        return run_batch(atof(argv[2]));
+    }
+    if (argc != 2) {
+        fprintf(stderr, "usage: monty_run SCRIPT.py | monty_run --batch SECONDS\n");
+        return 2;
+    }
+    return run_file(argv[1]);
 }
