@@ -9,7 +9,9 @@ strings print sorted), no time or randomness, so CPython's output is the only ri
 Features (issue 13): closures capturing many names, classes with dunders and
 inheritance, in-place operators on aliases, comprehensions, generators with send and
 throw, exceptions and finally, self-referential containers, slicing, str and bytes
-methods, f-strings, big ints, and mutation during iteration; and "hostile" dunders
+methods, f-strings, big ints, and mutation during iteration; in-place operations of every
+mutable type with itself, recursive C paths past the recursion limit, sorts whose key
+raises or mutates; and "hostile" dunders
 (__len__, __index__, __iter__, __hash__, __new__ returning the wrong type, __eq__ and
 __lt__ mutating the container being walked, methods that raise, deep nesting).
 """
@@ -476,6 +478,104 @@ class Gen:
             self.block("except ValueError as err:", lambda: self.emit("print('VE')"))
             self.emit("print(l)")
 
+    def selfops(self):
+        """Every mutable type extended, updated or compared with itself or an alias."""
+        r = self.r
+        k = r.randrange(6)
+        self.tag = str(k)
+        if k == 0:
+            self.emit("import collections")
+            self.emit("a = collections.deque(%s%s); b = a" % (self.int_list(0, 6), r.choice(["", ", maxlen=5"])))
+            for _ in range(r.randrange(1, 4)):
+                self.emit(r.choice(["a.extend(a)", "a.extendleft(a)", "a += a", "a += b", "a *= 2", "b.rotate(1)", "a.extend(reversed(a))"]))
+            self.emit("print(list(a), a == b, len(a))")
+        elif k == 1:
+            self.emit("import collections")
+            self.emit("a = collections.Counter(%s); b = a" % self.text())
+            for _ in range(r.randrange(1, 4)):
+                self.emit(r.choice(["a.update(a)", "a.subtract(a)", "a += a", "a -= b", "a |= a", "a &= b", "a.update(b.elements())"]))
+            self.emit("print(sorted(a.items()), a == b)")
+        elif k == 2:
+            self.emit("import collections")
+            self.emit("a = collections.OrderedDict((i, i * i) for i in range(%d)); b = a" % r.randrange(0, 6))
+            for _ in range(r.randrange(1, 4)):
+                self.emit(r.choice(["a.update(a)", "a |= a", "a.update(b.items())", "a.move_to_end(0) if 0 in a else None", "a = a | b"]))
+            self.emit("print(list(a.items()), a == b)")
+        elif k == 3:
+            self.emit("a = %s; b = a" % self.int_list(0, 6))
+            for _ in range(r.randrange(1, 4)):
+                self.emit(r.choice(["a[::2] = a[1::2] if len(a) % 2 == 0 else a[::2]", "a[len(a):] = a", "a.insert(0, a[:])", "a[:0] = a", "del a[::3]", "a.sort(key=lambda x: a.count(x) if isinstance(x, int) else 0)"]))
+            self.emit("print(len(a), a == b)")
+        elif k == 4:
+            self.emit("a = bytearray(%s); b = a" % self.byte_text())
+            for _ in range(r.randrange(1, 4)):
+                self.emit(r.choice(["a[:] = a", "a[1:] = a", "a[len(a):] = b", "a.extend(memoryview(bytes(a)))", "a.insert(0, len(a) % 256)", "a[::-1] = a if len(a) % 2 else a[::-1]", "del a[:1]"]))
+            self.emit("print(a, a == b)")
+        else:
+            self.emit("a = {1, 2, 3}; b = frozenset(a)")
+            for _ in range(r.randrange(1, 4)):
+                self.emit(r.choice(["a.intersection_update(a)", "a.difference_update(a)", "a.symmetric_difference_update(a)", "a.update(a, a)", "a |= set(b)", "a = a | a"]))
+            self.emit("print(sorted(a), a == b, a <= a, a < a)")
+
+    def deep(self):
+        """Recursive C paths at depths on both sides of CPython's limit."""
+        r = self.r
+        n = r.choice([3, 50, 400, 5000, 50000])
+        k = r.randrange(8)
+        self.tag = str(k)
+        if k == 0:
+            self.emit("import copy")
+            self.emit("a = []")
+            self.block("for i in range(%d):" % n, lambda: self.emit("a = [a, i]"))
+            self.emit("print(len(copy.deepcopy(a)))")
+        elif k == 1:
+            self.emit("import json")
+            self.emit("a = []")
+            self.block("for i in range(%d):" % n, lambda: self.emit("a = {'k': a}"))
+            self.emit("print(len(json.dumps(a)))")
+        elif k == 2:
+            self.emit("a = int")
+            self.block("for i in range(%d):" % n, lambda: self.emit("a = (a, str)"))
+            self.emit("print(isinstance(1, a), issubclass(bool, a))")
+        elif k == 3:
+            self.emit("a = ()")
+            self.block("for i in range(%d):" % min(n, 400), lambda: self.emit("a = (a, i)"))
+            self.emit("print(hash(a) == hash(a))")
+        elif k == 4:
+            self.emit("a = []")
+            self.block("for i in range(%d):" % n, lambda: self.emit("a = [a]"))
+            self.emit("print(len(repr(a)), len(str(a)))")
+        elif k == 5:
+            self.emit("a = {}; b = {}")
+            self.block("for i in range(%d):" % n, lambda: self.emit("a = {1: a}; b = {1: b}"))
+            self.emit("print(a == b, a != b)")
+        elif k == 6:
+            self.emit("a = []")
+            self.block("for i in range(%d):" % n, lambda: self.emit("a = [a]"))
+            self.emit("del a")
+            self.emit("print('freed')")
+        else:
+            self.emit("a = (); b = ()")
+            self.block("for i in range(%d):" % n, lambda: self.emit("a = (a,); b = (b,)"))
+            self.emit("print(a == b, a < b, sorted([a, b]) is None)")
+
+    def sortkeys(self):
+        """sort, sorted, min and max whose key or comparison raises or mutates."""
+        r = self.r
+        n = r.choice([3, 10, 100, 1000])
+        bad = r.choice(["raise ValueError", "l.clear()", "l.append(x)", "l.pop()", "l[:] = [0] * 3"])
+        self.emit("l = list(range(%d, 0, -1))" % n)
+
+        def key():
+            self.block("if x == %d:" % r.randrange(1, n + 1), lambda: self.emit(bad))
+            self.emit("return x")
+
+        self.block("def key(x):", key)
+        call = r.choice(["l.sort(key=key)", "l.sort(key=key, reverse=True)", "print(sorted(l, key=key)[:3])", "print(min(l, key=key), max(l, key=key))"])
+        self.block("try:", lambda: self.emit(call))
+        self.block("except (ValueError, IndexError) as err:", lambda: self.emit("print(type(err).__name__, err)"))
+        self.emit("print(len(l), sorted(l)[:3] if all(isinstance(x, int) for x in l) else '?')")
+
     def hostile(self):
         """User dunders that return the wrong type, raise, or mutate what is being walked."""
         r = self.r
@@ -557,7 +657,8 @@ class Gen:
     SNIPPETS = [
         "hostile", "hostile",
         "closure", "klass", "inplace", "comprehension", "generator", "exceptions", "selfref",
-        "slicing", "strmethods", "fstrings", "bigints", "mutation",
+        "slicing", "strmethods", "fstrings", "bigints", "mutation", "selfops", "deep",
+        "sortkeys",
     ]
 
 
