@@ -826,6 +826,8 @@ bi_host_table(bi_host *h, monty_host *out)
     out->clock = host_clock;
     out->sleep = host_sleep;
     out->urandom = host_urandom;
+    out->urandom_max =
+        h->limits.urandom_bytes > SIZE_MAX ? SIZE_MAX : (size_t)h->limits.urandom_bytes;
     out->seek = host_seek;
 }
 

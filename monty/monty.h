@@ -143,6 +143,9 @@ typedef struct monty_host {
     double (*clock)(void *ctx, int which); // seconds: epoch (REALTIME) or monotonic
     int (*sleep)(void *ctx, double seconds, monty_error *err); // charges the budget
     int (*urandom)(void *ctx, void *buf, size_t n, monty_error *err);
+    // The most bytes one urandom call gives (the box's urandom_bytes): os.urandom refuses
+    // more with ValueError before allocating. 0: no cap beyond the allocation limit.
+    size_t urandom_max;
     // Move an open() handle's position (lseek; whence 0 set, 1 current, 2 end) and give
     // the new offset in *pos. No decision: the path was decided at open, and a seek
     // reads and writes nothing. An OS error is MONTY_EXC_OS with an empty message.

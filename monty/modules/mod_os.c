@@ -324,8 +324,6 @@ os__fsop(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
-enum { URANDOM_MAX = 1024 * 1024 };
-
 static mt_obj *
 os_urandom(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -342,9 +340,10 @@ os_urandom(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (size < 0) {
         return mt_raise(st, MT_EXC(ValueError), "negative argument not allowed");
     }
-    if (size > URANDOM_MAX) {
+    // The cap is the host's (the box's urandom_bytes), checked before allocating.
+    if (st->host.urandom_max && (uint64_t)size > st->host.urandom_max) {
         return mt_raise(st, MT_EXC(ValueError),
-                        "os.urandom: at most 1048576 bytes per call in this box");
+                        "os.urandom: at most %zu bytes per call in this box", st->host.urandom_max);
     }
     if (!st->host.urandom) {
         return mt_raise(st, MT_EXC(NotImplementedError), "os.urandom is not available");

@@ -6,8 +6,6 @@
 #include <gmp.h>
 #include <math.h>
 #include <string.h>
-#include <sys/random.h>
-#include <time.h>
 
 #include "common/alloc.h"
 #include "common/sha512.h"
@@ -228,13 +226,36 @@ static int
 do_seed(mt_state *st, rnd *r, mt_obj *a)
 {
     if (!a || a == MT_NONE) {
+        // Entropy comes from the host, like every other effect: its urandom, or, in a
+        // host without one, its clock. Never the OS directly.
         uint32_t key[MT_N];
-        if (getentropy(key, 256) < 0 || getentropy((char *)key + 256, sizeof key - 256) < 0) {
+        memset(key, 0, sizeof key);
+        int words = MT_N;
+        if (st->host.urandom) {
+            // 256 bits (or the host's whole cap, if smaller) fill the head of the key
+            size_t want = 32;
+            if (st->host.urandom_max && st->host.urandom_max < want) {
+                want = st->host.urandom_max;
+            }
+            monty_error err;
+            memset(&err, 0, sizeof err);
+            cm_buf_init(&err.message, 0);
+            if (want && st->host.urandom(st->host.ctx, key, want, &err) < 0) {
+                mt_exc_from_host(st, &err);
+                return -1;
+            }
+            cm_buf_free(&err.message);
+            words = want ? (int)((want + 3) / 4) : 1;
+        } else {
+            double t = st->host.clock ? st->host.clock(st->host.ctx, MONTY_CLOCK_REALTIME) : 0;
+            uint64_t bits;
+            memcpy(&bits, &t, sizeof bits);
             for (int i = 0; i < MT_N; i++) {
-                key[i] = (uint32_t)time(NULL) ^ (uint32_t)(uintptr_t)r ^ (uint32_t)i * 2654435761u;
+                key[i] = (uint32_t)(bits >> (i % 2 ? 32 : 0)) ^ (uint32_t)(uintptr_t)r ^
+                         (uint32_t)i * 2654435761u;
             }
         }
-        init_by_array(r, key, MT_N);
+        init_by_array(r, key, words);
         return 0;
     }
     if (mt_int_check(a)) {

@@ -33,3 +33,10 @@ TESTS += tests/unit/monty/check_leakcheck
 tests_unit_monty_check_leakcheck_SOURCES = tests/unit/monty/test_leakcheck.c
 tests_unit_monty_check_leakcheck_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_leakcheck_LDADD = $(UNIT_LIBS)
+
+# --- host section (entropy and the urandom cap come from the host; issue 14) ---
+check_PROGRAMS += tests/unit/monty/check_host
+TESTS += tests/unit/monty/check_host
+tests_unit_monty_check_host_SOURCES = tests/unit/monty/test_host_entropy.c
+tests_unit_monty_check_host_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_host_LDADD = $(UNIT_LIBS)
