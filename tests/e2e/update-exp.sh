@@ -1,12 +1,12 @@
 #!/bin/sh
-# `make update-exp`: regenerate every tests/e2e/py/**/*.py.exp from real python3, the
+# `make update-exp`: regenerate every tests/e2e/py/**/*.py.exp from /usr/bin/python3, the
 # way run-py.sh runs a case (a temporary workspace, stderr merged, "[exit N]" when
 # nonzero). A .py whose first line is "# expect: spec" has a hand-written .exp and is
 # left alone.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 src="$here/py"
-python=${PYTHON3:-python3}
+python=${CPYTHON:-/usr/bin/python3} # never a python3 on PATH (a version manager's shim)
 if ! command -v "$python" >/dev/null 2>&1; then
     echo "update-exp: python3 was not found" >&2
     exit 1
