@@ -75,6 +75,41 @@ fdtab_init(sh_state *st, fdtab *t)
     t->fd[0] = st->ctx.in;
     t->fd[1] = st->ctx.out;
     t->fd[2] = st->ctx.err;
+    for (int i = 3; i < 10; i++) {
+        t->fd[i] = st->fd_hi[i];
+    }
+}
+
+// The descriptors a command sees, saved around one that changes them.
+typedef struct fdsave {
+    int fd[10];
+} fdsave;
+
+static void
+save_fds(const sh_state *st, fdsave *s)
+{
+    s->fd[0] = st->ctx.in;
+    s->fd[1] = st->ctx.out;
+    s->fd[2] = st->ctx.err;
+    for (int i = 3; i < 10; i++) {
+        s->fd[i] = st->fd_hi[i];
+    }
+}
+
+// Set the descriptors of s; with t, only those t's redirections changed, so that an
+// `exec 3>file` run inside `{ ...; } 2>err` keeps its 3 as in bash.
+static void
+restore_fds(sh_state *st, const fdsave *s, const fdtab *t)
+{
+    int *cur[10] = {&st->ctx.in, &st->ctx.out, &st->ctx.err};
+    for (int i = 3; i < 10; i++) {
+        cur[i] = &st->fd_hi[i];
+    }
+    for (int i = 0; i < 10; i++) {
+        if (!t || t->fd[i] != s->fd[i]) {
+            *cur[i] = s->fd[i];
+        }
+    }
 }
 
 static void
@@ -298,11 +333,30 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
 static void
 use_fds(sh_state *st, const fdtab *t)
 {
-    st->ctx.in = t->fd[0];
-    st->ctx.out = t->fd[1];
-    st->ctx.err = t->fd[2];
+    fdsave s;
+    memcpy(s.fd, t->fd, sizeof s.fd);
+    restore_fds(st, &s, NULL);
 }
 
+// `exec` with redirections only: they stay for the rest of the shell. The state takes
+// over what t opened, and closes what it opened before and no longer uses.
+static void
+keep_fds(sh_state *st, fdtab *t)
+{
+    fdsave old;
+    save_fds(st, &old);
+    for (int i = 0; i < 10; i++) {
+        if (t->fd[i] == old.fd[i]) {
+            continue;
+        }
+        if (st->fd_owned[i] && old.fd[i] >= 0) {
+            close(old.fd[i]);
+        }
+        st->fd_owned[i] = t->owned[i];
+        t->owned[i] = 0;
+    }
+    use_fds(st, t);
+}
 /* ----- host programs ----- */
 
 // One candidate for a host program: dir (dl bytes; relative to the current directory
@@ -773,7 +827,8 @@ exec_simple(sh_state *st, sh_node *n)
     }
     // `exec` with no command: the redirections stay for the rest of the shell
     if (argv.n == 1 && strcmp(argv.v[0], "exec") == 0) {
-        use_fds(st, &t);
+        keep_fds(st, &t);
+        fdtab_close(&t);
         return 0;
     }
     saved_assign *saved = NULL;
@@ -812,16 +867,13 @@ exec_simple(sh_state *st, sh_node *n)
     if (st->opt_xtrace) {
         xtrace(st, (int)argv.n, argv.v);
     }
-    int in = st->ctx.in;
-    int out = st->ctx.out;
-    int err = st->ctx.err;
+    fdsave saved_fds;
+    save_fds(st, &saved_fds);
     use_fds(st, &t);
     st->argv_literal = literal;
     status = sh_exec_argv(st, (int)argv.n, argv.v, 0);
     st->argv_literal = NULL;
-    st->ctx.in = in;
-    st->ctx.out = out;
-    st->ctx.err = err;
+    restore_fds(st, &saved_fds, &t);
     for (size_t i = n->n_assigns; i-- > 0;) {
         if (!saved[i].name) {
             continue;
@@ -1224,14 +1276,11 @@ sh_exec_node(sh_state *st, sh_node *n)
         if (apply_redirs(st, n->redirs, &t) < 0) {
             status = 1;
         } else {
-            int in = st->ctx.in;
-            int out = st->ctx.out;
-            int err = st->ctx.err;
+            fdsave saved_fds;
+            save_fds(st, &saved_fds);
             use_fds(st, &t);
             status = exec_inner(st, n);
-            st->ctx.in = in;
-            st->ctx.out = out;
-            st->ctx.err = err;
+            restore_fds(st, &saved_fds, &t);
         }
         fdtab_close(&t);
     } else {

@@ -719,7 +719,7 @@ parse_command(sh_parser *p)
                 }
             }
         }
-    } else if (t != SH_T_WORD) {
+    } else if (t != SH_T_WORD && !is_redir_tok(t)) {
         n = expected(p, "a command");
     } else if (accept_kw(p, "{")) {
         n = new_node(p, SH_N_GROUP);

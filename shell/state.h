@@ -80,6 +80,11 @@ typedef struct sh_state {
     char *trap_exit;         // `trap CMD EXIT`
     char *trap_sig[SH_NSIG]; // `trap CMD SIG`, by signal number; "" = ignored
     int capture_fd;          // the memory file of this pipeline stage or $(...), -1 when none
+    // Descriptors 3..9 as the shell holds them (`exec 3>file`), -1 when closed; 0..2 are
+    // ctx.in/out/err. fd_owned[i] is 1 where this state opened descriptor i with exec
+    // and closes it when exec replaces it or the state ends (a subshell copy owns none).
+    int fd_hi[10];
+    unsigned char fd_owned[10];
 } sh_state;
 
 /* Initialise st for a run in box (which may be NULL). cwd starts at the workspace

@@ -379,6 +379,9 @@ sh_state_init(sh_state *st, bi_box *box)
     cm_arena_init(&st->tmp, 0);
     st->pid = (long)getpid();
     st->capture_fd = -1;
+    for (int i = 0; i < 10; i++) {
+        st->fd_hi[i] = -1;
+    }
     const char *ws = box && box->box.workspace ? box->box.workspace : NULL;
     if (ws) {
         snprintf(st->ctx.cwd, sizeof(st->ctx.cwd), "%s", ws);
@@ -427,6 +430,7 @@ sh_state_copy(const sh_state *st, sh_state *out)
     memset(out, 0, sizeof(*out));
     out->box = st->box;
     out->ctx = st->ctx;
+    memcpy(out->fd_hi, st->fd_hi, sizeof out->fd_hi);
     cm_arena_init(&out->code, 0);
     cm_arena_init(&out->tmp, 0);
     out->pid = st->pid;
@@ -492,6 +496,13 @@ sh_state_free(sh_state *st)
     free_params(st);
     cm_free(st->arg0);
     sh_trap_free(st);
+    int held[10] = {st->ctx.in, st->ctx.out, st->ctx.err};
+    for (int i = 0; i < 10; i++) {
+        int fd = i < 3 ? held[i] : st->fd_hi[i];
+        if (st->fd_owned[i] && fd >= 0) {
+            close(fd);
+        }
+    }
     cm_arena_free(&st->code);
     cm_arena_free(&st->tmp);
     memset(st, 0, sizeof(*st));
