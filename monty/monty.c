@@ -510,6 +510,7 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
         }
         MT_XDECREF(exc);
     }
+    mt_file_flush_all(st, oc == MONTY_ABORTED);
     MT_CLEAR(st->handled);
     if (outcome) {
         *outcome = oc;

@@ -1,5 +1,11 @@
 /* File objects from open(): every operation is one host call (open, read, write, close);
- * text mode applies CPython's newline= rules, and seek/tell go through host->seek. */
+ * text mode applies CPython's newline= rules, and seek/tell go through host->seek.
+ * Writes are buffered as CPython's are (8 KiB): the host is called, and so the policy
+ * asked, once per flush, at 8 KiB, flush(), close(), a read, a seek or tell, and when
+ * the file object dies. The policy is static within a run and every write on a handle is
+ * the same request (fs:write write_content of its path), so the verdicts are the same as
+ * one decision per write(), and a script writing many small lines stays within its
+ * host-call budget. */
 #include "config.h"
 
 #include <stdio.h>
@@ -122,14 +128,87 @@ typedef struct fileobj {
     mt_obj *encoding, *errors; // text mode's codec and error handler; NULL: utf-8, strict
     char *buf;                 // bytes read from the host and not yet returned: buf[pos..len)
     size_t len, pos;
+    cm_buf pending; // bytes written and not yet given to the host
+    mt_state *st;   // for the flush when the object dies
 } fileobj;
 
+enum { WRITE_BUFFER = 8192 };
+
+// Give the pending bytes to the host in one write. 0, or -1 with the exception pending
+// (the bytes are dropped: a refused or failed write is not retried).
+static int
+flush_writes(mt_state *st, fileobj *f)
+{
+    if (f->pending.len == 0) {
+        return 0;
+    }
+    monty_fs_op op;
+    memset(&op, 0, sizeof op);
+    op.kind = MONTY_FS_WRITE;
+    op.handle = f->handle;
+    op.path = mt_str_data(f->name);
+    op.path_len = mt_str_len(f->name);
+    op.data = f->pending.data;
+    op.len = f->pending.len;
+    monty_fs_result res;
+    int rc = mt_host_fs(st, &op, &res);
+    cm_buf_reset(&f->pending);
+    if (rc < 0) {
+        return -1;
+    }
+    cm_free(res.data);
+    return 0;
+}
+
+// flush_writes with an error dropped and the exception already pending kept.
+static void
+flush_quietly(mt_state *st, fileobj *f)
+{
+    mt_obj *was = st->exc;
+    st->exc = NULL;
+    if (flush_writes(st, f) < 0) {
+        MT_CLEAR(st->exc);
+    }
+    st->exc = was;
+}
+
+// The object dies with bytes pending: write them as CPython's finaliser does, and
+// keep whatever exception was already on its way (an error here is dropped, as
+// CPython prints and ignores it).
+static void
+flush_at_death(fileobj *f)
+{
+    if (f->pending.len == 0 || !f->st || f->closed || !f->name) {
+        cm_buf_free(&f->pending);
+        return;
+    }
+    flush_quietly(f->st, f);
+    cm_buf_free(&f->pending);
+}
+
 extern const mt_type mt_type_file;
+
+/* mt_file_flush_all: see monty/modules/registry.h. */
+void
+mt_file_flush_all(mt_state *st, int drop)
+{
+    for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
+        if (o->type == &mt_type_file) {
+            fileobj *f = (fileobj *)o;
+            if (drop) {
+                cm_buf_reset(&f->pending);
+            } else if (!f->closed) {
+                flush_quietly(st, f);
+            }
+        }
+    }
+}
 
 static void
 file_release(mt_obj *o)
 {
     fileobj *f = (fileobj *)o;
+    flush_at_death(f);
     cm_free(f->buf);
     f->buf = NULL;
 }
@@ -138,6 +217,7 @@ static void
 file_clear(mt_obj *o)
 {
     fileobj *f = (fileobj *)o;
+    flush_at_death(f);
     MT_CLEAR(f->name);
     MT_CLEAR(f->mode);
     MT_CLEAR(f->encoding);
@@ -266,6 +346,8 @@ mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     f->nl = nl;
     f->handle = res.handle;
+    f->st = st;
+    cm_buf_init(&f->pending, SIZE_MAX / 2);
     f->readable = r || plus;
     f->writable = w || ap || x || plus;
     f->binary = b;
@@ -350,6 +432,9 @@ note_newlines(fileobj *f, const char *p, size_t n, int at_end)
 static int64_t
 read_more(mt_state *st, fileobj *f, size_t want)
 {
+    if (flush_writes(st, f) < 0) {
+        return -1;
+    }
     monty_fs_op op;
     memset(&op, 0, sizeof op);
     op.kind = MONTY_FS_READ;
@@ -702,6 +787,17 @@ file_write(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         cm_buf_free(&b);
         return NULL;
     }
+    // Small writes wait in pending; a write that fills it goes out with it, and one as
+    // large as the buffer goes out at once after it.
+    if (f->pending.len + op.len >= WRITE_BUFFER && flush_writes(st, f) < 0) {
+        cm_buf_free(&b);
+        return NULL;
+    }
+    if (op.len < WRITE_BUFFER) {
+        int rc = cm_buf_add(&f->pending, op.data, op.len);
+        cm_buf_free(&b);
+        return rc < 0 ? mt_nomem(st) : MT_FROM_SMALL(count);
+    }
     monty_fs_result res;
     int rc = mt_host_fs(st, &op, &res);
     cm_buf_free(&b);
@@ -739,6 +835,9 @@ file_writelines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static int
 host_seek(mt_state *st, fileobj *f, int64_t offset, int whence, int64_t *pos)
 {
+    if (flush_writes(st, f) < 0) {
+        return -1;
+    }
     if (!st->host.seek) {
         // io.UnsupportedOperation is an OSError subclass
         return mt_raisei(st, MT_EXC(OSError), "seek");
@@ -885,6 +984,9 @@ file_close(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (f->closed) {
         return MT_NONE;
     }
+    // As CPython: the pending bytes go first; the handle is closed even when that fails,
+    // and the write's error is the one raised.
+    int flushed = flush_writes(st, f);
     f->closed = 1;
     monty_fs_op op;
     memset(&op, 0, sizeof op);
@@ -893,6 +995,16 @@ file_close(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     op.path = mt_str_data(f->name);
     op.path_len = mt_str_len(f->name);
     monty_fs_result res;
+    if (flushed < 0) {
+        mt_obj *why = st->exc;
+        st->exc = NULL;
+        if (mt_host_fs(st, &op, &res) == 0) {
+            cm_free(res.data);
+        }
+        MT_CLEAR(st->exc);
+        st->exc = why;
+        return NULL;
+    }
     if (mt_host_fs(st, &op, &res) < 0) {
         return NULL;
     }
@@ -928,7 +1040,7 @@ file_flush(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    if (check_open(st, SELFF) < 0) {
+    if (check_open(st, SELFF) < 0 || flush_writes(st, SELFF) < 0) {
         return NULL;
     }
     return MT_NONE;

@@ -44,6 +44,10 @@ extern const mt_type mt_type_textstream;
 
 /* open(): a file object acting through host->fs (obj_file.c). */
 mt_obj *mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
+/* The end of a run: give every open file's pending writes to the host, as CPython's
+ * shutdown flushes (errors are dropped, the pending exception is kept); with drop (a run
+ * stopped by its deadline), forget them instead: nothing is written past a deadline. */
+void mt_file_flush_all(mt_state *st, int drop);
 /* Call host->fs for one operation; 0, or -1 with the mapped exception pending. */
 int mt_host_fs(mt_state *st, monty_fs_op *op, monty_fs_result *res);
 /* Text mode's newline= (obj_file.c): None translates \r\n and \r to \n on read; ''
