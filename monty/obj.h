@@ -958,9 +958,16 @@ int mt_list_extend(mt_state *st, mt_obj *l, mt_obj *iterable);
 int mt_list_sort(mt_state *st, mt_obj *l, mt_obj *key, int reverse);
 #define MT_LIST_N(o)       (((mt_list *)(o))->n)
 #define MT_LIST_ITEM(o, i) (((mt_list *)(o))->items[i])
-/* Normalise a slice against len: 0 or -1. */
+/* Normalise a slice against len: 0 or -1. The slice's __index__ methods run first, so a
+   mutable container whose length they may change unpacks and adjusts separately. */
 int mt_slice_indices(mt_state *st, mt_obj *slice, int64_t len, int64_t *start, int64_t *stop,
                      int64_t *step, int64_t *count);
+/* The slice's start, stop and step as integers (None as the widest bound), calling any
+   __index__: 0 or -1. Clip them to a length with mt_slice_adjust, after the last call back
+   into Python, so the length is current. */
+int mt_slice_unpack(mt_state *st, mt_obj *slice, int64_t *start, int64_t *stop, int64_t *step);
+/* Clip unpacked start and stop to len (no callbacks, cannot fail); returns the count. */
+int64_t mt_slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step);
 
 /* ---- obj_dict.c ---- */
 mt_obj *mt_dict_new(mt_state *st);
