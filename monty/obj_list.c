@@ -685,9 +685,11 @@ mt_list_sort(mt_state *st, mt_obj *lo, mt_obj *key, int reverse)
         }
     }
     cm_free(a);
-    // restore; anything appended meanwhile is dropped as CPython reports an error
+    // restore; anything appended meanwhile is dropped as CPython reports an error. A list
+    // that was given storage meanwhile was modified, even if it is empty again (CPython).
     mt_obj **extra = l->items;
     size_t nextra = l->n;
+    int modified = extra != NULL;
     l->items = items;
     l->n = n;
     l->cap = cap;
@@ -695,7 +697,7 @@ mt_list_sort(mt_state *st, mt_obj *lo, mt_obj *key, int reverse)
         MT_DECREF(extra[i]);
     }
     cm_free(extra);
-    if (nextra && rc == 0) {
+    if (modified && rc == 0) {
         return mt_raisei(st, MT_EXC(ValueError), "list modified during sort");
     }
     return rc;
