@@ -824,6 +824,7 @@ EXTRA_DIST += $(PY_PYSYS_CASES) $(PY_PYSYS_CASES:=.exp)
 PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_closure_cells.py \
 	tests/e2e/py/regress/issue_13_self_inplace.py \
-	tests/e2e/py/regress/issue_13_mutating_callbacks.py
+	tests/e2e/py/regress/issue_13_mutating_callbacks.py \
+	tests/e2e/py/regress/issue_13_sort_callbacks.py
 TESTS += $(PY_REGRESS13_CORE_CASES)
 EXTRA_DIST += $(PY_REGRESS13_CORE_CASES) $(PY_REGRESS13_CORE_CASES:=.exp)
