@@ -1303,7 +1303,8 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                                            c == 'd' || c == 'i' || c == 'u' ? MT_NAME(__int__)
                                                                             : MT_NAME(__index__));
                 if (m) {
-                    iv = mt_call0(st, m);
+                    iv = mt_int_result(st, mt_call0(st, m),
+                                       c == 'd' || c == 'i' || c == 'u' ? "__int__" : "__index__");
                     MT_DECREF(m);
                 } else if (!st->exc) {
                     if (c == 'd' || c == 'i' || c == 'u') {

@@ -1607,6 +1607,12 @@ mt_index(mt_state *st, mt_obj *o, int64_t *out)
             if (!r) {
                 return -1;
             }
+            if (!mt_int_check(r)) {
+                mt_raise(st, MT_EXC(TypeError), "__index__ returned non-int (type %s)",
+                         mt_type_name(r));
+                MT_DECREF(r);
+                return -1;
+            }
             int rc = mt_index(st, r, out);
             MT_DECREF(r);
             return rc;
@@ -1614,6 +1620,17 @@ mt_index(mt_state *st, mt_obj *o, int64_t *out)
     }
     return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
                      mt_type_name(o));
+}
+
+mt_obj *
+mt_int_result(mt_state *st, mt_obj *r, const char *dunder)
+{
+    if (!r || mt_int_check(r)) {
+        return r;
+    }
+    mt_raise(st, MT_EXC(TypeError), "%s returned non-int (type %s)", dunder, mt_type_name(r));
+    MT_DECREF(r);
+    return NULL;
 }
 
 mt_obj *

@@ -857,6 +857,10 @@ mt_obj *mt_int_from_str(mt_state *st, const char *s, size_t len, int base);
 mt_obj *mt_int_from_double(mt_state *st, double d);
 /* 1 when o is an int (or bool). */
 int mt_int_check(mt_obj *o);
+/* Checks what a user __index__ or __int__ (named by dunder) returned: r itself when it is an
+   int, else NULL with TypeError "<dunder> returned non-int (type T)". Steals r (NULL passes
+   through with its pending exception). */
+mt_obj *mt_int_result(mt_state *st, mt_obj *r, const char *dunder);
 /* The value of an int (or bool) as int64: 0, or -1 with OverflowError pending. */
 int mt_int_as_i64(mt_state *st, mt_obj *o, int64_t *out);
 double mt_int_as_double(mt_state *st, mt_obj *o, int *overflow);

@@ -121,6 +121,9 @@ slice_int(mt_state *st, mt_obj *o, int64_t *out)
         return 0;
     }
     if (mt_index(st, o, out) < 0) {
+        if (mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__index__))) {
+            return -1; // the object's own __index__ failed: keep its error
+        }
         mt_exc_clear(st);
         return mt_raisei(st, MT_EXC(TypeError),
                          "slice indices must be integers or None or have an __index__ method");

@@ -1298,7 +1298,9 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
             return NULL;
         }
         argv[0] = callable;
-        memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        if (n + nk) {
+            memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        }
         self = mt_call(st, fn, n + 1, argv, kw);
         cm_free(argv);
     } else {
