@@ -1303,10 +1303,13 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                                            c == 'd' || c == 'i' || c == 'u' ? MT_NAME(__int__)
                                                                             : MT_NAME(__index__));
                 if (m) {
-                    iv = mt_int_result(st, mt_call0(st, m),
-                                       c == 'd' || c == 'i' || c == 'u' ? "__int__" : "__index__");
+                    iv = mt_call0(st, m);
                     MT_DECREF(m);
-                } else if (!st->exc) {
+                    if (iv && !mt_int_check(iv)) {
+                        MT_CLEAR(iv); // what the dunder returned is no int: refused as CPython does
+                    }
+                }
+                if (!iv && !st->exc) {
                     if (c == 'd' || c == 'i' || c == 'u') {
                         mt_raise(st, MT_EXC(TypeError),
                                  "%%%c format: a real number is required, not %s", c,
