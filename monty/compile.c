@@ -1756,6 +1756,9 @@ cname(comp *k, const char *name, name_op op)
             if (ni < 0) {
                 return -1;
             }
+            if (ix > 0xfff || ni > 0xfff) { // the two share one 24-bit argument
+                return synerr(k->c, u->line, 0, "too many free variables in a class body");
+            }
             return emit(k, MT_OPC_LOAD_CLASSDEREF, (uint32_t)ix | ((uint32_t)ni << 12));
         }
         if (s->kind == SK_CLASS && y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
