@@ -528,13 +528,14 @@ mt_hash(mt_state *st, mt_obj *o)
         return mt_str_hash(o);
     }
     if (t->flags & MT_TF_HEAP) {
+        if (mt_type_heap_dunder(t, MT_NAME(__hash__)) == MT_NONE) {
+            mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);
+            return -1;
+        }
         int found;
+        // a __hash__ that returns None is a bad result, unlike `__hash__ = None`
         mt_obj *r = heap_call_dunder(st, o, MT_NAME(__hash__), 0, NULL, &found);
         if (found) {
-            if (r == MT_NONE) {
-                mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);
-                return -1;
-            }
             if (!r) {
                 return -1;
             }

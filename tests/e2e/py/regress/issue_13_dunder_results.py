@@ -187,3 +187,23 @@ for v in ["s", None, 1.5]:
         with o:
             raise ValueError("in with")
     attempt("with raise", w2)
+
+
+# a __hash__ that returns None or a str is a bad result; __hash__ = None is unhashable
+class A:
+    def __hash__(self): return None
+class B:
+    __hash__ = None
+class C:
+    def __eq__(self, o): return True
+class D:
+    def __hash__(self): return "x"
+class E:
+    def __hash__(self): return 2**100
+for k in (A, B, C, D, E):
+    for f in (hash, lambda o: {o: 1}, lambda o: o in {1: 2}):
+        try:
+            r = f(k())
+            print(k.__name__, "ok", r if isinstance(r, int) else len(r) if not isinstance(r, bool) else r)
+        except TypeError as e:
+            print(k.__name__, e)
