@@ -210,7 +210,7 @@ int_like(mt_state *st, mt_obj *x)
     if (m) {
         mt_obj *r = mt_call0(st, m);
         MT_DECREF(m);
-        return r;
+        return mt_int_result(st, r, "__index__");
     }
     if (!st->exc) {
         mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
@@ -1063,6 +1063,14 @@ bi_dir(ARGV)
     return l;
 }
 
+// Whether t is a mapping by CPython's test: it has __getitem__.
+static int
+has_getitem(const mt_type *t)
+{
+    const mt_type *base = t->solid ? t->solid : t;
+    return base->getitem || mt_type_heap_dunder(t, MT_NAME(__getitem__));
+}
+
 static mt_obj *
 run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, const char *fname)
 {
@@ -1071,8 +1079,26 @@ run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, co
     mt_obj *globals = n > 1 && args[1] != MT_NONE ? args[1] : NULL;
     mt_obj *locals = n > 2 && args[2] != MT_NONE ? args[2] : NULL;
     if (globals && !mt_isinst(globals, &mt_type_dict)) {
+        if (mode == MT_PARSE_EVAL) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            has_getitem(MT_TYPE(globals))
+                                ? "globals must be a real dict; try eval(expr, {}, mapping)"
+                                : "globals must be a dict");
+        }
         return mt_raise(st, MT_EXC(TypeError), "%s() globals must be a dict, not %s", fname,
                         mt_type_name(globals));
+    }
+    if (locals && !mt_isinst(locals, &mt_type_dict)) {
+        // the VM reads names from a dict only, so another mapping is refused as well
+        if (!has_getitem(MT_TYPE(locals))) {
+            if (mode == MT_PARSE_EVAL) {
+                return mt_raise(st, MT_EXC(TypeError), "locals must be a mapping");
+            }
+            return mt_raise(st, MT_EXC(TypeError), "locals must be a mapping or None, not %s",
+                            mt_type_name(locals));
+        }
+        return mt_raise(st, MT_EXC(TypeError), "%s() locals must be a dict here, not %s", fname,
+                        mt_type_name(locals));
     }
     if (MT_TYPE(src) == &mt_type_code) {
         mt_obj *g = globals ? globals : (st->frame ? st->frame->globals : st->main_dict);
@@ -1166,10 +1192,23 @@ bi_compile(ARGV)
     if (mt_args_parse(st, "compile", n, args, kw, specs, 6, a) < 0) {
         return NULL;
     }
-    if (!mt_isinst(a[0], &mt_type_str) || !mt_isinst(a[1], &mt_type_str) ||
-        !mt_isinst(a[2], &mt_type_str)) {
+    if (!mt_isinst(a[0], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError),
                         "compile() arg 1 must be a string, bytes or AST object");
+    }
+    if (!mt_isinst(a[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "expected str, bytes or os.PathLike object, not %s",
+                        mt_type_name(a[1]));
+    }
+    if (!mt_isinst(a[2], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "compile() argument 'mode' must be str, not %s",
+                        mt_type_name(a[2]));
+    }
+    for (int i = 3; i < 6; i++) {
+        int64_t ignored;
+        if (a[i] && mt_index(st, a[i], &ignored) < 0) {
+            return NULL;
+        }
     }
     int mode;
     if (mt_str_eq_c(a[2], "exec")) {

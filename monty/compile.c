@@ -4,6 +4,7 @@
 
 #include "monty/compile.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1510,7 +1511,7 @@ typedef struct unit {
     mt_obj *names;      // list
     mt_obj *namemap;    // dict str -> index
     const char **local; // localsplus names
-    int nlocals, ncells, nfree, nlocal_cap;
+    int nlocals, ncells, nfree;
     int *label_pos;
     int nlabels, caplabels;
     fblock fb[MAX_FB];
@@ -1755,6 +1756,9 @@ cname(comp *k, const char *name, name_op op)
             if (ni < 0) {
                 return -1;
             }
+            if (ix > 0xfff || ni > 0xfff) { // the two share one 24-bit argument
+                return synerr(k->c, u->line, 0, "too many free variables in a class body");
+            }
             return emit(k, MT_OPC_LOAD_CLASSDEREF, (uint32_t)ix | ((uint32_t)ni << 12));
         }
         if (s->kind == SK_CLASS && y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
@@ -1823,9 +1827,11 @@ unit_enter(comp *k, scope *s, const char *qualname, int firstline)
     if (!u->consts || !u->names || !u->namemap) {
         return oom(k);
     }
-    // locals: params first, then other locals; then cells, then frees
-    int cap = s->nsyms + s->nparams + 4;
-    u->local = ca(k->c, sizeof(char *) * (size_t)cap);
+    // locals: params first, then other locals; then cells, then frees. A cell variable
+    // takes two slots (its local name and its cell) and a symbol may also be free, so the
+    // bound is three slots per symbol, plus the parameters and the class's __class__ cell.
+    size_t cap = 3 * (size_t)s->nsyms + (size_t)s->nparams + 1;
+    u->local = ca(k->c, sizeof(char *) * cap);
     if (!u->local) {
         return -1;
     }
@@ -1853,6 +1859,7 @@ unit_enter(comp *k, scope *s, const char *qualname, int firstline)
             u->local[u->nlocals + u->ncells + u->nfree++] = s->syms[i].name;
         }
     }
+    assert((size_t)(u->nlocals + u->ncells + u->nfree) <= cap);
     return 0;
 }
 

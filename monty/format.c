@@ -1305,7 +1305,11 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                 if (m) {
                     iv = mt_call0(st, m);
                     MT_DECREF(m);
-                } else if (!st->exc) {
+                    if (iv && !mt_int_check(iv)) {
+                        MT_CLEAR(iv); // what the dunder returned is no int: refused as CPython does
+                    }
+                }
+                if (!iv && !st->exc) {
                     if (c == 'd' || c == 'i' || c == 'u') {
                         mt_raise(st, MT_EXC(TypeError),
                                  "%%%c format: a real number is required, not %s", c,

@@ -528,13 +528,14 @@ mt_hash(mt_state *st, mt_obj *o)
         return mt_str_hash(o);
     }
     if (t->flags & MT_TF_HEAP) {
+        if (mt_type_heap_dunder(t, MT_NAME(__hash__)) == MT_NONE) {
+            mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);
+            return -1;
+        }
         int found;
+        // a __hash__ that returns None is a bad result, unlike `__hash__ = None`
         mt_obj *r = heap_call_dunder(st, o, MT_NAME(__hash__), 0, NULL, &found);
         if (found) {
-            if (r == MT_NONE) {
-                mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);
-                return -1;
-            }
             if (!r) {
                 return -1;
             }
@@ -1607,6 +1608,12 @@ mt_index(mt_state *st, mt_obj *o, int64_t *out)
             if (!r) {
                 return -1;
             }
+            if (!mt_int_check(r)) {
+                mt_raise(st, MT_EXC(TypeError), "__index__ returned non-int (type %s)",
+                         mt_type_name(r));
+                MT_DECREF(r);
+                return -1;
+            }
             int rc = mt_index(st, r, out);
             MT_DECREF(r);
             return rc;
@@ -1614,6 +1621,17 @@ mt_index(mt_state *st, mt_obj *o, int64_t *out)
     }
     return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
                      mt_type_name(o));
+}
+
+mt_obj *
+mt_int_result(mt_state *st, mt_obj *r, const char *dunder)
+{
+    if (!r || mt_int_check(r)) {
+        return r;
+    }
+    mt_raise(st, MT_EXC(TypeError), "%s returned non-int (type %s)", dunder, mt_type_name(r));
+    MT_DECREF(r);
+    return NULL;
 }
 
 mt_obj *

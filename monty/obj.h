@@ -857,6 +857,10 @@ mt_obj *mt_int_from_str(mt_state *st, const char *s, size_t len, int base);
 mt_obj *mt_int_from_double(mt_state *st, double d);
 /* 1 when o is an int (or bool). */
 int mt_int_check(mt_obj *o);
+/* Checks what a user __index__ or __int__ (named by dunder) returned: r itself when it is an
+   int, else NULL with TypeError "<dunder> returned non-int (type T)". Steals r (NULL passes
+   through with its pending exception). */
+mt_obj *mt_int_result(mt_state *st, mt_obj *r, const char *dunder);
 /* The value of an int (or bool) as int64: 0, or -1 with OverflowError pending. */
 int mt_int_as_i64(mt_state *st, mt_obj *o, int64_t *out);
 double mt_int_as_double(mt_state *st, mt_obj *o, int *overflow);
@@ -958,9 +962,16 @@ int mt_list_extend(mt_state *st, mt_obj *l, mt_obj *iterable);
 int mt_list_sort(mt_state *st, mt_obj *l, mt_obj *key, int reverse);
 #define MT_LIST_N(o)       (((mt_list *)(o))->n)
 #define MT_LIST_ITEM(o, i) (((mt_list *)(o))->items[i])
-/* Normalise a slice against len: 0 or -1. */
+/* Normalise a slice against len: 0 or -1. The slice's __index__ methods run first, so a
+   mutable container whose length they may change unpacks and adjusts separately. */
 int mt_slice_indices(mt_state *st, mt_obj *slice, int64_t len, int64_t *start, int64_t *stop,
                      int64_t *step, int64_t *count);
+/* The slice's start, stop and step as integers (None as the widest bound), calling any
+   __index__: 0 or -1. Clip them to a length with mt_slice_adjust, after the last call back
+   into Python, so the length is current. */
+int mt_slice_unpack(mt_state *st, mt_obj *slice, int64_t *start, int64_t *stop, int64_t *step);
+/* Clip unpacked start and stop to len (no callbacks, cannot fail); returns the count. */
+int64_t mt_slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step);
 
 /* ---- obj_dict.c ---- */
 mt_obj *mt_dict_new(mt_state *st);

@@ -127,10 +127,12 @@ bytes_getitem(mt_state *st, mt_obj *o, mt_obj *key)
 {
     mt_bytes *b = (mt_bytes *)o;
     if (MT_TYPE(key) == &mt_type_slice) {
-        int64_t start, stop, step, cnt;
-        if (mt_slice_indices(st, key, (int64_t)b->len, &start, &stop, &step, &cnt) < 0) {
+        int64_t start, stop, step;
+        if (mt_slice_unpack(st, key, &start, &stop, &step) < 0) {
             return NULL;
         }
+        // clipped after the __index__ calls, which may have resized a bytearray
+        int64_t cnt = mt_slice_adjust((int64_t)b->len, &start, &stop, step);
         char *tmp = mt_mem(st, (size_t)cnt + 1);
         if (!tmp) {
             return NULL;
@@ -207,19 +209,21 @@ static int ba_resize_at(mt_state *st, mt_bytes *b, size_t at, size_t oldn, const
 static int
 bytearray_setslice(mt_state *st, mt_bytes *b, mt_obj *key, mt_obj *v)
 {
-    int64_t start, stop, step, cnt;
-    if (mt_slice_indices(st, key, (int64_t)b->len, &start, &stop, &step, &cnt) < 0) {
+    int64_t start, stop, step;
+    if (mt_slice_unpack(st, key, &start, &stop, &step) < 0) {
         return -1;
     }
     size_t nv = 0;
     char *src = NULL;
     if (v) {
+        // a copy: v may be b itself, or an iterator that resizes b
         src = bytes_of_value(
             st, v, &nv, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
         if (!src) {
             return -1;
         }
     }
+    int64_t cnt = mt_slice_adjust((int64_t)b->len, &start, &stop, step);
     int rc = 0;
     if (step == 1) {
         if (stop < start) {
@@ -329,6 +333,11 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
         }
         mt_bytes *x = (mt_bytes *)a, *y = (mt_bytes *)b;
         if (inplace && mt_isinst(a, &mt_type_bytearray)) {
+            if (a == b && x->len > 0) {
+                // CPython exports b's buffer to itself and then cannot resize it
+                return mt_raise(st, MT_EXC(BufferError),
+                                "Existing exports of data: object cannot be re-sized");
+            }
             if (ensure_cap(st, x, x->len + y->len) < 0) {
                 return NULL;
             }

@@ -252,10 +252,33 @@ mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         if (!pstr) {
             return NULL;
         }
+        if (!mt_isinst(pstr, &mt_type_str)) {
+            // a bytes path is not supported either, so only the type name is CPython's
+            mt_raise(st, MT_EXC(TypeError),
+                     "expected %s.__fspath__() to return str or bytes, not %s", mt_type_name(path),
+                     mt_type_name(pstr));
+            MT_DECREF(pstr);
+            return NULL;
+        }
         path = pstr;
     } else {
         MT_INCREF(path);
         pstr = path;
+    }
+    if (a[1] && !mt_isinst(a[1], &mt_type_str)) {
+        MT_DECREF(pstr);
+        return mt_raise(st, MT_EXC(TypeError), "open() argument 'mode' must be str, not %s",
+                        mt_type_name(a[1]));
+    }
+    static const char *const text_args[2] = {"encoding", "errors"};
+    for (int k = 0; k < 2; k++) {
+        mt_obj *v = a[3 + k];
+        if (v && v != MT_NONE && !mt_isinst(v, &mt_type_str)) {
+            MT_DECREF(pstr);
+            return mt_raise(st, MT_EXC(TypeError),
+                            "open() argument '%s' must be str or None, not %s", text_args[k],
+                            mt_type_name(v));
+        }
     }
     const char *mode = a[1] ? mt_str_data(a[1]) : "r";
     int r = 0, w = 0, ap = 0, x = 0, b = 0, plus = 0, t = 0;

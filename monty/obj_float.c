@@ -61,7 +61,7 @@ mt_number_as_double(mt_state *st, mt_obj *o, double *out)
     }
     mt_obj *ix = mt_getattr_opt(st, o, MT_NAME(__index__));
     if (ix) {
-        mt_obj *r = mt_call0(st, ix);
+        mt_obj *r = mt_int_result(st, mt_call0(st, ix), "__index__");
         MT_DECREF(ix);
         if (!r) {
             return -1;

@@ -969,7 +969,13 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         if (m) {
             mt_obj *r = mt_call0(st, m);
             MT_DECREF(m);
-            return r;
+            if (r && !mt_int_check(r) && i == 2) {
+                mt_raise(st, MT_EXC(TypeError), "__trunc__ returned non-Integral (type %s)",
+                         mt_type_name(r));
+                MT_DECREF(r);
+                return NULL;
+            }
+            return mt_int_result(st, r, i == 0 ? "__int__" : "__index__");
         }
         if (st->exc) {
             return NULL;

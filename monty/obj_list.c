@@ -72,11 +72,12 @@ mt_list_extend(mt_state *st, mt_obj *lo, mt_obj *iterable)
     const mt_type *t = MT_TYPE(iterable);
     if (t == &mt_type_list || t == &mt_type_tuple) {
         size_t n = t == &mt_type_list ? MT_LIST_N(iterable) : MT_TUPLE_N(iterable);
-        mt_obj **src =
-            t == &mt_type_list ? ((mt_list *)iterable)->items : ((mt_tuple *)iterable)->items;
         if (reserve(st, l, n) < 0) {
             return -1;
         }
+        // read the source only after the resize: it may be this list (`l += l`)
+        mt_obj **src =
+            t == &mt_type_list ? ((mt_list *)iterable)->items : ((mt_tuple *)iterable)->items;
         for (size_t i = 0; i < n; i++) {
             MT_INCREF(src[i]);
             l->items[l->n + i] = src[i];
@@ -238,10 +239,12 @@ list_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         return mt_raise(st, MT_EXC(IndexError), "list index out of range");
     }
     if (MT_TYPE(key) == &mt_type_slice) {
-        int64_t start, stop, step, cnt;
-        if (mt_slice_indices(st, key, (int64_t)l->n, &start, &stop, &step, &cnt) < 0) {
+        int64_t start, stop, step;
+        if (mt_slice_unpack(st, key, &start, &stop, &step) < 0) {
             return NULL;
         }
+        // an __index__ of the slice may have resized the list: clip to its length now
+        int64_t cnt = mt_slice_adjust((int64_t)l->n, &start, &stop, step);
         mt_obj *r = mt_list_new(st, (size_t)cnt);
         if (!r) {
             return NULL;
@@ -263,10 +266,27 @@ list_getitem(mt_state *st, mt_obj *o, mt_obj *key)
 static int
 list_ass_slice(mt_state *st, mt_list *l, mt_obj *key, mt_obj *v)
 {
-    int64_t start, stop, step, cnt;
-    if (mt_slice_indices(st, key, (int64_t)l->n, &start, &stop, &step, &cnt) < 0) {
+    int64_t start, stop, step;
+    if (mt_slice_unpack(st, key, &start, &stop, &step) < 0) {
         return -1;
     }
+    // CPython sizes an extended slice before it reads the value: that size is in the message
+    int64_t start0 = start, stop0 = stop;
+    int64_t cnt0 = mt_slice_adjust((int64_t)l->n, &start0, &stop0, step);
+    mt_obj *seq = NULL;
+    if (v) {
+        // a copy first: v may be this list, or an iterator that changes it
+        seq = mt_list_from_iter(st, v);
+        if (!seq) {
+            if (mt_exc_matches(st, MT_EXC(TypeError))) {
+                mt_exc_clear(st);
+                return mt_raisei(st, MT_EXC(TypeError), "must assign iterable to extended slice");
+            }
+            return -1;
+        }
+    }
+    // no call back into Python from here on, so the clipped bounds stay valid
+    int64_t cnt = mt_slice_adjust((int64_t)l->n, &start, &stop, step);
     if (!v) {
         if (cnt == 0) {
             return 0;
@@ -294,14 +314,6 @@ list_ass_slice(mt_state *st, mt_list *l, mt_obj *key, mt_obj *v)
         cm_free(dead);
         return 0;
     }
-    mt_obj *seq = (mt_obj *)l == v ? mt_list_from_iter(st, v) : mt_list_from_iter(st, v);
-    if (!seq) {
-        if (mt_exc_matches(st, MT_EXC(TypeError))) {
-            mt_exc_clear(st);
-            return mt_raisei(st, MT_EXC(TypeError), "must assign iterable to extended slice");
-        }
-        return -1;
-    }
     size_t m = MT_LIST_N(seq);
     if (step == 1) {
         size_t lo = (size_t)start, hi = (size_t)(stop < start ? start : stop);
@@ -318,7 +330,9 @@ list_ass_slice(mt_state *st, mt_list *l, mt_obj *key, mt_obj *v)
         if (old) {
             memcpy(dead, l->items + lo, old * sizeof(mt_obj *));
         }
-        memmove(l->items + lo + m, l->items + hi, (l->n - hi) * sizeof(mt_obj *));
+        if (l->n > hi) {
+            memmove(l->items + lo + m, l->items + hi, (l->n - hi) * sizeof(mt_obj *));
+        }
         for (size_t i = 0; i < m; i++) {
             MT_INCREF(MT_LIST_ITEM(seq, i));
             l->items[lo + i] = MT_LIST_ITEM(seq, i);
@@ -331,7 +345,8 @@ list_ass_slice(mt_state *st, mt_list *l, mt_obj *key, mt_obj *v)
         MT_DECREF(seq);
         return 0;
     }
-    if ((int64_t)m != cnt) {
+    if ((int64_t)m != cnt0 || (int64_t)m != cnt) {
+        cnt = (int64_t)m != cnt0 ? cnt0 : cnt;
         MT_DECREF(seq);
         return mt_raisei(st, MT_EXC(ValueError),
                          "attempt to assign sequence of size %zu to extended slice of size %lld", m,
@@ -371,15 +386,24 @@ list_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
     return 0;
 }
 
+// Compares item i with v holding a reference, since an __eq__ may shrink or clear the list
+// and drop the item while it runs: 1, 0 or -1.
+static int
+item_eq(mt_state *st, mt_list *l, size_t i, mt_obj *v)
+{
+    mt_obj *x = l->items[i];
+    MT_INCREF(x);
+    int eq = mt_eq(st, x, v);
+    MT_DECREF(x);
+    return eq;
+}
+
 static int
 list_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
     mt_list *l = (mt_list *)o;
     for (size_t i = 0; i < l->n; i++) {
-        mt_obj *x = l->items[i];
-        MT_INCREF(x);
-        int eq = mt_eq(st, x, v);
-        MT_DECREF(x);
+        int eq = item_eq(st, l, i, v);
         if (eq != 0) {
             return eq;
         }
@@ -570,6 +594,7 @@ merge_sort(mt_state *st, sitem *a, sitem *tmp, size_t n)
             while (j > 0) {
                 int lt = mt_lt(st, x.key, a[j - 1].key);
                 if (lt < 0) {
+                    a[j] = x; // fill the hole: the run stays a permutation
                     return -1;
                 }
                 if (!lt) {
@@ -648,20 +673,23 @@ mt_list_sort(mt_state *st, mt_obj *lo, mt_obj *key, int reverse)
         }
     }
     if (rc == 0) {
+        // on failure merge_sort leaves a permutation, which goes back into the list
         rc = merge_sort(st, a, a + n, n);
-    }
-    for (size_t i = 0; i < n; i++) {
-        items[i] = a[reverse ? n - 1 - i : i].val;
-    }
+        for (size_t i = 0; i < n; i++) {
+            items[i] = a[reverse ? n - 1 - i : i].val;
+        }
+    } // else a key raised before every slot of a was filled, and items is untouched
     if (key && key != MT_NONE) {
         for (size_t i = 0; i < nk; i++) {
             MT_DECREF(a[i].key);
         }
     }
     cm_free(a);
-    // restore; anything appended meanwhile is dropped as CPython reports an error
+    // restore; anything appended meanwhile is dropped as CPython reports an error. A list
+    // that was given storage meanwhile was modified, even if it is empty again (CPython).
     mt_obj **extra = l->items;
     size_t nextra = l->n;
+    int modified = extra != NULL;
     l->items = items;
     l->n = n;
     l->cap = cap;
@@ -669,7 +697,7 @@ mt_list_sort(mt_state *st, mt_obj *lo, mt_obj *key, int reverse)
         MT_DECREF(extra[i]);
     }
     cm_free(extra);
-    if (nextra && rc == 0) {
+    if (modified && rc == 0) {
         return mt_raisei(st, MT_EXC(ValueError), "list modified during sort");
     }
     return rc;
@@ -695,15 +723,6 @@ list_extend_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    if (args[0] == args[1]) {
-        mt_obj *c = mt_list_from_iter(st, args[1]);
-        if (!c) {
-            return NULL;
-        }
-        int rc = mt_list_extend(st, args[0], c);
-        MT_DECREF(c);
-        return rc < 0 ? NULL : MT_NONE;
-    }
     if (mt_list_extend(st, args[0], args[1]) < 0) {
         return NULL;
     }
@@ -753,6 +772,9 @@ list_pop(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         if (mt_index(st, args[1], &i) < 0) {
             return NULL;
         }
+        if (l->n == 0) {
+            return mt_raise(st, MT_EXC(IndexError), "pop from empty list");
+        }
         if (i < 0) {
             i += (int64_t)l->n;
         }
@@ -773,11 +795,14 @@ list_remove(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     mt_list *l = SELF;
     for (size_t i = 0; i < l->n; i++) {
-        int eq = mt_eq(st, l->items[i], args[1]);
+        int eq = item_eq(st, l, i, args[1]);
         if (eq < 0) {
             return NULL;
         }
         if (eq) {
+            if (i >= l->n) {
+                return MT_NONE; // __eq__ shrank the list: nothing left to delete (CPython)
+            }
             mt_obj *x = l->items[i];
             memmove(l->items + i, l->items + i + 1, (l->n - i - 1) * sizeof(mt_obj *));
             l->n--;
@@ -807,7 +832,7 @@ list_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         stop += len;
     }
     for (int64_t i = start; i < stop && i < (int64_t)l->n; i++) {
-        int eq = mt_eq(st, l->items[i], args[1]);
+        int eq = item_eq(st, l, (size_t)i, args[1]);
         if (eq < 0) {
             return NULL;
         }
@@ -832,7 +857,7 @@ list_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_list *l = SELF;
     int64_t c = 0;
     for (size_t i = 0; i < l->n; i++) {
-        int eq = mt_eq(st, l->items[i], args[1]);
+        int eq = item_eq(st, l, i, args[1]);
         if (eq < 0) {
             return NULL;
         }

@@ -121,6 +121,9 @@ slice_int(mt_state *st, mt_obj *o, int64_t *out)
         return 0;
     }
     if (mt_index(st, o, out) < 0) {
+        if (mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__index__))) {
+            return -1; // the object's own __index__ failed: keep its error
+        }
         mt_exc_clear(st);
         return mt_raisei(st, MT_EXC(TypeError),
                          "slice indices must be integers or None or have an __index__ method");
@@ -129,8 +132,7 @@ slice_int(mt_state *st, mt_obj *o, int64_t *out)
 }
 
 int
-mt_slice_indices(mt_state *st, mt_obj *so, int64_t len, int64_t *pstart, int64_t *pstop,
-                 int64_t *pstep, int64_t *pcount)
+mt_slice_unpack(mt_state *st, mt_obj *so, int64_t *pstart, int64_t *pstop, int64_t *pstep)
 {
     mt_slice *s = (mt_slice *)so;
     int64_t step = 1, start, stop;
@@ -142,38 +144,41 @@ mt_slice_indices(mt_state *st, mt_obj *so, int64_t len, int64_t *pstart, int64_t
             return mt_raisei(st, MT_EXC(ValueError), "slice step cannot be zero");
         }
     }
-    int64_t lower = step < 0 ? -1 : 0;
-    int64_t upper = step < 0 ? len - 1 : len;
     if (s->start == MT_NONE) {
-        start = step < 0 ? upper : lower;
-    } else {
-        if (slice_int(st, s->start, &start) < 0) {
-            return -1;
-        }
-        if (start < 0) {
-            start += len;
-            if (start < lower) {
-                start = lower;
-            }
-        } else if (start > upper) {
-            start = upper;
-        }
+        start = step < 0 ? INT64_MAX : 0;
+    } else if (slice_int(st, s->start, &start) < 0) {
+        return -1;
     }
     if (s->stop == MT_NONE) {
-        stop = step < 0 ? lower : upper;
-    } else {
-        if (slice_int(st, s->stop, &stop) < 0) {
-            return -1;
-        }
-        if (stop < 0) {
-            stop += len;
-            if (stop < lower) {
-                stop = lower;
-            }
-        } else if (stop > upper) {
-            stop = upper;
-        }
+        stop = step < 0 ? INT64_MIN : INT64_MAX;
+    } else if (slice_int(st, s->stop, &stop) < 0) {
+        return -1;
     }
+    *pstart = start;
+    *pstop = stop;
+    *pstep = step;
+    return 0;
+}
+
+static int64_t
+slice_clamp(int64_t i, int64_t len, int64_t step)
+{
+    if (i < 0) {
+        i += len; // len >= 0, so this cannot overflow
+        if (i < 0) {
+            i = step < 0 ? -1 : 0;
+        }
+    } else if (i >= len) {
+        i = step < 0 ? len - 1 : len;
+    }
+    return i;
+}
+
+int64_t
+mt_slice_adjust(int64_t len, int64_t *pstart, int64_t *pstop, int64_t step)
+{
+    int64_t start = slice_clamp(*pstart, len, step);
+    int64_t stop = slice_clamp(*pstop, len, step);
     int64_t count = 0;
     if (step < 0) {
         if (stop < start) {
@@ -184,8 +189,17 @@ mt_slice_indices(mt_state *st, mt_obj *so, int64_t len, int64_t *pstart, int64_t
     }
     *pstart = start;
     *pstop = stop;
-    *pstep = step;
-    *pcount = count;
+    return count;
+}
+
+int
+mt_slice_indices(mt_state *st, mt_obj *so, int64_t len, int64_t *pstart, int64_t *pstop,
+                 int64_t *pstep, int64_t *pcount)
+{
+    if (mt_slice_unpack(st, so, pstart, pstop, pstep) < 0) {
+        return -1;
+    }
+    *pcount = mt_slice_adjust(len, pstart, pstop, *pstep);
     return 0;
 }
 

@@ -1051,6 +1051,13 @@ object_m_delattr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
+                        mt_type_name(args[1]));
+    }
+    if (mt_isinst(args[0], &mt_type_type)) {
+        return mt_type_type.setattr(st, args[0], args[1], NULL) < 0 ? NULL : MT_NONE;
+    }
     return mt_generic_setattr(st, args[0], args[1], NULL) < 0 ? NULL : MT_NONE;
 }
 
@@ -1298,7 +1305,9 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
             return NULL;
         }
         argv[0] = callable;
-        memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        if (n + nk) {
+            memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        }
         self = mt_call(st, fn, n + 1, argv, kw);
         cm_free(argv);
     } else {

@@ -1040,13 +1040,17 @@ mt_gen_throw_pending(mt_state *st, mt_obj *gen)
     return gen_throw_into(st, gen);
 }
 
-// The exception throw(typ[, val]) raises (new ref), or NULL with TypeError pending.
+// The exception throw(typ[, val]) raises (new ref), or NULL with an exception pending; then
+// *made is 1 when the arguments were valid and creating the instance failed (CPython raises
+// that failure inside the generator).
 static mt_obj *
-throw_exc(mt_state *st, mt_obj *typ, mt_obj *val)
+throw_exc_made(mt_state *st, mt_obj *typ, mt_obj *val, int *made)
 {
     mt_obj *exc;
+    *made = 0;
     if (mt_isinst(typ, &mt_type_type) &&
         mt_issubtype((const mt_type *)typ, MT_EXC(BaseException))) {
+        *made = 1;
         exc = val && val != MT_NONE
                   ? (mt_isinst(val, (const mt_type *)typ) ? (MT_INCREF(val), val)
                                                           : mt_call1(st, typ, val))
@@ -1054,7 +1058,19 @@ throw_exc(mt_state *st, mt_obj *typ, mt_obj *val)
         if (!exc) {
             return NULL;
         }
+        if (!mt_isinst(exc, MT_EXC(BaseException))) {
+            // a __new__ may return anything
+            mt_raise(st, MT_EXC(TypeError),
+                     "calling %R should have returned an instance of BaseException, not %s", typ,
+                     mt_type_name(exc));
+            MT_DECREF(exc);
+            return NULL;
+        }
     } else if (mt_isinst(typ, MT_EXC(BaseException))) {
+        if (val && val != MT_NONE) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "instance exception may not have a separate value");
+        }
         MT_INCREF(typ);
         exc = typ;
     } else {
@@ -1067,16 +1083,29 @@ throw_exc(mt_state *st, mt_obj *typ, mt_obj *val)
 }
 
 static mt_obj *
+throw_exc(mt_state *st, mt_obj *typ, mt_obj *val)
+{
+    int made;
+    return throw_exc_made(st, typ, val, &made);
+}
+
+static mt_obj *
 gen_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    mt_obj *exc = throw_exc(st, args[1], n > 2 ? args[2] : NULL);
-    if (!exc) {
+    if (n > 3 && args[3] != MT_NONE && MT_TYPE(args[3]) != &mt_type_traceback) {
+        return mt_raise(st, MT_EXC(TypeError), "throw() third argument must be a traceback object");
+    }
+    int made;
+    mt_obj *exc = throw_exc_made(st, args[1], n > 2 ? args[2] : NULL, &made);
+    if (!exc && !made) {
         return NULL;
     }
     mt_gen *g = (mt_gen *)args[0];
-    mt_raise_obj(st, exc);
-    MT_DECREF(exc);
+    if (exc) {
+        mt_raise_obj(st, exc);
+        MT_DECREF(exc);
+    } // else the failure to make the instance is what the generator receives
     if (!g->started || g->finished) {
         g->finished = 1;
         return NULL;
@@ -2073,8 +2102,8 @@ do_raise(mt_state *st, mt_obj *exc, mt_obj *cause)
         }
         if (!mt_isinst(e, MT_EXC(BaseException))) {
             mt_raise(st, MT_EXC(TypeError),
-                     "calling %R should have returned an instance of BaseException, not %s", exc,
-                     mt_type_name(e));
+                     "calling %R should have returned an instance of BaseException, not %R", exc,
+                     (mt_obj *)MT_TYPE(e));
             MT_DECREF(e);
             return NULL;
         }
@@ -2092,6 +2121,15 @@ do_raise(mt_state *st, mt_obj *exc, mt_obj *cause)
                    mt_issubtype((const mt_type *)cause, MT_EXC(BaseException))) {
             c = mt_call0(st, cause);
             if (!c) {
+                MT_DECREF(e);
+                return NULL;
+            }
+            if (!mt_isinst(c, MT_EXC(BaseException))) {
+                // CPython 3.11 would store it; the cause chain holds exceptions only here
+                mt_raise(st, MT_EXC(TypeError),
+                         "calling %R should have returned an instance of BaseException, not %R",
+                         cause, (mt_obj *)MT_TYPE(c));
+                MT_DECREF(c);
                 MT_DECREF(e);
                 return NULL;
             }

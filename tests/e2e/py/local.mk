@@ -818,3 +818,15 @@ PY_PYSYS_CASES = \
 	tests/e2e/py/compat/sys_version_info_fields.py
 TESTS += $(PY_PYSYS_CASES)
 EXTRA_DIST += $(PY_PYSYS_CASES) $(PY_PYSYS_CASES:=.exp)
+
+# Issue 13, crash classes of the core: closure cells, self-in-place operations, sort and
+# callbacks that mutate, unchecked builtin arguments, trusted dunder results.
+PY_REGRESS13_CORE_CASES = \
+	tests/e2e/py/regress/issue_13_closure_cells.py \
+	tests/e2e/py/regress/issue_13_self_inplace.py \
+	tests/e2e/py/regress/issue_13_mutating_callbacks.py \
+	tests/e2e/py/regress/issue_13_sort_callbacks.py \
+	tests/e2e/py/regress/issue_13_builtin_args.py \
+	tests/e2e/py/regress/issue_13_dunder_results.py
+TESTS += $(PY_REGRESS13_CORE_CASES)
+EXTRA_DIST += $(PY_REGRESS13_CORE_CASES) $(PY_REGRESS13_CORE_CASES:=.exp)

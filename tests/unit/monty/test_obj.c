@@ -1,5 +1,5 @@
 /* Unit tests for the shared byte-string and comparison helpers of monty/obj.c
- * (mt_memfind, mt_memcount, mt_memcmp3, mt_cmp_from3). */
+ * (mt_memfind, mt_memcount, mt_memcmp3, mt_cmp_from3) and of slice clipping (mt_slice_adjust). */
 #include "config.h"
 
 #include <criterion/criterion.h>
@@ -81,4 +81,49 @@ Test(mt_obj, cmp_from3)
             cr_assert_eq(r, want[c + 1][k] ? MT_TRUE : MT_FALSE, "c=%d op=%d", c, ops[k]);
         }
     }
+}
+
+// mt_slice_adjust clips unpacked bounds (None as INT64_MIN/INT64_MAX) against a length that
+// may have changed since the slice was unpacked; the count must never reach past len.
+static int64_t
+adjust(int64_t len, int64_t start, int64_t stop, int64_t step, int64_t *s, int64_t *e)
+{
+    *s = start;
+    *e = stop;
+    return mt_slice_adjust(len, s, e, step);
+}
+
+Test(mt_obj, slice_adjust_forward)
+{
+    int64_t s, e;
+    cr_assert_eq(adjust(10, 0, INT64_MAX, 1, &s, &e), 10); // [:]
+    cr_assert_eq(s, 0);
+    cr_assert_eq(e, 10);
+    cr_assert_eq(adjust(10, 2, 5, 1, &s, &e), 3);
+    cr_assert_eq(adjust(10, -3, INT64_MAX, 1, &s, &e), 3); // [-3:]
+    cr_assert_eq(s, 7);
+    cr_assert_eq(adjust(10, -30, 30, 1, &s, &e), 10);
+    cr_assert_eq(adjust(10, 0, INT64_MAX, 3, &s, &e), 4); // [::3]
+    cr_assert_eq(adjust(10, 8, 2, 1, &s, &e), 0);
+    // a list emptied after unpacking [2:15]: nothing left to read
+    cr_assert_eq(adjust(0, 2, 15, 1, &s, &e), 0);
+    cr_assert_eq(s, 0);
+    cr_assert_eq(e, 0);
+    cr_assert_eq(adjust(0, INT64_MIN, INT64_MAX, 1, &s, &e), 0);
+}
+
+Test(mt_obj, slice_adjust_backward)
+{
+    int64_t s, e;
+    cr_assert_eq(adjust(10, INT64_MAX, INT64_MIN, -1, &s, &e), 10); // [::-1]
+    cr_assert_eq(s, 9);
+    cr_assert_eq(e, -1);
+    cr_assert_eq(adjust(10, 19, 0, -1, &s, &e), 9); // [19:0:-1]
+    cr_assert_eq(s, 9);
+    cr_assert_eq(adjust(10, -1, -11, -2, &s, &e), 5);
+    cr_assert_eq(adjust(10, 2, 8, -1, &s, &e), 0);
+    // emptied after unpacking [19:0:-1]
+    cr_assert_eq(adjust(0, 19, 0, -1, &s, &e), 0);
+    cr_assert_eq(adjust(1, INT64_MAX, INT64_MIN, -1, &s, &e), 1);
+    cr_assert_eq(s, 0);
 }
