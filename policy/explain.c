@@ -725,16 +725,16 @@ explain_one(jdoc *d, int k, int m, const pol_engine *e, int schema, const pol_ex
     const char *res = resource_label(d, aname, &fs);
     cm_buf_reset(errs);
     if (schema) {
+        // The schema admits any principal of type Box::Agent and any resource of type
+        // Box::Resource (the oracle evaluates them); a verbatim context must be exactly
+        // {input: {...}}.
         pol_request q;
-        int fit = !bad && ci < 0 && to_request(aname, &fs, &q) == 0 &&
-                  pol_val_eq(&principal, &(pol_val){PV_ENT, {.e = {"Box::Agent", "self", 4}}}) &&
+        int fit = !bad && (ci < 0 || context.u.rec.n == 1) && to_request(aname, &fs, &q) == 0 &&
+                  strcmp(principal.u.e.type, "Box::Agent") == 0 &&
                   strcmp(resource.u.e.type, "Box::Resource") == 0;
-        if (ci >= 0 && !bad) {
-            // a verbatim context must be exactly {input: {...}}
-            fit = context.u.rec.n == 1 && to_request(aname, &fs, &q) == 0;
-        }
         if (fit) {
-            pol_decide_explain(e, &q, dec, errs);
+            pol_decide_explain_as(e, &q, principal.u.e.id, principal.u.e.idn, resource.u.e.id,
+                                  resource.u.e.idn, dec, errs);
         } else {
             // the request gate: deny as an internal fault, naming the resource
             pol_generic_request g = {principal, action, resource, context, NULL, 0, res};

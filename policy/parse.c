@@ -389,17 +389,27 @@ parse_path(parser *ps, const char **type, pol_val *ent, int *is_entity)
         }
         break;
     }
-    const char *p = ps->t[i0].p;
-    size_t n = (size_t)(ps->t[ps->i - 1].p + ps->t[ps->i - 1].n - p);
-    for (size_t k = i0; k < ps->i; k++) {
+    // The name is its identifiers joined by "::": white space and comments may sit
+    // between the tokens (`Box :: Action`), as in Cedar, and are not part of it.
+    cm_buf name;
+    cm_buf_init(&name, 0);
+    int rc = 0;
+    for (size_t k = i0; rc == 0 && k < ps->i; k += 2) {
+        rc = cm_buf_printf(&name, "%s%.*s", k > i0 ? "::" : "", (int)ps->t[k].n, ps->t[k].p);
+    }
+    char *ty = rc == 0 ? dup(ps, name.data ? name.data : "", name.len) : NULL;
+    cm_buf_free(&name);
+    if (!ty) {
+        if (rc != 0) {
+            PERR(ps, first, "out of memory");
+        }
+        return -1;
+    }
+    for (size_t k = i0; k < ps->i; k += 2) {
         if (is_word(&ps->t[k], "__cedar")) {
-            PERR(ps, first, "The name `%.*s` contains `__cedar`, which is reserved", (int)n, p);
+            PERR(ps, first, "The name `%s` contains `__cedar`, which is reserved", ty);
             return -1;
         }
-    }
-    char *ty = dup(ps, p, n);
-    if (!ty) {
-        return -1;
     }
     *type = ty;
     if (*is_entity) {
@@ -1524,20 +1534,6 @@ parse_scope(parser *ps, pol_rule *r)
     return 0;
 }
 
-static int
-is_blank(const char *s)
-{
-    if (!s) {
-        return 1;
-    }
-    for (; *s; s++) {
-        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r' && *s != '\v' && *s != '\f') {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 // policy = { annotation } effect scope { condition } ";"
 static int
 parse_rule(parser *ps, pol_rule *r)
@@ -1745,7 +1741,7 @@ pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a, 
         }
         char label[32];
         snprintf(label, sizeof(label), "policy_%zu", n);
-        r->label = is_blank(r->id) ? cm_arena_strndup(a, label, strlen(label)) : r->id;
+        r->label = pol_blank(r->id) ? cm_arena_strndup(a, label, strlen(label)) : r->id;
         if (!r->label) {
             PERR(&ps, peek(&ps), "out of memory");
             return -1;
