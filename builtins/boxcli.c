@@ -303,10 +303,17 @@ print_result(const opts *o, const char *file, int index, const char *name, const
         const char *det[POL_MAX_DETERMINING];
         memcpy(det, d->determining, d->n_determining * sizeof(*det));
         qsort(det, d->n_determining, sizeof(*det), cmp_cstr);
-        printf("%s\t%s\t%s\t", decision, pol_cause_name(d->cause), d->rule);
+        // the labels escaped as the message escapes them, so one answer is one line
+        cm_buf f;
+        cm_buf_init(&f, 0);
+        (void)!(pol_msg_escape_annotation(&f, d->rule, strlen(d->rule)));
+        printf("%s\t%s\t%s\t", decision, pol_cause_name(d->cause), cm_buf_str(&f));
         for (size_t i = 0; i < d->n_determining; i++) {
-            printf("%s%s", i ? "," : "", det[i]);
+            cm_buf_reset(&f);
+            (void)!(pol_msg_escape_annotation(&f, det[i], strlen(det[i])));
+            printf("%s%s", i ? "," : "", cm_buf_str(&f));
         }
+        cm_buf_free(&f);
         printf("\t%s\n", cm_buf_str(&d->message));
         return;
     }

@@ -455,6 +455,41 @@ expand_input(jdoc *d, const char *action, const pol_val *in, fields *fs)
     return 0;
 }
 
+// v as JavaScript's String(v) writes it (the oracle builds its labels with template
+// strings, so a mistyped field still shows: `true`, `1,2`, `[object Object]`).
+static void
+js_string(cm_buf *b, const pol_val *v)
+{
+    switch (v->kind) {
+    case PV_BOOL:
+        pol_ignore(cm_buf_adds(b, v->u.b ? "true" : "false"));
+        break;
+    case PV_LONG:
+        pol_ignore(cm_buf_printf(b, "%" PRId64, v->u.l));
+        break;
+    case PV_STR:
+        pol_ignore(cm_buf_add(b, v->u.s.p, v->u.s.n));
+        break;
+    case PV_SET:
+        for (size_t i = 0; i < v->u.set.n; i++) {
+            pol_ignore(cm_buf_adds(b, i ? "," : ""));
+            js_string(b, &v->u.set.v[i]);
+        }
+        break;
+    default:
+        pol_ignore(cm_buf_adds(b, "[object Object]"));
+        break;
+    }
+}
+
+// 1 when v is falsy in JavaScript (false, 0, "").
+static int
+js_falsy(const pol_val *v)
+{
+    return (v->kind == PV_BOOL && !v->u.b) || (v->kind == PV_LONG && v->u.l == 0) ||
+           (v->kind == PV_STR && v->u.s.n == 0);
+}
+
 // The oracle's resource label from the (expanded) input.
 static const char *
 resource_label(jdoc *d, const char *action, fields *fs)
@@ -477,16 +512,15 @@ resource_label(jdoc *d, const char *action, fields *fs)
         }
         cm_buf b;
         cm_buf_init(&b, 0);
-        if (h->kind == PV_STR) {
-            pol_ignore(cm_buf_add(&b, h->u.s.p, h->u.s.n));
-        }
-        if (p && p->kind == PV_LONG) {
-            pol_ignore(cm_buf_printf(&b, ":%" PRId64, p->u.l));
+        js_string(&b, h);
+        pol_ignore(cm_buf_adds(&b, ":"));
+        if (p) {
+            js_string(&b, p);
         } else {
-            pol_ignore(cm_buf_adds(&b, ":undefined"));
+            pol_ignore(cm_buf_adds(&b, "undefined"));
         }
-        if (strcmp(action, "http:request") == 0 && u && u->kind == PV_STR) {
-            pol_ignore(cm_buf_add(&b, u->u.s.p, u->u.s.n));
+        if (strcmp(action, "http:request") == 0 && u && !js_falsy(u)) {
+            js_string(&b, u);
         }
         const char *s = cm_arena_strndup(d->a, b.data ? b.data : "", b.len);
         cm_buf_free(&b);

@@ -134,6 +134,10 @@ CM_MUST_CHECK int pol_engine_rule_describe(const pol_engine *e, size_t i, cm_buf
  * most budget bytes, then an ellipsis). */
 CM_MUST_CHECK int pol_msg_escape_resource(cm_buf *out, const char *s, size_t n, size_t budget);
 
+/* Append s (n bytes) escaped as a denial text escapes an @id or @description:
+ * backslash, control and bidi characters written out (section 7). 0 or -1. */
+CM_MUST_CHECK int pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n);
+
 /* ---------------------------------------------------------------------------------
  * Explain: decide requests written in the reference engine's request-file format.
  * ------------------------------------------------------------------------------- */
