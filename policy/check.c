@@ -172,6 +172,22 @@ closest(const char *s, size_t n, const char *const *names, size_t count, size_t 
     return best;
 }
 
+/* pol_schema_action_closest: see lang.h. */
+const char *
+pol_schema_action_closest(const char *id, size_t n)
+{
+    return closest(id, n, &actions[0].name, POL_ACTION_COUNT, sizeof(actions[0]));
+}
+
+/* pol_schema_op_closest: see lang.h. */
+const char *
+pol_schema_op_closest(pol_action a, const char *id, size_t n)
+{
+    const char *t = pol_schema_op_type(a);
+    const senum *en = t ? find_enum(t) : NULL;
+    return en ? closest(id, n, en->ids, en->n, sizeof(en->ids[0])) : NULL;
+}
+
 /* ---- types ---- */
 
 typedef enum tyk { TY_BOOL, TY_LONG, TY_STR, TY_ENT, TY_SET, TY_REC } tyk;

@@ -270,6 +270,12 @@ int pol_schema_action(const char *id, size_t n);
 /* The enum entity type of an fs action's operation ("Box::FsReadOperation"), or NULL. */
 const char *pol_schema_op_type(pol_action a);
 
+/* The declared action name within two edits of (id, n), or NULL. */
+const char *pol_schema_action_closest(const char *id, size_t n);
+
+/* The member of fs action a's operation enum within two edits of (id, n), or NULL. */
+const char *pol_schema_op_closest(pol_action a, const char *id, size_t n);
+
 /* 1 when id is a declared member of the enum of fs action a. */
 int pol_schema_op_valid(pol_action a, const char *id, size_t n);
 

@@ -1575,6 +1575,14 @@ parse_rule(parser *ps, pol_rule *r)
                 expect(ps, PT_RPAREN, "`)` after the annotation's value") < 0) {
                 return -1;
             }
+            // Cedar names the rule by the whole value; ours are C strings, so a NUL would
+            // cut the name short (and could make two @ids one): refuse it (fail closed)
+            if ((strcmp(an.key, "id") == 0 || strcmp(an.key, "description") == 0) &&
+                memchr(an.val, '\0', an.valn)) {
+                PERR(ps, v, "the value of @%s holds a NUL character (\\0); a denial and the "
+                            "decision log name a rule by it, so remove it", an.key);
+                return -1;
+            }
         }
         if (r->nannots == cap) {
             pol_annot *w = cm_arena_alloc(ps->a, 2 * cap * sizeof(*w));

@@ -155,7 +155,9 @@ class Plain:
             return r.choice(["0", "1", "2", "7", "007", "100", "4611686018427387904", "9223372036854775807",
                              "3037000500", "4294967296"])
         if c == 1:
-            return r.choice(["-1", "-9223372036854775808", "-5", "- 1", "--1", "-(-1)", "---1"])
+            return r.choice(["-1", "-9223372036854775808", "-5", "- 1", "--1", "-(-1)", "---1",
+                             "- 9223372036854775808", "-//c\n9223372036854775808", "--9223372036854775808",
+                             "-(9223372036854775807)", "----1"])
         if c == 2:
             return "context.n"
         if c == 3:
@@ -269,7 +271,7 @@ class Plain:
         return "(%s)" % self.any(d - 1)
 
 
-ANNOT_IDS = ["", " ", "\t", "\u00a0", "\u2003", "\ufeff", "\u0085", "\u2028", " \u00a0 ", "x", "r", "A b",
+ANNOT_IDS = ["\0", "a\0b", "", " ", "\t", "\u00a0", "\u2003", "\ufeff", "\u0085", "\u2028", " \u00a0 ", "x", "r", "A b",
              "\u00e9", "id\nwith", "bidi\u202e", "dot.", "why?", "x\\y"]
 DESCRIPTIONS = ["Why not.", "no", "Stop!", "", " ", "\u00a0", "multi\nline", "\u3000", "ends?", "\ufeff"]
 
@@ -310,11 +312,28 @@ def scope_plain(r, n):
     return "(" + n.ws() + p + n.ws() + "," + n.ws() + a + n.ws() + "," + n.ws() + res + trail + n.ws() + ")"
 
 
+MUTATIONS = ["", ";", "(", ")", "{", "}", "/*", "*/", "=", "<", "!", "-", "\\*", '"', "::", ":", ".", ",",
+             "if", "in", "has", "like", "is", "__cedar", "?principal", "@", "\u00e9", "0x1", "9223372036854775808",
+             "when", "unless", "permit", "forbid", "principal", "[]", "{}", "/", "%", "&", "|"]
+
+
+def mutate(r, text):
+    """Insert or replace something at a random place: most such policies must be refused
+    by both sides, and a few still load and must decide alike."""
+    at = r.randrange(len(text) + 1)
+    cut = r.choice([0, 0, 1, 2, 5])
+    return text[:at] + r.choice(MUTATIONS) + text[at + cut:]
+
+
 def plain_policy(r):
     n = Noise(r)
     g = Plain(r, n)
     rules = []
     ids = set()
+    if r.random() < 0.04:
+        # many satisfied rules: every one is determining
+        return "\n".join('@n("%d") %s (principal, action, resource);' % (i, r.choice(["permit", "permit", "forbid"]))
+                         for i in range(r.randrange(15, 40))) + "\n"
     for i in range(r.randrange(0, 7)):
         conds = ""
         for _ in range(r.randrange(0, 3)):
@@ -367,6 +386,12 @@ PATHS = ["~/src/project", "~/src/project/a.txt", "~/src/project/out/b", "~/.ssh/
          "~/x\u202ey", "~/\u0007bell", "~/back\\slash", "~/\U0001F600"]
 HOSTS = ["api.github.com", "evil.com", "a/b", "", " ", "API.GitHub.com", "1.2.3.4", "[::1]", "host:80", "h\u00e9"]
 PROGRAMS = ["python3", "python", "rm", "ls", "", "/bin/rm", "py thon", "pythonx"]
+
+
+URLS = ["https://api.github.com/zen?x=1", "http://a.b:8080/zip", "https://API.GitHub.COM/", "http://a.b",
+        "https://a.b:443/x", "http://a.b:80/x#frag", "https://user:pw@a.b/p", "https://a.b/a/../b/./c",
+        "https://a.b/a b", "https://[::1]:8443/x", "https://a.b:0/", "https://xn--caf-dma.com/", "https://a.b./x",
+        "https://a.b/%41", "http://1.2.3.4/", "https://a.b/caf\u00e9", "ftp://a.b/x", "https://a.b?q", "https://a.b:65535"]
 
 
 def sval(r, pool):
@@ -506,7 +531,7 @@ def schema_request(r, i):
     elif act in ("shell:exec", "shell:spawn"):
         if r.random() < 0.6:
             argv = r.choice([["python3", "x.py"], ["rm", "-rf", "/"], ["ls"], ["python"], ["pythonx", "a", "b"],
-                             ["", ""], [" "], ["py thon", "a b", "c", "d"]])
+                             ["", ""], [" "], ["py thon", "a b", "c", "d"], ["ls", 1], ["echo", True, "x"]])
             inp = {"argv": argv}
             if r.random() < 0.2:
                 inp["cwd"] = r.choice(["~/src", "", "/tmp"])
@@ -519,6 +544,10 @@ def schema_request(r, i):
                 inp["arg2"] = r.choice(["a.py", ""])
             if act == "shell:spawn":
                 inp["program_path"] = r.choice(["/usr/bin/ls", "", "rm"])
+    elif r.random() < 0.3:
+        inp = {"url": r.choice(URLS)}
+        if act == "http:request" and r.random() < 0.5:
+            inp["method"] = r.choice(["POST", "GET"])
     elif act == "net:connect":
         inp = {"host": r.choice(HOSTS), "port": odd_long(r)}
         if r.random() < 0.5:
@@ -599,16 +628,24 @@ def oracle_batch(oracle, files):
     cmd = ["node", oracle, "--json", "--suite"] + files
     p = subprocess.run(cmd, capture_output=True, text=True)
     out = {f: [] for f in files}
+    status = {f: 0 for f in files}
     bypol = {os.path.join(os.path.dirname(f), json.load(open(f))["policy"]): f for f in files}
+    last = None
     for line in p.stdout.split("\n"):
         if line.startswith("{"):
             o = json.loads(line)
             out[o["file"]].append(oracle_line(o))
+            if o["fault"] == "request":
+                status[o["file"]] = 2
+            elif o["decision"] == "deny":
+                status[o["file"]] = max(status[o["file"]], 1)
         elif ": will not load: " in line:
             out[bypol[line.split(": will not load: ")[0]]] = None
-        elif "bad request" in line:
-            pass
-    return out
+        elif line in status:
+            last = line
+        elif "bad request" in line and last:
+            status[last] = 2
+    return out, status
 
 
 def ours_tsv(box, reqfile):
@@ -634,6 +671,8 @@ def main():
     for k in range(count):
         schema = k % 2 == 1
         text = schema_policy(r) if schema else plain_policy(r)
+        if r.random() < 0.1:
+            text = mutate(r, text)
         reqs = [(schema_request if schema else plain_request)(r, i) for i in range(per)]
         pol = "p%d.dw" % k
         with open(os.path.join(tmp, pol), "w", encoding="utf-8", newline="") as f:
@@ -643,15 +682,23 @@ def main():
             json.dump({"policy": pol, "mode": "schema" if schema else "no-schema", "requests": reqs}, f, indent=1)
         files.append(rq)
     want = {}
+    want_status = {}
     for b in range(0, len(files), 100):
-        want.update(oracle_batch(oracle, files[b:b + 100]))
+        w, s = oracle_batch(oracle, files[b:b + 100])
+        want.update(w)
+        want_status.update(s)
     checked = diffs = load_diffs = 0
     known = {}
     for rq in files:
         w = want[rq]
         g, p = ours_tsv(box, rq)
-        if p.returncode not in (0, 1) and g is not None:
-            print("OURS EXITED %d on %s: %s" % (p.returncode, rq, p.stderr.strip()[:300]))
+        if g is not None and w is not None and p.returncode != want_status[rq]:
+            diffs += 1
+            print("STATUS DIFFERS %s: ours %d, the oracle's answers say %d: %s" % (rq, p.returncode, want_status[rq], p.stderr.strip()[:300]))
+        if w is not None and g is None and "holds a NUL character" in p.stderr:
+            k = "an @id or @description with a NUL character is refused"
+            known[k] = known.get(k, 0) + 1
+            continue
         if (w is None) != (g is None):
             load_diffs += 1
             print("LOAD DIFFERS: oracle %s, ours %s: %s%s" % ("refuses" if w is None else "loads",
