@@ -625,8 +625,8 @@ show_val(cm_buf *b, const pol_val *v)
         pol_ignore(cm_buf_adds(b, "a list"));
         break;
     case PV_ENT:
-        pol_ignore(cm_buf_printf(b, "the entity %s::\"%.*s\"", v->u.e.type, (int)v->u.e.idn,
-                                 v->u.e.id));
+        pol_ignore(
+            cm_buf_printf(b, "the entity %s::\"%.*s\"", v->u.e.type, (int)v->u.e.idn, v->u.e.id));
         break;
     default:
         pol_ignore(cm_buf_adds(b, "an object"));
@@ -720,9 +720,8 @@ to_request(const char *action, fields *fs, pol_request *q, cm_buf *why)
                 *(const char **)(void *)base = v->u.e.id;
                 break;
             }
-            const char *near = v->kind == PV_ENT ? pol_schema_op_closest(q->action, v->u.e.id,
-                                                                         v->u.e.idn)
-                                                 : NULL;
+            const char *near =
+                v->kind == PV_ENT ? pol_schema_op_closest(q->action, v->u.e.id, v->u.e.idn) : NULL;
             pol_ignore(cm_buf_printf(why, "\"operation\": "));
             if (v->kind == PV_ENT && strcmp(v->u.e.type, ot) == 0) {
                 pol_ignore(cm_buf_printf(why, "\"%.*s\"", (int)v->u.e.idn, v->u.e.id));
@@ -910,8 +909,9 @@ request_uid(jdoc *d, int k, const char *key, const char *deftype, const char *de
     cm_buf_init(&why, 0);
     pol_ignore(cm_buf_printf(&why, "\"%s\": ", key));
     show_tok(d, i, &why);
-    pol_ignore(cm_buf_printf(&why, " is not an entity uid (write %s::\"%s\" or {\"type\": "
-                                   "\"%s\", \"id\": \"%s\"})",
+    pol_ignore(cm_buf_printf(&why,
+                             " is not an entity uid (write %s::\"%s\" or {\"type\": "
+                             "\"%s\", \"id\": \"%s\"})",
                              deftype, defid, deftype, defid));
     malformed(io, where, &why);
     cm_buf_free(&why);
@@ -1007,7 +1007,8 @@ explain_one(jdoc *d, int k, int m, int single, const pol_engine *e, int schema,
     for (size_t j = 0; ii >= 0 && j < input.u.rec.n; j++) {
         const pol_field *f = &input.u.rec.f[j];
         if (f->keyn == 4 && memcmp(f->key, "argv", 4) == 0 && f->v.kind == PV_SET &&
-            f->v.u.set.n == 0 && (strcmp(aname, "shell:exec") == 0 || strcmp(aname, "shell:spawn") == 0)) {
+            f->v.u.set.n == 0 &&
+            (strcmp(aname, "shell:exec") == 0 || strcmp(aname, "shell:spawn") == 0)) {
             pol_ignore(cm_buf_adds(&why, "\"argv\" is empty; it needs the program at least"));
             goto bad;
         }
@@ -1057,8 +1058,7 @@ explain_one(jdoc *d, int k, int m, int single, const pol_engine *e, int schema,
             fit = 0;
         } else if (strcmp(principal.u.e.type, "Box::Agent") != 0) {
             pol_ignore(cm_buf_printf(&why, "\"principal\": %s::\"%.*s\" is not a Box::Agent",
-                                     principal.u.e.type, (int)principal.u.e.idn,
-                                     principal.u.e.id));
+                                     principal.u.e.type, (int)principal.u.e.idn, principal.u.e.id));
             fit = 0;
         } else if (strcmp(resource.u.e.type, "Box::Resource") != 0) {
             pol_ignore(cm_buf_printf(&why, "\"resource\": %s::\"%.*s\" is not a Box::Resource",

@@ -345,7 +345,6 @@ int pol_decide_explain_as(const pol_engine *e, const pol_request *req, const cha
 /* Rule i of a loaded engine, or NULL past the end. */
 const pol_rule *pol_engine_rule(const pol_engine *e, size_t i);
 
-
 /* SHA-256 of text as 64 lowercase hex digits (policy/sha256.c). */
 void pol_sha256_hex(const char *text, size_t len, char out[65]);
 

@@ -1579,8 +1579,10 @@ parse_rule(parser *ps, pol_rule *r)
             // cut the name short (and could make two @ids one): refuse it (fail closed)
             if ((strcmp(an.key, "id") == 0 || strcmp(an.key, "description") == 0) &&
                 memchr(an.val, '\0', an.valn)) {
-                PERR(ps, v, "the value of @%s holds a NUL character (\\0); a denial and the "
-                            "decision log name a rule by it, so remove it", an.key);
+                PERR(ps, v,
+                     "the value of @%s holds a NUL character (\\0); a denial and the "
+                     "decision log name a rule by it, so remove it",
+                     an.key);
                 return -1;
             }
         }

@@ -70,14 +70,15 @@ Test(pol_parse, blank_ids_are_unicode_blank_as_the_oracle_trims)
     cm_arena a;
     cm_arena_init(&a, 0);
     pol_rule *r;
-    cr_assert_eq(parse("@id(\"\\u{a0}\") permit(principal,action,resource);"
-                       "@id(\" \\u{feff}\\u{2003}\\u{3000}\\u{2028}\\t\") permit(principal,action,resource);"
-                       "@id(\"\\u{85}\") permit(principal,action,resource);"
-                       "@id(\"\") permit(principal,action,resource);"
-                       "@id permit(principal,action,resource);"
-                       "@id(\"\\u{a0}x\") permit(principal,action,resource);",
-                       &r, &a),
-                 6);
+    cr_assert_eq(
+        parse("@id(\"\\u{a0}\") permit(principal,action,resource);"
+              "@id(\" \\u{feff}\\u{2003}\\u{3000}\\u{2028}\\t\") permit(principal,action,resource);"
+              "@id(\"\\u{85}\") permit(principal,action,resource);"
+              "@id(\"\") permit(principal,action,resource);"
+              "@id permit(principal,action,resource);"
+              "@id(\"\\u{a0}x\") permit(principal,action,resource);",
+              &r, &a),
+        6);
     cr_assert_str_eq(r[0].label, "policy_0");
     cr_assert_str_eq(r[1].label, "policy_1");
     cr_assert_str_eq(r[2].label, "\xc2\x85"); // NEL is not white space to the oracle
@@ -97,10 +98,11 @@ Test(pol_parse, entity_paths_from_tokens)
     cm_arena a;
     cm_arena_init(&a, 0);
     pol_rule *r;
-    cr_assert_eq(parse("permit(principal is Box :: Agent, action == Box // c\n ::Action:: \"fs:read\","
-                       " resource in Box\t::\xc2\xa0Resource :: \"unused\");",
-                       &r, &a),
-                 1);
+    cr_assert_eq(
+        parse("permit(principal is Box :: Agent, action == Box // c\n ::Action:: \"fs:read\","
+              " resource in Box\t::\xc2\xa0Resource :: \"unused\");",
+              &r, &a),
+        1);
     cr_assert_str_eq(r[0].principal.type, "Box::Agent");
     cr_assert_str_eq(r[0].action.ent.u.e.type, "Box::Action");
     cr_assert_str_eq(r[0].action.ent.u.e.id, "fs:read");
