@@ -1367,6 +1367,27 @@ scope_var(const pol_token *t)
     return -1;
 }
 
+// An entity of the action scope: as Cedar, its type must be `Action` in some namespace.
+static int
+parse_action_entity(parser *ps, int var, pol_val *ent)
+{
+    const pol_token *at = peek(ps);
+    if (parse_entity(ps, ent) < 0) {
+        return -1;
+    }
+    const char *ty = ent->u.e.type;
+    size_t tn = strlen(ty);
+    if (var == POL_VAR_ACTION &&
+        !(strcmp(ty, "Action") == 0 || (tn > 8 && strcmp(ty + tn - 8, "::Action") == 0))) {
+        PERR(ps, at,
+             "expected an entity uid with type `Action` but got `%s::\"%.*s\"` (action entities "
+             "must have type `Action`, optionally in a namespace)",
+             ty, (int)ent->u.e.idn, ent->u.e.id);
+        return -1;
+    }
+    return 0;
+}
+
 // principal_c / action_c / resource_c after the variable name
 static int
 parse_constraint(parser *ps, int var, pol_scope *sc)
@@ -1380,7 +1401,7 @@ parse_constraint(parser *ps, int var, pol_scope *sc)
             PERR(ps, peek(ps), "expected single entity uid, found set of entity uids");
             return -1;
         }
-        if (parse_entity(ps, &sc->ent) < 0) {
+        if (parse_action_entity(ps, var, &sc->ent) < 0) {
             return -1;
         }
         sc->kind = POL_SC_EQ;
@@ -1417,7 +1438,7 @@ parse_constraint(parser *ps, int var, pol_scope *sc)
                     sc->set = w;
                     cap *= 2;
                 }
-                if (parse_entity(ps, &sc->set[sc->n]) < 0) {
+                if (parse_action_entity(ps, var, &sc->set[sc->n]) < 0) {
                     return -1;
                 }
                 sc->n++;
@@ -1432,7 +1453,7 @@ parse_constraint(parser *ps, int var, pol_scope *sc)
             sc->kind = POL_SC_IN_SET;
             return 0;
         }
-        if (parse_entity(ps, &sc->ent) < 0) {
+        if (parse_action_entity(ps, var, &sc->ent) < 0) {
             return -1;
         }
         sc->kind = POL_SC_IN;

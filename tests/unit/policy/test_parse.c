@@ -110,6 +110,14 @@ Test(pol_parse, entity_paths_from_tokens)
     cm_arena_free(&a);
     cr_assert(refused_with("permit(principal is Box :: __cedar, action, resource);",
                            "The name `Box::__cedar` contains `__cedar`"));
+    // a mutation of the differential run: Cedar wants `Action` as the action's type
+    cr_assert(
+        refused_with("permit(principal, action in Box::unlessAction::\"fs:write\", resource);",
+                     "expected an entity uid with type `Action` but got "
+                     "`Box::unlessAction::\"fs:write\"`"));
+    cr_assert(
+        refused_with("permit(principal, action in [Box::Action::\"a\", Foo::\"x\"], resource);",
+                     "but got `Foo::\"x\"`"));
     cr_assert(refused_with("@id(\"a\\0b\") permit(principal, action, resource);",
                            "holds a NUL character"));
 }
