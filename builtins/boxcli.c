@@ -16,14 +16,11 @@
 
 /* ---- files ---- */
 
-// Read a whole file into out (capped at max bytes). Returns 0 or -1 with errno.
+// Read fd to its end into out (capped at max bytes); closes fd unless it is stdin.
+// Returns 0 or -1 with errno.
 static int
-read_file(const char *path, cm_buf *out, size_t max)
+read_fd(int fd, cm_buf *out, size_t max)
 {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        return -1;
-    }
     char chunk[65536];
     for (;;) {
         ssize_t n = read(fd, chunk, sizeof(chunk));
@@ -32,7 +29,9 @@ read_file(const char *path, cm_buf *out, size_t max)
         }
         if (n < 0) {
             int e = errno;
-            close(fd);
+            if (fd != 0) {
+                close(fd);
+            }
             errno = e;
             return -1;
         }
@@ -40,13 +39,25 @@ read_file(const char *path, cm_buf *out, size_t max)
             break;
         }
         if (out->len + (size_t)n > max || cm_buf_add(out, chunk, (size_t)n) < 0) {
-            close(fd);
+            if (fd != 0) {
+                close(fd);
+            }
             errno = EFBIG;
             return -1;
         }
     }
-    close(fd);
+    if (fd != 0) {
+        close(fd);
+    }
     return 0;
+}
+
+// Read a whole file into out (capped at max bytes). Returns 0 or -1 with errno.
+static int
+read_file(const char *path, cm_buf *out, size_t max)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    return fd < 0 ? -1 : read_fd(fd, out, max);
 }
 
 /* ---- options shared by check and explain ---- */
@@ -63,13 +74,25 @@ typedef struct opts {
     const char *logfile;
     char **files;
     int nfiles;
+    // explain: requests given inline (--request JSON, or the Cedar-style --action with
+    // --principal, --resource, --input or --context)
+    char **inline_reqs;
+    int ninline;
+    const char *principal;
+    const char *action;
+    const char *resource;
+    const char *input;
+    const char *context;
 } opts;
 
 #define USAGE                                                                                      \
     "usage: strands-box init --config BOX_TOML\n"                                                  \
     "       strands-box check [--policy FILE | --config BOX_TOML] [--home DIR]\n"                  \
     "       strands-box explain [--policy FILE | --config BOX_TOML] [--json | --tsv] "             \
-    "[--no-schema] REQUEST.json...\n"                                                              \
+    "[--no-schema] REQUEST.json|-...\n"                                                            \
+    "       strands-box explain --policy FILE [--json | --tsv] --request JSON...\n"                \
+    "       strands-box explain --policy FILE [--json | --tsv] --action ACTION "                   \
+    "[--principal UID] [--resource UID] [--input JSON | --context JSON]\n"                         \
     "       strands-box log [--config BOX_TOML | --file LOG] [--follow]\n"
 
 // The usage on stderr after a mistake (status 2).
@@ -92,7 +115,24 @@ help(void)
           "\"operation\": \"read_content\"}}\n"
           "  {\"action\": \"shell:exec\", \"input\": {\"argv\": [\"python3\", \"report.py\"]}}\n"
           "  {\"action\": \"http:request\", \"input\": {\"method\": \"GET\", \"url\": "
-          "\"https://api.example.com/v1/items\"}}\n",
+          "\"https://api.example.com/v1/items\"}}\n"
+          "A request may name \"principal\" (any Box::Agent, default Box::Agent::\"self\") and\n"
+          "\"resource\" (any Box::Resource, default Box::Resource::\"unused\"). `-` reads the\n"
+          "requests from stdin.\n"
+          "\n"
+          "One request inline, as Cedar's CLI names its parts:\n"
+          "  --request JSON       a whole request object (may repeat)\n"
+          "  --action ACTION      fs:read, ..., or Type::\"id\"; with\n"
+          "  --principal UID      Box::Agent::\"self\" unless given\n"
+          "  --resource UID       Box::Resource::\"unused\" unless given\n"
+          "  --input JSON         context.input (with the argv/url shorthands), or\n"
+          "  --context JSON       the whole context\n"
+          "e.g. strands-box explain --policy policy.dw --action fs:read \\\n"
+          "       --input '{\"path\": \"~/.ssh/id_rsa\", \"operation\": \"read_content\"}'\n"
+          "\n"
+          "explain exits 0 when every request is allowed, 1 when any is denied, 2 when a\n"
+          "request is malformed (each is named on stderr: FILE: requests[i]: \"field\": ...,\n"
+          "i counting from 0) or on a usage error, and 3 when the policy will not load.\n",
           stdout);
     return 0;
 }
@@ -102,9 +142,18 @@ parse_opts(int argc, char **argv, opts *o)
 {
     memset(o, 0, sizeof(*o));
     o->files = cm_calloc((size_t)argc + 1, sizeof(char *));
-    if (!o->files) {
+    o->inline_reqs = cm_calloc((size_t)argc + 1, sizeof(char *));
+    if (!o->files || !o->inline_reqs) {
         return -1;
     }
+    static const struct {
+        const char *flag;
+        size_t off;
+    } valued[] = {
+        {"--principal", offsetof(opts, principal)}, {"--action", offsetof(opts, action)},
+        {"--resource", offsetof(opts, resource)},   {"--input", offsetof(opts, input)},
+        {"--context", offsetof(opts, context)},
+    };
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if ((strcmp(a, "--policy") == 0 || strcmp(a, "--config") == 0 || strcmp(a, "--home") == 0 ||
@@ -120,6 +169,18 @@ parse_opts(int argc, char **argv, opts *o)
             } else {
                 o->logfile = v;
             }
+        } else if (strcmp(a, "--request") == 0 && i + 1 < argc) {
+            o->inline_reqs[o->ninline++] = argv[++i];
+        } else if (a[0] == '-' && a[1] == '-' && i + 1 < argc &&
+                   (strcmp(a, "--principal") == 0 || strcmp(a, "--action") == 0 ||
+                    strcmp(a, "--resource") == 0 || strcmp(a, "--input") == 0 ||
+                    strcmp(a, "--context") == 0)) {
+            for (size_t k = 0; k < CM_ARRAY_LEN(valued); k++) {
+                if (strcmp(a, valued[k].flag) == 0) {
+                    *(const char **)(void *)((char *)o + valued[k].off) = argv[i + 1];
+                }
+            }
+            i++;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             o->help = 1;
         } else if (strcmp(a, "--json") == 0) {
@@ -131,7 +192,8 @@ parse_opts(int argc, char **argv, opts *o)
         } else if (strcmp(a, "--follow") == 0 || strcmp(a, "-f") == 0) {
             o->follow = 1;
         } else if (a[0] == '-' && a[1] != '\0') {
-            cm_utf8_eprintf("strands-box: unknown option '%s'\n", a);
+            cm_utf8_eprintf("strands-box: unknown option '%s'%s\n", a,
+                            i + 1 == argc ? " (or it lacks its value)" : "");
             return -1;
         } else {
             o->files[o->nfiles++] = argv[i];
@@ -303,10 +365,17 @@ print_result(const opts *o, const char *file, int index, const char *name, const
         const char *det[POL_MAX_DETERMINING];
         memcpy(det, d->determining, d->n_determining * sizeof(*det));
         qsort(det, d->n_determining, sizeof(*det), cmp_cstr);
-        printf("%s\t%s\t%s\t", decision, pol_cause_name(d->cause), d->rule);
+        // the labels escaped as the message escapes them, so one answer is one line
+        cm_buf f;
+        cm_buf_init(&f, 0);
+        (void)!(pol_msg_escape_annotation(&f, d->rule, strlen(d->rule)));
+        printf("%s\t%s\t%s\t", decision, pol_cause_name(d->cause), cm_buf_str(&f));
         for (size_t i = 0; i < d->n_determining; i++) {
-            printf("%s%s", i ? "," : "", det[i]);
+            cm_buf_reset(&f);
+            (void)!(pol_msg_escape_annotation(&f, det[i], strlen(det[i])));
+            printf("%s%s", i ? "," : "", cm_buf_str(&f));
         }
+        cm_buf_free(&f);
         printf("\t%s\n", cm_buf_str(&d->message));
         return;
     }
@@ -372,6 +441,9 @@ print_result(const opts *o, const char *file, int index, const char *name, const
 typedef struct explain_ctx {
     const opts *o;
     const char *file;
+    int denied;    // some request was denied
+    int malformed; // some request was malformed
+    int refused;   // the policy did not load
 } explain_ctx;
 
 // pol_explain_io.load: the --policy/--config policy wins over the one the file names,
@@ -393,6 +465,7 @@ explain_load(void *vctx, const char *named, int schema)
     }
     char shown[4200];
     pol_engine *e = load_engine(c->o, policy, schema, shown, sizeof(shown));
+    c->refused |= !e;
     if (e && !c->o->json && !c->o->tsv) {
         printf("%s (policy %s)\n", shown_text(c->file), shown_text(shown));
     }
@@ -404,49 +477,132 @@ static void
 explain_sink(void *vctx, const pol_explained *r)
 {
     explain_ctx *c = vctx;
+    c->denied |= !r->d->allow;
     print_result(c->o, c->file, r->index, r->name, r->action, r->resource, r->d, r->errors);
 }
 
-// Decide every request of one file. Returns 0, or 1 on a malformed file.
-static int
-explain_file(const opts *o, const char *file)
+// pol_explain_io.bad: name the file, the request and the field on stderr.
+static void
+explain_bad(void *vctx, const char *why)
+{
+    explain_ctx *c = vctx;
+    c->malformed = 1;
+    cm_utf8_eprintf("strands-box: %s: %s\n", c->file, why);
+}
+
+// Decide every request of one request text (shown as file in messages); sets the
+// flags of c.
+static void
+explain_text(explain_ctx *c, const cm_buf *text)
+{
+    pol_explain_io io = {c, explain_load, explain_sink, explain_bad};
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    if (pol_explain_json(text->data ? text->data : "", text->len, !c->o->no_schema, &io, &err) <
+        0) {
+        if (err.len > 0) {
+            cm_utf8_eprintf("strands-box: %s: %s\n", c->file, cm_buf_str(&err));
+            c->malformed = 1;
+        }
+    }
+    cm_buf_free(&err);
+}
+
+// Decide every request of one file ("-": stdin).
+static void
+explain_file(explain_ctx *c)
 {
     cm_buf text;
     cm_buf_init(&text, (size_t)16 << 20);
-    if (read_file(file, &text, (size_t)16 << 20) < 0) {
-        cm_utf8_eprintf("strands-box: %s: %s\n", file, strerror(errno));
-        cm_buf_free(&text);
-        return 1;
+    int rc = strcmp(c->file, "-") == 0 ? read_fd(0, &text, (size_t)16 << 20)
+                                       : read_file(c->file, &text, (size_t)16 << 20);
+    if (rc < 0) {
+        cm_utf8_eprintf("strands-box: %s: %s\n", strcmp(c->file, "-") == 0 ? "stdin" : c->file,
+                        strerror(errno));
+        c->malformed = 1;
+    } else {
+        explain_text(c, &text);
     }
-    explain_ctx c = {o, file};
-    pol_explain_io io = {&c, explain_load, explain_sink};
-    cm_buf err;
-    cm_buf_init(&err, 0);
-    int rc = 0;
-    if (pol_explain_json(text.data ? text.data : "", text.len, !o->no_schema, &io, &err) < 0) {
-        if (err.len > 0) {
-            cm_utf8_eprintf("strands-box: %s: %s\n", file, cm_buf_str(&err));
-        }
-        rc = 1;
-    }
-    cm_buf_free(&err);
     cm_buf_free(&text);
-    return rc;
+}
+
+// Append s to b as a JSON string.
+static void
+json_str_buf(cm_buf *b, const char *s)
+{
+    (void)!cm_buf_addc(b, '"');
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\') {
+            (void)!cm_buf_printf(b, "\\%c", *p);
+        } else if (*p < 0x20) {
+            (void)!cm_buf_printf(b, "\\u%04x", *p);
+        } else {
+            (void)!cm_buf_addc(b, (char)*p);
+        }
+    }
+    (void)!cm_buf_addc(b, '"');
+}
+
+// The inline requests as one request text: {"requests": [--request..., the request of
+// --action/--principal/--resource/--input/--context]}.
+static int
+inline_text(const opts *o, cm_buf *b)
+{
+    (void)!cm_buf_adds(b, "{\"requests\": [");
+    for (int i = 0; i < o->ninline; i++) {
+        (void)!cm_buf_printf(b, "%s\n%s", i ? "," : "", o->inline_reqs[i]);
+    }
+    if (o->action || o->principal || o->resource || o->input || o->context) {
+        (void)!cm_buf_printf(b, "%s\n{", o->ninline ? "," : "");
+        int first = 1;
+        const char *keys[] = {"action", "principal", "resource"};
+        const char *vals[] = {o->action, o->principal, o->resource};
+        for (int k = 0; k < 3; k++) {
+            if (vals[k]) {
+                (void)!cm_buf_printf(b, "%s\"%s\": ", first ? "" : ", ", keys[k]);
+                json_str_buf(b, vals[k]);
+                first = 0;
+            }
+        }
+        if (o->input) {
+            (void)!cm_buf_printf(b, "%s\"input\": %s\n", first ? "" : ", ", o->input);
+            first = 0;
+        }
+        if (o->context) {
+            (void)!cm_buf_printf(b, "%s\"context\": %s\n", first ? "" : ", ", o->context);
+        }
+        (void)!cm_buf_adds(b, "}");
+    }
+    return cm_buf_adds(b, "]}");
 }
 
 static int
 cmd_explain(const opts *o)
 {
-    if (o->nfiles == 0) {
+    int inl = o->ninline > 0 || o->action || o->principal || o->resource || o->input || o->context;
+    if (o->nfiles == 0 && !inl) {
         return usage();
     }
-    int rc = 0;
+    explain_ctx c = {o, NULL, 0, 0, 0};
     for (int i = 0; i < o->nfiles; i++) {
-        if (explain_file(o, o->files[i]) != 0) {
-            rc = 1;
-        }
+        c.file = o->files[i];
+        explain_file(&c);
     }
-    return rc;
+    if (inl) {
+        cm_buf text;
+        cm_buf_init(&text, 0);
+        c.file = "--request";
+        if (inline_text(o, &text) < 0) {
+            cm_utf8_eprintf("strands-box: out of memory\n");
+            c.malformed = 1;
+        } else {
+            explain_text(&c, &text);
+        }
+        cm_buf_free(&text);
+    }
+    // as Cedar's CLI separates a denial from a failure: 0 all allowed, 1 some denied,
+    // 2 a malformed request, 3 the policy will not load
+    return c.refused ? 3 : c.malformed ? 2 : c.denied ? 1 : 0;
 }
 
 /* ---- log ---- */
@@ -552,6 +708,7 @@ bi_box_main(int argc, char **argv)
     opts o;
     if (parse_opts(argc, argv, &o) < 0) {
         cm_free(o.files);
+        cm_free(o.inline_reqs);
         return 2;
     }
     int rc;
@@ -567,5 +724,6 @@ bi_box_main(int argc, char **argv)
         rc = usage();
     }
     cm_free(o.files);
+    cm_free(o.inline_reqs);
     return rc;
 }

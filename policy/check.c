@@ -172,6 +172,22 @@ closest(const char *s, size_t n, const char *const *names, size_t count, size_t 
     return best;
 }
 
+/* pol_schema_action_closest: see lang.h. */
+const char *
+pol_schema_action_closest(const char *id, size_t n)
+{
+    return closest(id, n, &actions[0].name, POL_ACTION_COUNT, sizeof(actions[0]));
+}
+
+/* pol_schema_op_closest: see lang.h. */
+const char *
+pol_schema_op_closest(pol_action a, const char *id, size_t n)
+{
+    const char *t = pol_schema_op_type(a);
+    const senum *en = t ? find_enum(t) : NULL;
+    return en ? closest(id, n, en->ids, en->n, sizeof(en->ids[0])) : NULL;
+}
+
 /* ---- types ---- */
 
 typedef enum tyk { TY_BOOL, TY_LONG, TY_STR, TY_ENT, TY_SET, TY_REC } tyk;
@@ -947,25 +963,11 @@ tc(ck *c, const pol_node *n, unsigned caps, ty *out, unsigned *capt)
 
 /* ---- rule names ---- */
 
-static int
-blank(const char *s)
-{
-    if (!s) {
-        return 1;
-    }
-    for (; *s; s++) {
-        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r' && *s != '\v' && *s != '\f') {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 // "rule @id("x") (rule N)" or "the permit rule with no @id (rule N)"
 static void
 rule_name(const pol_rule *r, char *buf, size_t n, int with_number)
 {
-    if (!blank(r->id)) {
+    if (!pol_blank(r->id)) {
         if (with_number) {
             snprintf(buf, n, "rule @id(\"%s\") (rule %zu)", r->id, r->index + 1);
         } else {
@@ -1428,7 +1430,7 @@ lint_rule(const pol_rule *r, const char *origin, const char *home, unsigned envs
             &l, NULL,
             "permits a file action with no condition on context.input.path; put a path condition on each fs:* permit");
     }
-    if (r->forbid && blank(r->description)) {
+    if (r->forbid && pol_blank(r->description)) {
         warnf(&l, NULL,
               "is a forbid with no @description; its denial will name the rule but not say why");
     }
@@ -1819,7 +1821,7 @@ check_ids(pol_rule *rules, size_t n, const char *origin, cm_arena *a, cm_buf *er
     }
     size_t m = 0;
     for (size_t i = 0; i < n; i++) {
-        if (!blank(rules[i].id)) {
+        if (!pol_blank(rules[i].id)) {
             v[m++] = &rules[i];
         }
     }

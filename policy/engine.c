@@ -652,31 +652,18 @@ pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n)
     return 0;
 }
 
-static int
-blank(const char *s)
-{
-    if (!s) {
-        return 1;
-    }
-    for (; *s; s++) {
-        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r' && *s != '\v' && *s != '\f') {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 static void
 render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *forbids, size_t nf)
 {
     cm_buf_reset(&d->message);
     msgw w = {&d->message, 0, 0};
     mw_adds(&w, d->allow ? "policy permitted this operation" : "policy denied this operation");
-    size_t total = 0;
+    // as the oracle: a resource that is empty or only white space is not shown
+    int shown = 0;
     for (size_t i = 0; i < nres; i++) {
-        total += res[i].n;
+        shown |= !pol_blank_n(res[i].p, res[i].n);
     }
-    if (total > 0) {
+    if (shown) {
         mw_adds(&w, " on '");
         mw_resource(&w, res, nres);
         mw_adds(&w, "'");
@@ -693,7 +680,7 @@ render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *for
             mw_adds(&w, i == 0 ? " [policy: " : "; [policy: ");
             mw_annot(&w, forbids[i]->label);
             mw_adds(&w, "]");
-            if (!blank(forbids[i]->description)) {
+            if (!pol_blank(forbids[i]->description)) {
                 mw_adds(&w, ": ");
                 mw_annot(&w, forbids[i]->description);
             }
@@ -1008,6 +995,15 @@ pol_decide(const pol_engine *e, const pol_request *req, pol_decision *d)
 int
 pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d, cm_buf *erroring)
 {
+    return pol_decide_explain_as(e, req, NULL, 0, NULL, 0, d, erroring);
+}
+
+/* pol_decide_explain for a named principal and resource; see lang.h. */
+int
+pol_decide_explain_as(const pol_engine *e, const pol_request *req, const char *principal_id,
+                      size_t principal_idn, const char *resource_id, size_t resource_idn,
+                      pol_decision *d, cm_buf *erroring)
+{
     part res[3];
     char port[32];
     size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
@@ -1025,6 +1021,14 @@ pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d,
     pol_env env;
     env.principal = agent;
     env.resource = unused;
+    if (principal_id) {
+        env.principal.u.e.id = principal_id;
+        env.principal.u.e.idn = principal_idn;
+    }
+    if (resource_id) {
+        env.resource.u.e.id = resource_id;
+        env.resource.u.e.idn = resource_idn;
+    }
     env.action.kind = PV_ENT;
     env.action.u.e.type = "Box::Action";
     env.action.u.e.id = action_names[req->action];

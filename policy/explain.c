@@ -316,6 +316,58 @@ vlong(int64_t l)
     return v;
 }
 
+// The URL path p (n bytes) as the WHATWG URL parser the oracle uses writes it: "." and
+// ".." segments resolved, and controls, space, `"<>`{}` and non-ASCII bytes
+// percent-encoded (upper-case hex). An empty path is "/".
+static const char *
+url_path(jdoc *d, const char *p, size_t n)
+{
+    cm_buf out;
+    cm_buf_init(&out, 0);
+    size_t i = 0;
+    while (i < n) {
+        size_t j = i + 1; // p[i] is the segment's '/'
+        while (j < n && p[j] != '/') {
+            j++;
+        }
+        const char *seg = p + i + 1;
+        size_t sn = j - i - 1;
+        int last = j >= n;
+        if (sn == 1 && seg[0] == '.') {
+            if (last) {
+                pol_ignore(cm_buf_addc(&out, '/'));
+            }
+        } else if (sn == 2 && seg[0] == '.' && seg[1] == '.') {
+            while (out.len > 0 && out.data[out.len - 1] != '/') {
+                out.len--;
+            }
+            if (out.len > 0) {
+                out.len--; // the '/' before the dropped segment
+            }
+            if (last) {
+                pol_ignore(cm_buf_addc(&out, '/'));
+            }
+        } else {
+            pol_ignore(cm_buf_addc(&out, '/'));
+            for (size_t k = 0; k < sn; k++) {
+                unsigned char c = (unsigned char)seg[k];
+                if (c <= 0x20 || c >= 0x7F || strchr("\"<>`{}", c)) {
+                    pol_ignore(cm_buf_printf(&out, "%%%02X", c));
+                } else {
+                    pol_ignore(cm_buf_addc(&out, (char)c));
+                }
+            }
+        }
+        i = j;
+    }
+    if (out.len == 0) {
+        pol_ignore(cm_buf_addc(&out, '/'));
+    }
+    const char *s = cm_arena_strndup(d->a, out.data ? out.data : "/", out.len ? out.len : 1);
+    cm_buf_free(&out);
+    return s;
+}
+
 static void
 expand_url(jdoc *d, fields *fs, int http, const char *url)
 {
@@ -369,8 +421,7 @@ expand_url(jdoc *d, fields *fs, int http, const char *url)
     if (!http) {
         return;
     }
-    size_t pn = strcspn(end, "?#");
-    const char *path = pn ? cm_arena_strndup(d->a, end, pn) : "/";
+    const char *path = url_path(d, end, strcspn(end, "?#"));
     fset(fs, "method", vstr("GET", 3));
     fset(fs, "path", vstr(path ? path : "/", path ? strlen(path) : 1));
     fset(fs, "body_bytes", vlong(0));
@@ -380,9 +431,12 @@ expand_url(jdoc *d, fields *fs, int http, const char *url)
     fset(fs, "intercepted", b);
 }
 
-// The oracle's input shorthands: operation strings, argv, url.
+static void js_string(cm_buf *b, const pol_val *v);
+
+// The oracle's input shorthands: operation strings, argv, url. shorthands 0 (a verbatim
+// context): copy the fields as they are.
 static int
-expand_input(jdoc *d, const char *action, const pol_val *in, fields *fs)
+expand_input(jdoc *d, const char *action, const pol_val *in, int shorthands, fields *fs)
 {
     fs->cap = in->u.rec.n + 12;
     fs->f = cm_arena_alloc(d->a, fs->cap * sizeof(*fs->f));
@@ -392,6 +446,12 @@ expand_input(jdoc *d, const char *action, const pol_val *in, fields *fs)
     fs->n = 0;
     const pol_val *argv = NULL;
     const pol_val *url = NULL;
+    if (!shorthands) {
+        for (size_t i = 0; i < in->u.rec.n; i++) {
+            fs->f[fs->n++] = in->u.rec.f[i];
+        }
+        return 0;
+    }
     for (size_t i = 0; i < in->u.rec.n; i++) {
         const pol_field *f = &in->u.rec.f[i];
         if (f->keyn == 4 && memcmp(f->key, "argv", 4) == 0 &&
@@ -419,14 +479,31 @@ expand_input(jdoc *d, const char *action, const pol_val *in, fields *fs)
         op->u.e.idn = idn;
     }
     if (argv && argv->u.set.n > 0) {
+        // each word as the oracle's String(word): 1 is "1", true is "true"
+        pol_val *words = cm_arena_alloc(d->a, argv->u.set.n * sizeof(*words));
+        if (!words) {
+            return -1;
+        }
+        for (size_t i = 0; i < argv->u.set.n; i++) {
+            words[i] = argv->u.set.v[i];
+            if (words[i].kind != PV_STR) {
+                cm_buf w;
+                cm_buf_init(&w, 0);
+                js_string(&w, &argv->u.set.v[i]);
+                words[i] = vstr(cm_arena_strndup(d->a, w.data ? w.data : "", w.len), w.len);
+                cm_buf_free(&w);
+                if (!words[i].u.s.p) {
+                    return -1;
+                }
+            }
+        }
+        pol_val wordset = *argv;
+        wordset.u.set.v = words;
+        argv = &wordset;
         cm_buf cmd;
         cm_buf_init(&cmd, 0);
         for (size_t i = 0; i < argv->u.set.n; i++) {
             const pol_val *w = &argv->u.set.v[i];
-            if (w->kind != PV_STR) {
-                cm_buf_free(&cmd);
-                return -1;
-            }
             pol_ignore(cm_buf_printf(&cmd, "%s%.*s", i ? " " : "", (int)w->u.s.n, w->u.s.p));
         }
         const char *c = cm_arena_strndup(d->a, cmd.data ? cmd.data : "", cmd.len);
@@ -455,6 +532,41 @@ expand_input(jdoc *d, const char *action, const pol_val *in, fields *fs)
     return 0;
 }
 
+// v as JavaScript's String(v) writes it (the oracle builds its labels with template
+// strings, so a mistyped field still shows: `true`, `1,2`, `[object Object]`).
+static void
+js_string(cm_buf *b, const pol_val *v)
+{
+    switch (v->kind) {
+    case PV_BOOL:
+        pol_ignore(cm_buf_adds(b, v->u.b ? "true" : "false"));
+        break;
+    case PV_LONG:
+        pol_ignore(cm_buf_printf(b, "%" PRId64, v->u.l));
+        break;
+    case PV_STR:
+        pol_ignore(cm_buf_add(b, v->u.s.p, v->u.s.n));
+        break;
+    case PV_SET:
+        for (size_t i = 0; i < v->u.set.n; i++) {
+            pol_ignore(cm_buf_adds(b, i ? "," : ""));
+            js_string(b, &v->u.set.v[i]);
+        }
+        break;
+    default:
+        pol_ignore(cm_buf_adds(b, "[object Object]"));
+        break;
+    }
+}
+
+// 1 when v is falsy in JavaScript (false, 0, "").
+static int
+js_falsy(const pol_val *v)
+{
+    return (v->kind == PV_BOOL && !v->u.b) || (v->kind == PV_LONG && v->u.l == 0) ||
+           (v->kind == PV_STR && v->u.s.n == 0);
+}
+
 // The oracle's resource label from the (expanded) input.
 static const char *
 resource_label(jdoc *d, const char *action, fields *fs)
@@ -477,16 +589,15 @@ resource_label(jdoc *d, const char *action, fields *fs)
         }
         cm_buf b;
         cm_buf_init(&b, 0);
-        if (h->kind == PV_STR) {
-            pol_ignore(cm_buf_add(&b, h->u.s.p, h->u.s.n));
-        }
-        if (p && p->kind == PV_LONG) {
-            pol_ignore(cm_buf_printf(&b, ":%" PRId64, p->u.l));
+        js_string(&b, h);
+        pol_ignore(cm_buf_adds(&b, ":"));
+        if (p) {
+            js_string(&b, p);
         } else {
-            pol_ignore(cm_buf_adds(&b, ":undefined"));
+            pol_ignore(cm_buf_adds(&b, "undefined"));
         }
-        if (strcmp(action, "http:request") == 0 && u && u->kind == PV_STR) {
-            pol_ignore(cm_buf_add(&b, u->u.s.p, u->u.s.n));
+        if (strcmp(action, "http:request") == 0 && u && !js_falsy(u)) {
+            js_string(&b, u);
         }
         const char *s = cm_arena_strndup(d->a, b.data ? b.data : "", b.len);
         cm_buf_free(&b);
@@ -495,14 +606,47 @@ resource_label(jdoc *d, const char *action, fields *fs)
     return "";
 }
 
+// v for a message: a string quoted and bounded, a number, or what kind of value it is.
+static void
+show_val(cm_buf *b, const pol_val *v)
+{
+    switch (v->kind) {
+    case PV_STR:
+        pol_ignore(cm_buf_printf(b, "\"%.*s%s\"", (int)(v->u.s.n > 80 ? 80 : v->u.s.n), v->u.s.p,
+                                 v->u.s.n > 80 ? "..." : ""));
+        break;
+    case PV_LONG:
+        pol_ignore(cm_buf_printf(b, "%" PRId64, v->u.l));
+        break;
+    case PV_BOOL:
+        pol_ignore(cm_buf_adds(b, v->u.b ? "true" : "false"));
+        break;
+    case PV_SET:
+        pol_ignore(cm_buf_adds(b, "a list"));
+        break;
+    case PV_ENT:
+        pol_ignore(
+            cm_buf_printf(b, "the entity %s::\"%.*s\"", v->u.e.type, (int)v->u.e.idn, v->u.e.id));
+        break;
+    default:
+        pol_ignore(cm_buf_adds(b, "an object"));
+        break;
+    }
+}
+
 // Fill a pol_request from the expanded input; returns 0, or -1 when the input does not
-// fit the action's schema (what the request gate refuses).
+// fit the action's schema (what the request gate refuses), with the field and the
+// reason in why.
 static int
-to_request(const char *action, fields *fs, pol_request *q)
+to_request(const char *action, fields *fs, pol_request *q, cm_buf *why)
 {
     memset(q, 0, sizeof(*q));
     int a = pol_schema_action(action, strlen(action));
     if (a < 0) {
+        const char *near = pol_schema_action_closest(action, strlen(action));
+        pol_ignore(cm_buf_printf(why, "\"action\": \"%s\" is not a Box action%s%s%s", action,
+                                 near ? "; did you mean \"" : "", near ? near : "",
+                                 near ? "\"?" : ""));
         return -1;
     }
     q->action = (pol_action)a;
@@ -530,7 +674,7 @@ to_request(const char *action, fields *fs, pol_request *q)
         {"body_bytes", 1, offsetof(pol_request, body_bytes), 0x80, 0},
         {"intercepted", 2, offsetof(pol_request, intercepted), 0x80, 0},
     };
-    int bad = 0;
+    static const char *const kind_names[] = {"a String", "a Long", "a Bool", NULL};
     size_t matched = 0;
     for (size_t k = 0; k < CM_ARRAY_LEN(spec); k++) {
         if (!(spec[k].actions & (1u << a))) {
@@ -539,45 +683,83 @@ to_request(const char *action, fields *fs, pol_request *q)
         pol_val *v = fget(fs, spec[k].name);
         char *base = (char *)q + spec[k].off;
         if (!v) {
-            bad |= !spec[k].optional;
+            if (!spec[k].optional) {
+                pol_ignore(cm_buf_printf(why, "\"input\" has no \"%s\", which %s requires",
+                                         spec[k].name, action));
+                return -1;
+            }
             continue;
         }
         matched++;
+        int ok;
         switch (spec[k].kind) {
         case 0:
-            if (v->kind != PV_STR || memchr(v->u.s.p, '\0', v->u.s.n)) {
-                bad = 1;
-            } else {
+            // the box hands the engine C strings: an embedded NUL cannot be one
+            ok = v->kind == PV_STR && !memchr(v->u.s.p, '\0', v->u.s.n);
+            if (ok) {
                 *(const char **)(void *)base = v->u.s.p;
             }
             break;
         case 1:
-            if (v->kind != PV_LONG) {
-                bad = 1;
-            } else {
+            ok = v->kind == PV_LONG;
+            if (ok) {
                 *(int64_t *)(void *)base = v->u.l;
             }
             break;
         case 2:
-            if (v->kind != PV_BOOL) {
-                bad = 1;
-            } else {
+            ok = v->kind == PV_BOOL;
+            if (ok) {
                 *(int *)(void *)base = v->u.b;
             }
             break;
-        default:
-            if (v->kind != PV_ENT || strcmp(v->u.e.type, pol_schema_op_type(q->action)) != 0) {
-                bad = 1;
-            } else {
+        default: {
+            const char *ot = pol_schema_op_type(q->action);
+            ok = v->kind == PV_ENT && strcmp(v->u.e.type, ot) == 0 &&
+                 pol_schema_op_valid(q->action, v->u.e.id, v->u.e.idn);
+            if (ok) {
                 *(const char **)(void *)base = v->u.e.id;
+                break;
             }
-            break;
+            const char *near =
+                v->kind == PV_ENT ? pol_schema_op_closest(q->action, v->u.e.id, v->u.e.idn) : NULL;
+            pol_ignore(cm_buf_printf(why, "\"operation\": "));
+            if (v->kind == PV_ENT && strcmp(v->u.e.type, ot) == 0) {
+                pol_ignore(cm_buf_printf(why, "\"%.*s\"", (int)v->u.e.idn, v->u.e.id));
+            } else {
+                show_val(why, v);
+            }
+            pol_ignore(cm_buf_printf(why, " is not a %s%s%s%s", ot, near ? "; did you mean \"" : "",
+                                     near ? near : "", near ? "\"?" : ""));
+            return -1;
+        }
+        }
+        if (!ok) {
+            pol_ignore(cm_buf_printf(why, "\"%s\": ", spec[k].name));
+            show_val(why, v);
+            if (spec[k].kind == 0 && v->kind == PV_STR) {
+                pol_ignore(cm_buf_adds(why, " holds a NUL character, which the box never passes"));
+            } else {
+                pol_ignore(cm_buf_printf(why, " is not %s", kind_names[spec[k].kind]));
+            }
+            return -1;
         }
     }
     if (matched != fs->n) {
-        bad = 1; // an extra field
+        for (size_t i = 0; i < fs->n; i++) {
+            int known = 0;
+            for (size_t k = 0; k < CM_ARRAY_LEN(spec); k++) {
+                known |= (spec[k].actions & (1u << a)) && fs->f[i].keyn == strlen(spec[k].name) &&
+                         memcmp(fs->f[i].key, spec[k].name, fs->f[i].keyn) == 0;
+            }
+            if (!known) {
+                pol_ignore(cm_buf_printf(why, "\"input\" has \"%.*s\", which %s does not declare",
+                                         (int)fs->f[i].keyn, fs->f[i].key, action));
+                break;
+            }
+        }
+        return -1;
     }
-    return bad ? -1 : 0;
+    return 0;
 }
 
 static int
@@ -647,33 +829,137 @@ tokenize(jdoc *d, size_t len)
     return d->n > 0 ? 0 : -1;
 }
 
-// Decide request k (the m-th, from 0) of d with engine e and hand it to sink. Returns 0,
-// or -1 with the reason in err.
-static int
-explain_one(jdoc *d, int k, int m, const pol_engine *e, int schema, const pol_explain_io *io,
-            pol_decision *dec, cm_buf *errs, cm_buf *err)
+// The JSON text of token i, bounded, for a message.
+static void
+show_tok(const jdoc *d, int i, cm_buf *b)
 {
+    int n = d->t[i].end - d->t[i].start;
+    int quote = d->t[i].type == JSMN_STRING;
+    pol_ignore(cm_buf_printf(b, "%s%.*s%s%s", quote ? "\"" : "", n > 80 ? 80 : n,
+                             d->js + d->t[i].start, n > 80 ? "..." : "", quote ? "\"" : ""));
+}
+
+// Why the JSON value at i (inside "input" or "context") has no policy value: the first
+// field that is null or not a whole number. Appends `"key": VALUE is ...` to why.
+static void
+why_value(jdoc *d, int i, const char *key, size_t keyn, cm_buf *why)
+{
+    const jsmntok_t *t = &d->t[i];
+    if (t->type == JSMN_OBJECT) {
+        int k = i + 1;
+        for (int m = 0; m < t->size; m++) {
+            pol_val v;
+            if (jval(d, k + 1, &v) < 0) {
+                why_value(d, k + 1, d->js + d->t[k].start, (size_t)(d->t[k].end - d->t[k].start),
+                          why);
+                return;
+            }
+            k = jskip(d, k + 1);
+        }
+    }
+    if (t->type == JSMN_ARRAY) {
+        int k = i + 1;
+        for (int m = 0; m < t->size; m++) {
+            pol_val v;
+            if (jval(d, k, &v) < 0) {
+                why_value(d, k, key, keyn, why);
+                return;
+            }
+            k = jskip(d, k);
+        }
+    }
+    pol_ignore(cm_buf_printf(why, "\"%.*s\": ", (int)keyn, key));
+    show_tok(d, i, why);
+    pol_ignore(cm_buf_adds(why, t->type == JSMN_PRIMITIVE && d->js[t->start] == 'n'
+                                    ? " is null, which a request cannot hold"
+                                    : " is not a whole number from -2^63 to 2^63-1"));
+}
+
+// Report request `where` as malformed: "WHERE: WHY" to the caller.
+static void
+malformed(const pol_explain_io *io, const char *where, const cm_buf *why)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    pol_ignore(cm_buf_printf(&b, "%s: %s", where, why->len ? cm_buf_str(why) : "malformed"));
+    if (io->bad) {
+        io->bad(io->ctx, cm_buf_str(&b));
+    }
+    cm_buf_free(&b);
+}
+
+// One principal or resource of a request: absent (the default), or a uid. Returns 0,
+// or -1 after reporting a malformed one.
+static int
+request_uid(jdoc *d, int k, const char *key, const char *deftype, const char *defid,
+            const char *where, const pol_explain_io *io, pol_val *out)
+{
+    int i = jget(d, k, key);
+    if (i < 0) {
+        out->kind = PV_ENT;
+        out->u.e.type = deftype;
+        out->u.e.id = defid;
+        out->u.e.idn = strlen(defid);
+        return 0;
+    }
+    if (juid(d, i, NULL, out) == 0) {
+        return 0;
+    }
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    pol_ignore(cm_buf_printf(&why, "\"%s\": ", key));
+    show_tok(d, i, &why);
+    pol_ignore(cm_buf_printf(&why,
+                             " is not an entity uid (write %s::\"%s\" or {\"type\": "
+                             "\"%s\", \"id\": \"%s\"})",
+                             deftype, defid, deftype, defid));
+    malformed(io, where, &why);
+    cm_buf_free(&why);
+    return -1;
+}
+
+// Decide request k (the m-th, from 0) of d with engine e and hand it to sink. A request
+// the oracle cannot build (no action, "input" and "context" both, an empty argv, a url
+// without a scheme) is reported as malformed and gets no answer; one the schema does
+// not admit is reported as malformed and denied as the request gate denies it.
+// Returns 0, or -1 on running out of memory (err says so).
+static int
+explain_one(jdoc *d, int k, int m, int single, const pol_engine *e, int schema,
+            const pol_explain_io *io, pol_decision *dec, cm_buf *errs, cm_buf *err)
+{
+    char where[40];
+    if (single) {
+        snprintf(where, sizeof(where), "request");
+    } else {
+        snprintf(where, sizeof(where), "requests[%d]", m);
+    }
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    int rc = 0;
+    if (d->t[k].type != JSMN_OBJECT) {
+        pol_ignore(cm_buf_adds(&why, "a request is a JSON object"));
+        goto bad;
+    }
     size_t n;
     int ni = jget(d, k, "name");
     const char *name = ni >= 0 && d->t[ni].type == JSMN_STRING ? jstr(d, ni, &n) : "";
     pol_val action;
     pol_val principal;
     pol_val resource;
-    if (juid(d, jget(d, k, "action"), "Box::Action", &action) < 0) {
-        pol_ignore(cm_buf_printf(err, "request %d: \"action\" is required", m + 1));
-        return -1;
+    int ai = jget(d, k, "action");
+    if (ai < 0 || juid(d, ai, "Box::Action", &action) < 0) {
+        if (ai < 0) {
+            pol_ignore(cm_buf_adds(&why, "\"action\" is required (e.g. \"fs:read\")"));
+        } else {
+            pol_ignore(cm_buf_adds(&why, "\"action\": "));
+            show_tok(d, ai, &why);
+            pol_ignore(cm_buf_adds(&why, " is not an action (write \"fs:read\" or Type::\"id\")"));
+        }
+        goto bad;
     }
-    if (juid(d, jget(d, k, "principal"), NULL, &principal) < 0) {
-        principal.kind = PV_ENT;
-        principal.u.e.type = "Box::Agent";
-        principal.u.e.id = "self";
-        principal.u.e.idn = 4;
-    }
-    if (juid(d, jget(d, k, "resource"), NULL, &resource) < 0) {
-        resource.kind = PV_ENT;
-        resource.u.e.type = "Box::Resource";
-        resource.u.e.id = "unused";
-        resource.u.e.idn = 6;
+    if (request_uid(d, k, "principal", "Box::Agent", "self", where, io, &principal) < 0 ||
+        request_uid(d, k, "resource", "Box::Resource", "unused", where, io, &resource) < 0) {
+        goto out;
     }
     const char *aname = strcmp(action.u.e.type, "Box::Action") == 0 ? action.u.e.id : "";
     fields fs = {NULL, 0, 0};
@@ -683,17 +969,31 @@ explain_one(jdoc *d, int k, int m, const pol_engine *e, int schema, const pol_ex
     input.u.rec.n = 0;
     int ii = jget(d, k, "input");
     int ci = jget(d, k, "context");
+    if (ii >= 0 && ci >= 0) {
+        pol_ignore(cm_buf_adds(&why, "give \"input\" or \"context\", not both"));
+        goto bad;
+    }
     pol_val context;
     int bad = 0;
     if (ii >= 0) {
         if (jval(d, ii, &input) < 0 || input.kind != PV_REC) {
             bad = 1;
+            if (d->t[ii].type == JSMN_OBJECT) {
+                why_value(d, ii, "input", 5, &why);
+            } else {
+                pol_ignore(cm_buf_adds(&why, "\"input\" is not an object"));
+            }
             input.kind = PV_REC;
             input.u.rec.n = 0;
         }
     } else if (ci >= 0) {
         if (jval(d, ci, &context) < 0 || context.kind != PV_REC) {
             bad = 1;
+            if (d->t[ci].type == JSMN_OBJECT) {
+                why_value(d, ci, "context", 7, &why);
+            } else {
+                pol_ignore(cm_buf_adds(&why, "\"context\" is not an object"));
+            }
             context.kind = PV_REC;
             context.u.rec.n = 0;
         }
@@ -704,14 +1004,33 @@ explain_one(jdoc *d, int k, int m, const pol_engine *e, int schema, const pol_ex
             }
         }
     }
-    if (expand_input(d, aname, &input, &fs) < 0) {
-        bad = 1;
+    for (size_t j = 0; ii >= 0 && j < input.u.rec.n; j++) {
+        const pol_field *f = &input.u.rec.f[j];
+        if (f->keyn == 4 && memcmp(f->key, "argv", 4) == 0 && f->v.kind == PV_SET &&
+            f->v.u.set.n == 0 &&
+            (strcmp(aname, "shell:exec") == 0 || strcmp(aname, "shell:spawn") == 0)) {
+            pol_ignore(cm_buf_adds(&why, "\"argv\" is empty; it needs the program at least"));
+            goto bad;
+        }
+        if (f->keyn == 3 && memcmp(f->key, "url", 3) == 0 && f->v.kind == PV_STR &&
+            !strstr(f->v.u.s.p, "://") &&
+            (strcmp(aname, "net:connect") == 0 || strcmp(aname, "http:request") == 0)) {
+            pol_ignore(cm_buf_printf(&why, "\"url\": \"%s\" is not a URL (scheme://host/path)",
+                                     f->v.u.s.p));
+            goto bad;
+        }
+    }
+    if (expand_input(d, aname, &input, ii >= 0, &fs) < 0) {
+        pol_ignore(cm_buf_adds(err, "out of memory"));
+        rc = -1;
+        goto out;
     }
     if (ii >= 0 || ci < 0) {
         pol_field *cf = cm_arena_alloc(d->a, sizeof(*cf));
         if (!cf) {
             pol_ignore(cm_buf_adds(err, "out of memory"));
-            return -1;
+            rc = -1;
+            goto out;
         }
         cf->key = "input";
         cf->keyn = 5;
@@ -724,32 +1043,52 @@ explain_one(jdoc *d, int k, int m, const pol_engine *e, int schema, const pol_ex
     }
     const char *res = resource_label(d, aname, &fs);
     cm_buf_reset(errs);
-    if (schema) {
-        pol_request q;
-        int fit = !bad && ci < 0 && to_request(aname, &fs, &q) == 0 &&
-                  pol_val_eq(&principal, &(pol_val){PV_ENT, {.e = {"Box::Agent", "self", 4}}}) &&
-                  strcmp(resource.u.e.type, "Box::Resource") == 0;
-        if (ci >= 0 && !bad) {
-            // a verbatim context must be exactly {input: {...}}
-            fit = context.u.rec.n == 1 && to_request(aname, &fs, &q) == 0;
+    pol_request q;
+    int fit = !bad;
+    if (schema && fit) {
+        // The schema admits any principal of type Box::Agent and any resource of type
+        // Box::Resource (the oracle evaluates them); a verbatim context must be exactly
+        // {input: {...}}.
+        if (ci >= 0 && (context.u.rec.n != 1 || context.u.rec.f[0].keyn != 5 ||
+                        memcmp(context.u.rec.f[0].key, "input", 5) != 0 ||
+                        context.u.rec.f[0].v.kind != PV_REC)) {
+            pol_ignore(cm_buf_adds(&why, "\"context\" must be exactly {\"input\": {...}}"));
+            fit = 0;
+        } else if (to_request(aname, &fs, &q, &why) < 0) {
+            fit = 0;
+        } else if (strcmp(principal.u.e.type, "Box::Agent") != 0) {
+            pol_ignore(cm_buf_printf(&why, "\"principal\": %s::\"%.*s\" is not a Box::Agent",
+                                     principal.u.e.type, (int)principal.u.e.idn, principal.u.e.id));
+            fit = 0;
+        } else if (strcmp(resource.u.e.type, "Box::Resource") != 0) {
+            pol_ignore(cm_buf_printf(&why, "\"resource\": %s::\"%.*s\" is not a Box::Resource",
+                                     resource.u.e.type, (int)resource.u.e.idn, resource.u.e.id));
+            fit = 0;
         }
-        if (fit) {
-            pol_decide_explain(e, &q, dec, errs);
-        } else {
-            // the request gate: deny as an internal fault, naming the resource
-            pol_generic_request g = {principal, action, resource, context, NULL, 0, res};
-            pol_decide_generic(NULL, &g, dec, NULL);
-            pol_ignore(cm_buf_adds(errs, "request: the request does not fit the action's schema"));
+    }
+    if (fit && schema) {
+        pol_decide_explain_as(e, &q, principal.u.e.id, principal.u.e.idn, resource.u.e.id,
+                              resource.u.e.idn, dec, errs);
+        if (dec->n_erroring == 1 && strcmp(dec->erroring[0], "<request>") == 0) {
+            // the engine's own gate (a path over its limits, text that is not UTF-8)
+            pol_ignore(cm_buf_adds(&why, pol_decision_error(dec, 0)));
+            malformed(io, where, &why);
         }
-    } else {
+    } else if (fit) {
         pol_entity *store;
         size_t nstore;
         if (parse_entities(d, jget(d, k, "entities"), &store, &nstore) < 0) {
-            pol_ignore(cm_buf_printf(err, "request %d: bad entities", m + 1));
-            return -1;
+            pol_ignore(cm_buf_adds(&why, "\"entities\" is not a list of Cedar entities"));
+            goto bad;
         }
         pol_generic_request g = {principal, action, resource, context, store, nstore, res};
         pol_decide_generic(e, &g, dec, errs);
+    } else {
+        // the request gate: deny as an internal fault, naming the resource
+        malformed(io, where, &why);
+        pol_generic_request g = {principal, action, resource, context, NULL, 0, res};
+        pol_decide_generic(NULL, &g, dec, NULL);
+        pol_ignore(cm_buf_adds(errs, "request: the request does not fit the action's schema"));
     }
     char abuf[300];
     if (*aname) {
@@ -760,7 +1099,12 @@ explain_one(jdoc *d, int k, int m, const pol_engine *e, int schema, const pol_ex
     }
     pol_explained r = {m + 1, name ? name : "", abuf, res, dec, cm_buf_str(errs)};
     io->sink(io->ctx, &r);
-    return 0;
+    goto out;
+bad:
+    malformed(io, where, &why);
+out:
+    cm_buf_free(&why);
+    return rc;
 }
 
 /* pol_explain_json: see policy/policy.h. */
@@ -783,13 +1127,20 @@ pol_explain_json(const char *text, size_t len, int schema, const pol_explain_io 
     int list = 0;
     if (d.t[0].type == JSMN_ARRAY) {
         list = 0;
+    } else if (d.t[0].type != JSMN_OBJECT) {
+        pol_ignore(cm_buf_adds(err, "expected a request, a list of requests, or "
+                                    "{\"requests\": [...]}"));
+        goto done;
     } else if ((list = jget(&d, 0, "requests")) < 0) {
         list = -1; // one request
+    } else if (d.t[list].type != JSMN_ARRAY) {
+        pol_ignore(cm_buf_adds(err, "\"requests\" is not a list"));
+        goto done;
     }
     // The suite form names its policy (relative to the file) and its mode.
     const char *policy = NULL;
-    int pi = jget(&d, 0, "policy");
-    int mi = jget(&d, 0, "mode");
+    int pi = list != 0 ? jget(&d, 0, "policy") : -1;
+    int mi = list != 0 ? jget(&d, 0, "mode") : -1;
     if (mi >= 0 && jis(&d, mi, "no-schema")) {
         schema = 0;
     }
@@ -805,7 +1156,7 @@ pol_explain_json(const char *text, size_t len, int schema, const pol_explain_io 
     int count = list < 0 ? 1 : d.t[list].size;
     int k = first;
     for (int m = 0; m < count; m++, k = jskip(&d, k)) {
-        if (explain_one(&d, k, m, e, schema, io, &dec, &errs, err) < 0) {
+        if (explain_one(&d, k, m, list < 0, e, schema, io, &dec, &errs, err) < 0) {
             goto done;
         }
     }

@@ -270,6 +270,12 @@ int pol_schema_action(const char *id, size_t n);
 /* The enum entity type of an fs action's operation ("Box::FsReadOperation"), or NULL. */
 const char *pol_schema_op_type(pol_action a);
 
+/* The declared action name within two edits of (id, n), or NULL. */
+const char *pol_schema_action_closest(const char *id, size_t n);
+
+/* The member of fs action a's operation enum within two edits of (id, n), or NULL. */
+const char *pol_schema_op_closest(pol_action a, const char *id, size_t n);
+
 /* 1 when id is a declared member of the enum of fs action a. */
 int pol_schema_op_valid(pol_action a, const char *id, size_t n);
 
@@ -329,14 +335,27 @@ void pol_decision_fault(const pol_request *req, pol_decision *d);
 int pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d,
                        cm_buf *erroring);
 
+/* pol_decide_explain with the principal Box::Agent::"principal_id" and the resource
+ * Box::Resource::"resource_id" (NULL: "self" and "unused"), as a request file may name
+ * them. The schema admits any id of those types; the entity store stays empty. */
+int pol_decide_explain_as(const pol_engine *e, const pol_request *req, const char *principal_id,
+                          size_t principal_idn, const char *resource_id, size_t resource_idn,
+                          pol_decision *d, cm_buf *erroring);
+
 /* Rule i of a loaded engine, or NULL past the end. */
 const pol_rule *pol_engine_rule(const pol_engine *e, size_t i);
 
-/* Escape helper of section 7 for annotation text. */
-CM_MUST_CHECK int pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n);
-
 /* SHA-256 of text as 64 lowercase hex digits (policy/sha256.c). */
 void pol_sha256_hex(const char *text, size_t len, char out[65]);
+
+/* 1 when s is NULL, empty, or only white space as the oracle's String.prototype.trim
+ * sees it (ECMAScript WhiteSpace and LineTerminator: U+0009-000D, U+0020, U+00A0,
+ * U+1680, U+2000-200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF; not U+0085).
+ * A blank @id names the rule policy_N; a blank @description is not shown. */
+int pol_blank(const char *s);
+
+/* pol_blank for n bytes at s. */
+int pol_blank_n(const char *s, size_t n);
 
 /* Validate UTF-8: 1 when s is well-formed. */
 int pol_utf8_valid(const char *s, size_t n);

@@ -34,6 +34,30 @@ is_space(uint32_t c)
            c == 0x205F || c == 0x3000;
 }
 
+/* pol_blank: see lang.h. */
+int
+pol_blank(const char *s)
+{
+    return !s || pol_blank_n(s, strlen(s));
+}
+
+/* pol_blank_n: see lang.h. */
+int
+pol_blank_n(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n;) {
+        uint32_t c;
+        i += utf8_next((const unsigned char *)s + i, n - i, &c);
+        int js_space = (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0xA0 || c == 0x1680 ||
+                       (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+                       c == 0x205F || c == 0x3000 || c == 0xFEFF;
+        if (!js_space) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static int
 is_ident_start(int c)
 {

@@ -389,17 +389,27 @@ parse_path(parser *ps, const char **type, pol_val *ent, int *is_entity)
         }
         break;
     }
-    const char *p = ps->t[i0].p;
-    size_t n = (size_t)(ps->t[ps->i - 1].p + ps->t[ps->i - 1].n - p);
-    for (size_t k = i0; k < ps->i; k++) {
+    // The name is its identifiers joined by "::": white space and comments may sit
+    // between the tokens (`Box :: Action`), as in Cedar, and are not part of it.
+    cm_buf name;
+    cm_buf_init(&name, 0);
+    int rc = 0;
+    for (size_t k = i0; rc == 0 && k < ps->i; k += 2) {
+        rc = cm_buf_printf(&name, "%s%.*s", k > i0 ? "::" : "", (int)ps->t[k].n, ps->t[k].p);
+    }
+    char *ty = rc == 0 ? dup(ps, name.data ? name.data : "", name.len) : NULL;
+    cm_buf_free(&name);
+    if (!ty) {
+        if (rc != 0) {
+            PERR(ps, first, "out of memory");
+        }
+        return -1;
+    }
+    for (size_t k = i0; k < ps->i; k += 2) {
         if (is_word(&ps->t[k], "__cedar")) {
-            PERR(ps, first, "The name `%.*s` contains `__cedar`, which is reserved", (int)n, p);
+            PERR(ps, first, "The name `%s` contains `__cedar`, which is reserved", ty);
             return -1;
         }
-    }
-    char *ty = dup(ps, p, n);
-    if (!ty) {
-        return -1;
     }
     *type = ty;
     if (*is_entity) {
@@ -1357,6 +1367,27 @@ scope_var(const pol_token *t)
     return -1;
 }
 
+// An entity of the action scope: as Cedar, its type must be `Action` in some namespace.
+static int
+parse_action_entity(parser *ps, int var, pol_val *ent)
+{
+    const pol_token *at = peek(ps);
+    if (parse_entity(ps, ent) < 0) {
+        return -1;
+    }
+    const char *ty = ent->u.e.type;
+    size_t tn = strlen(ty);
+    if (var == POL_VAR_ACTION &&
+        !(strcmp(ty, "Action") == 0 || (tn > 8 && strcmp(ty + tn - 8, "::Action") == 0))) {
+        PERR(ps, at,
+             "expected an entity uid with type `Action` but got `%s::\"%.*s\"` (action entities "
+             "must have type `Action`, optionally in a namespace)",
+             ty, (int)ent->u.e.idn, ent->u.e.id);
+        return -1;
+    }
+    return 0;
+}
+
 // principal_c / action_c / resource_c after the variable name
 static int
 parse_constraint(parser *ps, int var, pol_scope *sc)
@@ -1370,7 +1401,7 @@ parse_constraint(parser *ps, int var, pol_scope *sc)
             PERR(ps, peek(ps), "expected single entity uid, found set of entity uids");
             return -1;
         }
-        if (parse_entity(ps, &sc->ent) < 0) {
+        if (parse_action_entity(ps, var, &sc->ent) < 0) {
             return -1;
         }
         sc->kind = POL_SC_EQ;
@@ -1407,7 +1438,7 @@ parse_constraint(parser *ps, int var, pol_scope *sc)
                     sc->set = w;
                     cap *= 2;
                 }
-                if (parse_entity(ps, &sc->set[sc->n]) < 0) {
+                if (parse_action_entity(ps, var, &sc->set[sc->n]) < 0) {
                     return -1;
                 }
                 sc->n++;
@@ -1422,7 +1453,7 @@ parse_constraint(parser *ps, int var, pol_scope *sc)
             sc->kind = POL_SC_IN_SET;
             return 0;
         }
-        if (parse_entity(ps, &sc->ent) < 0) {
+        if (parse_action_entity(ps, var, &sc->ent) < 0) {
             return -1;
         }
         sc->kind = POL_SC_IN;
@@ -1524,20 +1555,6 @@ parse_scope(parser *ps, pol_rule *r)
     return 0;
 }
 
-static int
-is_blank(const char *s)
-{
-    if (!s) {
-        return 1;
-    }
-    for (; *s; s++) {
-        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r' && *s != '\v' && *s != '\f') {
-            return 0;
-        }
-    }
-    return 1;
-}
-
 // policy = { annotation } effect scope { condition } ";"
 static int
 parse_rule(parser *ps, pol_rule *r)
@@ -1577,6 +1594,16 @@ parse_rule(parser *ps, pol_rule *r)
             }
             if (string_tok(ps, v, 0, &an.val, &an.valn, NULL) < 0 ||
                 expect(ps, PT_RPAREN, "`)` after the annotation's value") < 0) {
+                return -1;
+            }
+            // Cedar names the rule by the whole value; ours are C strings, so a NUL would
+            // cut the name short (and could make two @ids one): refuse it (fail closed)
+            if ((strcmp(an.key, "id") == 0 || strcmp(an.key, "description") == 0) &&
+                memchr(an.val, '\0', an.valn)) {
+                PERR(ps, v,
+                     "the value of @%s holds a NUL character (\\0); a denial and the "
+                     "decision log name a rule by it, so remove it",
+                     an.key);
                 return -1;
             }
         }
@@ -1745,7 +1772,7 @@ pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a, 
         }
         char label[32];
         snprintf(label, sizeof(label), "policy_%zu", n);
-        r->label = is_blank(r->id) ? cm_arena_strndup(a, label, strlen(label)) : r->id;
+        r->label = pol_blank(r->id) ? cm_arena_strndup(a, label, strlen(label)) : r->id;
         if (!r->label) {
             PERR(&ps, peek(&ps), "out of memory");
             return -1;

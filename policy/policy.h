@@ -134,6 +134,10 @@ CM_MUST_CHECK int pol_engine_rule_describe(const pol_engine *e, size_t i, cm_buf
  * most budget bytes, then an ellipsis). */
 CM_MUST_CHECK int pol_msg_escape_resource(cm_buf *out, const char *s, size_t n, size_t budget);
 
+/* Append s (n bytes) escaped as a denial text escapes an @id or @description:
+ * backslash, control and bidi characters written out (section 7). 0 or -1. */
+CM_MUST_CHECK int pol_msg_escape_annotation(cm_buf *out, const char *s, size_t n);
+
 /* ---------------------------------------------------------------------------------
  * Explain: decide requests written in the reference engine's request-file format.
  * ------------------------------------------------------------------------------- */
@@ -156,14 +160,19 @@ typedef struct pol_explain_io {
     void *ctx;
     pol_engine *(*load)(void *ctx, const char *named_policy, int schema);
     void (*sink)(void *ctx, const pol_explained *r);
+    // A malformed request: "requests[3]: \"operation\": \"read_contnt\" is not a
+    // Box::FsReadOperation; did you mean \"read_content\"?" (requests[i] counts from 0,
+    // "request" when the file holds one). A request the schema does not admit is then
+    // also denied through sink, as the request gate denies it; one that cannot be built
+    // (no action, "input" and "context" both, an empty argv) gets no answer. May be NULL.
+    void (*bad)(void *ctx, const char *why);
 } pol_explain_io;
 
 /* Decide every request of a request file: one request object, a list of them, or
  * {"policy": ..., "mode": "no-schema"?, "requests": [...]}, each with "action" and
- * "input" (or "context"), including the "argv" and "url" shorthands. A request that
- * does not fit the schema is denied as an internal fault, as the box would. Returns 0,
- * or -1 with the reason in err ("not valid JSON", "request 2: ...") or, when load
- * failed, with err untouched. */
+ * "input" (or "context"), including the "argv" and "url" shorthands. A malformed request
+ * goes to io->bad (see there) and the others are still decided. Returns 0, or -1 with
+ * the reason in err ("not valid JSON", ...) or, when load failed, with err untouched. */
 int pol_explain_json(const char *text, size_t len, int schema, const pol_explain_io *io,
                      cm_buf *err);
 

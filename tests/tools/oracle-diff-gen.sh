@@ -13,21 +13,31 @@ cases="$pol/cases"
 mkdir -p "$cases"
 rm -f "$cases"/*.pol "$cases"/*.pol.exp
 
-# Oracle --json lines to "decision<TAB>cause<TAB>rule<TAB>det,sorted<TAB>message".
+# Oracle --json lines to "decision<TAB>cause<TAB>rule<TAB>det,sorted<TAB>message" (the
+# labels escaped as explain --tsv writes them); the exit status explain must give (0 all
+# allowed, 1 some denied, 2 a request fault or a bad request) goes to the file in $1.
 to_tsv() {
     python3 -c '
 import json, sys
-for line in sys.stdin:
-    line = line.strip()
+sys.path.insert(0, sys.argv[2])
+oracle_diff = __import__("oracle-diff")
+status = 0
+for line in sys.stdin.read().split("\n"):
+    if "bad request" in line:
+        status = 2
     if not line.startswith("{"):
         continue
     r = json.loads(line)
-    det = ",".join(sorted(r["determining"]))
-    print("\t".join([r["decision"], r["cause"], r["rule"], det, r["message"]]))
-'
+    if r["fault"] == "request":
+        status = 2
+    elif r["decision"] == "deny" and status == 0:
+        status = 1
+    print(oracle_diff.oracle_line(r))
+open(sys.argv[1], "w").write("%d\n" % status)
+' "$1" "$here"
 }
 
-for json in "$pol"/samples/requests/*.json "$pol"/corner/*.json; do
+for json in "$pol"/samples/requests/*.json "$pol"/corner/*.json "$pol"/fidelity/*.json; do
     rel=${json#"$pol"/}
     name=$(echo "$rel" | sed 's|/requests/|-|; s|/|-|g; s|\.json$||')
     mode=schema
@@ -35,12 +45,16 @@ for json in "$pol"/samples/requests/*.json "$pol"/corner/*.json; do
     policy=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["policy"])' "$json")
     flag=""
     [ "$mode" = no-schema ] && flag=--no-schema
-    (cd "$(dirname "$json")" && $oracle $flag --json "$policy" "$(basename "$json")") | to_tsv \
-        >"$cases/$name.pol.exp"
+    (cd "$(dirname "$json")" && $oracle $flag --json "$policy" "$(basename "$json")") |
+        to_tsv "$cases/$name.status" >"$cases/$name.pol.exp"
     {
         echo "# Decide $rel with strands-box explain; the answers are the Cedar oracle's ($mode)."
         echo "explain: ../$rel"
+        echo "status: $(cat "$cases/$name.status")"
+        # what explain must say on stderr about a malformed request (written by hand)
+        python3 -c 'import json,sys; [print("stderr: " + s) for s in json.load(open(sys.argv[1])).get("stderr", [])]' "$json"
     } >"$cases/$name.pol"
+    rm -f "$cases/$name.status"
 done
 
 for dw in "$pol"/corner/refuse/*.dw; do

@@ -1,6 +1,7 @@
 # e2e policy cases: each .pol names a request file (answers from the Cedar oracle, in
 # .pol.exp) or a policy that must be refused; regenerate cases/ with tests/tools/oracle-diff-gen.sh
-# (own/ is written by hand).
+# (own/ is written by hand; fidelity/ holds the
+# cases that exposed each Cedar-fidelity bug, with the oracle's answers).
 POLICY_E2E_CASES = \
 	tests/e2e/policy/cases/corner-accepted.pol \
 	tests/e2e/policy/cases/corner-arith.pol \
@@ -11,6 +12,12 @@ POLICY_E2E_CASES = \
 	tests/e2e/policy/cases/corner-like.pol \
 	tests/e2e/policy/cases/corner-logic.pol \
 	tests/e2e/policy/cases/corner-sets-in.pol \
+	tests/e2e/policy/cases/fidelity-blank-id.pol \
+	tests/e2e/policy/cases/fidelity-malformed.pol \
+	tests/e2e/policy/cases/fidelity-path-whitespace.pol \
+	tests/e2e/policy/cases/fidelity-plain-noise.pol \
+	tests/e2e/policy/cases/fidelity-request-shapes.pol \
+	tests/e2e/policy/cases/fidelity-shorthands.pol \
 	tests/e2e/policy/cases/refuse-action-is.pol \
 	tests/e2e/policy/cases/refuse-action-set-with-eq.pol \
 	tests/e2e/policy/cases/refuse-bad-decimal-literal.pol \
@@ -80,6 +87,7 @@ POLICY_E2E_OWN = \
 	tests/e2e/policy/own/check-refusal-names-file.pol \
 	tests/e2e/policy/own/check-seed.pol \
 	tests/e2e/policy/own/dogwood-scope.pol \
+	tests/e2e/policy/own/explain-cli.box \
 	tests/e2e/policy/own/inert-literal.pol \
 	tests/e2e/policy/own/lint-bare-action.pol \
 	tests/e2e/policy/own/lint-dir-pattern.pol \

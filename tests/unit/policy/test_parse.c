@@ -65,6 +65,63 @@ Test(pol_parse, annotations_and_labels)
     cm_arena_free(&a);
 }
 
+Test(pol_parse, blank_ids_are_unicode_blank_as_the_oracle_trims)
+{
+    cm_arena a;
+    cm_arena_init(&a, 0);
+    pol_rule *r;
+    cr_assert_eq(
+        parse("@id(\"\\u{a0}\") permit(principal,action,resource);"
+              "@id(\" \\u{feff}\\u{2003}\\u{3000}\\u{2028}\\t\") permit(principal,action,resource);"
+              "@id(\"\\u{85}\") permit(principal,action,resource);"
+              "@id(\"\") permit(principal,action,resource);"
+              "@id permit(principal,action,resource);"
+              "@id(\"\\u{a0}x\") permit(principal,action,resource);",
+              &r, &a),
+        6);
+    cr_assert_str_eq(r[0].label, "policy_0");
+    cr_assert_str_eq(r[1].label, "policy_1");
+    cr_assert_str_eq(r[2].label, "\xc2\x85"); // NEL is not white space to the oracle
+    cr_assert_str_eq(r[3].label, "policy_3");
+    cr_assert_str_eq(r[4].label, "policy_4");
+    cr_assert_str_eq(r[5].label, "\xc2\xa0x");
+    cm_arena_free(&a);
+    cr_assert(pol_blank(NULL));
+    cr_assert(pol_blank(""));
+    cr_assert(pol_blank("\xe3\x80\x80\xef\xbb\xbf"));
+    cr_assert_not(pol_blank("\xc2\x85"));
+    cr_assert_not(pol_blank(" x "));
+}
+
+Test(pol_parse, entity_paths_from_tokens)
+{
+    cm_arena a;
+    cm_arena_init(&a, 0);
+    pol_rule *r;
+    cr_assert_eq(
+        parse("permit(principal is Box :: Agent, action == Box // c\n ::Action:: \"fs:read\","
+              " resource in Box\t::\xc2\xa0Resource :: \"unused\");",
+              &r, &a),
+        1);
+    cr_assert_str_eq(r[0].principal.type, "Box::Agent");
+    cr_assert_str_eq(r[0].action.ent.u.e.type, "Box::Action");
+    cr_assert_str_eq(r[0].action.ent.u.e.id, "fs:read");
+    cr_assert_str_eq(r[0].resource.ent.u.e.type, "Box::Resource");
+    cm_arena_free(&a);
+    cr_assert(refused_with("permit(principal is Box :: __cedar, action, resource);",
+                           "The name `Box::__cedar` contains `__cedar`"));
+    // a mutation of the differential run: Cedar wants `Action` as the action's type
+    cr_assert(
+        refused_with("permit(principal, action in Box::unlessAction::\"fs:write\", resource);",
+                     "expected an entity uid with type `Action` but got "
+                     "`Box::unlessAction::\"fs:write\"`"));
+    cr_assert(
+        refused_with("permit(principal, action in [Box::Action::\"a\", Foo::\"x\"], resource);",
+                     "but got `Foo::\"x\"`"));
+    cr_assert(refused_with("@id(\"a\\0b\") permit(principal, action, resource);",
+                           "holds a NUL character"));
+}
+
 Test(pol_parse, dogwood_scope_any_order_and_omitted)
 {
     cm_arena a;
