@@ -144,7 +144,7 @@ list_repr(mt_state *st, mt_obj *o)
     }
     st->depth++;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '[');
     int rc = 0;
     for (size_t i = 0; i < l->n; i++) {

@@ -97,7 +97,7 @@ tuple_repr(mt_state *st, mt_obj *o)
     }
     st->depth++;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '(');
     int rc = seq_repr(st, &b, t->items, t->n);
     st->depth--;

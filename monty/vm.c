@@ -363,7 +363,7 @@ missing_args(mt_state *st, mt_code *co, mt_obj *qn, mt_obj **fast, int from, int
         return 0;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     int k = 0;
     for (int i = from; i < to; i++) {
         if (fast[i]) {
@@ -2248,11 +2248,11 @@ is_sequence(mt_obj *o)
             t->len && t != &mt_type_dict && !mt_issubtype(t, &mt_type_dict));
 }
 
-static int
-check_deadline(mt_state *st)
+int
+mt_deadline_check(mt_state *st)
 {
     if (st->interrupt) {
-        st->interrupt = 0;
+        // kept set: a C caller that swallows the exception meets it again at its next check
         mt_obj *e = mt_exc_new(st, MT_EXC(KeyboardInterrupt), NULL);
         if (e) {
             ((mt_exc *)e)->fatal = 1;
@@ -2329,12 +2329,15 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
 #define CHECK_TICK()                                                                               \
     do {                                                                                           \
         if (CM_UNLIKELY((++st->tick & 0xfff) == 0 || st->interrupt)) {                             \
-            if (check_deadline(st) < 0) {                                                          \
+            if (mt_deadline_check(st) < 0) {                                                          \
                 goto error;                                                                        \
             }                                                                                      \
         }                                                                                          \
     } while (0)
 
+    // a frame entered from C (a __next__ or key function that C code calls in a loop) has
+    // no backward jump of its own: the tick at entry bounds such loops too
+    CHECK_TICK();
     DISPATCH();
 
 L_NOP:
@@ -3240,7 +3243,7 @@ L_LIST_TO_TUPLE : {
 }
 L_BUILD_STRING : {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (uint32_t i = 0; i < arg; i++) {
         mt_obj *s = sp[(int)i - (int)arg];
         (void)!cm_buf_add(&b, mt_str_data(s), mt_str_len(s));
