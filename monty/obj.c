@@ -1851,7 +1851,7 @@ mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
         return right ? (ptrdiff_t)hl : 0;
     }
     if (!right) {
-        const char *p = memmem(h, hl, n, nl);
+        const char *p = nl == 1 ? memchr(h, (unsigned char)n[0], hl) : memmem(h, hl, n, nl);
         return p ? p - h : -1;
     }
     // the last candidate start is hl - nl: look for n's first byte leftwards from there.

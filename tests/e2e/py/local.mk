@@ -818,3 +818,11 @@ PY_PYSYS_CASES = \
 	tests/e2e/py/compat/sys_version_info_fields.py
 TESTS += $(PY_PYSYS_CASES)
 EXTRA_DIST += $(PY_PYSYS_CASES) $(PY_PYSYS_CASES:=.exp)
+
+# --- regressions, named after their issue ---
+PY_REGRESS_CASES = \
+	tests/e2e/py/regress/issue_12_builtins.py \
+	tests/e2e/py/regress/issue_12_fills.py \
+	tests/e2e/py/regress/issue_12_long_message.py
+TESTS += $(PY_REGRESS_CASES)
+EXTRA_DIST += $(PY_REGRESS_CASES) $(PY_REGRESS_CASES:=.exp)
