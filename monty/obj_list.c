@@ -376,6 +376,9 @@ list_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
     mt_list *l = (mt_list *)o;
     for (size_t i = 0; i < l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return -1;
+        }
         mt_obj *x = l->items[i];
         MT_INCREF(x);
         int eq = mt_eq(st, x, v);
@@ -562,6 +565,9 @@ merge_sort(mt_state *st, sitem *a, sitem *tmp, size_t n)
 {
     if (n < 2) {
         return 0;
+    }
+    if (mt_tick(st) < 0) { // the run's time limits bind in a long sort
+        return -1;
     }
     if (n <= 8) {
         for (size_t i = 1; i < n; i++) {
@@ -773,6 +779,9 @@ list_remove(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     mt_list *l = SELF;
     for (size_t i = 0; i < l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = mt_eq(st, l->items[i], args[1]);
         if (eq < 0) {
             return NULL;
@@ -807,6 +816,9 @@ list_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         stop += len;
     }
     for (int64_t i = start; i < stop && i < (int64_t)l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = mt_eq(st, l->items[i], args[1]);
         if (eq < 0) {
             return NULL;
@@ -832,6 +844,9 @@ list_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_list *l = SELF;
     int64_t c = 0;
     for (size_t i = 0; i < l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = mt_eq(st, l->items[i], args[1]);
         if (eq < 0) {
             return NULL;
