@@ -1495,7 +1495,7 @@ mt_bytes_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
         (void)!cm_buf_addc(&b, (char)mt_utf8_get(mt_str_data(r), &k));
     }
     MT_DECREF(r);
-    mt_obj *res = mt_buf_check(st, &b) < 0 ? NULL
+    mt_obj *res = mt_buf_check(st, &b) < 0             ? NULL
                   : mt_isinst(fmt, &mt_type_bytearray) ? mt_bytearray_new(st, cm_buf_str(&b), b.len)
                                                        : mt_bytes_new(st, cm_buf_str(&b), b.len);
     cm_buf_free(&b);

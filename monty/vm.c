@@ -2329,7 +2329,7 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
 #define CHECK_TICK()                                                                               \
     do {                                                                                           \
         if (CM_UNLIKELY((++st->tick & 0xfff) == 0 || st->interrupt)) {                             \
-            if (mt_deadline_check(st) < 0) {                                                          \
+            if (mt_deadline_check(st) < 0) {                                                       \
                 goto error;                                                                        \
             }                                                                                      \
         }                                                                                          \

@@ -134,14 +134,15 @@ Test(mt_obj, utf8_put_n)
     cm_buf b;
     cm_buf_init_sticky(&b, 64);
     cr_assert_eq(mt_utf8_put_n(&b, 'z', 3), 0);
-    cr_assert_eq(mt_utf8_put_n(&b, 0xe9, 2), 0);      // é, 2 bytes each
-    cr_assert_eq(mt_utf8_put_n(&b, 0x1f600, 3), 0);   // 4 bytes each
-    cr_assert_eq(mt_utf8_put_n(&b, 0x20ac, 0), 0);    // nothing
-    cr_assert_str_eq(cm_buf_str(&b), "zzz\xc3\xa9\xc3\xa9\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80");
-    cr_assert_eq(mt_utf8_put_n(&b, 0x20ac, 20), -1);  // 60 more bytes: past 64
+    cr_assert_eq(mt_utf8_put_n(&b, 0xe9, 2), 0);    // é, 2 bytes each
+    cr_assert_eq(mt_utf8_put_n(&b, 0x1f600, 3), 0); // 4 bytes each
+    cr_assert_eq(mt_utf8_put_n(&b, 0x20ac, 0), 0);  // nothing
+    cr_assert_str_eq(cm_buf_str(&b),
+                     "zzz\xc3\xa9\xc3\xa9\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80");
+    cr_assert_eq(mt_utf8_put_n(&b, 0x20ac, 20), -1); // 60 more bytes: past 64
     cr_assert_eq(b.failed, 1);
     cr_assert_eq(b.len, 0);
-    cr_assert_eq(mt_utf8_put_n(&b, 'a', 1), -1);      // sticky
+    cr_assert_eq(mt_utf8_put_n(&b, 'a', 1), -1); // sticky
     cm_buf_reset(&b);
     cr_assert_eq(mt_utf8_put_n(&b, 0xe9, SIZE_MAX / 2 + 1), -1); // the size overflows
     cr_assert_eq(b.failed, 1);
