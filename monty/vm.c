@@ -2335,9 +2335,14 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
         }                                                                                          \
     } while (0)
 
-    // a frame entered from C (a __next__ or key function that C code calls in a loop) has
-    // no backward jump of its own: the tick at entry bounds such loops too
-    CHECK_TICK();
+    // Every call of Python code ticks here, at its frame's entry (CALL no longer ticks
+    // after it returns, so a call costs one tick): a frame entered from C, such as a
+    // __next__ or key function that a C loop calls, has no backward jump of its own. A
+    // generator's resumption needs none: whoever resumes it ticks (FOR_ITER, mt_next,
+    // the loop around a send).
+    if (!f->gen) {
+        CHECK_TICK();
+    }
     DISPATCH();
 
 L_NOP:
@@ -2786,7 +2791,6 @@ call_method_done:
         goto error;
     }
     PUSH(r);
-    CHECK_TICK();
     DISPATCH();
 }
 L_CALL_METHOD_KW : {
@@ -3459,7 +3463,6 @@ L_CALL : {
         goto error;
     }
     PUSH(r);
-    CHECK_TICK();
     DISPATCH();
 }
 L_CALL_KW : {
