@@ -15,6 +15,15 @@ cm_buf_init(cm_buf *b, size_t max)
     b->len = 0;
     b->cap = 0;
     b->max = max ? max : CM_BUF_DEFAULT_MAX;
+    b->failed = 0;
+    b->sticky = 0;
+}
+
+void
+cm_buf_init_sticky(cm_buf *b, size_t max)
+{
+    cm_buf_init(b, max);
+    b->sticky = 1;
 }
 
 void
@@ -24,18 +33,29 @@ cm_buf_free(cm_buf *b)
     b->data = NULL;
     b->len = 0;
     b->cap = 0;
+    b->failed = 0;
 }
 
 static int
 fail(cm_buf *b)
 {
     cm_buf_free(b);
+    b->failed = 1;
     return -1;
+}
+
+void
+cm_buf_fail(cm_buf *b)
+{
+    (void)fail(b);
 }
 
 static int
 reserve(cm_buf *b, size_t extra)
 {
+    if (b->failed && b->sticky) {
+        return -1;
+    }
     if (extra > b->max || b->len > b->max - extra) {
         return fail(b);
     }
@@ -86,6 +106,18 @@ cm_buf_addc(cm_buf *b, char c)
 }
 
 int
+cm_buf_fill(cm_buf *b, char c, size_t n)
+{
+    if (reserve(b, n) != 0) {
+        return -1;
+    }
+    memset(b->data + b->len, c, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+    return 0;
+}
+
+int
 cm_buf_vprintf(cm_buf *b, const char *fmt, va_list ap)
 {
     va_list copy;
@@ -123,6 +155,7 @@ void
 cm_buf_reset(cm_buf *b)
 {
     b->len = 0;
+    b->failed = 0;
     if (b->data) {
         b->data[0] = '\0';
     }
@@ -135,5 +168,6 @@ cm_buf_take(cm_buf *b)
     b->data = NULL;
     b->len = 0;
     b->cap = 0;
+    b->failed = 0;
     return p;
 }

@@ -55,7 +55,7 @@ bi_print(ARGV)
                         mt_type_name(end));
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < n; i++) {
         if (i) {
             if (sep && sep != MT_NONE) {
@@ -1137,10 +1137,8 @@ run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, co
         }
     }
     if (globals && !mt_dict_get_str_borrow(globals, "__builtins__")) {
-        if (!st->builtins_mod) {
-            mt_obj *name = mt_str_from_c(st, "builtins");
-            st->builtins_mod = name ? mt_import(st, name) : NULL;
-            MT_XDECREF(name);
+        if (!mt_builtins_module_borrow(st)) {
+            mt_exc_clear(st);
         }
         if (st->builtins_mod) { // CPython stores the builtins module's namespace
             (void)mt_dict_set_str(st, globals, "__builtins__",
@@ -1578,4 +1576,24 @@ builtins_init(mt_state *st, mt_obj *m)
     return 0;
 }
 
-const mt_module_def mt_module_builtins = {"builtins", NULL, builtins_init};
+/* The builtins module (namespace of eval/exec's __builtins__), made once per state. It is
+ * not in the registry and not in sys.modules: the spec's module list has no `builtins`,
+ * so `import builtins` raises ModuleNotFoundError like any other unlisted module.
+ * Returns a borrowed reference, or NULL with an exception. */
+mt_obj *
+mt_builtins_module_borrow(mt_state *st)
+{
+    if (st->builtins_mod) {
+        return st->builtins_mod;
+    }
+    mt_obj *m = mt_module_new(st, "builtins");
+    if (!m) {
+        return NULL;
+    }
+    if (builtins_init(st, m) < 0) {
+        MT_DECREF(m);
+        return NULL;
+    }
+    st->builtins_mod = m;
+    return m;
+}

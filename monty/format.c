@@ -135,19 +135,13 @@ pad(cm_buf *out, const fspec *f, const char *body, size_t blen, size_t sign_len,
         right = padn - left;
     } else {
         (void)!cm_buf_add(out, body, sign_len);
-        for (size_t i = 0; i < padn; i++) {
-            (void)mt_utf8_put(out, f->fill);
-        }
+        (void)mt_utf8_put_n(out, f->fill, padn);
         (void)!cm_buf_add(out, body + sign_len, blen - sign_len);
         return;
     }
-    for (size_t i = 0; i < left; i++) {
-        (void)mt_utf8_put(out, f->fill);
-    }
+    (void)mt_utf8_put_n(out, f->fill, left);
     (void)!cm_buf_add(out, body, blen);
-    for (size_t i = 0; i < right; i++) {
-        (void)mt_utf8_put(out, f->fill);
-    }
+    (void)mt_utf8_put_n(out, f->fill, right);
 }
 
 /* Insert grouping separators into a run of digits. */
@@ -200,7 +194,7 @@ format_str(mt_state *st, mt_obj *s, fspec *f)
         len = i;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     pad(&b, f, d, len, 0, '<');
     return mt_str_from_buf(st, &b);
 }
@@ -235,7 +229,7 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
                         "Negative zero coercion (z) not allowed in integer format specifier");
     }
     cm_buf body;
-    cm_buf_init(&body, 0);
+    mt_buf_init(st, &body);
     int neg = mt_int_sign(v) < 0;
     size_t sign_len = 0;
     if (t == 'c') {
@@ -329,7 +323,10 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
         MT_DECREF(digits);
     }
     cm_buf out;
-    cm_buf_init(&out, 0);
+    mt_buf_init(st, &out);
+    if (body.failed) {
+        cm_buf_fail(&out);
+    }
     pad(&out, f, cm_buf_str(&body), body.len, sign_len, '>');
     cm_buf_free(&body);
     return mt_str_from_buf(st, &out);
@@ -388,7 +385,7 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
         t = 'g';
     }
     cm_buf body;
-    cm_buf_init(&body, 0);
+    mt_buf_init(st, &body);
     int neg = signbit(v) && !isnan(v);
     double a = fabs(v);
     char num[512];
@@ -479,7 +476,10 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
         (void)!cm_buf_adds(&body, num);
     }
     cm_buf out;
-    cm_buf_init(&out, 0);
+    mt_buf_init(st, &out);
+    if (body.failed) {
+        cm_buf_fail(&out);
+    }
     pad(&out, f, cm_buf_str(&body), body.len, sign_len, '>');
     cm_buf_free(&body);
     return mt_str_from_buf(st, &out);
@@ -587,7 +587,7 @@ format_complex(mt_state *st, double re, double im, fspec *f)
     complex_part(rbuf, sizeof rbuf, fabs(re), t, prec, f->alt);
     complex_part(ibuf, sizeof ibuf, fabs(im), t, prec, f->alt);
     cm_buf body;
-    cm_buf_init(&body, 0);
+    mt_buf_init(st, &body);
     if (parens) {
         (void)!cm_buf_addc(&body, '(');
     }
@@ -612,7 +612,10 @@ format_complex(mt_state *st, double re, double im, fspec *f)
         (void)!cm_buf_addc(&body, ')');
     }
     cm_buf out;
-    cm_buf_init(&out, 0);
+    mt_buf_init(st, &out);
+    if (body.failed) {
+        cm_buf_fail(&out);
+    }
     pad(&out, f, cm_buf_str(&body), body.len, 0, '>');
     cm_buf_free(&body);
     return mt_str_from_buf(st, &out);
@@ -979,7 +982,7 @@ render_field(mt_state *st, cm_buf *out, const char *s, size_t name_at, size_t na
         v = cv;
     }
     cm_buf specb;
-    cm_buf_init(&specb, 0);
+    mt_buf_init(st, &specb);
     if (has_spec) {
         if (expand) {
             if (vformat_into(st, &specb, s + spec_at, spec_len, npos, args, kw, mapping, autonum,
@@ -1009,7 +1012,7 @@ mt_obj *
 mt_str_format_method(mt_state *st, mt_obj *fmt, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     cm_buf out;
-    cm_buf_init(&out, 0);
+    mt_buf_init(st, &out);
     int autonum = -1;
     size_t nextauto = 0;
     mt_obj *mapping = NULL;
@@ -1032,7 +1035,7 @@ static mt_obj *
 latin1_str(mt_state *st, const char *d, size_t n)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < n; i++) {
         (void)mt_utf8_put(&b, (unsigned char)d[i]);
     }
@@ -1096,7 +1099,7 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
     }
     size_t ai = 0;
     cm_buf out;
-    cm_buf_init(&out, 0);
+    mt_buf_init(st, &out);
     int used_mapping = 0;
     for (size_t i = 0; i < n; i++) {
         if (s[i] != '%') {
@@ -1133,12 +1136,12 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
             if (key && bytes) {
                 // back to the key's bytes
                 cm_buf kb;
-                cm_buf_init(&kb, 0);
+                mt_buf_init(st, &kb);
                 for (size_t k = 0; k < mt_str_len(key);) {
                     (void)!cm_buf_addc(&kb, (char)mt_utf8_get(mt_str_data(key), &k));
                 }
                 MT_DECREF(key);
-                key = mt_bytes_new(st, cm_buf_str(&kb), kb.len);
+                key = mt_buf_check(st, &kb) < 0 ? NULL : mt_bytes_new(st, cm_buf_str(&kb), kb.len);
                 cm_buf_free(&kb);
             }
             val = key ? mt_getitem(st, mapping, key) : NULL;
@@ -1337,7 +1340,7 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                         int neg = ds[0] == '-';
                         size_t dl = mt_str_len(digits) - (size_t)neg;
                         cm_buf body;
-                        cm_buf_init(&body, 0);
+                        mt_buf_init(st, &body);
                         if (neg) {
                             (void)!cm_buf_addc(&body, '-');
                         } else if (f.sign) {
@@ -1347,18 +1350,22 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                             (void)!cm_buf_adds(&body, c == 'o' ? "0o" : c == 'x' ? "0x" : "0X");
                         }
                         size_t sl = body.len;
-                        for (int64_t k = (int64_t)dl; k < f.prec; k++) {
-                            (void)!cm_buf_addc(&body, '0');
+                        if ((int64_t)dl < f.prec) {
+                            (void)!cm_buf_fill(&body, '0', (size_t)(f.prec - (int64_t)dl));
                         }
                         for (size_t k = 0; k < dl; k++) {
                             char d = ds[neg + k];
                             (void)!cm_buf_addc(&body, c == 'X' && d >= 'a' ? (char)(d - 32) : d);
                         }
                         cm_buf o2;
-                        cm_buf_init(&o2, 0);
-                        pad(&o2, &g, cm_buf_str(&body), body.len, sl, '>');
-                        cm_buf_free(&body);
-                        r = mt_str_from_buf(st, &o2);
+                        mt_buf_init(st, &o2);
+                        if (mt_buf_check(st, &body) == 0) {
+                            pad(&o2, &g, cm_buf_str(&body), body.len, sl, '>');
+                            cm_buf_free(&body);
+                            r = mt_str_from_buf(st, &o2);
+                        } else {
+                            cm_buf_free(&o2);
+                        }
                         MT_DECREF(digits);
                     }
                 } else {
@@ -1487,13 +1494,14 @@ mt_bytes_mod(mt_state *st, mt_obj *fmt, mt_obj *args)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t k = 0; k < mt_str_len(r);) {
         (void)!cm_buf_addc(&b, (char)mt_utf8_get(mt_str_data(r), &k));
     }
     MT_DECREF(r);
-    mt_obj *res = mt_isinst(fmt, &mt_type_bytearray) ? mt_bytearray_new(st, cm_buf_str(&b), b.len)
-                                                     : mt_bytes_new(st, cm_buf_str(&b), b.len);
+    mt_obj *res = mt_buf_check(st, &b) < 0             ? NULL
+                  : mt_isinst(fmt, &mt_type_bytearray) ? mt_bytearray_new(st, cm_buf_str(&b), b.len)
+                                                       : mt_bytes_new(st, cm_buf_str(&b), b.len);
     cm_buf_free(&b);
     return res;
 }

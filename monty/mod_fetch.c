@@ -156,7 +156,7 @@ mt_fetch_call(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     memset(&resp, 0, sizeof resp);
     monty_error err;
     memset(&err, 0, sizeof err);
-    cm_buf_init(&err.message, 0);
+    mt_buf_init(st, &err.message);
     int rc = st->host.fetch(st->host.ctx, &req, &resp, &err);
     cm_free(hv);
     if (rc < 0) {

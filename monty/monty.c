@@ -307,6 +307,27 @@ report_syntax(mt_state *st, cm_buf *b, mt_exc *e)
     (void)!cm_buf_addc(b, '\n');
 }
 
+// An uncaught exception's line shows at most this many bytes of its type name and of its
+// message; the rest is counted, not printed (a 40 MiB message is one short line).
+#define REPORT_HEAD 4096
+
+// Append s[0:n], or its first REPORT_HEAD bytes (cut at a character boundary) followed
+// by "…(N bytes)" with N the whole length.
+static void
+add_bounded(cm_buf *b, const char *s, size_t n)
+{
+    if (n <= REPORT_HEAD) {
+        (void)!cm_buf_add(b, s, n);
+        return;
+    }
+    size_t k = REPORT_HEAD;
+    while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80) {
+        k--;
+    }
+    (void)!cm_buf_add(b, s, k);
+    (void)!cm_buf_printf(b, "\xe2\x80\xa6(%zu bytes)", n);
+}
+
 static void
 report(mt_state *st, mt_obj *exc)
 {
@@ -317,9 +338,10 @@ report(mt_state *st, mt_obj *exc)
         mt_obj *mod = mt_dict_lookup_str(t->dict, MT_NAME(__module__));
         if (mod && MT_TYPE(mod) == &mt_type_str && !mt_str_eq_c(mod, "__main__") &&
             !mt_str_eq_c(mod, "builtins")) {
-            (void)!cm_buf_printf(&b, "%s.", mt_str_data(mod));
+            add_bounded(&b, mt_str_data(mod), mt_str_len(mod));
+            (void)!cm_buf_addc(&b, '.');
         }
-        (void)!cm_buf_adds(&b, mt_str_data(t->qualname));
+        add_bounded(&b, mt_str_data(t->qualname), mt_str_len(t->qualname));
     } else {
         (void)!cm_buf_adds(&b, t->name);
     }
@@ -340,7 +362,7 @@ report(mt_state *st, mt_obj *exc)
         (void)!cm_buf_adds(&b, ": <exception str() failed>");
     } else if (mt_str_len(msg) > 0) {
         (void)!cm_buf_adds(&b, ": ");
-        (void)!cm_buf_add(&b, mt_str_data(msg), mt_str_len(msg));
+        add_bounded(&b, mt_str_data(msg), mt_str_len(msg));
     }
     MT_XDECREF(msg);
     (void)!cm_buf_addc(&b, '\n');

@@ -31,6 +31,46 @@ mt_mem(mt_state *st, size_t n)
     return p;
 }
 
+int
+mt_size_check(mt_state *st, size_t n)
+{
+    if (st->limits.max_alloc && n > st->limits.max_alloc) {
+        void *p = mt_mem(st, n); // raises the uncatchable MemoryError of the cap
+        CM_NEVER(p);
+        return -1;
+    }
+    return 0;
+}
+
+mt_obj *
+mt_too_big(mt_state *st)
+{
+    if (mt_size_check(st, SIZE_MAX) == 0) {
+        mt_nomem(st); // no cap: memory ran out
+    }
+    return NULL;
+}
+
+void
+mt_buf_init(mt_state *st, cm_buf *b)
+{
+    cm_buf_init_sticky(b, st->limits.max_alloc ? st->limits.max_alloc : SIZE_MAX / 2);
+}
+
+int
+mt_buf_check(mt_state *st, cm_buf *b)
+{
+    if (!b->failed) {
+        return 0;
+    }
+    cm_buf_free(b);
+    if (!st->exc) {
+        // the buffer's cap is the one-allocation limit: past it, the cap's MemoryError
+        (void)mt_too_big(st);
+    }
+    return -1;
+}
+
 void *
 mt_mem_realloc(mt_state *st, void *p, size_t n)
 {
@@ -159,7 +199,7 @@ static mt_obj *
 vformat(mt_state *st, const char *fmt, va_list ap)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (const char *p = fmt; *p; p++) {
         if (*p != '%') {
             (void)!cm_buf_addc(&b, *p);
@@ -298,7 +338,8 @@ mt_raise_arg(mt_state *st, const mt_type *t, mt_obj *arg)
 int
 mt_exc_matches(mt_state *st, const mt_type *t)
 {
-    return st->exc && mt_isinst(st->exc, t);
+    // an uncatchable exception (a limit, the deadline) is never one a C caller may swallow
+    return st->exc && !((mt_exc *)st->exc)->fatal && mt_isinst(st->exc, t);
 }
 
 void
@@ -498,7 +539,7 @@ mt_ascii(mt_state *st, mt_obj *o)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     const char *s = mt_str_data(r);
     size_t n = mt_str_len(r);
     for (size_t i = 0; i < n;) {
@@ -1399,6 +1440,10 @@ mt_iter(mt_state *st, mt_obj *o)
 mt_obj *
 mt_next(mt_state *st, mt_obj *it)
 {
+    // every C loop consuming an iterator goes through here: the deadline binds in them
+    if (mt_tick(st) < 0) {
+        return NULL;
+    }
     const mt_type *t = MT_TYPE(it);
     if (t->flags & MT_TF_HEAP) {
         int found;
@@ -1783,6 +1828,37 @@ mt_memcmp3(const char *a, size_t na, const char *b, size_t nb)
 }
 
 /* mt_memfind: see monty/obj.h. */
+// The last occurrence of n in h by memmem on reversed copies; -1 when there is none (or
+// when the copies cannot be made, which the callers' sizes make rare: then the slow
+// scan's answer is still right, so fall back to it).
+static ptrdiff_t
+memfind_reversed(const char *h, size_t hl, const char *n, size_t nl)
+{
+    char *rh = cm_alloc(hl);
+    char *rn = cm_alloc(nl);
+    ptrdiff_t at = -1;
+    if (rh && rn) {
+        for (size_t i = 0; i < hl; i++) {
+            rh[i] = h[hl - 1 - i];
+        }
+        for (size_t i = 0; i < nl; i++) {
+            rn[i] = n[nl - 1 - i];
+        }
+        const char *p = memmem(rh, hl, rn, nl);
+        at = p ? (ptrdiff_t)(hl - (size_t)(p - rh) - nl) : -1;
+    } else {
+        for (size_t i = hl - nl + 1; i-- > 0;) {
+            if (memcmp(h + i, n, nl) == 0) {
+                at = (ptrdiff_t)i;
+                break;
+            }
+        }
+    }
+    cm_free(rh);
+    cm_free(rn);
+    return at;
+}
+
 ptrdiff_t
 mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
 {
@@ -1793,11 +1869,15 @@ mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
         return right ? (ptrdiff_t)hl : 0;
     }
     if (!right) {
-        const char *p = memmem(h, hl, n, nl);
+        const char *p = nl == 1 ? memchr(h, (unsigned char)n[0], hl) : memmem(h, hl, n, nl);
         return p ? p - h : -1;
     }
-    // the last candidate start is hl - nl: look for n's first byte leftwards from there
+    // the last candidate start is hl - nl: look for n's first byte leftwards from there.
+    // Each candidate compares up to nl bytes; once those comparisons pass a few times the
+    // haystack (a long needle that almost matches everywhere), the rest is searched as
+    // memmem on reversed copies, which is linear.
     size_t lim = hl - nl + 1;
+    size_t work = 0;
     while (lim > 0) {
         const char *p = memrchr(h, (unsigned char)n[0], lim);
         if (!p) {
@@ -1807,6 +1887,10 @@ mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
             return p - h;
         }
         lim = (size_t)(p - h);
+        work += nl;
+        if (work > 4 * hl + 65536 && lim > 0) {
+            return memfind_reversed(h, lim + nl - 1, n, nl);
+        }
     }
     return -1;
 }

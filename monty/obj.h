@@ -724,6 +724,32 @@ CM_MUST_CHECK mt_obj *mt_alloc(mt_state *st, const mt_type *t, size_t size);
 /* cm_alloc with MemoryError (and the max_alloc limit); NULL on failure. */
 CM_MUST_CHECK void *mt_mem(mt_state *st, size_t n);
 CM_MUST_CHECK void *mt_mem_realloc(mt_state *st, void *p, size_t n);
+/* 0 when a result of n bytes fits in one allocation (limits.max_alloc); else -1 with the
+ * MemoryError the script cannot catch, raised before any work is done. Loops whose trip
+ * count the script chooses call it first, so they never run on past the cap. */
+CM_MUST_CHECK int mt_size_check(mt_state *st, size_t n);
+/* Raise the MemoryError of a result too big for any allocation (a size that overflows);
+ * returns NULL. */
+mt_obj *mt_too_big(mt_state *st);
+/* Prepare a sticky cm_buf (cm_buf_init_sticky) capped at the state's one-allocation
+ * limit, for building a result the script receives. */
+void mt_buf_init(mt_state *st, cm_buf *b);
+/* 0 when no append to b failed; else frees b and returns -1 with MemoryError (a result
+ * is whole or an error, never silently short). */
+CM_MUST_CHECK int mt_buf_check(mt_state *st, cm_buf *b);
+
+/* The run's time limits inside C loops (vm.c). 0, or -1 with the run-ending exception
+ * once run_seconds has passed or the embedder interrupted the run (monty_interrupt, the
+ * deadline): the same uncatchable exception the evaluation loop raises between opcodes.
+ * mt_deadline_check reads the clock on every call, for loops whose each step is costly;
+ * mt_tick reads it once in 4096 calls (and at once after an interrupt), for cheap
+ * steps. */
+CM_MUST_CHECK int mt_deadline_check(mt_state *st);
+static inline int
+mt_tick(mt_state *st)
+{
+    return CM_UNLIKELY((++st->tick & 0xfff) == 0 || st->interrupt) ? mt_deadline_check(st) : 0;
+}
 
 /* Raise a new exception of type t with a printf-formatted message (%S: an object's str,
  * %R: its repr, %T: its type name, plus the usual C specifiers). Always returns NULL. */
@@ -917,6 +943,9 @@ mt_obj *mt_str_repr(mt_state *st, mt_obj *s);
 int mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii);
 /* Append one code point as UTF-8. */
 int mt_utf8_put(cm_buf *b, uint32_t c);
+/* Append n copies of code point c (one reservation: a run past the buffer's cap fails at
+ * once). 0, or -1 when the buffer refused. */
+int mt_utf8_put_n(cm_buf *b, uint32_t c, size_t n);
 uint32_t mt_utf8_get(const char *s, size_t *i);
 /* obj_str.c: s for int() and float() as CPython's _PyUnicode_TransformDecimalAndSpaceToASCII
  * gives it (new ref): Unicode white space as ' ', decimal digits (Nd) as ASCII digits, and

@@ -60,7 +60,7 @@ mt_bytes_repr_prefixed(mt_state *st, const char *d, size_t len, const char *pref
                        const char *suffix)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)!cm_buf_adds(&b, prefix);
     int sq = memchr(d, '\'', len) != NULL, dq = memchr(d, '"', len) != NULL;
     char q = sq && !dq ? '"' : '\'';
@@ -762,7 +762,7 @@ mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_o
     int h = handler_id(errors);
     const unsigned char *d = (const unsigned char *)data;
     cm_buf out;
-    cm_buf_init(&out, 0);
+    mt_buf_init(st, &out);
     int rc = 0;
     if (id == C_UTF8) {
         rc = decode_utf8(st, &out, d, n, h, errors);
@@ -826,7 +826,7 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
     }
     int h = handler_id(errors);
     cm_buf out;
-    cm_buf_init(&out, 0);
+    mt_buf_init(st, &out);
     if (id >= C_UTF16) {
         int size = id >= C_UTF32 ? 4 : 2;
         int be = id == C_UTF16BE || id == C_UTF32BE;
@@ -842,7 +842,9 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
                 put_unit(&out, c, size, be);
             }
         }
-        mt_obj *r = mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+        mt_obj *r = mt_buf_check(st, &out) < 0
+                        ? NULL
+                        : mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
         cm_buf_free(&out);
         return r;
     }
@@ -900,7 +902,9 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
         i = j;
         ci = re;
     }
-    mt_obj *r = mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+    mt_obj *r = mt_buf_check(st, &out) < 0
+                    ? NULL
+                    : mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
     cm_buf_free(&out);
     return r;
 }
@@ -924,6 +928,9 @@ mk(mt_state *st, mt_obj *self, const char *d, size_t n)
 static mt_obj *
 mk_buf(mt_state *st, mt_obj *self, cm_buf *b)
 {
+    if (mt_buf_check(st, b) < 0) {
+        return NULL;
+    }
     mt_obj *r = new_of(st, rtype(self), b->len ? cm_buf_str(b) : "", b->len);
     cm_buf_free(b);
     return r;
@@ -1597,7 +1604,7 @@ bytes_join(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < MT_LIST_N(items); i++) {
         mt_obj *x = MT_LIST_ITEM(items, i);
         if (!mt_bytes_check(x)) {
@@ -1632,7 +1639,7 @@ bytes_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const char *d = SELFB->data;
     size_t len = SELFB->len;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     size_t i = 0;
     int64_t done = 0;
     if (on == 0) {
@@ -1765,16 +1772,15 @@ bytes_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     int64_t col = 0;
     for (size_t i = 0; i < SELFB->len; i++) {
         char c = SELFB->data[i];
         if (c == '\t') {
             if (ts > 0) {
                 int64_t k = ts - col % ts;
-                for (int64_t j = 0; j < k; j++) {
-                    (void)!cm_buf_addc(&b, ' ');
-                }
+                // one reservation: past the cap the sticky buffer fails here, at once
+                (void)!cm_buf_fill(&b, ' ', (uint64_t)k > SIZE_MAX ? SIZE_MAX : (size_t)k);
                 col += k;
             }
         } else {
@@ -1845,7 +1851,7 @@ bytes_translate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < SELFB->len; i++) {
         unsigned char c = (unsigned char)SELFB->data[i];
         if (del && memchr(del, c, nd)) {
@@ -1916,7 +1922,7 @@ bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     size_t len = SELFB->len;
     uint64_t group = per < 0 ? (uint64_t)(-per) : (uint64_t)per;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < len; i++) {
         if (sep && group && i > 0) {
             // groups count from the right for a positive bytes_per_sep, else from the left
@@ -1950,7 +1956,7 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const char *s = mt_str_data(args[1]);
     size_t len = mt_str_len(args[1]);
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     size_t ci = 0; // character position for the error
     for (size_t i = 0; i < len;) {
         if (b_space((unsigned char)s[i])) {
@@ -1974,6 +1980,9 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                                mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
                            ? &mt_type_bytearray
                            : &mt_type_bytes;
+    if (mt_buf_check(st, &b) < 0) {
+        return NULL;
+    }
     mt_obj *r = new_of(st, t, b.len ? cm_buf_str(&b) : "", b.len);
     cm_buf_free(&b);
     return r;

@@ -468,7 +468,7 @@ dict_repr(mt_state *st, mt_obj *o)
     }
     st->depth++;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '{');
     size_t pos = 0;
     mt_obj *k, *v;

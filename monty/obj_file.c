@@ -27,7 +27,7 @@ mt_host_fs(mt_state *st, monty_fs_op *op, monty_fs_result *res)
     }
     monty_error err;
     memset(&err, 0, sizeof err);
-    cm_buf_init(&err.message, 0);
+    mt_buf_init(st, &err.message);
     if (st->host.fs(st->host.ctx, op, res, &err) < 0) {
         mt_exc_from_host(st, &err);
         return -1;
@@ -388,7 +388,7 @@ mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         // once (a failed seek leaves it at 0; every write still goes to the end).
         monty_error err;
         memset(&err, 0, sizeof err);
-        cm_buf_init(&err.message, 0);
+        mt_buf_init(st, &err.message);
         int64_t at;
         (void)st->host.seek(st->host.ctx, f->handle, 0, SEEK_END, &at, &err);
         cm_buf_free(&err.message);
@@ -605,7 +605,7 @@ drop_readahead(mt_state *st, fileobj *f)
     if (ahead > 0 && f->binary && st->host.seek) {
         monty_error err;
         memset(&err, 0, sizeof err);
-        cm_buf_init(&err.message, 0);
+        mt_buf_init(st, &err.message);
         int64_t at;
         if (st->host.seek(st->host.ctx, f->handle, -(int64_t)ahead, SEEK_CUR, &at, &err) < 0) {
             mt_exc_from_host(st, &err);
@@ -867,7 +867,7 @@ host_seek(mt_state *st, fileobj *f, int64_t offset, int whence, int64_t *pos)
     }
     monty_error err;
     memset(&err, 0, sizeof err);
-    cm_buf_init(&err.message, 0);
+    mt_buf_init(st, &err.message);
     if (st->host.seek(st->host.ctx, f->handle, offset, whence, pos, &err) < 0) {
         if (err.kind == MONTY_EXC_OS && err.message.len == 0) {
             mt_raise_errno(st, err.err_no, NULL);

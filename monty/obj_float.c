@@ -707,7 +707,7 @@ complex_repr(mt_state *st, mt_obj *o)
 {
     mt_complex *c = (mt_complex *)o;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     if (c->re == 0 && !signbit(c->re)) {
         fmt_part(&b, c->im);
         (void)!cm_buf_addc(&b, 'j');

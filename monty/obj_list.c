@@ -145,7 +145,7 @@ list_repr(mt_state *st, mt_obj *o)
     }
     st->depth++;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '[');
     int rc = 0;
     for (size_t i = 0; i < l->n; i++) {
@@ -403,6 +403,9 @@ list_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
     mt_list *l = (mt_list *)o;
     for (size_t i = 0; i < l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return -1;
+        }
         int eq = item_eq(st, l, i, v);
         if (eq != 0) {
             return eq;
@@ -586,6 +589,9 @@ merge_sort(mt_state *st, sitem *a, sitem *tmp, size_t n)
 {
     if (n < 2) {
         return 0;
+    }
+    if (mt_tick(st) < 0) { // the run's time limits bind in a long sort
+        return -1;
     }
     if (n <= 8) {
         for (size_t i = 1; i < n; i++) {
@@ -795,6 +801,9 @@ list_remove(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     mt_list *l = SELF;
     for (size_t i = 0; i < l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = item_eq(st, l, i, args[1]);
         if (eq < 0) {
             return NULL;
@@ -832,6 +841,9 @@ list_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         stop += len;
     }
     for (int64_t i = start; i < stop && i < (int64_t)l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = item_eq(st, l, (size_t)i, args[1]);
         if (eq < 0) {
             return NULL;
@@ -857,6 +869,9 @@ list_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_list *l = SELF;
     int64_t c = 0;
     for (size_t i = 0; i < l->n; i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = item_eq(st, l, i, args[1]);
         if (eq < 0) {
             return NULL;

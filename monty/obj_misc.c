@@ -1761,7 +1761,7 @@ galias_repr(mt_state *st, mt_obj *o)
 {
     galias *g = (galias *)o;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     type_repr_into(st, &b, g->origin);
     (void)!cm_buf_addc(&b, '[');
     if (MT_TUPLE_N(g->args) == 0) {
@@ -1959,7 +1959,7 @@ union_repr(mt_state *st, mt_obj *o)
 {
     mt_obj *a = ((unionobj *)o)->args;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < MT_TUPLE_N(a); i++) {
         if ((i && cm_buf_adds(&b, " | ") < 0) || union_repr_item(st, &b, MT_TUPLE_ITEM(a, i)) < 0) {
             cm_buf_free(&b);

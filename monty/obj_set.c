@@ -434,7 +434,7 @@ set_repr(mt_state *st, mt_obj *o)
         st->repr_active[st->nrepr++] = o;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     if (frozen || MT_TYPE(o) != &mt_type_set) {
         (void)!cm_buf_printf(&b, "%s(", MT_TYPE(o)->name);
     }

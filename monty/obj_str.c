@@ -70,6 +70,41 @@ mt_utf8_put(cm_buf *b, uint32_t c)
     return cm_buf_add(b, t, n);
 }
 
+int
+mt_utf8_put_n(cm_buf *b, uint32_t c, size_t n)
+{
+    cm_buf one;
+    cm_buf_init(&one, 8);
+    (void)!mt_utf8_put(&one, c);
+    size_t w = one.len;
+    char enc[4];
+    memcpy(enc, cm_buf_str(&one), w);
+    cm_buf_free(&one);
+    if (w == 1) {
+        return cm_buf_fill(b, enc[0], n);
+    }
+    size_t at = b->len;
+    // one reservation for the whole run (a run past the cap fails here, before any work)
+    if (n > SIZE_MAX / w || cm_buf_fill(b, 0, n * w) < 0) {
+        if (n > SIZE_MAX / w) {
+            (void)!cm_buf_fill(b, 0, SIZE_MAX); // fails, and marks b failed
+        }
+        return -1;
+    }
+    // then copy the pattern over itself in doubling chunks
+    char *d = b->data + at;
+    size_t have = n ? w : 0;
+    if (n) {
+        memcpy(d, enc, w);
+    }
+    while (have < n * w) {
+        size_t k = have < n * w - have ? have : n * w - have;
+        memcpy(d + have, d, k);
+        have += k;
+    }
+    return 0;
+}
+
 size_t
 mt_utf8_count(const char *s, size_t len)
 {
@@ -113,6 +148,9 @@ mt_str_from_c(mt_state *st, const char *s)
 mt_obj *
 mt_str_from_buf(mt_state *st, cm_buf *b)
 {
+    if (mt_buf_check(st, b) < 0) {
+        return NULL;
+    }
     mt_obj *r = mt_str_new(st, cm_buf_str(b), b->len);
     cm_buf_free(b);
     return r;
@@ -128,7 +166,7 @@ mt_obj *
 mt_str_char(mt_state *st, uint32_t c)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)mt_utf8_put(&b, c);
     return mt_str_from_buf(st, &b);
 }
@@ -264,7 +302,7 @@ mt_obj *
 mt_str_repr(mt_state *st, mt_obj *s)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)mt_str_repr_buf(&b, mt_str_data(s), mt_str_len(s), 0);
     return mt_str_from_buf(st, &b);
 }
@@ -309,7 +347,7 @@ static mt_obj *
 from_cps(mt_state *st, const uint32_t *cp, size_t n)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < n; i++) {
         (void)mt_utf8_put(&b, cp[i]);
     }
@@ -372,7 +410,7 @@ str_getitem(mt_state *st, mt_obj *o, mt_obj *key)
             return NULL;
         }
         cm_buf b;
-        cm_buf_init(&b, 0);
+        mt_buf_init(st, &b);
         for (int64_t i = 0, j = start; i < cnt; i++, j += step) {
             (void)mt_utf8_put(&b, cp[j]);
         }
@@ -693,7 +731,7 @@ static mt_obj *
 case_convert(mt_state *st, mt_obj *s, int how)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     if (is_ascii(s)) {
         const char *d = mt_str_data(s);
         int prev_cased = 0;
@@ -1332,7 +1370,7 @@ mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     size_t n = MT_LIST_N(items);
     for (size_t i = 0; i < n; i++) {
         mt_obj *x = MT_LIST_ITEM(items, i);
@@ -1377,7 +1415,7 @@ str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const char *d = mt_str_data(SELF), *od = mt_str_data(args[1]), *nd = mt_str_data(args[2]);
     size_t len = mt_str_len(SELF), ol = mt_str_len(args[1]), nl = mt_str_len(args[2]);
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     if (ol == 0) {
         int64_t k = 0;
         size_t i = 0;
@@ -1385,7 +1423,7 @@ str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             (void)!cm_buf_add(&b, nd, nl);
             k++;
         }
-        while (i < len) {
+        while (i < len && !b.failed) {
             size_t t = i;
             (void)mt_utf8_get(d, &t);
             (void)!cm_buf_add(&b, d + i, t - i);
@@ -1399,7 +1437,7 @@ str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     size_t i = 0;
     int64_t k = 0;
-    while (i <= len) {
+    while (i <= len && !b.failed) {
         ptrdiff_t at = (count < 0 || k < count) ? mt_memfind(d + i, len - i, od, ol, 0) : -1;
         if (at < 0) {
             (void)!cm_buf_add(&b, d + i, len - i);
@@ -1592,6 +1630,37 @@ str_endswith(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return do_startsend(st, n, args, 1, "endswith");
 }
 
+/* Append n copies of character c to b (a str result). The first call of a result passes
+ * total, the number of copies it will append in all, and more, the other bytes it
+ * holds: a result past one allocation raises the uncatchable MemoryError before
+ * anything is built, as CPython's own size check refuses at once. -1 with an
+ * exception. */
+static int
+put_n(mt_state *st, cm_buf *b, uint32_t c, int64_t n, int64_t total, size_t more)
+{
+    size_t w = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    if (total > 0 && ((uint64_t)total > (SIZE_MAX - more) / w ||
+                      mt_size_check(st, (size_t)total * w + more) < 0)) {
+        if (!st->exc) {
+            (void)mt_too_big(st);
+        }
+        cm_buf_free(b);
+        return -1;
+    }
+    if (n <= 0) {
+        return 0;
+    }
+    if ((uint64_t)n > SIZE_MAX / w || mt_size_check(st, (size_t)n * w + b->len) < 0) {
+        if (!st->exc) {
+            (void)mt_too_big(st);
+        }
+        cm_buf_free(b);
+        return -1;
+    }
+    (void)!mt_utf8_put_n(b, c, (size_t)n);
+    return 0;
+}
+
 static mt_obj *
 do_pad(mt_state *st, size_t n, mt_obj *const *args, int where)
 {
@@ -1622,14 +1691,12 @@ do_pad(mt_state *st, size_t n, mt_obj *const *args, int where)
         left = pad / 2 + (pad & width & 1);
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
-    for (int64_t i = 0; i < left; i++) {
-        (void)mt_utf8_put(&b, fill);
+    mt_buf_init(st, &b);
+    if (put_n(st, &b, fill, left, pad, mt_str_len(SELF)) < 0) {
+        return NULL;
     }
     (void)!cm_buf_add(&b, mt_str_data(SELF), mt_str_len(SELF));
-    for (int64_t i = 0; i < pad - left; i++) {
-        (void)mt_utf8_put(&b, fill);
-    }
+    (void)put_n(st, &b, fill, pad - left, 0, 0);
     return mt_str_from_buf(st, &b);
 }
 
@@ -1670,14 +1737,14 @@ str_zfill(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     const char *d = mt_str_data(SELF);
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     size_t i = 0;
     if (len && (d[0] == '+' || d[0] == '-')) {
         (void)!cm_buf_addc(&b, d[0]);
         i = 1;
     }
-    for (int64_t k = 0; k < width - len; k++) {
-        (void)!cm_buf_addc(&b, '0');
+    if (put_n(st, &b, '0', width - len, width - len, mt_str_len(SELF)) < 0) {
+        return NULL;
     }
     (void)!cm_buf_add(&b, d + i, mt_str_len(SELF) - i);
     return mt_str_from_buf(st, &b);
@@ -1696,7 +1763,7 @@ str_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     const char *d = mt_str_data(SELF);
     int64_t col = 0;
     for (size_t i = 0; i < mt_str_len(SELF);) {
@@ -1704,8 +1771,8 @@ str_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         if (c == '\t') {
             if (ts > 0) {
                 int64_t sp = ts - (col % ts);
-                for (int64_t k = 0; k < sp; k++) {
-                    (void)!cm_buf_addc(&b, ' ');
+                if (put_n(st, &b, ' ', sp, 0, 0) < 0) {
+                    return NULL;
                 }
                 col += sp;
             }
@@ -1911,7 +1978,7 @@ str_translate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     mt_obj *table = args[1];
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     const char *d = mt_str_data(SELF);
     for (size_t i = 0; i < mt_str_len(SELF);) {
         uint32_t c = mt_utf8_get(d, &i);

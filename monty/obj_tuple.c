@@ -97,7 +97,7 @@ tuple_repr(mt_state *st, mt_obj *o)
     }
     st->depth++;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '(');
     int rc = seq_repr(st, &b, t->items, t->n);
     st->depth--;
@@ -239,6 +239,9 @@ static int
 tuple_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
     for (size_t i = 0; i < MT_TUPLE_N(o); i++) {
+        if (mt_tick(st) < 0) {
+            return -1;
+        }
         int eq = mt_eq(st, MT_TUPLE_ITEM(o, i), v);
         if (eq != 0) {
             return eq;
@@ -394,6 +397,9 @@ tuple_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     int64_t c = 0;
     for (size_t i = 0; i < MT_TUPLE_N(args[0]); i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = mt_eq(st, MT_TUPLE_ITEM(args[0], i), args[1]);
         if (eq < 0) {
             return NULL;
@@ -424,6 +430,9 @@ tuple_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         stop = len;
     }
     for (int64_t i = start; i < stop; i++) {
+        if (mt_tick(st) < 0) {
+            return NULL;
+        }
         int eq = mt_eq(st, MT_TUPLE_ITEM(args[0], i), args[1]);
         if (eq < 0) {
             return NULL;

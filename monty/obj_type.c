@@ -527,7 +527,7 @@ c3_mro(mt_state *st, mt_obj *cls, mt_obj *bases)
         if (!cand) {
             // CPython names the distinct heads of the sequences left to merge
             cm_buf b;
-            cm_buf_init(&b, 0);
+            mt_buf_init(st, &b);
             size_t named = 0;
             for (size_t i = 0; i < nseq; i++) {
                 if (pos[i] >= MT_TUPLE_N(seqs[i])) {

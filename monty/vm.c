@@ -363,7 +363,7 @@ missing_args(mt_state *st, mt_code *co, mt_obj *qn, mt_obj **fast, int from, int
         return 0;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     int k = 0;
     for (int i = from; i < to; i++) {
         if (fast[i]) {
@@ -2286,11 +2286,11 @@ is_sequence(mt_obj *o)
             t->len && t != &mt_type_dict && !mt_issubtype(t, &mt_type_dict));
 }
 
-static int
-check_deadline(mt_state *st)
+int
+mt_deadline_check(mt_state *st)
 {
     if (st->interrupt) {
-        st->interrupt = 0;
+        // kept set: a C caller that swallows the exception meets it again at its next check
         mt_obj *e = mt_exc_new(st, MT_EXC(KeyboardInterrupt), NULL);
         if (e) {
             ((mt_exc *)e)->fatal = 1;
@@ -2367,12 +2367,20 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
 #define CHECK_TICK()                                                                               \
     do {                                                                                           \
         if (CM_UNLIKELY((++st->tick & 0xfff) == 0 || st->interrupt)) {                             \
-            if (check_deadline(st) < 0) {                                                          \
+            if (mt_deadline_check(st) < 0) {                                                       \
                 goto error;                                                                        \
             }                                                                                      \
         }                                                                                          \
     } while (0)
 
+    // Every call of Python code ticks here, at its frame's entry (CALL no longer ticks
+    // after it returns, so a call costs one tick): a frame entered from C, such as a
+    // __next__ or key function that a C loop calls, has no backward jump of its own. A
+    // generator's resumption needs none: whoever resumes it ticks (FOR_ITER, mt_next,
+    // the loop around a send).
+    if (!f->gen) {
+        CHECK_TICK();
+    }
     DISPATCH();
 
 L_NOP:
@@ -2821,7 +2829,6 @@ call_method_done:
         goto error;
     }
     PUSH(r);
-    CHECK_TICK();
     DISPATCH();
 }
 L_CALL_METHOD_KW : {
@@ -3278,7 +3285,7 @@ L_LIST_TO_TUPLE : {
 }
 L_BUILD_STRING : {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (uint32_t i = 0; i < arg; i++) {
         mt_obj *s = sp[(int)i - (int)arg];
         (void)!cm_buf_add(&b, mt_str_data(s), mt_str_len(s));
@@ -3494,7 +3501,6 @@ L_CALL : {
         goto error;
     }
     PUSH(r);
-    CHECK_TICK();
     DISPATCH();
 }
 L_CALL_KW : {

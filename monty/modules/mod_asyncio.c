@@ -36,7 +36,7 @@ aio_sleep(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     monty_error err;
     memset(&err, 0, sizeof err);
-    cm_buf_init(&err.message, 0);
+    mt_buf_init(st, &err.message);
     if (st->host.sleep(st->host.ctx, secs, &err) < 0) {
         mt_exc_from_host(st, &err);
         return NULL;
@@ -886,12 +886,10 @@ static int
 asyncio_init(mt_state *st, mt_obj *m)
 {
     mt_obj *d = ((mt_module *)m)->dict;
-    if (!st->builtins_mod) {
-        mt_obj *name = mt_str_from_c(st, "builtins");
-        st->builtins_mod = name ? mt_import(st, name) : NULL;
-        MT_XDECREF(name);
+    if (!mt_builtins_module_borrow(st)) {
+        return -1;
     }
-    if (st->builtins_mod && mt_dict_set_str(st, d, "__builtins__", st->builtins_mod) < 0) {
+    if (mt_dict_set_str(st, d, "__builtins__", st->builtins_mod) < 0) {
         return -1;
     }
     mt_code *co =

@@ -179,7 +179,7 @@ b64_encodebytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < len; i += 57) {
         size_t k = len - i < 57 ? len - i : 57;
         mt_obj *line = mt_b64_encode(st, d + i, k, 1);
@@ -193,7 +193,7 @@ b64_encodebytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             return mt_nomem(st);
         }
     }
-    mt_obj *r = mt_bytes_new(st, cm_buf_str(&b), b.len);
+    mt_obj *r = mt_buf_check(st, &b) < 0 ? NULL : mt_bytes_new(st, cm_buf_str(&b), b.len);
     cm_buf_free(&b);
     return r;
 }
@@ -224,7 +224,7 @@ b64_b32encode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     for (size_t i = 0; i < len; i += 5) {
         unsigned char q[5] = {0};
         size_t k = len - i < 5 ? len - i : 5;
@@ -246,7 +246,7 @@ b64_b32encode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             return mt_nomem(st);
         }
     }
-    mt_obj *r = mt_bytes_new(st, cm_buf_str(&b), b.len);
+    mt_obj *r = mt_buf_check(st, &b) < 0 ? NULL : mt_bytes_new(st, cm_buf_str(&b), b.len);
     cm_buf_free(&b);
     return r;
 }
@@ -286,7 +286,7 @@ b64_b32decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     size_t padchars = len - l;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     uint64_t acc = 0;
     for (size_t i = 0; i < l; i += 8) {
         acc = 0;
@@ -334,7 +334,7 @@ b64_b32decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         memcpy(b.data + b.len, last, leftover);
         b.len += leftover;
     }
-    mt_obj *r = mt_bytes_new(st, cm_buf_str(&b), b.len);
+    mt_obj *r = mt_buf_check(st, &b) < 0 ? NULL : mt_bytes_new(st, cm_buf_str(&b), b.len);
     cm_buf_free(&b);
     return r;
 }

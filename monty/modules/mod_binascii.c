@@ -270,7 +270,7 @@ ba_hexlify(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         static const char digits[] = "0123456789abcdef";
         size_t group = (size_t)(per < 0 ? -per : per);
         cm_buf b;
-        cm_buf_init(&b, 0);
+        mt_buf_init(st, &b);
         for (size_t i = 0; i < len; i++) {
             // positive: groups counted from the right; negative: from the left
             int boundary = group && i > 0 && (per > 0 ? (len - i) % group == 0 : i % group == 0);
@@ -280,7 +280,7 @@ ba_hexlify(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                 return mt_nomem(st);
             }
         }
-        mt_obj *r = mt_bytes_new(st, cm_buf_str(&b), b.len);
+        mt_obj *r = mt_buf_check(st, &b) < 0 ? NULL : mt_bytes_new(st, cm_buf_str(&b), b.len);
         cm_buf_free(&b);
         return r;
     }

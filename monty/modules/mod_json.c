@@ -26,10 +26,13 @@ typedef struct jenc {
     int depth;
 } jenc;
 
+// The output buffer refused an append: past one allocation, the cap's MemoryError.
 static int
 oom(jenc *e)
 {
-    mt_nomem(e->st);
+    if (mt_buf_check(e->st, &e->b) == 0) {
+        mt_nomem(e->st);
+    }
     return -1;
 }
 
@@ -454,7 +457,7 @@ do_dumps(mt_state *st, mt_obj **v)
     }
     memset(e, 0, sizeof *e);
     e->st = st;
-    cm_buf_init(&e->b, 0);
+    mt_buf_init(st, &e->b);
     e->skipkeys = v[1] ? mt_truth(st, v[1]) : 0;
     e->ensure_ascii = v[2] ? mt_truth(st, v[2]) : 1;
     e->check_circular = v[3] ? mt_truth(st, v[3]) : 1;
@@ -473,13 +476,14 @@ do_dumps(mt_state *st, mt_obj **v)
                 goto out;
             }
             cm_buf sp;
-            cm_buf_init(&sp, 0);
-            for (int64_t i = 0; i < k; i++) {
-                if (cm_buf_addc(&sp, ' ') < 0) {
-                    mt_nomem(st);
-                    goto out;
+            mt_buf_init(st, &sp);
+            if (k > 0 && ((uint64_t)k > SIZE_MAX || mt_size_check(st, (size_t)k) < 0)) {
+                if (!st->exc) {
+                    (void)mt_too_big(st);
                 }
+                goto out;
             }
+            (void)!cm_buf_fill(&sp, ' ', k > 0 ? (size_t)k : 0);
             e->indent = mt_str_from_buf(st, &sp);
             if (!e->indent) {
                 goto out;
@@ -517,7 +521,7 @@ do_dumps(mt_state *st, mt_obj **v)
         goto out;
     }
     if (enc_value(e, v[0], 0) == 0) {
-        r = mt_str_new(st, cm_buf_str(&e->b), e->b.len);
+        r = mt_buf_check(st, &e->b) < 0 ? NULL : mt_str_new(st, cm_buf_str(&e->b), e->b.len);
     }
 out:
     cm_buf_free(&e->b);
@@ -684,7 +688,7 @@ dec_string(jdec *d, size_t i, size_t *end)
 {
     size_t begin = i - 1;
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(d->st, &b);
     for (;;) {
         size_t run = i;
         while (i < d->len && d->s[i] != '"' && d->s[i] != '\\' &&

@@ -354,7 +354,7 @@ os_urandom(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     monty_error err;
     memset(&err, 0, sizeof err);
-    cm_buf_init(&err.message, 0);
+    mt_buf_init(st, &err.message);
     if (size > 0 && st->host.urandom(st->host.ctx, buf, (size_t)size, &err) < 0) {
         cm_free(buf);
         mt_exc_from_host(st, &err);

@@ -28,7 +28,7 @@ static mt_obj *
 normalise(mt_state *st, const char *s, size_t n)
 {
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     size_t i = 0;
     if (n > 0 && s[0] == '/') {
         (void)!cm_buf_addc(&b, '/');
@@ -120,7 +120,7 @@ join2(mt_state *st, mt_obj *a, mt_obj *b)
         return path_make(st, t, sb, nb);
     }
     cm_buf buf;
-    cm_buf_init(&buf, 0);
+    mt_buf_init(st, &buf);
     if (!(na == 1 && sa[0] == '.')) {
         (void)!cm_buf_add(&buf, sa, na);
         (void)!cm_buf_addc(&buf, '/');
@@ -784,7 +784,7 @@ path_with_suffix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     size_t at = suffix_at(nm, len);
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     (void)!cm_buf_add(&b, mt_str_data(s), (size_t)(nm - mt_str_data(s)) + at);
     (void)!cm_buf_add(&b, sx, sn);
     mt_obj *r = path_like(st, args[0], cm_buf_str(&b), b.len);

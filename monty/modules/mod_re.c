@@ -273,7 +273,7 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
         }
     }
     cm_buf tb;
-    cm_buf_init(&tb, 0);
+    mt_buf_init(st, &tb);
     if (translate(st, mt_str_data(pat), mt_str_len(pat), &tb) < 0) {
         cm_buf_free(&tb);
         MT_XDECREF(key);
@@ -374,6 +374,11 @@ static int
 run_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, uint32_t opts,
           size_t *ov)
 {
+    // The run's deadline binds between matches (each is bounded by the limits below, so
+    // a catastrophic pattern ends with re.error, and a loop of matches with the deadline).
+    if (mt_deadline_check(st) < 0) {
+        return -1;
+    }
     pcre2_match_data *md = pcre2_match_data_create_from_pattern(p->code, NULL);
     pcre2_match_context *mc = pcre2_match_context_create(NULL);
     if (!md || !mc) {
@@ -388,6 +393,11 @@ run_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, ui
     }
     pcre2_set_match_limit(mc, RE_MATCH_LIMIT);
     pcre2_set_depth_limit(mc, RE_DEPTH_LIMIT);
+    // the backtracking frames PCRE2 keeps on the heap: no more than one allocation may be
+    if (st->limits.max_alloc) {
+        size_t kib = st->limits.max_alloc / 1024;
+        pcre2_set_heap_limit(mc, kib > UINT32_MAX ? UINT32_MAX : (uint32_t)(kib ? kib : 1));
+    }
     int rc = pcre2_match(p->code, (PCRE2_SPTR)mt_str_data(s), bend, bstart,
                          opts | PCRE2_NO_UTF_CHECK, md, mc);
     int res;
@@ -408,8 +418,10 @@ run_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, ui
         res = 0;
     } else if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
                rc == PCRE2_ERROR_HEAPLIMIT) {
-        mt_raisei(st, MT_EXC(RecursionError),
-                  "regular expression is too complex (match limit exceeded)");
+        re_error(st, "regular expression is too complex (%s limit exceeded)",
+                 rc == PCRE2_ERROR_MATCHLIMIT   ? "match"
+                 : rc == PCRE2_ERROR_DEPTHLIMIT ? "depth"
+                                                : "heap");
         res = -1;
     } else {
         PCRE2_UCHAR msg[256];
@@ -859,7 +871,7 @@ do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int 
     }
     sub_ctx c = {.p = p, .s = s, .repl = repl};
     c.literal = mt_isinst(repl, &mt_type_str) && !memchr(mt_str_data(repl), '\\', mt_str_len(repl));
-    cm_buf_init(&c.out, 0);
+    mt_buf_init(st, &c.out);
     if (mt_isinst(repl, &mt_type_str) && !c.literal) {
         // validate the template once, even when nothing matches
         size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
@@ -870,7 +882,7 @@ do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int 
             ov[2 * g] = ov[2 * g + 1] = PCRE2_UNSET;
         }
         cm_buf tmp;
-        cm_buf_init(&tmp, 0);
+        mt_buf_init(st, &tmp);
         int rc = expand_template(st, p, s, ov, repl, &tmp);
         cm_buf_free(&tmp);
         cm_free(ov);
@@ -1013,7 +1025,7 @@ flags_repr(mt_state *st, int64_t flags)
                  {RE_VERBOSE, "re.VERBOSE"},   {RE_DEBUG, "re.DEBUG"},
                  {RE_ASCII, "re.ASCII"}};
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     int first = 1;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         if (flags & names[i].bit) {
@@ -1316,7 +1328,7 @@ match_expand(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         mt_type_name(args[1]));
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     if (expand_template(st, m->re, m->string, m->ov, args[1], &b) < 0) {
         cm_buf_free(&b);
         return NULL;
@@ -1590,7 +1602,7 @@ re_escape(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     const char *d = mt_str_data(s);
     for (size_t i = 0; i < mt_str_len(s); i++) {
         if ((d[i] && strchr(special, d[i]) && cm_buf_addc(&b, '\\') < 0) ||

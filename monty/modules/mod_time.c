@@ -224,7 +224,7 @@ time_sleep(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     monty_error err;
     memset(&err, 0, sizeof err);
-    cm_buf_init(&err.message, 0);
+    mt_buf_init(st, &err.message);
     if (st->host.sleep(st->host.ctx, secs, &err) < 0) {
         mt_exc_from_host(st, &err);
         return NULL;

@@ -358,7 +358,7 @@ ud_decomposition(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return mt_str_from_c(st, "");
     }
     cm_buf b;
-    cm_buf_init(&b, 0);
+    mt_buf_init(st, &b);
     if (compat && cm_buf_adds(&b, "<compat>") < 0) {
         return mt_nomem(st);
     }

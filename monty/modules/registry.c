@@ -6,7 +6,7 @@
 #include <string.h>
 
 static const mt_module_def *const modules[] = {
-    &mt_module_builtins,    &mt_module_pathlib, &mt_module_sys, &mt_module_collections_abc,
+    &mt_module_pathlib,     &mt_module_sys, &mt_module_collections_abc,
     &mt_module_math,        // stdlib-a
     &mt_module_json,        // stdlib-a
     &mt_module_re,          // stdlib-a

@@ -13,7 +13,11 @@ typedef struct mt_module_def {
 /* The definition of module `name`, or NULL when the box has no such module. */
 const mt_module_def *mt_module_find(const char *name);
 
-extern const mt_module_def mt_module_sys, mt_module_pathlib, mt_module_builtins;
+extern const mt_module_def mt_module_sys, mt_module_pathlib;
+
+/* The builtins module of st (builtins.c), made on first use and kept in st->builtins_mod,
+ * never in sys.modules nor importable. Borrowed; NULL with an exception. */
+mt_obj *mt_builtins_module_borrow(mt_state *st);
 extern const mt_module_def mt_module_math;        // stdlib-a
 extern const mt_module_def mt_module_json;        // stdlib-a
 extern const mt_module_def mt_module_re;          // stdlib-a

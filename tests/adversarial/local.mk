@@ -16,6 +16,10 @@ ADV_CASES = \
 	tests/adversarial/issue12_alias_script.box \
 	tests/adversarial/issue12_builtin_wrappers.box \
 	tests/adversarial/issue12_spawn_box.box \
-	tests/adversarial/issue12_spawn_probe.box
+	tests/adversarial/issue12_spawn_probe.box \
+	tests/adversarial/issue12_py_deadline_loops.box \
+	tests/adversarial/issue12_py_deadline_alias.box \
+	tests/adversarial/issue12_py_results.box \
+	tests/adversarial/issue12_py_regex_report.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md

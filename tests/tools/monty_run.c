@@ -1,5 +1,6 @@
 /* Test-only driver: runs a .py file through monty_run with a host acting on the current
- * directory directly (no policy), writing stdout/stderr; exits with the script's status. */
+ * directory directly (no policy), writing stdout/stderr; exits with the script's status.
+ * MONTY_RUN_SECONDS and MONTY_MAX_ALLOC override the default limits. */
 #include "config.h"
 
 #include <dirent.h>
@@ -308,6 +309,15 @@ run_file(const char *path)
     host.urandom = host_urandom;
     monty_limits lim;
     monty_limits_default(&lim);
+    // test-only knobs: the run-time and one-allocation limits
+    const char *rs = getenv("MONTY_RUN_SECONDS");
+    if (rs) {
+        lim.run_seconds = atof(rs);
+    }
+    const char *ma = getenv("MONTY_MAX_ALLOC");
+    if (ma) {
+        lim.max_alloc = (size_t)strtoull(ma, NULL, 10);
+    }
     monty_state *st = monty_new(&host, &lim);
     if (!st) {
         cm_buf_free(&src);

@@ -830,3 +830,11 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_dunder_results.py
 TESTS += $(PY_REGRESS13_CORE_CASES)
 EXTRA_DIST += $(PY_REGRESS13_CORE_CASES) $(PY_REGRESS13_CORE_CASES:=.exp)
+
+# --- regressions, named after their issue ---
+PY_REGRESS_CASES = \
+	tests/e2e/py/regress/issue_12_builtins.py \
+	tests/e2e/py/regress/issue_12_fills.py \
+	tests/e2e/py/regress/issue_12_long_message.py
+TESTS += $(PY_REGRESS_CASES)
+EXTRA_DIST += $(PY_REGRESS_CASES) $(PY_REGRESS_CASES:=.exp)

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -55,4 +56,57 @@ Test(cm_buf, grows_past_first_chunk)
     cr_assert_eq(strlen(p), 10000);
     cr_assert_null(b.data);
     cm_free(p);
+}
+
+// issue 12: a failure is recorded, so a result built from the buffer is never handed on
+// short; a sticky buffer refuses every later append until it is reset.
+Test(cm_buf, failure_is_recorded)
+{
+    cm_buf b;
+    cm_buf_init(&b, 8);
+    cr_assert_eq(b.failed, 0);
+    cr_assert_eq(cm_buf_adds(&b, "123456789"), -1);
+    cr_assert_eq(b.failed, 1);
+    cr_assert_eq(cm_buf_adds(&b, "ok"), 0); // not sticky: starts over, still marked
+    cr_assert_eq(b.failed, 1);
+    cm_buf_reset(&b);
+    cr_assert_eq(b.failed, 0);
+    cm_buf_free(&b);
+}
+
+Test(cm_buf, sticky_refuses_after_failure)
+{
+    cm_buf b;
+    cm_buf_init_sticky(&b, 8);
+    cr_assert_eq(cm_buf_adds(&b, "1234"), 0);
+    cr_assert_eq(cm_buf_fill(&b, 'x', 5), -1);
+    cr_assert_eq(b.failed, 1);
+    cr_assert_null(b.data);
+    cr_assert_eq(cm_buf_addc(&b, 'a'), -1);
+    cr_assert_eq(cm_buf_printf(&b, "%d", 1), -1);
+    cr_assert_eq(b.len, 0);
+    cm_buf_reset(&b);
+    cr_assert_eq(cm_buf_adds(&b, "again"), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "again");
+    cm_buf_fail(&b);
+    cr_assert_eq(b.failed, 1);
+    cr_assert_eq(cm_buf_adds(&b, "x"), -1);
+    cm_buf_free(&b);
+    cr_assert_eq(b.failed, 0);
+    cr_assert_eq(cm_buf_adds(&b, "x"), 0);
+    cm_buf_free(&b);
+}
+
+Test(cm_buf, fill)
+{
+    cm_buf b;
+    cm_buf_init(&b, 16);
+    cr_assert_eq(cm_buf_adds(&b, "ab"), 0);
+    cr_assert_eq(cm_buf_fill(&b, '-', 5), 0);
+    cr_assert_eq(cm_buf_fill(&b, '+', 0), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "ab-----");
+    cr_assert_eq(cm_buf_fill(&b, '-', 10), -1); // 17 bytes: over the cap, refused whole
+    cr_assert_eq(b.len, 0);
+    cr_assert_eq(cm_buf_fill(&b, '-', SIZE_MAX), -1);
+    cm_buf_free(&b);
 }

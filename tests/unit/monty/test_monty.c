@@ -337,3 +337,70 @@ Test(monty_run, host_error_with_two_paths)
     monty_free(st);
     done(&c);
 }
+
+// issue 12: the run-time limit binds inside C loops. The clock moves one second per
+// reading, so the limit passes after a few checks whatever the machine's speed; each
+// loop below ran forever in C before (only the evaluation loop read the clock).
+static double fake_now;
+
+static double
+fake_clock(void *ctx, int which)
+{
+    (void)ctx;
+    (void)which;
+    fake_now += 1;
+    return fake_now;
+}
+
+static int
+run_timed(const char *src, cap *c, monty_outcome *oc)
+{
+    cm_buf_init(&c->out, 0);
+    cm_buf_init(&c->err, 0);
+    c->fs_calls = 0;
+    monty_host h;
+    memset(&h, 0, sizeof h);
+    h.ctx = c;
+    h.write_out = cap_write;
+    h.fs = cap_fs;
+    h.clock = fake_clock;
+    monty_limits lim;
+    monty_limits_default(&lim);
+    lim.run_seconds = 5;
+    monty_state *st = monty_new(&h, &lim);
+    cr_assert_not_null(st);
+    int status = monty_run(st, src, strlen(src), "t.py", oc);
+    monty_free(st);
+    return status;
+}
+
+Test(monty_run, run_seconds_binds_in_c_loops)
+{
+    static const char *const loops[] = {
+        "import itertools\nprint(sum(itertools.count()))\n",
+        "import itertools\nprint(max(itertools.repeat(1, 10**12)))\n",
+        "import itertools\nprint(2 in itertools.repeat(1))\n",
+        "import itertools, collections\ncollections.deque(itertools.repeat(1), maxlen=1)\n",
+        "print(sum(range(10**18)))\n",
+        "print(any(x < 0 for x in range(10**18)))\n",
+        "print(sorted(set(range(10**18))))\n",
+        "print(max(map(abs, range(10**18))))\n",
+        "print(list(filter(None, iter(int, 1))))\n",
+        "print(','.join(str(i) for i in range(10**18)))\n",
+        "print(dict(enumerate(range(10**18))))\n",
+        "try:\n    print(sum(range(10**18)))\nexcept BaseException:\n    print('caught')\n",
+        NULL,
+    };
+    for (int i = 0; loops[i]; i++) {
+        cap c;
+        monty_outcome oc;
+        fake_now = 0;
+        int s = run_timed(loops[i], &c, &oc);
+        cr_assert_eq(s, 125, "%s: status %d", loops[i], s);
+        cr_assert_eq(oc, MONTY_ABORTED, "%s", loops[i]);
+        cr_assert_str_eq(cm_buf_str(&c.out), "", "%s", loops[i]);
+        cr_assert_str_eq(cm_buf_str(&c.err), "Python script exceeded its run time of 5 seconds\n",
+                         "%s", loops[i]);
+        done(&c);
+    }
+}

@@ -1,10 +1,14 @@
 /* Unit tests for the shared byte-string and comparison helpers of monty/obj.c
- * (mt_memfind, mt_memcount, mt_memcmp3, mt_cmp_from3) and of slice clipping (mt_slice_adjust). */
+ * (mt_memfind, mt_memcount, mt_memcmp3, mt_cmp_from3), slice clipping (mt_slice_adjust) and the
+ * result-size guards (mt_size_check, mt_buf_init, mt_buf_check, mt_utf8_put_n). */
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "common/buf.h"
+#include "monty/monty.h"
 #include "monty/obj.h"
 
 static ptrdiff_t
@@ -43,6 +47,46 @@ Test(mt_obj, memfind_backward)
     // NUL bytes are ordinary bytes
     cr_assert_eq(mt_memfind("a\0b\0b", 5, "\0b", 2, 1), 3);
     cr_assert_eq(mt_memfind("a\0b\0b", 5, "\0b", 2, 0), 1);
+}
+
+// A long needle that almost matches at every position: the leftward scan gives up after
+// a few haystacks' worth of comparisons and finishes on reversed copies (issue 12).
+// The answer must be the one a plain scan gives, wherever the match lies.
+static ptrdiff_t
+slow_rfind(const char *h, size_t hl, const char *n, size_t nl)
+{
+    for (size_t i = hl - nl + 1; i-- > 0;) {
+        if (memcmp(h + i, n, nl) == 0) {
+            return (ptrdiff_t)i;
+        }
+    }
+    return -1;
+}
+
+Test(mt_obj, memfind_backward_long_needle)
+{
+    size_t hl = 300000, nl = 2000;
+    char *h = malloc(hl);
+    char *n = malloc(nl);
+    memset(h, 'a', hl);
+    memset(n, 'a', nl);
+    n[nl - 1] = 'b';
+    cr_assert_eq(mt_memfind(h, hl, n, nl, 1), -1); // no b anywhere
+    size_t spots[] = {0, 1, 77, 150000, hl - nl - 1, hl - nl};
+    for (size_t k = 0; k < sizeof spots / sizeof spots[0]; k++) {
+        memset(h, 'a', hl);
+        h[spots[k] + nl - 1] = 'b';
+        cr_assert_eq(mt_memfind(h, hl, n, nl, 1), slow_rfind(h, hl, n, nl), "match at %zu",
+                     spots[k]);
+        cr_assert_eq(mt_memfind(h, hl, n, nl, 1), (ptrdiff_t)spots[k]);
+    }
+    // two matches: the later one wins
+    memset(h, 'a', hl);
+    h[10 + nl - 1] = 'b';
+    h[5000 + nl - 1] = 'b';
+    cr_assert_eq(mt_memfind(h, hl, n, nl, 1), 5000);
+    free(h);
+    free(n);
 }
 
 Test(mt_obj, memcount)
@@ -126,4 +170,57 @@ Test(mt_obj, slice_adjust_backward)
     cr_assert_eq(adjust(0, 19, 0, -1, &s, &e), 0);
     cr_assert_eq(adjust(1, INT64_MAX, INT64_MIN, -1, &s, &e), 1);
     cr_assert_eq(s, 0);
+}
+
+// issue 12: a fill is one reservation; past the buffer's cap it fails at once and marks
+// the buffer, never leaving a short run behind.
+Test(mt_obj, utf8_put_n)
+{
+    cm_buf b;
+    cm_buf_init_sticky(&b, 64);
+    cr_assert_eq(mt_utf8_put_n(&b, 'z', 3), 0);
+    cr_assert_eq(mt_utf8_put_n(&b, 0xe9, 2), 0);    // é, 2 bytes each
+    cr_assert_eq(mt_utf8_put_n(&b, 0x1f600, 3), 0); // 4 bytes each
+    cr_assert_eq(mt_utf8_put_n(&b, 0x20ac, 0), 0);  // nothing
+    cr_assert_str_eq(cm_buf_str(&b),
+                     "zzz\xc3\xa9\xc3\xa9\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80");
+    cr_assert_eq(mt_utf8_put_n(&b, 0x20ac, 20), -1); // 60 more bytes: past 64
+    cr_assert_eq(b.failed, 1);
+    cr_assert_eq(b.len, 0);
+    cr_assert_eq(mt_utf8_put_n(&b, 'a', 1), -1); // sticky
+    cm_buf_reset(&b);
+    cr_assert_eq(mt_utf8_put_n(&b, 0xe9, SIZE_MAX / 2 + 1), -1); // the size overflows
+    cr_assert_eq(b.failed, 1);
+    cm_buf_free(&b);
+}
+
+// issue 12: a result over one allocation raises the uncatchable MemoryError before any
+// work, and a buffer that refused an append turns into that error, never a short result.
+Test(mt_obj, size_check_and_buf_check)
+{
+    monty_limits lim;
+    monty_limits_default(&lim);
+    lim.max_alloc = 1000;
+    mt_state *st = monty_new(NULL, &lim);
+    cr_assert_not_null(st);
+    cr_assert_eq(mt_size_check(st, 1000), 0);
+    cr_assert_null(st->exc);
+    cr_assert_eq(mt_size_check(st, 1001), -1);
+    cr_assert(mt_exc_matches(st, MT_EXC(MemoryError)) == 0, "uncatchable: no C caller matches it");
+    cr_assert_not_null(st->exc);
+    cr_assert_eq(((mt_exc *)st->exc)->fatal, 1);
+    mt_exc_clear(st);
+    cm_buf b;
+    mt_buf_init(st, &b);
+    cr_assert_eq(b.max, 1000);
+    cr_assert_eq(mt_utf8_put_n(&b, 'x', 900), 0);
+    cr_assert_eq(mt_buf_check(st, &b), 0);
+    (void)!cm_buf_fill(&b, 'y', 200);
+    (void)!cm_buf_adds(&b, "more");
+    cr_assert_null(mt_str_from_buf(st, &b));
+    cr_assert_not_null(st->exc);
+    cr_assert_eq(((mt_exc *)st->exc)->fatal, 1);
+    cr_assert_null(b.data);
+    mt_exc_clear(st);
+    monty_free(st);
 }

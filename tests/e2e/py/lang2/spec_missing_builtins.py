@@ -1,7 +1,10 @@
 # expect: spec
 # memoryview, __import__, breakpoint and help are undefined in the box (spec):
-# each raises NameError, and the builtins module does not have them.
-import builtins
+# each raises NameError, and the builtins namespace does not have them (`import
+# builtins` is refused, issue 12: exec's __builtins__ is that namespace).
+g = {}
+exec("", g)
+builtins = g["__builtins__"]
 
 fallbacks = []
 try:
@@ -27,4 +30,4 @@ for line in fallbacks:
     print(line)
 print(view, json.dumps({"ok": True}))
 for name in ("input", "memoryview", "__import__", "breakpoint", "help", "print", "len", "open"):
-    print(name, hasattr(builtins, name))
+    print(name, name in builtins)
