@@ -454,19 +454,10 @@ dict_repr(mt_state *st, mt_obj *o)
     if (d->used == 0) {
         return mt_str_from_c(st, "{}");
     }
-    for (int i = 0; i < st->nrepr; i++) {
-        if (st->repr_active[i] == o) {
-            return mt_str_from_c(st, "{...}");
-        }
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_from_c(st, "{...}");
     }
-    if (st->depth > st->limits.max_depth + 50) {
-        return mt_raise(st, MT_EXC(RecursionError),
-                        "maximum recursion depth exceeded while getting the repr of an object");
-    }
-    if (st->nrepr < 64) {
-        st->repr_active[st->nrepr++] = o;
-    }
-    st->depth++;
     cm_buf b;
     cm_buf_init(&b, 0);
     (void)!cm_buf_addc(&b, '{');
@@ -495,10 +486,7 @@ dict_repr(mt_state *st, mt_obj *o)
         MT_DECREF(rk);
         MT_DECREF(rv);
     }
-    st->depth--;
-    if (st->nrepr > 0 && st->repr_active[st->nrepr - 1] == o) {
-        st->nrepr--;
-    }
+    mt_repr_leave(st, o);
     if (rc < 0) {
         cm_buf_free(&b);
         return NULL;
@@ -750,12 +738,14 @@ view_iter(mt_state *st, mt_obj *o)
 static mt_obj *
 view_repr(mt_state *st, mt_obj *o)
 {
-    mt_obj *l = mt_list_from_iter(st, o);
-    if (!l) {
-        return NULL;
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_from_c(st, "...");
     }
-    mt_obj *r = mt_repr(st, l);
-    MT_DECREF(l);
+    mt_obj *l = mt_list_from_iter(st, o);
+    mt_obj *r = l ? mt_repr(st, l) : NULL;
+    mt_repr_leave(st, o);
+    MT_XDECREF(l);
     if (!r) {
         return NULL;
     }

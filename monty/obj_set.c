@@ -38,6 +38,14 @@ set_clear_storage(mt_obj *o)
     mt_set *s = (mt_set *)o;
     mt_set_entry *t = s->table;
     size_t mask = s->mask;
+    // the set is emptied before its keys are dropped (a key's release must find it
+    // consistent), so an inline table's keys are taken out first: zeroing s->small below
+    // used to lose them, and every small set leaked its members (F3)
+    mt_set_entry smallcopy[CM_ARRAY_LEN(s->small)];
+    if (t == s->small) {
+        memcpy(smallcopy, s->small, sizeof smallcopy);
+        t = smallcopy;
+    }
     s->table = s->small;
     s->mask = 7;
     s->fill = s->used = 0;
@@ -47,7 +55,7 @@ set_clear_storage(mt_obj *o)
             MT_DECREF(t[i].key);
         }
     }
-    if (t != s->small) {
+    if (t != smallcopy) {
         cm_free(t);
     }
 }
@@ -425,13 +433,9 @@ set_repr(mt_state *st, mt_obj *o)
     if (s->used == 0) {
         return mt_str_printf(st, "%s()", MT_TYPE(o)->name);
     }
-    for (int i = 0; i < st->nrepr; i++) {
-        if (st->repr_active[i] == o) {
-            return mt_str_printf(st, "%s(...)", MT_TYPE(o)->name);
-        }
-    }
-    if (st->nrepr < 64) {
-        st->repr_active[st->nrepr++] = o;
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_printf(st, "%s(...)", MT_TYPE(o)->name);
     }
     cm_buf b;
     cm_buf_init(&b, 0);
@@ -455,9 +459,7 @@ set_repr(mt_state *st, mt_obj *o)
         (void)!cm_buf_add(&b, mt_str_data(r), mt_str_len(r));
         MT_DECREF(r);
     }
-    if (st->nrepr > 0 && st->repr_active[st->nrepr - 1] == o) {
-        st->nrepr--;
-    }
+    mt_repr_leave(st, o);
     if (rc < 0) {
         cm_buf_free(&b);
         return NULL;
