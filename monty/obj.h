@@ -287,6 +287,7 @@ typedef struct mt_set {
     mt_set_entry *table;
     size_t mask, fill, used;
     int64_t hash; // frozenset
+    uint64_t ver; // bumped by every change to the table: a probe restarts after a callback
     mt_set_entry small[8];
 } mt_set;
 

@@ -70,10 +70,14 @@ key_eq(mt_state *st, mt_obj *a, mt_obj *b)
     return mt_eq(st, a, b);
 }
 
-/* Find the entry index of key or -1; -2 on error. *slot gets the index-table slot. */
+/* Find the entry index of key or -1; -2 on error. *slot gets the index-table slot.
+ * A key's __eq__ may change the dict (clear it, add or drop keys, resize it): then the
+ * probe starts again on the table as it is now (CPython's restart), so neither the
+ * result nor *slot ever refers to a table or an entry the callback replaced. */
 static int64_t
 lookup(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, size_t *slot)
 {
+restart:
     if (!d->index) {
         return -1;
     }
@@ -103,20 +107,24 @@ lookup(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, size_t *slot)
             }
             if (e->hash == hash) {
                 mt_obj *k = e->key;
+                const int32_t *index = d->index;
+                uint64_t kver = d->kver;
                 MT_INCREF(k);
                 int eq = key_eq(st, k, key);
+                int changed = d->index != index || d->mask != mask || d->kver != kver ||
+                              (size_t)ix >= d->nentries || d->entries[ix].key != k;
                 MT_DECREF(k);
                 if (eq < 0) {
                     return -2;
+                }
+                if (changed) {
+                    goto restart;
                 }
                 if (eq) {
                     if (slot) {
                         *slot = i;
                     }
                     return ix;
-                }
-                if (d->index != NULL && mask != d->mask) {
-                    return lookup(st, d, key, hash, slot);
                 }
             }
         }
@@ -182,22 +190,22 @@ insert(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, mt_obj *v)
 {
     // v: stolen reference; key borrowed
     size_t slot = 0;
-    int64_t ix = lookup(st, d, key, hash, &slot);
-    if (ix == -2) {
-        MT_DECREF(v);
-        return -1;
-    }
-    if (ix >= 0) {
-        MT_SETREF(d->entries[ix].value, v);
-        return 0;
-    }
-    if (!d->index || d->nentries >= d->cap) {
-        if (resize(st, d, d->used + 1) < 0) {
+    for (;;) {
+        // the lookup after a resize can call __eq__ again, which can fill the dict
+        // again: check the room each time, with no callback between check and store
+        int64_t ix = lookup(st, d, key, hash, &slot);
+        if (ix == -2) {
             MT_DECREF(v);
             return -1;
         }
-        ix = lookup(st, d, key, hash, &slot);
-        if (ix == -2) {
+        if (ix >= 0) {
+            MT_SETREF(d->entries[ix].value, v);
+            return 0;
+        }
+        if (d->index && d->nentries < d->cap) {
+            break;
+        }
+        if (resize(st, d, d->used + 1) < 0) {
             MT_DECREF(v);
             return -1;
         }
@@ -558,15 +566,19 @@ dict_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     size_t pos = 0;
     mt_obj *k, *v;
     while (eq && mt_dict_next(a, &pos, &k, &v)) {
+        // the lookup in b can call __eq__, which can change a: hold its key and value
+        MT_INCREF(k);
+        MT_INCREF(v);
         mt_obj *w = mt_dict_get_borrow(st, b, k);
+        MT_DECREF(k);
         if (!w) {
+            MT_DECREF(v);
             if (st->exc) {
                 return NULL;
             }
             eq = 0;
             break;
         }
-        MT_INCREF(v);
         MT_INCREF(w);
         int e = mt_eq(st, v, w);
         MT_DECREF(v);
@@ -770,7 +782,10 @@ items_contains(mt_state *st, mt_obj *o, mt_obj *item)
     if (!v) {
         return st->exc ? -1 : 0;
     }
-    return mt_eq(st, v, MT_TUPLE_ITEM(item, 1));
+    MT_INCREF(v); // its __eq__ may drop it from the dict
+    int r = mt_eq(st, v, MT_TUPLE_ITEM(item, 1));
+    MT_DECREF(v);
+    return r;
 }
 
 static mt_obj *

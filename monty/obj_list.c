@@ -760,15 +760,21 @@ list_remove(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     mt_list *l = SELF;
     for (size_t i = 0; i < l->n; i++) {
-        int eq = mt_eq(st, l->items[i], args[1]);
+        mt_obj *x = l->items[i];
+        MT_INCREF(x); // its __eq__ may change the list
+        int eq = mt_eq(st, x, args[1]);
+        MT_DECREF(x);
         if (eq < 0) {
             return NULL;
         }
         if (eq) {
-            mt_obj *x = l->items[i];
-            memmove(l->items + i, l->items + i + 1, (l->n - i - 1) * sizeof(mt_obj *));
-            l->n--;
-            MT_DECREF(x);
+            // as CPython's del l[i:i+1]: nothing when __eq__ shortened the list past i
+            if (i < l->n) {
+                x = l->items[i];
+                memmove(l->items + i, l->items + i + 1, (l->n - i - 1) * sizeof(mt_obj *));
+                l->n--;
+                MT_DECREF(x);
+            }
             return MT_NONE;
         }
     }
@@ -794,7 +800,10 @@ list_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         stop += len;
     }
     for (int64_t i = start; i < stop && i < (int64_t)l->n; i++) {
-        int eq = mt_eq(st, l->items[i], args[1]);
+        mt_obj *x = l->items[i];
+        MT_INCREF(x); // its __eq__ may change the list
+        int eq = mt_eq(st, x, args[1]);
+        MT_DECREF(x);
         if (eq < 0) {
             return NULL;
         }
@@ -819,7 +828,10 @@ list_count(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_list *l = SELF;
     int64_t c = 0;
     for (size_t i = 0; i < l->n; i++) {
-        int eq = mt_eq(st, l->items[i], args[1]);
+        mt_obj *x = l->items[i];
+        MT_INCREF(x); // its __eq__ may change the list
+        int eq = mt_eq(st, x, args[1]);
+        MT_DECREF(x);
         if (eq < 0) {
             return NULL;
         }
