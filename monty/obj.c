@@ -698,12 +698,12 @@ mt_hash(mt_state *st, mt_obj *o)
     if (o->type == &mt_type_str) {
         return mt_str_hash(o);
     }
-    if (mt_recur_enter(st, "") < 0) {
+    // hashing a nested tuple or frozenset recurses in C; CPython does not count these
+    // levels against the recursion limit, so only the C stack bounds them here too
+    if (mt_stack_check(st) < 0) {
         return -1;
     }
-    int64_t h = hash_level(st, o);
-    mt_recur_leave(st);
-    return h;
+    return hash_level(st, o);
 }
 
 static int64_t

@@ -614,13 +614,18 @@ exc_repr(mt_state *st, mt_obj *o)
             return r;
         }
     }
-    if (n == 1) {
-        return mt_str_printf(st, "%s(%R)", name, MT_TUPLE_ITEM(e->args, 0));
-    }
     if (n == 0) {
         return mt_str_printf(st, "%s()", name);
     }
-    return mt_str_printf(st, "%s%R", name, e->args);
+    // repr the arguments here, not through %R, which would hide a failure (a
+    // RecursionError from deeply nested arguments) behind "<?>"
+    mt_obj *r = mt_repr(st, n == 1 ? MT_TUPLE_ITEM(e->args, 0) : e->args);
+    if (!r) {
+        return NULL;
+    }
+    mt_obj *s = mt_str_printf(st, n == 1 ? "%s(%U)" : "%s%U", name, r);
+    MT_DECREF(r);
+    return s;
 }
 
 /* ---- attributes ---- */
