@@ -367,7 +367,12 @@ mt_dict_update(mt_state *st, mt_obj *d, mt_obj *other)
         size_t pos = 0;
         mt_obj *k, *v;
         while (mt_dict_next(other, &pos, &k, &v)) {
-            if (mt_dict_set(st, d, k, v) < 0) {
+            // hashing and comparing k can call back and change other: hold k and v
+            MT_INCREF(k);
+            MT_INCREF(v);
+            int rc = mt_dict_set_take(st, d, k, v);
+            MT_DECREF(k);
+            if (rc < 0) {
                 return -1;
             }
         }

@@ -400,7 +400,10 @@ mt_set_update(mt_state *st, mt_obj *so, mt_obj *iterable)
         size_t pos = 0;
         mt_obj *k;
         while (mt_dict_next(iterable, &pos, &k, NULL)) {
-            if (mt_set_add(st, so, k) < 0) {
+            MT_INCREF(k); // its __hash__/__eq__ may change the dict
+            int rc = mt_set_add(st, so, k);
+            MT_DECREF(k);
+            if (rc < 0) {
                 return -1;
             }
         }

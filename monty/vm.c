@@ -3200,13 +3200,25 @@ L_DICT_MERGE : {
                 rc = -1;
                 break;
             }
-            if (mt_dict_get_borrow(st, d, k)) {
+            // a str subclass's __hash__/__eq__ may change v: hold k and x
+            MT_INCREF(k);
+            MT_INCREF(x);
+            mt_obj *dup = mt_dict_get_borrow(st, d, k);
+            if (dup || st->exc) {
                 // the stack holds callee, positional tuple, this dict
-                call_error(st, PEEK(arg + 2), "got multiple values for keyword argument '%U'", k);
+                if (dup) {
+                    call_error(st, PEEK(arg + 2), "got multiple values for keyword argument '%U'",
+                               k);
+                }
+                MT_DECREF(k);
+                MT_DECREF(x);
                 rc = -1;
                 break;
             }
-            if (mt_dict_set(st, d, k, x) < 0) {
+            int src = mt_dict_set(st, d, k, x);
+            MT_DECREF(k);
+            MT_DECREF(x);
+            if (src < 0) {
                 rc = -1;
                 break;
             }
