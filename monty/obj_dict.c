@@ -990,11 +990,27 @@ dict_popitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         mt_dict_entry *e = &d->entries[i - 1];
         if (e->key) {
             mt_obj *t = mt_tuple_pack(st, 2, e->key, e->value);
-            if (!t || mt_dict_del(st, args[0], MT_TUPLE_ITEM(t, 0)) < 0) {
-                MT_XDECREF(t);
+            if (!t) {
                 return NULL;
             }
+            // find the index slot by entry number, not by key: a lookup could call an
+            // __eq__ that changes the dict between here and the store below
+            size_t mask = d->mask;
+            size_t j = (size_t)e->hash & mask;
+            size_t perturb = (size_t)e->hash;
+            while (d->index[j] != (int32_t)(i - 1)) {
+                perturb >>= 5;
+                j = (j * 5 + perturb + 1) & mask;
+            }
+            d->index[j] = DUMMY;
+            mt_obj *k = e->key, *v = e->value; // the tuple holds them too
+            e->key = NULL;
+            e->value = NULL;
+            d->used--;
+            d->kver++;
             d->nentries = i - 1;
+            MT_DECREF(k);
+            MT_DECREF(v);
             return t;
         }
     }

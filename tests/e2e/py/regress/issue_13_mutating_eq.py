@@ -207,3 +207,31 @@ try:
 except (RuntimeError, ValueError, IndexError) as e:
     print(type(e).__name__, e)
 print("done")
+
+# popitem removes its entry without a lookup that could call __eq__
+pd = {}
+
+
+class PK:
+    def __init__(self, n):
+        self.n = n
+
+    def __hash__(self):
+        return 1
+
+    def __eq__(self, o):
+        for i in range(20):
+            pd[("added", self.n, i)] = i
+        return self is o
+
+
+pd[PK(1)] = "a"
+pd[PK(2)] = "b"
+k, v = pd.popitem()
+print("popitem", k.n, v, len(pd))
+pd[PK(3)] = "c"
+print("after", len(pd), sorted(x.n for x in pd if isinstance(x, PK)))
+while pd:
+    pd.popitem()
+print("emptied", len(pd))
+print("done popitem")
