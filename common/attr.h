@@ -12,6 +12,8 @@
 #define CM_LIKELY(x)    __builtin_expect(!!(x), 1)
 #define CM_UNLIKELY(x)  __builtin_expect(!!(x), 0)
 #define CM_FALLTHROUGH  __attribute__((fallthrough))
+// the current function's frame on the real C stack (ASan's fake stacks do not move it)
+#define CM_FRAME_ADDRESS() ((void *)__builtin_frame_address(0))
 #else
 #define CM_NORETURN
 #define CM_MUST_CHECK
@@ -20,6 +22,7 @@
 #define CM_LIKELY(x)   (x)
 #define CM_UNLIKELY(x) (x)
 #define CM_FALLTHROUGH
+#define CM_FRAME_ADDRESS() NULL
 #endif
 
 /* CM_ALWAYS(x) and CM_NEVER(x) wrap defensive checks (SQLite's ALWAYS/NEVER): in a

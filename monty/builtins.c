@@ -698,13 +698,15 @@ static int
 instance_check(mt_state *st, mt_obj *o, mt_obj *cls)
 {
     if (MT_TYPE(cls) == &mt_type_tuple) {
-        for (size_t i = 0; i < MT_TUPLE_N(cls); i++) {
-            int r = instance_check(st, o, MT_TUPLE_ITEM(cls, i));
-            if (r != 0) {
-                return r;
-            }
+        if (mt_recur_enter(st, " in __instancecheck__") < 0) {
+            return -1;
         }
-        return 0;
+        int r = 0;
+        for (size_t i = 0; i < MT_TUPLE_N(cls) && r == 0; i++) {
+            r = instance_check(st, o, MT_TUPLE_ITEM(cls, i));
+        }
+        mt_recur_leave(st);
+        return r;
     }
     if ((mt_obj *)MT_TYPE(o) != cls) { // an exact match never asks the metaclass
         int r = meta_check(st, cls, MT_NAME(__instancecheck__), o);
@@ -728,13 +730,15 @@ static int
 subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
 {
     if (MT_TYPE(cls) == &mt_type_tuple) {
-        for (size_t i = 0; i < MT_TUPLE_N(cls); i++) {
-            int r = subclass_check(st, c, MT_TUPLE_ITEM(cls, i));
-            if (r) {
-                return r;
-            }
+        if (mt_recur_enter(st, " in __subclasscheck__") < 0) {
+            return -1;
         }
-        return 0;
+        int r = 0;
+        for (size_t i = 0; i < MT_TUPLE_N(cls) && r == 0; i++) {
+            r = subclass_check(st, c, MT_TUPLE_ITEM(cls, i));
+        }
+        mt_recur_leave(st);
+        return r;
     }
     if (MT_TYPE(cls) == &mt_type_union) { // int | str: any of its members
         mt_obj *members = mt_getattr_s(st, cls, "__args__");

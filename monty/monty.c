@@ -192,6 +192,7 @@ monty_free(monty_state *st)
         o = next;
     }
     cm_free(st->stack);
+    cm_free(st->repr_active);
     cm_free(st);
 }
 

@@ -4,6 +4,7 @@
 #include "monty/obj.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -118,13 +119,19 @@ mt_alloc(mt_state *st, const mt_type *t, size_t size)
     return o;
 }
 
-void
-mt_dealloc(mt_obj *o)
+/* Freeing is recursive (a list's clear drops its items), so a 10**6-deep list would
+ * overflow the C stack when its last reference goes. Like CPython's trashcan, past
+ * DEALLOC_NEST nested deallocations an object is parked on a list (linked through its
+ * `next`, already off st->objects) and the outermost mt_dealloc frees the parked ones
+ * one at a time, so the nesting never exceeds DEALLOC_NEST however deep the data. */
+#define DEALLOC_NEST 64
+static _Thread_local int dealloc_nest;
+static _Thread_local mt_obj *dealloc_parked;
+
+static void
+dealloc_one(mt_obj *o)
 {
     const mt_type *t = o->type;
-    o->prev->next = o->next;
-    o->next->prev = o->prev;
-    o->refcnt = MT_IMMORTAL; // guard against re-entry while clearing
     if (t->clear) {
         t->clear(o);
     }
@@ -132,6 +139,130 @@ mt_dealloc(mt_obj *o)
         MT_DECREF(t);
     }
     cm_free(o);
+}
+
+void
+mt_dealloc(mt_obj *o)
+{
+    o->prev->next = o->next;
+    o->next->prev = o->prev;
+    o->refcnt = MT_IMMORTAL; // guard against re-entry while clearing
+    if (dealloc_nest >= DEALLOC_NEST) {
+        o->prev = NULL;
+        o->next = dealloc_parked;
+        dealloc_parked = o;
+        return;
+    }
+    dealloc_nest++;
+    dealloc_one(o);
+    if (dealloc_nest == 1) {
+        while (dealloc_parked) {
+            mt_obj *p = dealloc_parked;
+            dealloc_parked = p->next;
+            dealloc_one(p);
+        }
+    }
+    dealloc_nest--;
+}
+
+/* ---- The C recursion guard ---- */
+
+// Below this much C stack left, a recursive path raises RecursionError instead of going
+// deeper (a quarter of the stack when that is smaller).
+#define STACK_MARGIN ((size_t)256 * 1024)
+
+static _Thread_local uintptr_t stack_floor; // lowest address a guarded level may use
+static _Thread_local int stack_known;
+
+static void
+find_stack_floor(uintptr_t here)
+{
+    stack_known = 1;
+    uintptr_t lo = 0;
+    size_t size = 0;
+    pthread_attr_t a;
+    if (pthread_getattr_np(pthread_self(), &a) == 0) {
+        void *addr = NULL;
+        if (pthread_attr_getstack(&a, &addr, &size) != 0) {
+            size = 0;
+        }
+        lo = (uintptr_t)addr;
+        pthread_attr_destroy(&a);
+    }
+    if (size == 0 || here < lo || here - lo > size) {
+        // unknown: assume 1 MiB below the first guarded frame
+        size = (size_t)1 << 20;
+        lo = here > size ? here - size : 0;
+    }
+    size_t margin = size / 4 < STACK_MARGIN ? size / 4 : STACK_MARGIN;
+    stack_floor = lo + margin;
+}
+
+int
+mt_stack_low(void)
+{
+    uintptr_t here = (uintptr_t)CM_FRAME_ADDRESS();
+    if (here == 0) {
+        return 0; // no way to tell (not GCC or Clang): the depth counter alone guards
+    }
+    if (CM_UNLIKELY(!stack_known)) {
+        find_stack_floor(here);
+    }
+    return here < stack_floor;
+}
+
+int
+mt_stack_check(mt_state *st)
+{
+    if (CM_UNLIKELY(mt_stack_low())) {
+        return mt_raisei(st, MT_EXC(RecursionError), "maximum recursion depth exceeded");
+    }
+    return 0;
+}
+
+int
+mt_recur_enter(mt_state *st, const char *where)
+{
+    if (CM_UNLIKELY(st->depth >= st->limits.max_depth || mt_stack_low())) {
+        return mt_raisei(st, MT_EXC(RecursionError), "maximum recursion depth exceeded%s", where);
+    }
+    st->depth++;
+    return 0;
+}
+
+int
+mt_repr_enter(mt_state *st, mt_obj *o)
+{
+    for (size_t i = 0; i < st->nrepr; i++) {
+        if (st->repr_active[i] == o) {
+            return 1;
+        }
+    }
+    if (st->nrepr == st->caprepr) {
+        size_t cap = st->caprepr ? st->caprepr * 2 : 16;
+        mt_obj **p = mt_mem_realloc(st, st->repr_active, cap * sizeof(mt_obj *));
+        if (!p) {
+            return -1;
+        }
+        st->repr_active = p;
+        st->caprepr = cap;
+    }
+    st->repr_active[st->nrepr++] = o;
+    return 0;
+}
+
+void
+mt_repr_leave(mt_state *st, mt_obj *o)
+{
+    // normally the last one; search back and remove only that entry
+    for (size_t i = st->nrepr; i > 0; i--) {
+        if (st->repr_active[i - 1] == o) {
+            memmove(&st->repr_active[i - 1], &st->repr_active[i],
+                    (st->nrepr - i) * sizeof(mt_obj *));
+            st->nrepr--;
+            return;
+        }
+    }
 }
 
 /* ---- Exceptions ---- */
@@ -396,8 +527,21 @@ is_type(mt_obj *o)
     return mt_isinst(o, &mt_type_type);
 }
 
+static int isinstance_level(mt_state *st, mt_obj *o, mt_obj *cls);
+
 int
 mt_isinstance(mt_state *st, mt_obj *o, mt_obj *cls)
+{
+    if (mt_recur_enter(st, " in __instancecheck__") < 0) {
+        return -1;
+    }
+    int r = isinstance_level(st, o, cls);
+    mt_recur_leave(st);
+    return r;
+}
+
+static int
+isinstance_level(mt_state *st, mt_obj *o, mt_obj *cls)
 {
     if (MT_TYPE(cls) == &mt_type_tuple) {
         for (size_t i = 0; i < MT_TUPLE_N(cls); i++) {
@@ -473,8 +617,21 @@ solid(const mt_type *t)
     return (t->flags & MT_TF_HEAP) ? t->solid : t;
 }
 
+static mt_obj *repr_level(mt_state *st, mt_obj *o);
+
 mt_obj *
 mt_repr(mt_state *st, mt_obj *o)
+{
+    if (mt_recur_enter(st, " while getting the repr of an object") < 0) {
+        return NULL;
+    }
+    mt_obj *r = repr_level(st, o);
+    mt_recur_leave(st);
+    return r;
+}
+
+static mt_obj *
+repr_level(mt_state *st, mt_obj *o)
 {
     int found;
     mt_obj *r = heap_call_dunder(st, o, MT_NAME(__repr__), 0, NULL, &found);
@@ -501,6 +658,8 @@ mt_repr(mt_state *st, mt_obj *o)
     return mt_str_printf(st, "<%s object at %p>", ot->name, (void *)o);
 }
 
+static mt_obj *str_level(mt_state *st, mt_obj *o);
+
 mt_obj *
 mt_tostr(mt_state *st, mt_obj *o)
 {
@@ -508,6 +667,17 @@ mt_tostr(mt_state *st, mt_obj *o)
         MT_INCREF(o);
         return o;
     }
+    if (mt_recur_enter(st, " while getting the str of an object") < 0) {
+        return NULL;
+    }
+    mt_obj *r = str_level(st, o);
+    mt_recur_leave(st);
+    return r;
+}
+
+static mt_obj *
+str_level(mt_state *st, mt_obj *o)
+{
     int found;
     mt_obj *r = heap_call_dunder(st, o, MT_NAME(__str__), 0, NULL, &found);
     if (found) {
@@ -558,16 +728,29 @@ mt_ascii(mt_state *st, mt_obj *o)
     return mt_str_from_buf(st, &b);
 }
 
+static int64_t hash_level(mt_state *st, mt_obj *o);
+
 int64_t
 mt_hash(mt_state *st, mt_obj *o)
 {
     if (MT_IS_SMALL(o)) {
         return mt_int_hash(o);
     }
-    const mt_type *t = o->type;
-    if (t == &mt_type_str) {
+    if (o->type == &mt_type_str) {
         return mt_str_hash(o);
     }
+    // hashing a nested tuple or frozenset recurses in C; CPython does not count these
+    // levels against the recursion limit, so only the C stack bounds them here too
+    if (mt_stack_check(st) < 0) {
+        return -1;
+    }
+    return hash_level(st, o);
+}
+
+static int64_t
+hash_level(mt_state *st, mt_obj *o)
+{
+    const mt_type *t = o->type;
     if (t->flags & MT_TF_HEAP) {
         if (mt_type_heap_dunder(t, MT_NAME(__hash__)) == MT_NONE) {
             mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);
@@ -716,8 +899,21 @@ try_cmp(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
     return MT_NOTIMPL;
 }
 
+static mt_obj *richcmp_level(mt_state *st, mt_obj *a, mt_obj *b, int op);
+
 mt_obj *
 mt_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (mt_recur_enter(st, " in comparison") < 0) {
+        return NULL;
+    }
+    mt_obj *r = richcmp_level(st, a, b, op);
+    mt_recur_leave(st);
+    return r;
+}
+
+static mt_obj *
+richcmp_level(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
     const mt_type *ta = MT_TYPE(a), *tb = MT_TYPE(b);
     mt_obj *r;
@@ -1314,6 +1510,10 @@ mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
         t = t->solid;
     }
     if (t->call) {
+        // C callables that call callables (partial(partial(...))) nest in C
+        if (mt_stack_check(st) < 0) {
+            return NULL;
+        }
         return t->call(st, f, n, args, kw);
     }
     return mt_raise(st, MT_EXC(TypeError), "'%s' object is not callable", MT_TYPE(f)->name);
@@ -1457,6 +1657,10 @@ mt_next(mt_state *st, mt_obj *it)
         t = t->solid;
     }
     if (t->next) {
+        // iterators over iterators (map(f, map(f, ...))) nest in C
+        if (mt_stack_check(st) < 0) {
+            return NULL;
+        }
         return t->next(st, it);
     }
     return mt_raise(st, MT_EXC(TypeError), "'%s' object is not an iterator", MT_TYPE(it)->name);

@@ -287,6 +287,7 @@ typedef struct mt_set {
     mt_set_entry *table;
     size_t mask, fill, used;
     int64_t hash; // frozenset
+    uint64_t ver; // bumped by every change to the table: a probe restarts after a callback
     mt_set_entry small[8];
 } mt_set;
 
@@ -379,8 +380,8 @@ struct monty_state {
     mt_obj *stdout_obj, *stderr_obj;
     mt_obj *kw_interned; // dict of interned identifier strings
     uint64_t rand_state[4];
-    mt_obj *repr_active[64]; // containers being repr'd (self-reference guard)
-    int nrepr;
+    mt_obj **repr_active; // containers being repr'd (mt_repr_enter's self-reference guard)
+    size_t nrepr, caprepr;
     mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
 #ifdef CM_DEBUG
     char debug_filename[80]; // the last script's name, for monty_free's ownership report
@@ -777,6 +778,35 @@ mt_isinst(mt_obj *o, const mt_type *t)
 }
 /* isinstance(o, cls) with cls a type or a tuple of them; -1 on error. */
 int mt_isinstance(mt_state *st, mt_obj *o, mt_obj *cls);
+
+/* ---- The C recursion guard ----
+ * Every recursive C path (repr, comparison, hash, isinstance, copy, json, ...) brackets
+ * each level with mt_recur_enter/mt_recur_leave. The level counts on st->depth, the
+ * counter Python calls use (CPython's shared recursion limit), and the C stack of the
+ * running thread is checked too, so neither a deep structure nor an optimiser's frame
+ * sizes can overflow it. */
+
+/* Enter one level: 0, or -1 with RecursionError("maximum recursion depth exceeded" +
+ * where) pending when the depth limit is reached or the C stack is nearly used up.
+ * where is a static suffix such as " in comparison". */
+CM_MUST_CHECK int mt_recur_enter(mt_state *st, const char *where);
+static inline void
+mt_recur_leave(mt_state *st)
+{
+    st->depth--;
+}
+/* 1 when the calling thread's C stack is nearly used up (nothing is raised). */
+int mt_stack_low(void);
+/* Raise RecursionError when the C stack is nearly used up: 0, or -1 with it pending. For
+ * C paths that nest through calls or iterators rather than through data. */
+CM_MUST_CHECK int mt_stack_check(mt_state *st);
+
+/* The repr self-reference guard (CPython's Py_ReprEnter): 0 when o was entered (call
+ * mt_repr_leave after), 1 when o is being repr'd further out (print "..." instead),
+ * -1 on error (no memory). */
+CM_MUST_CHECK int mt_repr_enter(mt_state *st, mt_obj *o);
+/* Leave what mt_repr_enter entered (0 result). */
+void mt_repr_leave(mt_state *st, mt_obj *o);
 
 mt_obj *mt_repr(mt_state *st, mt_obj *o);
 mt_obj *mt_tostr(mt_state *st, mt_obj *o);

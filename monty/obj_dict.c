@@ -70,10 +70,14 @@ key_eq(mt_state *st, mt_obj *a, mt_obj *b)
     return mt_eq(st, a, b);
 }
 
-/* Find the entry index of key or -1; -2 on error. *slot gets the index-table slot. */
+/* Find the entry index of key or -1; -2 on error. *slot gets the index-table slot.
+ * A key's __eq__ may change the dict (clear it, add or drop keys, resize it): then the
+ * probe starts again on the table as it is now (CPython's restart), so neither the
+ * result nor *slot ever refers to a table or an entry the callback replaced. */
 static int64_t
 lookup(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, size_t *slot)
 {
+restart:
     if (!d->index) {
         return -1;
     }
@@ -103,20 +107,24 @@ lookup(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, size_t *slot)
             }
             if (e->hash == hash) {
                 mt_obj *k = e->key;
+                const int32_t *index = d->index;
+                uint64_t kver = d->kver;
                 MT_INCREF(k);
                 int eq = key_eq(st, k, key);
+                int changed = d->index != index || d->mask != mask || d->kver != kver ||
+                              (size_t)ix >= d->nentries || d->entries[ix].key != k;
                 MT_DECREF(k);
                 if (eq < 0) {
                     return -2;
+                }
+                if (changed) {
+                    goto restart;
                 }
                 if (eq) {
                     if (slot) {
                         *slot = i;
                     }
                     return ix;
-                }
-                if (d->index != NULL && mask != d->mask) {
-                    return lookup(st, d, key, hash, slot);
                 }
             }
         }
@@ -182,22 +190,22 @@ insert(mt_state *st, mt_dict *d, mt_obj *key, int64_t hash, mt_obj *v)
 {
     // v: stolen reference; key borrowed
     size_t slot = 0;
-    int64_t ix = lookup(st, d, key, hash, &slot);
-    if (ix == -2) {
-        MT_DECREF(v);
-        return -1;
-    }
-    if (ix >= 0) {
-        MT_SETREF(d->entries[ix].value, v);
-        return 0;
-    }
-    if (!d->index || d->nentries >= d->cap) {
-        if (resize(st, d, d->used + 1) < 0) {
+    for (;;) {
+        // the lookup after a resize can call __eq__ again, which can fill the dict
+        // again: check the room each time, with no callback between check and store
+        int64_t ix = lookup(st, d, key, hash, &slot);
+        if (ix == -2) {
             MT_DECREF(v);
             return -1;
         }
-        ix = lookup(st, d, key, hash, &slot);
-        if (ix == -2) {
+        if (ix >= 0) {
+            MT_SETREF(d->entries[ix].value, v);
+            return 0;
+        }
+        if (d->index && d->nentries < d->cap) {
+            break;
+        }
+        if (resize(st, d, d->used + 1) < 0) {
             MT_DECREF(v);
             return -1;
         }
@@ -359,7 +367,12 @@ mt_dict_update(mt_state *st, mt_obj *d, mt_obj *other)
         size_t pos = 0;
         mt_obj *k, *v;
         while (mt_dict_next(other, &pos, &k, &v)) {
-            if (mt_dict_set(st, d, k, v) < 0) {
+            // hashing and comparing k can call back and change other: hold k and v
+            MT_INCREF(k);
+            MT_INCREF(v);
+            int rc = mt_dict_set_take(st, d, k, v);
+            MT_DECREF(k);
+            if (rc < 0) {
                 return -1;
             }
         }
@@ -454,19 +467,10 @@ dict_repr(mt_state *st, mt_obj *o)
     if (d->used == 0) {
         return mt_str_from_c(st, "{}");
     }
-    for (int i = 0; i < st->nrepr; i++) {
-        if (st->repr_active[i] == o) {
-            return mt_str_from_c(st, "{...}");
-        }
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_from_c(st, "{...}");
     }
-    if (st->depth > st->limits.max_depth + 50) {
-        return mt_raise(st, MT_EXC(RecursionError),
-                        "maximum recursion depth exceeded while getting the repr of an object");
-    }
-    if (st->nrepr < 64) {
-        st->repr_active[st->nrepr++] = o;
-    }
-    st->depth++;
     cm_buf b;
     mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '{');
@@ -495,10 +499,7 @@ dict_repr(mt_state *st, mt_obj *o)
         MT_DECREF(rk);
         MT_DECREF(rv);
     }
-    st->depth--;
-    if (st->nrepr > 0 && st->repr_active[st->nrepr - 1] == o) {
-        st->nrepr--;
-    }
+    mt_repr_leave(st, o);
     if (rc < 0) {
         cm_buf_free(&b);
         return NULL;
@@ -570,15 +571,19 @@ dict_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     size_t pos = 0;
     mt_obj *k, *v;
     while (eq && mt_dict_next(a, &pos, &k, &v)) {
+        // the lookup in b can call __eq__, which can change a: hold its key and value
+        MT_INCREF(k);
+        MT_INCREF(v);
         mt_obj *w = mt_dict_get_borrow(st, b, k);
+        MT_DECREF(k);
         if (!w) {
+            MT_DECREF(v);
             if (st->exc) {
                 return NULL;
             }
             eq = 0;
             break;
         }
-        MT_INCREF(v);
         MT_INCREF(w);
         int e = mt_eq(st, v, w);
         MT_DECREF(v);
@@ -750,12 +755,14 @@ view_iter(mt_state *st, mt_obj *o)
 static mt_obj *
 view_repr(mt_state *st, mt_obj *o)
 {
-    mt_obj *l = mt_list_from_iter(st, o);
-    if (!l) {
-        return NULL;
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_from_c(st, "...");
     }
-    mt_obj *r = mt_repr(st, l);
-    MT_DECREF(l);
+    mt_obj *l = mt_list_from_iter(st, o);
+    mt_obj *r = l ? mt_repr(st, l) : NULL;
+    mt_repr_leave(st, o);
+    MT_XDECREF(l);
     if (!r) {
         return NULL;
     }
@@ -780,7 +787,10 @@ items_contains(mt_state *st, mt_obj *o, mt_obj *item)
     if (!v) {
         return st->exc ? -1 : 0;
     }
-    return mt_eq(st, v, MT_TUPLE_ITEM(item, 1));
+    MT_INCREF(v); // its __eq__ may drop it from the dict
+    int r = mt_eq(st, v, MT_TUPLE_ITEM(item, 1));
+    MT_DECREF(v);
+    return r;
 }
 
 static mt_obj *
@@ -980,11 +990,27 @@ dict_popitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         mt_dict_entry *e = &d->entries[i - 1];
         if (e->key) {
             mt_obj *t = mt_tuple_pack(st, 2, e->key, e->value);
-            if (!t || mt_dict_del(st, args[0], MT_TUPLE_ITEM(t, 0)) < 0) {
-                MT_XDECREF(t);
+            if (!t) {
                 return NULL;
             }
+            // find the index slot by entry number, not by key: a lookup could call an
+            // __eq__ that changes the dict between here and the store below
+            size_t mask = d->mask;
+            size_t j = (size_t)e->hash & mask;
+            size_t perturb = (size_t)e->hash;
+            while (d->index[j] != (int32_t)(i - 1)) {
+                perturb >>= 5;
+                j = (j * 5 + perturb + 1) & mask;
+            }
+            d->index[j] = DUMMY;
+            mt_obj *k = e->key, *v = e->value; // the tuple holds them too
+            e->key = NULL;
+            e->value = NULL;
+            d->used--;
+            d->kver++;
             d->nentries = i - 1;
+            MT_DECREF(k);
+            MT_DECREF(v);
             return t;
         }
     }

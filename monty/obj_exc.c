@@ -614,13 +614,18 @@ exc_repr(mt_state *st, mt_obj *o)
             return r;
         }
     }
-    if (n == 1) {
-        return mt_str_printf(st, "%s(%R)", name, MT_TUPLE_ITEM(e->args, 0));
-    }
     if (n == 0) {
         return mt_str_printf(st, "%s()", name);
     }
-    return mt_str_printf(st, "%s%R", name, e->args);
+    // repr the arguments here, not through %R, which would hide a failure (a
+    // RecursionError from deeply nested arguments) behind "<?>"
+    mt_obj *r = mt_repr(st, n == 1 ? MT_TUPLE_ITEM(e->args, 0) : e->args);
+    if (!r) {
+        return NULL;
+    }
+    mt_obj *s = mt_str_printf(st, n == 1 ? "%s(%U)" : "%s%U", name, r);
+    MT_DECREF(r);
+    return s;
 }
 
 /* ---- attributes ---- */
@@ -877,9 +882,17 @@ eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj **match, mt_obj *
         MT_XDECREF(rl);
         return -1;
     }
+    // groups nest groups: one guarded level per group
+    if (mt_recur_enter(st, " in exceptiongroup_split_recursive") < 0) {
+        MT_DECREF(ml);
+        MT_DECREF(rl);
+        return -1;
+    }
     for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
         mt_obj *sm, *sr;
-        if (eg_split_impl(st, MT_TUPLE_ITEM(excs, i), pred, &sm, &sr) < 0) {
+        int rc = eg_split_impl(st, MT_TUPLE_ITEM(excs, i), pred, &sm, &sr);
+        if (rc < 0) {
+            mt_recur_leave(st);
             MT_DECREF(ml);
             MT_DECREF(rl);
             return -1;
@@ -891,6 +904,7 @@ eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj **match, mt_obj *
             (void)mt_list_append_take(st, rl, sr);
         }
     }
+    mt_recur_leave(st);
     if (MT_LIST_N(ml)) {
         *match = eg_derive(st, self, ml);
     }

@@ -130,20 +130,10 @@ list_repr(mt_state *st, mt_obj *o)
     if (l->n == 0) {
         return mt_str_from_c(st, "[]");
     }
-    if (st->depth > st->limits.max_depth + 50) {
-        return mt_raise(st, MT_EXC(RecursionError),
-                        "maximum recursion depth exceeded while getting the repr of an object");
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_from_c(st, "[...]");
     }
-    // self-reference guard: mark by temporarily setting cap high bit is unsafe; use depth scan
-    for (int i = 0; i < st->nrepr; i++) {
-        if (st->repr_active[i] == o) {
-            return mt_str_from_c(st, "[...]");
-        }
-    }
-    if (st->nrepr < 64) {
-        st->repr_active[st->nrepr++] = o;
-    }
-    st->depth++;
     cm_buf b;
     mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '[');
@@ -163,10 +153,7 @@ list_repr(mt_state *st, mt_obj *o)
         (void)!cm_buf_add(&b, mt_str_data(r), mt_str_len(r));
         MT_DECREF(r);
     }
-    st->depth--;
-    if (st->nrepr > 0 && st->repr_active[st->nrepr - 1] == o) {
-        st->nrepr--;
-    }
+    mt_repr_leave(st, o);
     if (rc < 0) {
         cm_buf_free(&b);
         return NULL;

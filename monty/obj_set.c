@@ -38,6 +38,15 @@ set_clear_storage(mt_obj *o)
     mt_set *s = (mt_set *)o;
     mt_set_entry *t = s->table;
     size_t mask = s->mask;
+    s->ver++;
+    // the set is emptied before its keys are dropped (a key's release must find it
+    // consistent), so an inline table's keys are taken out first: zeroing s->small below
+    // used to lose them, and every small set leaked its members (F3)
+    mt_set_entry smallcopy[CM_ARRAY_LEN(s->small)];
+    if (t == s->small) {
+        memcpy(smallcopy, s->small, sizeof smallcopy);
+        t = smallcopy;
+    }
     s->table = s->small;
     s->mask = 7;
     s->fill = s->used = 0;
@@ -47,7 +56,7 @@ set_clear_storage(mt_obj *o)
             MT_DECREF(t[i].key);
         }
     }
-    if (t != s->small) {
+    if (t != smallcopy) {
         cm_free(t);
     }
 }
@@ -99,6 +108,7 @@ table_resize(mt_state *st, mt_set *s, size_t minused)
     }
     mt_set_entry *old = s->table;
     size_t oldmask = s->mask;
+    s->ver++;
     mt_set_entry smallcopy[8];
     if (old == s->small) {
         memcpy(smallcopy, s->small, sizeof smallcopy);
@@ -151,13 +161,15 @@ add_entry(mt_state *st, mt_set *s, mt_obj *key, int64_t hash)
                     }
                     mt_obj *k = e->key;
                     mt_set_entry *tbl = s->table;
+                    uint64_t ver = s->ver;
                     MT_INCREF(k);
                     int eq = mt_eq(st, k, key);
                     MT_DECREF(k);
                     if (eq < 0) {
                         return -1;
                     }
-                    if (tbl != s->table || mask != s->mask) {
+                    // __eq__ changed the set: e and freeslot may point at anything now
+                    if (tbl != s->table || mask != s->mask || ver != s->ver) {
                         restart = 1;
                         break;
                     }
@@ -177,6 +189,7 @@ add_entry(mt_state *st, mt_set *s, mt_obj *key, int64_t hash)
             continue;
         unused:
             MT_INCREF(key);
+            s->ver++;
             if (freeslot) {
                 freeslot->key = key;
                 freeslot->hash = hash;
@@ -195,10 +208,13 @@ add_entry(mt_state *st, mt_set *s, mt_obj *key, int64_t hash)
     }
 }
 
+/* The entry of key, or NULL (with *err set on error). An __eq__ that changes the set
+ * makes the probe start again on the table as it is now. */
 static mt_set_entry *
 find_entry(mt_state *st, mt_set *s, mt_obj *key, int64_t hash, int *err)
 {
     *err = 0;
+restart:;
     size_t mask = s->mask;
     size_t i = (size_t)hash & mask;
     size_t perturb = (size_t)hash;
@@ -214,12 +230,17 @@ find_entry(mt_state *st, mt_set *s, mt_obj *key, int64_t hash, int *err)
                     return e;
                 }
                 mt_obj *k = e->key;
+                mt_set_entry *tbl = s->table;
+                uint64_t ver = s->ver;
                 MT_INCREF(k);
                 int eq = mt_eq(st, k, key);
                 MT_DECREF(k);
                 if (eq < 0) {
                     *err = 1;
                     return NULL;
+                }
+                if (tbl != s->table || mask != s->mask || ver != s->ver) {
+                    goto restart;
                 }
                 if (eq) {
                     return e;
@@ -291,6 +312,7 @@ discard(mt_state *st, mt_obj *s, mt_obj *key)
     e->key = DUMMY;
     e->hash = -1;
     ((mt_set *)s)->used--;
+    ((mt_set *)s)->ver++;
     MT_DECREF(k);
     return 1;
 }
@@ -315,6 +337,7 @@ set_merge(mt_state *st, mt_set *s, mt_set *o)
     if (o->used == 0) {
         return 0;
     }
+    s->ver++;
     if ((s->fill + o->used) * 5 >= s->mask * 3) {
         if (table_resize(st, s, (s->used + o->used) * 2) < 0) {
             return -1;
@@ -345,10 +368,14 @@ set_merge(mt_state *st, mt_set *s, mt_set *o)
         s->used = o->used;
         return 0;
     }
+    // add_entry can call __eq__, which can change o: hold k, read o's table afresh
     for (size_t i = 0; i <= o->mask; i++) {
         mt_obj *k = o->table[i].key;
         if (k && k != DUMMY) {
-            if (add_entry(st, s, k, o->table[i].hash) < 0) {
+            MT_INCREF(k);
+            int rc = add_entry(st, s, k, o->table[i].hash);
+            MT_DECREF(k);
+            if (rc < 0) {
                 return -1;
             }
         }
@@ -373,7 +400,10 @@ mt_set_update(mt_state *st, mt_obj *so, mt_obj *iterable)
         size_t pos = 0;
         mt_obj *k;
         while (mt_dict_next(iterable, &pos, &k, NULL)) {
-            if (mt_set_add(st, so, k) < 0) {
+            MT_INCREF(k); // its __hash__/__eq__ may change the dict
+            int rc = mt_set_add(st, so, k);
+            MT_DECREF(k);
+            if (rc < 0) {
                 return -1;
             }
         }
@@ -425,13 +455,9 @@ set_repr(mt_state *st, mt_obj *o)
     if (s->used == 0) {
         return mt_str_printf(st, "%s()", MT_TYPE(o)->name);
     }
-    for (int i = 0; i < st->nrepr; i++) {
-        if (st->repr_active[i] == o) {
-            return mt_str_printf(st, "%s(...)", MT_TYPE(o)->name);
-        }
-    }
-    if (st->nrepr < 64) {
-        st->repr_active[st->nrepr++] = o;
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_printf(st, "%s(...)", MT_TYPE(o)->name);
     }
     cm_buf b;
     mt_buf_init(st, &b);
@@ -447,7 +473,9 @@ set_repr(mt_state *st, mt_obj *o)
             (void)!cm_buf_adds(&b, ", ");
         }
         first = 0;
+        MT_INCREF(k); // a __repr__ may empty the set
         mt_obj *r = mt_repr(st, k);
+        MT_DECREF(k);
         if (!r) {
             rc = -1;
             break;
@@ -455,9 +483,7 @@ set_repr(mt_state *st, mt_obj *o)
         (void)!cm_buf_add(&b, mt_str_data(r), mt_str_len(r));
         MT_DECREF(r);
     }
-    if (st->nrepr > 0 && st->repr_active[st->nrepr - 1] == o) {
-        st->nrepr--;
-    }
+    mt_repr_leave(st, o);
     if (rc < 0) {
         cm_buf_free(&b);
         return NULL;
@@ -491,7 +517,9 @@ issubset(mt_state *st, mt_obj *a, mt_obj *b)
     size_t pos = 0;
     mt_obj *k;
     while (mt_set_next(a, &pos, &k)) {
+        MT_INCREF(k); // an __eq__ may change a
         int c = mt_set_contains(st, b, k);
+        MT_DECREF(k);
         if (c <= 0) {
             return c;
         }
@@ -548,11 +576,14 @@ set_intersection2(mt_state *st, mt_obj *a, mt_obj *b, const mt_type *t)
         size_t pos = 0;
         mt_obj *k;
         while (mt_set_next(y, &pos, &k)) {
+            MT_INCREF(k); // an __eq__ may change y
             int c = mt_set_contains(st, x, k);
             if (c < 0 || (c && mt_set_add(st, r, k) < 0)) {
+                MT_DECREF(k);
                 MT_DECREF(r);
                 return NULL;
             }
+            MT_DECREF(k);
         }
         return r;
     }
@@ -601,13 +632,16 @@ set_difference2(mt_state *st, mt_obj *a, mt_obj *b, const mt_type *t)
     size_t pos = 0;
     mt_obj *k;
     while (mt_set_next(a, &pos, &k)) {
+        MT_INCREF(k); // an __eq__ may change a
         int c = MT_TYPE(other) == &mt_type_dict ? mt_contains(st, other, k)
                                                 : mt_set_contains(st, other, k);
         if (c < 0 || (!c && mt_set_add(st, r, k) < 0)) {
+            MT_DECREF(k);
             MT_DECREF(r);
             MT_XDECREF(tmp);
             return NULL;
         }
+        MT_DECREF(k);
     }
     MT_XDECREF(tmp);
     return r;
@@ -860,6 +894,7 @@ set_pop_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             e->key = DUMMY;
             e->hash = -1;
             s->used--;
+            s->ver++;
             return k;
         }
     }
@@ -1036,7 +1071,9 @@ set_isdisjoint_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_obj *k;
     int r = 1;
     while (mt_set_next(SELF, &pos, &k)) {
+        MT_INCREF(k); // an __eq__ may change the set
         int c = mt_set_contains(st, o, k);
+        MT_DECREF(k);
         if (c != 0) {
             r = c < 0 ? -1 : 0;
             break;

@@ -91,16 +91,15 @@ tuple_repr(mt_state *st, mt_obj *o)
     if (t->n == 0) {
         return mt_str_from_c(st, "()");
     }
-    if (st->depth > st->limits.max_depth + 50) {
-        return mt_raise(st, MT_EXC(RecursionError),
-                        "maximum recursion depth exceeded while getting the repr of an object");
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_from_c(st, "(...)");
     }
-    st->depth++;
     cm_buf b;
     mt_buf_init(st, &b);
     (void)!cm_buf_addc(&b, '(');
     int rc = seq_repr(st, &b, t->items, t->n);
-    st->depth--;
+    mt_repr_leave(st, o);
     if (rc < 0) {
         cm_buf_free(&b);
         return NULL;

@@ -545,7 +545,7 @@ static mt_obj *gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *arg
 static int
 enter_call(mt_state *st)
 {
-    if (st->depth >= st->limits.max_depth) {
+    if (st->depth >= st->limits.max_depth || mt_stack_low()) {
         mt_raise(st, MT_EXC(RecursionError), "maximum recursion depth exceeded");
         return -1;
     }
@@ -2073,21 +2073,24 @@ unpack(mt_state *st, mt_obj *seq, int before, int after, int star, mt_obj **out)
 static int
 exc_match(mt_state *st, mt_obj *exc, mt_obj *type)
 {
-    if (MT_TYPE(type) == &mt_type_tuple) {
-        for (size_t i = 0; i < MT_TUPLE_N(type); i++) {
-            int r = exc_match(st, exc, MT_TUPLE_ITEM(type, i));
-            if (r) {
-                return r;
-            }
+    // a tuple is one level only, each item checked before any match (CPython); recursing
+    // into a nested tuple would also let a deep one overflow the C stack
+    size_t n = MT_TYPE(type) == &mt_type_tuple ? MT_TUPLE_N(type) : 1;
+    mt_obj *const *items = MT_TYPE(type) == &mt_type_tuple ? &MT_TUPLE_ITEM(type, 0) : &type;
+    for (size_t i = 0; i < n; i++) {
+        if (!mt_isinst(items[i], &mt_type_type) ||
+            !mt_issubtype((const mt_type *)items[i], MT_EXC(BaseException))) {
+            return mt_raisei(
+                st, MT_EXC(TypeError),
+                "catching classes that do not inherit from BaseException is not allowed");
         }
-        return 0;
     }
-    if (!mt_isinst(type, &mt_type_type) ||
-        !mt_issubtype((const mt_type *)type, MT_EXC(BaseException))) {
-        return mt_raisei(st, MT_EXC(TypeError),
-                         "catching classes that do not inherit from BaseException is not allowed");
+    for (size_t i = 0; i < n; i++) {
+        if (mt_isinst(exc, (const mt_type *)items[i])) {
+            return 1;
+        }
     }
-    return mt_isinst(exc, (const mt_type *)type);
+    return 0;
 }
 
 static mt_obj *
@@ -3242,13 +3245,25 @@ L_DICT_MERGE : {
                 rc = -1;
                 break;
             }
-            if (mt_dict_get_borrow(st, d, k)) {
+            // a str subclass's __hash__/__eq__ may change v: hold k and x
+            MT_INCREF(k);
+            MT_INCREF(x);
+            mt_obj *dup = mt_dict_get_borrow(st, d, k);
+            if (dup || st->exc) {
                 // the stack holds callee, positional tuple, this dict
-                call_error(st, PEEK(arg + 2), "got multiple values for keyword argument '%U'", k);
+                if (dup) {
+                    call_error(st, PEEK(arg + 2), "got multiple values for keyword argument '%U'",
+                               k);
+                }
+                MT_DECREF(k);
+                MT_DECREF(x);
                 rc = -1;
                 break;
             }
-            if (mt_dict_set(st, d, k, x) < 0) {
+            int src = mt_dict_set(st, d, k, x);
+            MT_DECREF(k);
+            MT_DECREF(x);
+            if (src < 0) {
                 rc = -1;
                 break;
             }

@@ -630,31 +630,14 @@ static mt_obj *
 deque_repr(mt_state *st, mt_obj *o)
 {
     deque *d = DQ(o);
-    for (int i = 0; i < st->nrepr; i++) {
-        if (st->repr_active[i] == o) {
-            return mt_str_from_c(st, "[...]");
-        }
-    }
-    if (st->depth > st->limits.max_depth + 50) {
-        return mt_raise(st, MT_EXC(RecursionError),
-                        "maximum recursion depth exceeded while getting the repr of an object");
+    int active = mt_repr_enter(st, o);
+    if (active != 0) {
+        return active < 0 ? NULL : mt_str_from_c(st, "[...]");
     }
     mt_obj *l = to_list(st, d);
-    if (!l) {
-        return NULL;
-    }
-    int pushed = 0;
-    if (st->nrepr < 64) {
-        st->repr_active[st->nrepr++] = o;
-        pushed = 1;
-    }
-    st->depth++;
-    mt_obj *r = mt_repr(st, l);
-    st->depth--;
-    if (pushed && st->nrepr > 0 && st->repr_active[st->nrepr - 1] == o) {
-        st->nrepr--;
-    }
-    MT_DECREF(l);
+    mt_obj *r = l ? mt_repr(st, l) : NULL;
+    mt_repr_leave(st, o);
+    MT_XDECREF(l);
     if (!r) {
         return NULL;
     }
@@ -1550,6 +1533,11 @@ static const char collections_src[] =
     "        return self._keep_positive()\n"
     "\n"
     "\n"
+    "# ids of the OrderedDicts being repr'd: a self-reference prints as ... (CPython's\n"
+    "# reprlib.recursive_repr)\n"
+    "_od_repr_running = set()\n"
+    "\n"
+    "\n"
     "class OrderedDict(dict):\n"
     "    def __init__(self, other=(), /, **kwds):\n"
     "        dict.__init__(self)\n"
@@ -1600,7 +1588,14 @@ static const char collections_src[] =
     "    def __repr__(self):\n"
     "        if not self:\n"
     "            return f'{self.__class__.__name__}()'\n"
-    "        return f'{self.__class__.__name__}({list(self.items())!r})'\n"
+    "        key = id(self)\n"
+    "        if key in _od_repr_running:\n"
+    "            return '...'\n"
+    "        _od_repr_running.add(key)\n"
+    "        try:\n"
+    "            return f'{self.__class__.__name__}({list(self.items())!r})'\n"
+    "        finally:\n"
+    "            _od_repr_running.discard(key)\n"
     "\n"
     "    def __eq__(self, other):\n"
     "        if isinstance(other, OrderedDict):\n"

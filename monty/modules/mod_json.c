@@ -180,7 +180,8 @@ push(jenc *e, mt_obj *o)
             }
         }
     }
-    if (e->depth >= JSON_MAX_DEPTH) {
+    // the level count, and the C stack itself (small thread stacks, big frames)
+    if (e->depth >= JSON_MAX_DEPTH || mt_stack_low()) {
         mt_raisei(e->st, MT_EXC(RecursionError),
                   "maximum recursion depth exceeded while encoding a JSON object");
         return -1;
@@ -970,7 +971,7 @@ dec_value(jdec *d, size_t i, size_t *end)
         return dec_string(d, i + 1, end);
     }
     if (c == '{' || c == '[') {
-        if (d->depth >= JSON_MAX_DEPTH) {
+        if (d->depth >= JSON_MAX_DEPTH || mt_stack_low()) {
             return mt_raise(d->st, MT_EXC(RecursionError),
                             "maximum recursion depth exceeded while decoding a JSON %s from a "
                             "unicode string",

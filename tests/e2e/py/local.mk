@@ -838,3 +838,15 @@ PY_REGRESS_CASES = \
 	tests/e2e/py/regress/issue_12_long_message.py
 TESTS += $(PY_REGRESS_CASES)
 EXTRA_DIST += $(PY_REGRESS_CASES) $(PY_REGRESS_CASES:=.exp)
+
+# --- issue 13: recursive C paths, the repr guard, callbacks that change what C walks,
+# the small-set leak (F3) ---
+PY_REGRESS13_RECUR_CASES = \
+	tests/e2e/py/regress/issue_13_iter_nesting.py \
+	tests/e2e/py/regress/issue_13_mutating_eq.py \
+	tests/e2e/py/regress/issue_13_recur_compare.py \
+	tests/e2e/py/regress/issue_13_recur_paths.py \
+	tests/e2e/py/regress/issue_13_repr_cycles.py \
+	tests/e2e/py/regress/issue_13_small_set_leak.py
+TESTS += $(PY_REGRESS13_RECUR_CASES)
+EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)

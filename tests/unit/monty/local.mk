@@ -40,3 +40,10 @@ TESTS += tests/unit/monty/check_host
 tests_unit_monty_check_host_SOURCES = tests/unit/monty/test_host_entropy.c
 tests_unit_monty_check_host_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_host_LDADD = $(UNIT_LIBS)
+
+# --- recur section (the C recursion guard, the repr guard, iterative freeing; issue 13) ---
+check_PROGRAMS += tests/unit/monty/check_recur
+TESTS += tests/unit/monty/check_recur
+tests_unit_monty_check_recur_SOURCES = tests/unit/monty/test_recur.c
+tests_unit_monty_check_recur_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_recur_LDADD = $(UNIT_LIBS)
