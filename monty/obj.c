@@ -37,7 +37,9 @@ mt_size_check(mt_state *st, size_t n)
 {
     if (st->limits.max_alloc && n > st->limits.max_alloc) {
         void *p = mt_mem(st, n); // raises the uncatchable MemoryError of the cap
-        CM_NEVER(p);
+        if (CM_NEVER(p)) {
+            cm_free(p);
+        }
         return -1;
     }
     return 0;
