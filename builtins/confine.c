@@ -81,6 +81,7 @@ typedef struct entry {
     uint64_t rights;
     const char *why;
     int follow; // system paths follow links; reach paths never do
+    int merged; // another reason added rights here (a path not there yet, say)
 } entry;
 
 typedef struct plan {
@@ -120,6 +121,7 @@ plan_add(plan *p, const char *path, uint64_t rights, const char *why, int follow
     }
     for (size_t i = 0; i < p->n; i++) {
         if (strcmp(p->e[i].path, at) == 0) {
+            p->e[i].merged |= strcmp(p->e[i].why, why) != 0;
             p->e[i].rights |= rights;
             return;
         }
@@ -136,6 +138,7 @@ plan_add(plan *p, const char *path, uint64_t rights, const char *why, int follow
     e->rights = rights;
     e->why = why;
     e->follow = follow;
+    e->merged = 0;
 }
 
 // Read and execute for the system trees host programs and lazy dlopen (libcurl, ICU,
@@ -288,7 +291,8 @@ plan_text(const plan *p, cm_buf *out)
     for (size_t i = 0; i < p->n; i++) {
         if (cm_buf_printf(out, "  kernel: fs %s ", p->e[i].path) != 0 ||
             rights_text(out, p->e[i].rights) != 0 ||
-            cm_buf_printf(out, "  (%s)\n", p->e[i].why) != 0) {
+            cm_buf_printf(out, "  (%s%s)\n", p->e[i].why, p->e[i].merged ? ", and more" : "") !=
+                0) {
             return -1;
         }
     }
