@@ -84,6 +84,7 @@ open_without_config(bi_box *out, cm_buf *err)
 {
     pol_box *b = &out->box;
     pol_limits_default(&b->limits);
+    b->kernel_confinement = 0; // no box.toml: the default, "off" (issue 15)
     char buf[PATH_MAX];
     if (!getcwd(buf, sizeof buf)) {
         return set_err(err, "the current directory cannot be resolved", NULL, NULL);

@@ -295,11 +295,35 @@ cmd_check(const opts *o)
         }
         w += len + (nl ? 1 : 0);
     }
-    cm_buf_free(&line);
     shown_text(NULL);
     printf("policy sha256 %s\n", pol_engine_sha256(e));
+    int rc = 0;
+    if (o->config && !o->no_schema) {
+        // the kernel ruleset every process of this box applies (issue 15)
+        bi_box bb;
+        cm_buf err;
+        cm_buf_init(&err, 0);
+        memset(&bb, 0, sizeof bb);
+        if (pol_box_load(o->config, &bb.box, &err) < 0) {
+            cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
+            rc = 1;
+        } else {
+            bb.have_config = 1;
+            bb.engine = e;
+            cm_buf_reset(&line);
+            if (bi_confine_describe(&bb, &line) < 0) {
+                cm_utf8_eprintf("strands-box: out of memory\n");
+                rc = 1;
+            } else {
+                printf("kernel ruleset:\n%s", cm_buf_str(&line));
+            }
+            pol_box_free(&bb.box);
+        }
+        cm_buf_free(&err);
+    }
+    cm_buf_free(&line);
     pol_engine_free(e);
-    return 0;
+    return rc;
 }
 
 /* ---- output ---- */

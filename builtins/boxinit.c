@@ -299,6 +299,12 @@ bi_box_init_main(int argc, char **argv)
     }
     if (rc == 0) {
         disclose(&box.box, stderr);
+        cm_buf rules;
+        cm_buf_init(&rules, 0);
+        if (bi_confine_describe(&box, &rules) == 0) {
+            fprintf(stderr, "strands-box: kernel ruleset:\n%s", cm_buf_str(&rules));
+        }
+        cm_buf_free(&rules);
         printf("strands-box: box %s is ready; its aliases are in %s/bin\n", box.box.name,
                box.box.box_dir);
     }

@@ -39,6 +39,20 @@ CM_MUST_CHECK int bi_box_open_alias(const char *box_dir, const char *caller, bi_
                                     cm_buf *err);
 void bi_box_close(bi_box *b);
 
+/* Confine this process to what box's policy could ever permit (builtins/confine.c),
+ * after the config, the policy, the log and every descriptor the route needs are open:
+ * Landlock filesystem rules from the reach analysis (pol_reach_compute) plus the system
+ * trees host programs need, Landlock TCP rules (ABI >= 4) and scoping (ABI >= 6), and a
+ * seccomp deny list. Nothing when [box] kernel_confinement = "off". The log's next
+ * record says what was applied. Irreversible; inherited by every child. Returns 0, or
+ * -1 with the reason in err: the caller must not start the box (fail closed). */
+CM_MUST_CHECK int bi_confine(bi_box *box, cm_buf *err);
+
+/* Append the ruleset bi_confine would apply for box to out, one "  kernel: ..." line
+ * per tree with its rights, then the network, exec and seccomp lines. Returns 0, or -1
+ * out of memory. */
+CM_MUST_CHECK int bi_confine_describe(const bi_box *box, cm_buf *out);
+
 /* ---------------------------------------------------------------------------------
  * Per-command context, shared by the shell's own commands and the Monty host.
  * ------------------------------------------------------------------------------- */

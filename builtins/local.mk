@@ -7,7 +7,8 @@ libbuiltins_a_SOURCES = \
 libbuiltins_a_SOURCES += builtins/boxcli.c
 
 # --- box section (bi_box_open, gate, fsact, init) ---
-libbuiltins_a_SOURCES += builtins/box.c builtins/gate.c builtins/fsact.c builtins/boxinit.c
+libbuiltins_a_SOURCES += builtins/box.c builtins/gate.c builtins/fsact.c builtins/boxinit.c \
+	builtins/confine.c
 
 # --- shell commands section (command table, cat, ls, grep, ...) ---
 libbuiltins_a_SOURCES += builtins/cmd.h builtins/commands.c builtins/cmd_util.c builtins/cmd_cat.c \

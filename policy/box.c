@@ -633,6 +633,32 @@ load_log(loader *L, const pol_toml_value *lg)
     return 0;
 }
 
+// [box] kernel_confinement = "required" | "off" (issue 15)
+static int
+load_boxsec(loader *L, const pol_toml_value *bx)
+{
+    static const char *const keys[] = {"kernel_confinement", NULL};
+    if (check_keys(L, bx, keys, " in [box]") != 0) {
+        return -1;
+    }
+    for (const pol_toml_entry *e = bx->first; e; e = e->next) {
+        const pol_toml_value *v = e->val;
+        if (v->type != POL_TOML_STRING) {
+            return fail(L, v->line, v->col, "`box.%s` must be a string, not %s", e->key,
+                        a_type(v->type));
+        }
+        if (strcmp(v->str, "required") == 0) {
+            L->b->kernel_confinement = 1;
+        } else if (strcmp(v->str, "off") == 0) {
+            L->b->kernel_confinement = 0;
+        } else {
+            return fail(L, v->line, v->col, "`box.%s` must be \"required\" or \"off\", not \"%s\"",
+                        e->key, v->str);
+        }
+    }
+    return 0;
+}
+
 static int
 load_shell(loader *L, const pol_toml_value *sh)
 {
@@ -908,8 +934,9 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
         return -1;
     }
     const pol_toml_value *root = doc.root;
-    static const char *const keys[] = {"name",   "box_dir", "policy", "agent",         "python",
-                                       "egress", "log",     "shell",  "operator_home", NULL};
+    static const char *const keys[] = {"name",          "box_dir", "policy", "agent",
+                                       "python",        "egress",  "log",    "shell",
+                                       "operator_home", "box",     NULL};
     int bad = 0;
     const pol_toml_value *name = NULL;
     const pol_toml_value *box_dir = NULL;
@@ -919,6 +946,7 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
     const pol_toml_value *egress = NULL;
     const pol_toml_value *log = NULL;
     const pol_toml_value *shell = NULL;
+    const pol_toml_value *boxsec = NULL;
     const pol_toml_value *home = NULL;
     const pol_toml_value *ws = NULL;
     rc = check_keys(L, root, keys, "");
@@ -931,6 +959,7 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
         egress = bad ? NULL : get(L, root, "egress", "egress", POL_TOML_TABLE, &bad);
         log = bad ? NULL : get(L, root, "log", "log", POL_TOML_TABLE, &bad);
         shell = bad ? NULL : get(L, root, "shell", "shell", POL_TOML_TABLE, &bad);
+        boxsec = bad ? NULL : get(L, root, "box", "box", POL_TOML_TABLE, &bad);
         home = bad ? NULL : get(L, root, "operator_home", "operator_home", POL_TOML_STRING, &bad);
         rc = bad ? -1 : 0;
     }
@@ -1026,6 +1055,9 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
     }
     if (rc == 0 && shell) {
         rc = load_shell(L, shell);
+    }
+    if (rc == 0 && boxsec) {
+        rc = load_boxsec(L, boxsec);
     }
     if (rc == 0 && egress) {
         rc = load_egress(L, egress);
@@ -1241,6 +1273,7 @@ pol_box_load_with(const char *config_path, const pol_box_anchors *anchors, pol_b
 {
     memset(out, 0, sizeof *out);
     pol_limits_default(&out->limits);
+    out->kernel_confinement = 0; // "off" until the whole suite runs confined (issue 15)
     loader L = {config_path, err, out, 0};
     if (!config_path || !*config_path) {
         cm_buf_reset(err);

@@ -25,4 +25,4 @@ bench_policy_bench_LDADD = $(BOX_LIBS) $(BOX_EXTERNAL_LIBS)
 
 # --- box section (toml, box.toml, path spelling, floor) ---
 libpolicy_a_SOURCES += policy/toml.c policy/toml.h policy/box.c policy/path.c policy/path.h \
-	policy/floor.c
+	policy/floor.c policy/reach.c

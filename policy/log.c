@@ -26,6 +26,8 @@ struct pol_log {
     int reported;
     uint64_t max_bytes; // 0: no cap
     cm_buf line;
+    char kernel[256]; // pol_log_set_kernel's object, for this process's first record
+    int kernel_pending;
 };
 
 /* Open the log for appending; see policy.h. */
@@ -319,10 +321,23 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
         (d->allow ? cm_buf_adds(b, "null")
                   : json_str(b, d->message.data ? d->message.data : "", d->message.len)) < 0 ||
         json_errors(b, d) < 0 || key(b, "policy_sha256") < 0 ||
-        json_cstr(b, pol_engine_sha256(e)) < 0 || cm_buf_adds(b, "}\n") < 0) {
+        json_cstr(b, pol_engine_sha256(e)) < 0) {
         return -1;
     }
-    return 0;
+    if (log->kernel_pending && cm_buf_printf(b, ",\"kernel\":%s", log->kernel) < 0) {
+        return -1;
+    }
+    return cm_buf_adds(b, "}\n") < 0 ? -1 : 0;
+}
+
+/* pol_log_set_kernel: see policy.h. */
+void
+pol_log_set_kernel(pol_log *log, const char *json)
+{
+    if (log && json && strlen(json) < sizeof log->kernel) {
+        memcpy(log->kernel, json, strlen(json) + 1);
+        log->kernel_pending = 1;
+    }
 }
 
 /* pol_log_set_max_bytes: see policy.h. */
@@ -441,8 +456,11 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     } while (w < 0 && errno == EINTR);
     if (w < 0) {
         report(log, strerror(errno));
+    } else if (w > 0 && (size_t)w == log->line.len) {
+        log->kernel_pending = 0;
     } else if ((size_t)w != log->line.len) {
         report(log, "a short write");
+        log->kernel_pending = 0;
     }
     return 0;
 }

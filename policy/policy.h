@@ -226,6 +226,10 @@ int pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req,
  * the path). */
 void pol_log_set_max_bytes(pol_log *log, uint64_t max_bytes);
 
+/* The kernel confinement this process applied, as a JSON object (trusted text, under
+ * 256 bytes): the next record this process writes carries it as "kernel" (issue 15). */
+void pol_log_set_kernel(pol_log *log, const char *json);
+
 /* Append one log record (a line of the log, without its newline) to out as
  * `strands-box log` prints it: "verdict<TAB>action<TAB>resource<TAB>rule\n", each field
  * through cm_utf8_escape_display (a tab, line break or escape sequence in a file name
@@ -286,7 +290,8 @@ typedef struct pol_box {
     dev_t policy_dev;
     ino_t policy_ino;
     int have_policy_id;
-    char *program; // [agent] command[0] (for the start-up disclosure), or NULL
+    char *program;          // [agent] command[0] (for the start-up disclosure), or NULL
+    int kernel_confinement; // [box] kernel_confinement: 1 "required", 0 "off" (default)
 } pol_box;
 
 /* Fill limits with the spec's defaults. */
@@ -377,5 +382,35 @@ typedef enum pol_effect {
  * authority source; inside the box directory. */
 CM_MUST_CHECK int pol_floor_check(const pol_box *b, const pol_path *p, pol_effect effect,
                                   const char *written, cm_buf *why);
+
+/* ---------------------------------------------------------------------------------
+ * Reach analysis (policy/reach): what a policy could ever permit, for the kernel.
+ * ------------------------------------------------------------------------------- */
+
+#define POL_REACH_MAX_TREES 64
+#define POL_REACH_MAX_PORTS 64
+
+/* The over-approximated reach of a loaded policy. For each fs action (indexed by
+ * POL_FS_READ .. POL_FS_MOVE) the directory trees some permit can reach: an `==`
+ * literal gives that path, `like` with a literal prefix the longest directory of the
+ * prefix, `.contains` on a set literal each member, `||` the union and `&&` the
+ * narrower side; anything unbounded gives the floor (operator home, agent home,
+ * workspace), and every tree is clipped to the floor. `unless` clauses and forbids are
+ * ignored. Trees are absolute, lexically folded, none inside another of its list. */
+typedef struct pol_reach {
+    char *trees[4][POL_REACH_MAX_TREES];
+    size_t ntrees[4];
+    int widened[4];                     // 1 when some permit could not be bounded (whole floor)
+    int spawn;                          // 1 when some shell:spawn permit can match
+    int net_any;                        // 1 when net:connect permits can allow any port
+    int64_t ports[POL_REACH_MAX_PORTS]; // else: the ports they can allow (none: 0 ports)
+    size_t nports;
+} pol_reach;
+
+/* Compute the reach of engine e for box b (its operator_home, agent_home and workspace
+ * are the floor). Returns 0 with out filled (free with pol_reach_free), or -1 out of
+ * memory (out then empty). */
+CM_MUST_CHECK int pol_reach_compute(const pol_engine *e, const pol_box *b, pol_reach *out);
+void pol_reach_free(pol_reach *r);
 
 #endif

@@ -350,6 +350,12 @@ open_alias_box(const char *box_dir, const char *caller, bi_box *box)
         cm_buf_free(&err);
         return 125;
     }
+    if (bi_confine(box, &err) < 0) {
+        // fail closed: a box that cannot confine itself does not start
+        cm_utf8_eprintf("strands-box-sock-alias: %s\n", cm_buf_str(&err));
+        cm_buf_free(&err);
+        return 125;
+    }
     cm_buf_free(&err);
     return 0;
 }
@@ -603,6 +609,13 @@ sh_main(const char *config, int argc, char **argv)
         // A box that does not load does not start (issue 4): exit 1.
         cm_utf8_eprintf("strands-shell: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
+        return 1;
+    }
+    if (bi_confine(&box, &err) < 0) {
+        // fail closed: a box that cannot confine itself does not start
+        cm_utf8_eprintf("strands-shell: %s\n", cm_buf_str(&err));
+        cm_buf_free(&err);
+        bi_box_close(&box);
         return 1;
     }
     cm_buf_free(&err);

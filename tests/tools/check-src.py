@@ -145,6 +145,7 @@ def check_listed():
                     listed += fh.read()
     listed_names = set(re.findall(r"tests/[\w./-]+", listed))
     kinds = {"tests/e2e/py": (".py",), "tests/e2e/sh": (".sh",), "tests/e2e/box": (".box",),
+             "tests/e2e/confine": (".box",),
              "tests/e2e/policy": (".pol",), "tests/adversarial": (".box",)}
     helpers = {"tests/e2e/sh/gen-exp.sh"}
     for d, exts in kinds.items():

@@ -196,6 +196,27 @@ Test(pol_box, issue12_log_and_shell_limits)
     pol_box_free(&b);
 }
 
+BAD(issue15_box_unknown_key, HEAD "[box]\nkernel_confinment = \"off\"\n",
+    "7:1: unknown key `kernel_confinment` in [box]; did you mean `kernel_confinement`?")
+BAD(issue15_box_not_a_string, HEAD "[box]\nkernel_confinement = false\n",
+    "7:22: `box.kernel_confinement` must be a string, not a boolean")
+BAD(issue15_box_bad_value, HEAD "[box]\nkernel_confinement = \"best-effort\"\n",
+    "7:22: `box.kernel_confinement` must be \"required\" or \"off\", not \"best-effort\"")
+
+Test(pol_box, issue15_kernel_confinement)
+{
+    pol_box b;
+    load_ok(HEAD, &b);
+    cr_assert_eq(b.kernel_confinement, 0); // default "off" for now (see SECURITY.md)
+    pol_box_free(&b);
+    load_ok(HEAD "[box]\nkernel_confinement = \"off\"\n", &b);
+    cr_assert_eq(b.kernel_confinement, 0);
+    pol_box_free(&b);
+    load_ok(HEAD "[box]\nkernel_confinement = \"required\"\n", &b);
+    cr_assert_eq(b.kernel_confinement, 1);
+    pol_box_free(&b);
+}
+
 BAD(unknown_root_key, "nmae = \"t\"\n", "1:1: unknown key `nmae`; did you mean `name`?")
 BAD(unknown_agent_key, HEAD "workspce = \"/x\"\n",
     "6:1: unknown key `workspce` in [agent]; did you mean `workspace`?")

@@ -1,0 +1,744 @@
+/* Kernel confinement of a box process: Landlock filesystem, network and scope rules
+ * from the policy's reach, and a seccomp deny list (issue 15, part 1). */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/landlock.h>
+#include <linux/seccomp.h>
+#include <netinet/in.h>
+#include <sched.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "builtins/builtins.h"
+#include "common/alloc.h"
+#include "common/buf.h"
+
+#ifndef LANDLOCK_ACCESS_FS_REFER
+#define LANDLOCK_ACCESS_FS_REFER (1ULL << 13)
+#endif
+#ifndef LANDLOCK_ACCESS_FS_TRUNCATE
+#define LANDLOCK_ACCESS_FS_TRUNCATE (1ULL << 14)
+#endif
+
+// The kernel's structures and constants of ABI 4 and 6, defined here because the C
+// library's <linux/landlock.h> may predate them (the layout is the kernel's uapi).
+typedef struct ll_ruleset_attr {
+    uint64_t handled_access_fs;
+    uint64_t handled_access_net; // ABI >= 4
+    uint64_t scoped;             // ABI >= 6
+} ll_ruleset_attr;
+
+typedef struct ll_net_port_attr {
+    uint64_t allowed_access;
+    uint64_t port;
+} ll_net_port_attr;
+
+#define LL_RULE_NET_PORT              2
+#define LL_ACCESS_NET_BIND_TCP        (1ULL << 0)
+#define LL_ACCESS_NET_CONNECT_TCP     (1ULL << 1)
+#define LL_SCOPE_ABSTRACT_UNIX_SOCKET (1ULL << 0)
+#define LL_SCOPE_SIGNAL               (1ULL << 1)
+
+#define FS_R  (LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR)
+#define FS_X  LANDLOCK_ACCESS_FS_EXECUTE
+#define FS_RX (FS_R | FS_X)
+// read_file too: a writing handle opened "r+"/"w+" is O_RDWR in the kernel, and policy
+// decides its reads in user space (see SECURITY.md)
+#define FS_W                                                                                       \
+    (LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_TRUNCATE |  \
+     LANDLOCK_ACCESS_FS_MAKE_REG | LANDLOCK_ACCESS_FS_MAKE_DIR)
+#define FS_D (LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR)
+#define FS_MAKE_ALL                                                                                \
+    (LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |    \
+     LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK | \
+     LANDLOCK_ACCESS_FS_MAKE_SYM)
+#define FS_M (FS_MAKE_ALL | FS_D | LANDLOCK_ACCESS_FS_REFER)
+// the rights a rule on a file (not a directory) may carry
+#define FS_FILE_RIGHTS                                                                             \
+    (LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_READ_FILE |   \
+     LANDLOCK_ACCESS_FS_TRUNCATE)
+#define FS_DEVRW                                                                                   \
+    (LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_TRUNCATE)
+
+/* ---- the plan: one line per tree with its rights ---- */
+
+#define MAX_ENTRIES 320
+
+typedef struct entry {
+    char path[4097]; // what the rule is put on (a path that exists, or one to skip)
+    uint64_t rights;
+    const char *why;
+    int follow; // system paths follow links; reach paths never do
+    int merged; // another reason added rights here (a path not there yet, say)
+} entry;
+
+typedef struct plan {
+    entry e[MAX_ENTRIES];
+    size_t n;
+    pol_reach reach;
+    int need_abi;
+    const char *need_why;
+} plan;
+
+// The nearest existing ancestor of abs (abs itself when it exists), in out.
+static void
+nearest_existing(const char *abs, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s", abs);
+    struct stat st;
+    while (lstat(out, &st) != 0 && strcmp(out, "/") != 0) {
+        char *s = strrchr(out, '/');
+        if (s == out) {
+            out[1] = 0;
+        } else if (s) {
+            *s = 0;
+        } else {
+            break;
+        }
+    }
+}
+
+static void
+plan_add(plan *p, const char *path, uint64_t rights, const char *why, int follow)
+{
+    char at[4097];
+    if (follow) {
+        snprintf(at, sizeof at, "%s", path);
+    } else {
+        nearest_existing(path, at, sizeof at);
+    }
+    for (size_t i = 0; i < p->n; i++) {
+        if (strcmp(p->e[i].path, at) == 0) {
+            p->e[i].merged |= strcmp(p->e[i].why, why) != 0;
+            p->e[i].rights |= rights;
+            return;
+        }
+    }
+    if (p->n == MAX_ENTRIES) {
+        return; // cannot happen: the reach holds at most 4 x 64 trees
+    }
+    struct stat st;
+    if ((follow ? stat(at, &st) : lstat(at, &st)) == 0 && !S_ISDIR(st.st_mode)) {
+        rights &= FS_FILE_RIGHTS; // a rule on a file carries only the file rights
+    }
+    entry *e = &p->e[p->n++];
+    snprintf(e->path, sizeof e->path, "%s", at);
+    e->rights = rights;
+    e->why = why;
+    e->follow = follow;
+    e->merged = 0;
+}
+
+// Read and execute for the system trees host programs and lazy dlopen (libcurl, ICU,
+// readline) need; read for the few /etc files the C library, libcurl and name resolution
+// read; the character devices a shell redirects to. SECURITY.md lists each with its reason.
+static const struct {
+    const char *path;
+    uint64_t rights;
+    const char *why;
+} system_paths[] = {
+    {"/usr", FS_RX, "programs, shared libraries, locale and ICU data, terminfo"},
+    {"/bin", FS_RX, "programs (merged-/usr link)"},
+    {"/sbin", FS_RX, "programs (merged-/usr link)"},
+    {"/lib", FS_RX, "shared libraries and the dynamic loader"},
+    {"/lib32", FS_RX, "shared libraries"},
+    {"/lib64", FS_RX, "the dynamic loader"},
+    {"/libx32", FS_RX, "shared libraries"},
+    {"/etc/ld.so.cache", FS_R, "the dynamic loader's library index"},
+    {"/etc/ld.so.preload", FS_R, "the dynamic loader"},
+    {"/etc/nsswitch.conf", FS_R, "name service switch (libcurl's resolver, getpwuid)"},
+    {"/etc/resolv.conf", FS_R, "name resolution"},
+    {"/etc/hosts", FS_R, "name resolution"},
+    {"/etc/host.conf", FS_R, "name resolution"},
+    {"/etc/gai.conf", FS_R, "getaddrinfo's address order"},
+    {"/etc/services", FS_R, "port names"},
+    {"/etc/protocols", FS_R, "protocol names"},
+    {"/etc/passwd", FS_R, "user names (host programs, getpwuid)"},
+    {"/etc/group", FS_R, "group names (host programs)"},
+    {"/etc/localtime", FS_R, "the local time zone"},
+    {"/etc/ssl", FS_R, "libcurl's CA certificates"},
+    {"/etc/ca-certificates", FS_R, "libcurl's CA certificates"},
+    {"/etc/inputrc", FS_R, "readline's settings"},
+    {"/etc/terminfo", FS_R, "terminal descriptions"},
+    {"/dev/null", FS_DEVRW, "redirections"},
+    {"/dev/zero", FS_DEVRW, "host programs"},
+    {"/dev/full", FS_DEVRW, "host programs"},
+    {"/dev/random", FS_DEVRW, "host programs"},
+    {"/dev/urandom", FS_DEVRW, "host programs"},
+    {"/dev/tty", FS_DEVRW, "the controlling terminal"},
+#if defined(__SANITIZE_ADDRESS__)
+    // sanitizer builds only: ASan/LSan read /proc/self/maps and /proc/self/task of
+    // every (forked) process at exit; release builds grant nothing under /proc
+    {"/proc", FS_R, "AddressSanitizer/LeakSanitizer (sanitizer builds only)"},
+#endif
+};
+
+// What the kernel must offer for this policy (the Landlock ABI), and why.
+static void
+plan_need(plan *p)
+{
+    p->need_abi = 1;
+    p->need_why = "filesystem rules";
+    if (p->reach.ntrees[POL_FS_MOVE] > 0) {
+        p->need_abi = 2;
+        p->need_why = "renames the policy can permit (LANDLOCK_ACCESS_FS_REFER)";
+    }
+    if (!p->reach.net_any && p->reach.nports > 0) {
+        p->need_abi = 4;
+        p->need_why = "net:connect permits limited to some ports (Landlock TCP rules)";
+    }
+}
+
+static int
+plan_build(plan *p, const bi_box *box)
+{
+    const pol_box *b = &box->box;
+    p->n = 0;
+    if (pol_reach_compute(box->engine, b, &p->reach) != 0) {
+        return -1;
+    }
+    const pol_reach *r = &p->reach;
+    static const uint64_t act_rights[4] = {FS_R, FS_W, FS_D, FS_M};
+    static const char *const act_why[4] = {"fs:read reach", "fs:write reach", "fs:delete reach",
+                                           "fs:move reach"};
+    for (int act = POL_FS_READ; act <= POL_FS_MOVE; act++) {
+        for (size_t i = 0; i < r->ntrees[act]; i++) {
+            uint64_t rights = act_rights[act];
+            if (act == POL_FS_READ && r->spawn) {
+                rights |= FS_X; // a permitted spawn may run a program it can read
+            }
+            plan_add(p, r->trees[act][i], rights, act_why[act], 0);
+        }
+    }
+    // the python alias reads its script with the agent's own access
+    for (size_t i = 0; i < b->n_grants; i++) {
+        const char *l = b->grants[i].list;
+        if (strcmp(l, "read") == 0 || strcmp(l, "read_file") == 0) {
+            plan_add(p, b->grants[i].abs, FS_R, "[agent.filesystem] read (the alias's script)", 0);
+        }
+    }
+    // the decision log: rotation links and reopens it
+    if (b->box_dir) {
+        char priv[4200];
+        snprintf(priv, sizeof priv, "%s/private", b->box_dir);
+        plan_add(p, priv,
+                 LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_MAKE_REG |
+                     LANDLOCK_ACCESS_FS_REMOVE_FILE,
+                 "the decision log (rotation reopens it)", 1);
+    }
+    for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
+        struct stat st;
+        if (stat(system_paths[i].path, &st) == 0) {
+            plan_add(p, system_paths[i].path, system_paths[i].rights, system_paths[i].why, 1);
+        }
+    }
+    plan_need(p);
+    return 0;
+}
+
+static const struct {
+    uint64_t bit;
+    const char *name;
+} right_names[] = {
+    {LANDLOCK_ACCESS_FS_READ_FILE, "read_file"},
+    {LANDLOCK_ACCESS_FS_READ_DIR, "read_dir"},
+    {LANDLOCK_ACCESS_FS_EXECUTE, "execute"},
+    {LANDLOCK_ACCESS_FS_WRITE_FILE, "write_file"},
+    {LANDLOCK_ACCESS_FS_TRUNCATE, "truncate"},
+    {LANDLOCK_ACCESS_FS_MAKE_REG, "make_reg"},
+    {LANDLOCK_ACCESS_FS_MAKE_DIR, "make_dir"},
+    {LANDLOCK_ACCESS_FS_MAKE_SYM, "make_sym"},
+    {LANDLOCK_ACCESS_FS_MAKE_FIFO, "make_fifo"},
+    {LANDLOCK_ACCESS_FS_MAKE_SOCK, "make_sock"},
+    {LANDLOCK_ACCESS_FS_MAKE_CHAR, "make_char"},
+    {LANDLOCK_ACCESS_FS_MAKE_BLOCK, "make_block"},
+    {LANDLOCK_ACCESS_FS_REMOVE_FILE, "remove_file"},
+    {LANDLOCK_ACCESS_FS_REMOVE_DIR, "remove_dir"},
+    {LANDLOCK_ACCESS_FS_REFER, "refer"},
+};
+
+static int
+rights_text(cm_buf *out, uint64_t rights)
+{
+    int first = 1;
+    for (size_t i = 0; i < sizeof right_names / sizeof right_names[0]; i++) {
+        if (rights & right_names[i].bit) {
+            if (cm_buf_printf(out, "%s%s", first ? "" : ",", right_names[i].name) != 0) {
+                return -1;
+            }
+            first = 0;
+        }
+    }
+    return 0;
+}
+
+static int
+plan_text(const plan *p, cm_buf *out)
+{
+    const pol_reach *r = &p->reach;
+    for (size_t i = 0; i < p->n; i++) {
+        if (cm_buf_printf(out, "  kernel: fs %s ", p->e[i].path) != 0 ||
+            rights_text(out, p->e[i].rights) != 0 ||
+            cm_buf_printf(out, "  (%s%s)\n", p->e[i].why, p->e[i].merged ? ", and more" : "") !=
+                0) {
+            return -1;
+        }
+    }
+    for (int act = POL_FS_READ; act <= POL_FS_MOVE; act++) {
+        if (r->widened[act] &&
+            cm_buf_printf(out, "  kernel: note: %s could not be bounded; widened to the floor\n",
+                          pol_action_name((pol_action)act)) != 0) {
+            return -1;
+        }
+    }
+    if (cm_buf_adds(out, "  kernel: net tcp connect ") != 0) {
+        return -1;
+    }
+    if (r->net_any) {
+        if (cm_buf_adds(out, "any port") != 0) {
+            return -1;
+        }
+    } else if (r->nports == 0) {
+        if (cm_buf_adds(out, "none (and socket(AF_INET*) fails)") != 0) {
+            return -1;
+        }
+    } else {
+        for (size_t i = 0; i < r->nports; i++) {
+            if (cm_buf_printf(out, "%s%lld", i ? "," : "port ", (long long)r->ports[i]) != 0) {
+                return -1;
+            }
+        }
+    }
+    if (cm_buf_printf(out, "; tcp bind none\n  kernel: exec %s\n",
+                      r->spawn ? "allowed (a shell:spawn permit can match)"
+                               : "denied by seccomp (no shell:spawn permit)") != 0 ||
+        cm_buf_adds(out, "  kernel: scope signals and abstract unix sockets to the box (ABI 6)\n"
+                         "  kernel: seccomp denies ptrace, process_vm_*, io_uring_*, bpf, "
+                         "perf_event_open, userfaultfd, keyctl, mount and namespace calls, "
+                         "personality\n") != 0 ||
+        cm_buf_printf(out, "  kernel: needs Landlock ABI %d (%s)\n", p->need_abi, p->need_why) !=
+            0) {
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- Landlock ---- */
+
+static int
+landlock_abi(void)
+{
+    long v = syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+    return v < 0 ? 0 : (int)v;
+}
+
+static uint64_t
+handled_fs(int abi)
+{
+    uint64_t h = (LANDLOCK_ACCESS_FS_MAKE_SYM << 1) - 1; // ABI 1: bits 0..12
+    if (abi >= 2) {
+        h |= LANDLOCK_ACCESS_FS_REFER;
+    }
+    if (abi >= 3) {
+        h |= LANDLOCK_ACCESS_FS_TRUNCATE;
+    }
+    // LANDLOCK_ACCESS_FS_IOCTL_DEV (ABI 5) is not handled: see SECURITY.md
+    return h;
+}
+
+static int
+set_errno_msg(cm_buf *err, const char *what, const char *path)
+{
+    int e = errno;
+    cm_buf_reset(err);
+    if (cm_buf_printf(err, "kernel confinement failed: %s%s%s: %s", what, path ? " " : "",
+                      path ? path : "", strerror(e)) != 0) {
+        cm_buf_reset(err);
+    }
+    return -1;
+}
+
+static int
+landlock_apply(const plan *p, int abi, cm_buf *err)
+{
+    ll_ruleset_attr attr;
+    memset(&attr, 0, sizeof attr);
+    size_t size = offsetof(ll_ruleset_attr, handled_access_net);
+    attr.handled_access_fs = handled_fs(abi);
+    const pol_reach *r = &p->reach;
+    if (abi >= 4) {
+        size = offsetof(ll_ruleset_attr, scoped);
+        attr.handled_access_net = LL_ACCESS_NET_BIND_TCP;
+        if (!r->net_any) {
+            attr.handled_access_net |= LL_ACCESS_NET_CONNECT_TCP;
+        }
+    }
+    if (abi >= 6) {
+        size = sizeof attr;
+        attr.scoped = LL_SCOPE_ABSTRACT_UNIX_SOCKET | LL_SCOPE_SIGNAL;
+    }
+    int rs = (int)syscall(SYS_landlock_create_ruleset, &attr, size, 0);
+    if (rs < 0) {
+        return set_errno_msg(err, "landlock_create_ruleset", NULL);
+    }
+    int rc = 0;
+    for (size_t i = 0; i < p->n && rc == 0; i++) {
+        const entry *e = &p->e[i];
+        int fd = open(e->path, O_PATH | O_CLOEXEC | (e->follow ? 0 : O_NOFOLLOW));
+        if (fd < 0) {
+            continue; // gone since the plan: nothing to grant
+        }
+        struct stat st;
+        if (fstat(fd, &st) != 0 || S_ISLNK(st.st_mode)) {
+            close(fd); // a link in the reach: the floor refuses it, the kernel grants nothing
+            continue;
+        }
+        struct landlock_path_beneath_attr pb;
+        memset(&pb, 0, sizeof pb);
+        pb.parent_fd = fd;
+        pb.allowed_access = e->rights & attr.handled_access_fs;
+        if (!S_ISDIR(st.st_mode)) {
+            pb.allowed_access &= FS_FILE_RIGHTS;
+        }
+        if (pb.allowed_access &&
+            syscall(SYS_landlock_add_rule, rs, LANDLOCK_RULE_PATH_BENEATH, &pb, 0) != 0) {
+            rc = set_errno_msg(err, "landlock_add_rule", e->path);
+        }
+        close(fd);
+    }
+    for (size_t i = 0; rc == 0 && abi >= 4 && !r->net_any && i < r->nports; i++) {
+        ll_net_port_attr np;
+        memset(&np, 0, sizeof np);
+        np.allowed_access = LL_ACCESS_NET_CONNECT_TCP;
+        np.port = (uint64_t)r->ports[i];
+        if (syscall(SYS_landlock_add_rule, rs, LL_RULE_NET_PORT, &np, 0) != 0) {
+            rc = set_errno_msg(err, "landlock_add_rule", "(tcp port)");
+        }
+    }
+    if (rc == 0 && syscall(SYS_landlock_restrict_self, rs, 0) != 0) {
+        rc = set_errno_msg(err, "landlock_restrict_self", NULL);
+    }
+    close(rs);
+    return rc;
+}
+
+/* ---- seccomp: a deny list in classic BPF ---- */
+
+#if defined(__x86_64__)
+#define SC_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define SC_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#define SC_MAX 128
+
+typedef struct sc_prog {
+    struct sock_filter f[SC_MAX];
+    size_t n;
+} sc_prog;
+
+static void
+sc_emit(sc_prog *g, struct sock_filter ins)
+{
+    if (g->n < SC_MAX) {
+        g->f[g->n++] = ins;
+    } else {
+        g->n = SC_MAX + 1; // overflow: refused in seccomp_apply
+    }
+}
+
+#define SC_RET_ERRNO(e) BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ((e)&SECCOMP_RET_DATA))
+#define SC_LD_NR        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr))
+#define SC_LD_ARG0_LO   BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0]))
+
+// if nr == n: return errno e (the accumulator holds nr before and after)
+static void
+sc_deny(sc_prog *g, long nr, int e)
+{
+    sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)nr, 0, 1));
+    sc_emit(g, (struct sock_filter)SC_RET_ERRNO(e));
+}
+
+static int
+seccomp_apply(const pol_reach *r, cm_buf *err)
+{
+#ifndef SC_ARCH
+    (void)r;
+    errno = ENOSYS;
+    return set_errno_msg(err, "seccomp: this architecture has no filter", NULL);
+#else
+    sc_prog *g = cm_calloc(1, sizeof(*g));
+    if (!g) {
+        errno = ENOMEM;
+        return set_errno_msg(err, "seccomp", NULL);
+    }
+    // another architecture's calls (32-bit entry points) are refused outright
+    sc_emit(g, (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+                                            offsetof(struct seccomp_data, arch)));
+    sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SC_ARCH, 1, 0));
+    sc_emit(g, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS));
+    sc_emit(g, (struct sock_filter)SC_LD_NR);
+#if defined(__x86_64__)
+    // x32 system calls (bit 30) are another ABI with the same numbers: refuse them all
+    sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1));
+    sc_emit(g, (struct sock_filter)SC_RET_ERRNO(EPERM));
+#endif
+    static const long always[] = {
+#if !defined(__SANITIZE_ADDRESS__)
+        // sanitizer builds only leave ptrace alone: LeakSanitizer stops the process's
+        // own threads with it at exit (Landlock still limits it to the box's domain)
+        SYS_ptrace,
+#endif
+        SYS_process_vm_readv,
+        SYS_process_vm_writev,
+        SYS_bpf,
+        SYS_perf_event_open,
+        SYS_userfaultfd,
+        SYS_keyctl,
+        SYS_add_key,
+        SYS_request_key,
+        SYS_mount,
+        SYS_umount2,
+        SYS_pivot_root,
+        SYS_chroot,
+        SYS_unshare,
+        SYS_setns,
+#ifdef SYS_io_uring_setup
+        SYS_io_uring_setup,
+        SYS_io_uring_enter,
+        SYS_io_uring_register,
+#endif
+#ifdef SYS_open_tree
+        SYS_open_tree,
+        SYS_move_mount,
+        SYS_fsopen,
+        SYS_fsconfig,
+        SYS_fsmount,
+        SYS_fspick,
+#endif
+#ifdef SYS_mount_setattr
+        SYS_mount_setattr,
+#endif
+    };
+    for (size_t i = 0; i < sizeof always / sizeof always[0]; i++) {
+        sc_deny(g, always[i], EPERM);
+    }
+    // clone3 passes its flags in memory, which a filter cannot read: ENOSYS makes the C
+    // library fall back to clone, whose flags it can
+    sc_deny(g, SYS_clone3, ENOSYS);
+    // clone with a new namespace (arg 0 holds the flags on x86_64 and aarch64)
+    sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4));
+    sc_emit(g, (struct sock_filter)SC_LD_ARG0_LO);
+    sc_emit(g,
+            (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K,
+                                         CLONE_NEWNS | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET |
+                                             CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWCGROUP,
+                                         0, 1));
+    sc_emit(g, (struct sock_filter)SC_RET_ERRNO(EPERM));
+    sc_emit(g, (struct sock_filter)SC_LD_NR);
+    // personality: only the query (0xffffffff) the C library and sanitizers make
+    sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_personality, 0, 4));
+    sc_emit(g, (struct sock_filter)SC_LD_ARG0_LO);
+    sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffffu, 1, 0));
+    sc_emit(g, (struct sock_filter)SC_RET_ERRNO(EPERM));
+    sc_emit(g, (struct sock_filter)SC_LD_NR);
+    if (!r->spawn) {
+        sc_deny(g, SYS_execve, EPERM);
+        sc_deny(g, SYS_execveat, EPERM);
+    }
+    if (!r->net_any && r->nports == 0) {
+        // socket(AF_INET or AF_INET6, ...): no net:connect permit can match
+        sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 5));
+        sc_emit(g, (struct sock_filter)SC_LD_ARG0_LO);
+        sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 1, 0));
+        sc_emit(g, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, 0, 1));
+        sc_emit(g, (struct sock_filter)SC_RET_ERRNO(EPERM));
+        sc_emit(g, (struct sock_filter)SC_LD_NR);
+    }
+    sc_emit(g, (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    int rc = 0;
+    if (g->n > SC_MAX) {
+        errno = E2BIG;
+        rc = set_errno_msg(err, "seccomp: filter too long", NULL);
+    } else {
+        struct sock_fprog prog = {(unsigned short)g->n, g->f};
+        if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog) != 0) {
+            rc = set_errno_msg(err, "seccomp", NULL);
+        }
+    }
+    cm_free(g);
+    return rc;
+#endif
+}
+
+/* ---- the debug build's test hook ---- */
+
+#ifdef CM_DEBUG
+// STRANDS_CONFINE_TEST=open:PATH | exec:PATH | connect:PORT, after confinement: a raw
+// system call, its result on stderr ("confine-test: open PATH: ok" or the error).
+static void
+test_hook(void)
+{
+    const char *t = getenv("STRANDS_CONFINE_TEST");
+    if (!t) {
+        return;
+    }
+    int rc = -1;
+    errno = 0;
+    if (strncmp(t, "open:", 5) == 0) {
+        int fd = open(t + 5, O_RDONLY | O_CLOEXEC);
+        rc = fd < 0 ? -1 : 0;
+        if (fd >= 0) {
+            close(fd);
+        }
+    } else if (strncmp(t, "exec:", 5) == 0) {
+        char *const argv[] = {(char *)(t + 5), NULL};
+        char *const envp[] = {NULL};
+        fflush(NULL);
+        pid_t pid = fork();
+        if (pid == 0) {
+            execve(t + 5, argv, envp);
+            fprintf(stderr, "confine-test: %s: %s\n", t, strerror(errno));
+            _exit(126);
+        }
+        int st = 0;
+        rc = pid < 0 ? -1 : 0;
+        while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+        }
+        if (pid > 0 && !(WIFEXITED(st) && WEXITSTATUS(st) == 0)) {
+            errno = EPERM;
+            rc = -1;
+        }
+    } else if (strncmp(t, "connect:", 8) == 0) {
+        int s = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (s >= 0) {
+            struct sockaddr_in a;
+            memset(&a, 0, sizeof a);
+            a.sin_family = AF_INET;
+            a.sin_port = htons((uint16_t)atoi(t + 8));
+            a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            rc = connect(s, (struct sockaddr *)&a, sizeof a);
+            int e = errno;
+            close(s);
+            errno = e;
+        }
+    }
+    if (rc == 0) {
+        fprintf(stderr, "confine-test: %s: ok\n", t);
+    } else {
+        fprintf(stderr, "confine-test: %s: %s\n", t, strerror(errno));
+    }
+}
+#endif
+
+/* ---- entry points ---- */
+
+/* bi_confine_describe: see builtins.h. */
+int
+bi_confine_describe(const bi_box *box, cm_buf *out)
+{
+    if (!box->box.kernel_confinement) {
+        return cm_buf_adds(out, "  kernel: off ([box] kernel_confinement = \"off\")\n");
+    }
+    plan *p = cm_calloc(1, sizeof(*p));
+    if (!p) {
+        return -1;
+    }
+    int rc = plan_build(p, box);
+    if (rc == 0) {
+        rc = plan_text(p, out);
+        if (rc == 0) {
+            int abi = landlock_abi();
+            rc = cm_buf_printf(out, "  kernel: this kernel offers Landlock ABI %d%s\n", abi,
+                               abi < p->need_abi ? " (too old: the box will not start)" : "");
+        }
+        pol_reach_free(&p->reach);
+    }
+    cm_free(p);
+    return rc;
+}
+
+/* bi_confine: see builtins.h. */
+int
+bi_confine(bi_box *box, cm_buf *err)
+{
+    char note[160];
+    if (!box->box.kernel_confinement) {
+        if (box->log) {
+            pol_log_set_kernel(box->log, "{\"confinement\":\"off\",\"landlock_abi\":0,"
+                                         "\"seccomp\":false}");
+        }
+#ifdef CM_DEBUG
+        test_hook(); // the tests' control: the same raw call without the kernel layer
+#endif
+        return 0;
+    }
+    int abi = landlock_abi();
+#ifdef CM_DEBUG
+    // debug builds only: pretend the kernel offers an older ABI (tests of the refusal)
+    const char *fake = getenv("STRANDS_CONFINE_TEST_ABI");
+    if (fake && *fake >= '0' && *fake <= '9' && atoi(fake) < abi) {
+        abi = atoi(fake);
+    }
+#endif
+    plan *p = cm_calloc(1, sizeof(*p));
+    if (!p) {
+        errno = ENOMEM;
+        return set_errno_msg(err, "planning the ruleset", NULL);
+    }
+    int rc = plan_build(p, box);
+    if (rc != 0) {
+        cm_free(p);
+        errno = ENOMEM;
+        return set_errno_msg(err, "planning the ruleset", NULL);
+    }
+    if (abi < p->need_abi) {
+        cm_buf_reset(err);
+        if (cm_buf_printf(err,
+                          "kernel confinement is required ([box] kernel_confinement = "
+                          "\"required\" in %s) but this kernel offers Landlock ABI %d and the "
+                          "policy needs ABI %d for %s; upgrade the kernel or set "
+                          "kernel_confinement = \"off\"",
+                          box->box.config_path ? box->box.config_path : "box.toml", abi,
+                          p->need_abi, p->need_why) != 0) {
+            cm_buf_reset(err);
+        }
+        rc = -1;
+    }
+    if (rc == 0 && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) {
+        rc = set_errno_msg(err, "PR_SET_NO_NEW_PRIVS", NULL);
+    }
+    if (rc == 0) {
+        rc = landlock_apply(p, abi, err);
+    }
+    if (rc == 0) {
+        rc = seccomp_apply(&p->reach, err);
+    }
+    if (rc == 0 && box->log) {
+        snprintf(note, sizeof note,
+                 "{\"confinement\":\"required\",\"landlock_abi\":%d,\"scoped\":%s,"
+                 "\"seccomp\":true}",
+                 abi, abi >= 6 ? "true" : "false");
+        pol_log_set_kernel(box->log, note);
+    }
+    pol_reach_free(&p->reach);
+    cm_free(p);
+#ifdef CM_DEBUG
+    if (rc == 0) {
+        test_hook();
+    }
+#endif
+    return rc;
+}

@@ -1,0 +1,9 @@
+# Kernel confinement cases (issue 15), run by tests/e2e/run-box.sh on this kernel.
+CONFINE_CASES = \
+	tests/e2e/confine/exec_denied.box \
+	tests/e2e/confine/net_denied.box \
+	tests/e2e/confine/raw_open.box \
+	tests/e2e/confine/ruleset.box \
+	tests/e2e/confine/spawn_read.box
+TESTS += $(CONFINE_CASES)
+EXTRA_DIST += $(CONFINE_CASES) tests/e2e/confine/lib.sh
