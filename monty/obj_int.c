@@ -137,6 +137,41 @@ mt_int_to_mpz(mt_state *st, mt_obj *o)
     return z;
 }
 
+// r = a**e mod m (e >= 0, m > 0). A long exponent goes in 64-bit pieces from the top
+// (r = r**(2**64) * a**piece mod m), with the run's deadline checked between pieces:
+// GMP's one call could otherwise run for minutes where the script's limits cannot see.
+static int
+powm_ticking(mt_state *st, mpz_ptr r, mpz_srcptr a, mpz_srcptr e, mpz_srcptr m)
+{
+    enum { PIECE = 64 };
+    size_t bits = mpz_sizeinbase(e, 2);
+    if (bits <= 4 * PIECE) {
+        mpz_powm(r, a, e, m);
+        return 0;
+    }
+    mpz_t piece, t, shift;
+    mpz_inits(piece, t, shift, NULL);
+    mpz_set_ui(shift, 1);
+    mpz_mul_2exp(shift, shift, PIECE);
+    mpz_set_ui(r, 1);
+    mpz_mod(r, r, m);
+    int rc = 0;
+    for (size_t top = (bits + PIECE - 1) / PIECE; top-- > 0;) {
+        if (mt_deadline_check(st) < 0) { // each piece is costly: read the clock every time
+            rc = -1;
+            break;
+        }
+        mpz_powm(r, r, shift, m); // r**(2**64): the pieces above move up one place
+        mpz_fdiv_q_2exp(piece, e, top * PIECE);
+        mpz_fdiv_r_2exp(piece, piece, PIECE);
+        mpz_powm(t, a, piece, m);
+        mpz_mul(r, r, t);
+        mpz_mod(r, r, m);
+    }
+    mpz_clears(piece, t, shift, NULL);
+    return rc;
+}
+
 /* pow(a, e, m) for ints, m != 0, with Python's sign rules: the result takes m's sign; a
  * negative e uses the inverse of a (ValueError when there is none). */
 mt_obj *
@@ -157,7 +192,9 @@ mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m)
         }
         mpz_neg(ze, ze);
     }
-    mpz_powm(r, za, ze, zm); // 0 <= r < |m|
+    if (powm_ticking(st, r, za, ze, zm) < 0) { // 0 <= r < |m|
+        goto done;
+    }
     if (neg_mod && mpz_sgn(r) != 0) {
         mpz_sub(r, r, zm);
     }

@@ -835,7 +835,8 @@ EXTRA_DIST += $(PY_REGRESS13_CORE_CASES) $(PY_REGRESS13_CORE_CASES:=.exp)
 PY_REGRESS_CASES = \
 	tests/e2e/py/regress/issue_12_builtins.py \
 	tests/e2e/py/regress/issue_12_fills.py \
-	tests/e2e/py/regress/issue_12_long_message.py
+	tests/e2e/py/regress/issue_12_long_message.py \
+	tests/e2e/py/regress/issue_12_powmod.py
 TESTS += $(PY_REGRESS_CASES)
 EXTRA_DIST += $(PY_REGRESS_CASES) $(PY_REGRESS_CASES:=.exp)
 
