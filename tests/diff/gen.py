@@ -509,7 +509,7 @@ class Gen:
         elif k == 4:
             self.emit("a = bytearray(%s); b = a" % self.byte_text())
             for _ in range(r.randrange(1, 4)):
-                self.emit(r.choice(["a[:] = a", "a[1:] = a", "a[len(a):] = b", "a.extend(memoryview(bytes(a)))", "a.insert(0, len(a) % 256)", "a[::-1] = a if len(a) % 2 else a[::-1]", "del a[:1]"]))
+                self.emit(r.choice(["a[:] = a", "a[1:] = a", "a[len(a):] = b", "a.extend(bytes(a))", "a.insert(0, len(a) % 256)", "a[::-1] = a if len(a) % 2 else a[::-1]", "del a[:1]"]))
             self.emit("print(a, a == b)")
         else:
             self.emit("a = {1, 2, 3}; b = frozenset(a)")
