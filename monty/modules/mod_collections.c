@@ -827,6 +827,12 @@ dequeit_next(mt_state *st, mt_obj *o)
 {
     dequeit *it = (dequeit *)o;
     deque *d = DQ(it->d);
+    // As CPython 3.11: the forward iterator checks for a change first; the reverse one
+    // ends quietly once it has nothing left, mutated or not.
+    int reverse = o->type != &mt_type_dequeiter;
+    if (reverse && it->counter == 0) {
+        return NULL;
+    }
     if (d->state != it->state) {
         it->counter = 0;
         return mt_raise(st, MT_EXC(RuntimeError), "%s", mutated_msg);
@@ -835,7 +841,7 @@ dequeit_next(mt_state *st, mt_obj *o)
         return NULL;
     }
     mt_obj *x = DQ_AT(d, it->index);
-    if (o->type == &mt_type_dequeiter) {
+    if (!reverse) {
         it->index++;
     } else {
         it->index--;
