@@ -80,35 +80,59 @@ fdtab_init(sh_state *st, fdtab *t)
     }
 }
 
-// The descriptors a command sees, saved around one that changes them.
+// The descriptors a command sees and which of them the state owns, saved around a
+// command whose redirections change them (fds_enter ... fds_leave).
 typedef struct fdsave {
     int fd[10];
+    unsigned char owned[10];
 } fdsave;
 
-static void
-save_fds(const sh_state *st, fdsave *s)
+static int *
+fd_slot(sh_state *st, int i)
 {
-    s->fd[0] = st->ctx.in;
-    s->fd[1] = st->ctx.out;
-    s->fd[2] = st->ctx.err;
-    for (int i = 3; i < 10; i++) {
-        s->fd[i] = st->fd_hi[i];
+    return i == 0 ? &st->ctx.in : i == 1 ? &st->ctx.out : i == 2 ? &st->ctx.err : &st->fd_hi[i];
+}
+
+// Set every descriptor the commands see to t's.
+static void
+use_fds(sh_state *st, const fdtab *t)
+{
+    for (int i = 0; i < 10; i++) {
+        *fd_slot(st, i) = t->fd[i];
     }
 }
 
-// Set the descriptors of s; with t, only those t's redirections changed, so that an
-// `exec 3>file` run inside `{ ...; } 2>err` keeps its 3 as in bash.
+// A command's redirections (t) take effect: the slots they change hold t's descriptors,
+// which t owns, so the state owns none of them until an `exec` inside takes one over.
 static void
-restore_fds(sh_state *st, const fdsave *s, const fdtab *t)
+fds_enter(sh_state *st, const fdtab *t, fdsave *s)
 {
-    int *cur[10] = {&st->ctx.in, &st->ctx.out, &st->ctx.err};
-    for (int i = 3; i < 10; i++) {
-        cur[i] = &st->fd_hi[i];
-    }
     for (int i = 0; i < 10; i++) {
-        if (!t || t->fd[i] != s->fd[i]) {
-            *cur[i] = s->fd[i];
+        s->fd[i] = *fd_slot(st, i);
+        s->owned[i] = st->fd_owned[i];
+        if (t->fd[i] != s->fd[i]) {
+            st->fd_owned[i] = 0;
         }
+    }
+    use_fds(st, t);
+}
+
+// The command is over: the slots its redirections changed go back (closing what an
+// `exec` inside opened there, as bash does); the others keep what an `exec` inside set,
+// so `{ exec 3>file; } 2>err` keeps its 3.
+static void
+fds_leave(sh_state *st, const fdsave *s, const fdtab *t)
+{
+    for (int i = 0; i < 10; i++) {
+        if (t->fd[i] == s->fd[i]) {
+            continue;
+        }
+        int *slot = fd_slot(st, i);
+        if (st->fd_owned[i] && *slot >= 0) {
+            close(*slot);
+        }
+        *slot = s->fd[i];
+        st->fd_owned[i] = s->owned[i];
     }
 }
 
@@ -330,27 +354,18 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
     return 0;
 }
 
-static void
-use_fds(sh_state *st, const fdtab *t)
-{
-    fdsave s;
-    memcpy(s.fd, t->fd, sizeof s.fd);
-    restore_fds(st, &s, NULL);
-}
-
 // `exec` with redirections only: they stay for the rest of the shell. The state takes
 // over what t opened, and closes what it opened before and no longer uses.
 static void
 keep_fds(sh_state *st, fdtab *t)
 {
-    fdsave old;
-    save_fds(st, &old);
     for (int i = 0; i < 10; i++) {
-        if (t->fd[i] == old.fd[i]) {
+        int old = *fd_slot(st, i);
+        if (t->fd[i] == old) {
             continue;
         }
-        if (st->fd_owned[i] && old.fd[i] >= 0) {
-            close(old.fd[i]);
+        if (st->fd_owned[i] && old >= 0) {
+            close(old);
         }
         st->fd_owned[i] = t->owned[i];
         t->owned[i] = 0;
@@ -868,12 +883,11 @@ exec_simple(sh_state *st, sh_node *n)
         xtrace(st, (int)argv.n, argv.v);
     }
     fdsave saved_fds;
-    save_fds(st, &saved_fds);
-    use_fds(st, &t);
+    fds_enter(st, &t, &saved_fds);
     st->argv_literal = literal;
     status = sh_exec_argv(st, (int)argv.n, argv.v, 0);
     st->argv_literal = NULL;
-    restore_fds(st, &saved_fds, &t);
+    fds_leave(st, &saved_fds, &t);
     for (size_t i = n->n_assigns; i-- > 0;) {
         if (!saved[i].name) {
             continue;
@@ -1277,10 +1291,9 @@ sh_exec_node(sh_state *st, sh_node *n)
             status = 1;
         } else {
             fdsave saved_fds;
-            save_fds(st, &saved_fds);
-            use_fds(st, &t);
+            fds_enter(st, &t, &saved_fds);
             status = exec_inner(st, n);
-            restore_fds(st, &saved_fds, &t);
+            fds_leave(st, &saved_fds, &t);
         }
         fdtab_close(&t);
     } else {

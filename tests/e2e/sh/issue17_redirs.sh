@@ -18,3 +18,6 @@ exec 7>g.txt; (echo sub >&7; exec 7>&-); echo parent >&7; exec 7>&-; cat g.txt
 exec 8>h.txt; exec 8>i.txt; echo second >&8; exec 8>&-; wc -c < h.txt; cat i.txt
 cat 9<a.txt <&9
 (exec 2>/dev/null; cat missing.txt; echo "stderr gone: $?")
+{ exec 3>x.txt; } 3>y.txt; echo "after the group" 2>/dev/null >&3 || echo "3 closed again: $?"
+exec 4>a4.txt; { echo inner >&4; exec 4>b4.txt; echo moved >&4; } 4>c4.txt; echo outer >&4; exec 4>&-
+cat a4.txt; echo --; cat b4.txt; echo --; cat c4.txt
