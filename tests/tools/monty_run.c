@@ -356,7 +356,9 @@ run_batch(double seconds)
         if (pid == 0) {
             // The child ends itself when its time is up (SIGALRM's default action), so
             // the parent blocks in waitpid instead of polling it.
-            struct itimerval it = {{0, 0}, {(time_t)seconds, (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6)}};
+            struct itimerval it = {
+                {0, 0},
+                {(time_t)seconds, (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6)}};
             int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
             int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
             int n = open("/dev/null", O_RDONLY);
