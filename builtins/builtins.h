@@ -88,6 +88,22 @@ typedef struct bi_ctx {
 } bi_ctx;
 
 /* ---------------------------------------------------------------------------------
+ * Interrupts (builtins/intr.c): Ctrl-C and an MCP cancel. The shell's sh_intr_request
+ * calls bi_intr_request; own commands' loops poll bi_intr_pending and end with 130.
+ * ------------------------------------------------------------------------------- */
+
+/* Mark an interrupt pending and deliver a KeyboardInterrupt to the Python script running
+ * now, if any (a sleep in it wakes). Async-signal-safe and thread-safe. */
+void bi_intr_request(void);
+
+/* 1 while an interrupt is pending (until bi_intr_clear), else 0. Async-signal-safe. */
+int bi_intr_pending(void);
+
+/* Forget a pending interrupt (the shell is back at its prompt, or a script caught its
+ * KeyboardInterrupt and went on). */
+void bi_intr_clear(void);
+
+/* ---------------------------------------------------------------------------------
  * The gate (builtins/gate.c): the one road every file effect takes.
  * ------------------------------------------------------------------------------- */
 
