@@ -93,9 +93,9 @@ cmp_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* sh_list_dir: see shell/fx.h. */
-int
-sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
+// sh_list_dir, with '/' after each directory's name when mark is 1 (d_type: no stat).
+static int
+list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why, int mark)
 {
     pol_path pp;
     if (gate(st, POL_FS_READ, "enumerate", written, &pp, why) < 0) {
@@ -115,7 +115,14 @@ sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
             continue;
         }
-        char *n = cm_arena_strndup(&st->tmp, e->d_name, strlen(e->d_name));
+        size_t len = strlen(e->d_name);
+        int slash = mark && e->d_type == DT_DIR;
+        char *n = cm_arena_alloc(&st->tmp, len + 2);
+        if (n) {
+            memcpy(n, e->d_name, len);
+            n[len] = '/';
+            n[len + (size_t)slash] = 0;
+        }
         if (!n || sh_strv_push(st, names, n) < 0) {
             set_why(why, "out of memory", NULL);
             rc = -1;
@@ -127,6 +134,20 @@ sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
         qsort(names->v, names->n, sizeof(char *), cmp_name);
     }
     return rc;
+}
+
+/* sh_list_dir: see shell/fx.h. */
+int
+sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
+{
+    return list_dir(st, written, names, why, 0);
+}
+
+/* sh_list_dir_marked: see shell/fx.h. */
+int
+sh_list_dir_marked(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
+{
+    return list_dir(st, written, names, why, 1);
 }
 
 /* sh_path_exists: see shell/fx.h. */
