@@ -43,6 +43,7 @@ typedef struct rl_api {
     int (*history_expand)(char *, char **);
     char **(*completion_matches)(const char *, rl_compentry_func_t *);
     int (*insert_text)(const char *);
+    void (*redisplay)(void);
     rl_completion_func_t **attempted_completion_function;
     rl_getc_func_t **getc_function;
     int *catch_signals;
@@ -73,6 +74,7 @@ rl_load(void)
         cm_dl_sym(lib, "history_expand", &rl.history_expand) != 0 ||
         cm_dl_sym(lib, "rl_completion_matches", &rl.completion_matches) != 0 ||
         cm_dl_sym(lib, "rl_insert_text", &rl.insert_text) != 0 ||
+        cm_dl_sym(lib, "rl_redisplay", &rl.redisplay) != 0 ||
         cm_dl_sym(lib, "rl_attempted_completion_function", &rl.attempted_completion_function) !=
             0 ||
         cm_dl_sym(lib, "rl_getc_function", &rl.getc_function) != 0 ||
@@ -105,6 +107,7 @@ tty_getc(FILE *in)
                 intr_hit = 1;
                 *rl.point = *rl.end;
                 rl.insert_text("^C");
+                rl.redisplay();
             }
             return '\r'; // accept-line, in a search too
         }
