@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "common/arena.h"
+#include "shell/builtin.h"
 #include "shell/fx.h"
 
 static void
@@ -213,6 +214,24 @@ sh_fx_decide_command(sh_state *st, int argc, char **argv, const unsigned char *l
     }
     int r = bi_gate_exec(&st->ctx, &req, why);
     cm_buf_free(&cmd);
+    if (r < 0 && st->interactive && strncmp(cm_buf_str(why), "policy denied", 13) == 0) {
+        // at the prompt, a denial says what to permit (issue 19), still on one line; a
+        // hint that does not fit is left out
+        int hint;
+        if (program_path) {
+            hint = cm_buf_printf(why, " To run it, permit shell:spawn with program_path \"%s\".",
+                                 program_path);
+        } else if (bi_command_find(argv[0]) || sh_builtin_find(argv[0])) {
+            hint =
+                cm_buf_printf(why, " To run it, permit shell:exec with program \"%s\".", argv[0]);
+        } else {
+            hint = cm_buf_printf(why,
+                                 " '%s' is not one of the shell's own commands: to run a host "
+                                 "program, permit shell:spawn on its program_path.",
+                                 argv[0]);
+        }
+        (void)hint;
+    }
     return r;
 }
 
