@@ -25,6 +25,7 @@ need_tmux() {
 
 tty_stop() {
     tmux -L "$TTY_SOCK" kill-server >/dev/null 2>&1 || true
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$TTY_SOCK"
 }
 
 trap 'tty_stop; chmod -R u+rwX "$TMP_ROOT" 2>/dev/null; rm -rf "$TMP_ROOT"' EXIT
