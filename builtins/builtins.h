@@ -172,6 +172,9 @@ typedef struct bi_command {
 /* The command called name, or NULL. */
 const bi_command *bi_command_find(const char *name);
 
+/* The i-th command of the table in name order, or NULL past the end (completion). */
+const bi_command *bi_command_at(size_t i);
+
 /* python / python3 in the shell (builtins/python.c): argv forms, script fs:read,
  * one fresh Monty run. Returns the exit status. shell:exec was already decided. */
 int bi_python_main(bi_ctx *ctx, int argc, char **argv);

@@ -36,3 +36,10 @@ bi_command_find(const char *name)
     }
     return NULL;
 }
+
+/* bi_command_at: see builtins/builtins.h. */
+const bi_command *
+bi_command_at(size_t i)
+{
+    return i < sizeof(commands) / sizeof(commands[0]) ? &commands[i] : NULL;
+}

@@ -20,6 +20,7 @@
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/interact.h"
 #include "shell/trap.h"
 
 static int
@@ -2031,6 +2032,25 @@ done:
     return rc;
 }
 
+// history: the interactive session's list, numbered as `!n` takes it.
+static int
+b_history(sh_state *st, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    if (sh_interact_history_list(&b) < 0) {
+        sh_errorf(st, "history: out of memory");
+        rc = 1;
+    } else if (sh_write_all(st->ctx.out, b.data ? b.data : "", b.len) < 0) {
+        rc = 1;
+    }
+    cm_buf_free(&b);
+    return rc;
+}
+
 static const sh_builtin builtins[] = {
     {".", b_source, SH_SPECIAL},
     {":", b_true, SH_SPECIAL},
@@ -2054,6 +2074,7 @@ static const sh_builtin builtins[] = {
     {"fg", b_nojobs, 0},
     {"getopts", b_getopts, 0},
     {"hash", b_true, 0},
+    {"history", b_history, 0},
     {"jobs", b_nojobs, 0},
     {"let", b_let, 0},
     {"local", b_local, 0},
@@ -2075,6 +2096,13 @@ static const sh_builtin builtins[] = {
     {"unset", b_unset, SH_SPECIAL},
     {"wait", b_nojobs, 0},
 };
+
+/* sh_builtin_at: see shell/builtin.h. */
+const sh_builtin *
+sh_builtin_at(size_t i)
+{
+    return i < CM_ARRAY_LEN(builtins) ? &builtins[i] : NULL;
+}
 
 /* sh_builtin_find: see shell/builtin.h. */
 const sh_builtin *

@@ -17,4 +17,7 @@ typedef struct sh_builtin {
 /* The builtin called name, or NULL. */
 const sh_builtin *sh_builtin_find(const char *name);
 
+/* The i-th builtin of the table in name order, or NULL past the end (completion). */
+const sh_builtin *sh_builtin_at(size_t i);
+
 #endif

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "common/arena.h"
+#include "shell/builtin.h"
 #include "shell/fx.h"
 
 static void
@@ -93,9 +94,9 @@ cmp_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* sh_list_dir: see shell/fx.h. */
-int
-sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
+// sh_list_dir, with '/' after each directory's name when mark is 1 (d_type: no stat).
+static int
+list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why, int mark)
 {
     pol_path pp;
     if (gate(st, POL_FS_READ, "enumerate", written, &pp, why) < 0) {
@@ -115,7 +116,14 @@ sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
             continue;
         }
-        char *n = cm_arena_strndup(&st->tmp, e->d_name, strlen(e->d_name));
+        size_t len = strlen(e->d_name);
+        int slash = mark && e->d_type == DT_DIR;
+        char *n = cm_arena_alloc(&st->tmp, len + 2);
+        if (n) {
+            memcpy(n, e->d_name, len);
+            n[len] = '/';
+            n[len + (size_t)slash] = 0;
+        }
         if (!n || sh_strv_push(st, names, n) < 0) {
             set_why(why, "out of memory", NULL);
             rc = -1;
@@ -127,6 +135,20 @@ sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
         qsort(names->v, names->n, sizeof(char *), cmp_name);
     }
     return rc;
+}
+
+/* sh_list_dir: see shell/fx.h. */
+int
+sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
+{
+    return list_dir(st, written, names, why, 0);
+}
+
+/* sh_list_dir_marked: see shell/fx.h. */
+int
+sh_list_dir_marked(sh_state *st, const char *written, sh_strv *names, cm_buf *why)
+{
+    return list_dir(st, written, names, why, 1);
 }
 
 /* sh_path_exists: see shell/fx.h. */
@@ -192,6 +214,24 @@ sh_fx_decide_command(sh_state *st, int argc, char **argv, const unsigned char *l
     }
     int r = bi_gate_exec(&st->ctx, &req, why);
     cm_buf_free(&cmd);
+    if (r < 0 && st->interactive && strncmp(cm_buf_str(why), "policy denied", 13) == 0) {
+        // at the prompt, a denial says what to permit (issue 19), still on one line; a
+        // hint that does not fit is left out
+        int hint;
+        if (program_path) {
+            hint = cm_buf_printf(why, " To run it, permit shell:spawn with program_path \"%s\".",
+                                 program_path);
+        } else if (bi_command_find(argv[0]) || sh_builtin_find(argv[0])) {
+            hint =
+                cm_buf_printf(why, " To run it, permit shell:exec with program \"%s\".", argv[0]);
+        } else {
+            hint = cm_buf_printf(why,
+                                 " '%s' is not one of the shell's own commands: to run a host "
+                                 "program, permit shell:spawn on its program_path.",
+                                 argv[0]);
+        }
+        (void)hint;
+    }
     return r;
 }
 

@@ -30,6 +30,11 @@ CM_MUST_CHECK int sh_fx_chdir(sh_state *st, const char *written, char *abs, size
  * names sorted, without "." and "..", strings in st->tmp. 0, or -1 with why. */
 CM_MUST_CHECK int sh_list_dir(sh_state *st, const char *written, sh_strv *names, cm_buf *why);
 
+/* sh_list_dir, with '/' after the name of each entry that is a directory (as the
+ * directory reports it: no stat, no further decision). For completion. */
+CM_MUST_CHECK int sh_list_dir_marked(sh_state *st, const char *written, sh_strv *names,
+                                     cm_buf *why);
+
 /* 1 when the path written exists (fs:read read_metadata; a denial counts as missing). */
 int sh_path_exists(sh_state *st, const char *written);
 

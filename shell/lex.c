@@ -244,7 +244,11 @@ read_heredocs(sh_parser *p)
                 return -1;
             }
         }
-        (void)found; // like bash, an unterminated here-document ends at the end of text
+        if (!found) {
+            // like bash, an unterminated here-document ends at the end of text; the
+            // prompt and stdin streaming read more lines first (issue 19)
+            p->incomplete = 1;
+        }
         h->r->body = cm_arena_strndup(p->arena, cm_buf_str(&body), body.len);
         cm_buf_free(&body);
         if (!h->r->body) {

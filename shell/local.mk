@@ -10,6 +10,7 @@ libsh_a_SOURCES = \
 	shell/exec.h shell/exec.c \
 	shell/limit.h shell/limit.c \
 	shell/intr.h shell/intr.c \
+	shell/interact.h shell/interact.c \
 	shell/trap.h shell/trap.c \
 	shell/run.c \
 	shell/builtin.h shell/builtin.c

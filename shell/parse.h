@@ -117,7 +117,9 @@ typedef struct sh_parser {
     int depth;
     cm_buf *err;
     int failed;
-    int incomplete; // error caused by reaching the end of the text (interactive: read more)
+    // error caused by reaching the end of the text (interactive: read more); also set,
+    // with no error, when a here-document's body ran to the end of the text
+    int incomplete;
 } sh_parser;
 
 enum {

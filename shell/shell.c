@@ -14,8 +14,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <readline/readline.h> // types and RL_VERSION_MAJOR; the library is loaded
-
 #include "builtins/builtins.h"
 #include "common/alloc.h"
 #include "common/buf.h"
@@ -24,6 +22,7 @@
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/interact.h"
 #include "shell/parse.h"
 #include "shell/sh.h"
 #include "shell/state.h"
@@ -36,205 +35,6 @@ static int
 run_text(sh_state *st, const char *text, size_t len, const char *origin)
 {
     sh_exec_text(st, text, len, origin, &st->code);
-    sh_exec_exit_trap(st);
-    return st->status;
-}
-
-// Read all of fd into b. Returns 0 or -1 with errno.
-static int
-read_fd(int fd, cm_buf *b)
-{
-    char buf[8192];
-    for (;;) {
-        ssize_t n = read(fd, buf, sizeof(buf));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            return -1;
-        }
-        if (n == 0) {
-            return 0;
-        }
-        if (cm_buf_add(b, buf, (size_t)n) < 0) {
-            errno = EFBIG;
-            return -1;
-        }
-    }
-}
-
-// Tab completion lists directories through the gate (an enumerate decision), never
-// with readline's own opendir.
-static sh_state *complete_st;
-
-static char *
-complete_entry(const char *text, int state)
-{
-    static sh_strv names;
-    static size_t next;
-    static char dir[4097];
-    static const char *base;
-    static cm_arena_mark mark;
-    static int have_mark;
-    if (!complete_st) {
-        return NULL;
-    }
-    if (state == 0) {
-        const char *slash = strrchr(text, '/');
-        size_t dl = slash ? (size_t)(slash - text) + 1 : 0;
-        if (dl >= sizeof(dir)) {
-            return NULL;
-        }
-        memcpy(dir, text, dl);
-        dir[dl] = 0;
-        base = text + dl;
-        if (have_mark) {
-            cm_arena_release(&complete_st->tmp, mark);
-        }
-        mark = cm_arena_save(&complete_st->tmp);
-        have_mark = 1;
-        memset(&names, 0, sizeof(names));
-        next = 0;
-        cm_buf why;
-        cm_buf_init(&why, 0);
-        if (sh_list_dir(complete_st, dl ? dir : "", &names, &why) < 0) {
-            names.n = 0;
-        }
-        cm_buf_free(&why);
-    }
-    size_t bl = strlen(base);
-    while (next < names.n) {
-        const char *n = names.v[next++];
-        if (strncmp(n, base, bl) == 0 && (n[0] != '.' || base[0] == '.')) {
-            size_t dl = strlen(dir);
-            // check-src: allow(alloc) readline frees a completion with free()
-            char *r = malloc(dl + strlen(n) + 1); // check-src: allow(alloc) see above
-            if (!r) {
-                return NULL;
-            }
-            memcpy(r, dir, dl);
-            memcpy(r + dl, n, strlen(n) + 1);
-            return r;
-        }
-    }
-    return NULL;
-}
-
-// libreadline, loaded when a session turns interactive rather than at every start
-// (scripts and -c never need it). Without it, lines are read plainly from stdin.
-typedef struct rl_api {
-    char *(*readline)(const char *);
-    void (*add_history)(const char *);
-    void (*using_history)(void);
-    rl_compentry_func_t **entry_function; // &rl_completion_entry_function
-} rl_api;
-
-#define RL_STR2(x) #x
-#define RL_STR(x)  RL_STR2(x)
-
-static int
-rl_load(rl_api *api)
-{
-    void *lib = dlopen("libreadline.so." RL_STR(RL_VERSION_MAJOR), RTLD_NOW | RTLD_LOCAL);
-    if (!lib) {
-        return -1;
-    }
-    if (cm_dl_sym(lib, "readline", &api->readline) != 0 ||
-        cm_dl_sym(lib, "add_history", &api->add_history) != 0 ||
-        cm_dl_sym(lib, "using_history", &api->using_history) != 0 ||
-        cm_dl_sym(lib, "rl_completion_entry_function", &api->entry_function) != 0) {
-        dlclose(lib);
-        return -1;
-    }
-    return 0;
-}
-
-// One line from stdin without readline: the prompt on stderr, the line without its
-// newline, in memory from malloc (as readline's); NULL at the end of input.
-static char *
-plain_readline(const char *prompt)
-{
-    fputs(prompt, stderr);
-    fflush(stderr);
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n = getline(&line, &cap, stdin);
-    if (n < 0) {
-        free(line); // check-src: allow(alloc) getline() allocates with malloc()
-        return NULL;
-    }
-    if (n > 0 && line[n - 1] == '\n') {
-        line[n - 1] = 0;
-    }
-    return line;
-}
-
-/* The interactive loop: PS1, then PS2 while the command is incomplete. */
-static int
-interactive(sh_state *st)
-{
-    rl_api rl;
-    memset(&rl, 0, sizeof rl);
-    int have_rl = rl_load(&rl) == 0;
-    cm_buf text;
-    cm_buf err;
-    cm_buf_init(&text, 0);
-    cm_buf_init(&err, 0);
-    st->interactive = 1;
-    signal(SIGINT, SIG_IGN);
-    complete_st = st;
-    if (have_rl) {
-        rl.using_history();
-        *rl.entry_function = complete_entry;
-    }
-    for (;;) {
-        const char *ps = sh_var_get(st, text.len ? "PS2" : "PS1");
-        char *line = have_rl ? rl.readline(ps ? ps : "$ ") : plain_readline(ps ? ps : "$ ");
-        if (!line) {
-            if (text.len == 0) {
-                break;
-            }
-            cm_buf_reset(&text);
-            continue;
-        }
-        if (cm_buf_adds(&text, line) < 0 || cm_buf_addc(&text, '\n') < 0) {
-            free(line); // check-src: allow(alloc) readline's lines come from malloc()
-            break;
-        }
-        if (line[0] && have_rl) {
-            rl.add_history(line);
-        }
-        free(line); // check-src: allow(alloc) readline's lines come from malloc()
-        // parse the whole text once to see whether it is complete
-        cm_arena probe;
-        cm_arena_init(&probe, 0);
-        sh_node *n;
-        cm_buf_reset(&err);
-        int r = sh_parse_all(text.data, text.len, &probe, "stdin", &n, &err);
-        int incomplete = 0;
-        if (r < 0) {
-            sh_parser p;
-            sh_parse_init(&p, text.data, text.len, &probe, "stdin", &err);
-            sh_node *x;
-            while (sh_parse_next(&p, &x) > 0) {
-            }
-            incomplete = p.incomplete;
-        }
-        cm_arena_free(&probe);
-        if (incomplete) {
-            continue;
-        }
-        st->flow = SH_FLOW_NONE;
-        sh_exec_text(st, text.data, text.len, "stdin", &st->code);
-        cm_buf_reset(&text);
-        if (st->flow == SH_FLOW_EXIT) {
-            break;
-        }
-        st->flow = SH_FLOW_NONE;
-    }
-    complete_st = NULL;
-    cm_buf_free(&text);
-    cm_buf_free(&err);
     sh_exec_exit_trap(st);
     return st->status;
 }
@@ -288,27 +88,81 @@ run_alias_script(sh_state *st, const char *path)
     return r;
 }
 
+// Run the complete command in text, if it is one: 0 when more lines are needed or it
+// ran and the run goes on, 1 when the run ends (exit, a syntax error, a stopped run).
+static int
+stream_command(sh_state *st, cm_buf *text, int at_eof)
+{
+    int r = sh_interact_incomplete(text->data ? text->data : "", text->len);
+    if (r == 1 && !at_eof) {
+        return 0;
+    }
+    st->flow = SH_FLOW_NONE;
+    sh_exec_text(st, text->data ? text->data : "", text->len, "stdin", &st->code);
+    cm_buf_reset(text);
+    if (r != 0 || st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
+        return 1; // a syntax error ends the run, as it did when stdin was read whole
+    }
+    st->flow = SH_FLOW_NONE;
+    return 0;
+}
+
+// stdin that is not a terminal, run command by command as its lines arrive (bash): a
+// harness that keeps the shell open and writes lines gets each result as it goes.
 static int
 run_stdin(sh_state *st)
 {
     cm_buf text;
     cm_buf_init(&text, 16 << 20);
-    if (read_fd(0, &text) < 0) {
-        sh_errorf(st, "stdin: %s", strerror(errno));
-        cm_buf_free(&text);
-        return 1;
-    }
-    // stdin was the script: commands get /dev/null
+    // stdin is the script: commands get /dev/null
     int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (devnull >= 0) {
         st->ctx.in = devnull;
     }
-    int r = run_text(st, cm_buf_str(&text), text.len, "stdin");
+    char buf[8192];
+    int done = 0;
+    while (!done) {
+        ssize_t n = read(0, buf, sizeof(buf));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            sh_errorf(st, "stdin: %s", strerror(errno));
+            st->status = 1;
+            break;
+        }
+        if (n == 0) {
+            if (text.len > 0) {
+                (void)stream_command(st, &text, 1);
+            }
+            break;
+        }
+        ssize_t from = 0;
+        for (ssize_t i = 0; i < n && !done; i++) {
+            if (buf[i] != '\n') {
+                continue;
+            }
+            if (cm_buf_add(&text, buf + from, (size_t)(i + 1 - from)) < 0) {
+                break;
+            }
+            from = i + 1;
+            done = stream_command(st, &text, 0);
+        }
+        if (!done && from < n && cm_buf_add(&text, buf + from, (size_t)(n - from)) < 0) {
+            from = -1;
+        }
+        if (!done && (from < 0 || text.failed)) {
+            sh_errorf(st, "stdin: a command longer than %zu bytes", (size_t)16 << 20);
+            st->status = 1;
+            done = 1;
+        }
+    }
+    sh_exec_exit_trap(st);
     if (devnull >= 0) {
         close(devnull);
     }
     cm_buf_free(&text);
-    return r;
+    return st->status;
 }
 
 // The alias forms: -c CMD, -lc CMD, -c -l CMD, -l -c CMD, SCRIPT. Sets *cmd or
@@ -339,7 +193,7 @@ alias_form(int argc, char **argv, const char **cmd, const char **script)
 
 // The alias's box, from the record `strands-box init` wrote; 125 on failure.
 static int
-open_alias_box(const char *box_dir, const char *caller, bi_box *box)
+open_alias_box(const char *box_dir, const char *caller, bi_box *box, int *hist_fd)
 {
     cm_buf err;
     cm_buf_init(&err, 0);
@@ -349,6 +203,9 @@ open_alias_box(const char *box_dir, const char *caller, bi_box *box)
         cm_utf8_eprintf("strands-box-sock-alias: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
         return 125;
+    }
+    if (hist_fd) {
+        *hist_fd = sh_interact_history_open(box); // before confinement shuts box_dir
     }
     if (bi_confine(box, &err) < 0) {
         // fail closed: a box that cannot confine itself does not start
@@ -363,13 +220,16 @@ open_alias_box(const char *box_dir, const char *caller, bi_box *box)
 // Run a shell text, script or interactive session in box; the status.
 static int
 run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char *script, int inter,
-          char **argv, int first, int argc, const int opts[3])
+          int hist_fd, char **argv, int first, int argc, const int opts[3])
 {
     sh_state st;
     int status;
     if (sh_state_init(&st, box) < 0) {
         fprintf(stderr, "strands-shell: out of memory\n");
         sh_state_free(&st);
+        if (hist_fd >= 0) {
+            close(hist_fd);
+        }
         return 125;
     }
     st.opt_errexit = opts[0];
@@ -390,11 +250,15 @@ run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char 
             status = run_script(&st, script, argv + first, argc - first);
         }
     } else if (inter) {
-        status = interactive(&st);
+        status = sh_interact_run(&st, hist_fd);
+        hist_fd = -1; // closed there
     } else {
         status = run_stdin(&st);
     }
     sh_state_free(&st);
+    if (hist_fd >= 0) {
+        close(hist_fd);
+    }
     return status;
 }
 
@@ -527,11 +391,14 @@ sh_alias_main(const char *spec, int argc, char **argv)
     }
     bi_box box;
     memset(&box, 0, sizeof(box));
-    r = open_alias_box(box_dir, python ? "alias" : "shell", &box);
+    int hist_fd = -1;
+    r = open_alias_box(box_dir, python ? "alias" : "shell", &box, inter ? &hist_fd : NULL);
     if (r == 0) {
         static const int no_opts[3] = {0, 0, 0};
         r = python ? bi_python_alias_main(&box, argc, argv)
-                   : run_shell(&box, name, 1, cmd, script, inter, argv, 1, argc, no_opts);
+                   : run_shell(&box, name, 1, cmd, script, inter, hist_fd, argv, 1, argc, no_opts);
+    } else if (hist_fd >= 0) {
+        close(hist_fd);
     }
     bi_box_close(&box);
     return r;
@@ -616,15 +483,20 @@ sh_main(const char *config, int argc, char **argv)
         cm_buf_free(&err);
         return 1;
     }
+    // the history file is opened before confinement shuts box_dir to this process
+    int hist_fd = inter ? sh_interact_history_open(&box) : -1;
     if (bi_confine(&box, &err) < 0) {
         // fail closed: a box that cannot confine itself does not start
         cm_utf8_eprintf("strands-shell: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
+        if (hist_fd >= 0) {
+            close(hist_fd);
+        }
         bi_box_close(&box);
         return 1;
     }
     cm_buf_free(&err);
-    int status = run_shell(&box, name, 0, cmd, script, inter, argv, first, argc, opts);
+    int status = run_shell(&box, name, 0, cmd, script, inter, hist_fd, argv, first, argc, opts);
     bi_box_close(&box);
     return status;
 }
