@@ -155,6 +155,9 @@ main(int argc, char **argv)
         {"x = 1 + 2", "x = 1 + 2\n"},
         {"print('hi')", "print('hi')\n"},
         {"import sys; sys.argv", "import sys; sys.argv\n"},
+        // issue 14: library modules whose Python part is frozen at build time
+        {"import datetime", "import datetime\n"},
+        {"import json, re, os, sys, ...", "import json, re, os, sys, pathlib, collections\n"},
     };
     printf("one-line scripts in-process: monty_new + monty_run + monty_free (bar: 5 us)\n");
     int rc = 0;

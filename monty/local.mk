@@ -36,6 +36,29 @@ libmonty_a_SOURCES += monty/modules/mod_math.c monty/modules/mod_json.c monty/mo
 	monty/modules/mod_random.c monty/modules/binascii.h monty/modules/mod_binascii.c \
 	monty/modules/mod_base64.c monty/modules/mod_unicodedata.c monty/modules/mod_asyncio.c
 
+# --- frozen section (issue 14: the Python part of library modules, frozen at build time) ---
+# monty/lib/NAME.py is module NAME's Python part. monty-freeze, Monty's own compiler as a
+# build-time tool, compiles every one into static C tables (monty/frozen_lib.c in the build
+# directory, libmontylib.a); an import runs them through monty/frozen.c with no parsing or
+# compiling. The tool links libmonty.a, hence the second library. See HACKING.md.
+libmonty_a_SOURCES += monty/frozen.h monty/frozen.c
+FROZEN_PY = \
+	monty/lib/asyncio.py monty/lib/collections.py monty/lib/collections.abc.py \
+	monty/lib/copy.py monty/lib/dataclasses.py monty/lib/datetime.py \
+	monty/lib/functools.py monty/lib/itertools.py monty/lib/json.py monty/lib/os.py \
+	monty/lib/posixpath.py monty/lib/re.py monty/lib/sys.py monty/lib/time.py \
+	monty/lib/typing.py
+EXTRA_DIST += $(FROZEN_PY)
+noinst_PROGRAMS += monty/tools/monty-freeze
+monty_tools_monty_freeze_SOURCES = monty/tools/freeze.c
+monty_tools_monty_freeze_LDADD = libmonty.a libcommon.a $(BOX_EXTERNAL_LIBS)
+noinst_LIBRARIES += libmontylib.a
+nodist_libmontylib_a_SOURCES = monty/frozen_lib.c
+CLEANFILES += monty/frozen_lib.c monty/frozen_lib.c.tmp
+monty/frozen_lib.c: $(FROZEN_PY) monty/tools/monty-freeze$(EXEEXT)
+	$(AM_V_GEN)set --; for f in $(FROZEN_PY); do set -- "$$@" "$(srcdir)/$$f"; done; \
+	  monty/tools/monty-freeze$(EXEEXT) $@.tmp "$$@" && mv -f $@.tmp $@
+
 # --- monty-host section (fetch builtin) ---
 libmonty_a_SOURCES += monty/mod_fetch.h monty/mod_fetch.c
 

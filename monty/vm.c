@@ -14,6 +14,23 @@
 
 /* ---- code objects ---- */
 
+// A frozen module's code borrows its arrays from the static tables, and its constants and
+// caches live in the object's own allocation (monty/frozen.c): forget them all, once their
+// references are dropped, so that none is freed on its own.
+static void
+code_forget_frozen(mt_code *c)
+{
+    if (c->flags & MT_CO_FROZEN) {
+        c->code = NULL;
+        c->lines = NULL;
+        c->names = NULL;
+        c->localnames = NULL;
+        c->cell2arg = NULL;
+        c->consts = NULL;
+        c->cache = NULL;
+    }
+}
+
 static void
 code_clear(mt_obj *o)
 {
@@ -44,6 +61,7 @@ code_clear(mt_obj *o)
     MT_CLEAR(c->name);
     MT_CLEAR(c->qualname);
     MT_CLEAR(c->filename);
+    code_forget_frozen(c);
     cm_free(c->code);
     cm_free(c->lines);
     cm_free(c->consts);
@@ -64,6 +82,7 @@ static void
 code_release(mt_obj *o)
 {
     mt_code *c = (mt_code *)o;
+    code_forget_frozen(c);
     cm_free(c->code);
     cm_free(c->lines);
     cm_free(c->consts);

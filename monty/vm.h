@@ -138,6 +138,10 @@ enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
 #define MT_CO_CLASSBODY 16
 #define MT_CO_MODULE    32
 #define MT_CO_CLASSCELL 64 // class body: returns its __class__ cell
+// a frozen module's code (monty/frozen.c): code, lines, names, localnames and cell2arg are
+// the shared static tables, consts and cache part of the object's allocation; code_clear and
+// code_release free none of them
+#define MT_CO_FROZEN 128
 
 /* Inline cache for global and attribute lookups. */
 typedef struct mt_icache {

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
-#include "monty/compile.h"
+#include "monty/frozen.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -1143,97 +1143,7 @@ json_load(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return r;
 }
 
-// JSONEncoder and JSONDecoder, in Python over dumps/loads: run once into the module dict at
-// first import.
-static const char json_src[] =
-    "class JSONEncoder:\n"
-    "    item_separator = ', '\n"
-    "    key_separator = ': '\n"
-    "\n"
-    "    def __init__(self, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,\n"
-    "                 sort_keys=False, indent=None, separators=None, default=None):\n"
-    "        self.skipkeys = skipkeys\n"
-    "        self.ensure_ascii = ensure_ascii\n"
-    "        self.check_circular = check_circular\n"
-    "        self.allow_nan = allow_nan\n"
-    "        self.sort_keys = sort_keys\n"
-    "        self.indent = indent\n"
-    "        if separators is not None:\n"
-    "            self.item_separator, self.key_separator = separators\n"
-    "        elif indent is not None:\n"
-    "            self.item_separator = ','\n"
-    "        if default is not None:\n"
-    "            self.default = default\n"
-    "\n"
-    "    def default(self, o):\n"
-    "        raise TypeError(f'Object of type {o.__class__.__name__} is not JSON serializable')\n"
-    "\n"
-    "    def encode(self, o):\n"
-    "        if isinstance(o, str):\n"
-    "            return dumps(o, ensure_ascii=self.ensure_ascii)\n"
-    "        chunks = self.iterencode(o, _one_shot=True)\n"
-    "        if not isinstance(chunks, (list, tuple)):\n"
-    "            chunks = list(chunks)\n"
-    "        return ''.join(chunks)\n"
-    "\n"
-    "    def iterencode(self, o, _one_shot=False):\n"
-    "        return iter([dumps(o, skipkeys=self.skipkeys, ensure_ascii=self.ensure_ascii,\n"
-    "                           check_circular=self.check_circular, allow_nan=self.allow_nan,\n"
-    "                           indent=self.indent,\n"
-    "                           separators=(self.item_separator, self.key_separator),\n"
-    "                           default=self.default, sort_keys=self.sort_keys)])\n"
-    "\n"
-    "\n"
-    "JSONEncoder.__module__ = 'json.encoder'\n"
-    "\n"
-    "\n"
-    "class JSONDecoder:\n"
-    "    def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,\n"
-    "                 parse_constant=None, strict=True, object_pairs_hook=None):\n"
-    "        self.object_hook = object_hook\n"
-    "        self.parse_float = parse_float\n"
-    "        self.parse_int = parse_int\n"
-    "        self.parse_constant = parse_constant\n"
-    "        self.strict = strict\n"
-    "        self.object_pairs_hook = object_pairs_hook\n"
-    "\n"
-    "    def decode(self, s, _w=None):\n"
-    "        return loads(s, object_hook=self.object_hook, parse_float=self.parse_float,\n"
-    "                     parse_int=self.parse_int, parse_constant=self.parse_constant,\n"
-    "                     strict=self.strict, object_pairs_hook=self.object_pairs_hook)\n"
-    "\n"
-    "    def raw_decode(self, s, idx=0):\n"
-    "        if idx < len(s) and s[idx] in ' \\t\\n\\r':\n"
-    "            raise JSONDecodeError('Expecting value', s, idx)\n"
-    "        try:\n"
-    "            return self.decode(s[idx:]), len(s.rstrip(' \\t\\n\\r'))\n"
-    "        except JSONDecodeError as e:\n"
-    "            if e.msg != 'Extra data':\n"
-    "                raise JSONDecodeError(e.msg, s, e.pos + idx) from None\n"
-    "            head = s[idx:idx + e.pos].rstrip(' \\t\\n\\r')\n"
-    "        return self.decode(head), idx + len(head)\n"
-    "\n"
-    "\n"
-    "JSONDecoder.__module__ = 'json.decoder'\n"
-    "\n"
-    "\n"
-    "def _decode_error_init(self, msg, doc=None, pos=None):\n"
-    "    if doc is None and pos is None:  # made by the decoder, which sets the fields itself\n"
-    "        ValueError.__init__(self, msg)\n"
-    "        return\n"
-    "    lineno = doc.count('\\n', 0, pos) + 1\n"
-    "    colno = pos - doc.rfind('\\n', 0, pos)\n"
-    "    ValueError.__init__(self, f'{msg}: line {lineno} column {colno} (char {pos})')\n"
-    "    self.msg = msg\n"
-    "    self.doc = doc\n"
-    "    self.pos = pos\n"
-    "    self.lineno = lineno\n"
-    "    self.colno = colno\n"
-    "\n"
-    "\n"
-    "JSONDecodeError.__init__ = _decode_error_init\n"
-    "JSONDecodeError.__reduce__ = lambda self: (self.__class__, (self.msg, self.doc, self.pos))\n"
-    "del _decode_error_init\n";
+// The Python part of json is monty/lib/json.py, frozen at build time (monty/frozen.h).
 
 static const mt_method json_methods[] = {{"dumps", json_dumps, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
                                          {"dump", json_dump, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
@@ -1264,18 +1174,7 @@ json_init(mt_state *st, mt_obj *m)
     if (rc < 0) {
         return -1;
     }
-    mt_code *co =
-        mt_compile_source(st, json_src, sizeof json_src - 1, "<frozen json>", MT_PARSE_FILE);
-    if (!co) {
-        return -1;
-    }
-    mt_obj *r = mt_vm_run_code(st, co, d, d);
-    MT_DECREF(co);
-    if (!r) {
-        return -1;
-    }
-    MT_DECREF(r);
-    return 0;
+    return mt_module_exec_frozen(st, m, "json");
 }
 
 const mt_module_def mt_module_json = {"json", json_methods, json_init};

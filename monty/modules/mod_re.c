@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
-#include "monty/compile.h"
+#include "monty/frozen.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -1651,115 +1651,15 @@ static const mt_method re_methods[] = {
     {"purge", re_purge, MT_ARGS(0, 0) | MT_NOSELF},
     {NULL, NULL, 0}};
 
-// RegexFlag, in Python: an int subclass whose members print as re.IGNORECASE|re.MULTILINE.
-static const char re_src[] =
-    "_FLAG_NAMES = (('ASCII', 'A', 256), ('IGNORECASE', 'I', 2), ('LOCALE', 'L', 4),\n"
-    "               ('UNICODE', 'U', 32), ('MULTILINE', 'M', 8), ('DOTALL', 'S', 16),\n"
-    "               ('VERBOSE', 'X', 64), ('TEMPLATE', 'T', 1), ('DEBUG', None, 128))\n"
-    "\n"
-    "\n"
-    "class RegexFlag(int):\n"
-    "    __slots__ = ()\n"
-    "\n"
-    "    def __new__(cls, value=0):\n"
-    "        for m in cls._members:\n"
-    "            if int(m) == value:\n"
-    "                return m\n"
-    "        return int.__new__(cls, value)\n"
-    "\n"
-    "    def _names(self):\n"
-    "        v = int(self)\n"
-    "        if v == 0:\n"
-    "            return ['NOFLAG']\n"
-    "        out = []\n"
-    "        for name, _, bit in _FLAG_NAMES:\n"
-    "            if v & bit:\n"
-    "                out.append(name)\n"
-    "                v &= ~bit\n"
-    "        if v:\n"
-    "            out.append(hex(v))\n"
-    "        return out\n"
-    "\n"
-    "    @property\n"
-    "    def name(self):\n"
-    "        names = self._names()\n"
-    "        return None if names[-1].startswith('0x') else '|'.join(names)\n"
-    "\n"
-    "    @property\n"
-    "    def value(self):\n"
-    "        return int(self)\n"
-    "\n"
-    "    def __repr__(self):\n"
-    "        return '|'.join(n if n.startswith('0x') else 're.' + n for n in self._names())\n"
-    "\n"
-    "    __str__ = __repr__\n"
-    "\n"
-    "    def __format__(self, spec):\n"
-    "        if not spec:\n"
-    "            return str(self)\n"
-    "        return format(int(self), spec)\n"
-    "\n"
-    "    def __or__(self, other):\n"
-    "        if not isinstance(other, int):\n"
-    "            return NotImplemented\n"
-    "        return RegexFlag(int(self) | int(other))\n"
-    "\n"
-    "    def __and__(self, other):\n"
-    "        if not isinstance(other, int):\n"
-    "            return NotImplemented\n"
-    "        return RegexFlag(int(self) & int(other))\n"
-    "\n"
-    "    def __xor__(self, other):\n"
-    "        if not isinstance(other, int):\n"
-    "            return NotImplemented\n"
-    "        return RegexFlag(int(self) ^ int(other))\n"
-    "\n"
-    "    __ror__ = __or__\n"
-    "    __rand__ = __and__\n"
-    "    __rxor__ = __xor__\n"
-    "\n"
-    "    def __invert__(self):\n"
-    "        return RegexFlag(511 & ~int(self))\n"
-    "\n"
-    "    def __reduce__(self):\n"
-    "        return RegexFlag, (int(self),)\n"
-    "\n"
-    "    def __copy__(self):\n"
-    "        return self\n"
-    "\n"
-    "    def __deepcopy__(self, memo):\n"
-    "        return self\n"
-    "\n"
-    "\n"
-    "RegexFlag.__module__ = 're'\n"
-    "RegexFlag._members = []\n"
-    "NOFLAG = int.__new__(RegexFlag, 0)\n"
-    "RegexFlag._members.append(NOFLAG)\n"
-    "RegexFlag.NOFLAG = NOFLAG\n"
-    "for _n, _a, _v in _FLAG_NAMES:\n"
-    "    _f = int.__new__(RegexFlag, _v)\n"
-    "    RegexFlag._members.append(_f)\n"
-    "    globals()[_n] = _f\n"
-    "    setattr(RegexFlag, _n, _f)\n"
-    "    if _a:\n"
-    "        globals()[_a] = _f\n"
-    "        setattr(RegexFlag, _a, _f)\n"
-    "del _n, _a, _v, _f\n";
+// The Python part of re is monty/lib/re.py, frozen at build time (monty/frozen.h).
 
 static int
 re_init(mt_state *st, mt_obj *m)
 {
     mt_obj *d = ((mt_module *)m)->dict;
-    mt_code *co = mt_compile_source(st, re_src, sizeof re_src - 1, "<frozen re>", MT_PARSE_FILE);
-    if (!co) {
+    if (mt_module_exec_frozen(st, m, "re") < 0) {
         return -1;
     }
-    mt_obj *res = mt_vm_run_code(st, co, d, d);
-    MT_DECREF(co);
-    if (!res) {
-        return -1;
-    }
-    MT_DECREF(res);
     if (mt_dict_set_str(st, d, "Pattern", (mt_obj *)&re_type_pattern) < 0 ||
         mt_dict_set_str(st, d, "Match", (mt_obj *)&re_type_match) < 0) {
         return -1;

@@ -4,7 +4,7 @@
 #include <limits.h>
 #include <string.h>
 
-#include "monty/compile.h"
+#include "monty/frozen.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -389,71 +389,7 @@ static const mt_method sys_methods[] = {
     {"get_int_max_str_digits", sys_get_int_max_str_digits, MT_ARGS(0, 0) | MT_NOSELF},
     {NULL, NULL, 0}};
 
-// The struct sequences (version_info, float_info, ...) and implementation, in Python: run once
-// into the module dict at first import.
-static const char sys_src[] =
-    "class _structseq(tuple):\n"
-    "    __slots__ = ()\n"
-    "\n"
-    "    def __repr__(self):\n"
-    "        t = type(self)\n"
-    "        return f'{t.__module__}.{t.__name__}(' + ', '.join(\n"
-    "            f'{k}={v!r}' for k, v in zip(t.__match_args__, self)) + ')'\n"
-    "\n"
-    "    def __reduce__(self):\n"
-    "        return type(self), (tuple(self),)\n"
-    "\n"
-    "\n"
-    "def _structseq_make(name, fields, values):\n"
-    "    fields = tuple(fields.split())\n"
-    "    ns = {'__slots__': (), '__module__': 'sys', '__match_args__': fields,\n"
-    "          'n_fields': len(fields), 'n_sequence_fields': len(fields), 'n_unnamed_fields': 0}\n"
-    "    for i, f in enumerate(fields):\n"
-    "        ns[f] = property(lambda self, _i=i: tuple.__getitem__(self, _i))\n"
-    "    return type(name, (_structseq,), ns)(values)\n"
-    "\n"
-    "\n"
-    "class _namespace:\n"
-    "    def __init__(self, **kw):\n"
-    "        self.__dict__.update(kw)\n"
-    "\n"
-    "    def __repr__(self):\n"
-    "        return 'namespace(' + ', '.join(f'{k}={v!r}' for k, v in self.__dict__.items()) + ')'\n"
-    "\n"
-    "    def __eq__(self, other):\n"
-    "        if isinstance(other, _namespace):\n"
-    "            return self.__dict__ == other.__dict__\n"
-    "        return NotImplemented\n"
-    "\n"
-    "\n"
-    "version_info = _structseq_make('version_info', 'major minor micro releaselevel serial',\n"
-    "                               (3, 11, 7, 'final', 0))\n"
-    "hexversion = 0x030B07F0\n"
-    "float_info = _structseq_make(\n"
-    "    'float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix '\n"
-    "    'rounds', (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15,\n"
-    "               53, 2.220446049250313e-16, 2, 1))\n"
-    "int_info = _structseq_make(\n"
-    "    'int_info', 'bits_per_digit sizeof_digit default_max_str_digits '\n"
-    "    'str_digits_check_threshold', (30, 4, 4300, 640))\n"
-    "flags = _structseq_make(\n"
-    "    'flags', 'debug inspect interactive optimize dont_write_bytecode no_user_site no_site '\n"
-    "    'ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode '\n"
-    "    'utf8_mode warn_default_encoding safe_path int_max_str_digits',\n"
-    "    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1))\n"
-    "implementation = _namespace(name='monty', cache_tag=None, version=version_info,\n"
-    "                            hexversion=hexversion)\n"
-    "\n"
-    "\n"
-    "def getdefaultencoding():\n"
-    "    return 'utf-8'\n"
-    "\n"
-    "\n"
-    "def getfilesystemencoding():\n"
-    "    return 'utf-8'\n"
-    "\n"
-    "\n"
-    "del _structseq, _structseq_make, _namespace\n";
+// The Python part of sys is monty/lib/sys.py, frozen at build time (monty/frozen.h).
 
 static int
 set(mt_state *st, mt_obj *d, const char *k, mt_obj *v)
@@ -501,17 +437,7 @@ sys_init(mt_state *st, mt_obj *m)
         set(st, d, "executable", mt_str_from_c(st, "python3")) < 0) {
         return -1;
     }
-    mt_code *co = mt_compile_source(st, sys_src, sizeof sys_src - 1, "<frozen sys>", MT_PARSE_FILE);
-    if (!co) {
-        return -1;
-    }
-    mt_obj *r = mt_vm_run_code(st, co, d, d);
-    MT_DECREF(co);
-    if (!r) {
-        return -1;
-    }
-    MT_DECREF(r);
-    return 0;
+    return mt_module_exec_frozen(st, m, "sys");
 }
 
 const mt_module_def mt_module_sys = {"sys", sys_methods, sys_init};

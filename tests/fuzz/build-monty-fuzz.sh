@@ -51,6 +51,20 @@ done
 # two compilers at a time (the machine is shared)
 # shellcheck disable=SC2016 # expanded by the inner shell
 xargs -r -P 2 -L 1 sh -c 'clang '"$cflags"' -c "$0" -o "$1"' <"$list"
+# the frozen library modules (monty/frozen.h, HACKING.md): the freeze tool linked from the
+# same objects writes the tables of monty/lib/*.py, compiled as one more object
+frozen="$build/fuzz-obj/frozen_lib"
+# shellcheck disable=SC2012 # plain file names
+newest_py=$(ls -t "$src"/monty/lib/*.py "$src"/monty/tools/freeze.c | head -n 1)
+if [ -s "$list" ] || [ ! -f "$frozen.o" ] || [ "$newest_py" -nt "$frozen.o" ]; then
+    # shellcheck disable=SC2086 # word lists on purpose
+    clang -g -O1 -fsanitize=address,undefined -std=c11 -D_GNU_SOURCE -DCM_DEBUG -I"$src" \
+        -I"$build" "$src/monty/tools/freeze.c" $objs $libs -o "$frozen-tool"
+    "$frozen-tool" "$frozen.c" "$src"/monty/lib/*.py
+    # shellcheck disable=SC2086 # word lists on purpose
+    clang $cflags -c "$frozen.c" -o "$frozen.o"
+fi
+objs="$objs $frozen.o"
 out="$build/fuzz_$target"
 # shellcheck disable=SC2086 # word lists on purpose
 clang -g -O1 -fsanitize=fuzzer,address,undefined -std=c11 -D_GNU_SOURCE -DCM_DEBUG \

@@ -23,6 +23,18 @@ static const struct { const char *n; } t[] = {
     {"b"}, {"a"},
 };
 C
+{
+    printf '%s\n' 'static const char src[] ='
+    i=0
+    while [ $i -lt 20 ]; do
+        printf '%s\n' '    "x = 1\n"'
+        i=$((i + 1))
+    done
+    printf '%s\n' '    "y = 2\n";'
+    printf '%s\n' 'static int z;'
+    printf '%s\n' 'static const char ok[] ='
+    printf '%s\n' '    "short\n";'
+} >"$tmp/monty/c.c"
 : >"$tmp/tests/e2e/box/orphan.box"
 out=$(python3 "$here/check-src.py" "$tmp")
 status=$?
@@ -36,14 +48,15 @@ for want in "monty/a.c:1: host: monty/ includes unistd.h" \
     'shell/b.c:5: sorted: "b" is not before "a"' \
     "tests/e2e/box/orphan.box:1: listed: an e2e test file no local.mk lists" \
     "monty/a.c:2: host: monty/ includes policy/policy.h" \
-    "check-src: 9 problem(s)"; do
+    "monty/c.c:1: pysrc: 22 lines of string literals" \
+    "check-src: 10 problem(s)"; do
     case "$out" in
     *"$want"*) ;;
     *) echo "FAIL: missing: $want"; fail=1 ;;
     esac
 done
 [ "$status" = 1 ] || { echo "FAIL: exit $status, want 1"; fail=1; }
-rm -rf "$tmp/monty/a.c" "$tmp/shell/b.c" "$tmp/tests/e2e/box/orphan.box"
+rm -rf "$tmp/monty/a.c" "$tmp/monty/c.c" "$tmp/shell/b.c" "$tmp/tests/e2e/box/orphan.box"
 python3 "$here/check-src.py" "$tmp" >/dev/null || { echo "FAIL: a clean tree fails"; fail=1; }
 [ "$fail" = 0 ] || { echo "$out"; exit 1; }
 echo "PASS: check-src finds each breach"

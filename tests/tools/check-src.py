@@ -19,6 +19,9 @@ Rules:
              environment functions. The monty_host table is the only way out.
   sorted     A table whose comment says "Sorted by name" is in strcmp order (the
              lookups search it by halves).
+  pysrc      No Python source in C strings under monty/: a run of more than 20 lines
+             that are only string literals fails (the Python part of a module is
+             monty/lib/NAME.py, frozen at build time; HACKING.md).
   listed     Every e2e test file on disk (tests/e2e/{py,sh,box,policy}, tests/adversarial)
              is listed in a local.mk, so none silently never runs.
 """
@@ -47,6 +50,12 @@ HOST_CALLS = re.compile(
     r"opendir|readdir|getenv|setenv|fopen|popen|system|fork|exec[lv]p?e?|time|clock_gettime|"
     r"gettimeofday|getentropy|getrandom|getpid|kill|signal|sigaction|socket|connect|"
     r"dlopen|curl_\w+)\s*\(")
+
+# A line that is only a C string literal (maybe opening an array, maybe ending the
+# statement): what a program embedded as text is made of.
+STRING_LINE = re.compile(r'\s*(static\s+const\s+char\s+\w+\[\]\s*=\s*$|'
+                         r'("([^"\\]|\\.)*"\s*)+[;,]?\s*$)')
+MAX_STRING_RUN = 20
 
 problems = []
 
@@ -123,6 +132,21 @@ def check_file(folder, path):
                 report(rel, n, "host", "monty/ calls %s()" % m.group(1))
         if re.search(r"[Ss]orted by name", line):
             check_sorted(rel, lines, n)
+    if folder == "monty":
+        check_strings(rel, lines)
+
+
+def check_strings(rel, lines):
+    start = run = 0
+    for n, line in enumerate(lines + [""], 1):
+        if STRING_LINE.match(line):
+            start = start if run else n
+            run += 1
+            continue
+        if run > MAX_STRING_RUN and not allowed(lines[start - 1], "pysrc"):
+            report(rel, start, "pysrc", "%d lines of string literals: Python source belongs in "
+                   "monty/lib/NAME.py (HACKING.md)" % run)
+        run = 0
 
 
 def check_sorted(rel, lines, n):

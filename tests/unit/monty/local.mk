@@ -4,7 +4,7 @@
 # Test-only driver: runs a .py file with a host acting on the current directory.
 check_PROGRAMS += tests/tools/monty_run
 tests_tools_monty_run_SOURCES = tests/tools/monty_run.c
-tests_tools_monty_run_LDADD = libmonty.a libcommon.a $(BOX_EXTERNAL_LIBS)
+tests_tools_monty_run_LDADD = libmonty.a libmontylib.a libcommon.a $(BOX_EXTERNAL_LIBS)
 check_PROGRAMS += tests/unit/monty/check_core
 TESTS += tests/unit/monty/check_core
 tests_unit_monty_check_core_SOURCES = tests/unit/monty/test_monty.c
@@ -47,3 +47,10 @@ TESTS += tests/unit/monty/check_recur
 tests_unit_monty_check_recur_SOURCES = tests/unit/monty/test_recur.c
 tests_unit_monty_check_recur_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_recur_LDADD = $(UNIT_LIBS)
+
+# --- frozen section (the library's Python part frozen at build time; issue 14) ---
+check_PROGRAMS += tests/unit/monty/check_frozen
+TESTS += tests/unit/monty/check_frozen
+tests_unit_monty_check_frozen_SOURCES = tests/unit/monty/test_frozen.c
+tests_unit_monty_check_frozen_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_frozen_LDADD = $(UNIT_LIBS)

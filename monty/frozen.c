@@ -1,0 +1,92 @@
+/* The loader of frozen library modules (monty/frozen.h): an import of a builtin module
+ * whose Python part lives in monty/lib/NAME.py runs the code compiled from it at build
+ * time, with no parsing or compiling at run time.
+ *
+ * The shared tables never change and are never freed. What a run writes is made here,
+ * per import and owned by the interpreter: an mt_code header per code object, marked
+ * MT_CO_FROZEN so that vm.c's code_clear/code_release leave the borrowed arrays alone,
+ * its inline caches (which point into this interpreter's dicts and types), and its
+ * constants array, where nested code objects are this import's own copies. So no state
+ * crosses from one script to the next: each import builds a fresh module from the same
+ * tables. */
+#include "config.h"
+
+#include "monty/frozen.h"
+
+_Static_assert(sizeof(mt_code) % _Alignof(mt_icache) == 0 &&
+                   sizeof(mt_obj *) % _Alignof(mt_icache) == 0,
+               "the constants and caches that follow an mt_code are aligned");
+
+// A code object of this interpreter over the frozen tables of fc (new reference), its
+// nested code objects made the same way; NULL with an exception pending. One allocation
+// holds the header, the constants array and the inline caches.
+static mt_code *
+thaw(mt_state *st, const mt_frozen_code *fc)
+{
+    size_t nconsts = (size_t)fc->nconsts + 1, ncache = (size_t)fc->ncode + 1;
+    mt_code *co = (mt_code *)mt_alloc(st, &mt_type_code,
+                                      sizeof(mt_code) + nconsts * sizeof(mt_obj *) +
+                                          ncache * sizeof(mt_icache));
+    if (!co) {
+        return NULL;
+    }
+    // the tables (vm.h, MT_CO_FROZEN): never written, never freed
+    co->flags = fc->flags | MT_CO_FROZEN;
+    co->code = (uint32_t *)fc->code;
+    co->lines = (int32_t *)fc->lines;
+    co->ncode = fc->ncode;
+    co->names = (mt_obj **)fc->names;
+    co->nnames = fc->nnames;
+    co->localnames = (mt_obj **)fc->localnames;
+    co->cell2arg = (int *)fc->cell2arg;
+    co->nlocals = fc->nlocals;
+    co->ncells = fc->ncells;
+    co->nfree = fc->nfree;
+    co->argcount = fc->argcount;
+    co->posonly = fc->posonly;
+    co->kwonly = fc->kwonly;
+    co->stacksize = fc->stacksize;
+    co->firstline = fc->firstline;
+    co->name = fc->name; // immortal: no reference to take
+    co->qualname = fc->qualname;
+    co->filename = fc->filename;
+    // this interpreter's: the constants (nested code objects its own) and the caches,
+    // zeroed by mt_alloc; mt_icache holds 64-bit fields, and both arrays start 8-aligned
+    co->consts = (mt_obj **)(co + 1);
+    co->cache = (mt_icache *)(co->consts + nconsts);
+    co->nconsts = fc->nconsts;
+    for (uint32_t i = 0; i < fc->nconsts; i++) {
+        if (fc->subcode && fc->subcode[i]) {
+            co->consts[i] = (mt_obj *)thaw(st, fc->subcode[i]);
+            if (!co->consts[i]) {
+                MT_DECREF(co);
+                return NULL;
+            }
+        } else {
+            co->consts[i] = fc->consts[i]; // immortal
+        }
+    }
+    return co;
+}
+
+int
+mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name)
+{
+    const mt_frozen_module *fm = mt_frozen_find(name);
+    if (!fm) {
+        mt_raise(st, MT_EXC(ImportError), "no frozen code for module '%s'", name);
+        return -1;
+    }
+    mt_code *co = thaw(st, fm->code);
+    if (!co) {
+        return -1;
+    }
+    mt_obj *d = ((mt_module *)module)->dict;
+    mt_obj *r = mt_vm_run_code(st, co, d, d);
+    MT_DECREF(co);
+    if (!r) {
+        return -1;
+    }
+    MT_DECREF(r);
+    return 0;
+}

@@ -1,0 +1,648 @@
+# collections: namedtuple, OrderedDict, defaultdict, Counter, ChainMap, UserDict and friends
+# (deque is C). The Python part of the module (monty/modules/mod_collections.c holds the C
+# part). Compiled at build time into frozen tables (monty/tools/freeze.c) and run at import: see
+# HACKING.md.
+
+def _is_mapping(obj):
+    return isinstance(obj, dict) or (hasattr(obj, 'keys') and hasattr(obj, '__getitem__'))
+
+
+class Counter(dict):
+    def __init__(self, iterable=None, /, **kwds):
+        dict.__init__(self)
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        return 0
+
+    def total(self):
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
+        if n is None:
+            return items
+        if n < 0:
+            n = 0
+        return items[:n]
+
+    def elements(self):
+        for elem, count in list(self.items()):
+            for _ in range(count):
+                yield elem
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if _is_mapping(iterable):
+                if self:
+                    for elem in iterable.keys():
+                        self[elem] = iterable[elem] + self.get(elem, 0)
+                else:
+                    for elem in iterable.keys():
+                        dict.__setitem__(self, elem, iterable[elem])
+            else:
+                for elem in iterable:
+                    self[elem] = self.get(elem, 0) + 1
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if _is_mapping(iterable):
+                for elem in iterable.keys():
+                    self[elem] = self.get(elem, 0) - iterable[elem]
+            else:
+                for elem in iterable:
+                    self[elem] = self.get(elem, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return self.__class__(self)
+
+    def __reduce__(self):
+        return self.__class__, (dict(self),)
+
+    def __delitem__(self, elem):
+        if elem in self:
+            dict.pop(self, elem)
+
+    def __repr__(self):
+        if not self:
+            return f'{self.__class__.__name__}()'
+        try:
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return f'{self.__class__.__name__}({d!r})'
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    __hash__ = None
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        nonpositive = [elem for elem, count in self.items() if not count > 0]
+        for elem in nonpositive:
+            del self[elem]
+        return self
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in list(self.items()):
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+
+# ids of the OrderedDicts being repr'd: a self-reference prints as ... (CPython's
+# reprlib.recursive_repr)
+_od_repr_running = set()
+
+
+class OrderedDict(dict):
+    def __init__(self, other=(), /, **kwds):
+        dict.__init__(self)
+        self.update(other, **kwds)
+
+    def update(self, other=(), /, **kwds):
+        if _is_mapping(other):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def move_to_end(self, key, last=True):
+        if key not in self:
+            raise KeyError(key)
+        value = dict.pop(self, key)
+        if last:
+            dict.__setitem__(self, key, value)
+        else:
+            rest = list(dict.items(self))
+            dict.clear(self)
+            dict.__setitem__(self, key, value)
+            for k, v in rest:
+                dict.__setitem__(self, k, v)
+
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError('dictionary is empty')
+        if last:
+            return dict.popitem(self)
+        key = next(iter(dict.keys(self)))
+        value = dict.pop(self, key)
+        return key, value
+
+    def copy(self):
+        return self.__class__(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
+    def __repr__(self):
+        if not self:
+            return f'{self.__class__.__name__}()'
+        key = id(self)
+        if key in _od_repr_running:
+            return '...'
+        _od_repr_running.add(key)
+        try:
+            return f'{self.__class__.__name__}({list(self.items())!r})'
+        finally:
+            _od_repr_running.discard(key)
+
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return dict.__eq__(self, other) and list(self.keys()) == list(other.keys())
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        if r is NotImplemented:
+            return r
+        return not r
+
+    __hash__ = None
+
+    def __reversed__(self):
+        return reversed(list(dict.keys(self)))
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(self)
+        new.update(other)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class defaultdict(dict):
+    def __init__(self, default_factory=None, /, *args, **kwds):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        dict.__init__(self, *args, **kwds)
+        self.default_factory = default_factory
+
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self[key] = value
+        return value
+
+    def __repr__(self):
+        return f'{self.__class__.__name__}({self.default_factory!r}, {dict.__repr__(self)})'
+
+    def copy(self):
+        return self.__class__(self.default_factory, self)
+
+    __copy__ = copy
+
+    def __reduce__(self):
+        return self.__class__, (self.default_factory,), None, None, iter(self.items())
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+
+class _TupleBase:
+    # Monty cannot subclass tuple: a namedtuple keeps its values in a real tuple, _t.
+    __slots__ = ('_t',)
+
+    def __init__(self, *args, **kwds):
+        pass
+
+    def __setattr__(self, name, value):
+        if name in self._fields:
+            raise AttributeError("can't set attribute")
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def __delattr__(self, name):
+        raise AttributeError("can't delete attribute")
+
+    def __len__(self):
+        return len(self._t)
+
+    def __iter__(self):
+        return iter(self._t)
+
+    def __reversed__(self):
+        return reversed(self._t)
+
+    def __getitem__(self, i):
+        return self._t[i]
+
+    def __contains__(self, x):
+        return x in self._t
+
+    def __hash__(self):
+        return hash(self._t)
+
+    def __eq__(self, other):
+        if isinstance(other, _TupleBase):
+            return self._t == other._t
+        if isinstance(other, tuple):
+            return self._t == other
+        return NotImplemented
+
+    def __ne__(self, other):
+        if isinstance(other, _TupleBase):
+            return self._t != other._t
+        if isinstance(other, tuple):
+            return self._t != other
+        return NotImplemented
+
+    def __lt__(self, other):
+        if isinstance(other, _TupleBase):
+            return self._t < other._t
+        if isinstance(other, tuple):
+            return self._t < other
+        return NotImplemented
+
+    def __le__(self, other):
+        if isinstance(other, _TupleBase):
+            return self._t <= other._t
+        if isinstance(other, tuple):
+            return self._t <= other
+        return NotImplemented
+
+    def __gt__(self, other):
+        if isinstance(other, _TupleBase):
+            return self._t > other._t
+        if isinstance(other, tuple):
+            return self._t > other
+        return NotImplemented
+
+    def __ge__(self, other):
+        if isinstance(other, _TupleBase):
+            return self._t >= other._t
+        if isinstance(other, tuple):
+            return self._t >= other
+        return NotImplemented
+
+    def __add__(self, other):
+        if isinstance(other, _TupleBase):
+            return self._t + other._t
+        if isinstance(other, tuple):
+            return self._t + other
+        return NotImplemented
+
+    def __radd__(self, other):
+        if isinstance(other, tuple):
+            return other + self._t
+        return NotImplemented
+
+    def __mul__(self, n):
+        return self._t * n
+
+    __rmul__ = __mul__
+
+    def count(self, x):
+        return self._t.count(x)
+
+    def index(self, x, *args):
+        return self._t.index(x, *args)
+
+    def __repr__(self):
+        return self.__class__.__name__ + '(' + ', '.join(
+            f'{name}={value!r}' for name, value in zip(self._fields, self._t)) + ')'
+
+    @classmethod
+    def _make(cls, iterable):
+        t = tuple(iterable)
+        if len(t) != len(cls._fields):
+            raise TypeError(f'Expected {len(cls._fields)} arguments, got {len(t)}')
+        return _tuple_new(cls, t)
+
+    def _replace(self, /, **kwds):
+        result = self._make([kwds.pop(name) if name in kwds else getattr(self, name)
+                             for name in self._fields])
+        if kwds:
+            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+        return result
+
+    def _asdict(self):
+        return dict(zip(self._fields, self._t))
+
+    def __getnewargs__(self):
+        return self._t
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        import copy
+        return _tuple_new(type(self), copy.deepcopy(self._t, memo))
+
+
+def _tuple_new(cls, t):
+    self = object.__new__(cls)
+    object.__setattr__(self, '_t', t)
+    return self
+
+
+_kwlist = ('False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break',
+           'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for',
+           'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or',
+           'pass', 'raise', 'return', 'try', 'while', 'with', 'yield')
+
+
+def _nt_setup(cls, typename, fields, field_defaults):
+    # Give cls (a _TupleBase subclass) the namedtuple machinery for fields.
+    params = []
+    ns = {'_tuple_new': _tuple_new}
+    for i, name in enumerate(fields):
+        if name in field_defaults:
+            ns[f'_d{i}'] = field_defaults[name]
+            params.append(f'{name}=_d{i}')
+        else:
+            params.append(name)
+    arg_list = ', '.join(fields)
+    if len(fields) == 1:
+        arg_list += ','
+    src = f'def __new__(_cls, {", ".join(params)}):\n    return _tuple_new(_cls, ({arg_list}))\n'
+    exec(src, ns)
+    new = ns['__new__']
+    new.__qualname__ = f'{typename}.__new__'
+    new.__doc__ = f'Create new instance of {typename}({", ".join(fields)})'
+    type.__setattr__(cls, '__new__', staticmethod(new))
+    type.__setattr__(cls, '_fields', fields)
+    type.__setattr__(cls, '_field_defaults', field_defaults)
+    type.__setattr__(cls, '__match_args__', fields)
+    for index, name in enumerate(fields):
+        type.__setattr__(cls, name, property(lambda self, _i=index: self._t[_i],
+                                             doc=f'Alias for field number {index}'))
+    return cls
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = list(map(str, field_names))
+    typename = str(typename)
+    if rename:
+        seen = set()
+        for index, name in enumerate(field_names):
+            if (not name.isidentifier() or name in _kwlist or name.startswith('_')
+                    or name in seen):
+                field_names[index] = f'_{index}'
+            seen.add(name)
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not name.isidentifier():
+            raise ValueError(f'Type names and field names must be valid identifiers: {name!r}')
+        if name in _kwlist:
+            raise ValueError(f'Type names and field names cannot be a keyword: {name!r}')
+    seen = set()
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError(f'Field names cannot start with an underscore: {name!r}')
+        if name in seen:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        seen.add(name)
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(field_names):
+            raise TypeError('Got more default values than field names')
+        field_defaults = dict(reversed(list(zip(reversed(field_names), reversed(defaults)))))
+    fields = tuple(field_names)
+    if module is None:
+        module = '__main__'
+    cls = type(typename, (_TupleBase,), {
+        '__doc__': f'{typename}({", ".join(fields)})',
+        '__slots__': (),
+        '__module__': module,
+    })
+    return _nt_setup(cls, typename, fields, field_defaults)
+
+
+class ChainMap:
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            try:
+                return mapping[key]
+            except KeyError:
+                pass
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def _merged(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            for k in mapping:
+                d[k] = None
+        return d
+
+    def __len__(self):
+        return len(self._merged())
+
+    def __iter__(self):
+        return iter(self._merged())
+
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
+
+    def keys(self):
+        return self._merged().keys()
+
+    def items(self):
+        return [(k, self[k]) for k in self._merged()]
+
+    def values(self):
+        return [self[k] for k in self._merged()]
+
+    def __repr__(self):
+        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return self.__class__(m, *self.maps)
+
+    @property
+    def parents(self):
+        return self.__class__(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError('No keys found in the first mapping.')
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def __eq__(self, other):
+        return dict(self.items()) == dict(other.items())
+
+    def __or__(self, other):
+        m = self.copy()
+        m.maps[0].update(other)
+        return m

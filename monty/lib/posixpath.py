@@ -1,0 +1,165 @@
+# os.path: os.path (posixpath) over os._stat. The Python part of the module
+# (monty/modules/mod_os.c holds the C part). Compiled at build time into frozen tables
+# (monty/tools/freeze.c) and run at import: see HACKING.md.
+
+from os import fspath, stat, _stat, _str_path, sep, curdir, pardir, extsep, altsep, pathsep, devnull
+
+
+
+def join(a, *p):
+    a = fspath(a)
+    path = a
+    for b in map(fspath, p):
+        if type(b) is not type(a):
+            raise TypeError("Can't mix strings and bytes in path components")
+        if b.startswith('/'):
+            path = b
+        elif not path or path.endswith('/'):
+            path += b
+        else:
+            path += '/' + b
+    return path
+
+
+def split(p):
+    p = fspath(p)
+    i = p.rfind('/') + 1
+    head, tail = p[:i], p[i:]
+    if head and head != '/' * len(head):
+        head = head.rstrip('/')
+    return head, tail
+
+
+def splitext(p):
+    p = fspath(p)
+    sep_index = p.rfind('/')
+    dot_index = p.rfind('.')
+    if dot_index > sep_index:
+        filename_index = sep_index + 1
+        while filename_index < dot_index:
+            if p[filename_index] != '.':
+                return p[:dot_index], p[dot_index:]
+            filename_index += 1
+    return p, p[:0]
+
+
+def basename(p):
+    p = fspath(p)
+    i = p.rfind('/') + 1
+    return p[i:]
+
+
+def dirname(p):
+    p = fspath(p)
+    i = p.rfind('/') + 1
+    head = p[:i]
+    if head and head != '/' * len(head):
+        head = head.rstrip('/')
+    return head
+
+
+def isabs(s):
+    return fspath(s).startswith('/')
+
+
+def normpath(path):
+    path = fspath(path)
+    if path == '':
+        return '.'
+    initial_slashes = 1 if path.startswith('/') else 0
+    if initial_slashes and path.startswith('//') and not path.startswith('///'):
+        initial_slashes = 2
+    comps = path.split('/')
+    new_comps = []
+    for comp in comps:
+        if comp in ('', '.'):
+            continue
+        if (comp != '..' or (not initial_slashes and not new_comps) or
+                (new_comps and new_comps[-1] == '..')):
+            new_comps.append(comp)
+        elif new_comps:
+            new_comps.pop()
+    path = '/'.join(new_comps)
+    if initial_slashes:
+        path = '/' * initial_slashes + path
+    return path or '.'
+
+
+def splitdrive(p):
+    p = fspath(p)
+    return p[:0], p
+
+
+def commonprefix(m):
+    if not m:
+        return ''
+    s1 = min(m)
+    s2 = max(m)
+    for i, c in enumerate(s1):
+        if c != s2[i]:
+            return s1[:i]
+    return s1
+
+
+def commonpath(paths):
+    if not paths:
+        raise ValueError('commonpath() arg is an empty sequence')
+    paths = [fspath(p) for p in paths]
+    split_paths = [p.split('/') for p in paths]
+    isabs_ = {p.startswith('/') for p in paths}
+    if len(isabs_) != 1:
+        raise ValueError("Can't mix absolute and relative paths")
+    split_paths = [[c for c in s if c and c != '.'] for s in split_paths]
+    s1 = min(split_paths)
+    s2 = max(split_paths)
+    common = s1
+    for i, c in enumerate(s1):
+        if c != s2[i]:
+            common = s1[:i]
+            break
+    prefix = '/' if isabs_.pop() else ''
+    return prefix + '/'.join(common)
+
+
+def _stat_or_none(p, follow=True):
+    try:
+        p = _str_path(p, 'stat')
+        return _stat(p, follow)
+    except (OSError, ValueError, TypeError):
+        return None
+
+
+def exists(p):
+    return _stat_or_none(p) is not None
+
+
+def lexists(p):
+    return _stat_or_none(p, False) is not None
+
+
+def isfile(p):
+    s = _stat_or_none(p)
+    return s is not None and (s[0] & 0o170000) == 0o100000
+
+
+def isdir(p):
+    s = _stat_or_none(p)
+    return s is not None and (s[0] & 0o170000) == 0o040000
+
+
+def islink(p):
+    s = _stat_or_none(p, False)
+    return s is not None and (s[0] & 0o170000) == 0o120000
+
+
+def getsize(filename):
+    return stat(filename).st_size
+
+
+def getmtime(filename):
+    return stat(filename).st_mtime
+
+
+def expanduser(p):
+    return fspath(p)
+

@@ -1,0 +1,173 @@
+/* Unit tests for the frozen library modules (monty/frozen.c, monty/tools/freeze.c; issue
+ * 14): every module's Python part is in the tables, two interpreters share the tables but
+ * not the code objects, caches or module state, and a traceback through frozen code names
+ * "<frozen NAME>" with the line of monty/lib/NAME.py. */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/buf.h"
+#include "monty/frozen.h"
+#include "monty/monty.h"
+#include "monty/obj.h"
+
+static int
+to_buf(void *ctx, int fd, const char *buf, size_t n)
+{
+    (void)fd;
+    return cm_buf_add(ctx, buf, n);
+}
+
+static monty_state *
+state_with(cm_buf *out)
+{
+    monty_host host = {0};
+    host.ctx = out;
+    host.write_out = to_buf;
+    monty_state *st = monty_new(&host, NULL);
+    cr_assert_not_null(st);
+    return st;
+}
+
+static int
+run(monty_state *st, const char *src)
+{
+    return monty_run(st, src, strlen(src), "t.py", NULL);
+}
+
+// The code object of function `fn` of module `mod` in st (borrowed).
+static mt_code *
+func_code(monty_state *st, const char *mod, const char *fn)
+{
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, mod);
+    cr_assert_not_null(m, "%s is not imported", mod);
+    mt_obj *f = mt_dict_get_str_borrow(((mt_module *)m)->dict, fn);
+    cr_assert_not_null(f, "%s.%s is missing", mod, fn);
+    cr_assert_eq(MT_TYPE(f), &mt_type_function);
+    return ((mt_func *)f)->code;
+}
+
+Test(mt_frozen, every_module_is_in_the_tables)
+{
+    static const char *const names[] = {"asyncio",   "collections", "collections.abc",
+                                        "copy",      "dataclasses", "datetime",
+                                        "functools", "itertools",   "json",
+                                        "os",        "posixpath",   "re",
+                                        "sys",       "time",        "typing"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const mt_frozen_module *fm = mt_frozen_find(names[i]);
+        cr_assert_not_null(fm, "no frozen module %s", names[i]);
+        cr_assert_str_eq(fm->name, names[i]);
+        char want[64];
+        snprintf(want, sizeof want, "<frozen %s>", names[i]);
+        cr_assert_str_eq(mt_str_data(fm->code->filename), want);
+        cr_assert(fm->code->flags & MT_CO_MODULE);
+    }
+    cr_assert_null(mt_frozen_find("pathlib")); // all C
+    cr_assert_null(mt_frozen_find(""));
+    cr_assert_null(mt_frozen_find("zzz"));
+}
+
+// Two live interpreters: the instruction words and names are the one static copy, while
+// each has its own code objects and inline caches.
+Test(mt_frozen, tables_shared_code_objects_not)
+{
+    cm_buf o1, o2;
+    cm_buf_init(&o1, 0);
+    cm_buf_init(&o2, 0);
+    monty_state *a = state_with(&o1), *b = state_with(&o2);
+    const char *src = "import datetime\nassert datetime._days_in_month(2024, 2) == 29\n";
+    cr_assert_eq(run(a, src), 0, "%s", cm_buf_str(&o1));
+    cr_assert_eq(run(b, src), 0, "%s", cm_buf_str(&o2));
+    mt_code *ca = func_code(a, "datetime", "_days_in_month");
+    mt_code *cb = func_code(b, "datetime", "_days_in_month");
+    cr_assert_neq(ca, cb);
+    cr_assert(ca->flags & MT_CO_FROZEN);
+    cr_assert_eq(ca->code, cb->code);
+    cr_assert_eq(ca->lines, cb->lines);
+    cr_assert_eq(ca->names, cb->names);
+    cr_assert_eq(ca->name, cb->name);
+    cr_assert_neq(ca->cache, cb->cache);
+    cr_assert_neq(ca->consts, cb->consts);
+    monty_free(a);
+    // b's module still works after a is gone (nothing of a's was shared)
+    cr_assert_eq(run(b, src), 0, "%s", cm_buf_str(&o2));
+    monty_free(b);
+    cm_buf_free(&o1);
+    cm_buf_free(&o2);
+}
+
+// What one interpreter does to a frozen module's objects (module globals, lists built from
+// constants, classes, function defaults) the other never sees, alive at the same time or
+// made after.
+Test(mt_frozen, module_state_is_per_interpreter)
+{
+    cm_buf o1, o2;
+    cm_buf_init(&o1, 0);
+    cm_buf_init(&o2, 0);
+    monty_state *a = state_with(&o1), *b = state_with(&o2);
+    const char *mutate = "import datetime, json, collections.abc\n"
+                         "datetime.MINYEAR = 7\n"
+                         "datetime._DAYS_IN_MONTH[2] = 99\n"
+                         "datetime.timedelta.extra = 1\n"
+                         "json.JSONEncoder.item_separator = ';'\n"
+                         "collections.abc.Mapping.marker = 1\n";
+    const char *fresh = "import datetime, json, collections.abc\n"
+                        "assert datetime.MINYEAR == 1\n"
+                        "assert datetime._DAYS_IN_MONTH[2] == 28\n"
+                        "assert not hasattr(datetime.timedelta, 'extra')\n"
+                        "assert json.JSONEncoder.item_separator == ', '\n"
+                        "assert not hasattr(collections.abc.Mapping, 'marker')\n"
+                        "assert datetime.date(2023, 2, 28) + datetime.timedelta(days=1) == "
+                        "datetime.date(2023, 3, 1)\n";
+    cr_assert_eq(run(a, mutate), 0, "%s", cm_buf_str(&o1));
+    cr_assert_eq(run(b, fresh), 0, "%s", cm_buf_str(&o2));
+    // a keeps its own changes: its module stays in its sys.modules
+    cr_assert_eq(run(a, "import datetime\nassert datetime._DAYS_IN_MONTH[2] == 99\n"), 0, "%s",
+                 cm_buf_str(&o1));
+    monty_free(a);
+    monty_free(b);
+    monty_state *c = state_with(&o1);
+    cr_assert_eq(run(c, fresh), 0, "%s", cm_buf_str(&o1));
+    monty_free(c);
+    cm_buf_free(&o1);
+    cm_buf_free(&o2);
+}
+
+// The line of the first line of file path holding needle (1-based), or 0.
+static int
+line_of(const char *path, const char *needle)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f, "cannot open %s", path);
+    char line[512];
+    int n = 0, found = 0;
+    while (!found && fgets(line, sizeof line, f)) {
+        n++;
+        found = strstr(line, needle) != NULL;
+    }
+    fclose(f);
+    return found ? n : 0;
+}
+
+Test(mt_frozen, traceback_names_the_frozen_file_and_line)
+{
+    const char *srcdir = getenv("SRC_DIR");
+    cr_assert_not_null(srcdir, "SRC_DIR is not set (run through make check)");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/monty/lib/datetime.py", srcdir);
+    int line = line_of(path, "raise TypeError('fromisoformat: argument must be str')");
+    cr_assert_gt(line, 0);
+    cm_buf out;
+    cm_buf_init(&out, 0);
+    monty_state *st = state_with(&out);
+    cr_assert_eq(run(st, "import datetime\ndatetime.date.fromisoformat(5)\n"), 1);
+    char want[128];
+    snprintf(want, sizeof want, "  File \"<frozen datetime>\", line %d, in fromisoformat\n", line);
+    cr_assert_not_null(strstr(cm_buf_str(&out), want), "want %s in:\n%s", want, cm_buf_str(&out));
+    monty_free(st);
+    cm_buf_free(&out);
+}
