@@ -12,7 +12,7 @@ libmonty_a_SOURCES += \
 	monty/obj_misc.c monty/obj_type.c monty/obj_exc.c monty/obj_file.c \
 	monty/format.c monty/builtins.c \
 	monty/vm.h monty/vm.c \
-	monty/compile.h monty/compile.c \
+	monty/compile.h monty/compile.c monty/symtable.h monty/symtable.c \
 	monty/monty.c \
 	monty/modules/registry.h monty/modules/registry.c \
 	monty/modules/mod_sys.c monty/modules/mod_pathlib.c
