@@ -11,7 +11,7 @@ libmonty_a_SOURCES += \
 	monty/obj_tuple.c monty/obj_list.c monty/obj_dict.c monty/obj_set.c \
 	monty/obj_misc.c monty/obj_type.c monty/obj_exc.c monty/obj_file.c \
 	monty/format.c monty/builtins.c \
-	monty/vm.h monty/vm.c \
+	monty/vm.h monty/vm.c monty/obj_func.c monty/obj_gen.c \
 	monty/compile.h monty/compile.c monty/symtable.h monty/symtable.c \
 	monty/monty.c \
 	monty/modules/registry.h monty/modules/registry.c \

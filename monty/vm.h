@@ -265,4 +265,31 @@ mt_obj *mt_agen_op_resume(mt_state *st, mt_obj *op, mt_obj *v, mt_obj **retval);
 /* The builtins aiter(obj) and anext(aiter[, default]) (cfunc objects, immortal). */
 extern const mt_cfunc_obj mt_vm_aiter_obj, mt_vm_anext_obj;
 
+/* Shared by the evaluation loop (vm.c), function objects (obj_func.c) and generators
+ * (obj_gen.c); not for use elsewhere. */
+
+/* Run frame f until it returns, raises or (a generator's frame) yields; throwing: raise
+ * the pending exception at the frame's current instruction first. Returns a new reference,
+ * or NULL with an exception pending (or, when f->yielded is set, the yielded value). */
+mt_obj *mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing);
+/* Bind a vector call's arguments (borrowed) into fast[0..nlocals), which starts all NULL:
+ * 0, or -1 with the CPython-worded TypeError raised (fast keeps what was bound). */
+int mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *args,
+                    mt_obj *kw);
+/* Make the cells of fast (new cells, and the closure's for free names): 0 or -1. */
+int mt_vm_init_cells(mt_state *st, mt_func *func, mt_obj **fast);
+/* Count one Python-level call against the depth limit: 0, or -1 with RecursionError. */
+int mt_vm_enter_call(mt_state *st);
+/* Call a generator or coroutine function: a new generator object owning a heap frame
+ * with the arguments bound (new reference), or NULL with an exception pending. */
+mt_obj *mt_gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *args, mt_obj *kw);
+/* Step the iterator that an await or a yield from delegates to: send v (borrowed; NULL:
+ * throw the pending exception into it). Returns the value it yields, or NULL: finished (no
+ * exception; *ret holds its result, new ref, or NULL for None) or raised. */
+mt_obj *mt_gen_await_step(mt_state *st, mt_obj *it, mt_obj *v, mt_obj **ret);
+/* The iterator `async for` (stmt) or aiter() (!stmt) gets from o (new ref), or NULL. */
+mt_obj *mt_gen_get_aiter(mt_state *st, mt_obj *o, int stmt);
+/* What `async for` awaits for the next item of it (new ref), or NULL. */
+mt_obj *mt_gen_get_anext(mt_state *st, mt_obj *it);
+
 #endif
