@@ -143,7 +143,6 @@ is_jump(int op)
     case MT_OPC_JUMP_IF_FALSE_OR_POP:
     case MT_OPC_JUMP_IF_TRUE_OR_POP:
     case MT_OPC_POP_JUMP_IF_NONE:
-    case MT_OPC_POP_JUMP_IF_NOT_NONE:
     case MT_OPC_FOR_ITER:
     case MT_OPC_SETUP_FINALLY:
     case MT_OPC_SETUP_CLEANUP:
@@ -422,79 +421,27 @@ unit_drop(comp *k)
     unit_free(u);
 }
 
-/* Stack effect of an instruction (not jumping / jumping). */
+// The fixed part of the opcode table (monty/vm.h): values taken and left by each opcode.
+#define OPC_POPS(n, pops, pushes)   pops,
+#define OPC_PUSHES(n, pops, pushes) pushes,
+static const signed char opc_pops[MT_OPC__COUNT] = {MT_OPCODES(OPC_POPS)};
+static const signed char opc_pushes[MT_OPC__COUNT] = {MT_OPCODES(OPC_PUSHES)};
+#undef OPC_POPS
+#undef OPC_PUSHES
+
+// Net change of the stack depth by instruction w, on its jump edge when jump is set. The
+// table gives the fixed effects; only the opcodes it marks MT_OPC_VAR are computed here.
 static int
 stack_effect(uint32_t w, int jump)
 {
     int op = (int)MT_OP(w);
     int arg = (int)MT_ARG(w);
     switch (op) {
-    case MT_OPC_NOP:
-        return 0;
-    case MT_OPC_POP_TOP:
-        return -1;
-    case MT_OPC_ROT_TWO:
-    case MT_OPC_ROT_THREE:
-    case MT_OPC_ROT_FOUR:
-        return 0;
-    case MT_OPC_DUP_TOP:
-        return 1;
-    case MT_OPC_DUP_TOP_TWO:
-        return 2;
-    case MT_OPC_COPY:
-        return 1;
-    case MT_OPC_SWAP:
-        return 0;
-    case MT_OPC_LOAD_CONST:
-    case MT_OPC_LOAD_FAST:
-    case MT_OPC_LOAD_DEREF:
-    case MT_OPC_LOAD_CLOSURE:
-    case MT_OPC_LOAD_CLASSDEREF:
-    case MT_OPC_LOAD_GLOBAL:
-    case MT_OPC_LOAD_NAME:
-    case MT_OPC_LOAD_BUILD_CLASS:
-    case MT_OPC_LOAD_ASSERTION_ERROR:
-    case MT_OPC_LOAD_LOCALS_DICT:
-        return 1;
-    case MT_OPC_STORE_FAST:
-    case MT_OPC_STORE_DEREF:
-    case MT_OPC_STORE_GLOBAL:
-    case MT_OPC_STORE_NAME:
-        return -1;
-    case MT_OPC_DELETE_FAST:
-    case MT_OPC_DELETE_DEREF:
-    case MT_OPC_DELETE_GLOBAL:
-    case MT_OPC_DELETE_NAME:
-        return 0;
-    case MT_OPC_LOAD_ATTR:
-        return 0;
-    case MT_OPC_STORE_ATTR:
-        return -2;
-    case MT_OPC_DELETE_ATTR:
-        return -1;
-    case MT_OPC_LOAD_METHOD:
-        return 1;
     case MT_OPC_CALL_METHOD:
         return -arg - 1;
     case MT_OPC_CALL_METHOD_KW:
         return -arg - 2;
-    case MT_OPC_BINARY_OP:
-        return -1;
-    case MT_OPC_UNARY_OP:
-    case MT_OPC_UNARY_NOT:
-        return 0;
-    case MT_OPC_COMPARE_OP:
-    case MT_OPC_IS_OP:
-    case MT_OPC_CONTAINS_OP:
-        return -1;
-    case MT_OPC_BINARY_SUBSCR:
-        return -1;
-    case MT_OPC_STORE_SUBSCR:
-        return -3;
-    case MT_OPC_DELETE_SUBSCR:
-        return -2;
     case MT_OPC_BUILD_SLICE:
-        return 1 - arg;
     case MT_OPC_BUILD_TUPLE:
     case MT_OPC_BUILD_LIST:
     case MT_OPC_BUILD_SET:
@@ -502,37 +449,15 @@ stack_effect(uint32_t w, int jump)
         return 1 - arg;
     case MT_OPC_BUILD_MAP:
         return 1 - 2 * arg;
-    case MT_OPC_BUILD_CONST_KEY_MAP:
-        return -arg;
-    case MT_OPC_LIST_APPEND:
-    case MT_OPC_SET_ADD:
-    case MT_OPC_LIST_EXTEND:
-    case MT_OPC_SET_UPDATE:
-    case MT_OPC_DICT_UPDATE:
-    case MT_OPC_DICT_MERGE:
-        return -1;
-    case MT_OPC_MAP_ADD:
-        return -2;
-    case MT_OPC_LIST_TO_TUPLE:
-        return 0;
     case MT_OPC_FORMAT_VALUE:
         return (arg & 4) ? -1 : 0;
     case MT_OPC_UNPACK_SEQUENCE:
         return arg - 1;
     case MT_OPC_UNPACK_EX:
         return (arg & 0xff) + (arg >> 8);
-    case MT_OPC_JUMP:
-        return 0;
-    case MT_OPC_POP_JUMP_IF_FALSE:
-    case MT_OPC_POP_JUMP_IF_TRUE:
-    case MT_OPC_POP_JUMP_IF_NONE:
-    case MT_OPC_POP_JUMP_IF_NOT_NONE:
-        return -1;
     case MT_OPC_JUMP_IF_FALSE_OR_POP:
     case MT_OPC_JUMP_IF_TRUE_OR_POP:
         return jump ? 0 : -1;
-    case MT_OPC_GET_ITER:
-        return 0;
     case MT_OPC_FOR_ITER:
         return jump ? -1 : 1;
     case MT_OPC_CALL:
@@ -543,65 +468,13 @@ stack_effect(uint32_t w, int jump)
         return (arg & 1) ? -2 : -1;
     case MT_OPC_MAKE_FUNCTION:
         return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
-    case MT_OPC_RETURN_VALUE:
-        return -1;
-    case MT_OPC_YIELD_VALUE:
-        return 0;
-    case MT_OPC_GET_YIELD_FROM_ITER:
-    case MT_OPC_GET_AWAITABLE:
-    case MT_OPC_GET_AITER:
-        return 0;
-    case MT_OPC_GET_ANEXT:
-        return 1;
-    case MT_OPC_END_ASYNC_FOR:
-        return -2;
-    case MT_OPC_YIELD_FROM:
-        return -1;
     case MT_OPC_SETUP_FINALLY:
         return jump ? 1 : 0;
-    case MT_OPC_SETUP_CLEANUP:
-        return jump ? 0 : 0;
-    case MT_OPC_POP_BLOCK:
-        return 0;
-    case MT_OPC_PUSH_EXC_INFO:
-        return 1;
-    case MT_OPC_POP_EXCEPT:
-        return -1;
-    case MT_OPC_POP_EXCEPT_RERAISE:
-        return -2;
-    case MT_OPC_RERAISE:
-        return -1;
     case MT_OPC_RAISE_VARARGS:
         return -arg;
-    case MT_OPC_CHECK_EXC_MATCH:
-    case MT_OPC_CHECK_EG_MATCH:
-        return 0;
-    case MT_OPC_BEFORE_WITH:
-        return 1;
-    case MT_OPC_WITH_EXCEPT:
-        return 1;
-    case MT_OPC_IMPORT_NAME:
-        return 0; // pops the fromlist, pushes the module
-    case MT_OPC_IMPORT_FROM:
-        return 1;
-    case MT_OPC_IMPORT_STAR:
-        return -1;
-    case MT_OPC_MATCH_CLASS:
-        return -2;
-    case MT_OPC_MATCH_MAPPING:
-    case MT_OPC_MATCH_SEQUENCE:
-    case MT_OPC_GET_LEN:
-        return 1;
-    case MT_OPC_MATCH_KEYS:
-        return 1;
-    case MT_OPC_COPY_DICT_WITHOUT_KEYS:
-        return 0;
-    case MT_OPC_SETUP_ANNOTATIONS:
-        return 0;
-    case MT_OPC_PRINT_EXPR:
-        return -1;
     default:
-        return 0;
+        assert(opc_pops[op] != MT_OPC_VAR && opc_pushes[op] != MT_OPC_VAR);
+        return opc_pushes[op] - opc_pops[op];
     }
 }
 

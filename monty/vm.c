@@ -942,7 +942,7 @@ mt_obj *
 mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 {
     static const void *const labels[MT_OPC__COUNT] = {
-#define MT_OPC_LABEL(n) &&L_##n,
+#define MT_OPC_LABEL(n, pops, pushes) &&L_##n,
         MT_OPCODES(MT_OPC_LABEL)
 #undef MT_OPC_LABEL
     };
@@ -998,8 +998,6 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
     }
     DISPATCH();
 
-L_NOP:
-    DISPATCH();
 L_POP_TOP : {
     mt_obj *v = POP();
     MT_XDECREF(v);
@@ -1018,14 +1016,6 @@ L_ROT_THREE : {
     THIRD() = a;
     DISPATCH();
 }
-L_ROT_FOUR : {
-    mt_obj *a = TOP();
-    TOP() = SECOND();
-    SECOND() = THIRD();
-    THIRD() = PEEK(4);
-    PEEK(4) = a;
-    DISPATCH();
-}
 L_DUP_TOP : {
     mt_obj *a = TOP();
     MT_INCREF(a);
@@ -1038,18 +1028,6 @@ L_DUP_TOP_TWO : {
     MT_INCREF(b);
     PUSH(b);
     PUSH(a);
-    DISPATCH();
-}
-L_COPY : {
-    mt_obj *a = PEEK(arg);
-    MT_INCREF(a);
-    PUSH(a);
-    DISPATCH();
-}
-L_SWAP : {
-    mt_obj *a = TOP();
-    TOP() = PEEK(arg);
-    PEEK(arg) = a;
     DISPATCH();
 }
 L_LOAD_CONST : {
@@ -1766,8 +1744,6 @@ L_BUILD_MAP : {
     PUSH(d);
     DISPATCH();
 }
-L_BUILD_CONST_KEY_MAP:
-    goto error;
 L_LIST_APPEND : {
     mt_obj *v = POP();
     if (mt_list_append_take(st, PEEK(arg), v) < 0) {
@@ -2043,14 +2019,6 @@ L_JUMP_IF_TRUE_OR_POP : {
 L_POP_JUMP_IF_NONE : {
     mt_obj *v = POP();
     if (v == MT_NONE) {
-        ip = code + arg;
-    }
-    MT_DECREF(v);
-    DISPATCH();
-}
-L_POP_JUMP_IF_NOT_NONE : {
-    mt_obj *v = POP();
-    if (v != MT_NONE) {
         ip = code + arg;
     }
     MT_DECREF(v);
@@ -2683,13 +2651,6 @@ L_END_ASYNC_FOR : {
     MT_SETREF(st->exc, exc);
     goto reraise;
 }
-L_RETURN_GENERATOR:
-L_PRINT_EXPR:
-L_LOAD_LOCALS_DICT:
-L_FOR_RANGE:
-L_EXC_STOPITER_CHECK:
-    mt_raise(st, MT_EXC(SystemError), "unknown opcode %d", (int)MT_OP(w));
-    goto error;
 
 error : {
     // remember where the exception happened in this frame; like CPython, a new raise (not a
