@@ -22,8 +22,7 @@ libmonty_a_SOURCES += \
 libmonty_a_SOURCES += \
 	monty/ast.h \
 	monty/lex.h monty/lex.c \
-	monty/parse.h monty/parse.c \
-	monty/astdump.h monty/astdump.c
+	monty/parse.h monty/parse.c
 
 # --- stdlib-b section (collections, itertools, functools, copy, typing, dataclasses, datetime, time, os) ---
 libmonty_a_SOURCES += \
