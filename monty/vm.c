@@ -998,6 +998,7 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
     }
     DISPATCH();
 
+// ---- the stack itself: pop, rotate, duplicate ----
 L_POP_TOP : {
     mt_obj *v = POP();
     MT_XDECREF(v);
@@ -1030,6 +1031,11 @@ L_DUP_TOP_TWO : {
     PUSH(a);
     DISPATCH();
 }
+// ---- constants, fast locals, cells, globals and names ----
+// LOAD_GLOBAL keeps an inline cache per instruction (co->cache, indexed like the code):
+// the globals dict and its key version (kver) when it last looked, and the entry index
+// (or the builtin's value). A store that adds or removes a key bumps kver, so a hit is
+// one compare; a miss does the dict lookup, then the builtins, and refills the cache.
 L_LOAD_CONST : {
     mt_obj *v = consts[arg];
     MT_INCREF(v);
@@ -1240,6 +1246,12 @@ L_DELETE_NAME : {
     }
     DISPATCH();
 }
+// ---- attributes and method calls ----
+// LOAD_ATTR, STORE_ATTR and LOAD_METHOD on instances of script classes cache, per
+// instruction, what the MRO lookup found on the class (mt_type_find), keyed by the type and
+// st->type_epoch; setting an attribute on a class or creating a class bumps the epoch, so
+// every such cache misses after a class changes. What the class holds as a data descriptor
+// (or a heap object that may be one) takes the slow path through mt_getattr.
 L_LOAD_ATTR : {
     mt_obj *o = TOP();
     mt_obj *name = names[arg];
@@ -1447,6 +1459,7 @@ L_CALL_METHOD_KW : {
     PUSH(r);
     DISPATCH();
 }
+// ---- operators, comparisons and subscripts (small ints inline, the rest via obj.c) ----
 L_BINARY_OP : {
     mt_obj *b = POP();
     mt_obj *a = TOP();
@@ -1661,6 +1674,7 @@ L_DELETE_SUBSCR : {
     }
     DISPATCH();
 }
+// ---- building containers and strings; unpacking ----
 L_BUILD_SLICE : {
     mt_obj *step = arg == 3 ? POP() : NULL;
     mt_obj *stop = POP();
@@ -1944,6 +1958,7 @@ L_UNPACK_EX : {
     MT_DECREF(seq);
     DISPATCH();
 }
+// ---- jumps and loops; backward jumps tick the deadline and interrupt check ----
 L_JUMP:
     if (arg < (uint32_t)(ip - code)) {
         CHECK_TICK();
@@ -2079,6 +2094,7 @@ L_FOR_ITER : {
     ip = code + arg;
     DISPATCH();
 }
+// ---- calls (Python functions straight to mt_func_call), functions and classes ----
 L_CALL : {
     mt_obj **args = sp - arg;
     mt_obj *fn = args[-1];
@@ -2160,6 +2176,8 @@ L_LOAD_BUILD_CLASS : {
 L_RETURN_VALUE:
     retval = POP();
     goto exit_frame;
+// ---- generators and coroutines: a yield saves ip and sp in the heap frame and returns
+// with f->yielded set; obj_gen.c resumes the frame here ----
 L_YIELD_VALUE:
     retval = POP();
     f->yielded = 1;
@@ -2227,6 +2245,8 @@ L_YIELD_FROM : {
     TOP() = ret ? ret : MT_NONE;
     DISPATCH();
 }
+// ---- exception blocks: SETUP_* push a block (handler, stack level) on f->blocks; the
+// error path below pops to the innermost block's level and jumps to its handler ----
 L_SETUP_FINALLY:
 L_SETUP_CLEANUP : {
     mt_block *b = &f->blocks[f->nblocks++];
@@ -2416,6 +2436,7 @@ L_WITH_EXCEPT : {
     PUSH(r);
     DISPATCH();
 }
+// ---- imports (through mt_import and the module registry) ----
 L_IMPORT_NAME : {
     mt_obj *fl = TOP();
     mt_obj *m = import_name(st, names[arg], fl);
@@ -2506,6 +2527,7 @@ L_LOAD_ASSERTION_ERROR : {
     PUSH(t);
     DISPATCH();
 }
+// ---- match statements ----
 L_MATCH_CLASS : {
     mt_obj *nm = POP();
     mt_obj *cls = POP();
@@ -2621,6 +2643,7 @@ L_SETUP_ANNOTATIONS : {
     }
     DISPATCH();
 }
+// ---- async iteration ----
 L_GET_AITER : {
     mt_obj *o = TOP();
     mt_obj *it = mt_gen_get_aiter(st, o, 1);
