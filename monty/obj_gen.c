@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "monty/vm.h"
+#include "monty/vmcall.h"
 
 #include <stdio.h>
 #include <string.h>

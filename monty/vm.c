@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "monty/vm.h"
+#include "monty/vmcall.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -205,17 +206,6 @@ mt_vm_init_cells(mt_state *st, mt_func *func, mt_obj **fast)
         MT_INCREF(c);
         fast[co->nlocals + co->ncells + i] = c;
     }
-    return 0;
-}
-
-int
-mt_vm_enter_call(mt_state *st)
-{
-    if (st->depth >= st->limits.max_depth || mt_stack_low()) {
-        mt_raise(st, MT_EXC(RecursionError), "maximum recursion depth exceeded");
-        return -1;
-    }
-    st->depth++;
     return 0;
 }
 

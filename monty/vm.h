@@ -287,8 +287,6 @@ int mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj
                     mt_obj *kw);
 /* Make the cells of fast (new cells, and the closure's for free names): 0 or -1. */
 int mt_vm_init_cells(mt_state *st, mt_func *func, mt_obj **fast);
-/* Count one Python-level call against the depth limit: 0, or -1 with RecursionError. */
-int mt_vm_enter_call(mt_state *st);
 /* Call a generator or coroutine function: a new generator object owning a heap frame
  * with the arguments bound (new reference), or NULL with an exception pending. */
 mt_obj *mt_gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *args, mt_obj *kw);
