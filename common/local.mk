@@ -6,6 +6,7 @@ libcommon_a_SOURCES = \
 	common/arena.c common/arena.h \
 	common/buf.c common/buf.h \
 	common/dl.c common/dl.h \
+	common/hex.c common/hex.h \
 	common/icu.c \
 	common/sha512.c common/sha512.h \
 	common/utf8.c common/utf8.h

@@ -9,10 +9,11 @@ libmonty_a_SOURCES += \
 	monty/obj.h monty/obj.c \
 	monty/obj_int.c monty/obj_float.c monty/obj_str.c monty/obj_bytes.c \
 	monty/obj_tuple.c monty/obj_list.c monty/obj_dict.c monty/obj_set.c \
-	monty/obj_misc.c monty/obj_type.c monty/obj_exc.c monty/obj_file.c \
+	monty/obj_misc.c monty/obj_slice.c monty/obj_range.c monty/obj_iter.c monty/obj_alias.c \
+	monty/obj_type.c monty/obj_descr.c monty/obj_exc.c monty/obj_file.c \
 	monty/format.c monty/builtins.c \
-	monty/vm.h monty/vm.c \
-	monty/compile.h monty/compile.c \
+	monty/vm.h monty/vmcall.h monty/vm.c monty/obj_func.c monty/obj_gen.c \
+	monty/compile.h monty/compile.c monty/symtable.h monty/symtable.c \
 	monty/monty.c \
 	monty/modules/registry.h monty/modules/registry.c \
 	monty/modules/mod_sys.c monty/modules/mod_pathlib.c
@@ -21,8 +22,7 @@ libmonty_a_SOURCES += \
 libmonty_a_SOURCES += \
 	monty/ast.h \
 	monty/lex.h monty/lex.c \
-	monty/parse.h monty/parse.c \
-	monty/astdump.h monty/astdump.c
+	monty/parse.h monty/parse.c
 
 # --- stdlib-b section (collections, itertools, functools, copy, typing, dataclasses, datetime, time, os) ---
 libmonty_a_SOURCES += \

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/hex.h"
 #include "monty/obj.h"
 
 static mt_obj *
@@ -1936,14 +1937,6 @@ bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_str_from_buf(st, &b);
 }
 
-static int
-hexval(char c)
-{
-    return c >= '0' && c <= '9'                 ? c - '0'
-           : (c | 32) >= 'a' && (c | 32) <= 'f' ? (c | 32) - 'a' + 10
-                                                : -1;
-}
-
 static mt_obj *
 bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1964,8 +1957,8 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             ci++;
             continue;
         }
-        int hi = hexval(s[i]);
-        int lo = i + 1 < len ? hexval(s[i + 1]) : -1;
+        int hi = cm_hexval(s[i]);
+        int lo = i + 1 < len ? cm_hexval(s[i + 1]) : -1;
         if (hi < 0 || lo < 0) {
             cm_buf_free(&b);
             size_t at = hi < 0 ? ci : ci + 1;

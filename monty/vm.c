@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "monty/vm.h"
+#include "monty/vmcall.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,357 +12,6 @@
 #include "monty/modules/registry.h"
 
 #define STACK_SLOTS ((size_t)1 << 19)
-
-/* ---- code objects ---- */
-
-// A frozen module's code borrows its arrays from the static tables, and its constants and
-// caches live in the object's own allocation (monty/frozen.c): forget them all, once their
-// references are dropped, so that none is freed on its own.
-static void
-code_forget_frozen(mt_code *c)
-{
-    if (c->flags & MT_CO_FROZEN) {
-        c->code = NULL;
-        c->lines = NULL;
-        c->names = NULL;
-        c->localnames = NULL;
-        c->cell2arg = NULL;
-        c->consts = NULL;
-        c->cache = NULL;
-    }
-}
-
-static void
-code_clear(mt_obj *o)
-{
-    mt_code *c = (mt_code *)o;
-    if (c->consts) {
-        for (size_t i = 0; i < c->nconsts; i++) {
-            MT_XDECREF(c->consts[i]);
-        }
-    }
-    if (c->names) {
-        for (size_t i = 0; i < c->nnames; i++) {
-            MT_XDECREF(c->names[i]);
-        }
-    }
-    int total = c->nlocals + c->ncells + c->nfree;
-    if (c->localnames) {
-        for (int i = 0; i < total; i++) {
-            MT_XDECREF(c->localnames[i]);
-        }
-    }
-    if (c->cache) {
-        for (size_t i = 0; i < c->ncode; i++) {
-            if (MT_OP(c->code[i]) == MT_OPC_LOAD_METHOD) {
-                MT_XDECREF(c->cache[i].val);
-            }
-        }
-    }
-    MT_CLEAR(c->name);
-    MT_CLEAR(c->qualname);
-    MT_CLEAR(c->filename);
-    code_forget_frozen(c);
-    cm_free(c->code);
-    cm_free(c->lines);
-    cm_free(c->consts);
-    cm_free(c->names);
-    cm_free(c->localnames);
-    cm_free(c->cell2arg);
-    cm_free(c->cache);
-    c->code = NULL;
-    c->lines = NULL;
-    c->consts = NULL;
-    c->names = NULL;
-    c->localnames = NULL;
-    c->cell2arg = NULL;
-    c->cache = NULL;
-}
-
-static void
-code_release(mt_obj *o)
-{
-    mt_code *c = (mt_code *)o;
-    code_forget_frozen(c);
-    cm_free(c->code);
-    cm_free(c->lines);
-    cm_free(c->consts);
-    cm_free(c->names);
-    cm_free(c->localnames);
-    cm_free(c->cell2arg);
-    cm_free(c->cache);
-    c->code = NULL;
-}
-
-static mt_obj *
-code_repr(mt_state *st, mt_obj *o)
-{
-    mt_code *c = (mt_code *)o;
-    return mt_str_printf(st, "<code object %U at %p, file \"%U\", line %d>", c->name, (void *)o,
-                         c->filename, c->firstline);
-}
-
-static mt_obj *
-code_name(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(((mt_code *)o)->name);
-    return ((mt_code *)o)->name;
-}
-
-static mt_obj *
-code_argcount(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    return MT_FROM_SMALL(((mt_code *)o)->argcount);
-}
-
-static mt_obj *
-code_varnames(mt_state *st, mt_obj *o)
-{
-    mt_code *c = (mt_code *)o;
-    return mt_tuple_from_array(st, c->localnames, (size_t)c->nlocals);
-}
-
-static mt_obj *
-code_filename(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(((mt_code *)o)->filename);
-    return ((mt_code *)o)->filename;
-}
-
-static mt_obj *
-code_firstlineno(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    return MT_FROM_SMALL(((mt_code *)o)->firstline);
-}
-
-static mt_obj *
-code_flags(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    mt_code *c = (mt_code *)o;
-    int f = 0;
-    if (c->flags & MT_CO_VARARGS) {
-        f |= 4;
-    }
-    if (c->flags & MT_CO_VARKW) {
-        f |= 8;
-    }
-    if ((c->flags & (MT_CO_GENERATOR | MT_CO_COROUTINE)) == (MT_CO_GENERATOR | MT_CO_COROUTINE)) {
-        f |= 512; // CO_ASYNC_GENERATOR
-    } else if (c->flags & MT_CO_GENERATOR) {
-        f |= 32;
-    } else if (c->flags & MT_CO_COROUTINE) {
-        f |= 128;
-    }
-    return MT_FROM_SMALL(f);
-}
-
-static const mt_getset code_getsets[] = {{"co_name", code_name, NULL},
-                                         {"co_argcount", code_argcount, NULL},
-                                         {"co_varnames", code_varnames, NULL},
-                                         {"co_filename", code_filename, NULL},
-                                         {"co_firstlineno", code_firstlineno, NULL},
-                                         {"co_flags", code_flags, NULL},
-                                         {NULL, NULL, NULL}};
-
-const mt_type mt_type_code = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "code",
-    .basicsize = sizeof(mt_code),
-    .base = &mt_type_object,
-    .clear = code_clear,
-    .release = code_release,
-    .repr = code_repr,
-    .getsets = code_getsets,
-};
-
-/* ---- function objects ---- */
-
-mt_obj *
-mt_func_new(mt_state *st, mt_code *code, mt_obj *globals, mt_obj *qualname)
-{
-    mt_func *f = (mt_func *)mt_alloc(st, &mt_type_function, sizeof(mt_func));
-    if (!f) {
-        return NULL;
-    }
-    MT_INCREF(code);
-    f->code = code;
-    MT_INCREF(globals);
-    f->globals = globals;
-    MT_INCREF(code->name);
-    f->name = code->name;
-    f->qualname = qualname ? qualname : code->qualname;
-    MT_INCREF(f->qualname);
-    mt_obj *doc = code->nconsts > 0 && !(code->flags & (MT_CO_MODULE | MT_CO_CLASSBODY))
-                      ? code->consts[0]
-                      : MT_NONE;
-    if (MT_TYPE(doc) != &mt_type_str) {
-        doc = MT_NONE;
-    }
-    MT_INCREF(doc);
-    f->doc = doc;
-    mt_obj *mod = mt_dict_lookup_str(globals, MT_NAME(__name__));
-    f->module = mod ? mod : MT_NONE;
-    MT_INCREF(f->module);
-    return (mt_obj *)f;
-}
-
-static void
-func_clear(mt_obj *o)
-{
-    mt_func *f = (mt_func *)o;
-    MT_CLEAR(f->code);
-    MT_CLEAR(f->globals);
-    MT_CLEAR(f->defaults);
-    MT_CLEAR(f->kwdefaults);
-    MT_CLEAR(f->closure);
-    MT_CLEAR(f->name);
-    MT_CLEAR(f->qualname);
-    MT_CLEAR(f->doc);
-    MT_CLEAR(f->dict);
-    MT_CLEAR(f->module);
-    MT_CLEAR(f->annotations);
-}
-
-static mt_obj *
-func_repr(mt_state *st, mt_obj *o)
-{
-    mt_func *f = (mt_func *)o;
-    return mt_str_printf(st, "<function %U at %p>", f->qualname, (void *)o);
-}
-
-static mt_obj *
-func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
-{
-    (void)type;
-    if (!obj) {
-        MT_INCREF(d);
-        return d;
-    }
-    return mt_boundmeth_new(st, d, obj);
-}
-
-#define FUNC_GETSET(field)                                                                         \
-    static mt_obj *func_get_##field(mt_state *st, mt_obj *o)                                       \
-    {                                                                                              \
-        (void)st;                                                                                  \
-        mt_obj *v = ((mt_func *)o)->field;                                                         \
-        if (!v) {                                                                                  \
-            v = MT_NONE;                                                                           \
-        }                                                                                          \
-        MT_INCREF(v);                                                                              \
-        return v;                                                                                  \
-    }                                                                                              \
-    static int func_set_##field(mt_state *st, mt_obj *o, mt_obj *v)                                \
-    {                                                                                              \
-        (void)st;                                                                                  \
-        if (v == MT_NONE) {                                                                        \
-            v = NULL;                                                                              \
-        }                                                                                          \
-        MT_XINCREF(v);                                                                             \
-        MT_SETREF(((mt_func *)o)->field, v);                                                       \
-        return 0;                                                                                  \
-    }
-FUNC_GETSET(name)
-FUNC_GETSET(qualname)
-FUNC_GETSET(doc)
-FUNC_GETSET(module)
-FUNC_GETSET(defaults)
-FUNC_GETSET(kwdefaults)
-
-static mt_obj *
-func_get_code(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(((mt_func *)o)->code);
-    return (mt_obj *)((mt_func *)o)->code;
-}
-
-static mt_obj *
-func_get_globals(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(((mt_func *)o)->globals);
-    return ((mt_func *)o)->globals;
-}
-
-static mt_obj *
-func_get_closure(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    mt_obj *c = ((mt_func *)o)->closure;
-    c = c ? c : MT_NONE;
-    MT_INCREF(c);
-    return c;
-}
-
-static mt_obj *
-func_get_annotations(mt_state *st, mt_obj *o)
-{
-    mt_func *f = (mt_func *)o;
-    if (!f->annotations) {
-        f->annotations = mt_dict_new(st);
-        if (!f->annotations) {
-            return NULL;
-        }
-    }
-    MT_INCREF(f->annotations);
-    return f->annotations;
-}
-
-static int
-func_set_annotations(mt_state *st, mt_obj *o, mt_obj *v)
-{
-    (void)st;
-    MT_XINCREF(v);
-    MT_SETREF(((mt_func *)o)->annotations, v);
-    return 0;
-}
-
-static mt_obj *
-func_get_dict(mt_state *st, mt_obj *o)
-{
-    mt_func *f = (mt_func *)o;
-    if (!f->dict) {
-        f->dict = mt_dict_new(st);
-        if (!f->dict) {
-            return NULL;
-        }
-    }
-    MT_INCREF(f->dict);
-    return f->dict;
-}
-
-static const mt_getset func_getsets[] = {
-    {"__name__", func_get_name, func_set_name},
-    {"__qualname__", func_get_qualname, func_set_qualname},
-    {"__doc__", func_get_doc, func_set_doc},
-    {"__module__", func_get_module, func_set_module},
-    {"__defaults__", func_get_defaults, func_set_defaults},
-    {"__kwdefaults__", func_get_kwdefaults, func_set_kwdefaults},
-    {"__code__", func_get_code, NULL},
-    {"__globals__", func_get_globals, NULL},
-    {"__closure__", func_get_closure, NULL},
-    {"__annotations__", func_get_annotations, func_set_annotations},
-    {"__dict__", func_get_dict, NULL},
-    {NULL, NULL, NULL}};
-
-const mt_type mt_type_function = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "function",
-    .basicsize = sizeof(mt_func),
-    .base = &mt_type_object,
-    .dictoffset = offsetof(mt_func, dict),
-    .clear = func_clear,
-    .repr = func_repr,
-    .call = mt_func_call,
-    .descr_get = func_descr_get,
-    .getsets = func_getsets,
-};
 
 /* ---- argument binding ---- */
 
@@ -407,8 +57,9 @@ missing_args(mt_state *st, mt_code *co, mt_obj *qn, mt_obj **fast, int from, int
 }
 
 /* Fill fast[0..nlocals) from a vector call. */
-static int
-bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *args, mt_obj *kw)
+int
+mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *args,
+                mt_obj *kw)
 {
     mt_code *co = func->code;
     mt_obj *qn = func->qualname;
@@ -538,8 +189,8 @@ bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *a
     return 0;
 }
 
-static int
-init_cells(mt_state *st, mt_func *func, mt_obj **fast)
+int
+mt_vm_init_cells(mt_state *st, mt_func *func, mt_obj **fast)
 {
     mt_code *co = func->code;
     for (int i = 0; i < co->ncells; i++) {
@@ -555,20 +206,6 @@ init_cells(mt_state *st, mt_func *func, mt_obj **fast)
         MT_INCREF(c);
         fast[co->nlocals + co->ncells + i] = c;
     }
-    return 0;
-}
-
-static mt_obj *run_frame(mt_state *st, mt_frame *f, int throwing);
-static mt_obj *gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *args, mt_obj *kw);
-
-static int
-enter_call(mt_state *st)
-{
-    if (st->depth >= st->limits.max_depth || mt_stack_low()) {
-        mt_raise(st, MT_EXC(RecursionError), "maximum recursion depth exceeded");
-        return -1;
-    }
-    st->depth++;
     return 0;
 }
 
@@ -596,9 +233,9 @@ mt_func_call(mt_state *st, mt_obj *fo, size_t n, mt_obj *const *args, mt_obj *kw
     mt_func *func = (mt_func *)fo;
     mt_code *co = func->code;
     if (co->flags & (MT_CO_GENERATOR | MT_CO_COROUTINE)) {
-        return gen_new(st, func, n, args, kw);
+        return mt_gen_new(st, func, n, args, kw);
     }
-    if (enter_call(st) < 0) {
+    if (mt_vm_enter_call(st) < 0) {
         return NULL;
     }
     if (CM_UNLIKELY(!st->stack) && ensure_stack(st) < 0) {
@@ -628,11 +265,11 @@ mt_func_call(mt_state *st, mt_obj *fo, size_t n, mt_obj *const *args, mt_obj *kw
         for (size_t i = 0; i < nfast; i++) {
             base[i] = NULL;
         }
-        if (bind_args(st, func, base, n, args, kw) < 0) {
+        if (mt_vm_bind_args(st, func, base, n, args, kw) < 0) {
             goto done;
         }
     }
-    if ((co->ncells || co->nfree) && init_cells(st, func, base) < 0) {
+    if ((co->ncells || co->nfree) && mt_vm_init_cells(st, func, base) < 0) {
         goto done;
     }
     {
@@ -650,7 +287,7 @@ mt_func_call(mt_state *st, mt_obj *fo, size_t n, mt_obj *const *args, mt_obj *kw
         f.yielded = 0;
         f.gen = NULL;
         f.errline = 0;
-        r = run_frame(st, &f, 0);
+        r = mt_vm_run_frame(st, &f, 0);
     }
 done:
     for (size_t i = 0; i < nfast; i++) {
@@ -666,7 +303,7 @@ mt_vm_call_classbody(mt_state *st, mt_obj *fo, mt_obj *ns)
 {
     mt_func *func = (mt_func *)fo;
     mt_code *co = func->code;
-    if (enter_call(st) < 0) {
+    if (mt_vm_enter_call(st) < 0) {
         return NULL;
     }
     if (!st->stack && ensure_stack(st) < 0) {
@@ -685,7 +322,7 @@ mt_vm_call_classbody(mt_state *st, mt_obj *fo, mt_obj *ns)
         base[i] = NULL;
     }
     mt_obj *r = NULL;
-    if (init_cells(st, func, base) == 0) {
+    if (mt_vm_init_cells(st, func, base) == 0) {
         mt_frame f;
         memset(&f, 0, sizeof f);
         f.code = co;
@@ -695,7 +332,7 @@ mt_vm_call_classbody(mt_state *st, mt_obj *fo, mt_obj *ns)
         f.fast = base;
         f.stack = base + nfast;
         f.sp = f.stack;
-        r = run_frame(st, &f, 0);
+        r = mt_vm_run_frame(st, &f, 0);
     }
     for (size_t i = 0; i < nfast; i++) {
         MT_XDECREF(base[i]);
@@ -708,7 +345,7 @@ mt_vm_call_classbody(mt_state *st, mt_obj *fo, mt_obj *ns)
 mt_obj *
 mt_vm_run_code(mt_state *st, mt_code *co, mt_obj *globals, mt_obj *locals)
 {
-    if (enter_call(st) < 0) {
+    if (mt_vm_enter_call(st) < 0) {
         return NULL;
     }
     if (!st->stack && ensure_stack(st) < 0) {
@@ -734,7 +371,7 @@ mt_vm_run_code(mt_state *st, mt_code *co, mt_obj *globals, mt_obj *locals)
     f.fast = base;
     f.stack = base + nfast;
     f.sp = f.stack;
-    mt_obj *r = run_frame(st, &f, 0);
+    mt_obj *r = mt_vm_run_frame(st, &f, 0);
     for (size_t i = 0; i < nfast; i++) {
         MT_XDECREF(base[i]);
     }
@@ -742,1060 +379,6 @@ mt_vm_run_code(mt_state *st, mt_code *co, mt_obj *globals, mt_obj *locals)
     st->depth--;
     return r;
 }
-
-/* ---- generators ---- */
-
-// "generator", "coroutine" or "async generator", for messages
-static const char *
-gen_kind(mt_obj *go)
-{
-    if (go->type == &mt_type_coroutine) {
-        return "coroutine";
-    }
-    return go->type == &mt_type_async_generator ? "async generator" : "generator";
-}
-
-static void
-gen_clear(mt_obj *o)
-{
-    mt_gen *g = (mt_gen *)o;
-    if (g->mem) {
-        mt_frame *f = &g->frame;
-        mt_code *co = f->code;
-        size_t nfast = (size_t)(co->nlocals + co->ncells + co->nfree);
-        for (size_t i = 0; i < nfast; i++) {
-            MT_XDECREF(f->fast[i]);
-        }
-        for (mt_obj **p = f->stack; p < f->sp; p++) {
-            MT_XDECREF(*p);
-        }
-        cm_free(g->mem);
-        g->mem = NULL;
-    }
-    MT_CLEAR(g->frame.func);
-    MT_CLEAR(g->name);
-    MT_CLEAR(g->qualname);
-}
-
-static void
-gen_release(mt_obj *o)
-{
-    mt_gen *g = (mt_gen *)o;
-    cm_free(g->mem);
-    g->mem = NULL;
-}
-
-static mt_obj *
-gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    mt_code *co = func->code;
-    size_t nfast = (size_t)(co->nlocals + co->ncells + co->nfree);
-    size_t need = nfast + (size_t)co->stacksize + 1;
-    mt_obj **mem = cm_calloc(need, sizeof(mt_obj *));
-    if (!mem) {
-        return mt_nomem(st);
-    }
-    if (bind_args(st, func, mem, n, args, kw) < 0 ||
-        ((co->ncells || co->nfree) && init_cells(st, func, mem) < 0)) {
-        for (size_t i = 0; i < nfast; i++) {
-            MT_XDECREF(mem[i]);
-        }
-        cm_free(mem);
-        return NULL;
-    }
-    const mt_type *t = &mt_type_generator;
-    if (co->flags & MT_CO_COROUTINE) {
-        t = (co->flags & MT_CO_GENERATOR) ? &mt_type_async_generator : &mt_type_coroutine;
-    }
-    mt_gen *g = (mt_gen *)mt_alloc(st, t, sizeof(mt_gen));
-    if (!g) {
-        for (size_t i = 0; i < nfast; i++) {
-            MT_XDECREF(mem[i]);
-        }
-        cm_free(mem);
-        return NULL;
-    }
-    g->mem = mem;
-    mt_frame *f = &g->frame;
-    f->code = co;
-    MT_INCREF(func);
-    f->func = func;
-    f->globals = func->globals;
-    f->fast = mem;
-    f->stack = mem + nfast;
-    f->sp = f->stack;
-    f->heap = 1;
-    f->gen = (mt_obj *)g;
-    MT_INCREF(func->name);
-    g->name = func->name;
-    MT_INCREF(func->qualname);
-    g->qualname = func->qualname;
-    return (mt_obj *)g;
-}
-
-mt_obj *
-mt_gen_resume(mt_state *st, mt_obj *go, mt_obj *v, mt_obj **retval)
-{
-    mt_gen *g = (mt_gen *)go;
-    *retval = NULL;
-    int throwing = v == NULL;
-    if (g->running) {
-        return mt_raise(st, MT_EXC(ValueError), "%s already executing", gen_kind(go));
-    }
-    if (g->finished) {
-        if (go->type == &mt_type_coroutine && !throwing) {
-            return mt_raise(st, MT_EXC(RuntimeError), "cannot reuse already awaited coroutine");
-        }
-        return NULL; // exhausted (a pending thrown exception stays pending)
-    }
-    if (!g->started && !throwing && v != MT_NONE) {
-        return mt_raise(st, MT_EXC(TypeError), "can't send non-None value to a just-started %s",
-                        gen_kind(go));
-    }
-    if (enter_call(st) < 0) {
-        return NULL;
-    }
-    if (g->started && !throwing) {
-        MT_INCREF(v);
-        *g->frame.sp++ = v;
-    }
-    g->started = 1;
-    g->running = 1;
-    g->frame.yielded = 0;
-    MT_INCREF(go);
-    mt_obj *r = run_frame(st, &g->frame, throwing);
-    g->running = 0;
-    st->depth--;
-    if (r && g->frame.yielded) {
-        MT_DECREF(go);
-        return r;
-    }
-    g->finished = 1;
-    if (r) {
-        *retval = r;
-        MT_DECREF(go);
-        return NULL;
-    }
-    // exception: StopIteration escaping a generator (StopAsyncIteration escaping an async
-    // generator) becomes RuntimeError
-    int stopasync =
-        go->type == &mt_type_async_generator && mt_exc_matches(st, MT_EXC(StopAsyncIteration));
-    if (stopasync || mt_exc_matches(st, MT_EXC(StopIteration))) {
-        mt_obj *cause = mt_exc_fetch(st);
-        mt_raise(st, MT_EXC(RuntimeError), "%s raised %s", gen_kind(go),
-                 stopasync ? "StopAsyncIteration" : "StopIteration");
-        if (st->exc) {
-            ((mt_exc *)st->exc)->cause = cause;
-            ((mt_exc *)st->exc)->suppress_context = 1;
-        } else {
-            MT_DECREF(cause);
-        }
-    }
-    MT_DECREF(go);
-    return NULL;
-}
-
-mt_obj *
-mt_gen_send(mt_state *st, mt_obj *gen, mt_obj *v)
-{
-    mt_obj *ret;
-    mt_obj *r = mt_gen_resume(st, gen, v, &ret);
-    if (r || st->exc) {
-        return r;
-    }
-    mt_raise_arg(st, MT_EXC(StopIteration), ret ? ret : MT_NONE);
-    MT_XDECREF(ret);
-    return NULL;
-}
-
-static mt_obj *
-gen_iternext(mt_state *st, mt_obj *o)
-{
-    mt_obj *ret;
-    mt_obj *r = mt_gen_resume(st, o, MT_NONE, &ret);
-    MT_XDECREF(ret);
-    return r;
-}
-
-static mt_obj *
-gen_m_send(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return mt_gen_send(st, args[0], args[1]);
-}
-
-static mt_obj *gen_throw_into(mt_state *st, mt_obj *go);
-
-/* Step the iterator that an await or a yield from delegates to: send v (borrowed; NULL:
- * throw the pending exception into it). Returns the value it yields, or NULL: finished (no
- * exception; *ret holds its result, new ref, or NULL for None) or raised. */
-static mt_obj *
-aw_step(mt_state *st, mt_obj *it, mt_obj *v, mt_obj **ret)
-{
-    const mt_type *t = MT_TYPE(it);
-    mt_obj *r;
-    *ret = NULL;
-    if (t == &mt_type_generator || t == &mt_type_coroutine) {
-        if (v) {
-            return mt_gen_resume(st, it, v, ret);
-        }
-        r = gen_throw_into(st, it); // finishing raises StopIteration(value)
-    } else if (t == &mt_type_agen_asend || t == &mt_type_agen_athrow ||
-               t == &mt_type_anext_awaitable) {
-        return mt_agen_op_resume(st, it, v, ret);
-    } else if (!v) {
-        mt_obj *e = mt_exc_fetch(st);
-        mt_obj *m = mt_getattr_opt(st, it, MT_NAME(throw));
-        if (!m) {
-            if (!st->exc) {
-                mt_raise_obj(st, e);
-            }
-            MT_DECREF(e);
-            return NULL;
-        }
-        r = mt_call1(st, m, e);
-        MT_DECREF(m);
-        MT_DECREF(e);
-    } else if (v != MT_NONE) {
-        r = mt_call_method(st, it, MT_NAME(send), 1, &v);
-    } else {
-        // a class's own __next__ keeps the value of the StopIteration it raises
-        mt_obj *m = (t->flags & MT_TF_HEAP) ? mt_getattr_opt(st, it, MT_NAME(__next__)) : NULL;
-        if (m) {
-            r = mt_call0(st, m);
-            MT_DECREF(m);
-        } else {
-            r = st->exc ? NULL : mt_next(st, it);
-        }
-    }
-    if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {
-        mt_obj *e = mt_exc_fetch(st);
-        *ret = mt_getattr_opt(st, e, MT_NAME(value));
-        MT_DECREF(e);
-    }
-    return r;
-}
-
-/* If the generator is suspended in yield from (or await), throw into the delegate first. */
-static mt_obj *
-gen_throw_into(mt_state *st, mt_obj *go)
-{
-    mt_gen *g = (mt_gen *)go;
-    mt_frame *f = &g->frame;
-    if (g->started && !g->finished && f->ip < f->code->ncode &&
-        MT_OP(f->code->code[f->ip]) == MT_OPC_YIELD_FROM && f->sp > f->stack) {
-        mt_obj *sub = f->sp[-1];
-        if (mt_exc_matches(st, MT_EXC(GeneratorExit))) {
-            // close the delegate first; an error from its close() replaces GeneratorExit
-            mt_obj *e = mt_exc_fetch(st);
-            mt_obj *cl = mt_getattr_opt(st, sub, MT_NAME(close));
-            mt_obj *cr = cl ? mt_call0(st, cl) : NULL;
-            MT_XDECREF(cl);
-            if (cr || !st->exc) {
-                MT_XDECREF(cr);
-                mt_raise_obj(st, e);
-            }
-            MT_DECREF(e);
-        } else {
-            mt_obj *ret;
-            g->running = 1;
-            mt_obj *r = aw_step(st, sub, NULL, &ret);
-            g->running = 0;
-            if (r) {
-                return r;
-            }
-            if (!st->exc) {
-                // delegate finished: resume ourselves with its value
-                f->sp--;
-                MT_DECREF(sub);
-                f->ip++;
-                mt_obj *v = ret ? ret : MT_NONE;
-                if (!ret) {
-                    MT_INCREF(v);
-                }
-                mt_obj *ret2;
-                // push the value as the result of yield from
-                *f->sp++ = v;
-                g->running = 0;
-                // resume without pushing (value already on the stack)
-                g->frame.yielded = 0;
-                g->running = 1;
-                if (enter_call(st) < 0) {
-                    g->running = 0;
-                    return NULL;
-                }
-                MT_INCREF(go);
-                mt_obj *res = run_frame(st, f, 0);
-                g->running = 0;
-                st->depth--;
-                if (res && f->yielded) {
-                    MT_DECREF(go);
-                    return res;
-                }
-                g->finished = 1;
-                ret2 = res;
-                MT_DECREF(go);
-                if (ret2) {
-                    mt_raise_arg(st, MT_EXC(StopIteration), ret2);
-                    MT_DECREF(ret2);
-                }
-                return NULL;
-            }
-        }
-    }
-    mt_obj *ret;
-    mt_obj *r = mt_gen_resume(st, go, NULL, &ret);
-    if (!r && !st->exc) {
-        mt_raise_arg(st, MT_EXC(StopIteration), ret ? ret : MT_NONE);
-    }
-    MT_XDECREF(ret);
-    return r;
-}
-
-mt_obj *
-mt_gen_throw_pending(mt_state *st, mt_obj *gen)
-{
-    return gen_throw_into(st, gen);
-}
-
-// The exception throw(typ[, val]) raises (new ref), or NULL with an exception pending; then
-// *made is 1 when the arguments were valid and creating the instance failed (CPython raises
-// that failure inside the generator).
-static mt_obj *
-throw_exc_made(mt_state *st, mt_obj *typ, mt_obj *val, int *made)
-{
-    mt_obj *exc;
-    *made = 0;
-    if (mt_isinst(typ, &mt_type_type) &&
-        mt_issubtype((const mt_type *)typ, MT_EXC(BaseException))) {
-        *made = 1;
-        exc = val && val != MT_NONE
-                  ? (mt_isinst(val, (const mt_type *)typ) ? (MT_INCREF(val), val)
-                                                          : mt_call1(st, typ, val))
-                  : mt_call0(st, typ);
-        if (!exc) {
-            return NULL;
-        }
-        if (!mt_isinst(exc, MT_EXC(BaseException))) {
-            // a __new__ may return anything
-            mt_raise(st, MT_EXC(TypeError),
-                     "calling %R should have returned an instance of BaseException, not %s", typ,
-                     mt_type_name(exc));
-            MT_DECREF(exc);
-            return NULL;
-        }
-    } else if (mt_isinst(typ, MT_EXC(BaseException))) {
-        if (val && val != MT_NONE) {
-            return mt_raise(st, MT_EXC(TypeError),
-                            "instance exception may not have a separate value");
-        }
-        MT_INCREF(typ);
-        exc = typ;
-    } else {
-        return mt_raise(
-            st, MT_EXC(TypeError),
-            "exceptions must be classes or instances deriving from BaseException, not %s",
-            mt_type_name(typ));
-    }
-    return exc;
-}
-
-static mt_obj *
-throw_exc(mt_state *st, mt_obj *typ, mt_obj *val)
-{
-    int made;
-    return throw_exc_made(st, typ, val, &made);
-}
-
-static mt_obj *
-gen_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)kw;
-    if (n > 3 && args[3] != MT_NONE && MT_TYPE(args[3]) != &mt_type_traceback) {
-        return mt_raise(st, MT_EXC(TypeError), "throw() third argument must be a traceback object");
-    }
-    int made;
-    mt_obj *exc = throw_exc_made(st, args[1], n > 2 ? args[2] : NULL, &made);
-    if (!exc && !made) {
-        return NULL;
-    }
-    mt_gen *g = (mt_gen *)args[0];
-    if (exc) {
-        mt_raise_obj(st, exc);
-        MT_DECREF(exc);
-    } // else the failure to make the instance is what the generator receives
-    if (!g->started || g->finished) {
-        g->finished = 1;
-        return NULL;
-    }
-    return gen_throw_into(st, args[0]);
-}
-
-static mt_obj *
-gen_m_close(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    mt_gen *g = (mt_gen *)args[0];
-    if (!g->started || g->finished) {
-        g->finished = 1;
-        return MT_NONE;
-    }
-    mt_obj *e = mt_exc_new(st, MT_EXC(GeneratorExit), NULL);
-    if (!e) {
-        return NULL;
-    }
-    mt_obj *saved = st->exc;
-    st->exc = NULL;
-    mt_raise_obj(st, e);
-    MT_DECREF(e);
-    mt_obj *r = gen_throw_into(st, args[0]);
-    if (r) {
-        MT_DECREF(r);
-        MT_XDECREF(saved);
-        return mt_raise(st, MT_EXC(RuntimeError), "%s ignored GeneratorExit", gen_kind(args[0]));
-    }
-    if (mt_exc_matches(st, MT_EXC(GeneratorExit)) || mt_exc_matches(st, MT_EXC(StopIteration))) {
-        mt_exc_clear(st);
-        st->exc = saved;
-        return MT_NONE;
-    }
-    MT_XDECREF(saved);
-    return NULL;
-}
-
-static mt_obj *
-gen_repr(mt_state *st, mt_obj *o)
-{
-    mt_gen *g = (mt_gen *)o;
-    return mt_str_printf(st, "<%s object %U at %p>",
-                         o->type == &mt_type_coroutine ? "coroutine" : "generator", g->qualname,
-                         (void *)o);
-}
-
-static mt_obj *
-gen_get_name(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(((mt_gen *)o)->name);
-    return ((mt_gen *)o)->name;
-}
-
-static mt_obj *
-gen_get_qualname(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    MT_INCREF(((mt_gen *)o)->qualname);
-    return ((mt_gen *)o)->qualname;
-}
-
-static mt_obj *
-gen_get_running(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    return MT_BOOL(((mt_gen *)o)->running);
-}
-
-static mt_obj *
-gen_get_frame(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    mt_gen *g = (mt_gen *)o;
-    return g->finished ? MT_NONE : MT_TRUE;
-}
-
-static const mt_method gen_methods[] = {{"send", gen_m_send, MT_ARGS(1, 1)},
-                                        {"throw", gen_m_throw, MT_ARGS(1, 3)},
-                                        {"close", gen_m_close, MT_ARGS(0, 0)},
-                                        {NULL, NULL, 0}};
-static const mt_getset gen_getsets[] = {{"__name__", gen_get_name, NULL},
-                                        {"__qualname__", gen_get_qualname, NULL},
-                                        {"gi_running", gen_get_running, NULL},
-                                        {"gi_frame", gen_get_frame, NULL},
-                                        {NULL, NULL, NULL}};
-
-const mt_type mt_type_generator = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "generator",
-    .basicsize = sizeof(mt_gen),
-    .base = &mt_type_object,
-    .clear = gen_clear,
-    .release = gen_release,
-    .repr = gen_repr,
-    .iter = mt_iter_self,
-    .next = gen_iternext,
-    .methods = gen_methods,
-    .getsets = gen_getsets,
-};
-
-static mt_obj *
-coro_await(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)st;
-    (void)n;
-    (void)kw;
-    MT_INCREF(args[0]);
-    return args[0];
-}
-
-static const mt_method coro_methods[] = {{"send", gen_m_send, MT_ARGS(1, 1)},
-                                         {"throw", gen_m_throw, MT_ARGS(1, 3)},
-                                         {"close", gen_m_close, MT_ARGS(0, 0)},
-                                         {"__await__", coro_await, MT_ARGS(0, 0)},
-                                         {NULL, NULL, 0}};
-
-const mt_type mt_type_coroutine = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "coroutine",
-    .basicsize = sizeof(mt_gen),
-    .base = &mt_type_object,
-    .clear = gen_clear,
-    .release = gen_release,
-    .repr = gen_repr,
-    .methods = coro_methods,
-    .getsets = gen_getsets,
-};
-
-/* ---- async generators ---- */
-
-enum { AOP_SEND, AOP_THROW, AOP_CLOSE, AOP_DEFAULT };
-enum { AOP_INIT, AOP_ITER, AOP_DONE };
-
-// The awaitable of __anext__/asend (async_generator_asend), athrow/aclose
-// (async_generator_athrow) and anext(it, default) (anext_awaitable).
-typedef struct agen_op {
-    mt_obj ob;
-    mt_obj *gen;  // the async generator; AOP_DEFAULT: the awaitable (then its iterator)
-    mt_obj *val;  // AOP_SEND: the value sent first; AOP_THROW: throw()'s type; AOP_DEFAULT:
-                  // the default
-    mt_obj *val2; // AOP_THROW: throw()'s value or NULL
-    int kind;
-    int state;
-} agen_op;
-
-static void
-aop_clear(mt_obj *o)
-{
-    agen_op *op = (agen_op *)o;
-    MT_CLEAR(op->gen);
-    MT_CLEAR(op->val);
-    MT_CLEAR(op->val2);
-}
-
-// On an async generator's first __anext__/asend/athrow/aclose, hand it to asyncio (when
-// imported) so that asyncio.run can aclose it at the end, as CPython's loop does.
-static int
-agen_firstiter(mt_state *st, mt_obj *gen)
-{
-    mt_gen *g = (mt_gen *)gen;
-    if (g->hooked) {
-        return 0;
-    }
-    g->hooked = 1;
-    mt_obj *m = st->modules ? mt_dict_get_str_borrow(st->modules, "asyncio") : NULL;
-    mt_obj *hook = m && MT_TYPE(m) == &mt_type_module
-                       ? mt_dict_get_str_borrow(((mt_module *)m)->dict, "_asyncgen_firstiter")
-                       : NULL;
-    if (!hook) {
-        return 0;
-    }
-    mt_obj *r = mt_call1(st, hook, gen);
-    if (!r) {
-        return -1;
-    }
-    MT_DECREF(r);
-    return 0;
-}
-
-static mt_obj *
-aop_new(mt_state *st, const mt_type *t, mt_obj *gen, mt_obj *val, int kind)
-{
-    if (kind != AOP_DEFAULT && agen_firstiter(st, gen) < 0) {
-        return NULL;
-    }
-    agen_op *op = (agen_op *)mt_alloc(st, t, sizeof(agen_op));
-    if (!op) {
-        return NULL;
-    }
-    MT_INCREF(gen);
-    op->gen = gen;
-    MT_XINCREF(val);
-    op->val = val;
-    op->kind = kind;
-    return (mt_obj *)op;
-}
-
-// Resume async generator go with v (borrowed; NULL: throw the pending exception). Returns what
-// it yields (a value when frame.yielded is 1, something to pass up when 2), or NULL: finished
-// (no exception) or raised.
-static mt_obj *
-agen_step(mt_state *st, mt_obj *go, mt_obj *v)
-{
-    mt_gen *g = (mt_gen *)go;
-    if (v) {
-        mt_obj *ret;
-        mt_obj *r = mt_gen_resume(st, go, v, &ret);
-        MT_XDECREF(ret);
-        return r;
-    }
-    if (!g->started || g->finished) {
-        g->finished = 1;
-        return NULL; // the exception stays pending
-    }
-    mt_obj *r = gen_throw_into(st, go);
-    if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {
-        mt_exc_clear(st); // returned
-    }
-    return r;
-}
-
-static mt_obj *
-raise_none(mt_state *st, const mt_type *t)
-{
-    mt_obj *e = mt_exc_new(st, t, NULL);
-    if (e) {
-        mt_raise_obj(st, e);
-        MT_DECREF(e);
-    }
-    return NULL;
-}
-
-// anext(it, default): step the awaitable; StopAsyncIteration becomes the default.
-static mt_obj *
-adflt_resume(mt_state *st, agen_op *op, mt_obj *v, mt_obj **retval)
-{
-    if (op->state == AOP_DONE) {
-        if (!v) {
-            mt_exc_clear(st);
-        }
-        return mt_raise(st, MT_EXC(RuntimeError), "cannot reuse already awaited anext()");
-    }
-    if (op->state == AOP_INIT) {
-        op->state = AOP_ITER;
-        const mt_type *t = MT_TYPE(op->gen);
-        if (t != &mt_type_coroutine && t != &mt_type_agen_asend && t != &mt_type_agen_athrow &&
-            t != &mt_type_anext_awaitable) {
-            mt_obj *aw = mt_getattr_opt(st, op->gen, MT_NAME(__await__));
-            mt_obj *it = aw ? mt_call0(st, aw) : NULL;
-            MT_XDECREF(aw);
-            if (!it) {
-                op->state = AOP_DONE;
-                if (!st->exc) {
-                    mt_raise(st, MT_EXC(TypeError), "'%s' object can't be awaited",
-                             mt_type_name(op->gen));
-                }
-                return NULL;
-            }
-            MT_SETREF(op->gen, it);
-        }
-    }
-    mt_obj *r = aw_step(st, op->gen, v, retval);
-    if (r) {
-        return r;
-    }
-    op->state = AOP_DONE;
-    if (mt_exc_matches(st, MT_EXC(StopAsyncIteration))) {
-        mt_exc_clear(st);
-        MT_INCREF(op->val);
-        *retval = op->val;
-    }
-    return NULL;
-}
-
-mt_obj *
-mt_agen_op_resume(mt_state *st, mt_obj *o, mt_obj *v, mt_obj **retval)
-{
-    agen_op *op = (agen_op *)o;
-    *retval = NULL;
-    if (op->kind == AOP_DEFAULT) {
-        return adflt_resume(st, op, v, retval);
-    }
-    mt_gen *g = (mt_gen *)op->gen;
-    if (op->state == AOP_DONE) {
-        if (!v) {
-            mt_exc_clear(st);
-        }
-        return mt_raise(st, MT_EXC(RuntimeError), "cannot reuse already awaited %s",
-                        op->kind == AOP_SEND ? "__anext__()/asend()" : "aclose()/athrow()");
-    }
-    mt_obj *r;
-    if (op->state == AOP_INIT) {
-        if (g->running_async) {
-            if (!v) {
-                mt_exc_clear(st);
-            }
-            op->state = AOP_DONE;
-            return mt_raise(st, MT_EXC(RuntimeError),
-                            "%s(): asynchronous generator is already running",
-                            op->kind == AOP_SEND    ? "anext"
-                            : op->kind == AOP_THROW ? "athrow"
-                                                    : "aclose");
-        }
-        if (op->kind != AOP_SEND && (g->closed || g->finished)) {
-            if (!v) {
-                mt_exc_clear(st);
-            }
-            op->state = AOP_DONE;
-            return NULL; // a closed generator: done at once, with None
-        }
-        if (op->kind != AOP_SEND && v && v != MT_NONE) {
-            return mt_raise(st, MT_EXC(RuntimeError),
-                            "can't send non-None value to a just-started coroutine");
-        }
-        op->state = AOP_ITER;
-        g->running_async = 1;
-        if (op->kind == AOP_SEND) {
-            r = agen_step(st, op->gen, v && v == MT_NONE ? op->val : v);
-        } else {
-            if (v) {
-                mt_obj *e = op->kind == AOP_THROW ? throw_exc(st, op->val, op->val2)
-                                                  : mt_exc_new(st, MT_EXC(GeneratorExit), NULL);
-                if (!e) {
-                    g->running_async = 0;
-                    op->state = AOP_DONE;
-                    return NULL;
-                }
-                mt_raise_obj(st, e);
-                MT_DECREF(e);
-            }
-            if (op->kind == AOP_CLOSE) {
-                g->closed = 1;
-            }
-            r = agen_step(st, op->gen, NULL);
-        }
-    } else {
-        r = agen_step(st, op->gen, v);
-    }
-    if (r && g->frame.yielded == 2) {
-        return r; // an await inside the generator: pass it up to the event loop
-    }
-    op->state = AOP_DONE;
-    g->running_async = 0;
-    if (r) {
-        // the generator yielded a value: this awaitable is done with it
-        if (op->kind == AOP_CLOSE) {
-            MT_DECREF(r);
-            return mt_raise(st, MT_EXC(RuntimeError), "async generator ignored GeneratorExit");
-        }
-        *retval = r;
-        return NULL;
-    }
-    if (!st->exc) {
-        g->closed = 1;
-        return op->kind == AOP_CLOSE ? NULL : raise_none(st, MT_EXC(StopAsyncIteration));
-    }
-    if (mt_exc_matches(st, MT_EXC(StopAsyncIteration)) ||
-        mt_exc_matches(st, MT_EXC(GeneratorExit))) {
-        g->closed = 1;
-        if (op->kind == AOP_CLOSE) {
-            mt_exc_clear(st);
-        }
-    }
-    return NULL;
-}
-
-static mt_obj *
-aop_send(mt_state *st, mt_obj *o, mt_obj *v)
-{
-    mt_obj *ret;
-    mt_obj *r = mt_agen_op_resume(st, o, v, &ret);
-    if (r || st->exc) {
-        return r;
-    }
-    mt_raise_arg(st, MT_EXC(StopIteration), ret ? ret : MT_NONE);
-    MT_XDECREF(ret);
-    return NULL;
-}
-
-static mt_obj *
-aop_iternext(mt_state *st, mt_obj *o)
-{
-    return aop_send(st, o, MT_NONE);
-}
-
-static mt_obj *
-aop_m_send(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return aop_send(st, args[0], args[1]);
-}
-
-static mt_obj *
-aop_m_throw(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)kw;
-    mt_obj *exc = throw_exc(st, args[1], n > 2 ? args[2] : NULL);
-    if (!exc) {
-        return NULL;
-    }
-    mt_raise_obj(st, exc);
-    MT_DECREF(exc);
-    return aop_send(st, args[0], NULL);
-}
-
-static mt_obj *
-aop_m_close(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)st;
-    (void)n;
-    (void)kw;
-    agen_op *op = (agen_op *)args[0];
-    if (op->kind != AOP_DEFAULT && op->state == AOP_ITER) {
-        ((mt_gen *)op->gen)->running_async = 0;
-    }
-    op->state = AOP_DONE;
-    return MT_NONE;
-}
-
-static mt_obj *
-aop_m_await(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)st;
-    (void)n;
-    (void)kw;
-    MT_INCREF(args[0]);
-    return args[0];
-}
-
-static mt_obj *
-aop_repr(mt_state *st, mt_obj *o)
-{
-    return mt_str_printf(st, "<%s object at %p>", o->type->name, (void *)o);
-}
-
-static const mt_method aop_methods[] = {{"send", aop_m_send, MT_ARGS(1, 1)},
-                                        {"throw", aop_m_throw, MT_ARGS(1, 3)},
-                                        {"close", aop_m_close, MT_ARGS(0, 0)},
-                                        {"__await__", aop_m_await, MT_ARGS(0, 0)},
-                                        {NULL, NULL, 0}};
-
-const mt_type mt_type_agen_asend = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "async_generator_asend",
-    .basicsize = sizeof(agen_op),
-    .base = &mt_type_object,
-    .clear = aop_clear,
-    .repr = aop_repr,
-    .iter = mt_iter_self,
-    .next = aop_iternext,
-    .methods = aop_methods,
-};
-
-const mt_type mt_type_agen_athrow = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "async_generator_athrow",
-    .basicsize = sizeof(agen_op),
-    .base = &mt_type_object,
-    .clear = aop_clear,
-    .repr = aop_repr,
-    .iter = mt_iter_self,
-    .next = aop_iternext,
-    .methods = aop_methods,
-};
-
-const mt_type mt_type_anext_awaitable = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "anext_awaitable",
-    .basicsize = sizeof(agen_op),
-    .base = &mt_type_object,
-    .clear = aop_clear,
-    .repr = aop_repr,
-    .iter = mt_iter_self,
-    .next = aop_iternext,
-    .methods = aop_methods,
-};
-
-static mt_obj *
-agen_m_anext(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return aop_new(st, &mt_type_agen_asend, args[0], MT_NONE, AOP_SEND);
-}
-
-static mt_obj *
-agen_m_asend(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return aop_new(st, &mt_type_agen_asend, args[0], args[1], AOP_SEND);
-}
-
-static mt_obj *
-agen_m_athrow(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)kw;
-    // like CPython, the arguments are checked when the awaitable runs
-    mt_obj *r = aop_new(st, &mt_type_agen_athrow, args[0], args[1], AOP_THROW);
-    if (r && n > 2) {
-        MT_INCREF(args[2]);
-        ((agen_op *)r)->val2 = args[2];
-    }
-    return r;
-}
-
-static mt_obj *
-agen_m_aclose(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return aop_new(st, &mt_type_agen_athrow, args[0], NULL, AOP_CLOSE);
-}
-
-static mt_obj *
-agen_m_aiter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)st;
-    (void)n;
-    (void)kw;
-    MT_INCREF(args[0]);
-    return args[0];
-}
-
-static mt_obj *
-agen_repr(mt_state *st, mt_obj *o)
-{
-    return mt_str_printf(st, "<async_generator object %U at %p>", ((mt_gen *)o)->qualname,
-                         (void *)o);
-}
-
-static const mt_method agen_methods[] = {
-    {"__aiter__", agen_m_aiter, MT_ARGS(0, 0)}, {"__anext__", agen_m_anext, MT_ARGS(0, 0)},
-    {"asend", agen_m_asend, MT_ARGS(1, 1)},     {"athrow", agen_m_athrow, MT_ARGS(1, 3)},
-    {"aclose", agen_m_aclose, MT_ARGS(0, 0)},   {NULL, NULL, 0}};
-static const mt_getset agen_getsets[] = {{"__name__", gen_get_name, NULL},
-                                         {"__qualname__", gen_get_qualname, NULL},
-                                         {"ag_running", gen_get_running, NULL},
-                                         {NULL, NULL, NULL}};
-
-const mt_type mt_type_async_generator = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "async_generator",
-    .basicsize = sizeof(mt_gen),
-    .base = &mt_type_object,
-    .clear = gen_clear,
-    .release = gen_release,
-    .repr = agen_repr,
-    .methods = agen_methods,
-    .getsets = agen_getsets,
-};
-
-// The iterator `async for` (stmt) or aiter() (!stmt) gets from o (new ref).
-static mt_obj *
-get_aiter(mt_state *st, mt_obj *o, int stmt)
-{
-    if (MT_TYPE(o) == &mt_type_async_generator) {
-        MT_INCREF(o);
-        return o;
-    }
-    mt_obj *m = mt_getattr_opt(st, o, MT_NAME(__aiter__));
-    if (!m) {
-        if (st->exc) {
-            return NULL;
-        }
-        return stmt ? mt_raise(st, MT_EXC(TypeError),
-                               "'async for' requires an object with __aiter__ method, got %s",
-                               mt_type_name(o))
-                    : mt_raise(st, MT_EXC(TypeError), "'%s' object is not an async iterable",
-                               mt_type_name(o));
-    }
-    mt_obj *it = mt_call0(st, m);
-    MT_DECREF(m);
-    if (!it || MT_TYPE(it) == &mt_type_async_generator) {
-        return it;
-    }
-    mt_obj *nx = mt_getattr_opt(st, it, MT_NAME(__anext__));
-    if (!nx) {
-        if (!st->exc) {
-            if (stmt) {
-                mt_raise(st, MT_EXC(TypeError),
-                         "'async for' received an object from __aiter__ that does not implement "
-                         "__anext__: %s",
-                         mt_type_name(it));
-            } else {
-                mt_raise(st, MT_EXC(TypeError),
-                         "aiter() returned not an async iterator of type '%s'", mt_type_name(it));
-            }
-        }
-        MT_DECREF(it);
-        return NULL;
-    }
-    MT_DECREF(nx);
-    return it;
-}
-
-// What `async for` awaits for the next item of it (new ref): __anext__'s awaitable, made an
-// iterator (its __await__) unless it is a coroutine or an async generator's awaitable.
-static mt_obj *
-get_anext(mt_state *st, mt_obj *it)
-{
-    if (MT_TYPE(it) == &mt_type_async_generator) {
-        return aop_new(st, &mt_type_agen_asend, it, MT_NONE, AOP_SEND);
-    }
-    mt_obj *a = mt_call_method(st, it, MT_NAME(__anext__), 0, NULL);
-    if (!a) {
-        return NULL;
-    }
-    const mt_type *t = MT_TYPE(a);
-    if (t == &mt_type_coroutine || t == &mt_type_agen_asend || t == &mt_type_agen_athrow ||
-        t == &mt_type_anext_awaitable) {
-        return a;
-    }
-    mt_obj *aw = mt_getattr_opt(st, a, MT_NAME(__await__));
-    if (!aw) {
-        if (!st->exc) {
-            mt_raise(st, MT_EXC(TypeError),
-                     "'async for' received an invalid object from __anext__: %s", mt_type_name(a));
-        }
-        MT_DECREF(a);
-        return NULL;
-    }
-    MT_DECREF(a);
-    mt_obj *r = mt_call0(st, aw);
-    MT_DECREF(aw);
-    return r;
-}
-
-static mt_obj *
-bi_aiter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return get_aiter(st, args[0], 0);
-}
-
-static mt_obj *
-bi_anext(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)kw;
-    mt_obj *it = args[0];
-    mt_obj *a;
-    if (MT_TYPE(it) == &mt_type_async_generator) {
-        a = aop_new(st, &mt_type_agen_asend, it, MT_NONE, AOP_SEND);
-    } else {
-        mt_obj *m = mt_getattr_opt(st, it, MT_NAME(__anext__));
-        if (!m) {
-            return st->exc ? NULL
-                           : mt_raise(st, MT_EXC(TypeError), "'%s' object is not an async iterator",
-                                      mt_type_name(it));
-        }
-        a = mt_call0(st, m);
-        MT_DECREF(m);
-    }
-    if (!a || n < 2) {
-        return a;
-    }
-    mt_obj *r = aop_new(st, &mt_type_anext_awaitable, a, args[1], AOP_DEFAULT);
-    MT_DECREF(a);
-    return r;
-}
-
-static const mt_method m_aiter = {"aiter", bi_aiter, MT_ARGS(1, 1) | MT_NOSELF};
-static const mt_method m_anext = {"anext", bi_anext, MT_ARGS(1, 2) | MT_NOSELF};
-const mt_cfunc_obj mt_vm_aiter_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_aiter, NULL, NULL};
-const mt_cfunc_obj mt_vm_anext_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_anext, NULL, NULL};
 
 /* ---- imports ---- */
 
@@ -2360,11 +943,11 @@ mt_deadline_check(mt_state *st)
 #define THIRD()  (sp[-3])
 #define PEEK(n)  (sp[-(ptrdiff_t)(n)])
 
-static mt_obj *
-run_frame(mt_state *st, mt_frame *f, int throwing)
+mt_obj *
+mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 {
     static const void *const labels[MT_OPC__COUNT] = {
-#define MT_OPC_LABEL(n) &&L_##n,
+#define MT_OPC_LABEL(n, pops, pushes) &&L_##n,
         MT_OPCODES(MT_OPC_LABEL)
 #undef MT_OPC_LABEL
     };
@@ -2421,8 +1004,7 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
     }
     DISPATCH();
 
-L_NOP:
-    DISPATCH();
+// ---- the stack itself: pop, rotate, duplicate ----
 L_POP_TOP : {
     mt_obj *v = POP();
     MT_XDECREF(v);
@@ -2441,14 +1023,6 @@ L_ROT_THREE : {
     THIRD() = a;
     DISPATCH();
 }
-L_ROT_FOUR : {
-    mt_obj *a = TOP();
-    TOP() = SECOND();
-    SECOND() = THIRD();
-    THIRD() = PEEK(4);
-    PEEK(4) = a;
-    DISPATCH();
-}
 L_DUP_TOP : {
     mt_obj *a = TOP();
     MT_INCREF(a);
@@ -2463,18 +1037,11 @@ L_DUP_TOP_TWO : {
     PUSH(a);
     DISPATCH();
 }
-L_COPY : {
-    mt_obj *a = PEEK(arg);
-    MT_INCREF(a);
-    PUSH(a);
-    DISPATCH();
-}
-L_SWAP : {
-    mt_obj *a = TOP();
-    TOP() = PEEK(arg);
-    PEEK(arg) = a;
-    DISPATCH();
-}
+// ---- constants, fast locals, cells, globals and names ----
+// LOAD_GLOBAL keeps an inline cache per instruction (co->cache, indexed like the code):
+// the globals dict and its key version (kver) when it last looked, and the entry index
+// (or the builtin's value). A store that adds or removes a key bumps kver, so a hit is
+// one compare; a miss does the dict lookup, then the builtins, and refills the cache.
 L_LOAD_CONST : {
     mt_obj *v = consts[arg];
     MT_INCREF(v);
@@ -2685,6 +1252,12 @@ L_DELETE_NAME : {
     }
     DISPATCH();
 }
+// ---- attributes and method calls ----
+// LOAD_ATTR, STORE_ATTR and LOAD_METHOD on instances of script classes cache, per
+// instruction, what the MRO lookup found on the class (mt_type_find), keyed by the type and
+// st->type_epoch; setting an attribute on a class or creating a class bumps the epoch, so
+// every such cache misses after a class changes. What the class holds as a data descriptor
+// (or a heap object that may be one) takes the slow path through mt_getattr.
 L_LOAD_ATTR : {
     mt_obj *o = TOP();
     mt_obj *name = names[arg];
@@ -2892,6 +1465,7 @@ L_CALL_METHOD_KW : {
     PUSH(r);
     DISPATCH();
 }
+// ---- operators, comparisons and subscripts (small ints inline, the rest via obj.c) ----
 L_BINARY_OP : {
     mt_obj *b = POP();
     mt_obj *a = TOP();
@@ -3106,6 +1680,7 @@ L_DELETE_SUBSCR : {
     }
     DISPATCH();
 }
+// ---- building containers and strings; unpacking ----
 L_BUILD_SLICE : {
     mt_obj *step = arg == 3 ? POP() : NULL;
     mt_obj *stop = POP();
@@ -3189,8 +1764,6 @@ L_BUILD_MAP : {
     PUSH(d);
     DISPATCH();
 }
-L_BUILD_CONST_KEY_MAP:
-    goto error;
 L_LIST_APPEND : {
     mt_obj *v = POP();
     if (mt_list_append_take(st, PEEK(arg), v) < 0) {
@@ -3391,6 +1964,7 @@ L_UNPACK_EX : {
     MT_DECREF(seq);
     DISPATCH();
 }
+// ---- jumps and loops; backward jumps tick the deadline and interrupt check ----
 L_JUMP:
     if (arg < (uint32_t)(ip - code)) {
         CHECK_TICK();
@@ -3471,14 +2045,6 @@ L_POP_JUMP_IF_NONE : {
     MT_DECREF(v);
     DISPATCH();
 }
-L_POP_JUMP_IF_NOT_NONE : {
-    mt_obj *v = POP();
-    if (v != MT_NONE) {
-        ip = code + arg;
-    }
-    MT_DECREF(v);
-    DISPATCH();
-}
 L_GET_ITER : {
     mt_obj *o = TOP();
     mt_obj *it = mt_iter(st, o);
@@ -3534,6 +2100,7 @@ L_FOR_ITER : {
     ip = code + arg;
     DISPATCH();
 }
+// ---- calls (Python functions straight to mt_func_call), functions and classes ----
 L_CALL : {
     mt_obj **args = sp - arg;
     mt_obj *fn = args[-1];
@@ -3615,6 +2182,8 @@ L_LOAD_BUILD_CLASS : {
 L_RETURN_VALUE:
     retval = POP();
     goto exit_frame;
+// ---- generators and coroutines: a yield saves ip and sp in the heap frame and returns
+// with f->yielded set; obj_gen.c resumes the frame here ----
 L_YIELD_VALUE:
     retval = POP();
     f->yielded = 1;
@@ -3664,7 +2233,7 @@ L_YIELD_FROM : {
     mt_obj *v = POP();
     mt_obj *it = TOP();
     mt_obj *ret = NULL;
-    mt_obj *r = aw_step(st, it, v, &ret);
+    mt_obj *r = mt_gen_await_step(st, it, v, &ret);
     MT_DECREF(v);
     if (r) {
         // suspend; resume re-executes YIELD_FROM with the sent value pushed
@@ -3682,6 +2251,8 @@ L_YIELD_FROM : {
     TOP() = ret ? ret : MT_NONE;
     DISPATCH();
 }
+// ---- exception blocks: SETUP_* push a block (handler, stack level) on f->blocks; the
+// error path below pops to the innermost block's level and jumps to its handler ----
 L_SETUP_FINALLY:
 L_SETUP_CLEANUP : {
     mt_block *b = &f->blocks[f->nblocks++];
@@ -3871,6 +2442,7 @@ L_WITH_EXCEPT : {
     PUSH(r);
     DISPATCH();
 }
+// ---- imports (through mt_import and the module registry) ----
 L_IMPORT_NAME : {
     mt_obj *fl = TOP();
     mt_obj *m = import_name(st, names[arg], fl);
@@ -3961,6 +2533,7 @@ L_LOAD_ASSERTION_ERROR : {
     PUSH(t);
     DISPATCH();
 }
+// ---- match statements ----
 L_MATCH_CLASS : {
     mt_obj *nm = POP();
     mt_obj *cls = POP();
@@ -4076,9 +2649,10 @@ L_SETUP_ANNOTATIONS : {
     }
     DISPATCH();
 }
+// ---- async iteration ----
 L_GET_AITER : {
     mt_obj *o = TOP();
-    mt_obj *it = get_aiter(st, o, 1);
+    mt_obj *it = mt_gen_get_aiter(st, o, 1);
     if (!it) {
         goto error;
     }
@@ -4087,7 +2661,7 @@ L_GET_AITER : {
     DISPATCH();
 }
 L_GET_ANEXT : {
-    mt_obj *aw = get_anext(st, TOP());
+    mt_obj *aw = mt_gen_get_anext(st, TOP());
     if (!aw) {
         goto error;
     }
@@ -4106,13 +2680,6 @@ L_END_ASYNC_FOR : {
     MT_SETREF(st->exc, exc);
     goto reraise;
 }
-L_RETURN_GENERATOR:
-L_PRINT_EXPR:
-L_LOAD_LOCALS_DICT:
-L_FOR_RANGE:
-L_EXC_STOPITER_CHECK:
-    mt_raise(st, MT_EXC(SystemError), "unknown opcode %d", (int)MT_OP(w));
-    goto error;
 
 error : {
     // remember where the exception happened in this frame; like CPython, a new raise (not a

@@ -8,116 +8,125 @@
 #define MT_OP(w)  ((w)&0xff)
 #define MT_ARG(w) ((w) >> 8)
 
+/* The opcode table, the one place that lists every opcode with its fixed stack effect:
+ * X(NAME, pops, pushes) counts the values an instruction takes off the top of the stack and
+ * the values it leaves there (values it reads below the top and leaves alone count in
+ * neither). MT_OPC_VAR marks an effect that depends on the argument or on whether a jump is
+ * taken; the compiler's stack_effect() computes those. The enum below numbers
+ * the opcodes in this order and run_frame's label table follows it. Only the compiler
+ * (monty/compile.c, through emit()) writes instructions. */
+#define MT_OPC_VAR (-1)
 #define MT_OPCODES(X)                                                                              \
-    X(NOP)                                                                                         \
-    X(POP_TOP)                                                                                     \
-    X(ROT_TWO)                                                                                     \
-    X(ROT_THREE)                                                                                   \
-    X(ROT_FOUR)                                                                                    \
-    X(DUP_TOP)                                                                                     \
-    X(DUP_TOP_TWO)                                                                                 \
-    X(LOAD_CONST)                                                                                  \
-    X(LOAD_FAST)                                                                                   \
-    X(STORE_FAST)                                                                                  \
-    X(DELETE_FAST)                                                                                 \
-    X(LOAD_DEREF)                                                                                  \
-    X(STORE_DEREF)                                                                                 \
-    X(DELETE_DEREF)                                                                                \
-    X(LOAD_CLOSURE)                                                                                \
-    X(LOAD_CLASSDEREF)                                                                             \
-    X(LOAD_GLOBAL)                                                                                 \
-    X(STORE_GLOBAL)                                                                                \
-    X(DELETE_GLOBAL)                                                                               \
-    X(LOAD_NAME)                                                                                   \
-    X(STORE_NAME)                                                                                  \
-    X(DELETE_NAME)                                                                                 \
-    X(LOAD_ATTR)                                                                                   \
-    X(STORE_ATTR)                                                                                  \
-    X(DELETE_ATTR)                                                                                 \
-    X(LOAD_METHOD)                                                                                 \
-    X(CALL_METHOD)                                                                                 \
-    X(CALL_METHOD_KW)                                                                              \
-    X(BINARY_OP)                                                                                   \
-    X(UNARY_OP)                                                                                    \
-    X(UNARY_NOT)                                                                                   \
-    X(COMPARE_OP)                                                                                  \
-    X(IS_OP)                                                                                       \
-    X(CONTAINS_OP)                                                                                 \
-    X(BINARY_SUBSCR)                                                                               \
-    X(STORE_SUBSCR)                                                                                \
-    X(DELETE_SUBSCR)                                                                               \
-    X(BUILD_SLICE)                                                                                 \
-    X(BUILD_TUPLE)                                                                                 \
-    X(BUILD_LIST)                                                                                  \
-    X(BUILD_SET)                                                                                   \
-    X(BUILD_MAP)                                                                                   \
-    X(BUILD_CONST_KEY_MAP)                                                                         \
-    X(LIST_APPEND)                                                                                 \
-    X(SET_ADD)                                                                                     \
-    X(MAP_ADD)                                                                                     \
-    X(LIST_EXTEND)                                                                                 \
-    X(SET_UPDATE)                                                                                  \
-    X(DICT_UPDATE)                                                                                 \
-    X(DICT_MERGE)                                                                                  \
-    X(LIST_TO_TUPLE)                                                                               \
-    X(BUILD_STRING)                                                                                \
-    X(FORMAT_VALUE)                                                                                \
-    X(UNPACK_SEQUENCE)                                                                             \
-    X(UNPACK_EX)                                                                                   \
-    X(JUMP)                                                                                        \
-    X(POP_JUMP_IF_FALSE)                                                                           \
-    X(POP_JUMP_IF_TRUE)                                                                            \
-    X(JUMP_IF_FALSE_OR_POP)                                                                        \
-    X(JUMP_IF_TRUE_OR_POP)                                                                         \
-    X(POP_JUMP_IF_NONE)                                                                            \
-    X(POP_JUMP_IF_NOT_NONE)                                                                        \
-    X(GET_ITER)                                                                                    \
-    X(FOR_ITER)                                                                                    \
-    X(CALL)                                                                                        \
-    X(CALL_KW)                                                                                     \
-    X(CALL_EX)                                                                                     \
-    X(MAKE_FUNCTION)                                                                               \
-    X(LOAD_BUILD_CLASS)                                                                            \
-    X(RETURN_VALUE)                                                                                \
-    X(YIELD_VALUE)                                                                                 \
-    X(GET_YIELD_FROM_ITER)                                                                         \
-    X(YIELD_FROM)                                                                                  \
-    X(GET_AWAITABLE)                                                                               \
-    X(SETUP_FINALLY)                                                                               \
-    X(SETUP_CLEANUP)                                                                               \
-    X(POP_BLOCK)                                                                                   \
-    X(PUSH_EXC_INFO)                                                                               \
-    X(POP_EXCEPT)                                                                                  \
-    X(POP_EXCEPT_RERAISE)                                                                          \
-    X(RERAISE)                                                                                     \
-    X(RAISE_VARARGS)                                                                               \
-    X(CHECK_EXC_MATCH)                                                                             \
-    X(CHECK_EG_MATCH)                                                                              \
-    X(BEFORE_WITH)                                                                                 \
-    X(WITH_EXCEPT)                                                                                 \
-    X(IMPORT_NAME)                                                                                 \
-    X(IMPORT_FROM)                                                                                 \
-    X(IMPORT_STAR)                                                                                 \
-    X(LOAD_ASSERTION_ERROR)                                                                        \
-    X(MATCH_CLASS)                                                                                 \
-    X(MATCH_MAPPING)                                                                               \
-    X(MATCH_SEQUENCE)                                                                              \
-    X(MATCH_KEYS)                                                                                  \
-    X(GET_LEN)                                                                                     \
-    X(COPY_DICT_WITHOUT_KEYS)                                                                      \
-    X(SETUP_ANNOTATIONS)                                                                           \
-    X(RETURN_GENERATOR)                                                                            \
-    X(PRINT_EXPR)                                                                                  \
-    X(COPY)                                                                                        \
-    X(SWAP)                                                                                        \
-    X(LOAD_LOCALS_DICT)                                                                            \
-    X(FOR_RANGE)                                                                                   \
-    X(EXC_STOPITER_CHECK)                                                                          \
-    X(GET_AITER)                                                                                   \
-    X(GET_ANEXT)                                                                                   \
-    X(END_ASYNC_FOR)
+    /* the stack itself */                                                                         \
+    X(POP_TOP, 1, 0)                                                                               \
+    X(ROT_TWO, 2, 2)                                                                               \
+    X(ROT_THREE, 3, 3)                                                                             \
+    X(DUP_TOP, 1, 2)                                                                               \
+    X(DUP_TOP_TWO, 2, 4)                                                                           \
+    /* constants, locals, cells, globals and names */                                              \
+    X(LOAD_CONST, 0, 1)                                                                            \
+    X(LOAD_FAST, 0, 1)                                                                             \
+    X(STORE_FAST, 1, 0)                                                                            \
+    X(DELETE_FAST, 0, 0)                                                                           \
+    X(LOAD_DEREF, 0, 1)                                                                            \
+    X(STORE_DEREF, 1, 0)                                                                           \
+    X(DELETE_DEREF, 0, 0)                                                                          \
+    X(LOAD_CLOSURE, 0, 1)                                                                          \
+    X(LOAD_CLASSDEREF, 0, 1)                                                                       \
+    X(LOAD_GLOBAL, 0, 1)                                                                           \
+    X(STORE_GLOBAL, 1, 0)                                                                          \
+    X(DELETE_GLOBAL, 0, 0)                                                                         \
+    X(LOAD_NAME, 0, 1)                                                                             \
+    X(STORE_NAME, 1, 0)                                                                            \
+    X(DELETE_NAME, 0, 0)                                                                           \
+    /* attributes and method calls */                                                              \
+    X(LOAD_ATTR, 1, 1)                                                                             \
+    X(STORE_ATTR, 2, 0)                                                                            \
+    X(DELETE_ATTR, 1, 0)                                                                           \
+    X(LOAD_METHOD, 1, 2)                                                                           \
+    X(CALL_METHOD, MT_OPC_VAR, 1)                                                                  \
+    X(CALL_METHOD_KW, MT_OPC_VAR, 1)                                                               \
+    /* operators and subscripts */                                                                 \
+    X(BINARY_OP, 2, 1)                                                                             \
+    X(UNARY_OP, 1, 1)                                                                              \
+    X(UNARY_NOT, 1, 1)                                                                             \
+    X(COMPARE_OP, 2, 1)                                                                            \
+    X(IS_OP, 2, 1)                                                                                 \
+    X(CONTAINS_OP, 2, 1)                                                                           \
+    X(BINARY_SUBSCR, 2, 1)                                                                         \
+    X(STORE_SUBSCR, 3, 0)                                                                          \
+    X(DELETE_SUBSCR, 2, 0)                                                                         \
+    /* building containers and strings; unpacking */                                               \
+    X(BUILD_SLICE, MT_OPC_VAR, 1)                                                                  \
+    X(BUILD_TUPLE, MT_OPC_VAR, 1)                                                                  \
+    X(BUILD_LIST, MT_OPC_VAR, 1)                                                                   \
+    X(BUILD_SET, MT_OPC_VAR, 1)                                                                    \
+    X(BUILD_MAP, MT_OPC_VAR, 1)                                                                    \
+    X(LIST_APPEND, 1, 0)                                                                           \
+    X(SET_ADD, 1, 0)                                                                               \
+    X(MAP_ADD, 2, 0)                                                                               \
+    X(LIST_EXTEND, 1, 0)                                                                           \
+    X(SET_UPDATE, 1, 0)                                                                            \
+    X(DICT_UPDATE, 1, 0)                                                                           \
+    X(DICT_MERGE, 1, 0)                                                                            \
+    X(LIST_TO_TUPLE, 1, 1)                                                                         \
+    X(BUILD_STRING, MT_OPC_VAR, 1)                                                                 \
+    X(FORMAT_VALUE, MT_OPC_VAR, 1)                                                                 \
+    X(UNPACK_SEQUENCE, 1, MT_OPC_VAR)                                                              \
+    X(UNPACK_EX, 1, MT_OPC_VAR)                                                                    \
+    /* jumps and loops */                                                                          \
+    X(JUMP, 0, 0)                                                                                  \
+    X(POP_JUMP_IF_FALSE, 1, 0)                                                                     \
+    X(POP_JUMP_IF_TRUE, 1, 0)                                                                      \
+    X(JUMP_IF_FALSE_OR_POP, 1, MT_OPC_VAR)                                                         \
+    X(JUMP_IF_TRUE_OR_POP, 1, MT_OPC_VAR)                                                          \
+    X(POP_JUMP_IF_NONE, 1, 0)                                                                      \
+    X(GET_ITER, 1, 1)                                                                              \
+    X(FOR_ITER, MT_OPC_VAR, MT_OPC_VAR)                                                            \
+    /* calls, functions and classes */                                                             \
+    X(CALL, MT_OPC_VAR, 1)                                                                         \
+    X(CALL_KW, MT_OPC_VAR, 1)                                                                      \
+    X(CALL_EX, MT_OPC_VAR, 1)                                                                      \
+    X(MAKE_FUNCTION, MT_OPC_VAR, 1)                                                                \
+    X(LOAD_BUILD_CLASS, 0, 1)                                                                      \
+    X(RETURN_VALUE, 1, 0)                                                                          \
+    /* generators and coroutines */                                                                \
+    X(YIELD_VALUE, 1, 1)                                                                           \
+    X(GET_YIELD_FROM_ITER, 1, 1)                                                                   \
+    X(YIELD_FROM, 1, 0)                                                                            \
+    X(GET_AWAITABLE, 1, 1)                                                                         \
+    /* exception blocks, raise, with */                                                            \
+    X(SETUP_FINALLY, 0, MT_OPC_VAR)                                                                \
+    X(SETUP_CLEANUP, 0, 0)                                                                         \
+    X(POP_BLOCK, 0, 0)                                                                             \
+    X(PUSH_EXC_INFO, 1, 2)                                                                         \
+    X(POP_EXCEPT, 1, 0)                                                                            \
+    X(POP_EXCEPT_RERAISE, 2, 0)                                                                    \
+    X(RERAISE, 1, 0)                                                                               \
+    X(RAISE_VARARGS, MT_OPC_VAR, 0)                                                                \
+    X(CHECK_EXC_MATCH, 1, 1)                                                                       \
+    X(CHECK_EG_MATCH, 1, 1)                                                                        \
+    X(BEFORE_WITH, 1, 2)                                                                           \
+    X(WITH_EXCEPT, 0, 1)                                                                           \
+    /* imports */                                                                                  \
+    X(IMPORT_NAME, 1, 1)                                                                           \
+    X(IMPORT_FROM, 0, 1)                                                                           \
+    X(IMPORT_STAR, 1, 0)                                                                           \
+    X(LOAD_ASSERTION_ERROR, 0, 1)                                                                  \
+    /* match statements */                                                                         \
+    X(MATCH_CLASS, 3, 1)                                                                           \
+    X(MATCH_MAPPING, 0, 1)                                                                         \
+    X(MATCH_SEQUENCE, 0, 1)                                                                        \
+    X(MATCH_KEYS, 0, 1)                                                                            \
+    X(GET_LEN, 0, 1)                                                                               \
+    X(COPY_DICT_WITHOUT_KEYS, 1, 1)                                                                \
+    X(SETUP_ANNOTATIONS, 0, 0)                                                                     \
+    /* async iteration */                                                                          \
+    X(GET_AITER, 1, 1)                                                                             \
+    X(GET_ANEXT, 0, 1)                                                                             \
+    X(END_ASYNC_FOR, 2, 0)
 
-#define MT_OPC_ENUM(n) MT_OPC_##n,
+#define MT_OPC_ENUM(n, pops, pushes) MT_OPC_##n,
 enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
 #undef MT_OPC_ENUM
 
@@ -268,5 +277,30 @@ extern const mt_type mt_type_async_generator, mt_type_agen_asend, mt_type_agen_a
 mt_obj *mt_agen_op_resume(mt_state *st, mt_obj *op, mt_obj *v, mt_obj **retval);
 /* The builtins aiter(obj) and anext(aiter[, default]) (cfunc objects, immortal). */
 extern const mt_cfunc_obj mt_vm_aiter_obj, mt_vm_anext_obj;
+
+/* Shared by the evaluation loop (vm.c), function objects (obj_func.c) and generators
+ * (obj_gen.c); not for use elsewhere. */
+
+/* Run frame f until it returns, raises or (a generator's frame) yields; throwing: raise
+ * the pending exception at the frame's current instruction first. Returns a new reference,
+ * or NULL with an exception pending (or, when f->yielded is set, the yielded value). */
+mt_obj *mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing);
+/* Bind a vector call's arguments (borrowed) into fast[0..nlocals), which starts all NULL:
+ * 0, or -1 with the CPython-worded TypeError raised (fast keeps what was bound). */
+int mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *args,
+                    mt_obj *kw);
+/* Make the cells of fast (new cells, and the closure's for free names): 0 or -1. */
+int mt_vm_init_cells(mt_state *st, mt_func *func, mt_obj **fast);
+/* Call a generator or coroutine function: a new generator object owning a heap frame
+ * with the arguments bound (new reference), or NULL with an exception pending. */
+mt_obj *mt_gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *args, mt_obj *kw);
+/* Step the iterator that an await or a yield from delegates to: send v (borrowed; NULL:
+ * throw the pending exception into it). Returns the value it yields, or NULL: finished (no
+ * exception; *ret holds its result, new ref, or NULL for None) or raised. */
+mt_obj *mt_gen_await_step(mt_state *st, mt_obj *it, mt_obj *v, mt_obj **ret);
+/* The iterator `async for` (stmt) or aiter() (!stmt) gets from o (new ref), or NULL. */
+mt_obj *mt_gen_get_aiter(mt_state *st, mt_obj *o, int stmt);
+/* What `async for` awaits for the next item of it (new ref), or NULL. */
+mt_obj *mt_gen_get_anext(mt_state *st, mt_obj *it);
 
 #endif

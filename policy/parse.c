@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/hex.h"
 #include "common/utf8.h"
 #include "policy/lang.h"
 
@@ -147,21 +148,6 @@ span(const parser *ps, size_t i0, const char **p, int *n)
 
 /* ---- strings ---- */
 
-static int
-hexval(int c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
 /* Decode a string literal token; see lang.h. */
 int
 pol_parse_string(const pol_token *tok, int pattern, cm_arena *a, const char **out, size_t *outn,
@@ -241,8 +227,8 @@ pol_parse_string(const pol_token *tok, int pattern, cm_arena *a, const char **ou
             break;
         case 'x': {
             i++;
-            int h1 = i < n ? hexval((unsigned char)s[i]) : -1;
-            int h2 = i + 1 < n ? hexval((unsigned char)s[i + 1]) : -1;
+            int h1 = i < n ? cm_hexval((unsigned char)s[i]) : -1;
+            int h2 = i + 1 < n ? cm_hexval((unsigned char)s[i + 1]) : -1;
             if (h1 < 0 || h2 < 0) {
                 ok = 0;
                 break;
@@ -262,8 +248,8 @@ pol_parse_string(const pol_token *tok, int pattern, cm_arena *a, const char **ou
             }
             i++;
             size_t digits = 0;
-            while (i < n && hexval((unsigned char)s[i]) >= 0 && digits < 7) {
-                cp = cp * 16 + (uint32_t)hexval((unsigned char)s[i]);
+            while (i < n && cm_hexval((unsigned char)s[i]) >= 0 && digits < 7) {
+                cp = cp * 16 + (uint32_t)cm_hexval((unsigned char)s[i]);
                 i++;
                 digits++;
             }

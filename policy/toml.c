@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/hex.h"
 #include "common/utf8.h"
 #include "policy/toml.h"
 
@@ -348,21 +349,6 @@ pol_toml_type_name(pol_toml_type t)
     return "value";
 }
 
-static int
-hexval(int c)
-{
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
 /* string = basic-string | literal-string (single line only)
  * basic-string = '"' { char | escape } '"'   literal-string = "'" { char } "'" */
 static int
@@ -418,7 +404,7 @@ parse_string(parser *p, const char **out, size_t *out_len)
                 int digits = e == 'u' ? 4 : 8;
                 uint32_t cp = 0;
                 for (int k = 0; k < digits; k++) {
-                    int h = hexval(peek(p));
+                    int h = cm_hexval(peek(p));
                     if (h < 0) {
                         cm_buf_free(&b);
                         return fail(p, esc, "the escape `\\%c` needs %d hex digits", e, digits);
@@ -712,7 +698,7 @@ isdec(int c)
 static int
 ishex(int c)
 {
-    return hexval(c) >= 0;
+    return cm_hexval(c) >= 0;
 }
 
 static int

@@ -12,13 +12,17 @@ tests_unit_monty_check_core_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_core_LDADD = $(UNIT_LIBS) -lpthread
 
 # --- front section (tokenizer, parser, AST dumper) ---
+# mt_ast_dump (monty/astdump.c, CPython's ast.dump() text) serves only the parser's tests and
+# the parse fuzzer, so it is a test-only library, not part of libmonty.a.
+check_LIBRARIES += libastdump.a
+libastdump_a_SOURCES = monty/astdump.h monty/astdump.c
 check_PROGRAMS += tests/unit/monty/check_front
 TESTS += tests/unit/monty/check_front
 tests_unit_monty_check_front_SOURCES = \
 	tests/unit/monty/test_lex.c \
 	tests/unit/monty/test_parse.c
 tests_unit_monty_check_front_CFLAGS = $(UNIT_CFLAGS)
-tests_unit_monty_check_front_LDADD = $(UNIT_LIBS)
+tests_unit_monty_check_front_LDADD = libastdump.a $(UNIT_LIBS)
 
 # --- dups section (shared byte-string and comparison helpers of monty/obj.c) ---
 check_PROGRAMS += tests/unit/monty/check_obj

@@ -1,0 +1,362 @@
+/* Code objects (mt_type_code, what the compiler makes) and function objects
+ * (mt_type_function: code plus globals, defaults, closure, annotations, __dict__). Calling
+ * one is mt_func_call in vm.c, beside the evaluation loop. */
+#include "config.h"
+
+#include "monty/vm.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+/* ---- code objects ---- */
+
+// A frozen module's code borrows its arrays from the static tables, and its constants and
+// caches live in the object's own allocation (monty/frozen.c): forget them all, once their
+// references are dropped, so that none is freed on its own.
+static void
+code_forget_frozen(mt_code *c)
+{
+    if (c->flags & MT_CO_FROZEN) {
+        c->code = NULL;
+        c->lines = NULL;
+        c->names = NULL;
+        c->localnames = NULL;
+        c->cell2arg = NULL;
+        c->consts = NULL;
+        c->cache = NULL;
+    }
+}
+
+static void
+code_clear(mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    if (c->consts) {
+        for (size_t i = 0; i < c->nconsts; i++) {
+            MT_XDECREF(c->consts[i]);
+        }
+    }
+    if (c->names) {
+        for (size_t i = 0; i < c->nnames; i++) {
+            MT_XDECREF(c->names[i]);
+        }
+    }
+    int total = c->nlocals + c->ncells + c->nfree;
+    if (c->localnames) {
+        for (int i = 0; i < total; i++) {
+            MT_XDECREF(c->localnames[i]);
+        }
+    }
+    if (c->cache) {
+        for (size_t i = 0; i < c->ncode; i++) {
+            if (MT_OP(c->code[i]) == MT_OPC_LOAD_METHOD) {
+                MT_XDECREF(c->cache[i].val);
+            }
+        }
+    }
+    MT_CLEAR(c->name);
+    MT_CLEAR(c->qualname);
+    MT_CLEAR(c->filename);
+    code_forget_frozen(c);
+    cm_free(c->code);
+    cm_free(c->lines);
+    cm_free(c->consts);
+    cm_free(c->names);
+    cm_free(c->localnames);
+    cm_free(c->cell2arg);
+    cm_free(c->cache);
+    c->code = NULL;
+    c->lines = NULL;
+    c->consts = NULL;
+    c->names = NULL;
+    c->localnames = NULL;
+    c->cell2arg = NULL;
+    c->cache = NULL;
+}
+
+static void
+code_release(mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    code_forget_frozen(c);
+    cm_free(c->code);
+    cm_free(c->lines);
+    cm_free(c->consts);
+    cm_free(c->names);
+    cm_free(c->localnames);
+    cm_free(c->cell2arg);
+    cm_free(c->cache);
+    c->code = NULL;
+}
+
+static mt_obj *
+code_repr(mt_state *st, mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    return mt_str_printf(st, "<code object %U at %p, file \"%U\", line %d>", c->name, (void *)o,
+                         c->filename, c->firstline);
+}
+
+static mt_obj *
+code_name(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_code *)o)->name);
+    return ((mt_code *)o)->name;
+}
+
+static mt_obj *
+code_argcount(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_code *)o)->argcount);
+}
+
+static mt_obj *
+code_varnames(mt_state *st, mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    return mt_tuple_from_array(st, c->localnames, (size_t)c->nlocals);
+}
+
+static mt_obj *
+code_filename(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_code *)o)->filename);
+    return ((mt_code *)o)->filename;
+}
+
+static mt_obj *
+code_firstlineno(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_code *)o)->firstline);
+}
+
+static mt_obj *
+code_flags(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_code *c = (mt_code *)o;
+    int f = 0;
+    if (c->flags & MT_CO_VARARGS) {
+        f |= 4;
+    }
+    if (c->flags & MT_CO_VARKW) {
+        f |= 8;
+    }
+    if ((c->flags & (MT_CO_GENERATOR | MT_CO_COROUTINE)) == (MT_CO_GENERATOR | MT_CO_COROUTINE)) {
+        f |= 512; // CO_ASYNC_GENERATOR
+    } else if (c->flags & MT_CO_GENERATOR) {
+        f |= 32;
+    } else if (c->flags & MT_CO_COROUTINE) {
+        f |= 128;
+    }
+    return MT_FROM_SMALL(f);
+}
+
+static const mt_getset code_getsets[] = {{"co_name", code_name, NULL},
+                                         {"co_argcount", code_argcount, NULL},
+                                         {"co_varnames", code_varnames, NULL},
+                                         {"co_filename", code_filename, NULL},
+                                         {"co_firstlineno", code_firstlineno, NULL},
+                                         {"co_flags", code_flags, NULL},
+                                         {NULL, NULL, NULL}};
+
+const mt_type mt_type_code = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "code",
+    .basicsize = sizeof(mt_code),
+    .base = &mt_type_object,
+    .clear = code_clear,
+    .release = code_release,
+    .repr = code_repr,
+    .getsets = code_getsets,
+};
+
+/* ---- function objects ---- */
+
+mt_obj *
+mt_func_new(mt_state *st, mt_code *code, mt_obj *globals, mt_obj *qualname)
+{
+    mt_func *f = (mt_func *)mt_alloc(st, &mt_type_function, sizeof(mt_func));
+    if (!f) {
+        return NULL;
+    }
+    MT_INCREF(code);
+    f->code = code;
+    MT_INCREF(globals);
+    f->globals = globals;
+    MT_INCREF(code->name);
+    f->name = code->name;
+    f->qualname = qualname ? qualname : code->qualname;
+    MT_INCREF(f->qualname);
+    mt_obj *doc = code->nconsts > 0 && !(code->flags & (MT_CO_MODULE | MT_CO_CLASSBODY))
+                      ? code->consts[0]
+                      : MT_NONE;
+    if (MT_TYPE(doc) != &mt_type_str) {
+        doc = MT_NONE;
+    }
+    MT_INCREF(doc);
+    f->doc = doc;
+    mt_obj *mod = mt_dict_lookup_str(globals, MT_NAME(__name__));
+    f->module = mod ? mod : MT_NONE;
+    MT_INCREF(f->module);
+    return (mt_obj *)f;
+}
+
+static void
+func_clear(mt_obj *o)
+{
+    mt_func *f = (mt_func *)o;
+    MT_CLEAR(f->code);
+    MT_CLEAR(f->globals);
+    MT_CLEAR(f->defaults);
+    MT_CLEAR(f->kwdefaults);
+    MT_CLEAR(f->closure);
+    MT_CLEAR(f->name);
+    MT_CLEAR(f->qualname);
+    MT_CLEAR(f->doc);
+    MT_CLEAR(f->dict);
+    MT_CLEAR(f->module);
+    MT_CLEAR(f->annotations);
+}
+
+static mt_obj *
+func_repr(mt_state *st, mt_obj *o)
+{
+    mt_func *f = (mt_func *)o;
+    return mt_str_printf(st, "<function %U at %p>", f->qualname, (void *)o);
+}
+
+static mt_obj *
+func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    if (!obj) {
+        MT_INCREF(d);
+        return d;
+    }
+    return mt_boundmeth_new(st, d, obj);
+}
+
+#define FUNC_GETSET(field)                                                                         \
+    static mt_obj *func_get_##field(mt_state *st, mt_obj *o)                                       \
+    {                                                                                              \
+        (void)st;                                                                                  \
+        mt_obj *v = ((mt_func *)o)->field;                                                         \
+        if (!v) {                                                                                  \
+            v = MT_NONE;                                                                           \
+        }                                                                                          \
+        MT_INCREF(v);                                                                              \
+        return v;                                                                                  \
+    }                                                                                              \
+    static int func_set_##field(mt_state *st, mt_obj *o, mt_obj *v)                                \
+    {                                                                                              \
+        (void)st;                                                                                  \
+        if (v == MT_NONE) {                                                                        \
+            v = NULL;                                                                              \
+        }                                                                                          \
+        MT_XINCREF(v);                                                                             \
+        MT_SETREF(((mt_func *)o)->field, v);                                                       \
+        return 0;                                                                                  \
+    }
+FUNC_GETSET(name)
+FUNC_GETSET(qualname)
+FUNC_GETSET(doc)
+FUNC_GETSET(module)
+FUNC_GETSET(defaults)
+FUNC_GETSET(kwdefaults)
+
+static mt_obj *
+func_get_code(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_func *)o)->code);
+    return (mt_obj *)((mt_func *)o)->code;
+}
+
+static mt_obj *
+func_get_globals(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    MT_INCREF(((mt_func *)o)->globals);
+    return ((mt_func *)o)->globals;
+}
+
+static mt_obj *
+func_get_closure(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *c = ((mt_func *)o)->closure;
+    c = c ? c : MT_NONE;
+    MT_INCREF(c);
+    return c;
+}
+
+static mt_obj *
+func_get_annotations(mt_state *st, mt_obj *o)
+{
+    mt_func *f = (mt_func *)o;
+    if (!f->annotations) {
+        f->annotations = mt_dict_new(st);
+        if (!f->annotations) {
+            return NULL;
+        }
+    }
+    MT_INCREF(f->annotations);
+    return f->annotations;
+}
+
+static int
+func_set_annotations(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    (void)st;
+    MT_XINCREF(v);
+    MT_SETREF(((mt_func *)o)->annotations, v);
+    return 0;
+}
+
+static mt_obj *
+func_get_dict(mt_state *st, mt_obj *o)
+{
+    mt_func *f = (mt_func *)o;
+    if (!f->dict) {
+        f->dict = mt_dict_new(st);
+        if (!f->dict) {
+            return NULL;
+        }
+    }
+    MT_INCREF(f->dict);
+    return f->dict;
+}
+
+static const mt_getset func_getsets[] = {
+    {"__name__", func_get_name, func_set_name},
+    {"__qualname__", func_get_qualname, func_set_qualname},
+    {"__doc__", func_get_doc, func_set_doc},
+    {"__module__", func_get_module, func_set_module},
+    {"__defaults__", func_get_defaults, func_set_defaults},
+    {"__kwdefaults__", func_get_kwdefaults, func_set_kwdefaults},
+    {"__code__", func_get_code, NULL},
+    {"__globals__", func_get_globals, NULL},
+    {"__closure__", func_get_closure, NULL},
+    {"__annotations__", func_get_annotations, func_set_annotations},
+    {"__dict__", func_get_dict, NULL},
+    {NULL, NULL, NULL}};
+
+const mt_type mt_type_function = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "function",
+    .basicsize = sizeof(mt_func),
+    .base = &mt_type_object,
+    .dictoffset = offsetof(mt_func, dict),
+    .clear = func_clear,
+    .repr = func_repr,
+    .call = mt_func_call,
+    .descr_get = func_descr_get,
+    .getsets = func_getsets,
+};

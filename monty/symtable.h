@@ -1,0 +1,103 @@
+/* The compiler's private interface between its two passes (monty/symtable.c, the scope
+ * analysis, and monty/compile.c, the code generator): the scope tree, the compile context
+ * both passes share, and the helpers the code generator calls back. Included only by those
+ * two files. */
+#ifndef MONTY_SYMTABLE_H
+#define MONTY_SYMTABLE_H
+
+#include "common/arena.h"
+#include "common/attr.h"
+#include "monty/ast.h"
+#include "monty/vm.h"
+
+enum { SK_MODULE, SK_FUNCTION, SK_CLASS };
+
+#define DEF_LOCAL      1
+#define DEF_PARAM      2
+#define DEF_GLOBAL     4
+#define DEF_NONLOCAL   8
+#define USE            16
+#define DEF_FREE_CLASS 32 // a class's own (or global) name that its methods use as free
+
+enum { SC_NONE, SC_LOCAL, SC_GLOBAL_EXPLICIT, SC_GLOBAL_IMPLICIT, SC_FREE, SC_CELL };
+
+typedef struct sym {
+    const char *name;
+    int flags;
+    int scope;
+} sym;
+
+typedef struct scope scope;
+struct scope {
+    int kind;
+    const void *node;
+    const char *name;
+    sym *syms;
+    int nsyms, capsyms;
+    scope *parent;
+    scope **kids;
+    int nkids, capkids;
+    int generator, coroutine, comprehension, lambda;
+    int uses_class; // references super or __class__
+    int class_cell; // class: a method needs __class__
+    int comp_iter;  // inside a comprehension's iterable expression (no walrus there)
+    int has_annotations;
+    int line;
+    // parameters in order
+    const char **params;
+    int nparams;
+    int argcount, posonly, kwonly, varargs, varkw;
+};
+
+typedef struct cc {
+    mt_state *st;
+    cm_arena arena;
+    const char *filename;
+    scope *top;
+    scope **all;
+    int nall, capall;
+    int err;
+    int module_names; // MT_COMPILE_NAMES: module-level names through the *_NAME ops
+    int depth;        // expression nesting in the walk under way (see too_deep)
+    // private names rewritten in the caller's tree, and the originals to put back
+    const char ***mslots;
+    const char **mold;
+    int nmangled, capmangled;
+} cc;
+
+/* Pass 1 and 2 of the compiler over a parsed module: rewrite private names (`__x` inside
+ * a class), walk the tree recording every name's uses and bindings per scope, then resolve
+ * each symbol to local, global, free or cell. c must be zeroed with st, filename, arena and
+ * module_names set; the scopes live in c->arena, c->top is the module's. Returns 0, or -1
+ * with a SyntaxError (or MemoryError, RecursionError) pending and c->err set. The tree is
+ * borrowed but its identifiers may be rewritten until mt_symtable_restore_mangled. */
+int mt_symtable_build(cc *c, mt_mod *mod);
+
+/* Put back the identifiers the private-name pass rewrote in the caller's tree. */
+void mt_symtable_restore_mangled(cc *c);
+
+/* Raise SyntaxError at line:col (0-based col) unless an error is already pending in this
+ * compile; sets c->err. Always returns -1. */
+int mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF(4, 5);
+
+/* Zeroed memory from c->arena (freed with it), or NULL with MemoryError raised. */
+void *mt_symtable_alloc(cc *c, size_t n);
+
+/* Enter one level of expression nesting (the caller decrements c->depth on leaving):
+ * 0, or -1 with RecursionError raised past MT_COMPILE_MAXDEPTH. */
+int mt_symtable_depth_enter(cc *c);
+
+/* The scope a FunctionDef/ClassDef/Lambda/comprehension node opened (borrowed), or NULL. */
+scope *mt_symtable_scope_of(cc *c, const void *node);
+
+/* The symbol name in s (borrowed), or NULL. */
+sym *mt_symtable_find(scope *s, const char *name);
+
+/* name as seen in a scope whose innermost enclosing class is cls (NULL: none): `__x`
+ * becomes `_cls__x`; the result is name itself or arena memory. */
+const char *mt_symtable_mangled(cc *c, const char *cls, const char *name);
+
+/* The name of the innermost class scope at or above s, or NULL. */
+const char *mt_symtable_class_private(const scope *s);
+
+#endif
