@@ -9,6 +9,7 @@ libsh_a_SOURCES = \
 	shell/fx.h shell/fx.c \
 	shell/exec.h shell/exec.c \
 	shell/limit.h shell/limit.c \
+	shell/mcp.h shell/mcp.c \
 	shell/trap.h shell/trap.c \
 	shell/builtin.h shell/builtin.c
 
