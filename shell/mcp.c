@@ -133,21 +133,26 @@ sh_mcp_framer_feed(sh_mcp_framer *f, const char *data, size_t n, sh_mcp_line_fn 
 
 /* ---- responses ---- */
 
-// {"jsonrpc":"2.0","id":ID, where ID is the request's as written (or null)
+// {"jsonrpc":"2.0","id":ID, where ID is the request's as written. When the id could not
+// be read (a parse error, an invalid id, a line over the cap) the error carries none: the
+// MCP schema's JSONRPCErrorResponse has an optional id (2025-11-25 schema.ts), where
+// JSON-RPC 2.0 writes null, which MCP's RequestId does not admit.
 static int
 begin(cm_buf *out, const cm_json *d, int id)
 {
-    if (cm_buf_adds(out, "{\"jsonrpc\":\"2.0\",\"id\":") < 0) {
+    if (cm_buf_adds(out, "{\"jsonrpc\":\"2.0\"") < 0) {
         return -1;
     }
-    return id >= 0 ? cm_json_add_raw(out, d, id) : cm_buf_adds(out, "null");
+    return id >= 0 && (cm_buf_adds(out, ",\"id\":") < 0 || cm_json_add_raw(out, d, id) < 0) ? -1
+                                                                                            : 0;
 }
 
 // A JSON-RPC error; data is a JSON text or NULL.
 static int
 error_reply(cm_buf *out, const cm_json *d, int id, int code, const char *msg, const char *data)
 {
-    if (begin(out, d, id) < 0 || cm_buf_printf(out, ",\"error\":{\"code\":%d,\"message\":", code) < 0 ||
+    if (begin(out, d, id) < 0 ||
+        cm_buf_printf(out, ",\"error\":{\"code\":%d,\"message\":", code) < 0 ||
         cm_json_add_cstr(out, msg) < 0) {
         return -1;
     }
@@ -158,8 +163,8 @@ error_reply(cm_buf *out, const cm_json *d, int id, int code, const char *msg, co
 }
 
 // An error whose message is printf-formatted.
-static int
-errorf(cm_buf *out, const cm_json *d, int id, int code, const char *fmt, ...) CM_PRINTF(5, 6);
+static int errorf(cm_buf *out, const cm_json *d, int id, int code, const char *fmt, ...)
+    CM_PRINTF(5, 6);
 
 static int
 errorf(cm_buf *out, const cm_json *d, int id, int code, const char *fmt, ...)
@@ -187,17 +192,17 @@ sh_mcp_oversize(sh_mcp *srv, size_t len, cm_buf *out)
 
 /* ---- tool descriptions ---- */
 
-#define RUN_OUTPUT                                                                                 \
-    "{\"type\":\"object\",\"properties\":{"                                                        \
+#define RUN_OUTPUT                                                                                  \
+    "{\"type\":\"object\",\"properties\":{"                                                         \
     "\"stdout\":{\"type\":\"string\",\"description\":\"standard output (at most max_output_bytes, " \
-    "then a truncation notice)\"},"                                                                \
+    "then a truncation notice)\"},"                                                                 \
     "\"stderr\":{\"type\":\"string\",\"description\":\"standard error, with any denial\"},"         \
     "\"exit_status\":{\"type\":\"integer\",\"description\":\"0 on success; 126 when the policy "    \
-    "refused the command\"}},"                                                                     \
+    "refused the command\"}},"                                                                      \
     "\"required\":[\"stdout\",\"stderr\",\"exit_status\"]}"
 
 #define PATH_PROP                                                                                  \
-    "\"path\":{\"type\":\"string\",\"description\":\"absolute, ~/..., or relative to the shell's "   \
+    "\"path\":{\"type\":\"string\",\"description\":\"absolute, ~/..., or relative to the shell's " \
     "current directory\"}"
 
 typedef struct tool_desc {
@@ -277,7 +282,8 @@ list_tools(sh_mcp *srv, int modern, cm_buf *out)
             (cm_buf_adds(out, ",\"title\":") < 0 || cm_json_add_cstr(out, t->title) < 0)) {
             return -1;
         }
-        if (cm_buf_adds(out, ",\"description\":") < 0 || cm_json_add_cstr(out, t->description) < 0 ||
+        if (cm_buf_adds(out, ",\"description\":") < 0 ||
+            cm_json_add_cstr(out, t->description) < 0 ||
             cm_buf_printf(out, ",\"inputSchema\":%s", t->input) < 0) {
             return -1;
         }
@@ -485,7 +491,8 @@ run_result(call *c, int status)
     int rc = read_capped(c->fd_out, c->srv->output_cap, "stdout", &so);
     rc = rc < 0 ? -1 : read_capped(c->fd_err, c->srv->output_cap, "stderr", &se);
     if (rc == 0) {
-        rc = cm_buf_adds(&js, "{\"stdout\":") < 0 || cm_json_add_str(&js, so.data ? so.data : "", so.len) < 0 ||
+        rc = cm_buf_adds(&js, "{\"stdout\":") < 0 ||
+                     cm_json_add_str(&js, so.data ? so.data : "", so.len) < 0 ||
                      cm_buf_adds(&js, ",\"stderr\":") < 0 ||
                      cm_json_add_str(&js, se.data ? se.data : "", se.len) < 0 ||
                      cm_buf_printf(&js, ",\"exit_status\":%d}", status) < 0
@@ -561,8 +568,9 @@ body_read_file(call *c, const char *path, size_t n)
     cm_buf_init(&js, 0);
     if (sh_fx_read_file(st, path, &content, &why) < 0) {
         if (content.failed) {
-            sh_errorf(st, "%s: larger than [mcp] max_output_bytes (%zu); read it in parts with "
-                          "the shell tool",
+            sh_errorf(st,
+                      "%s: larger than [mcp] max_output_bytes (%zu); read it in parts with "
+                      "the shell tool",
                       path, c->srv->output_cap);
         } else {
             sh_errorf(st, "%s", cm_buf_str(&why));
@@ -603,7 +611,8 @@ body_write_file(call *c, const char *path, size_t n)
     cm_buf_init(&why, 0);
     int rc;
     // as `>` does: fs:write write_content, then the floor
-    int fd = sh_fx_open(st, path, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC, &why);
+    int fd =
+        sh_fx_open(st, path, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC, &why);
     if (fd < 0) {
         sh_errorf(st, "%s", cm_buf_str(&why));
         rc = fail_result(c);
@@ -641,7 +650,8 @@ dir_entry(call *c, const char *path, const char *name, int first, cm_buf *js, cm
     struct stat sb;
     int have = cm_buf_add(&p, path, plen) == 0 &&
                (plen == 0 || path[plen - 1] == '/' || cm_buf_addc(&p, '/') == 0) &&
-               cm_buf_adds(&p, name) == 0 && sh_fx_stat(&c->srv->st, cm_buf_str(&p), &sb, &ignore) == 0;
+               cm_buf_adds(&p, name) == 0 &&
+               sh_fx_stat(&c->srv->st, cm_buf_str(&p), &sb, &ignore) == 0;
     cm_buf_free(&ignore);
     cm_buf_free(&p);
     if ((!first && cm_buf_addc(js, ',') < 0) || cm_buf_adds(js, "{\"name\":") < 0 ||
@@ -754,8 +764,8 @@ tools_call(sh_mcp *srv, const cm_json *d, int id, int params, int modern, cm_buf
     }
     if (!t) {
         char *name = cm_json_str(d, ni, NULL);
-        int rc = errorf(out, d, id, E_PARAMS, "unknown tool `%s` in `params.name`",
-                        name ? name : "?");
+        int rc =
+            errorf(out, d, id, E_PARAMS, "unknown tool `%s` in `params.name`", name ? name : "?");
         cm_free(name);
         return rc;
     }
@@ -769,9 +779,9 @@ tools_call(sh_mcp *srv, const cm_json *d, int id, int params, int modern, cm_buf
         int k = ai + 1;
         for (int m = 0; m < d->t[ai].size; m++) {
             char *key = cm_json_str(d, k, NULL);
-            int known = key && (strcmp(key, "command") == 0 || strcmp(key, "timeout_seconds") == 0 ||
-                         strcmp(key, "source") == 0 || strcmp(key, "path") == 0 ||
-                         strcmp(key, "content") == 0);
+            int known = key && (strcmp(key, "command") == 0 ||
+                                strcmp(key, "timeout_seconds") == 0 || strcmp(key, "source") == 0 ||
+                                strcmp(key, "path") == 0 || strcmp(key, "content") == 0);
             // each tool accepts only its own properties
             if (known) {
                 cm_buf q;
@@ -780,8 +790,9 @@ tools_call(sh_mcp *srv, const cm_json *d, int id, int params, int modern, cm_buf
                 cm_buf_free(&q);
             }
             if (!known) {
-                int rc = errorf(out, d, id, E_PARAMS, "unknown argument `arguments.%s` for tool `%s`",
-                                key ? key : "?", t->name);
+                int rc =
+                    errorf(out, d, id, E_PARAMS, "unknown argument `arguments.%s` for tool `%s`",
+                           key ? key : "?", t->name);
                 cm_free(key);
                 return rc;
             }
@@ -809,10 +820,11 @@ tools_call(sh_mcp *srv, const cm_json *d, int id, int params, int modern, cm_buf
 static int
 server_info(cm_buf *out)
 {
-    return cm_buf_adds(out, "\"serverInfo\":{\"name\":\"strands-shell\",\"version\":\"" PACKAGE_VERSION
-                            "\"},\"instructions\":\"A POSIX shell and a Python subset in a box: "
-                            "every command, file and network access is decided by the box's "
-                            "policy and logged. Shell state persists across shell calls.\"");
+    return cm_buf_adds(out,
+                       "\"serverInfo\":{\"name\":\"strands-shell\",\"version\":\"" PACKAGE_VERSION
+                       "\"},\"instructions\":\"A POSIX shell and a Python subset in a box: "
+                       "every command, file and network access is decided by the box's "
+                       "policy and logged. Shell state persists across shell calls.\"");
 }
 
 // initialize (legacy era, 2025-11-25 basic/lifecycle): answer the client's revision when
@@ -840,8 +852,9 @@ initialize(sh_mcp *srv, const cm_json *d, int id, int params, cm_buf *out)
     snprintf(srv->version, sizeof srv->version, "%s", v);
     srv->initialized = 1;
     if (begin(out, d, id) < 0 ||
-        cm_buf_printf(out, ",\"result\":{\"protocolVersion\":\"%s\",\"capabilities\":{\"tools\":{"
-                           "\"listChanged\":false}},",
+        cm_buf_printf(out,
+                      ",\"result\":{\"protocolVersion\":\"%s\",\"capabilities\":{\"tools\":{"
+                      "\"listChanged\":false}},",
                       v) < 0 ||
         server_info(out) < 0) {
         return -1;
@@ -854,7 +867,9 @@ static int
 discover(const cm_json *d, int id, cm_buf *out)
 {
     if (begin(out, d, id) < 0 ||
-        cm_buf_adds(out, ",\"result\":{\"resultType\":\"complete\",\"supportedVersions\":[\"" MODERN_VERSION "\"") < 0) {
+        cm_buf_adds(
+            out, ",\"result\":{\"resultType\":\"complete\",\"supportedVersions\":[\"" MODERN_VERSION
+                 "\"") < 0) {
         return -1;
     }
     for (size_t k = 0; k < N_LEGACY; k++) {
@@ -901,7 +916,8 @@ era(const cm_json *d, int id, int params, cm_buf *out, int *rc)
         r = r < 0 || cm_buf_adds(&data, "],\"requested\":") < 0 ||
                     cm_json_add_raw(&data, d, vi) < 0 || cm_buf_addc(&data, '}') < 0
                 ? -1
-                : error_reply(out, d, id, E_VERSION, "Unsupported protocol version", cm_buf_str(&data));
+                : error_reply(out, d, id, E_VERSION, "Unsupported protocol version",
+                              cm_buf_str(&data));
         cm_buf_free(&data);
         *rc = r;
         return -1;
@@ -1043,8 +1059,9 @@ sh_mcp_handle(sh_mcp *srv, const char *msg, size_t len, cm_buf *out)
         }
     } else {
         // ping, removed in 2026-07-28 (changelog): not a method of the modern era
-        rc = errorf(out, &d, id, E_METHOD, "method not found: `ping` (removed in " MODERN_VERSION
-                                           "; drop the _meta revision to ping)");
+        rc = errorf(out, &d, id, E_METHOD,
+                    "method not found: `ping` (removed in " MODERN_VERSION
+                    "; drop the _meta revision to ping)");
     }
 done:
     cm_json_free(&d);
@@ -1254,7 +1271,7 @@ sh_mcp_serve(bi_box *box)
         return 1;
     }
     (void)signal(SIGPIPE, SIG_IGN); // a client gone is a failed write, not a death
-    static reader r; // outlives this call if the reader is still blocked in read()
+    static reader r;                // outlives this call if the reader is still blocked in read()
     memset(&r, 0, sizeof r);
     r.srv = &srv;
     r.limit = 2 * srv.line_cap;
@@ -1286,8 +1303,8 @@ sh_mcp_serve(bi_box *box)
                 continue;
             }
         }
-        if (out.len > 0 && (cm_buf_addc(&out, '\n') < 0 ||
-                            sh_write_all(proto_out, out.data, out.len) < 0)) {
+        if (out.len > 0 &&
+            (cm_buf_addc(&out, '\n') < 0 || sh_write_all(proto_out, out.data, out.len) < 0)) {
             fprintf(stderr, "strands-shell: --mcp: the client is gone: %s\n", strerror(errno));
             status = 1;
             break;
