@@ -48,6 +48,21 @@ void bi_box_close(bi_box *b);
  * -1 with the reason in err: the caller must not start the box (fail closed). */
 CM_MUST_CHECK int bi_confine(bi_box *box, cm_buf *err);
 
+/* bi_confine, for the broker of `strands-box run` (issue 15, part 2): the same ruleset
+ * plus reading box.toml, the policy and <box_dir>/private, which each call loads again. */
+CM_MUST_CHECK int bi_confine_broker(bi_box *box, cm_buf *err);
+
+/* Confine this process, before it execs the agent of `strands-box run`, to its
+ * [agent.filesystem] lists (less `deny`, the box directory and the directories holding
+ * box.toml and the policy), the system trees, and read and execute on <box_dir>/bin and
+ * on exe (the program the aliases run). Returns 0 when confined, 1 when the kernel
+ * offers no Landlock (nothing applied; the reason in err), -1 with the reason in err. */
+CM_MUST_CHECK int bi_confine_agent(const bi_box *box, const char *exe, cm_buf *err);
+
+/* Append the agent's ruleset (bi_confine_agent) to out, one "  agent: fs PATH RIGHTS
+ * (why)" line per rule. Returns 0, or -1 out of memory. */
+CM_MUST_CHECK int bi_confine_agent_describe(const bi_box *box, const char *exe, cm_buf *out);
+
 /* Append the ruleset bi_confine would apply for box to out, one "  kernel: ..." line
  * per tree with its rights, then the network, exec and seccomp lines. Returns 0, or -1
  * out of memory. */
@@ -71,6 +86,22 @@ typedef struct bi_ctx {
     // script runs); NULL: the log's own caller ("shell")
     const char *caller;
 } bi_ctx;
+
+/* ---------------------------------------------------------------------------------
+ * Interrupts (builtins/intr.c): Ctrl-C and an MCP cancel. The shell's sh_intr_request
+ * calls bi_intr_request; own commands' loops poll bi_intr_pending and end with 130.
+ * ------------------------------------------------------------------------------- */
+
+/* Mark an interrupt pending and deliver a KeyboardInterrupt to the Python script running
+ * now, if any (a sleep in it wakes). Async-signal-safe and thread-safe. */
+void bi_intr_request(void);
+
+/* 1 while an interrupt is pending (until bi_intr_clear), else 0. Async-signal-safe. */
+int bi_intr_pending(void);
+
+/* Forget a pending interrupt (the shell is back at its prompt, or a script caught its
+ * KeyboardInterrupt and went on). */
+void bi_intr_clear(void);
 
 /* ---------------------------------------------------------------------------------
  * The gate (builtins/gate.c): the one road every file effect takes.

@@ -56,7 +56,7 @@ CM_MUST_CHECK int bi_cmd_gate(bi_ctx *ctx, const char *prog, const char *path, p
 char **bi_cmd_list(bi_ctx *ctx, const char *prog, const char *path, size_t *n);
 void bi_cmd_free_names(char **names, size_t n);
 
-/* Read all of fd into b. Returns 0 or -1 (errno). */
+/* Read all of fd into b. Returns 0 or -1 (errno; EINTR when an interrupt is pending). */
 CM_MUST_CHECK int bi_cmd_read_all(int fd, cm_buf *b);
 
 /* path + "/" + name, owned by the caller (cm_free); NULL on out of memory. */

@@ -13,6 +13,9 @@ copy_fd(bi_ctx *ctx, int fd, bi_out *o, int number, long *line, int *at_start)
 {
     char buf[16384];
     for (;;) {
+        if (bi_intr_pending()) {
+            return -2; // Ctrl-C: stop quietly
+        }
         ssize_t n = read(fd, buf, sizeof(buf));
         if (n < 0 && errno == EINTR) {
             continue;
@@ -57,20 +60,25 @@ bi_cmd_cat(bi_ctx *ctx, int argc, char **argv)
     long line = 0;
     int at_start = 1;
     if (i >= argc) {
-        if (copy_fd(ctx, ctx->in, &o, number, &line, &at_start) < 0) {
+        int r = copy_fd(ctx, ctx->in, &o, number, &line, &at_start);
+        if (r == -1) {
             bi_cmd_err(ctx, "cat", "-: %s", strerror(errno));
-            rc = 1;
         }
+        rc = r == -2 ? 130 : r < 0 ? 1 : 0;
     }
-    for (; i < argc; i++) {
+    for (; i < argc && rc != 130; i++) {
         int fd = bi_cmd_open(ctx, "cat", argv[i], POL_FS_READ, "read_content", O_RDONLY);
         if (fd < 0) {
             rc = 1;
             continue;
         }
-        if (copy_fd(ctx, fd, &o, number, &line, &at_start) < 0) {
+        int r = copy_fd(ctx, fd, &o, number, &line, &at_start);
+        if (r == -1) {
             bi_cmd_err(ctx, "cat", "%s: %s", argv[i], strerror(errno));
             rc = 1;
+        }
+        if (r == -2) {
+            rc = 130;
         }
         close(fd);
     }

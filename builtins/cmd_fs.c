@@ -618,6 +618,10 @@ copy_file(bi_ctx *ctx, const char *src, const char *dst)
     char buf[65536];
     int rc = 0;
     for (;;) {
+        if (bi_intr_pending()) {
+            rc = -1; // Ctrl-C: the copy stops where it is
+            break;
+        }
         ssize_t r = read(in, buf, sizeof(buf));
         if (r < 0 && errno == EINTR) {
             continue;

@@ -314,6 +314,10 @@ bi_cmd_read_all(int fd, cm_buf *b)
 {
     char buf[16384];
     for (;;) {
+        if (bi_intr_pending()) {
+            errno = EINTR; // Ctrl-C
+            return -1;
+        }
         ssize_t n = read(fd, buf, sizeof(buf));
         if (n < 0 && errno == EINTR) {
             continue;

@@ -2,6 +2,7 @@
  * from the policy's reach, and a seccomp deny list (issue 15, part 1). */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/audit.h>
@@ -344,6 +345,21 @@ landlock_abi(void)
     return v < 0 ? 0 : (int)v;
 }
 
+// The kernel's Landlock ABI; debug builds only: STRANDS_CONFINE_TEST_ABI pretends the
+// kernel offers an older one (tests of the refusal).
+static int
+effective_abi(void)
+{
+    int abi = landlock_abi();
+#ifdef CM_DEBUG
+    const char *fake = getenv("STRANDS_CONFINE_TEST_ABI");
+    if (fake && *fake >= '0' && *fake <= '9' && atoi(fake) < abi) {
+        abi = atoi(fake);
+    }
+#endif
+    return abi;
+}
+
 static uint64_t
 handled_fs(int abi)
 {
@@ -643,6 +659,218 @@ test_hook(void)
 }
 #endif
 
+/* ---- strands-box run: the broker's and the agent's rulesets (part 2) ---- */
+
+// The broker loads the box again for each call, as an alias does outside `run`: it
+// reads box.toml, the policy and <box_dir>/private (alias.toml) besides the reach.
+static void
+plan_add_broker(plan *p, const bi_box *box)
+{
+    const pol_box *b = &box->box;
+    if (b->config_path) {
+        plan_add(p, b->config_path, LANDLOCK_ACCESS_FS_READ_FILE, "box.toml (loaded per call)", 1);
+    }
+    if (b->policy_path) {
+        plan_add(p, b->policy_path, LANDLOCK_ACCESS_FS_READ_FILE, "the policy (loaded per call)",
+                 1);
+    }
+    if (b->box_dir) {
+        char priv[4200];
+        snprintf(priv, sizeof priv, "%s/private", b->box_dir);
+        plan_add(p, priv, FS_R, "alias.toml (loaded per call)", 1);
+    }
+}
+
+// 2 when path is one of ex, 1 when one of ex lies below path, else 0.
+static int
+excluded(const char *path, const char *const *ex, size_t nex)
+{
+    size_t n = strlen(path);
+    int k = 0;
+    for (size_t i = 0; i < nex; i++) {
+        if (!ex[i]) {
+            continue;
+        }
+        if (strcmp(ex[i], path) == 0) {
+            return 2;
+        }
+        if (strncmp(ex[i], path, n) == 0 && (ex[i][n] == '/' || (n == 1 && path[0] == '/'))) {
+            k = 1;
+        }
+    }
+    return k;
+}
+
+// Grant rights on the tree at path except the trees in ex: Landlock can only add, so a
+// tree holding an excluded one is granted child by child around it (entries made there
+// later are not granted: narrower, never wider).
+static void
+plan_add_except(plan *p, const char *path, uint64_t rights, const char *why, const char *const *ex,
+                size_t nex, int depth)
+{
+    int k = excluded(path, ex, nex);
+    if (k == 2) {
+        return;
+    }
+    if (k == 0) {
+        plan_add(p, path, rights, why, 0);
+        return;
+    }
+    DIR *d = depth < 64 ? opendir(path) : NULL;
+    if (!d) {
+        return;
+    }
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) {
+            continue;
+        }
+        char child[4097];
+        int w = snprintf(child, sizeof child, "%s%s%s", path, strcmp(path, "/") == 0 ? "" : "/",
+                         de->d_name);
+        if (w > 0 && (size_t)w < sizeof child) {
+            plan_add_except(p, child, rights, why, ex, nex, depth + 1);
+        }
+    }
+    closedir(d);
+}
+
+// The rights each [agent.filesystem] list gives the agent's own system calls. `metadata`
+// gives none: Landlock does not govern stat(2), which every process may do.
+static uint64_t
+agent_list_rights(const char *list)
+{
+    static const struct {
+        const char *list;
+        uint64_t rights;
+    } lists[] = {
+        {"read", FS_R},
+        {"write", FS_R | FS_W | FS_D | FS_M},
+        {"read_file", LANDLOCK_ACCESS_FS_READ_FILE},
+        {"write_file", FS_DEVRW},
+        {"list", LANDLOCK_ACCESS_FS_READ_DIR},
+        {"exec", FS_X | LANDLOCK_ACCESS_FS_READ_FILE},
+    };
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        if (strcmp(lists[i].list, list) == 0) {
+            return lists[i].rights;
+        }
+    }
+    return 0;
+}
+
+static void
+dir_of(const char *path, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s", path ? path : "");
+    char *s = strrchr(out, '/');
+    if (s && s != out) {
+        *s = 0;
+    } else if (s) {
+        out[1] = 0;
+    }
+}
+
+// The agent's ruleset: its [agent.filesystem] lists less `deny`, the box directory and
+// the directories holding box.toml and the policy; the system trees; read and execute
+// on the box's bin/ and on this program (the aliases run it).
+static void
+plan_build_agent(plan *p, const bi_box *box, const char *exe)
+{
+    const pol_box *b = &box->box;
+    p->n = 0;
+    memset(&p->reach, 0, sizeof p->reach);
+    p->reach.net_any = 1; // the agent's own network is not the box's to decide
+    char cfg_dir[4097], pol_dir[4097];
+    dir_of(b->config_path, cfg_dir, sizeof cfg_dir);
+    dir_of(b->policy_path, pol_dir, sizeof pol_dir);
+    const char **ex = cm_calloc(b->n_grants + 3, sizeof(*ex));
+    size_t nex = 0;
+    if (ex) {
+        ex[nex++] = b->box_dir;
+        ex[nex++] = b->config_path ? cfg_dir : NULL;
+        ex[nex++] = b->policy_path ? pol_dir : NULL;
+        for (size_t i = 0; i < b->n_grants; i++) {
+            if (strcmp(b->grants[i].list, "deny") == 0) {
+                ex[nex++] = b->grants[i].abs;
+            }
+        }
+        for (size_t i = 0; i < b->n_grants; i++) {
+            uint64_t rights = agent_list_rights(b->grants[i].list);
+            if (rights) {
+                plan_add_except(p, b->grants[i].abs, rights, "[agent.filesystem]", ex, nex, 0);
+            }
+        }
+        cm_free(ex);
+    } // out of memory: the agent gets no list at all (narrower, never wider)
+    if (b->box_dir) {
+        char bin[4200];
+        snprintf(bin, sizeof bin, "%s/bin", b->box_dir);
+        plan_add(p, bin, FS_RX, "the box's aliases", 1);
+    }
+    if (exe) {
+        plan_add(p, exe, FS_X | LANDLOCK_ACCESS_FS_READ_FILE, "the program the aliases run", 1);
+    }
+    for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
+        struct stat st;
+        if (stat(system_paths[i].path, &st) == 0) {
+            plan_add(p, system_paths[i].path, system_paths[i].rights, system_paths[i].why, 1);
+        }
+    }
+    p->need_abi = 1;
+    p->need_why = "filesystem rules";
+}
+
+/* bi_confine_agent: see builtins.h. */
+int
+bi_confine_agent(const bi_box *box, const char *exe, cm_buf *err)
+{
+    int abi = effective_abi();
+    if (abi < 1) {
+        cm_buf_reset(err);
+        if (cm_buf_adds(err, "this kernel offers no Landlock: the agent cannot be confined") != 0) {
+            cm_buf_reset(err);
+        }
+        return 1;
+    }
+    plan *p = cm_calloc(1, sizeof(*p));
+    if (!p) {
+        errno = ENOMEM;
+        return set_errno_msg(err, "planning the agent's ruleset", NULL);
+    }
+    plan_build_agent(p, box, exe);
+    int rc = 0;
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) {
+        rc = set_errno_msg(err, "PR_SET_NO_NEW_PRIVS", NULL);
+    }
+    if (rc == 0) {
+        rc = landlock_apply(p, abi, err);
+    }
+    cm_free(p);
+    return rc;
+}
+
+/* bi_confine_agent_describe: see builtins.h. */
+int
+bi_confine_agent_describe(const bi_box *box, const char *exe, cm_buf *out)
+{
+    plan *p = cm_calloc(1, sizeof(*p));
+    if (!p) {
+        return -1;
+    }
+    plan_build_agent(p, box, exe);
+    int rc = 0;
+    for (size_t i = 0; i < p->n && rc == 0; i++) {
+        if (cm_buf_printf(out, "  agent: fs %s ", p->e[i].path) != 0 ||
+            rights_text(out, p->e[i].rights) != 0 ||
+            cm_buf_printf(out, "  (%s)\n", p->e[i].why) != 0) {
+            rc = -1;
+        }
+    }
+    cm_free(p);
+    return rc;
+}
+
 /* ---- entry points ---- */
 
 /* bi_confine_describe: see builtins.h. */
@@ -670,9 +898,8 @@ bi_confine_describe(const bi_box *box, cm_buf *out)
     return rc;
 }
 
-/* bi_confine: see builtins.h. */
-int
-bi_confine(bi_box *box, cm_buf *err)
+static int
+confine_as(bi_box *box, int broker, cm_buf *err)
 {
     char note[160];
     if (!box->box.kernel_confinement) {
@@ -685,20 +912,16 @@ bi_confine(bi_box *box, cm_buf *err)
 #endif
         return 0;
     }
-    int abi = landlock_abi();
-#ifdef CM_DEBUG
-    // debug builds only: pretend the kernel offers an older ABI (tests of the refusal)
-    const char *fake = getenv("STRANDS_CONFINE_TEST_ABI");
-    if (fake && *fake >= '0' && *fake <= '9' && atoi(fake) < abi) {
-        abi = atoi(fake);
-    }
-#endif
+    int abi = effective_abi();
     plan *p = cm_calloc(1, sizeof(*p));
     if (!p) {
         errno = ENOMEM;
         return set_errno_msg(err, "planning the ruleset", NULL);
     }
     int rc = plan_build(p, box);
+    if (rc == 0 && broker) {
+        plan_add_broker(p, box);
+    }
     if (rc != 0) {
         cm_free(p);
         errno = ENOMEM;
@@ -741,4 +964,18 @@ bi_confine(bi_box *box, cm_buf *err)
     }
 #endif
     return rc;
+}
+
+/* bi_confine: see builtins.h. */
+int
+bi_confine(bi_box *box, cm_buf *err)
+{
+    return confine_as(box, 0, err);
+}
+
+/* bi_confine_broker: see builtins.h. */
+int
+bi_confine_broker(bi_box *box, cm_buf *err)
+{
+    return confine_as(box, 1, err);
 }

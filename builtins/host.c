@@ -741,15 +741,30 @@ host_sleep(void *vh, double seconds, monty_error *err)
         until.tv_sec++;
         until.tv_nsec -= 1000000000L;
     }
-    while (!h->stop) {
-        int rc = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &until, NULL);
-        if (rc == 0) {
+    // in slices of at most 50 ms: an interrupt from another thread (an MCP cancel) sends
+    // no signal, so the flag is looked at between slices
+    while (!h->stop && !h->intr) {
+        struct timespec now;
+        if (clock_gettime(CLOCK_MONOTONIC, &now) != 0) {
+            return fail_os(err, errno, "", 0);
+        }
+        struct timespec slice = now;
+        slice.tv_nsec += 50000000L;
+        if (slice.tv_nsec >= 1000000000L) {
+            slice.tv_sec++;
+            slice.tv_nsec -= 1000000000L;
+        }
+        int last = slice.tv_sec > until.tv_sec ||
+                   (slice.tv_sec == until.tv_sec && slice.tv_nsec >= until.tv_nsec);
+        int rc = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, last ? &until : &slice, NULL);
+        if (rc == 0 && last) {
             break;
         }
-        if (rc != EINTR) {
+        if (rc != 0 && rc != EINTR) {
             return fail_os(err, rc, "", 0);
         }
     }
+    h->intr = 0; // the caller raises the KeyboardInterrupt (mod_time)
     return 0;
 }
 

@@ -27,6 +27,7 @@ typedef struct bi_host {
     bi_host_file *files;
     size_t n_files;
     volatile sig_atomic_t stop; // set when the deadline passed: sleeps and fetches end early
+    volatile sig_atomic_t intr; // set by an interrupt: the sleep in progress ends early
 } bi_host;
 
 /* Prepare h for one run in ctx (borrowed; must outlive h). The limits are the box's. */

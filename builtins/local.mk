@@ -16,4 +16,4 @@ libbuiltins_a_SOURCES += builtins/cmd.h builtins/commands.c builtins/cmd_util.c 
 
 # --- python section (python builtin, alias, Monty host, egress) ---
 libbuiltins_a_SOURCES += builtins/python.c builtins/host.c builtins/host.h builtins/egress.c \
-	builtins/egress.h
+	builtins/egress.h builtins/intr.c builtins/intr.h

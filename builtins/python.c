@@ -16,6 +16,7 @@
 
 #include "builtins/builtins.h"
 #include "builtins/host.h"
+#include "builtins/intr.h"
 #include "common/alloc.h"
 #include "common/buf.h"
 #include "common/utf8.h"
@@ -229,7 +230,14 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     ign.sa_handler = SIG_IGN;
     sigemptyset(&ign.sa_mask);
     int pipe_saved = sigaction(SIGPIPE, &ign, &was_pipe) == 0;
+    bi_intr_attach(st, &h.intr);
     int status = monty_run(st, source, len, filename, &outcome);
+    bi_intr_detach();
+    if (status != 130 && outcome != MONTY_ABORTED && bi_intr_pending()) {
+        // the script caught its KeyboardInterrupt and ended on its own: the shell goes
+        // on with its command list, as bash does after a program that handles SIGINT
+        bi_intr_clear();
+    }
     if (pipe_saved) {
         (void)sigaction(SIGPIPE, &was_pipe, NULL);
     }

@@ -47,7 +47,13 @@ monty_new(const monty_host *host, const monty_limits *limits)
 void
 monty_interrupt(monty_state *st)
 {
-    st->interrupt = 1;
+    atomic_fetch_or(&st->interrupt, MT_INTR_ABORT);
+}
+
+void
+monty_keyboard_interrupt(monty_state *st)
+{
+    atomic_fetch_or(&st->interrupt, MT_INTR_KEYBOARD);
 }
 
 #ifdef CM_DEBUG
@@ -524,8 +530,11 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
             } else if (!aborted) {
                 report(st, exc);
             }
-            // monty_interrupt: the embedder that interrupted says why, in its one line
-            status = aborted ? 125 : 1;
+            // monty_interrupt: the embedder that interrupted says why, in its one line;
+            // a KeyboardInterrupt delivered by Ctrl-C ends 130 as CPython's SIGINT death
+            int by_keyboard = !aborted && ((mt_exc *)exc)->interrupted &&
+                              mt_isinst(exc, MT_EXC(KeyboardInterrupt));
+            status = aborted ? 125 : by_keyboard ? 130 : 1;
             oc = aborted ? MONTY_ABORTED : MONTY_RAISED;
         } else {
             status = 1;

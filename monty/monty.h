@@ -179,12 +179,20 @@ typedef enum monty_outcome {
 
 /* Compile and run source (len bytes, need not be NUL-terminated) as the script
  * filename ("<string>" for -c). Returns the exit status: 0 completed, 1 uncaught
- * exception, n for sys.exit(n), 125 aborted; *outcome (may be NULL) says which. */
+ * exception, 130 an uncaught KeyboardInterrupt of monty_keyboard_interrupt, n for
+ * sys.exit(n), 125 aborted; *outcome (may be NULL) says which. */
 int monty_run(monty_state *st, const char *source, size_t len, const char *filename,
               monty_outcome *outcome);
 
-/* Ask a running script to stop at the next safe point (async-signal-safe). */
+/* Ask a running script to stop at the next safe point with an uncatchable abort (the
+ * deadline; status 125). Async-signal-safe and thread-safe. */
 void monty_interrupt(monty_state *st);
+
+/* Deliver one KeyboardInterrupt to a running script at its next safe point, as CPython
+ * does on SIGINT (Ctrl-C): the script may catch it; uncaught, it is reported and the run
+ * ends with status 130 (MONTY_RAISED). A request before the run starts is delivered at
+ * its first safe point. Async-signal-safe and thread-safe (one atomic or). */
+void monty_keyboard_interrupt(monty_state *st);
 
 /* Free the state and every object the script made, cycles included. */
 void monty_free(monty_state *st);

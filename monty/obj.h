@@ -11,6 +11,7 @@
 
 #include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -345,6 +346,7 @@ typedef struct mt_exc {
     mt_obj *notes;
     int suppress_context;
     int fatal;
+    int interrupted; // 1: delivered by monty_keyboard_interrupt (uncaught: status 130)
     mt_tb_entry *tb;
     size_t ntb, captb;
 } mt_exc;
@@ -370,7 +372,8 @@ struct monty_state {
     mt_obj *main_dict;
     mt_obj *builtins_mod;
     uint64_t type_epoch; // bumped when any class attribute changes
-    volatile sig_atomic_t interrupt;
+    // MT_INTR_* bits: set by a signal handler or another thread, read at every tick
+    atomic_int interrupt;
     int exiting;     // sys.exit was raised fatally
     double deadline; // monotonic time after which the run aborts (0: none)
     unsigned tick;
@@ -746,10 +749,18 @@ CM_MUST_CHECK int mt_buf_check(mt_state *st, cm_buf *b);
  * mt_tick reads it once in 4096 calls (and at once after an interrupt), for cheap
  * steps. */
 CM_MUST_CHECK int mt_deadline_check(mt_state *st);
+
+// st->interrupt's bits: the embedder's abort (the deadline; sticky, uncatchable) and a
+// keyboard interrupt (one catchable KeyboardInterrupt, cleared when raised).
+#define MT_INTR_ABORT    1
+#define MT_INTR_KEYBOARD 2
 static inline int
 mt_tick(mt_state *st)
 {
-    return CM_UNLIKELY((++st->tick & 0xfff) == 0 || st->interrupt) ? mt_deadline_check(st) : 0;
+    return CM_UNLIKELY((++st->tick & 0xfff) == 0 ||
+                       atomic_load_explicit(&st->interrupt, memory_order_relaxed))
+               ? mt_deadline_check(st)
+               : 0;
 }
 
 /* Raise a new exception of type t with a printf-formatted message (%S: an object's str,

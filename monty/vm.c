@@ -2289,18 +2289,33 @@ is_sequence(mt_obj *o)
             t->len && t != &mt_type_dict && !mt_issubtype(t, &mt_type_dict));
 }
 
+// Raise a new KeyboardInterrupt: fatal 1 (the embedder's abort) or interrupted (Ctrl-C).
+// Returns -1.
+static int
+raise_interrupt(mt_state *st, int fatal, int interrupted)
+{
+    mt_obj *e = mt_exc_new(st, MT_EXC(KeyboardInterrupt), NULL);
+    if (e) {
+        ((mt_exc *)e)->fatal = fatal;
+        ((mt_exc *)e)->interrupted = interrupted;
+        mt_raise_obj(st, e);
+        MT_DECREF(e);
+    }
+    return -1;
+}
+
 int
 mt_deadline_check(mt_state *st)
 {
-    if (st->interrupt) {
+    int bits = atomic_load(&st->interrupt);
+    if (bits & MT_INTR_ABORT) {
         // kept set: a C caller that swallows the exception meets it again at its next check
-        mt_obj *e = mt_exc_new(st, MT_EXC(KeyboardInterrupt), NULL);
-        if (e) {
-            ((mt_exc *)e)->fatal = 1;
-            mt_raise_obj(st, e);
-            MT_DECREF(e);
-        }
-        return -1;
+        return raise_interrupt(st, 1, 0);
+    }
+    if (bits & MT_INTR_KEYBOARD) {
+        // Ctrl-C: one ordinary KeyboardInterrupt, which the script may catch (CPython)
+        atomic_fetch_and(&st->interrupt, ~MT_INTR_KEYBOARD);
+        return raise_interrupt(st, 0, 1);
     }
     if (st->deadline > 0 && st->host.clock) {
         double now = st->host.clock(st->host.ctx, MONTY_CLOCK_MONOTONIC);
@@ -2369,7 +2384,8 @@ run_frame(mt_state *st, mt_frame *f, int throwing)
     } while (0)
 #define CHECK_TICK()                                                                               \
     do {                                                                                           \
-        if (CM_UNLIKELY((++st->tick & 0xfff) == 0 || st->interrupt)) {                             \
+        if (CM_UNLIKELY((++st->tick & 0xfff) == 0 ||                                               \
+                        atomic_load_explicit(&st->interrupt, memory_order_relaxed))) {             \
             if (mt_deadline_check(st) < 0) {                                                       \
                 goto error;                                                                        \
             }                                                                                      \

@@ -845,8 +845,15 @@ load_agent(loader *L, const pol_toml_value *ag, const pol_toml_value **ws_val)
                         "`command` element 0 is empty; write an absolute path or a bare name");
         }
         L->b->program = sdup(L, cmd->first->val->str);
-        if (!L->b->program) {
+        L->b->command = cm_calloc(cmd->n + 1, sizeof *L->b->command);
+        if (!L->b->program || !L->b->command) {
             return -1;
+        }
+        size_t k = 0;
+        for (const pol_toml_entry *e = cmd->first; e; e = e->next) {
+            if (!(L->b->command[k++] = sdup(L, e->val->str))) {
+                return -1;
+            }
         }
     }
     *ws_val = ws;
@@ -1369,6 +1376,10 @@ pol_box_free(pol_box *b)
     cm_free(b->operator_home);
     cm_free(b->agent_home);
     cm_free(b->program);
+    for (size_t k = 0; b->command && b->command[k]; k++) {
+        cm_free(b->command[k]);
+    }
+    cm_free(b->command);
     if (b->env) {
         for (size_t k = 0; b->env[k]; k++) {
             cm_free(b->env[k]);

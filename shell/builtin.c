@@ -1372,6 +1372,10 @@ b_read(sh_state *st, int argc, char **argv)
         } else {
             n = read(st->ctx.in, &c, 1);
         }
+        if (n < 0 && errno == EINTR && bi_intr_pending()) {
+            eof = 1; // Ctrl-C: `read` fails, and the command list stops
+            break;
+        }
         if (n < 0 && errno == EINTR) {
             continue;
         }

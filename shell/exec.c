@@ -22,6 +22,7 @@
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/intr.h"
 #include "shell/limit.h"
 #include "shell/trap.h"
 
@@ -509,11 +510,16 @@ spawn(sh_state *st, const char *path, char **argv)
     if (sh_limit_applies(st)) {
         (void)setpgid(pid, pid); // the child does the same; whichever runs first
     }
+    // an interrupt signals the program's own group (in the shell's group, a terminal's
+    // Ctrl-C reaches it directly)
+    sh_intr_foreground(sh_limit_applies(st) ? pid : 0);
     int status;
     int lim = sh_limit_wait(st, pid, argv[0], &status);
+    sh_intr_foreground(0);
     if (lim != 0) {
         return lim > 0 ? 125 : 1;
     }
+    sh_intr_program_done(status);
     if (WIFEXITED(status)) {
         return WEXITSTATUS(status);
     }
@@ -1284,6 +1290,9 @@ sh_exec_node(sh_state *st, sh_node *n)
     if (sh_limit_run_over(st)) {
         return 125; // every command and loop iteration passes here
     }
+    if (sh_intr_stop(st)) {
+        return st->status; // Ctrl-C or an MCP cancel: nothing more of the list runs
+    }
     cm_arena_mark mark = cm_arena_save(&st->tmp);
     if (n->redirs && n->kind != SH_N_SIMPLE) {
         fdtab t;
@@ -1311,7 +1320,7 @@ sh_exec_node(sh_state *st, sh_node *n)
             return 1;
         }
     }
-    if (st->flow == SH_FLOW_EXIT) {
+    if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_INTR) {
         return st->status;
     }
     if (st->flow == SH_FLOW_RETURN) {
@@ -1351,7 +1360,7 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
             break;
         }
         sh_exec_node(st, node);
-        if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
+        if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN || st->flow == SH_FLOW_INTR) {
             break;
         }
         if (st->flow != SH_FLOW_NONE) {

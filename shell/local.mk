@@ -9,8 +9,10 @@ libsh_a_SOURCES = \
 	shell/fx.h shell/fx.c \
 	shell/exec.h shell/exec.c \
 	shell/limit.h shell/limit.c \
+	shell/intr.h shell/intr.c \
 	shell/mcp.h shell/mcp.c \
 	shell/trap.h shell/trap.c \
+	shell/run.c \
 	shell/builtin.h shell/builtin.c
 
 bin_PROGRAMS += strands-shell

@@ -23,6 +23,10 @@ main(int argc, char **argv)
         return sh_alias_main(argv[1] + strlen(BI_ALIAS_ENTRY), argc - 1, argv + 1);
     }
     if (strcmp(name, "strands-box") == 0) {
+        // `run` starts the agent and brokers its aliases, which run the shell route
+        if (argc >= 2 && strcmp(argv[1], "run") == 0) {
+            return sh_box_run(argc - 1, argv + 1);
+        }
         return bi_box_main(argc, argv);
     }
     // the shell route, run by the operator: leading --config FILE (the last one wins)

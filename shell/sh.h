@@ -14,4 +14,14 @@ int sh_main(const char *config, int argc, char **argv);
  * crash or fatal signal of it exits 125 ("Box failed"). Returns the exit status. */
 int sh_alias_main(const char *spec, int argc, char **argv);
 
+/* `strands-box run --config BOX_TOML [--unconfined] [-- COMMAND...]` (shell/run.c):
+ * start the agent confined to its [agent.filesystem] lists, and broker its aliases'
+ * calls. argv[0] is "run". Returns the agent's exit status (125: the box failed). */
+int sh_box_run(int argc, char **argv);
+
+/* The alias's side of `strands-box run`: when STRANDS_BOX_BROKER_FD is set, send the
+ * call (name, argv[1..], cwd, stdio) to the broker and return the status it answers
+ * (125 when it cannot be reached); -1 when no broker is named (run in-process). */
+int sh_broker_call(const char *name, int argc, char **argv);
+
 #endif

@@ -517,7 +517,12 @@ sh_alias_main(const char *spec, int argc, char **argv)
         }
         inter = f == 1;
     }
-    int r = supervise();
+    // under `strands-box run` the box is the broker's, outside the agent's reach
+    int r = sh_broker_call(name, argc, argv);
+    if (r >= 0) {
+        return r;
+    }
+    r = supervise();
     if (r >= 0) {
         return r;
     }

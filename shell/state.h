@@ -34,7 +34,16 @@ typedef struct sh_saved {
     struct sh_saved *next;
 } sh_saved;
 
-enum { SH_FLOW_NONE = 0, SH_FLOW_BREAK, SH_FLOW_CONTINUE, SH_FLOW_RETURN, SH_FLOW_EXIT };
+// SH_FLOW_INTR: an interrupt (Ctrl-C, an MCP cancel) unwinds the whole command list
+// (shell/intr.h); the prompt or the MCP call that ran it clears it.
+enum {
+    SH_FLOW_NONE = 0,
+    SH_FLOW_BREAK,
+    SH_FLOW_CONTINUE,
+    SH_FLOW_RETURN,
+    SH_FLOW_EXIT,
+    SH_FLOW_INTR
+};
 
 #define SH_NSIG        65 // signal numbers 1..64; trap_sig[0] is unused (EXIT is trap_exit)
 #define SH_MAX_CAPTURE ((size_t)64 << 20) // one pipeline stage or $(...) output

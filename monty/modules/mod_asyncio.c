@@ -42,6 +42,10 @@ aio_sleep(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     cm_buf_free(&err.message);
+    // a sleep cut short by Ctrl-C raises its KeyboardInterrupt here, as CPython's does
+    if (atomic_load(&st->interrupt) && mt_deadline_check(st) < 0) {
+        return NULL;
+    }
     return MT_NONE;
 }
 

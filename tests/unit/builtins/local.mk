@@ -15,6 +15,7 @@ check_PROGRAMS += tests/unit/builtins/check_gate
 TESTS += tests/unit/builtins/check_gate
 tests_unit_builtins_check_gate_SOURCES = \
 	tests/unit/policy/box_fixture.c tests/unit/policy/box_fixture.h \
-	tests/unit/builtins/test_fsact.c tests/unit/builtins/test_gate.c
+	tests/unit/builtins/test_confine.c tests/unit/builtins/test_fsact.c \
+	tests/unit/builtins/test_gate.c
 tests_unit_builtins_check_gate_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_builtins_check_gate_LDADD = $(UNIT_LIBS)

@@ -9,7 +9,7 @@ check_PROGRAMS += tests/unit/monty/check_core
 TESTS += tests/unit/monty/check_core
 tests_unit_monty_check_core_SOURCES = tests/unit/monty/test_monty.c
 tests_unit_monty_check_core_CFLAGS = $(UNIT_CFLAGS)
-tests_unit_monty_check_core_LDADD = $(UNIT_LIBS)
+tests_unit_monty_check_core_LDADD = $(UNIT_LIBS) -lpthread
 
 # --- front section (tokenizer, parser, AST dumper) ---
 check_PROGRAMS += tests/unit/monty/check_front

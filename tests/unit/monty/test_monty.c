@@ -3,7 +3,9 @@
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <pthread.h>
 #include <string.h>
+#include <time.h>
 
 #include "common/alloc.h"
 #include "common/buf.h"
@@ -294,6 +296,89 @@ Test(monty_run, monty_interrupt_aborts_uncatchably)
     cr_assert_eq(oc, MONTY_ABORTED);
     cr_assert_str_eq(cm_buf_str(&c.out), "");
     monty_free(st);
+    done(&c);
+}
+
+// monty_keyboard_interrupt (Ctrl-C, issue 19): one ordinary KeyboardInterrupt, sent
+// from another thread as the shell's MCP reader does.
+static void *
+kbd_later(void *arg)
+{
+    struct timespec ts = {0, 200000000L};
+    nanosleep(&ts, NULL);
+    monty_keyboard_interrupt(arg);
+    return NULL;
+}
+
+static int
+run_kbd(const char *src, cap *c, monty_outcome *oc, int abort_too)
+{
+    monty_host h;
+    memset(&h, 0, sizeof h);
+    cm_buf_init(&c->out, 0);
+    cm_buf_init(&c->err, 0);
+    h.ctx = c;
+    h.write_out = cap_write;
+    monty_state *st = monty_new(&h, NULL);
+    cr_assert_not_null(st);
+    pthread_t t;
+    if (abort_too) {
+        monty_keyboard_interrupt(st); // before the run: delivered at its first safe point
+        monty_interrupt(st);
+    } else {
+        cr_assert_eq(pthread_create(&t, NULL, kbd_later, st), 0);
+    }
+    int status = monty_run(st, src, strlen(src), "t.py", oc);
+    if (!abort_too) {
+        pthread_join(t, NULL);
+    }
+    monty_free(st);
+    return status;
+}
+
+Test(monty_run, keyboard_interrupt_uncaught_ends_130_with_its_report)
+{
+    cap c;
+    monty_outcome oc;
+    cr_assert_eq(run_kbd("while True:\n    pass\n", &c, &oc, 0), 130);
+    cr_assert_eq(oc, MONTY_RAISED);
+    cr_assert(strstr(cm_buf_str(&c.err), "KeyboardInterrupt\n") != NULL, "%s", cm_buf_str(&c.err));
+    done(&c);
+}
+
+Test(monty_run, keyboard_interrupt_is_catchable_once)
+{
+    cap c;
+    monty_outcome oc;
+    const char *src = "n = 0\ntry:\n    while True:\n        n += 1\n"
+                      "except KeyboardInterrupt:\n    print('caught')\n"
+                      "for i in range(100000):\n    pass\nprint('went on', i)\n";
+    cr_assert_eq(run_kbd(src, &c, &oc, 0), 0);
+    cr_assert_eq(oc, MONTY_COMPLETED);
+    cr_assert_str_eq(cm_buf_str(&c.out), "caught\nwent on 99999\n");
+    done(&c);
+}
+
+Test(monty_run, keyboard_interrupt_not_caught_by_except_exception)
+{
+    cap c;
+    monty_outcome oc;
+    const char *src = "try:\n    while True:\n        pass\nexcept Exception:\n"
+                      "    print('wrong')\n";
+    cr_assert_eq(run_kbd(src, &c, &oc, 0), 130);
+    cr_assert_str_eq(cm_buf_str(&c.out), "");
+    done(&c);
+}
+
+Test(monty_run, abort_wins_over_a_keyboard_interrupt)
+{
+    cap c;
+    monty_outcome oc;
+    const char *src = "try:\n    while True:\n        pass\nexcept KeyboardInterrupt:\n"
+                      "    print('caught')\n";
+    cr_assert_eq(run_kbd(src, &c, &oc, 1), 125);
+    cr_assert_eq(oc, MONTY_ABORTED);
+    cr_assert_str_eq(cm_buf_str(&c.out), "");
     done(&c);
 }
 

@@ -217,6 +217,22 @@ Test(pol_box, issue15_kernel_confinement)
     pol_box_free(&b);
 }
 
+Test(pol_box, issue15_agent_command_array)
+{
+    pol_box b;
+    load_ok(HEAD "command = [\"/bin/sh\", \"agent.sh\", \"--x\"]\n", &b);
+    cr_assert_str_eq(b.program, "/bin/sh");
+    cr_assert_not_null(b.command);
+    cr_assert_str_eq(b.command[0], "/bin/sh");
+    cr_assert_str_eq(b.command[1], "agent.sh");
+    cr_assert_str_eq(b.command[2], "--x");
+    cr_assert_null(b.command[3]);
+    pol_box_free(&b);
+    load_ok(HEAD, &b);
+    cr_assert_null(b.command);
+    pol_box_free(&b);
+}
+
 BAD(unknown_root_key, "nmae = \"t\"\n", "1:1: unknown key `nmae`; did you mean `name`?")
 BAD(unknown_agent_key, HEAD "workspce = \"/x\"\n",
     "6:1: unknown key `workspce` in [agent]; did you mean `workspace`?")

@@ -10,3 +10,11 @@ tests_unit_shell_check_shell_SOURCES = \
 	tests/unit/shell/test_trap.c
 tests_unit_shell_check_shell_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_shell_check_shell_LDADD = $(UNIT_LIBS)
+
+# --- interrupt section (shell/intr.c, builtins/intr.c; issue 19) ---
+check_PROGRAMS += tests/unit/shell/check_intr
+TESTS += tests/unit/shell/check_intr
+tests_unit_shell_check_intr_SOURCES = tests/unit/shell/test_intr.c \
+	tests/unit/builtins/pyfix.c tests/unit/builtins/pyfix.h
+tests_unit_shell_check_intr_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_shell_check_intr_LDADD = $(UNIT_LIBS) -lpthread
