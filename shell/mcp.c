@@ -29,6 +29,7 @@
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/intr.h"
 #include "shell/limit.h"
 #include "shell/mcp.h"
 
@@ -469,7 +470,8 @@ call_end(call *c, saved_ctx *sv)
     st->ctx.err = sv->err;
     st->capture_fd = sv->capture;
     st->ctx.caller = sv->caller;
-    st->flow = SH_FLOW_NONE; // `exit` ends the call, not the server
+    (void)sh_intr_finish(st); // an interrupt ends with the call that it stopped
+    st->flow = SH_FLOW_NONE;  // `exit` ends the call, not the server
     if (c->fd_out >= 0) {
         close(c->fd_out);
     }
@@ -815,6 +817,47 @@ tools_call(sh_mcp *srv, const cm_json *d, int id, int params, int modern, cm_buf
     }
 }
 
+// tools/call: the request is the running one while its tool runs, so that the reader
+// can match notifications/cancelled to it; a cancelled request gets no response
+// (basic/utilities/cancellation), and one cancelled while it waited does not run.
+static int
+call_request(sh_mcp *srv, const cm_json *d, int id, int pi, int modern, cm_buf *out)
+{
+    if (pi < 0) {
+        return errorf(out, d, id, E_PARAMS, "`params` is missing (it names the tool)");
+    }
+    pthread_mutex_lock(&srv->lock);
+    cm_buf idb;
+    cm_buf_init(&idb, sizeof srv->running_id - 1);
+    srv->running_id[0] = 0;
+    if (cm_json_add_raw(&idb, d, id) == 0) {
+        memcpy(srv->running_id, cm_buf_str(&idb), idb.len + 1);
+    }
+    cm_buf_free(&idb);
+    srv->cancelled = 0;
+    for (int k = 0; srv->running_id[0] && k < 8; k++) {
+        if (strcmp(srv->early[k], srv->running_id) == 0) {
+            srv->early[k][0] = 0;
+            srv->cancelled = 1;
+        }
+    }
+    // the call starts with no interrupt pending; from here on a cancel interrupts it
+    sh_intr_clear();
+    pthread_mutex_unlock(&srv->lock);
+    size_t at = out->len;
+    int rc = srv->cancelled ? 0 : tools_call(srv, d, id, pi, modern, out);
+    pthread_mutex_lock(&srv->lock);
+    srv->running_id[0] = 0;
+    if (srv->cancelled) {
+        out->len = at;
+        if (out->data) {
+            out->data[at] = 0;
+        }
+    }
+    pthread_mutex_unlock(&srv->lock);
+    return rc;
+}
+
 /* ---- the lifecycle ---- */
 
 static int
@@ -1029,34 +1072,7 @@ sh_mcp_handle(sh_mcp *srv, const char *msg, size_t len, cm_buf *out)
                  ? -1
                  : 0;
     } else if (cm_json_is(&d, mi, "tools/call")) {
-        if (pi < 0) {
-            rc = errorf(out, &d, id, E_PARAMS, "`params` is missing (it names the tool)");
-        } else {
-            pthread_mutex_lock(&srv->lock);
-            size_t n = (size_t)(d.t[id].end - d.t[id].start) + 2;
-            if (n < sizeof srv->running_id) {
-                cm_buf idb;
-                cm_buf_init(&idb, 0);
-                if (cm_json_add_raw(&idb, &d, id) == 0) {
-                    memcpy(srv->running_id, cm_buf_str(&idb), idb.len + 1);
-                }
-                cm_buf_free(&idb);
-            }
-            srv->cancelled = 0;
-            pthread_mutex_unlock(&srv->lock);
-            size_t at = out->len;
-            rc = tools_call(srv, &d, id, pi, modern, out);
-            pthread_mutex_lock(&srv->lock);
-            srv->running_id[0] = 0;
-            if (srv->cancelled) {
-                // a cancelled request gets no response (basic/utilities/cancellation)
-                out->len = at;
-                if (out->data) {
-                    out->data[at] = 0;
-                }
-            }
-            pthread_mutex_unlock(&srv->lock);
-        }
+        rc = call_request(srv, &d, id, pi, modern, out);
     } else {
         // ping, removed in 2026-07-28 (changelog): not a method of the modern era
         rc = errorf(out, &d, id, E_METHOD,
@@ -1111,12 +1127,14 @@ sh_mcp_take_stdio(void)
     return 0;
 }
 
-// CANCEL HOOK (issue 19): stop the call now running as Ctrl-C would. Runs on the reader
-// thread with srv->lock held; must only do what is safe from another thread.
+// Stop the call now running as Ctrl-C does (shell/intr.h): the script gets
+// KeyboardInterrupt, the host program's group SIGINT, the command list stops. Runs on
+// the reader thread with srv->lock held; sh_intr_request is thread-safe.
 static void
 cancel_hook(sh_mcp *srv)
 {
     (void)srv;
+    sh_intr_request();
 }
 
 typedef struct item {
@@ -1160,8 +1178,10 @@ watch_cancel(reader *r, const char *line, size_t len)
             pthread_mutex_lock(&srv->lock);
             if (srv->running_id[0] && strcmp(srv->running_id, cm_buf_str(&idb)) == 0) {
                 srv->cancelled = 1;
-                // CANCEL HOOK: interrupt the running call as Ctrl-C does (issue 19).
                 cancel_hook(srv);
+            } else if (idb.len < sizeof srv->early[0]) {
+                // maybe a request still queued: it will not start
+                memcpy(srv->early[srv->n_early++ % 8], cm_buf_str(&idb), idb.len + 1);
             }
             pthread_mutex_unlock(&srv->lock);
         }

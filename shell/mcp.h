@@ -48,6 +48,9 @@ typedef struct sh_mcp {
     // lock in the server; the unit tests run without a reader.
     char running_id[128];
     volatile int cancelled; // the running request was cancelled: no response is sent
+    // Requests cancelled before they started (read ahead by the reader): not run at all.
+    char early[8][128];
+    unsigned n_early;
     pthread_mutex_t lock;
 } sh_mcp;
 

@@ -11,8 +11,10 @@
 #   need_sdk               install the official TypeScript SDK (package.json and lock file
 #                          of this folder) under the build tree, else SKIP
 MCP_SRC=$(dirname "$case_file")
-MCP_OUT="$TMP_ROOT/mcp.out"
-MCP_ERR="$TMP_ROOT/mcp.err"
+# beside $TMP_ROOT, not in it, so that disk_snapshot does not see them
+MCP_OUT="$TMP_ROOT.mcp.out"
+MCP_ERR="$TMP_ROOT.mcp.err"
+trap "rm -f '$MCP_OUT' '$MCP_ERR'; $(trap -p EXIT | sed -n "s/^trap -- '\(.*\)' EXIT\$/\1/p")" EXIT
 MCP_INIT='{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}'
 MCP_META='"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}'
 
