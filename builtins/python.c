@@ -211,7 +211,9 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     int was_as_written = ctx->name_as_written;
     const char *was_caller = ctx->caller;
     ctx->name_as_written = 1;
-    ctx->caller = "python"; // the log names the script as the caller of its file operations
+    // the log names the script as the caller of its file operations, unless the route
+    // named one for everything it runs (the MCP server: "mcp")
+    ctx->caller = was_caller ? was_caller : "python";
     // A script's relative paths are rooted at the workspace (spec, File operations),
     // whatever directory the shell has changed to.
     char was_cwd[sizeof ctx->cwd];

@@ -8,5 +8,6 @@ libcommon_a_SOURCES = \
 	common/dl.c common/dl.h \
 	common/hex.c common/hex.h \
 	common/icu.c \
+	common/json.c common/json.h \
 	common/sha512.c common/sha512.h \
 	common/utf8.c common/utf8.h

@@ -35,6 +35,9 @@ pol_limits_default(pol_limits *l)
     l->log_max_bytes = (uint64_t)256 << 20;
     l->shell_run_seconds = 120;
     l->shell_command_seconds = 30;
+    l->mcp_tools = POL_MCP_ALL;
+    l->mcp_output_bytes = (uint64_t)1 << 20;
+    l->mcp_message_bytes = (uint64_t)4 << 20;
 }
 
 typedef struct loader {
@@ -690,6 +693,63 @@ load_shell(loader *L, const pol_toml_value *sh)
     return 0;
 }
 
+// [mcp]: tools = [names], max_output_bytes, max_message_bytes (issue 19)
+static int
+load_mcp(loader *L, const pol_toml_value *mc)
+{
+    static const char *const keys[] = {"tools", "max_output_bytes", "max_message_bytes", NULL};
+    static const char *const names[] = POL_MCP_TOOL_NAMES;
+    if (check_keys(L, mc, keys, " in [mcp]") != 0) {
+        return -1;
+    }
+    for (const pol_toml_entry *e = mc->first; e; e = e->next) {
+        const pol_toml_value *v = e->val;
+        if (strcmp(e->key, "tools") == 0) {
+            if (v->type != POL_TOML_ARRAY) {
+                return fail(L, v->line, v->col,
+                            "`mcp.tools` must be an array of tool names, not %s", a_type(v->type));
+            }
+            unsigned mask = 0;
+            for (const pol_toml_entry *it = v->first; it; it = it->next) {
+                unsigned bit = 0;
+                for (size_t k = 0; it->val->type == POL_TOML_STRING && k < 5; k++) {
+                    if (strcmp(it->val->str, names[k]) == 0) {
+                        bit = 1u << k;
+                    }
+                }
+                if (bit == 0) {
+                    return fail(L, it->line, it->col,
+                                "`mcp.tools` items must be one of \"shell\", \"python\", "
+                                "\"read_file\", \"write_file\", \"list_dir\"");
+                }
+                if (mask & bit) {
+                    return fail(L, it->line, it->col, "`mcp.tools` names \"%s\" twice",
+                                it->val->str);
+                }
+                mask |= bit;
+            }
+            L->b->limits.mcp_tools = mask;
+            continue;
+        }
+        // the caps: at least 1 KiB, at most 64 MiB (the shell's capture bound)
+        if (v->type != POL_TOML_INT) {
+            return fail(L, v->line, v->col, "`mcp.%s` must be an integer, not %s", e->key,
+                        a_type(v->type));
+        }
+        if (v->i < 1024 || v->i > ((int64_t)64 << 20)) {
+            return fail(L, v->line, v->col,
+                        "`mcp.%s` must be between 1024 and 67108864 bytes, not %" PRId64, e->key,
+                        v->i);
+        }
+        if (strcmp(e->key, "max_output_bytes") == 0) {
+            L->b->limits.mcp_output_bytes = (uint64_t)v->i;
+        } else {
+            L->b->limits.mcp_message_bytes = (uint64_t)v->i;
+        }
+    }
+    return 0;
+}
+
 static int
 host_ok(const char *h)
 {
@@ -943,7 +1003,7 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
     const pol_toml_value *root = doc.root;
     static const char *const keys[] = {"name",          "box_dir", "policy", "agent",
                                        "python",        "egress",  "log",    "shell",
-                                       "operator_home", "box",     NULL};
+                                       "operator_home", "box",     "mcp",    NULL};
     int bad = 0;
     const pol_toml_value *name = NULL;
     const pol_toml_value *box_dir = NULL;
@@ -954,6 +1014,7 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
     const pol_toml_value *log = NULL;
     const pol_toml_value *shell = NULL;
     const pol_toml_value *boxsec = NULL;
+    const pol_toml_value *mcp = NULL;
     const pol_toml_value *home = NULL;
     const pol_toml_value *ws = NULL;
     rc = check_keys(L, root, keys, "");
@@ -967,6 +1028,7 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
         log = bad ? NULL : get(L, root, "log", "log", POL_TOML_TABLE, &bad);
         shell = bad ? NULL : get(L, root, "shell", "shell", POL_TOML_TABLE, &bad);
         boxsec = bad ? NULL : get(L, root, "box", "box", POL_TOML_TABLE, &bad);
+        mcp = bad ? NULL : get(L, root, "mcp", "mcp", POL_TOML_TABLE, &bad);
         home = bad ? NULL : get(L, root, "operator_home", "operator_home", POL_TOML_STRING, &bad);
         rc = bad ? -1 : 0;
     }
@@ -1068,6 +1130,9 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
     }
     if (rc == 0 && egress) {
         rc = load_egress(L, egress);
+    }
+    if (rc == 0 && mcp) {
+        rc = load_mcp(L, mcp);
     }
     // the workspace: absolute, existing, canonical, not the operator home
     const pol_toml_value *ws_at = ws ? ws : agent;

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "common/alloc.h"
+#include "common/json.h"
 #include "policy/lang.h"
 
 #define FIELD_LIMIT 4096
@@ -103,17 +104,8 @@ json_str(cm_buf *b, const char *s, size_t n)
             break;
         }
         int rc;
-        if (c == '"' || c == '\\') {
-            char e[2] = {'\\', (char)c};
-            rc = cm_buf_add(b, e, 2);
-        } else if (c == '\n') {
-            rc = cm_buf_adds(b, "\\n");
-        } else if (c == '\t') {
-            rc = cm_buf_adds(b, "\\t");
-        } else if (c == '\r') {
-            rc = cm_buf_adds(b, "\\r");
-        } else if (c < 0x20 || c == 0x7F) {
-            rc = cm_buf_printf(b, "\\u%04x", c);
+        if (c == '"' || c == '\\' || c < 0x20 || c == 0x7F) {
+            rc = cm_json_add_ascii_escape(b, c);
         } else if (k == 3 && c == 0xE2 && u[i + 1] == 0x80 &&
                    (u[i + 2] == 0xA8 || u[i + 2] == 0xA9 ||
                     (u[i + 2] >= 0xAA && u[i + 2] <= 0xAE))) {

@@ -254,7 +254,26 @@ typedef struct pol_limits {
     uint64_t log_max_bytes;       // [log] max_bytes: decisions.jsonl cap, 256 MiB
     double shell_run_seconds;     // [shell] run_seconds: one shell run, 120
     double shell_command_seconds; // [shell] command_seconds: one host program, 30
+    // [mcp] (issue 19): the MCP server's tools and caps
+    unsigned mcp_tools;         // POL_MCP_* bits of the tools exposed, all five by default
+    uint64_t mcp_output_bytes;  // [mcp] max_output_bytes: each stream of one call, 1 MiB
+    uint64_t mcp_message_bytes; // [mcp] max_message_bytes: one request line, 4 MiB
 } pol_limits;
+
+/* The MCP server's tools, as bits of pol_limits.mcp_tools, in the order of
+ * POL_MCP_TOOL_NAMES. */
+enum {
+    POL_MCP_SHELL = 1,
+    POL_MCP_PYTHON = 2,
+    POL_MCP_READ_FILE = 4,
+    POL_MCP_WRITE_FILE = 8,
+    POL_MCP_LIST_DIR = 16,
+    POL_MCP_ALL = 31
+};
+#define POL_MCP_TOOL_NAMES                                                                         \
+    {                                                                                              \
+        "shell", "python", "read_file", "write_file", "list_dir"                                   \
+    }
 
 /* One [agent.filesystem] entry. */
 typedef struct pol_fs_grant {

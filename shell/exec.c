@@ -52,8 +52,9 @@ sh_write_all(int fd, const char *s, size_t n)
     return 0;
 }
 
-static int
-mem_fd(void)
+/* sh_mem_fd: see shell/exec.h. */
+int
+sh_mem_fd(void)
 {
     int fd = memfd_create("strands-shell", MFD_CLOEXEC);
     if (fd < 0) {
@@ -189,7 +190,7 @@ pseudo_file(fdtab *t, const char *path, int flags)
 static int
 fill_memfd(const char *s, size_t n)
 {
-    int fd = mem_fd();
+    int fd = sh_mem_fd();
     if (fd < 0) {
         return -1;
     }
@@ -956,7 +957,7 @@ exec_pipe(sh_state *st, sh_node *n)
         int in = prev >= 0 ? prev : st->ctx.in;
         int out = st->ctx.out;
         if (!last) {
-            out = mem_fd();
+            out = sh_mem_fd();
             if (out < 0) {
                 sh_errorf(st, "pipe: %s", strerror(errno));
                 status = 1;
@@ -1058,7 +1059,7 @@ sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out)
         sh_errorf(st, "out of memory");
         return -1;
     }
-    int fd = mem_fd();
+    int fd = sh_mem_fd();
     if (fd < 0) {
         sh_state_free(&sub);
         sh_errorf(st, "command substitution: %s", strerror(errno));

@@ -31,6 +31,10 @@ int sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *litera
  * policy would let the shell spawn (nothing else is stat'ed, nothing is logged). */
 int sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size);
 
+/* A new anonymous file in memory (memfd, else an unlinked file in /tmp), close-on-exec,
+ * for output captured by the shell. Returns the fd, or -1 with errno. */
+int sh_mem_fd(void);
+
 /* Write all of s to fd. Returns 0 or -1. */
 int sh_write_all(int fd, const char *s, size_t n);
 

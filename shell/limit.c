@@ -55,6 +55,14 @@ stop(sh_state *st)
     st->flow = SH_FLOW_EXIT;
 }
 
+/* sh_limit_start_run: see shell/limit.h. */
+void
+sh_limit_start_run(double seconds)
+{
+    run_deadline = now_mono() + seconds;
+    run_stopped = 0;
+}
+
 /* sh_limit_run_over: see shell/limit.h. */
 int
 sh_limit_run_over(sh_state *st)

@@ -17,6 +17,10 @@ int sh_limit_applies(const sh_state *st);
  * logs an enforcement record, sets st to exit 125 and returns 1; else 0. */
 int sh_limit_run_over(sh_state *st);
 
+/* Start a new run now, lasting seconds (the MCP server's calls, each a run of its own):
+ * clears a stop left by an earlier run. */
+void sh_limit_start_run(double seconds);
+
 /* Wait for the host program pid (argv0 names it), bounded by command_seconds and the
  * rest of the run. Returns 0 with its wait status in *status, or 1 after killing its
  * process group (SIGKILL) when a limit passed: the message is printed, the record

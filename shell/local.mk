@@ -11,6 +11,7 @@ libsh_a_SOURCES = \
 	shell/limit.h shell/limit.c \
 	shell/intr.h shell/intr.c \
 	shell/interact.h shell/interact.c \
+	shell/mcp.h shell/mcp.c \
 	shell/trap.h shell/trap.c \
 	shell/run.c \
 	shell/builtin.h shell/builtin.c

@@ -23,6 +23,7 @@
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/interact.h"
+#include "shell/mcp.h"
 #include "shell/parse.h"
 #include "shell/sh.h"
 #include "shell/state.h"
@@ -414,6 +415,7 @@ sh_main(const char *config, int argc, char **argv)
     int inter = 0;
     int first = 1;
     int opts[3] = {0, 0, 0};
+    int mcp = 0;
     {
         // strands-shell [-euxl...] -c CMD [NAME [ARG...]] | [-euxl...] SCRIPT [ARG...]
         while (first < argc && argv[first][0] == '-' && argv[first][1]) {
@@ -422,13 +424,31 @@ sh_main(const char *config, int argc, char **argv)
                 first++;
                 break;
             }
-            if (strcmp(a, "--help") == 0) {
+            if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
                 printf("usage: strands-shell [--config BOX_TOML] [-eux] [-c COMMAND [NAME "
                        "[ARG...]] | SCRIPT [ARG...]]\n"
-                       "With neither, commands are read from standard input (interactive "
-                       "on a terminal).\nEvery command, file operation and network "
-                       "request is decided by the box's policy.\n");
+                       "       strands-shell --mcp --config BOX_TOML\n"
+                       "       strands-shell --version\n"
+                       "With neither -c nor SCRIPT, commands are read from standard input "
+                       "(interactive on a terminal).\n--mcp serves the box as MCP tools "
+                       "(shell, python, read_file, write_file, list_dir) over stdio.\n"
+                       "Every command, file operation and network request is decided by "
+                       "the box's policy.\n");
                 return 0;
+            }
+            if (strcmp(a, "--version") == 0 || strcmp(a, "-V") == 0) {
+                printf("strands-shell %s\n", PACKAGE_VERSION);
+                return 0;
+            }
+            if (strcmp(a, "--mcp") == 0) {
+                mcp = 1;
+                first++;
+                continue;
+            }
+            if (mcp && strcmp(a, "--config") == 0 && first + 1 < argc) {
+                config = argv[first + 1]; // --mcp --config FILE (the last one wins)
+                first += 2;
+                continue;
             }
             int want_c = 0;
             for (size_t k = 1; a[k]; k++) {
@@ -473,11 +493,19 @@ sh_main(const char *config, int argc, char **argv)
             inter = isatty(0);
         }
     }
+    if (mcp && (cmd || script || first < argc || opts[0] || opts[1] || opts[2])) {
+        fprintf(stderr, "strands-shell: --mcp takes only --config BOX_TOML\n");
+        return 2;
+    }
+    if (mcp && !config) {
+        fprintf(stderr, "strands-shell: --mcp needs --config BOX_TOML: the box it serves\n");
+        return 2;
+    }
     bi_box box;
     cm_buf err;
     cm_buf_init(&err, 0);
     memset(&box, 0, sizeof(box));
-    if (bi_box_open(config, "shell", &box, &err) < 0) {
+    if (bi_box_open(config, mcp ? "mcp" : "shell", &box, &err) < 0) {
         // A box that does not load does not start (issue 4): exit 1.
         cm_utf8_eprintf("strands-shell: %s\n", cm_buf_str(&err));
         cm_buf_free(&err);
@@ -485,6 +513,12 @@ sh_main(const char *config, int argc, char **argv)
     }
     // the history file is opened before confinement shuts box_dir to this process
     int hist_fd = inter ? sh_interact_history_open(&box) : -1;
+    if (mcp && sh_mcp_take_stdio() < 0) {
+        fprintf(stderr, "strands-shell: --mcp: cannot set up stdio: %s\n", strerror(errno));
+        cm_buf_free(&err);
+        bi_box_close(&box);
+        return 1;
+    }
     if (bi_confine(&box, &err) < 0) {
         // fail closed: a box that cannot confine itself does not start
         cm_utf8_eprintf("strands-shell: %s\n", cm_buf_str(&err));
@@ -496,6 +530,11 @@ sh_main(const char *config, int argc, char **argv)
         return 1;
     }
     cm_buf_free(&err);
+    if (mcp) {
+        int st = sh_mcp_serve(&box);
+        bi_box_close(&box);
+        return st;
+    }
     int status = run_shell(&box, name, 0, cmd, script, inter, hist_fd, argv, first, argc, opts);
     bi_box_close(&box);
     return status;

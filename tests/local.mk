@@ -24,6 +24,7 @@ include tests/e2e/sh/local.mk
 include tests/e2e/box/local.mk
 include tests/e2e/confine/local.mk
 include tests/e2e/tty/local.mk
+include tests/e2e/mcp/local.mk
 include tests/e2e/policy/local.mk
 include tests/conformance/local.mk
 include tests/adversarial/local.mk

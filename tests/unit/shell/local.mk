@@ -3,6 +3,7 @@ check_PROGRAMS += tests/unit/shell/check_shell
 TESTS += tests/unit/shell/check_shell
 tests_unit_shell_check_shell_SOURCES = \
 	tests/unit/shell/test_lex.c \
+	tests/unit/shell/test_mcp.c \
 	tests/unit/shell/test_parse.c \
 	tests/unit/shell/test_expand.c \
 	tests/unit/shell/test_vars.c \
