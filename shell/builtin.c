@@ -16,6 +16,7 @@
 #include "common/alloc.h"
 #include "common/arena.h"
 #include "common/buf.h"
+#include "shell/assign.h"
 #include "shell/builtin.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
@@ -1008,6 +1009,53 @@ cmp_var(const void *a, const void *b)
     return strcmp(((const sh_var *)a)->name, ((const sh_var *)b)->name);
 }
 
+// bash's declare -p spelling of a value: double quotes, with \ " $ ` escaped.
+static int
+dquote_value(cm_buf *b, const char *v)
+{
+    int bad = cm_buf_addc(b, '"') < 0;
+    for (size_t i = 0; v[i] && !bad; i++) {
+        if (strchr("\\\"$`", v[i])) {
+            bad = cm_buf_addc(b, '\\') < 0;
+        }
+        bad = bad || cm_buf_addc(b, v[i]) < 0;
+    }
+    return bad || cm_buf_addc(b, '"') < 0 ? -1 : 0;
+}
+
+// One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
+static int
+declare_line(cm_buf *b, const sh_var *v)
+{
+    char flags[8];
+    size_t k = 0;
+    if (v->array) {
+        flags[k++] = 'a';
+    }
+    if (v->readonly) {
+        flags[k++] = 'r';
+    }
+    if (v->exported) {
+        flags[k++] = 'x';
+    }
+    if (k == 0) {
+        flags[k++] = '-';
+    }
+    flags[k] = 0;
+    int bad = cm_buf_printf(b, "declare -%s %s", flags, v->name) < 0;
+    if (v->array) {
+        bad = bad || cm_buf_adds(b, "=(") < 0;
+        for (size_t i = 0; i < v->n_elems && !bad; i++) {
+            bad = cm_buf_printf(b, "%s[%lld]=", i ? " " : "", v->elems[i].idx) < 0 ||
+                  dquote_value(b, v->elems[i].value) < 0;
+        }
+        bad = bad || cm_buf_addc(b, ')') < 0;
+    } else if (v->value) {
+        bad = bad || cm_buf_addc(b, '=') < 0 || dquote_value(b, v->value) < 0;
+    }
+    return bad || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
+}
+
 static int
 print_vars(sh_state *st, int exported_only, const char *prefix)
 {
@@ -1024,6 +1072,10 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
         if (exported_only && !copy[i].exported) {
             continue;
         }
+        if (copy[i].array) {
+            bad |= declare_line(&b, &copy[i]) < 0;
+            continue;
+        }
         bad |= cm_buf_printf(&b, "%s%s", prefix, copy[i].name) < 0;
         if (copy[i].value) {
             bad |= cm_buf_addc(&b, '=') < 0 || quote_value(&b, copy[i].value) < 0;
@@ -1038,38 +1090,64 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
     return bad;
 }
 
-// NAME or NAME=value: set (when '=' present) and apply mark (export, local).
+#define DECL_EXPORT   1
+#define DECL_LOCAL    2
+#define DECL_READONLY 4
+#define DECL_ARRAY    8
+
+// A declaration builtin's argument NAME, NAME=value, NAME[N]=value or NAME=(...) (when
+// compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags.
 static int
-assign_arg(sh_state *st, const char *cmd, const char *arg, int do_export, int do_local)
+assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int flags)
 {
-    const char *eq = strchr(arg, '=');
     char name[256];
-    size_t nl = eq ? (size_t)(eq - arg) : strlen(arg);
+    int has_idx;
+    long long idx;
+    int append;
+    const char *value;
+    size_t nl = strcspn(arg, "=[+");
     if (nl >= sizeof(name)) {
         // never a shorter name than the one written
         sh_errorf(st, "%s: `%.*s': variable name longer than 255 bytes", cmd, (int)nl, arg);
         return 1;
     }
-    memcpy(name, arg, nl);
-    name[nl] = 0;
-    if (!sh_is_name(name)) {
+    if (sh_assign_split(arg, name, sizeof(name), &has_idx, &idx, &append, &value) < 0) {
         sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
         return 1;
     }
-    if (do_local && sh_var_save_local(st, name) < 0) {
+    if ((flags & DECL_LOCAL) && sh_var_save_local(st, name) < 0) {
         return 1;
     }
-    if (eq) {
-        if (sh_var_set(st, name, eq + 1) < 0) {
+    if (!value && (flags & DECL_LOCAL) && !(flags & DECL_EXPORT) && sh_var_unset(st, name) < 0) {
+        return 1;
+    }
+    if ((flags & DECL_ARRAY) && !compound) {
+        int r = sh_arr_make(st, name, 0);
+        if (r < 0) {
             return 1;
         }
-    } else if (do_local && !do_export) {
-        sh_var_unset(st, name);
     }
-    if (do_export && sh_var_export(st, name) < 0) {
+    if (value && sh_assign_value(st, name, has_idx, idx, append, value, compound) != 0) {
         return 1;
     }
+    if ((flags & DECL_EXPORT) && sh_var_export(st, name) < 0) {
+        return 1;
+    }
+    if (flags & DECL_READONLY) {
+        sh_var *v = sh_var_declare(st, name);
+        if (!v) {
+            return 1;
+        }
+        v->readonly = 1;
+    }
     return 0;
+}
+
+// 1 when argument i of the running declaration builtin is a NAME=(...).
+static int
+arg_compound(const sh_state *st, int i)
+{
+    return st->argv_compound && (size_t)i < st->argv_compound_n && st->argv_compound[i];
 }
 
 static int
@@ -1104,8 +1182,39 @@ b_export(sh_state *st, int argc, char **argv)
             }
             continue;
         }
-        rc |= assign_arg(st, "export", argv[i], 1, 0);
+        rc |= assign_arg(st, "export", argv[i], arg_compound(st, i), DECL_EXPORT);
     }
+    return rc;
+}
+
+// Print `declare -p` lines for argv[i..argc) (every variable when none is named).
+static int
+declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    int bad = 0;
+    if (i >= argc) {
+        for (size_t k = 0; k < st->n_vars && !bad; k++) {
+            if (!readonly_only || st->vars[k].readonly) {
+                bad = declare_line(&b, &st->vars[k]) < 0;
+            }
+        }
+    }
+    for (; i < argc && !bad; i++) {
+        const sh_var *v = sh_var_find(st, argv[i]);
+        if (!v) {
+            sh_errorf(st, "declare: %s: not found", argv[i]);
+            rc = 1;
+            continue;
+        }
+        bad = declare_line(&b, v) < 0;
+    }
+    if (bad || out_buf(st, &b) < 0) {
+        rc = 1;
+    }
+    cm_buf_free(&b);
     return rc;
 }
 
@@ -1113,11 +1222,22 @@ static int
 b_readonly(sh_state *st, int argc, char **argv)
 {
     int rc = 0;
-    for (int i = 1; i < argc; i++) {
-        if (argv[i][0] == '-') {
-            continue;
+    int flags = DECL_READONLY;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
         }
-        rc |= assign_arg(st, argv[0], argv[i], 0, 0);
+        if (strchr(argv[i], 'a')) {
+            flags |= DECL_ARRAY;
+        }
+    }
+    if (i >= argc) {
+        return declare_print(st, argc, argv, i, 1);
+    }
+    for (; i < argc; i++) {
+        rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i), flags);
     }
     return rc;
 }
@@ -1125,7 +1245,8 @@ b_readonly(sh_state *st, int argc, char **argv)
 static int
 b_local(sh_state *st, int argc, char **argv)
 {
-    int do_export = 0;
+    int flags = 0;
+    int print = 0;
     int global = strcmp(argv[0], "local") != 0 && st->func_depth == 0;
     if (strcmp(argv[0], "local") == 0 && st->func_depth == 0) {
         sh_errorf(st, "local: can only be used in a function");
@@ -1133,23 +1254,47 @@ b_local(sh_state *st, int argc, char **argv)
     }
     int rc = 0;
     int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strchr(argv[i], 'x')) {
-            do_export = 1;
+    for (; i < argc && (argv[i][0] == '-' || argv[i][0] == '+') && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
         }
-        if (strchr(argv[i], 'g')) {
-            global = 1;
+        for (const char *o = argv[i] + 1; *o; o++) {
+            switch (*o) {
+            case 'x':
+                flags |= DECL_EXPORT;
+                break;
+            case 'g':
+                global = 1;
+                break;
+            case 'a':
+                flags |= DECL_ARRAY;
+                break;
+            case 'r':
+                flags |= DECL_READONLY;
+                break;
+            case 'p':
+                print = 1;
+                break;
+            case 'A':
+                sh_errorf(st, "%s: -A: associative arrays are not supported in this shell",
+                          argv[0]);
+                return 2;
+            default:
+                sh_errorf(st, "%s: -%c: invalid option", argv[0], *o);
+                return 2;
+            }
         }
-        if (strchr(argv[i], 'a') || strchr(argv[i], 'A')) {
-            sh_errorf(st, "%s: arrays are not supported", argv[0]);
-            return 1;
-        }
+    }
+    if (print) {
+        return declare_print(st, argc, argv, i, 0);
     }
     if (i >= argc && strcmp(argv[0], "local") != 0) {
         return print_vars(st, 0, "declare -- ");
     }
     for (; i < argc; i++) {
-        rc |= assign_arg(st, argv[0], argv[i], do_export, !global);
+        rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i),
+                         flags | (global ? 0 : DECL_LOCAL));
     }
     return rc;
 }
@@ -1159,6 +1304,7 @@ b_unset(sh_state *st, int argc, char **argv)
 {
     int funcs = 0;
     int i = 1;
+    int rc = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-f") == 0) {
             funcs = 1;
@@ -1169,13 +1315,34 @@ b_unset(sh_state *st, int argc, char **argv)
         }
     }
     for (; i < argc; i++) {
+        const char *br = strchr(argv[i], '[');
+        size_t al = strlen(argv[i]);
         if (funcs) {
             sh_func_remove(st, argv[i]);
-        } else {
-            sh_var_unset(st, argv[i]);
+        } else if (br && al > 0 && argv[i][al - 1] == ']') {
+            // unset 'a[N]': one element; the subscript is arithmetic, as bash
+            char name[256];
+            size_t nl = (size_t)(br - argv[i]);
+            long long idx;
+            if (nl >= sizeof(name)) {
+                rc = 1;
+                continue;
+            }
+            memcpy(name, argv[i], nl);
+            name[nl] = 0;
+            if (!sh_is_name(name) || strpbrk(br, "$`")) {
+                sh_errorf(st, "unset: `%s': not a valid identifier", argv[i]);
+                rc = 1;
+                continue;
+            }
+            if (sh_arith(st, br + 1, al - nl - 2, &idx) < 0 || sh_arr_unset(st, name, idx) < 0) {
+                rc = 1;
+            }
+        } else if (sh_var_unset(st, argv[i]) < 0) {
+            rc = 1;
         }
     }
-    return 0;
+    return rc;
 }
 
 static int *
@@ -1933,7 +2100,7 @@ b_umask(sh_state *st, int argc, char **argv)
 static void
 setv(sh_state *st, const char *name, const char *value)
 {
-    if (sh_var_set(st, name, value) < 0) {
+    if (sh_var_set(st, name, value) == -1) {
         sh_errorf(st, "out of memory");
     }
 }
