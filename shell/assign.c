@@ -452,7 +452,7 @@ sh_assign_split(const char *arg, char *name, size_t size, int *has_idx, long lon
         *value = arg + i + 1;
         return 0;
     }
-    return arg[i] || *append || *has_idx ? -1 : 0;
+    return arg[i] || *append ? -1 : 0;
 }
 
 /* sh_is_declaration: see shell/assign.h. */

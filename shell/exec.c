@@ -311,13 +311,17 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
             break;
         default:
             flags = O_WRONLY | O_CREAT | O_TRUNC;
+            // set -C: > and &> never replace an existing file (>| still does)
+            if (st->opt_noclobber && (r->kind == SH_R_OUT || r->kind == SH_R_BOTH)) {
+                flags = O_WRONLY | O_CREAT | O_EXCL;
+            }
             break;
         }
         if (target[0] == 0) {
             sh_errorf(st, "ambiguous redirect");
             return -1;
         }
-        int fd = pseudo_file(t, target, flags);
+        int fd = pseudo_file(t, target, flags & ~O_EXCL); // never a regular file
         if (fd == -1) {
             sh_errorf(st, "%s: %s", target, strerror(errno));
             return -1;
@@ -332,6 +336,17 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
                 }
             }
             fd = why.len ? -1 : sh_fx_open(st, target, act, op, flags, &why);
+            struct stat sb;
+            cm_buf none;
+            cm_buf_init(&none, 0);
+            if (fd < 0 && (flags & O_EXCL) && sh_fx_stat(st, target, &sb, &none) == 0 &&
+                S_ISREG(sb.st_mode)) {
+                sh_errorf(st, "%s: cannot overwrite existing file", target);
+                cm_buf_free(&none);
+                cm_buf_free(&why);
+                return -1;
+            }
+            cm_buf_free(&none);
             if (fd < 0) {
                 sh_errorf(st, "%s", cm_buf_str(&why));
                 cm_buf_free(&why);
@@ -436,6 +451,14 @@ find_program(sh_state *st, int argc, char **argv, char *path, size_t size)
     return !permitted && path[0] ? 'd' : 0;
 }
 
+/* sh_exec_find_program: see shell/exec.h. */
+int
+sh_exec_find_program(sh_state *st, const char *name, char *path, size_t path_size)
+{
+    char *argv[2] = {(char *)name, NULL};
+    return find_program(st, 1, argv, path, path_size) == 'p';
+}
+
 /* sh_exec_resolve: see shell/exec.h. */
 int
 sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size)
@@ -449,8 +472,7 @@ sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size)
     if (bi_command_find(name)) {
         return 'c';
     }
-    char *argv[2] = {(char *)name, NULL};
-    return find_program(st, 1, argv, path, path_size) == 'p' ? 'p' : 0;
+    return sh_exec_find_program(st, name, path, path_size) ? 'p' : 0;
 }
 
 static int

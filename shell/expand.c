@@ -98,7 +98,9 @@ sh_strv_push(sh_state *st, sh_strv *v, char *s)
 int
 sh_pattern_match(const char *pattern, const char *name)
 {
-    return fnmatch(pattern, name, 0) == 0;
+    // ksh's ?(..) *(..) +(..) @(..) !(..) match here always: unquoted, they cannot stand
+    // in a case pattern or ${x#...} any other way
+    return fnmatch(pattern, name, FNM_EXTMATCH) == 0;
 }
 
 static xfield *
@@ -1340,6 +1342,10 @@ has_glob(const char *s, const char *m, size_t n)
         if (!(m[i] & XQ) && (s[i] == '*' || s[i] == '?' || s[i] == '[')) {
             return 1;
         }
+        if (!(m[i] & XQ) && (s[i] == '@' || s[i] == '+' || s[i] == '!') && i + 1 < n &&
+            s[i + 1] == '(' && !(m[i + 1] & XQ)) {
+            return 1; // an extglob group
+        }
     }
     return 0;
 }
@@ -1359,6 +1365,9 @@ comp_has_glob(const char *c)
             continue;
         }
         if (c[i] == '*' || c[i] == '?' || c[i] == '[') {
+            return 1;
+        }
+        if ((c[i] == '@' || c[i] == '+' || c[i] == '!') && c[i + 1] == '(') {
             return 1;
         }
     }
@@ -1402,6 +1411,53 @@ join_path(sh_state *st, const char *base, const char *name)
     return r;
 }
 
+#define GLOBSTAR_DEPTH 64
+#define GLOBSTAR_MAX   100000
+
+// Add what lies below dir to out: its subdirectories at every depth, and with files also
+// every other entry. Each directory is listed through sh_list_dir (one fs:read enumerate
+// decision) and each entry's type read through sh_fx_stat (read_metadata; the floor
+// refuses a symbolic link, so ** never follows one). Names starting with '.' are skipped
+// unless dotglob is on. Returns 0 or -1 (out of memory, or past GLOBSTAR_MAX paths).
+static int
+globstar_walk(sh_state *st, const char *dir, int files, int depth, sh_strv *out)
+{
+    sh_strv names = {0};
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    int listed = depth < GLOBSTAR_DEPTH ? sh_list_dir(st, dir, &names, &why) : -1;
+    cm_buf_free(&why);
+    if (listed < 0) {
+        return 0; // unreadable or refused: nothing below it matches
+    }
+    for (size_t k = 0; k < names.n; k++) {
+        if (names.v[k][0] == '.' && !st->opt_dotglob) {
+            continue;
+        }
+        char *path = join_path(st, dir, names.v[k]);
+        if (!path) {
+            return -1;
+        }
+        struct stat sb;
+        cm_buf_init(&why, 0);
+        int is_dir = sh_fx_stat(st, path, &sb, &why) == 0 && S_ISDIR(sb.st_mode);
+        cm_buf_free(&why);
+        if (is_dir || files) {
+            if (out->n >= GLOBSTAR_MAX) {
+                sh_errorf(st, "**: more than %d paths", GLOBSTAR_MAX);
+                return -1;
+            }
+            if (sh_strv_push(st, out, path) < 0) {
+                return -1;
+            }
+        }
+        if (is_dir && globstar_walk(st, path, files, depth + 1, out) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
 // Glob pattern (escaped) into out (sorted); 0 matches is not an error.
 static int
 glob_expand(sh_state *st, const char *pattern, sh_strv *out)
@@ -1436,6 +1492,18 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                     return -1;
                 }
             }
+        } else if (st->opt_globstar && strcmp(comp, "**") == 0) {
+            // ** (globstar): every directory below (and the start itself), or with ** last
+            // every entry below; each directory listed under its own enumerate decision
+            for (size_t i = 0; i < cur_paths.n; i++) {
+                // the start itself: as a directory to go on from, or (** last) as "dir/"
+                char *self =
+                    last && cur_paths.v[i][0] ? join_path(st, cur_paths.v[i], "") : cur_paths.v[i];
+                if (!self || ((!last || self[0]) && sh_strv_push(st, &next, self) < 0) ||
+                    globstar_walk(st, cur_paths.v[i], last, 0, &next) < 0) {
+                    return -1;
+                }
+            }
         } else {
             for (size_t i = 0; i < cur_paths.n; i++) {
                 sh_strv names = {0};
@@ -1450,10 +1518,12 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                 }
                 cm_buf_free(&why);
                 for (size_t k = 0; k < names.n; k++) {
-                    if (names.v[k][0] == '.' && comp[0] != '.') {
+                    if (names.v[k][0] == '.' && comp[0] != '.' && !st->opt_dotglob) {
                         continue;
                     }
-                    if (fnmatch(comp, names.v[k], FNM_PERIOD) != 0) {
+                    if (fnmatch(comp, names.v[k],
+                                (st->opt_dotglob ? 0 : FNM_PERIOD) |
+                                    (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
                         continue;
                     }
                     char *np = join_path(st, cur_paths.v[i], names.v[k]);
@@ -1529,6 +1599,9 @@ emit(xstate *x, const char *s, const char *m, size_t n, sh_strv *out)
         }
         if (out->n > before) {
             return 0;
+        }
+        if (st->opt_nullglob) {
+            return 0; // shopt -s nullglob: no match, no field
         }
     }
     char *lit = cm_arena_strndup(&st->tmp, s, n);

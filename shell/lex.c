@@ -240,6 +240,14 @@ sh_lex_word_end(const char *src, size_t len, size_t i, int *bad)
             i = j;
             continue;
         }
+        if (strchr("?*+@!", c) && i + 1 < len && src[i + 1] == '(') {
+            // an extglob group ?(..) *(..) +(..) @(..) !(..) belongs to the word
+            size_t j = skip_bracketed(src, len, i + 1, '(', ')');
+            if (j <= len) {
+                i = j;
+                continue;
+            }
+        }
         i++;
     }
     return i;

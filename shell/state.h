@@ -67,7 +67,11 @@ typedef struct sh_state {
     int opt_pipefail;
     int opt_noglob;
     int opt_noclobber;
-    int flow; // SH_FLOW_*
+    int opt_nullglob; // shopt (bash): a pattern that matches nothing is removed
+    int opt_dotglob;  // patterns match names starting with '.'
+    int opt_globstar; // ** walks directories (each listed under fs:read enumerate)
+    int opt_extglob;  // ?(..) *(..) +(..) @(..) !(..) in patterns
+    int flow;         // SH_FLOW_*
     int flow_n;
     int loop_depth;
     int func_depth;
@@ -84,6 +88,7 @@ typedef struct sh_state {
     long long start_time; // time(NULL) when the shell started ($SECONDS)
     int lineno;           // the line of the command running now ($LINENO)
     char *last_arg;       // the last argument of the previous simple command ($_)
+    int umask_at_copy;    // a subshell copy: the process umask to restore when it ends; -1
     int subst_status;     // status of the last $(...) in this command, -1 when none
     // Per argument after the program, for the next sh_exec_argv only: 1 when the word was
     // written literally (the decision log may show it), 0 when it came from an expansion.

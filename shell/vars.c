@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -654,6 +655,7 @@ sh_state_init(sh_state *st, bi_box *box)
     cm_arena_init(&st->tmp, 0);
     st->pid = (long)getpid();
     st->start_time = (long long)time(NULL);
+    st->umask_at_copy = -1;
     st->capture_fd = -1;
     for (int i = 0; i < 10; i++) {
         st->fd_hi[i] = -1;
@@ -704,6 +706,7 @@ int
 sh_state_copy(const sh_state *st, sh_state *out)
 {
     memset(out, 0, sizeof(*out));
+    out->umask_at_copy = -1;
     out->box = st->box;
     out->ctx = st->ctx;
     memcpy(out->fd_hi, st->fd_hi, sizeof out->fd_hi);
@@ -711,6 +714,10 @@ sh_state_copy(const sh_state *st, sh_state *out)
     cm_arena_init(&out->tmp, 0);
     out->pid = st->pid;
     out->start_time = st->start_time;
+    // the umask belongs to the process: a subshell's `umask` ends with the subshell
+    mode_t mask = umask(0);
+    umask(mask);
+    out->umask_at_copy = (int)mask;
     out->lineno = st->lineno;
     out->last_arg = st->last_arg ? cm_strdup(st->last_arg) : NULL;
     out->status = st->status;
@@ -720,6 +727,10 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->opt_pipefail = st->opt_pipefail;
     out->opt_noglob = st->opt_noglob;
     out->opt_noclobber = st->opt_noclobber;
+    out->opt_nullglob = st->opt_nullglob;
+    out->opt_dotglob = st->opt_dotglob;
+    out->opt_globstar = st->opt_globstar;
+    out->opt_extglob = st->opt_extglob;
     out->no_errexit = st->no_errexit;
     out->func_depth = st->func_depth;
     out->subshell = st->subshell + 1;
@@ -772,6 +783,9 @@ sh_state_free(sh_state *st)
     free_params(st);
     cm_free(st->arg0);
     cm_free(st->last_arg);
+    if (st->umask_at_copy >= 0) {
+        umask((mode_t)st->umask_at_copy);
+    }
     sh_trap_free(st);
     int held[10] = {st->ctx.in, st->ctx.out, st->ctx.err};
     for (int i = 0; i < 10; i++) {
