@@ -24,6 +24,7 @@
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/limit.h"
+#include "shell/script.h"
 #include "shell/trap.h"
 
 #define MAX_FUNC_DEPTH 200
@@ -601,6 +602,10 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     int own = sh_exec_own(st, argc, argv, literal);
     if (own != -2) {
         return own;
+    }
+    int script = sh_script_run(st, argc, argv); // a file without "#!": bash runs it itself
+    if (script != -2) {
+        return script;
     }
     char path[4200];
     int found = find_program(st, argc, argv, path, sizeof(path));

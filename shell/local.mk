@@ -9,6 +9,7 @@ libsh_a_SOURCES = \
 	shell/assign.h shell/assign.c \
 	shell/fx.h shell/fx.c \
 	shell/exec.h shell/exec.c \
+	shell/script.h shell/script.c \
 	shell/limit.h shell/limit.c \
 	shell/trap.h shell/trap.c \
 	shell/builtin.h shell/builtin.c
