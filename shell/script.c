@@ -13,7 +13,7 @@
 #include "shell/fx.h"
 #include "shell/script.h"
 
-#define SCRIPT_MAX ((size_t)16 << 20)
+#define SCRIPT_MAX      ((size_t)16 << 20)
 #define SCRIPT_NUL_SCAN 512 // a NUL byte this early: a binary, never a script (bash)
 
 // 1 when text (n bytes) is a shell script for us: no "#!" and no early NUL byte.
