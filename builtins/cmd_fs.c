@@ -315,7 +315,23 @@ make_dir(bi_ctx *ctx, const char *path, int parents_ok)
     return 0;
 }
 
-/* mkdir [-p] DIR... (-p: one create_dir decision per level) */
+// 1 when the absolute path written is the current directory or one of its parents,
+// spelled plainly (no "." or ".." level, no doubled '/').
+static int
+is_cwd_or_above(const bi_ctx *ctx, const char *p)
+{
+    size_t n = strlen(p);
+    if (p[0] != '/' || strstr(p, "//") || strstr(p, "/./") || strstr(p, "/../")) {
+        return 0;
+    }
+    if ((n >= 2 && strcmp(p + n - 2, "/.") == 0) || (n >= 3 && strcmp(p + n - 3, "/..") == 0)) {
+        return 0;
+    }
+    return strncmp(ctx->cwd, p, n) == 0 && (ctx->cwd[n] == '/' || ctx->cwd[n] == 0);
+}
+
+/* mkdir [-p] DIR... (-p: one create_dir decision per level; none for the levels that
+ * are the current directory or above it, which exist) */
 int
 bi_cmd_mkdir(bi_ctx *ctx, int argc, char **argv)
 {
@@ -352,7 +368,9 @@ bi_cmd_mkdir(bi_ctx *ctx, int argc, char **argv)
             }
             char save = p[k];
             p[k] = 0;
-            int r = make_dir(ctx, p, 1);
+            // a level that is the current directory or above it exists: nothing to
+            // create or decide (so /abs/path/to/ws/new works as new does)
+            int r = is_cwd_or_above(ctx, p) ? 0 : make_dir(ctx, p, 1);
             p[k] = save;
             if (r < 0) {
                 rc = 1;

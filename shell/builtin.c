@@ -6,16 +6,22 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <math.h>
+#include <poll.h>
 #include <regex.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "common/alloc.h"
 #include "common/arena.h"
 #include "common/buf.h"
+#include "common/utf8.h"
+#include "shell/assign.h"
 #include "shell/builtin.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
@@ -32,10 +38,28 @@ out_buf(sh_state *st, const cm_buf *b)
     return sh_write_all(st->ctx.out, b->data, b->len);
 }
 
+// The leading options of argv ("-ab", "--" ends them): *seen gets bit n for each letter
+// valid[n] given. Returns the index of the first operand, or -1 after printing the error
+// for a letter not in valid.
 static int
-out_str(sh_state *st, const char *s)
+parse_opts(sh_state *st, int argc, char **argv, const char *valid, unsigned *seen)
 {
-    return sh_write_all(st->ctx.out, s, strlen(s));
+    int i = 1;
+    *seen = 0;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            return i + 1;
+        }
+        for (const char *o = argv[i] + 1; *o; o++) {
+            const char *at = strchr(valid, *o);
+            if (!at) {
+                sh_errorf(st, "%s: -%c: invalid option", argv[0], *o);
+                return -1;
+            }
+            *seen |= 1u << (at - valid);
+        }
+    }
+    return i;
 }
 
 static int
@@ -152,6 +176,27 @@ add_escapes(cm_buf *b, const char *s, int *stop)
             }
             c = (char)v;
             break;
+        case 'u':
+        case 'U': {
+            // \uHHHH and \UHHHHHHHH: a character, written in UTF-8
+            uint32_t cp = 0;
+            int k = 0;
+            for (; k < (e == 'u' ? 4 : 8) && s[i + 1] && strchr("0123456789abcdefABCDEF", s[i + 1]);
+                 k++) {
+                char h = s[++i];
+                cp = cp * 16 + (uint32_t)(h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+            }
+            if (k == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+                if (cm_buf_addc(b, '\\') < 0 || cm_buf_addc(b, e) < 0) {
+                    return -1;
+                }
+                continue;
+            }
+            if (cm_buf_add_utf8(b, cp) < 0) {
+                return -1;
+            }
+            continue;
+        }
         default:
             if (cm_buf_addc(b, '\\') < 0) {
                 return -1;
@@ -382,10 +427,103 @@ fmt_float(cm_buf *b, const pspec *in, char conv, double d)
     return r;
 }
 
+// printf %q: s quoted so the shell reads it back as one word (bash's forms: '' for the
+// empty string, $'...' when a control character is in it, else backslashes).
+static int
+shell_quote(cm_buf *b, const char *s)
+{
+    if (!*s) {
+        return cm_buf_adds(b, "''");
+    }
+    int ctl = 0;
+    for (size_t i = 0; s[i]; i++) {
+        ctl |= (unsigned char)s[i] < 0x20 || s[i] == 0x7f;
+    }
+    if (ctl) {
+        int bad = cm_buf_adds(b, "$'") < 0;
+        for (size_t i = 0; s[i] && !bad; i++) {
+            unsigned char c = (unsigned char)s[i];
+            const char *e = c == '\n'   ? "\\n"
+                            : c == '\t' ? "\\t"
+                            : c == '\r' ? "\\r"
+                            : c == 27   ? "\\E"
+                            : c == '\a' ? "\\a"
+                            : c == '\b' ? "\\b"
+                            : c == '\f' ? "\\f"
+                            : c == '\v' ? "\\v"
+                            : c == '\'' ? "\\'"
+                            : c == '\\' ? "\\\\"
+                                        : NULL;
+            if (e) {
+                bad = cm_buf_adds(b, e) < 0;
+            } else if (c < 0x20 || c == 0x7f) {
+                bad = cm_buf_printf(b, "\\%03o", c) < 0;
+            } else {
+                bad = cm_buf_addc(b, (char)c) < 0;
+            }
+        }
+        return bad || cm_buf_addc(b, '\'') < 0 ? -1 : 0;
+    }
+    for (size_t i = 0; s[i]; i++) {
+        char c = s[i];
+        int special = strchr(" \t'\"\\|&;()<>!{}*[?]^$`,", c) != NULL ||
+                      ((c == '~' || c == '#') && i == 0) || (c == '=' && i == 0);
+        if ((special && cm_buf_addc(b, '\\') < 0) || cm_buf_addc(b, c) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// printf %(fmt)T: strftime of the time arg names, in UTC, padded as %s would be.
+static int
+fmt_time(sh_state *st, cm_buf *b, const pspec *ps, const char *f, size_t fl, const char *arg)
+{
+    long long t = -1;
+    if (arg && *arg) {
+        int bad = 0;
+        t = printf_num(st, arg, &bad);
+        if (bad) {
+            return -1;
+        }
+    }
+    time_t when = t == -1 ? time(NULL) : t == -2 ? (time_t)st->start_time : (time_t)t;
+    struct tm tm;
+    char fmtz[256];
+    char out[1024];
+    if (fl >= sizeof(fmtz) || !gmtime_r(&when, &tm)) {
+        sh_errorf(st, "printf: %%(...)T: time format too long or time out of range");
+        return -1;
+    }
+    memcpy(fmtz, f, fl);
+    fmtz[fl] = 0;
+    // the format is the script's: strftime only reads it (no argument list to mismatch)
+    size_t (*format_time)(char *, size_t, const char *, const struct tm *) = strftime;
+    size_t n = format_time(out, sizeof(out), fl == 0 ? "%X" : fmtz, &tm);
+    pspec p = *ps;
+    p.zero = 0;
+    return pad(b, &p, "", out, n);
+}
+
 static int
 b_printf(sh_state *st, int argc, char **argv)
 {
     int ai = 1;
+    const char *var = NULL; // printf -v NAME: the output goes to NAME (or NAME[N])
+    char vname[256];
+    int v_has_idx = 0;
+    long long v_idx = 0;
+    if (ai + 1 < argc && strcmp(argv[ai], "-v") == 0) {
+        var = argv[ai + 1];
+        ai += 2;
+        int append;
+        const char *value;
+        if (sh_assign_split(var, vname, sizeof(vname), &v_has_idx, &v_idx, &append, &value) < 0 ||
+            append || value) {
+            sh_errorf(st, "printf: `%s': not a valid identifier", var);
+            return 2;
+        }
+    }
     if (ai < argc && strcmp(argv[ai], "--") == 0) {
         ai++;
     }
@@ -406,12 +544,18 @@ b_printf(sh_state *st, int argc, char **argv)
         for (size_t i = 0; fmt[i] && !stop; i++) {
             char c = fmt[i];
             if (c == '\\') {
-                char one[8] = {0};
+                char one[12] = {0};
                 size_t k = 0;
                 one[k++] = c;
                 if (fmt[i + 1]) {
                     one[k++] = fmt[++i];
-                    if (one[1] == '0' || one[1] == 'x') {
+                    if (one[1] == 'u' || one[1] == 'U') {
+                        size_t most = one[1] == 'u' ? 6 : 10;
+                        while (k < most && fmt[i + 1] &&
+                               strchr("0123456789abcdefABCDEF", fmt[i + 1])) {
+                            one[k++] = fmt[++i];
+                        }
+                    } else if (one[1] == '0' || one[1] == 'x') {
                         while (k < 5 && fmt[i + 1] &&
                                strchr(one[1] == 'x' ? "0123456789abcdefABCDEF" : "01234567",
                                       fmt[i + 1])) {
@@ -494,7 +638,24 @@ b_printf(sh_state *st, int argc, char **argv)
                 cm_buf_free(&b);
                 return 1;
             }
-            while (fmt[i] && strchr("hlLqjzt", fmt[i])) {
+            if (fmt[i] == '(') {
+                // %(strftime format)T: the argument is seconds since the epoch (-1 or
+                // empty: now, -2: when the shell started), in UTC
+                const char *close = strstr(fmt + i, ")T");
+                if (!close) {
+                    sh_errorf(st, "printf: `(': missing closing `)T'");
+                    bad = 1;
+                    break;
+                }
+                const char *arg = ai < argc ? argv[ai++] : NULL;
+                used |= arg != NULL;
+                if (fmt_time(st, &b, &ps, fmt + i + 1, (size_t)(close - fmt - i - 1), arg) < 0) {
+                    bad = 1;
+                }
+                i = (size_t)(close + 1 - fmt);
+                continue;
+            }
+            while (fmt[i] && strchr("hlLjzt", fmt[i])) {
                 i++;
             }
             char conv = fmt[i];
@@ -509,8 +670,18 @@ b_printf(sh_state *st, int argc, char **argv)
             }
             int r = 0;
             switch (conv) {
-            case 's':
             case 'q': {
+                cm_buf q;
+                cm_buf_init(&q, 0);
+                r = shell_quote(&q, arg ? arg : "");
+                ps.zero = 0;
+                if (r == 0) {
+                    r = pad(&b, &ps, "", cm_buf_str(&q), q.len);
+                }
+                cm_buf_free(&q);
+                break;
+            }
+            case 's': {
                 const char *v = arg ? arg : "";
                 size_t l = strlen(v);
                 if (ps.prec >= 0 && (size_t)ps.prec < l) {
@@ -583,7 +754,12 @@ b_printf(sh_state *st, int argc, char **argv)
         cm_buf_free(&b);
         return 1;
     }
-    int w = out_buf(st, &b);
+    int w;
+    if (var) {
+        w = sh_assign_value(st, vname, v_has_idx, v_idx, 0, cm_buf_str(&b), 0) != 0 ? -1 : 0;
+    } else {
+        w = out_buf(st, &b);
+    }
     cm_buf_free(&b);
     return bad || w < 0 ? 1 : 0;
 }
@@ -1009,6 +1185,53 @@ cmp_var(const void *a, const void *b)
     return strcmp(((const sh_var *)a)->name, ((const sh_var *)b)->name);
 }
 
+// bash's declare -p spelling of a value: double quotes, with \ " $ ` escaped.
+static int
+dquote_value(cm_buf *b, const char *v)
+{
+    int bad = cm_buf_addc(b, '"') < 0;
+    for (size_t i = 0; v[i] && !bad; i++) {
+        if (strchr("\\\"$`", v[i])) {
+            bad = cm_buf_addc(b, '\\') < 0;
+        }
+        bad = bad || cm_buf_addc(b, v[i]) < 0;
+    }
+    return bad || cm_buf_addc(b, '"') < 0 ? -1 : 0;
+}
+
+// One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
+static int
+declare_line(cm_buf *b, const sh_var *v)
+{
+    char flags[8];
+    size_t k = 0;
+    if (v->array) {
+        flags[k++] = 'a';
+    }
+    if (v->readonly) {
+        flags[k++] = 'r';
+    }
+    if (v->exported) {
+        flags[k++] = 'x';
+    }
+    if (k == 0) {
+        flags[k++] = '-';
+    }
+    flags[k] = 0;
+    int bad = cm_buf_printf(b, "declare -%s %s", flags, v->name) < 0;
+    if (v->array) {
+        bad = bad || cm_buf_adds(b, "=(") < 0;
+        for (size_t i = 0; i < v->n_elems && !bad; i++) {
+            bad = cm_buf_printf(b, "%s[%lld]=", i ? " " : "", v->elems[i].idx) < 0 ||
+                  dquote_value(b, v->elems[i].value) < 0;
+        }
+        bad = bad || cm_buf_addc(b, ')') < 0;
+    } else if (v->value) {
+        bad = bad || cm_buf_addc(b, '=') < 0 || dquote_value(b, v->value) < 0;
+    }
+    return bad || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
+}
+
 static int
 print_vars(sh_state *st, int exported_only, const char *prefix)
 {
@@ -1025,6 +1248,10 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
         if (exported_only && !copy[i].exported) {
             continue;
         }
+        if (copy[i].array) {
+            bad |= declare_line(&b, &copy[i]) < 0;
+            continue;
+        }
         bad |= cm_buf_printf(&b, "%s%s", prefix, copy[i].name) < 0;
         if (copy[i].value) {
             bad |= cm_buf_addc(&b, '=') < 0 || quote_value(&b, copy[i].value) < 0;
@@ -1039,38 +1266,64 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
     return bad;
 }
 
-// NAME or NAME=value: set (when '=' present) and apply mark (export, local).
+#define DECL_EXPORT   1
+#define DECL_LOCAL    2
+#define DECL_READONLY 4
+#define DECL_ARRAY    8
+
+// A declaration builtin's argument NAME, NAME=value, NAME[N]=value or NAME=(...) (when
+// compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags.
 static int
-assign_arg(sh_state *st, const char *cmd, const char *arg, int do_export, int do_local)
+assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int flags)
 {
-    const char *eq = strchr(arg, '=');
     char name[256];
-    size_t nl = eq ? (size_t)(eq - arg) : strlen(arg);
+    int has_idx;
+    long long idx;
+    int append;
+    const char *value;
+    size_t nl = strcspn(arg, "=[+");
     if (nl >= sizeof(name)) {
         // never a shorter name than the one written
         sh_errorf(st, "%s: `%.*s': variable name longer than 255 bytes", cmd, (int)nl, arg);
         return 1;
     }
-    memcpy(name, arg, nl);
-    name[nl] = 0;
-    if (!sh_is_name(name)) {
+    if (sh_assign_split(arg, name, sizeof(name), &has_idx, &idx, &append, &value) < 0) {
         sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
         return 1;
     }
-    if (do_local && sh_var_save_local(st, name) < 0) {
+    if ((flags & DECL_LOCAL) && sh_var_save_local(st, name) < 0) {
         return 1;
     }
-    if (eq) {
-        if (sh_var_set(st, name, eq + 1) < 0) {
+    if (!value && (flags & DECL_LOCAL) && !(flags & DECL_EXPORT) && sh_var_unset(st, name) < 0) {
+        return 1;
+    }
+    if ((flags & DECL_ARRAY) && !compound) {
+        int r = sh_arr_make(st, name, 0);
+        if (r < 0) {
             return 1;
         }
-    } else if (do_local && !do_export) {
-        sh_var_unset(st, name);
     }
-    if (do_export && sh_var_export(st, name) < 0) {
+    if (value && sh_assign_value(st, name, has_idx, idx, append, value, compound) != 0) {
         return 1;
     }
+    if ((flags & DECL_EXPORT) && sh_var_export(st, name) < 0) {
+        return 1;
+    }
+    if (flags & DECL_READONLY) {
+        sh_var *v = sh_var_declare(st, name);
+        if (!v) {
+            return 1;
+        }
+        v->readonly = 1;
+    }
     return 0;
+}
+
+// 1 when argument i of the running declaration builtin is a NAME=(...).
+static int
+arg_compound(const sh_state *st, int i)
+{
+    return st->argv_compound && (size_t)i < st->argv_compound_n && st->argv_compound[i];
 }
 
 static int
@@ -1105,8 +1358,39 @@ b_export(sh_state *st, int argc, char **argv)
             }
             continue;
         }
-        rc |= assign_arg(st, "export", argv[i], 1, 0);
+        rc |= assign_arg(st, "export", argv[i], arg_compound(st, i), DECL_EXPORT);
     }
+    return rc;
+}
+
+// Print `declare -p` lines for argv[i..argc) (every variable when none is named).
+static int
+declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    int bad = 0;
+    if (i >= argc) {
+        for (size_t k = 0; k < st->n_vars && !bad; k++) {
+            if (!readonly_only || st->vars[k].readonly) {
+                bad = declare_line(&b, &st->vars[k]) < 0;
+            }
+        }
+    }
+    for (; i < argc && !bad; i++) {
+        const sh_var *v = sh_var_find(st, argv[i]);
+        if (!v) {
+            sh_errorf(st, "declare: %s: not found", argv[i]);
+            rc = 1;
+            continue;
+        }
+        bad = declare_line(&b, v) < 0;
+    }
+    if (bad || out_buf(st, &b) < 0) {
+        rc = 1;
+    }
+    cm_buf_free(&b);
     return rc;
 }
 
@@ -1114,11 +1398,17 @@ static int
 b_readonly(sh_state *st, int argc, char **argv)
 {
     int rc = 0;
-    for (int i = 1; i < argc; i++) {
-        if (argv[i][0] == '-') {
-            continue;
-        }
-        rc |= assign_arg(st, argv[0], argv[i], 0, 0);
+    unsigned seen;
+    int i = parse_opts(st, argc, argv, "ap", &seen);
+    if (i < 0) {
+        return 2;
+    }
+    int flags = DECL_READONLY | (seen & 1 ? DECL_ARRAY : 0);
+    if (i >= argc) {
+        return declare_print(st, argc, argv, i, 1);
+    }
+    for (; i < argc; i++) {
+        rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i), flags);
     }
     return rc;
 }
@@ -1126,7 +1416,8 @@ b_readonly(sh_state *st, int argc, char **argv)
 static int
 b_local(sh_state *st, int argc, char **argv)
 {
-    int do_export = 0;
+    int flags = 0;
+    int print = 0;
     int global = strcmp(argv[0], "local") != 0 && st->func_depth == 0;
     if (strcmp(argv[0], "local") == 0 && st->func_depth == 0) {
         sh_errorf(st, "local: can only be used in a function");
@@ -1134,23 +1425,47 @@ b_local(sh_state *st, int argc, char **argv)
     }
     int rc = 0;
     int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        if (strchr(argv[i], 'x')) {
-            do_export = 1;
+    for (; i < argc && (argv[i][0] == '-' || argv[i][0] == '+') && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
         }
-        if (strchr(argv[i], 'g')) {
-            global = 1;
+        for (const char *o = argv[i] + 1; *o; o++) {
+            switch (*o) {
+            case 'x':
+                flags |= DECL_EXPORT;
+                break;
+            case 'g':
+                global = 1;
+                break;
+            case 'a':
+                flags |= DECL_ARRAY;
+                break;
+            case 'r':
+                flags |= DECL_READONLY;
+                break;
+            case 'p':
+                print = 1;
+                break;
+            case 'A':
+                sh_errorf(st, "%s: -A: associative arrays are not supported in this shell",
+                          argv[0]);
+                return 2;
+            default:
+                sh_errorf(st, "%s: -%c: invalid option", argv[0], *o);
+                return 2;
+            }
         }
-        if (strchr(argv[i], 'a') || strchr(argv[i], 'A')) {
-            sh_errorf(st, "%s: arrays are not supported", argv[0]);
-            return 1;
-        }
+    }
+    if (print) {
+        return declare_print(st, argc, argv, i, 0);
     }
     if (i >= argc && strcmp(argv[0], "local") != 0) {
         return print_vars(st, 0, "declare -- ");
     }
     for (; i < argc; i++) {
-        rc |= assign_arg(st, argv[0], argv[i], do_export, !global);
+        rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i),
+                         flags | (global ? 0 : DECL_LOCAL));
     }
     return rc;
 }
@@ -1160,6 +1475,7 @@ b_unset(sh_state *st, int argc, char **argv)
 {
     int funcs = 0;
     int i = 1;
+    int rc = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-f") == 0) {
             funcs = 1;
@@ -1170,13 +1486,34 @@ b_unset(sh_state *st, int argc, char **argv)
         }
     }
     for (; i < argc; i++) {
+        const char *br = strchr(argv[i], '[');
+        size_t al = strlen(argv[i]);
         if (funcs) {
             sh_func_remove(st, argv[i]);
-        } else {
-            sh_var_unset(st, argv[i]);
+        } else if (br && al > 0 && argv[i][al - 1] == ']') {
+            // unset 'a[N]': one element; the subscript is arithmetic, as bash
+            char name[256];
+            size_t nl = (size_t)(br - argv[i]);
+            long long idx;
+            if (nl >= sizeof(name)) {
+                rc = 1;
+                continue;
+            }
+            memcpy(name, argv[i], nl);
+            name[nl] = 0;
+            if (!sh_is_name(name) || strpbrk(br, "$`")) {
+                sh_errorf(st, "unset: `%s': not a valid identifier", argv[i]);
+                rc = 1;
+                continue;
+            }
+            if (sh_arith(st, br + 1, al - nl - 2, &idx) < 0 || sh_arr_unset(st, name, idx) < 0) {
+                rc = 1;
+            }
+        } else if (sh_var_unset(st, argv[i]) < 0) {
+            rc = 1;
         }
     }
-    return 0;
+    return rc;
 }
 
 static int *
@@ -1302,6 +1639,76 @@ b_shift(sh_state *st, int argc, char **argv)
 
 #define READ_LINE_MAX ((size_t)16 << 20) // one line `read` takes into variables
 
+// The input `read` takes bytes from: one descriptor the shell holds, a deadline (-t),
+// and for a seekable file a block read ahead and given back at the end.
+typedef struct rd_in {
+    int fd;
+    int seekable;
+    double deadline; // seconds on the monotonic clock; < 0 none
+    char blk[4096];
+    size_t len;
+    size_t pos;
+    int timed_out;
+} rd_in;
+
+static double
+mono_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+// One byte into *c: 1, 0 at the end of the input (or the deadline: in->timed_out), -1.
+static int
+rd_byte(rd_in *in, char *c)
+{
+    if (in->pos < in->len) {
+        *c = in->blk[in->pos++];
+        return 1;
+    }
+    for (;;) {
+        if (in->deadline >= 0) {
+            double left = in->deadline - mono_now();
+            struct pollfd pf = {.fd = in->fd, .events = POLLIN};
+            int pr = poll(&pf, 1, left <= 0 ? 0 : (int)(left * 1000) + 1);
+            if (pr < 0 && errno == EINTR && bi_intr_pending()) {
+                return -1; // Ctrl-C: `read` fails, and the command list stops
+            }
+            if (pr < 0 && errno == EINTR) {
+                continue;
+            }
+            if (pr == 0) {
+                in->timed_out = 1;
+                return 0;
+            }
+        }
+        ssize_t n = in->seekable ? read(in->fd, in->blk, sizeof(in->blk)) : read(in->fd, c, 1);
+        if (n < 0 && errno == EINTR && bi_intr_pending()) {
+            return -1; // Ctrl-C: `read` fails, and the command list stops
+        }
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return n < 0 ? -1 : 0;
+        }
+        if (in->seekable) {
+            in->len = (size_t)n;
+            in->pos = 1;
+            *c = in->blk[0];
+        }
+        return 1;
+    }
+}
+
+// How many bytes the UTF-8 character led by c takes (1 for a byte that leads none).
+static size_t
+utf8_len(unsigned char c)
+{
+    return c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+}
+
 static int
 b_read(sh_state *st, int argc, char **argv)
 {
@@ -1309,6 +1716,11 @@ b_read(sh_state *st, int argc, char **argv)
     int i = 1;
     char delim = '\n';
     const char *prompt = NULL;
+    const char *array = NULL; // -a NAME
+    long long nchars = -1;    // -n / -N
+    int exact = 0;            // -N: delimiters are data, no splitting
+    int fd_num = 0;           // -u
+    double timeout = -1;      // -t
     for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0) {
@@ -1320,16 +1732,37 @@ b_read(sh_state *st, int argc, char **argv)
                 raw = 1;
             } else if (a[k] == 's') {
                 continue;
-            } else if (a[k] == 'p' || a[k] == 'd' || a[k] == 't' || a[k] == 'n' || a[k] == 'u') {
+            } else if (strchr("pdtnNua", a[k])) {
                 const char *v = a[k + 1] ? a + k + 1 : (i + 1 < argc ? argv[++i] : NULL);
                 if (!v) {
                     sh_errorf(st, "read: -%c: option requires an argument", a[k]);
                     return 2;
                 }
+                char *end = NULL;
                 if (a[k] == 'p') {
                     prompt = v;
                 } else if (a[k] == 'd') {
                     delim = v[0];
+                } else if (a[k] == 'a') {
+                    array = v;
+                } else if (a[k] == 't') {
+                    timeout = strtod(v, &end);
+                } else {
+                    long long nv = strtoll(v, &end, 10);
+                    if (a[k] == 'u') {
+                        fd_num = (int)(nv >= 0 && nv <= 9 ? nv : -1);
+                    } else {
+                        nchars = nv;
+                        exact = a[k] == 'N';
+                    }
+                }
+                if (end && (*end || end == v || (a[k] != 't' && strtoll(v, NULL, 10) < 0) ||
+                            (a[k] == 't' && timeout < 0))) {
+                    sh_errorf(st, "read: %s: invalid %s", v,
+                              a[k] == 'u'   ? "file descriptor specification"
+                              : a[k] == 't' ? "timeout specification"
+                                            : "number");
+                    return 2;
                 }
                 break;
             } else {
@@ -1338,9 +1771,32 @@ b_read(sh_state *st, int argc, char **argv)
             }
         }
     }
-    if (prompt && isatty(st->ctx.in)) {
+    // -u reads only a descriptor the shell holds (opened through the gate, as by
+    // `exec 3<file`): never one the host left open
+    int *slots[10] = {&st->ctx.in, &st->ctx.out, &st->ctx.err};
+    int fd = -1;
+    if (fd_num >= 0 && fd_num <= 9) {
+        fd = fd_num < 3 ? *slots[fd_num] : st->fd_hi[fd_num];
+    }
+    if (fd < 0) {
+        sh_errorf(st, "read: %d: invalid file descriptor: Bad file descriptor", fd_num);
+        return 1;
+    }
+    if (prompt && isatty(fd)) {
         (void)sh_write_all(st->ctx.err, prompt, strlen(prompt));
     }
+    if (array && !sh_is_name(array)) {
+        sh_errorf(st, "read: `%s': not a valid identifier", array);
+        return 1;
+    }
+    rd_in *in = cm_calloc(1, sizeof(*in));
+    if (!in) {
+        sh_errorf(st, "out of memory");
+        return 1;
+    }
+    in->fd = fd;
+    in->seekable = lseek(fd, 0, SEEK_CUR) >= 0;
+    in->deadline = timeout >= 0 ? mono_now() + timeout : -1;
     cm_buf line;
     cm_buf mask; // 1 for an escaped byte (never a separator)
     cm_buf_init(&line, READ_LINE_MAX);
@@ -1348,60 +1804,28 @@ b_read(sh_state *st, int argc, char **argv)
     int got = 0;
     int eof = 0;
     int too_long = 0; // the line passed READ_LINE_MAX: an error, never a short value
-    // a seekable input is read a block at a time and the rest given back with lseek;
-    // a pipe or terminal one byte at a time, so no byte past the line is consumed
-    char blk[4096];
-    size_t blk_len = 0;
-    size_t blk_pos = 0;
-    int seekable = lseek(st->ctx.in, 0, SEEK_CUR) >= 0;
-    for (;;) {
+    long long chars = 0;
+    if (timeout == 0) {
+        // -t 0: only whether input is waiting; nothing is read
+        struct pollfd pf = {.fd = fd, .events = POLLIN};
+        int ready = poll(&pf, 1, 0) > 0;
+        cm_free(in);
+        return ready ? 0 : 1;
+    }
+    while (nchars < 0 || chars < nchars) {
         char c;
-        ssize_t n;
-        if (seekable) {
-            if (blk_pos == blk_len) {
-                n = read(st->ctx.in, blk, sizeof(blk));
-                if (n < 0 && errno == EINTR) {
-                    continue;
-                }
-                blk_len = n > 0 ? (size_t)n : 0;
-                blk_pos = 0;
-            }
-            n = blk_pos < blk_len ? 1 : 0;
-            if (n == 1) {
-                c = blk[blk_pos++];
-            }
-        } else {
-            n = read(st->ctx.in, &c, 1);
-        }
-        if (n < 0 && errno == EINTR && bi_intr_pending()) {
-            eof = 1; // Ctrl-C: `read` fails, and the command list stops
-            break;
-        }
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
+        int n = rd_byte(in, &c);
         if (n <= 0) {
             eof = 1;
             break;
         }
         got = 1;
-        if (c == delim) {
+        if (c == delim && !exact) {
             break;
         }
+        int escaped = 0;
         if (c == '\\' && !raw) {
-            if (seekable) {
-                if (blk_pos == blk_len) {
-                    ssize_t r = read(st->ctx.in, blk, sizeof(blk));
-                    blk_len = r > 0 ? (size_t)r : 0;
-                    blk_pos = 0;
-                }
-                n = blk_pos < blk_len ? 1 : 0;
-                if (n == 1) {
-                    c = blk[blk_pos++];
-                }
-            } else {
-                n = read(st->ctx.in, &c, 1);
-            }
+            n = rd_byte(in, &c);
             if (n <= 0) {
                 eof = 1;
                 break;
@@ -1409,20 +1833,28 @@ b_read(sh_state *st, int argc, char **argv)
             if (c == '\n') {
                 continue;
             }
-            if (cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, 1) < 0) {
-                too_long = 1;
+            escaped = 1;
+        }
+        chars++;
+        int bad = cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, (char)escaped) < 0;
+        // -n / -N count characters: the rest of a UTF-8 character comes with its lead
+        for (size_t more = nchars >= 0 ? utf8_len((unsigned char)c) - 1 : 0; more > 0 && !bad;
+             more--) {
+            if (rd_byte(in, &c) <= 0) {
                 break;
             }
-            continue;
+            bad = cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, (char)escaped) < 0;
         }
-        if (cm_buf_addc(&line, c) < 0 || cm_buf_addc(&mask, 0) < 0) {
+        if (bad) {
             too_long = 1;
             break;
         }
     }
-    if (seekable && blk_pos < blk_len) {
-        (void)lseek(st->ctx.in, -(off_t)(blk_len - blk_pos), SEEK_CUR);
+    if (in->seekable && in->pos < in->len) {
+        (void)lseek(fd, -(off_t)(in->len - in->pos), SEEK_CUR);
     }
+    int timed_out = in->timed_out;
+    cm_free(in);
     if (too_long) {
         sh_errorf(st, "read: line longer than %zu bytes", (size_t)READ_LINE_MAX);
         cm_buf_free(&line);
@@ -1440,9 +1872,14 @@ b_read(sh_state *st, int argc, char **argv)
     int nvars = argc - i;
     char *const *names = argv + i;
     const char *def[1] = {"REPLY"};
-    if (nvars == 0) {
+    if (nvars == 0 || array) {
         names = (char *const *)def;
         nvars = 1;
+        if (!array) {
+            ifs = "";
+        }
+    }
+    if (exact) {
         ifs = "";
     }
     int rc = 0;
@@ -1450,6 +1887,30 @@ b_read(sh_state *st, int argc, char **argv)
 #define IS_WS(k)  (IS_SEP(k) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n'))
     while (pos < n && IS_WS(pos)) {
         pos++;
+    }
+    if (array) {
+        // -a NAME: every field is one element, from 0
+        long long idx = 0;
+        int r = sh_arr_make(st, array, 1);
+        while (r == 0 && pos < n) {
+            size_t start = pos;
+            while (pos < n && !IS_SEP(pos)) {
+                pos++;
+            }
+            char *val = cm_arena_strndup(&st->tmp, s + start, pos - start);
+            r = val ? sh_arr_set(st, array, idx++, val) : -1;
+            while (pos < n && IS_WS(pos)) {
+                pos++;
+            }
+            if (pos < n && IS_SEP(pos)) {
+                pos++;
+                while (pos < n && IS_WS(pos)) {
+                    pos++;
+                }
+            }
+        }
+        rc = r < 0;
+        nvars = 0;
     }
     for (int v = 0; v < nvars; v++) {
         size_t start = pos;
@@ -1487,13 +1948,17 @@ b_read(sh_state *st, int argc, char **argv)
 #undef IS_WS
     cm_buf_free(&line);
     cm_buf_free(&mask);
+    if (timed_out) {
+        return 142; // as bash: 128 + SIGALRM
+    }
+    if (nchars >= 0 && chars >= nchars) {
+        return rc;
+    }
     if (eof && (!got || n == 0)) {
         return 1;
     }
     return eof ? 1 : rc;
 }
-
-/* ----- control ----- */
 
 static int
 b_exit(sh_state *st, int argc, char **argv)
@@ -1567,8 +2032,9 @@ b_eval(sh_state *st, int argc, char **argv)
 {
     cm_buf b;
     cm_buf_init(&b, 0);
-    for (int i = 1; i < argc; i++) {
-        if ((i > 1 && cm_buf_addc(&b, ' ') < 0) || cm_buf_adds(&b, argv[i]) < 0) {
+    int first = argc > 1 && strcmp(argv[1], "--") == 0 ? 2 : 1;
+    for (int i = first; i < argc; i++) {
+        if ((i > first && cm_buf_addc(&b, ' ') < 0) || cm_buf_adds(&b, argv[i]) < 0) {
             cm_buf_free(&b);
             return 1;
         }
@@ -1712,17 +2178,62 @@ describe(sh_state *st, const char *name, int style, cm_buf *b)
     return r < 0;
 }
 
+// type -t: one word for what name is; type -a: every meaning it has, in the order the
+// shell tries them.
+static int
+describe_all(sh_state *st, const char *name, int word, int all, int path_only, cm_buf *b)
+{
+    char path[4200];
+    int found = 0;
+    int r = 0;
+    const char *alias = path_only ? NULL : sh_alias_get(st, name);
+    if (alias) {
+        found = 1;
+        r |= word ? cm_buf_adds(b, "alias\n") < 0
+                  : cm_buf_printf(b, "%s is an alias for %s\n", name, alias) < 0;
+    }
+    if (!path_only && (all || !found) && is_keyword(name)) {
+        found = 1;
+        r |= cm_buf_printf(b, word ? "keyword\n" : "%s is a shell keyword\n", name) < 0;
+    }
+    if (!path_only && (all || !found) && sh_func_find(st, name)) {
+        found = 1;
+        r |= cm_buf_printf(b, word ? "function\n" : "%s is a shell function\n", name) < 0;
+    }
+    if (!path_only && (all || !found) && (sh_builtin_find(name) || bi_command_find(name))) {
+        found = 1;
+        r |= cm_buf_printf(b, word ? "builtin\n" : "%s is a shell builtin\n", name) < 0;
+    }
+    if ((all || !found) && sh_exec_find_program(st, name, path, sizeof(path))) {
+        found = 1;
+        r |= path_only ? cm_buf_printf(b, "%s\n", path) < 0
+             : word    ? cm_buf_adds(b, "file\n") < 0
+                       : cm_buf_printf(b, "%s is %s\n", name, path) < 0;
+    }
+    return r ? -1 : found;
+}
+
 static int
 b_type(sh_state *st, int argc, char **argv)
 {
     cm_buf b;
     cm_buf_init(&b, 0);
     int rc = 0;
-    for (int i = 1; i < argc; i++) {
-        if (argv[i][0] == '-') {
-            continue;
+    unsigned seen;
+    int i = parse_opts(st, argc, argv, "tapPf", &seen);
+    if (i < 0) {
+        cm_buf_free(&b);
+        return 2;
+    }
+    int word = (seen & 1) != 0;
+    int all = (seen & 2) != 0;
+    int path_only = (seen & 12) != 0;
+    for (; i < argc; i++) {
+        int f = describe_all(st, argv[i], word, all, path_only, &b);
+        if (f == 0 && !word && !path_only) {
+            sh_errorf(st, "type: %s: not found", argv[i]);
         }
-        rc |= describe(st, argv[i], 't', &b);
+        rc |= f <= 0;
     }
     (void)out_buf(st, &b);
     cm_buf_free(&b);
@@ -1914,6 +2425,166 @@ b_let(sh_state *st, int argc, char **argv)
     return v != 0 ? 0 : 1;
 }
 
+// hash: the shell remembers no paths (each command is looked up and decided when it
+// runs), so the table is always empty; a name is still looked up.
+static int
+b_hash(sh_state *st, int argc, char **argv)
+{
+    int rc = 0;
+    unsigned seen;
+    int i = parse_opts(st, argc, argv, "r", &seen);
+    if (i < 0) {
+        return 2;
+    }
+    if (i >= argc) {
+        return 0; // bash --posix prints nothing for the empty table
+    }
+    for (; i < argc; i++) {
+        char path[4200];
+        if (!sh_exec_resolve(st, argv[i], path, sizeof(path))) {
+            sh_errorf(st, "hash: %s: not found", argv[i]);
+            rc = 1;
+        }
+    }
+    return rc;
+}
+
+// shopt: the handful of bash options agents set.
+static int
+b_shopt(sh_state *st, int argc, char **argv)
+{
+    static const char *const names[] = {"dotglob", "extglob", "globstar", "nullglob", NULL};
+    int *flags[] = {&st->opt_dotglob, &st->opt_extglob, &st->opt_globstar, &st->opt_nullglob};
+    unsigned seen;
+    int i = parse_opts(st, argc, argv, "suqp", &seen);
+    if (i < 0) {
+        return 2;
+    }
+    int set = seen & 1 ? 1 : seen & 2 ? 0 : -1; // -s 1, -u 0, neither -1
+    int quiet = (seen & 4) != 0;
+    int print = (seen & 8) != 0;
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    int bad = 0;
+    // in the order named (every option when none is)
+    int count = i >= argc ? (int)CM_ARRAY_LEN(flags) : argc - i;
+    for (int j = 0; j < count; j++) {
+        size_t k = 0;
+        if (i < argc) {
+            while (names[k] && strcmp(argv[i + j], names[k]) != 0) {
+                k++;
+            }
+            if (!names[k]) {
+                continue;
+            }
+        } else {
+            k = (size_t)j;
+        }
+        if (set >= 0 && i < argc) {
+            *flags[k] = set;
+            continue;
+        }
+        if (set >= 0 && *flags[k] != set) {
+            continue; // `shopt -s` lists the options that are on
+        }
+        rc |= !*flags[k];
+        if (quiet) {
+            continue;
+        }
+        bad |= print ? cm_buf_printf(&b, "shopt %s %s\n", *flags[k] ? "-s" : "-u", names[k]) < 0
+                     : cm_buf_printf(&b, "%-15s\t%s\n", names[k], *flags[k] ? "on" : "off") < 0;
+    }
+    for (int j = i; j < argc; j++) {
+        int known = 0;
+        for (size_t k = 0; names[k]; k++) {
+            known |= strcmp(argv[j], names[k]) == 0;
+        }
+        if (!known) {
+            sh_errorf(st, "shopt: %s: invalid shell option name", argv[j]);
+            rc = 1;
+        }
+    }
+    if (!bad) {
+        bad = out_buf(st, &b) < 0;
+    }
+    cm_buf_free(&b);
+    return rc || bad;
+}
+
+// ulimit: the limits are the box's; they can be read, never raised or lowered here.
+static int
+b_ulimit(sh_state *st, int argc, char **argv)
+{
+    static const struct {
+        char opt;
+        int res;
+        const char *desc;
+        int unit;
+    } lims[] = {
+        {'c', RLIMIT_CORE, "core file size              (blocks, -c)", 512},
+        {'d', RLIMIT_DATA, "data seg size               (kbytes, -d)", 1024},
+        {'f', RLIMIT_FSIZE, "file size                   (blocks, -f)", 512},
+        {'n', RLIMIT_NOFILE, "open files                          (-n)", 1},
+        {'s', RLIMIT_STACK, "stack size                  (kbytes, -s)", 1024},
+        {'t', RLIMIT_CPU, "cpu time                   (seconds, -t)", 1},
+        {'u', RLIMIT_NPROC, "max user processes                  (-u)", 1},
+        {'v', RLIMIT_AS, "virtual memory              (kbytes, -v)", 1024},
+    };
+    int all = 0;
+    int hard = 0;
+    char want = 'f';
+    for (int i = 1; i < argc; i++) {
+        if (argv[i][0] != '-') {
+            sh_errorf(st, "ulimit: %s: limits are the box's and cannot be changed here", argv[i]);
+            return 1;
+        }
+        for (const char *o = argv[i] + 1; *o; o++) {
+            if (*o == 'a') {
+                all = 1;
+            } else if (*o == 'H') {
+                hard = 1;
+            } else if (*o == 'S') {
+                hard = 0;
+            } else {
+                want = *o;
+            }
+        }
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int found = 0;
+    int bad = 0;
+    for (size_t k = 0; k < CM_ARRAY_LEN(lims); k++) {
+        if (!all && lims[k].opt != want) {
+            continue;
+        }
+        found = 1;
+        struct rlimit rl;
+        if (getrlimit(lims[k].res, &rl) != 0) {
+            continue;
+        }
+        rlim_t v = hard ? rl.rlim_max : rl.rlim_cur;
+        if (all) {
+            bad |= cm_buf_printf(&b, "%s ", lims[k].desc) < 0;
+        }
+        bad |=
+            v == RLIM_INFINITY
+                ? cm_buf_adds(&b, "unlimited\n") < 0
+                : cm_buf_printf(&b, "%llu\n", (unsigned long long)(v / (rlim_t)lims[k].unit)) < 0;
+    }
+    if (!found) {
+        sh_errorf(st, "ulimit: -%c: invalid option", want);
+        cm_buf_free(&b);
+        return 2;
+    }
+    if (!bad) {
+        bad = out_buf(st, &b) < 0;
+    }
+    cm_buf_free(&b);
+    return bad;
+}
+
 static int
 b_nojobs(sh_state *st, int argc, char **argv)
 {
@@ -1925,20 +2596,113 @@ b_nojobs(sh_state *st, int argc, char **argv)
     return 1;
 }
 
+// A symbolic umask change ("u=rwx,g=rx,o=", "go-w", "a+r") applied to mask; -1 if bad.
+static int
+umask_symbolic(const char *spec, mode_t *mask)
+{
+    mode_t allowed = (mode_t)(~*mask & 0777);
+    const char *p = spec;
+    while (*p) {
+        mode_t who = 0;
+        for (; *p && strchr("ugoa", *p); p++) {
+            who |= *p == 'u' ? 0700 : *p == 'g' ? 070 : *p == 'o' ? 07 : 0777;
+        }
+        if (who == 0) {
+            who = 0777;
+        }
+        char op = *p;
+        if (op != '=' && op != '+' && op != '-') {
+            return -1;
+        }
+        p++;
+        mode_t perm = 0;
+        for (; *p && strchr("rwx", *p); p++) {
+            perm |= *p == 'r' ? 0444 : *p == 'w' ? 0222 : 0111;
+        }
+        perm &= who;
+        if (op == '=') {
+            allowed = (allowed & ~who) | perm;
+        } else if (op == '+') {
+            allowed |= perm;
+        } else {
+            allowed &= ~perm;
+        }
+        if (*p == ',') {
+            p++;
+        } else if (*p) {
+            return -1;
+        }
+    }
+    *mask = (mode_t)(~allowed & 0777);
+    return 0;
+}
+
+// umask: the file mode mask of everything the shell creates and every program it starts.
+// Floor: others never get write permission (0002 stays in the mask).
 static int
 b_umask(sh_state *st, int argc, char **argv)
 {
-    (void)argv;
-    if (argc == 1) {
-        return out_str(st, "0022\n") < 0;
+    unsigned seen;
+    int i = parse_opts(st, argc, argv, "Sp", &seen);
+    if (i < 0) {
+        return 2;
     }
+    int symbolic = (seen & 1) != 0;
+    mode_t mask = umask(0);
+    umask(mask);
+    if (i >= argc) {
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        int r;
+        if (symbolic) {
+            char part[3][4];
+            for (int k = 0; k < 3; k++) {
+                mode_t bits = (mode_t)(~mask >> (6 - 3 * k)) & 7;
+                size_t n = 0;
+                if (bits & 4) {
+                    part[k][n++] = 'r';
+                }
+                if (bits & 2) {
+                    part[k][n++] = 'w';
+                }
+                if (bits & 1) {
+                    part[k][n++] = 'x';
+                }
+                part[k][n] = 0;
+            }
+            r = cm_buf_printf(&b, "u=%s,g=%s,o=%s\n", part[0], part[1], part[2]);
+        } else {
+            r = cm_buf_printf(&b, "%04o\n", (unsigned)mask);
+        }
+        r = r < 0 || out_buf(st, &b) < 0;
+        cm_buf_free(&b);
+        return r;
+    }
+    const char *spec = argv[i];
+    if (spec[0] >= '0' && spec[0] <= '7') {
+        char *end;
+        unsigned long v = strtoul(spec, &end, 8);
+        if (*end || v > 0777) {
+            sh_errorf(st, "umask: %s: octal number out of range", spec);
+            return 1;
+        }
+        mask = (mode_t)v;
+    } else if (umask_symbolic(spec, &mask) < 0) {
+        sh_errorf(st, "umask: `%s': invalid symbolic mode", spec);
+        return 1;
+    }
+    if (!(mask & 02)) {
+        sh_errorf(st, "umask: others may not write what this box creates: 0002 stays masked");
+        mask |= 02;
+    }
+    umask(mask);
     return 0;
 }
 
 static void
 setv(sh_state *st, const char *name, const char *value)
 {
-    if (sh_var_set(st, name, value) < 0) {
+    if (sh_var_set(st, name, value) == -1) {
         sh_errorf(st, "out of memory");
     }
 }
@@ -2073,7 +2837,7 @@ static const sh_builtin builtins[] = {
     {"false", b_false, 0},
     {"fg", b_nojobs, 0},
     {"getopts", b_getopts, 0},
-    {"hash", b_true, 0},
+    {"hash", b_hash, 0},
     {"history", b_history, 0},
     {"jobs", b_nojobs, 0},
     {"let", b_let, 0},
@@ -2085,12 +2849,14 @@ static const sh_builtin builtins[] = {
     {"return", b_return, SH_SPECIAL},
     {"set", b_set, SH_SPECIAL},
     {"shift", b_shift, SH_SPECIAL},
+    {"shopt", b_shopt, 0},
     {"source", b_source, SH_SPECIAL},
     {"test", b_test, 0},
     {"trap", b_trap, SH_SPECIAL},
     {"true", b_true, 0},
     {"type", b_type, 0},
     {"typeset", b_local, 0},
+    {"ulimit", b_ulimit, 0},
     {"umask", b_umask, 0},
     {"unalias", b_unalias, 0},
     {"unset", b_unset, SH_SPECIAL},

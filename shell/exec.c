@@ -18,12 +18,14 @@
 #include "builtins/builtins.h"
 #include "common/alloc.h"
 #include "common/arena.h"
+#include "shell/assign.h"
 #include "shell/builtin.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/intr.h"
 #include "shell/limit.h"
+#include "shell/script.h"
 #include "shell/trap.h"
 
 #define MAX_FUNC_DEPTH 200
@@ -312,13 +314,17 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
             break;
         default:
             flags = O_WRONLY | O_CREAT | O_TRUNC;
+            // set -C: > and &> never replace an existing file (>| still does)
+            if (st->opt_noclobber && (r->kind == SH_R_OUT || r->kind == SH_R_BOTH)) {
+                flags = O_WRONLY | O_CREAT | O_EXCL;
+            }
             break;
         }
         if (target[0] == 0) {
             sh_errorf(st, "ambiguous redirect");
             return -1;
         }
-        int fd = pseudo_file(t, target, flags);
+        int fd = pseudo_file(t, target, flags & ~O_EXCL); // never a regular file
         if (fd == -1) {
             sh_errorf(st, "%s: %s", target, strerror(errno));
             return -1;
@@ -333,6 +339,17 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
                 }
             }
             fd = why.len ? -1 : sh_fx_open(st, target, act, op, flags, &why);
+            struct stat sb;
+            cm_buf none;
+            cm_buf_init(&none, 0);
+            if (fd < 0 && (flags & O_EXCL) && sh_fx_stat(st, target, &sb, &none) == 0 &&
+                S_ISREG(sb.st_mode)) {
+                sh_errorf(st, "%s: cannot overwrite existing file", target);
+                cm_buf_free(&none);
+                cm_buf_free(&why);
+                return -1;
+            }
+            cm_buf_free(&none);
             if (fd < 0) {
                 sh_errorf(st, "%s", cm_buf_str(&why));
                 cm_buf_free(&why);
@@ -437,6 +454,14 @@ find_program(sh_state *st, int argc, char **argv, char *path, size_t size)
     return !permitted && path[0] ? 'd' : 0;
 }
 
+/* sh_exec_find_program: see shell/exec.h. */
+int
+sh_exec_find_program(sh_state *st, const char *name, char *path, size_t path_size)
+{
+    char *argv[2] = {(char *)name, NULL};
+    return find_program(st, 1, argv, path, path_size) == 'p';
+}
+
 /* sh_exec_resolve: see shell/exec.h. */
 int
 sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size)
@@ -450,8 +475,7 @@ sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size)
     if (bi_command_find(name)) {
         return 'c';
     }
-    char *argv[2] = {(char *)name, NULL};
-    return find_program(st, 1, argv, path, path_size) == 'p' ? 'p' : 0;
+    return sh_exec_find_program(st, name, path, path_size) ? 'p' : 0;
 }
 
 static int
@@ -585,6 +609,10 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     int own = sh_exec_own(st, argc, argv, literal);
     if (own != -2) {
         return own;
+    }
+    int script = sh_script_run(st, argc, argv); // a file without "#!": bash runs it itself
+    if (script != -2) {
+        return script;
     }
     char path[4200];
     int found = find_program(st, argc, argv, path, sizeof(path));
@@ -751,9 +779,32 @@ expand_words(sh_state *st, sh_node *n, sh_strv *argv, unsigned char **literal)
 {
     unsigned char *lit = cm_arena_calloc(&st->tmp, n->n_words + 1);
     size_t cap = n->n_words;
+    int decl = 0;
+    unsigned char *comp = NULL; // per field: a declaration's NAME=(...), spelled canonically
+    size_t comp_n = 0;
     for (size_t k = 0; k < n->n_words; k++) {
         size_t before = argv->n;
-        if (n->dbl) {
+        int compound = 0;
+        int r = decl ? sh_assign_decl_arg(st, n->words[k], argv, &compound) : 0;
+        if (r < 0) {
+            return -1;
+        }
+        if (r > 0) {
+            // a declaration's NAME=value: one field, not split or globbed (bash)
+            if (compound) {
+                size_t at = argv->n - 1;
+                unsigned char *more = cm_arena_calloc(&st->tmp, at + 1);
+                if (!more) {
+                    return -1;
+                }
+                if (comp_n > 0) {
+                    memcpy(more, comp, comp_n);
+                }
+                more[at] = 1;
+                comp = more;
+                comp_n = at + 1;
+            }
+        } else if (n->dbl) {
             const char *prev = k > 0 ? argv->v[k - 1] : "";
             int pat = strcmp(prev, "==") == 0 || strcmp(prev, "!=") == 0 || strcmp(prev, "=") == 0;
             char *s = pat ? sh_expand_pattern(st, n->words[k]) : sh_expand_string(st, n->words[k]);
@@ -762,6 +813,9 @@ expand_words(sh_state *st, sh_node *n, sh_strv *argv, unsigned char **literal)
             }
         } else if (sh_expand_fields(st, &n->words[k], 1, argv) < 0) {
             return -1;
+        }
+        if (k == 0 && argv->n == 1 && word_is_literal(n->words[0])) {
+            decl = sh_is_declaration(argv->v[0]);
         }
         // a word may give several fields (braces, splitting): grow the flags to match
         if (lit && argv->n > cap) {
@@ -777,6 +831,8 @@ expand_words(sh_state *st, sh_node *n, sh_strv *argv, unsigned char **literal)
         }
     }
     *literal = lit && argv->n > 0 ? lit + 1 : NULL;
+    st->argv_compound = comp;
+    st->argv_compound_n = comp_n;
     return 0;
 }
 
@@ -789,8 +845,13 @@ exec_simple(sh_state *st, sh_node *n)
     int status;
     st->subst_status = -1;
     if (expand_words(st, n, &argv, &literal) < 0) {
+        st->argv_compound = NULL;
         return 1;
     }
+    const unsigned char *compound = st->argv_compound; // handed to a declaration builtin
+    size_t compound_n = st->argv_compound_n;
+    st->argv_compound = NULL;
+    st->argv_compound_n = 0;
     char **before_alias = argv.v;
     if (n->n_words > 0 && st->n_aliases > 0 && expand_alias(st, &argv, &n->words[0]) < 0) {
         return 1;
@@ -801,39 +862,20 @@ exec_simple(sh_state *st, sh_node *n)
     fdtab_init(st, &t);
     if (argv.n == 0) {
         for (size_t i = 0; i < n->n_assigns; i++) {
-            char name[256];
-            sh_word vw;
-            int append;
-            if (assign_parts(n->assigns[i], name, sizeof(name), &vw, &append) < 0) {
-                sh_errorf(st, "variable name too long");
-                return 1;
-            }
-            char *v = sh_expand_string(st, vw);
-            if (!v) {
-                return 1;
-            }
-            if (append) {
-                const char *old = sh_var_get(st, name);
-                size_t ol = old ? strlen(old) : 0;
-                size_t vl = strlen(v);
-                char *nvv = cm_arena_alloc(&st->tmp, ol + vl + 1);
-                if (!nvv) {
-                    return 1;
+            if (sh_assign_word(st, n->assigns[i]) != 0) {
+                // as bash: a failed assignment (a readonly variable, a bad subscript)
+                // ends a non-interactive shell
+                st->status = 1;
+                if (!st->interactive) {
+                    st->flow = SH_FLOW_EXIT;
                 }
-                memcpy(nvv, old ? old : "", ol);
-                memcpy(nvv + ol, v, vl + 1);
-                v = nvv;
+                return 1;
             }
             if (st->opt_xtrace) {
-                char *a[1] = {cm_arena_alloc(&st->tmp, strlen(name) + strlen(v) + 2)};
+                char *a[1] = {cm_arena_strndup(&st->tmp, n->assigns[i].text, n->assigns[i].len)};
                 if (a[0]) {
-                    sprintf(a[0], "%s=%s", name, v);
                     xtrace(st, 1, a);
                 }
-            }
-            if (sh_var_set(st, name, v) < 0) {
-                sh_errorf(st, "out of memory");
-                return 1;
             }
         }
         status = st->subst_status >= 0 ? st->subst_status : 0;
@@ -882,6 +924,10 @@ exec_simple(sh_state *st, sh_node *n)
         saved[i].value =
             old && old->value ? cm_arena_strndup(&st->tmp, old->value, strlen(old->value)) : NULL;
         if (!saved[i].name || sh_var_set(st, name, v) < 0 || sh_var_export(st, name) < 0) {
+            if (!st->interactive && old && old->readonly) {
+                st->status = 1; // as bash: assigning to a readonly variable ends the shell
+                st->flow = SH_FLOW_EXIT;
+            }
             fdtab_close(&t);
             return 1;
         }
@@ -892,8 +938,13 @@ exec_simple(sh_state *st, sh_node *n)
     fdsave saved_fds;
     fds_enter(st, &t, &saved_fds);
     st->argv_literal = literal;
+    st->argv_compound = compound;
+    st->argv_compound_n = compound_n;
     status = sh_exec_argv(st, (int)argv.n, argv.v, 0);
     st->argv_literal = NULL;
+    st->argv_compound = NULL;
+    st->argv_compound_n = 0;
+    sh_set_last_arg(st, argv.v[argv.n - 1]);
     fds_leave(st, &saved_fds, &t);
     for (size_t i = n->n_assigns; i-- > 0;) {
         if (!saved[i].name) {
@@ -1179,6 +1230,55 @@ exec_for(sh_state *st, sh_node *n)
     return status;
 }
 
+// An empty expression of for (( ; ; )) is true.
+static int
+arith_part(sh_state *st, sh_word w, long long *v)
+{
+    size_t k = 0;
+    while (k < w.len && strchr(" \t\n", w.text[k])) {
+        k++;
+    }
+    if (k == w.len) {
+        *v = 1;
+        return 0;
+    }
+    return sh_arith(st, w.text, w.len, v);
+}
+
+static int
+exec_arith_for(sh_state *st, sh_node *n)
+{
+    long long v;
+    int status = 0;
+    if (arith_part(st, n->words[0], &v) < 0) {
+        return 1;
+    }
+    st->loop_depth++;
+    for (;;) {
+        if (sh_limit_run_over(st)) {
+            status = 125;
+            break;
+        }
+        if (arith_part(st, n->words[1], &v) < 0) {
+            status = 1;
+            break;
+        }
+        if (v == 0) {
+            break;
+        }
+        status = sh_exec_node(st, n->body);
+        if (loop_flow(st)) {
+            break;
+        }
+        if (arith_part(st, n->words[2], &v) < 0) {
+            status = 1;
+            break;
+        }
+    }
+    st->loop_depth--;
+    return status;
+}
+
 static int
 exec_case(sh_state *st, sh_node *n)
 {
@@ -1186,18 +1286,26 @@ exec_case(sh_state *st, sh_node *n)
     if (!subject) {
         return 1;
     }
+    int status = 0;
+    int run = 0; // the previous item ended with ;& : run this body without testing
     for (sh_case_item *it = n->items; it; it = it->next) {
-        for (size_t i = 0; i < it->n_pats; i++) {
+        for (size_t i = 0; i < it->n_pats && !run; i++) {
             char *pat = sh_expand_pattern(st, it->pats[i]);
             if (!pat) {
                 return 1;
             }
-            if (sh_pattern_match(pat, subject)) {
-                return it->body ? sh_exec_node(st, it->body) : 0;
-            }
+            run = sh_pattern_match(pat, subject);
         }
+        if (!run) {
+            continue;
+        }
+        status = it->body ? sh_exec_node(st, it->body) : 0;
+        if (it->end == SH_CASE_BREAK || st->flow != SH_FLOW_NONE) {
+            break;
+        }
+        run = it->end == SH_CASE_FALL;
     }
-    return 0;
+    return status;
 }
 
 static int
@@ -1256,6 +1364,8 @@ exec_inner(sh_state *st, sh_node *n)
         return exec_loop(st, n);
     case SH_N_FOR:
         return exec_for(st, n);
+    case SH_N_ARITH_FOR:
+        return exec_arith_for(st, n);
     case SH_N_CASE:
         return exec_case(st, n);
     case SH_N_FUNC:
@@ -1292,6 +1402,9 @@ sh_exec_node(sh_state *st, sh_node *n)
     }
     if (sh_intr_stop(st)) {
         return st->status; // Ctrl-C or an MCP cancel: nothing more of the list runs
+    }
+    if (n->line > 0) {
+        st->lineno = n->line;
     }
     cm_arena_mark mark = cm_arena_save(&st->tmp);
     if (n->redirs && n->kind != SH_N_SIMPLE) {

@@ -35,6 +35,10 @@ int sh_exec_resolve(sh_state *st, const char *name, char *path, size_t path_size
  * for output captured by the shell. Returns the fd, or -1 with errno. */
 int sh_mem_fd(void);
 
+/* 1 when name is a host program the shell may start, its path copied to path (as for
+ * sh_exec_resolve, but past functions and the shell's own commands); else 0. */
+int sh_exec_find_program(sh_state *st, const char *name, char *path, size_t path_size);
+
 /* Write all of s to fd. Returns 0 or -1. */
 int sh_write_all(int fd, const char *s, size_t n);
 

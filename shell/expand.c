@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "common/alloc.h"
@@ -20,7 +22,7 @@
 #define XQ 1 // quoted: literal, never split or globbed
 #define XS 2 // came from an unquoted expansion: split on IFS
 
-enum { MODE_FIELDS, MODE_STRING, MODE_PATTERN, MODE_HEREDOC };
+enum { MODE_FIELDS, MODE_STRING, MODE_PATTERN, MODE_HEREDOC, MODE_ASSIGN };
 
 typedef struct xfield {
     cm_buf s;
@@ -96,7 +98,9 @@ sh_strv_push(sh_state *st, sh_strv *v, char *s)
 int
 sh_pattern_match(const char *pattern, const char *name)
 {
-    return fnmatch(pattern, name, 0) == 0;
+    // ksh's ?(..) *(..) +(..) @(..) !(..) match here always: unquoted, they cannot stand
+    // in a case pattern or ${x#...} any other way
+    return fnmatch(pattern, name, FNM_EXTMATCH) == 0;
 }
 
 static xfield *
@@ -227,6 +231,36 @@ num_str(sh_state *st, long long v)
     return cm_arena_strndup(&st->tmp, b, strlen(b));
 }
 
+// The shell's dynamic variables (bash): RANDOM (15 bits from the host's getrandom), SECONDS
+// (since the shell started), LINENO, PPID, UID and EUID. NULL for any other name.
+static const char *
+dynamic_value(sh_state *st, const char *name)
+{
+    if (strcmp(name, "RANDOM") == 0) {
+        unsigned short r = 0;
+        if (getrandom(&r, sizeof(r), 0) != (ssize_t)sizeof(r)) {
+            r = 0;
+        }
+        return num_str(st, r & 0x7fff);
+    }
+    if (strcmp(name, "SECONDS") == 0) {
+        return num_str(st, (long long)(time(NULL) - st->start_time));
+    }
+    if (strcmp(name, "LINENO") == 0) {
+        return num_str(st, st->lineno);
+    }
+    if (strcmp(name, "PPID") == 0) {
+        return num_str(st, (long long)getppid());
+    }
+    if (strcmp(name, "UID") == 0) {
+        return num_str(st, (long long)getuid());
+    }
+    if (strcmp(name, "EUID") == 0) {
+        return num_str(st, (long long)geteuid());
+    }
+    return NULL;
+}
+
 // The value of parameter name (a name, digits or a special character); NULL = unset.
 static const char *
 param_value(sh_state *st, const char *name)
@@ -242,6 +276,15 @@ param_value(sh_state *st, const char *name)
     }
     if (strcmp(name, "!") == 0) {
         return "";
+    }
+    if (strcmp(name, "_") == 0) {
+        return st->last_arg ? st->last_arg : "";
+    }
+    if (sh_lex_name_start((unsigned char)name[0]) && name[0] >= 'A' && name[0] <= 'Z') {
+        const char *dyn = dynamic_value(st, name);
+        if (dyn) {
+            return dyn;
+        }
     }
     if (strcmp(name, "-") == 0) {
         char b[8];
@@ -297,30 +340,122 @@ is_special(int c)
            (c >= '0' && c <= '9');
 }
 
-// Append a parameter's value; $@ and $* make separate fields.
-static void
-add_value(xstate *x, const char *name, const char *val, int in_dq)
+// A list value: the positional parameters ("$@", "$*") or an array's elements
+// ("${a[@]}", "${a[*]}").
+typedef struct vlist {
+    char **v;
+    long long *idx; // the elements' indices (an array); NULL for the parameters
+    size_t n;
+    int star; // joined into one field by "$*" / "${a[*]}"
+} vlist;
+
+// The list's values joined by the first character of IFS (star) or a space.
+static char *
+list_join(sh_state *st, const vlist *l, int star)
 {
-    int is_at = strcmp(name, "@") == 0;
-    int is_star = strcmp(name, "*") == 0;
-    if ((is_at && (in_dq == 1 || x->mode == MODE_FIELDS)) || (is_star && !in_dq)) {
-        if (x->mode != MODE_FIELDS) {
-            add_escaped(x, val, strlen(val), in_dq ? XQ : XS);
+    const char *ifs = sh_var_get(st, "IFS");
+    char sep = star && ifs ? ifs[0] : ' ';
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int bad = 0;
+    for (size_t i = 0; i < l->n && !bad; i++) {
+        bad = (i > 0 && sep && cm_buf_addc(&b, sep) < 0) || cm_buf_adds(&b, l->v[i]) < 0;
+    }
+    char *r = bad ? NULL : cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+    return r;
+}
+
+// Fill l with the positional parameters (name "@" or "*") or the elements of the
+// array name (a scalar is its element 0). Returns 0 or -1.
+static int
+get_list(sh_state *st, const char *name, int star, vlist *l)
+{
+    memset(l, 0, sizeof(*l));
+    l->star = star;
+    if (strcmp(name, "@") == 0 || strcmp(name, "*") == 0) {
+        l->v = st->params;
+        l->n = st->n_params;
+        return 0;
+    }
+    const sh_var *v = sh_var_find(st, name);
+    if (!v || (!v->array && !v->value)) {
+        return 0;
+    }
+    size_t n = v->array ? v->n_elems : 1;
+    l->v = cm_arena_alloc(&st->tmp, (n + 1) * sizeof(char *));
+    l->idx = cm_arena_alloc(&st->tmp, (n + 1) * sizeof(long long));
+    if (!l->v || !l->idx) {
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        l->v[i] = v->array ? v->elems[i].value : v->value;
+        l->idx[i] = v->array ? v->elems[i].idx : 0;
+    }
+    l->n = n;
+    return 0;
+}
+
+// Append a list: separate fields where "$@" would make them, else one joined string.
+static void
+add_list(xstate *x, const vlist *l, int in_dq)
+{
+    int fields = l->star ? !in_dq : (in_dq == 1 || x->mode == MODE_FIELDS);
+    if (!fields || x->mode != MODE_FIELDS) {
+        char *j = list_join(x->st, l, l->star);
+        if (!j) {
+            x->err = 1;
             return;
         }
-        for (size_t i = 0; i < x->st->n_params; i++) {
-            if (i > 0) {
-                new_field(x);
-                if (in_dq && x->n > 0) {
-                    x->f[x->n - 1].keep = 1;
-                }
+        add_escaped(x, j, strlen(j), in_dq ? XQ : XS);
+        return;
+    }
+    for (size_t i = 0; i < l->n; i++) {
+        if (i > 0) {
+            new_field(x);
+            if (in_dq && x->n > 0) {
+                x->f[x->n - 1].keep = 1;
             }
-            const char *p = x->st->params[i];
-            add(x, p, strlen(p), in_dq ? XQ : XS);
         }
+        add(x, l->v[i], strlen(l->v[i]), in_dq ? XQ : XS);
+    }
+}
+
+// Append a parameter's value (l: it is a list).
+static void
+add_value(xstate *x, const vlist *l, const char *val, int in_dq)
+{
+    if (l) {
+        add_list(x, l, in_dq);
         return;
     }
     add_escaped(x, val, strlen(val), in_dq ? XQ : XS);
+}
+
+// The number of characters in s (UTF-8; a byte that starts no character counts as one).
+static size_t
+char_count(const char *s, size_t n)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < n; count++) {
+        uint32_t cp;
+        size_t k = cm_utf8_decode((const unsigned char *)s + i, n - i, &cp);
+        i += k ? k : 1;
+    }
+    return count;
+}
+
+// The byte offset of character number chars in s (n bytes), at most n.
+static size_t
+char_offset(const char *s, size_t n, size_t chars)
+{
+    size_t i = 0;
+    for (size_t c = 0; c < chars && i < n; c++) {
+        uint32_t cp;
+        size_t k = cm_utf8_decode((const unsigned char *)s + i, n - i, &cp);
+        i += k ? k : 1;
+    }
+    return i;
 }
 
 // A non-interactive shell exits after an unset-variable error (POSIX 2.8.1).
@@ -437,17 +572,235 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
     return r;
 }
 
-// ${ ... }: body is the text between the braces.
+// Where the subscript opened at b[open] ('[') closes (its ']'), or len when it does not.
+static size_t
+subscript_close(const char *b, size_t len, size_t open)
+{
+    int depth = 0;
+    for (size_t i = open; i < len; i++) {
+        char c = b[i];
+        if (c == '\\') {
+            i++;
+        } else if (c == '\'' || c == '"' || c == '`' || c == '$') {
+            size_t e = sh_lex_skip(b, len, i);
+            i = (e > len ? len : e) - 1;
+        } else if (c == '[') {
+            depth++;
+        } else if (c == ']' && --depth == 0) {
+            return i;
+        }
+    }
+    return len;
+}
+
 static void
-expand_braced(xstate *x, const char *b, size_t len, int in_dq)
+bad_subst(xstate *x, const char *b, size_t len)
+{
+    sh_errorf(x->st, "${%.*s}: bad substitution", (int)len, b);
+    x->err = 2;
+}
+
+static void expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth);
+
+// ${!a[@]} (the indices) and ${!name} (the parameter that name's value names).
+static void
+expand_bang(xstate *x, const char *name, const char *sub, size_t sub_len, int in_dq, int depth)
+{
+    sh_state *st = x->st;
+    if (sub) {
+        vlist l;
+        if (get_list(st, name, sub[0] == '*', &l) < 0) {
+            x->err = 1;
+            return;
+        }
+        for (size_t i = 0; i < l.n; i++) {
+            l.v[i] = num_str(st, l.idx[i]);
+            if (!l.v[i]) {
+                x->err = 1;
+                return;
+            }
+        }
+        add_list(x, &l, in_dq);
+        return;
+    }
+    (void)sub_len;
+    const char *target = param_value(st, name);
+    if (!target || !*target) {
+        sh_errorf(st, "%s: invalid indirect expansion", name);
+        x->err = 2;
+        return;
+    }
+    // the target names a parameter or an element; it never runs a command
+    size_t tl = strlen(target);
+    if (depth > 8 || strpbrk(target, "$`!#{}()") || tl == 0) {
+        sh_errorf(st, "%s: invalid variable name", target);
+        x->err = 2;
+        return;
+    }
+    expand_braced(x, target, tl, in_dq, depth + 1);
+}
+
+// ${x:offset} / ${x:offset:length} of a string (in characters) or of a list (elements;
+// for the parameters, offset 0 is $0).
+static void
+expand_slice(xstate *x, const vlist *l, const char *val, const char *spec_text, size_t spec_len,
+             int in_dq)
+{
+    sh_state *st = x->st;
+    char *spec = expand_to_string(st, spec_text, spec_len, MODE_STRING, 1);
+    if (!spec) {
+        x->err = 2;
+        return;
+    }
+    char *colon2 = strchr(spec, ':');
+    long long off = 0;
+    long long cnt = -1;
+    if (colon2) {
+        *colon2 = 0;
+    }
+    if (sh_arith(st, spec, strlen(spec), &off) < 0 ||
+        (colon2 && sh_arith(st, colon2 + 1, strlen(colon2 + 1), &cnt) < 0)) {
+        x->err = 2;
+        return;
+    }
+    if (l) {
+        if (colon2 && cnt < 0) {
+            sh_errorf(st, "%s: substring expression < 0", colon2 + 1);
+            x->err = 2;
+            return;
+        }
+        vlist out = *l;
+        out.n = 0;
+        out.v = cm_arena_alloc(&st->tmp, (l->n + 2) * sizeof(char *));
+        if (!out.v) {
+            x->err = 1;
+            return;
+        }
+        if (!l->idx) {
+            // the parameters: $0 is position 0
+            long long total = (long long)l->n + 1;
+            long long start = off < 0 ? total + off : off;
+            for (long long k = start < 0 ? total : start; k < total; k++) {
+                if (colon2 && (long long)out.n >= cnt) {
+                    break;
+                }
+                out.v[out.n++] = k == 0 ? st->arg0 : l->v[k - 1];
+            }
+        } else {
+            long long next = l->n ? l->idx[l->n - 1] + 1 : 0;
+            long long start = off < 0 ? next + off : off;
+            for (size_t k = 0; start >= 0 && k < l->n; k++) {
+                if (colon2 && (long long)out.n >= cnt) {
+                    break;
+                }
+                if (l->idx[k] >= start) {
+                    out.v[out.n++] = l->v[k];
+                }
+            }
+        }
+        add_list(x, &out, in_dq);
+        return;
+    }
+    const char *v = val ? val : "";
+    size_t bytes = strlen(v);
+    long long vl = (long long)char_count(v, bytes);
+    if (off < 0) {
+        off = vl + off < 0 ? 0 : vl + off;
+    }
+    if (off > vl) {
+        off = vl;
+    }
+    if (cnt < 0 && colon2) {
+        cnt = vl - off + cnt;
+        if (cnt < 0) {
+            sh_errorf(st, "%s: substring expression < 0", colon2 + 1);
+            x->err = 2;
+            return;
+        }
+    }
+    if (cnt < 0 || off + cnt > vl) {
+        cnt = vl - off;
+    }
+    size_t from = char_offset(v, bytes, (size_t)off);
+    size_t to = from + char_offset(v + from, bytes - from, (size_t)cnt);
+    add_escaped(x, v + from, to - from, in_dq ? XQ : XS);
+}
+
+// ${x#pat} ${x%pat} ${x/pat/rep}: applied to each element of a list.
+static void
+expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, size_t rest,
+            int in_dq)
+{
+    sh_state *st = x->st;
+    char *pat;
+    char *rep = NULL;
+    int twice = rest > 1 && op[1] == o;
+    if (o == '/') {
+        const char *pp = op + 1 + twice;
+        size_t pl = rest - 1 - twice;
+        size_t k = 0;
+        while (k < pl && pp[k] != '/') {
+            if (pp[k] == '\\') {
+                k++;
+            }
+            k++;
+        }
+        if (k > pl) {
+            k = pl;
+        }
+        pat = expand_to_string(st, pp, k, MODE_PATTERN, 0);
+        rep = k < pl ? expand_to_string(st, pp + k + 1, pl - k - 1, MODE_STRING, in_dq)
+                     : cm_arena_strndup(&st->tmp, "", 0);
+        if (!rep) {
+            x->err = 2;
+            return;
+        }
+    } else {
+        pat = expand_to_string(st, op + 1 + twice, rest - 1 - twice, MODE_PATTERN, 0);
+    }
+    if (!pat) {
+        x->err = 2;
+        return;
+    }
+    vlist one = {.v = (char **)&val, .n = val ? 1 : 0};
+    const vlist *in = l ? l : &one;
+    vlist out = l ? *l : one;
+    out.v = cm_arena_alloc(&st->tmp, (in->n + 1) * sizeof(char *));
+    if (!out.v) {
+        x->err = 1;
+        return;
+    }
+    for (size_t i = 0; i < in->n; i++) {
+        out.v[i] = o == '/' ? substitute(st, in->v[i], pat, rep, twice)
+                            : trim(st, in->v[i], pat, o == '%', twice);
+        if (!out.v[i]) {
+            x->err = 1;
+            return;
+        }
+    }
+    if (l) {
+        add_list(x, &out, in_dq);
+    } else if (out.n > 0) {
+        add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
+    }
+}
+
+// ${ ... }: b is the text between the braces.
+static void
+expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
 {
     sh_state *st = x->st;
     char name[256];
     size_t i = 0;
     int length = 0;
+    int bang = 0;
     if (len >= 2 && b[0] == '#' &&
         (sh_lex_name_start((unsigned char)b[1]) || is_special((unsigned char)b[1]))) {
         length = 1;
+        i = 1;
+    } else if (len >= 2 && b[0] == '!' &&
+               (sh_lex_name_start((unsigned char)b[1]) || (b[1] >= '0' && b[1] <= '9'))) {
+        bang = 1;
         i = 1;
     }
     size_t ns = i;
@@ -463,28 +816,64 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq)
         i++;
     }
     if (i == ns || i - ns >= sizeof(name)) {
-        sh_errorf(st, "${%.*s}: bad substitution", (int)len, b);
-        x->err = 2;
+        bad_subst(x, b, len);
         return;
     }
     memcpy(name, b + ns, i - ns);
     name[i - ns] = 0;
-    const char *val = param_value(st, name);
-    int is_list = strcmp(name, "@") == 0 || strcmp(name, "*") == 0;
-    if (is_list && st->n_params == 0) {
-        val = NULL;
+    // NAME[subscript]: one element, or every element for @ and *
+    const char *sub = NULL;
+    size_t sub_len = 0;
+    if (i < len && b[i] == '[' && sh_is_name(name)) {
+        size_t close = subscript_close(b, len, i);
+        if (close >= len || close == i + 1) {
+            bad_subst(x, b, len);
+            return;
+        }
+        sub = b + i + 1;
+        sub_len = close - i - 1;
+        i = close + 1;
     }
-    if (length) {
-        if (i != len) {
-            sh_errorf(st, "${%.*s}: bad substitution", (int)len, b);
+    int sub_all = sub && sub_len == 1 && (sub[0] == '@' || sub[0] == '*');
+    if (bang) {
+        if (i != len || (sub && !sub_all)) {
+            bad_subst(x, b, len);
+            return;
+        }
+        expand_bang(x, name, sub_all ? sub : NULL, sub_len, in_dq, depth);
+        return;
+    }
+    vlist list;
+    vlist *l = NULL;
+    const char *val;
+    if (sub && !sub_all) {
+        long long idx;
+        if (sh_arith(st, sub, sub_len, &idx) < 0) {
             x->err = 2;
             return;
         }
-        if (!val && st->opt_nounset && !is_list) {
+        val = sh_arr_get(st, name, idx);
+    } else if (sub_all || strcmp(name, "@") == 0 || strcmp(name, "*") == 0) {
+        int star = sub_all ? sub[0] == '*' : name[0] == '*';
+        if (get_list(st, name, star, &list) < 0) {
+            x->err = 1;
+            return;
+        }
+        l = &list;
+        val = list.n > 0 ? list_join(st, l, star) : NULL;
+    } else {
+        val = param_value(st, name);
+    }
+    if (length) {
+        if (i != len) {
+            bad_subst(x, b, len);
+            return;
+        }
+        if (!val && st->opt_nounset && !l) {
             unbound(x, name);
             return;
         }
-        long long n = is_list ? (long long)st->n_params : (long long)(val ? strlen(val) : 0);
+        long long n = l ? (long long)l->n : (long long)(val ? char_count(val, strlen(val)) : 0);
         char *s = num_str(st, n);
         if (s) {
             add(x, s, strlen(s), in_dq ? XQ : XS);
@@ -493,12 +882,12 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq)
     }
     if (i == len) {
         if (!val) {
-            if (st->opt_nounset && !is_list) {
+            if (st->opt_nounset && !l) {
                 unbound(x, name);
             }
             return;
         }
-        add_value(x, name, val, in_dq);
+        add_value(x, l, val, in_dq);
         return;
     }
     const char *op = b + i;
@@ -506,41 +895,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq)
     int colon = op[0] == ':';
     char o = colon && rest > 1 ? op[1] : op[0];
     if (colon && !strchr("-=+?", o)) {
-        // ${x:offset} and ${x:offset:length}
-        char *spec = expand_to_string(st, op + 1, rest - 1, MODE_STRING, 1);
-        if (!spec) {
-            x->err = 2;
-            return;
-        }
-        char *colon2 = strchr(spec, ':');
-        long long off = 0;
-        long long cnt = -1;
-        if (colon2) {
-            *colon2 = 0;
-        }
-        if (sh_arith(st, spec, strlen(spec), &off) < 0 ||
-            (colon2 && sh_arith(st, colon2 + 1, strlen(colon2 + 1), &cnt) < 0)) {
-            x->err = 2;
-            return;
-        }
-        const char *v = val ? val : "";
-        long long vl = (long long)strlen(v);
-        if (off < 0) {
-            off = vl + off < 0 ? 0 : vl + off;
-        }
-        if (off > vl) {
-            off = vl;
-        }
-        if (cnt < 0 && colon2) {
-            cnt = vl - off + cnt;
-            if (cnt < 0) {
-                cnt = 0;
-            }
-        }
-        if (cnt < 0 || off + cnt > vl) {
-            cnt = vl - off;
-        }
-        add_escaped(x, v + off, (size_t)cnt, in_dq ? XQ : XS);
+        expand_slice(x, l, val, op + 1, rest - 1, in_dq);
         return;
     }
     const char *word = op + (colon ? 2 : 1);
@@ -551,7 +906,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq)
         if (unset_or_null) {
             expand_text(x, word, wlen, in_dq);
         } else {
-            add_value(x, name, val, in_dq);
+            add_value(x, l, val, in_dq);
         }
         return;
     case '+':
@@ -562,7 +917,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq)
     case '=':
     case '?': {
         if (!unset_or_null) {
-            add_value(x, name, val, in_dq);
+            add_value(x, l, val, in_dq);
             return;
         }
         char *w = expand_to_string(st, word, wlen, MODE_STRING, in_dq);
@@ -576,68 +931,40 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq)
             fatal(st);
             return;
         }
-        if (!sh_is_name(name)) {
+        if (!sh_is_name(name) || l) {
             sh_errorf(st, "$%s: cannot assign in this way", name);
             x->err = 2;
             return;
         }
-        if (sh_var_set(st, name, w) < 0) {
-            x->err = 1;
-            return;
+        if (sub) {
+            long long idx;
+            if (sh_arith(st, sub, sub_len, &idx) < 0 || sh_arr_set(st, name, idx, w) < 0) {
+                x->err = 2;
+                return;
+            }
+        } else {
+            int r = sh_var_set(st, name, w);
+            if (r < 0) {
+                x->err = r == -1 ? 1 : 2;
+                return;
+            }
         }
         add_escaped(x, w, strlen(w), in_dq ? XQ : XS);
         return;
     }
     case '#':
-    case '%': {
-        int longest = rest > 1 && op[1] == o;
-        char *pat = expand_to_string(st, op + 1 + longest, rest - 1 - longest, MODE_PATTERN, 0);
-        if (!pat) {
-            x->err = 2;
-            return;
-        }
-        if (!val) {
-            if (st->opt_nounset) {
+    case '%':
+    case '/':
+        if (!val && o != '/') {
+            if (st->opt_nounset && !l) {
                 unbound(x, name);
             }
             return;
         }
-        char *r = trim(st, val, pat, o == '%', longest);
-        if (r) {
-            add_escaped(x, r, strlen(r), in_dq ? XQ : XS);
-        }
+        expand_edit(x, l, val ? val : (l ? NULL : ""), o, op, rest, in_dq);
         return;
-    }
-    case '/': {
-        int all = rest > 1 && op[1] == '/';
-        const char *pp = op + 1 + all;
-        size_t pl = rest - 1 - all;
-        size_t k = 0;
-        while (k < pl && pp[k] != '/') {
-            if (pp[k] == '\\') {
-                k++;
-            }
-            k++;
-        }
-        if (k > pl) {
-            k = pl;
-        }
-        char *pat = expand_to_string(st, pp, k, MODE_PATTERN, 0);
-        char *rep = k < pl ? expand_to_string(st, pp + k + 1, pl - k - 1, MODE_STRING, in_dq)
-                           : cm_arena_strndup(&st->tmp, "", 0);
-        if (!pat || !rep) {
-            x->err = 2;
-            return;
-        }
-        char *r = substitute(st, val ? val : "", pat, rep, all);
-        if (r) {
-            add_escaped(x, r, strlen(r), in_dq ? XQ : XS);
-        }
-        return;
-    }
     default:
-        sh_errorf(st, "${%.*s}: bad substitution", (int)len, b);
-        x->err = 2;
+        bad_subst(x, b, len);
         return;
     }
 }
@@ -819,7 +1146,7 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
             x->st->n_params == 0) {
             return e;
         }
-        expand_braced(x, body, bl, in_dq);
+        expand_braced(x, body, bl, in_dq, 0);
         return e;
     }
     if (sh_lex_name_start((unsigned char)c)) {
@@ -844,7 +1171,7 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
             }
             return e;
         }
-        add_value(x, name, v, in_dq);
+        add_value(x, NULL, v, in_dq);
         return e;
     }
     if (is_special((unsigned char)c)) {
@@ -859,7 +1186,12 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
             }
             return i + 2;
         }
-        add_value(x, name, v, in_dq);
+        vlist l;
+        if ((c == '@' || c == '*') && get_list(x->st, name, c == '*', &l) < 0) {
+            x->err = 1;
+            return i + 2;
+        }
+        add_value(x, c == '@' || c == '*' ? &l : NULL, v, in_dq);
         return i + 2;
     }
     add(x, "$", 1, in_dq ? XQ : 0);
@@ -872,7 +1204,7 @@ static size_t
 expand_tilde(xstate *x, const char *t, size_t len)
 {
     size_t e = 1;
-    while (e < len && t[e] != '/') {
+    while (e < len && t[e] != '/' && !(x->mode == MODE_ASSIGN && t[e] == ':')) {
         if (t[e] == '\'' || t[e] == '"' || t[e] == '\\' || t[e] == '$' || t[e] == '`') {
             return 0;
         }
@@ -889,6 +1221,28 @@ expand_tilde(xstate *x, const char *t, size_t len)
     }
     add_escaped(x, home, strlen(home), XQ);
     return e;
+}
+
+// 1 when the text inside double quotes is only "$@", "${@}" or "${NAME[@]}" and that list
+// is empty: then the quotes make no field.
+static int
+dq_empty_list(sh_state *st, const char *in, size_t il)
+{
+    if ((il == 2 && memcmp(in, "$@", 2) == 0) || (il == 4 && memcmp(in, "${@}", 4) == 0)) {
+        return st->n_params == 0;
+    }
+    char name[256];
+    if (il < 7 || il - 6 >= sizeof(name) || memcmp(in, "${", 2) != 0 ||
+        memcmp(in + il - 4, "[@]}", 4) != 0) {
+        return 0;
+    }
+    memcpy(name, in + 2, il - 6);
+    name[il - 6] = 0;
+    if (!sh_is_name(name)) {
+        return 0;
+    }
+    const sh_var *v = sh_var_find(st, name);
+    return !v || (v->array ? v->n_elems == 0 : !v->value);
 }
 
 static void
@@ -949,10 +1303,8 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             }
             const char *in = t + i + 1;
             size_t il = e - 1 - (i + 1);
-            int only_at =
-                (il == 2 && memcmp(in, "$@", 2) == 0) || (il == 4 && memcmp(in, "${@}", 4) == 0);
             xfield *f = cur(x);
-            if (f && !(only_at && x->st->n_params == 0 && x->mode == MODE_FIELDS)) {
+            if (f && !(x->mode == MODE_FIELDS && dq_empty_list(x->st, in, il))) {
                 f->keep = 1;
             }
             expand_text(x, in, il, 1);
@@ -974,6 +1326,9 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
         }
         add_escaped(x, &c, 1, in_dq ? XQ : 0);
         i++;
+        if (c == ':' && !in_dq && x->mode == MODE_ASSIGN && i < len && t[i] == '~') {
+            i += expand_tilde(x, t + i, len - i); // PATH=$PATH:~/bin
+        }
     }
     x->depth--;
 }
@@ -986,6 +1341,10 @@ has_glob(const char *s, const char *m, size_t n)
     for (size_t i = 0; i < n; i++) {
         if (!(m[i] & XQ) && (s[i] == '*' || s[i] == '?' || s[i] == '[')) {
             return 1;
+        }
+        if (!(m[i] & XQ) && (s[i] == '@' || s[i] == '+' || s[i] == '!') && i + 1 < n &&
+            s[i + 1] == '(' && !(m[i + 1] & XQ)) {
+            return 1; // an extglob group
         }
     }
     return 0;
@@ -1006,6 +1365,9 @@ comp_has_glob(const char *c)
             continue;
         }
         if (c[i] == '*' || c[i] == '?' || c[i] == '[') {
+            return 1;
+        }
+        if ((c[i] == '@' || c[i] == '+' || c[i] == '!') && c[i + 1] == '(') {
             return 1;
         }
     }
@@ -1049,6 +1411,53 @@ join_path(sh_state *st, const char *base, const char *name)
     return r;
 }
 
+#define GLOBSTAR_DEPTH 64
+#define GLOBSTAR_MAX   100000
+
+// Add what lies below dir to out: its subdirectories at every depth, and with files also
+// every other entry. Each directory is listed through sh_list_dir (one fs:read enumerate
+// decision) and each entry's type read through sh_fx_stat (read_metadata; the floor
+// refuses a symbolic link, so ** never follows one). Names starting with '.' are skipped
+// unless dotglob is on. Returns 0 or -1 (out of memory, or past GLOBSTAR_MAX paths).
+static int
+globstar_walk(sh_state *st, const char *dir, int files, int depth, sh_strv *out)
+{
+    sh_strv names = {0};
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    int listed = depth < GLOBSTAR_DEPTH ? sh_list_dir(st, dir, &names, &why) : -1;
+    cm_buf_free(&why);
+    if (listed < 0) {
+        return 0; // unreadable or refused: nothing below it matches
+    }
+    for (size_t k = 0; k < names.n; k++) {
+        if (names.v[k][0] == '.' && !st->opt_dotglob) {
+            continue;
+        }
+        char *path = join_path(st, dir, names.v[k]);
+        if (!path) {
+            return -1;
+        }
+        struct stat sb;
+        cm_buf_init(&why, 0);
+        int is_dir = sh_fx_stat(st, path, &sb, &why) == 0 && S_ISDIR(sb.st_mode);
+        cm_buf_free(&why);
+        if (is_dir || files) {
+            if (out->n >= GLOBSTAR_MAX) {
+                sh_errorf(st, "**: more than %d paths", GLOBSTAR_MAX);
+                return -1;
+            }
+            if (sh_strv_push(st, out, path) < 0) {
+                return -1;
+            }
+        }
+        if (is_dir && globstar_walk(st, path, files, depth + 1, out) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
 // Glob pattern (escaped) into out (sorted); 0 matches is not an error.
 static int
 glob_expand(sh_state *st, const char *pattern, sh_strv *out)
@@ -1083,6 +1492,18 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                     return -1;
                 }
             }
+        } else if (st->opt_globstar && strcmp(comp, "**") == 0) {
+            // ** (globstar): every directory below (and the start itself), or with ** last
+            // every entry below; each directory listed under its own enumerate decision
+            for (size_t i = 0; i < cur_paths.n; i++) {
+                // the start itself: as a directory to go on from, or (** last) as "dir/"
+                char *self =
+                    last && cur_paths.v[i][0] ? join_path(st, cur_paths.v[i], "") : cur_paths.v[i];
+                if (!self || ((!last || self[0]) && sh_strv_push(st, &next, self) < 0) ||
+                    globstar_walk(st, cur_paths.v[i], last, 0, &next) < 0) {
+                    return -1;
+                }
+            }
         } else {
             for (size_t i = 0; i < cur_paths.n; i++) {
                 sh_strv names = {0};
@@ -1097,10 +1518,12 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                 }
                 cm_buf_free(&why);
                 for (size_t k = 0; k < names.n; k++) {
-                    if (names.v[k][0] == '.' && comp[0] != '.') {
+                    if (names.v[k][0] == '.' && comp[0] != '.' && !st->opt_dotglob) {
                         continue;
                     }
-                    if (fnmatch(comp, names.v[k], FNM_PERIOD) != 0) {
+                    if (fnmatch(comp, names.v[k],
+                                (st->opt_dotglob ? 0 : FNM_PERIOD) |
+                                    (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
                         continue;
                     }
                     char *np = join_path(st, cur_paths.v[i], names.v[k]);
@@ -1176,6 +1599,9 @@ emit(xstate *x, const char *s, const char *m, size_t n, sh_strv *out)
         }
         if (out->n > before) {
             return 0;
+        }
+        if (st->opt_nullglob) {
+            return 0; // shopt -s nullglob: no match, no field
         }
     }
     char *lit = cm_arena_strndup(&st->tmp, s, n);
@@ -1342,6 +1768,14 @@ brace_emit(sh_state *st, const char *pre, size_t pl, const char *mid, size_t ml,
     return brace_expand(st, w, pl + ml + sl, out, depth + 1);
 }
 
+// 1 when the number s is written with a leading zero ("01", "-05").
+static int
+zero_led(const char *s)
+{
+    s += s[0] == '-';
+    return s[0] == '0' && s[1] != 0;
+}
+
 // A sequence {a..b[..step]} of integers or single letters; 0 when b is not one.
 static int
 brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh_strv *out,
@@ -1393,6 +1827,13 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
     if ((b > a ? b - a : a - b) / step > BRACE_MAX) {
         return 0;
     }
+    // {01..10}: a leading zero pads every number to the wider end's width (bash)
+    int width = 0;
+    if (!letters && (zero_led(body) || zero_led(second))) {
+        size_t w1 = strlen(body);
+        size_t w2 = strlen(second);
+        width = (int)(w1 > w2 ? w1 : w2);
+    }
     for (long long v = a;; v += a <= b ? step : -step) {
         if ((a <= b && v > b) || (a > b && v < b)) {
             break;
@@ -1402,7 +1843,7 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
             num[0] = (char)v;
             num[1] = 0;
         } else {
-            snprintf(num, sizeof(num), "%lld", v);
+            snprintf(num, sizeof(num), "%0*lld", width, v);
         }
         if (brace_emit(st, t, open, num, strlen(num), t + close + 1, len - close - 1, out, depth) <
             0) {
@@ -1502,26 +1943,36 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
     return 0;
 }
 
-/* sh_expand_string: see shell/expand.h. */
-char *
-sh_expand_string(sh_state *st, sh_word w)
+// One word to one string in mode; NULL with st->status 1 after printing.
+static char *
+expand_word(sh_state *st, sh_word w, int mode)
 {
-    char *r = expand_to_string(st, w.text, w.len, MODE_STRING, 0);
+    char *r = expand_to_string(st, w.text, w.len, mode, 0);
     if (!r) {
         st->status = 1;
     }
     return r;
 }
 
+/* sh_expand_string: see shell/expand.h. */
+char *
+sh_expand_string(sh_state *st, sh_word w)
+{
+    return expand_word(st, w, MODE_STRING);
+}
+
+/* sh_expand_assign: see shell/expand.h. */
+char *
+sh_expand_assign(sh_state *st, sh_word w)
+{
+    return expand_word(st, w, MODE_ASSIGN);
+}
+
 /* sh_expand_pattern: see shell/expand.h. */
 char *
 sh_expand_pattern(sh_state *st, sh_word w)
 {
-    char *r = expand_to_string(st, w.text, w.len, MODE_PATTERN, 0);
-    if (!r) {
-        st->status = 1;
-    }
-    return r;
+    return expand_word(st, w, MODE_PATTERN);
 }
 
 /* sh_expand_heredoc: see shell/expand.h. */
@@ -1603,9 +2054,9 @@ a_fail(arith *a, const char *msg)
 }
 
 static long long
-a_var(arith *a, const char *name)
+a_var(arith *a, const char *name, int has_idx, long long idx)
 {
-    const char *v = sh_var_get(a->st, name);
+    const char *v = has_idx ? sh_arr_get(a->st, name, idx) : sh_var_get(a->st, name);
     if (!v || !*v) {
         if (!v && a->st->opt_nounset && !a->noeval) {
             sh_errorf(a->st, "%s: unbound variable", name);
@@ -1630,16 +2081,98 @@ a_var(arith *a, const char *name)
 }
 
 static void
-a_setvar(arith *a, const char *name, long long v)
+a_setvar(arith *a, const char *name, int has_idx, long long idx, long long v)
 {
     if (a->noeval) {
         return;
     }
     char b[32];
     snprintf(b, sizeof(b), "%lld", v);
-    if (sh_var_set(a->st, name, b) < 0) {
+    int r = has_idx ? sh_arr_set(a->st, name, idx, b) : sh_var_set(a->st, name, b);
+    if (r < 0) {
         a->err = 1;
     }
+}
+
+// NAME[expr] after a name in an expression: *idx is expr's value. 0 when no '[' follows,
+// 1 when read, -1 on an error.
+static int
+a_subscript(arith *a, long long *idx)
+{
+    if (a->i >= a->n || a->s[a->i] != '[') {
+        return 0;
+    }
+    int depth = 0;
+    size_t e = a->i;
+    for (; e < a->n; e++) {
+        if (a->s[e] == '[') {
+            depth++;
+        } else if (a->s[e] == ']' && --depth == 0) {
+            break;
+        }
+    }
+    if (e >= a->n) {
+        a_fail(a, "missing ']'");
+        return -1;
+    }
+    arith b = {.st = a->st,
+               .s = a->s + a->i + 1,
+               .n = e - a->i - 1,
+               .depth = a->depth + 1,
+               .noeval = a->noeval};
+    *idx = a_assign(&b);
+    a_ws(&b);
+    if (b.err || b.i != b.n) {
+        if (!b.err) {
+            a_fail(a, "syntax error in array subscript");
+        }
+        a->err = 1;
+        return -1;
+    }
+    a->i = e + 1;
+    return 1;
+}
+
+// BASE#digits (bash): digits 0-9, then a-z, A-Z, @ and _ (letters of either case are
+// 10-35 up to base 36). a->i is at the '#'.
+static long long
+a_based(arith *a, long long base)
+{
+    if (base < 2 || base > 64) {
+        a_fail(a, "invalid arithmetic base");
+        return 0;
+    }
+    a->i++;
+    size_t start = a->i;
+    unsigned long long v = 0;
+    while (a->i < a->n) {
+        char c = a->s[a->i];
+        int d;
+        if (c >= '0' && c <= '9') {
+            d = c - '0';
+        } else if (c >= 'a' && c <= 'z') {
+            d = c - 'a' + 10;
+        } else if (c >= 'A' && c <= 'Z') {
+            d = c - 'A' + (base <= 36 ? 10 : 36);
+        } else if (c == '@') {
+            d = 62;
+        } else if (c == '_') {
+            d = 63;
+        } else {
+            break;
+        }
+        if (d >= base) {
+            a_fail(a, "value too great for base");
+            return 0;
+        }
+        v = v * (unsigned long long)base + (unsigned long long)d;
+        a->i++;
+    }
+    if (a->i == start) {
+        a_fail(a, "invalid number");
+        return 0;
+    }
+    return (long long)v;
 }
 
 static long long
@@ -1671,6 +2204,9 @@ a_primary(arith *a)
             v = (long long)strtoull(p, &end, 10);
         }
         a->i = (size_t)(end - a->s);
+        if (a->i < a->n && a->s[a->i] == '#' && c != '0') {
+            return a_based(a, v);
+        }
         if (a->i < a->n && sh_lex_name_char((unsigned char)a->s[a->i])) {
             a_fail(a, "value too great for base");
         }
@@ -1689,13 +2225,18 @@ a_primary(arith *a)
         }
         memcpy(name, a->s + s, l);
         name[l] = 0;
+        long long idx = 0;
+        int has_idx = a_subscript(a, &idx);
+        if (has_idx < 0) {
+            return 0;
+        }
         static const char *const aops[] = {
             "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", NULL};
         a_ws(a);
         if (a_eat(a, "++") || a_eat(a, "--")) {
             int inc = a->s[a->i - 1] == '+';
-            long long v = a_var(a, name);
-            a_setvar(a, name, inc ? v + 1 : v - 1);
+            long long v = a_var(a, name, has_idx, idx);
+            a_setvar(a, name, has_idx, idx, inc ? v + 1 : v - 1);
             return v;
         }
         for (size_t k = 0; aops[k]; k++) {
@@ -1704,7 +2245,7 @@ a_primary(arith *a)
                 !(ol == 1 && a->i + 1 < a->n && a->s[a->i + 1] == '=')) {
                 a->i += ol;
                 long long rhs = a_cond(a);
-                long long v = ol == 1 ? rhs : a_var(a, name);
+                long long v = ol == 1 ? rhs : a_var(a, name, has_idx, idx);
                 switch (aops[k][0]) {
                 case '+':
                     v = (long long)((unsigned long long)v + (unsigned long long)rhs);
@@ -1745,11 +2286,11 @@ a_primary(arith *a)
                 default:
                     break;
                 }
-                a_setvar(a, name, v);
+                a_setvar(a, name, has_idx, idx, v);
                 return v;
             }
         }
-        return a_var(a, name);
+        return a_var(a, name, has_idx, idx);
     }
     a_fail(a, "syntax error: operand expected");
     return 0;
@@ -1782,8 +2323,12 @@ a_unary(arith *a)
             a_fail(a, "syntax error: operand expected");
             r = 0;
         } else {
-            r = a_var(a, name) + (inc ? 1 : -1);
-            a_setvar(a, name, r);
+            long long idx = 0;
+            int has_idx = a_subscript(a, &idx);
+            r = has_idx < 0 ? 0 : a_var(a, name, has_idx, idx) + (inc ? 1 : -1);
+            if (has_idx >= 0) {
+                a_setvar(a, name, has_idx, idx, r);
+            }
         }
     } else if (a_eat(a, "-")) {
         r = (long long)(0ULL - (unsigned long long)a_unary(a));

@@ -26,6 +26,10 @@ CM_MUST_CHECK int sh_expand_fields(sh_state *st, const sh_word *w, size_t n, sh_
  * targets, case subjects). Returns a string in st->tmp, or NULL after printing. */
 char *sh_expand_string(sh_state *st, sh_word w);
 
+/* Expand an assignment's value: as sh_expand_string, and a tilde after an unquoted ':'
+ * expands too (PATH=$PATH:~/bin). NULL after printing an error. */
+char *sh_expand_assign(sh_state *st, sh_word w);
+
 /* Expand a word as a pattern for case and ${x#pat}: quoted characters come out
  * backslash-escaped. NULL after printing an error. */
 char *sh_expand_pattern(sh_state *st, sh_word w);

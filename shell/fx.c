@@ -253,6 +253,29 @@ sh_fx_spawn_permitted(sh_state *st, int argc, char **argv, const char *program_p
     return r;
 }
 
+/* sh_fx_read_fd: see shell/fx.h. */
+int
+sh_fx_read_fd(int fd, cm_buf *out)
+{
+    char buf[8192];
+    for (;;) {
+        ssize_t n = read(fd, buf, sizeof(buf));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            return -1;
+        }
+        if (n == 0) {
+            return 0;
+        }
+        if (cm_buf_add(out, buf, (size_t)n) < 0) {
+            errno = EFBIG;
+            return -1;
+        }
+    }
+}
+
 /* sh_fx_read_file: see shell/fx.h. */
 int
 sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why)
@@ -261,25 +284,10 @@ sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why)
     if (fd < 0) {
         return -1;
     }
-    char buf[8192];
-    for (;;) {
-        ssize_t n = read(fd, buf, sizeof(buf));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            set_why(why, written, strerror(errno));
-            close(fd);
-            return -1;
-        }
-        if (n == 0) {
-            break;
-        }
-        if (cm_buf_add(out, buf, (size_t)n) < 0) {
-            set_why(why, written, "file too large");
-            close(fd);
-            return -1;
-        }
+    if (sh_fx_read_fd(fd, out) < 0) {
+        set_why(why, written, errno == EFBIG ? "file too large" : strerror(errno));
+        close(fd);
+        return -1;
     }
     close(fd);
     return 0;

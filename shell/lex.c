@@ -82,11 +82,50 @@ skip_backquote(const char *src, size_t len, size_t i)
     return i < len ? i + 1 : len + 1;
 }
 
+// 1 when the reserved word w stands at src[i] as a word of its own.
+static int
+word_at(const char *src, size_t len, size_t i, const char *w)
+{
+    size_t n = strlen(w);
+    if (i + n > len || memcmp(src + i, w, n) != 0) {
+        return 0;
+    }
+    int before = i == 0 || is_meta((unsigned char)src[i - 1]);
+    return before && (i + n == len || is_meta((unsigned char)src[i + n]));
+}
+
+// 1 when src[i] starts a command: only blanks since body, or after ; & | ( a newline, or
+// after a reserved word that a command follows.
+static int
+command_start(const char *src, size_t body, size_t i)
+{
+    static const char *const kw[] = {"then",  "do",    "else", "elif", "if",
+                                     "while", "until", "{",    "!",    NULL};
+    while (i > body && (src[i - 1] == ' ' || src[i - 1] == '\t')) {
+        i--;
+    }
+    if (i == body || strchr(";&|(\n", src[i - 1])) {
+        return 1;
+    }
+    size_t e = i;
+    while (i > body && !is_meta((unsigned char)src[i - 1])) {
+        i--;
+    }
+    for (size_t k = 0; kw[k]; k++) {
+        if (e - i == strlen(kw[k]) && memcmp(src + i, kw[k], e - i) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 // Past a bracketed body: open is at src[i]; depth counts open/close, quotes skipped.
 static size_t
 skip_bracketed(const char *src, size_t len, size_t i, char open, char close)
 {
     int depth = 1;
+    int cases = 0;       // case ... esac open inside a $( )
+    size_t body = i + 1; // where the bracketed text starts
     i++;
     while (i < len) {
         char c = src[i];
@@ -117,9 +156,19 @@ skip_bracketed(const char *src, size_t len, size_t i, char open, char close)
             }
             continue;
         }
+        if (close == ')' && word_at(src, len, i, "case") && command_start(src, body, i)) {
+            cases++;
+        } else if (close == ')' && cases > 0 && word_at(src, len, i, "esac")) {
+            cases--;
+        }
         if (c == open) {
             depth++;
         } else if (c == close) {
+            // inside case ... esac, a pattern's ')' closes nothing
+            if (depth == 1 && cases > 0) {
+                i++;
+                continue;
+            }
             depth--;
             if (depth == 0) {
                 return i + 1;
@@ -190,6 +239,14 @@ sh_lex_word_end(const char *src, size_t len, size_t i, int *bad)
             }
             i = j;
             continue;
+        }
+        if (strchr("?*+@!", c) && i + 1 < len && src[i + 1] == '(') {
+            // an extglob group ?(..) *(..) +(..) @(..) !(..) belongs to the word
+            size_t j = skip_bracketed(src, len, i + 1, '(', ')');
+            if (j <= len) {
+                i = j;
+                continue;
+            }
         }
         i++;
     }
@@ -314,6 +371,12 @@ sh_lex_token(sh_parser *p)
         }
         return SH_T_NEWLINE;
     case ';':
+        if (c1 == ';' && i + 2 < p->len && p->src[i + 2] == '&') {
+            return set_tok(p, SH_T_DSEMIAND, i, i + 3);
+        }
+        if (c1 == '&') {
+            return set_tok(p, SH_T_SEMIAND, i, i + 2);
+        }
         if (c1 == ';') {
             return set_tok(p, SH_T_DSEMI, i, i + 2);
         }

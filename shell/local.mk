@@ -6,8 +6,10 @@ libsh_a_SOURCES = \
 	shell/parse.h shell/lex.c shell/parse.c \
 	shell/state.h shell/vars.c \
 	shell/expand.h shell/expand.c \
+	shell/assign.h shell/assign.c \
 	shell/fx.h shell/fx.c \
 	shell/exec.h shell/exec.c \
+	shell/script.h shell/script.c \
 	shell/limit.h shell/limit.c \
 	shell/intr.h shell/intr.c \
 	shell/interact.h shell/interact.c \

@@ -6,6 +6,7 @@
 
 #include "common/arena.h"
 #include "common/buf.h"
+#include "shell/assign.h"
 #include "shell/parse.h"
 
 #define MAX_DEPTH 200
@@ -320,22 +321,6 @@ parse_redirs(sh_parser *p, sh_node *n)
 }
 
 static int
-is_assignment(sh_word w)
-{
-    if (w.len == 0 || !sh_lex_name_start((unsigned char)w.text[0])) {
-        return 0;
-    }
-    size_t i = 1;
-    while (i < w.len && sh_lex_name_char((unsigned char)w.text[i])) {
-        i++;
-    }
-    if (i < w.len && w.text[i] == '+' && i + 1 < w.len && w.text[i + 1] == '=') {
-        return 1;
-    }
-    return i < w.len && w.text[i] == '=';
-}
-
-static int
 is_reserved_end(sh_parser *p)
 {
     static const char *const ends[] = {"then", "else", "elif", "fi", "do",
@@ -394,6 +379,55 @@ parse_dbl_bracket(sh_parser *p, sh_node *n)
     return parse_redirs(p, n);
 }
 
+// 1 when the simple command so far is a declaration builtin, whose NAME=(...) arguments
+// are array assignments (bash).
+static int
+is_declaration(const sh_node *n)
+{
+    char name[16];
+    if (n->n_words == 0 || n->words[0].len >= sizeof(name)) {
+        return 0;
+    }
+    memcpy(name, n->words[0].text, n->words[0].len);
+    name[n->words[0].len] = 0;
+    return sh_is_declaration(name);
+}
+
+/* compound_value: '(' (word | newline)* ')' right after NAME= or NAME+=: *w grows to end
+ * at the ')', so the assignment word holds the whole NAME=(...). 0 when w is no such
+ * assignment, 1 when it grew, -1 on a syntax error. */
+static int
+parse_compound_value(sh_parser *p, sh_word *w)
+{
+    if (w->text[w->len - 1] != '=' || peek(p) != SH_T_LPAREN ||
+        p->tok_start != (size_t)(w->text + w->len - p->src)) {
+        return 0;
+    }
+    for (size_t i = 0; i + 1 < w->len; i++) {
+        if (w->text[i] == '[') {
+            expected(p, "a value (an array element holds one string)");
+            return -1;
+        }
+    }
+    consume(p);
+    for (;;) {
+        int t = peek(p);
+        if (p->failed) {
+            return -1;
+        }
+        if (t == SH_T_RPAREN) {
+            w->len = p->tok_end - (size_t)(w->text - p->src);
+            consume(p);
+            return 1;
+        }
+        if (t != SH_T_WORD && t != SH_T_NEWLINE) {
+            expected(p, "')' to end the array's values");
+            return -1;
+        }
+        consume(p);
+    }
+}
+
 /* simple_command: (assignment | redirect)* word (word | redirect)* ; or a function
  * definition: name '(' ')' linebreak function_body */
 static sh_node *
@@ -423,20 +457,22 @@ parse_simple(sh_parser *p)
             break;
         }
         sh_word w = cur_word(p);
-        if (n->n_words == 0 && is_assignment(w)) {
+        if (n->n_words == 0 && sh_assign_is_word(w)) {
             n->assigns = push(p, n->assigns, &n->n_assigns, sizeof(sh_word));
             if (!n->assigns) {
                 return NULL;
             }
-            n->assigns[n->n_assigns - 1] = w;
             consume(p);
-            if (w.text[w.len - 1] == '=' && peek(p) == SH_T_LPAREN &&
-                p->tok_start == (size_t)(w.text + w.len - p->src)) {
-                return expected(p, "a value (arrays are not supported in this shell)");
+            if (parse_compound_value(p, &w) < 0) {
+                return NULL;
             }
+            n->assigns[n->n_assigns - 1] = w;
             continue;
         }
         consume(p);
+        if (is_declaration(n) && sh_assign_is_word(w) && parse_compound_value(p, &w) < 0) {
+            return NULL;
+        }
         n->words = push(p, n->words, &n->n_words, sizeof(sh_word));
         if (!n->words) {
             return NULL;
@@ -524,6 +560,51 @@ parse_while(sh_parser *p, sh_node_kind k)
     return n->body ? n : NULL;
 }
 
+static sh_node *parse_arith_cmd(sh_parser *p);
+
+/* arith_for (bash): For '((' expr? ';' expr? ';' expr? '))' sequential_sep? do_group */
+static sh_node *
+parse_arith_for(sh_parser *p, sh_node *n)
+{
+    sh_node *a = parse_arith_cmd(p);
+    if (!a) {
+        return NULL;
+    }
+    n->kind = SH_N_ARITH_FOR;
+    n->words = cm_arena_calloc(p->arena, 3 * sizeof(sh_word));
+    if (!n->words) {
+        return oom(p);
+    }
+    const char *t = a->subject.text;
+    size_t len = a->subject.len;
+    size_t start = 0;
+    int depth = 0;
+    for (size_t i = 0; i <= len; i++) {
+        if (i < len && t[i] == '(') {
+            depth++;
+        } else if (i < len && t[i] == ')') {
+            depth--;
+        } else if (i == len || (t[i] == ';' && depth == 0)) {
+            if (n->n_words == 3) {
+                return expected(p, "three expressions in 'for (( ; ; ))'");
+            }
+            n->words[n->n_words].text = t + start;
+            n->words[n->n_words].len = i - start;
+            n->n_words++;
+            start = i + 1;
+        }
+    }
+    if (n->n_words != 3) {
+        return expected(p, "three expressions in 'for (( ; ; ))'");
+    }
+    if (peek(p) == SH_T_SEMI) {
+        consume(p);
+    }
+    skip_newlines(p);
+    n->body = parse_do_group(p);
+    return n->body ? n : NULL;
+}
+
 /* for_clause: For name linebreak (In word* sequential_sep)? do_group */
 static sh_node *
 parse_for(sh_parser *p)
@@ -531,6 +612,9 @@ parse_for(sh_parser *p)
     sh_node *n = new_node(p, SH_N_FOR);
     if (!n) {
         return NULL;
+    }
+    if (peek(p) == SH_T_LPAREN && p->tok_start + 1 < p->len && p->src[p->tok_start + 1] == '(') {
+        return parse_arith_for(p, n);
     }
     if (peek(p) != SH_T_WORD) {
         return expected(p, "a variable name after 'for'");
@@ -572,6 +656,13 @@ parse_for(sh_parser *p)
     skip_newlines(p);
     n->body = parse_do_group(p);
     return n->body ? n : NULL;
+}
+
+// ;; ;& ;;& end a case item.
+static int
+is_case_end(int t)
+{
+    return t == SH_T_DSEMI || t == SH_T_SEMIAND || t == SH_T_DSEMIAND;
 }
 
 /* case_clause: Case WORD linebreak In linebreak case_item* Esac
@@ -624,7 +715,7 @@ parse_case(sh_parser *p)
         }
         consume(p);
         skip_newlines(p);
-        if (peek(p) != SH_T_DSEMI && !is_kw(p, "esac")) {
+        if (!is_case_end(peek(p)) && !is_kw(p, "esac")) {
             it->body = parse_compound_list(p);
             if (!it->body && p->failed) {
                 return NULL;
@@ -632,7 +723,10 @@ parse_case(sh_parser *p)
         }
         *tail = it;
         tail = &it->next;
-        if (peek(p) == SH_T_DSEMI) {
+        if (is_case_end(peek(p))) {
+            it->end = p->tok == SH_T_SEMIAND    ? SH_CASE_FALL
+                      : p->tok == SH_T_DSEMIAND ? SH_CASE_TEST
+                                                : SH_CASE_BREAK;
             consume(p);
             skip_newlines(p);
             continue;
@@ -901,7 +995,7 @@ parse_compound_list(sh_parser *p)
         if (p->failed) {
             return NULL;
         }
-        if (t == SH_T_EOF || t == SH_T_RPAREN || t == SH_T_DSEMI || is_reserved_end(p)) {
+        if (t == SH_T_EOF || t == SH_T_RPAREN || is_case_end(t) || is_reserved_end(p)) {
             break;
         }
         sh_node *c = parse_and_or(p);

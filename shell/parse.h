@@ -52,12 +52,16 @@ typedef enum sh_node_kind {
     SH_N_FOR,
     SH_N_CASE,
     SH_N_FUNC,
-    SH_N_ARITH // (( expr ))
+    SH_N_ARITH,    // (( expr ))
+    SH_N_ARITH_FOR // for (( init; cond; step )): words[0..3), body
 } sh_node_kind;
+
+enum { SH_CASE_BREAK = 0, SH_CASE_FALL, SH_CASE_TEST }; // ;; ;& ;;&
 
 typedef struct sh_case_item {
     sh_word *pats;
     size_t n_pats;
+    int end;              // SH_CASE_*: how the item ends
     struct sh_node *body; // may be NULL
     struct sh_case_item *next;
 } sh_case_item;
@@ -147,6 +151,8 @@ enum {
     SH_T_ANDGT,    // &>
     SH_T_ANDDGT,   // &>>
     SH_T_PIPEAMP,  // |&
+    SH_T_SEMIAND,  // ;&  (case: run the next body too)
+    SH_T_DSEMIAND, // ;;& (case: go on testing the next patterns)
     SH_T_ERROR
 };
 

@@ -9,10 +9,20 @@
 #include "common/attr.h"
 #include "shell/parse.h"
 
+// One element of an indexed array.
+typedef struct sh_elem {
+    long long idx;
+    char *value;
+} sh_elem;
+
 typedef struct sh_var {
     char *name;
-    char *value; // NULL: declared (local/export) but unset
+    char *value; // NULL: declared (local/export) but unset; always NULL for an array
     int exported;
+    int readonly;
+    int array;      // an indexed array (bash's semantics, 0-based): its elements are elems
+    sh_elem *elems; // sorted by idx, no two alike
+    size_t n_elems;
 } sh_var;
 
 typedef struct sh_func {
@@ -27,10 +37,8 @@ typedef struct sh_alias {
 
 // One saved variable for `local`, restored when the function returns.
 typedef struct sh_saved {
-    char *name;
-    char *value;
+    sh_var var; // a deep copy of the variable as it was (var.name is its name)
     int existed;
-    int exported;
     struct sh_saved *next;
 } sh_saved;
 
@@ -68,7 +76,11 @@ typedef struct sh_state {
     int opt_pipefail;
     int opt_noglob;
     int opt_noclobber;
-    int flow; // SH_FLOW_*
+    int opt_nullglob; // shopt (bash): a pattern that matches nothing is removed
+    int opt_dotglob;  // patterns match names starting with '.'
+    int opt_globstar; // ** walks directories (each listed under fs:read enumerate)
+    int opt_extglob;  // ?(..) *(..) +(..) @(..) !(..) in patterns
+    int flow;         // SH_FLOW_*
     int flow_n;
     int loop_depth;
     int func_depth;
@@ -82,10 +94,18 @@ typedef struct sh_state {
     cm_arena code;         // syntax trees that stay (functions defined by the main text)
     cm_arena tmp;          // expansion results, released after each command
     long pid;
-    int subst_status; // status of the last $(...) in this command, -1 when none
+    long long start_time; // time(NULL) when the shell started ($SECONDS)
+    int lineno;           // the line of the command running now ($LINENO)
+    char *last_arg;       // the last argument of the previous simple command ($_)
+    int umask_at_copy;    // a subshell copy: the process umask to restore when it ends; -1
+    int subst_status;     // status of the last $(...) in this command, -1 when none
     // Per argument after the program, for the next sh_exec_argv only: 1 when the word was
     // written literally (the decision log may show it), 0 when it came from an expansion.
     const unsigned char *argv_literal;
+    // Per field of the next declaration builtin's argv (st->tmp): 1 where it is an array
+    // value NAME=(...) spelled by sh_assign_decl_arg; NULL when none is.
+    const unsigned char *argv_compound;
+    size_t argv_compound_n;
     char *trap_exit;         // `trap CMD EXIT`
     char *trap_sig[SH_NSIG]; // `trap CMD SIG`, by signal number; "" = ignored
     int capture_fd;          // the memory file of this pipeline stage or $(...), -1 when none
@@ -113,13 +133,43 @@ const char *sh_var_get(const sh_state *st, const char *name);
 /* The variable record called name, or NULL. */
 sh_var *sh_var_find(const sh_state *st, const char *name);
 
-/* Set name to value (copied). Returns 0 or -1. */
+// What the setters return besides 0 and -1 (out of memory): the error was printed.
+#define SH_VAR_READONLY (-2) // "NAME: readonly variable"
+#define SH_VAR_BADSUB   (-3) // "NAME[N]: bad array subscript"
+
+/* Set name to value (copied); for an array, its element 0 (as bash). Returns 0, -1 when
+ * memory runs out, or SH_VAR_READONLY after printing the error. */
 CM_MUST_CHECK int sh_var_set(sh_state *st, const char *name, const char *value);
+
+/* Indexed arrays. An index below 0 counts back from one past the highest element
+ * (bash); a scalar is an array of its element 0.
+ *
+ * sh_arr_get: the element's value (borrowed until the variable changes), or NULL. */
+const char *sh_arr_get(const sh_state *st, const char *name, long long idx);
+
+/* Set element idx of name to value (copied), making name an array. Returns 0, -1 (out
+ * of memory), or SH_VAR_READONLY / SH_VAR_BADSUB after printing the error. */
+CM_MUST_CHECK int sh_arr_set(sh_state *st, const char *name, long long idx, const char *value);
+
+/* Make name an array (a scalar value becomes element 0, an unset name an empty array);
+ * clear: drop every element first. Returns 0, -1 or SH_VAR_READONLY (printed). */
+CM_MUST_CHECK int sh_arr_make(sh_state *st, const char *name, int clear);
+
+/* Remove element idx of name (nothing when it has none). Returns 0 or SH_VAR_READONLY /
+ * SH_VAR_BADSUB (printed). */
+int sh_arr_unset(sh_state *st, const char *name, long long idx);
+
+/* One past the highest index of name (0 when it has no element). */
+long long sh_arr_next(const sh_state *st, const char *name);
+
+/* The variable called name, created (unset) when missing; NULL when memory runs out. */
+sh_var *sh_var_declare(sh_state *st, const char *name);
 
 /* Mark name exported (creating it unset when missing). Returns 0 or -1. */
 CM_MUST_CHECK int sh_var_export(sh_state *st, const char *name);
 
-void sh_var_unset(sh_state *st, const char *name);
+/* Remove name. Returns 0, or SH_VAR_READONLY after printing the error. */
+int sh_var_unset(sh_state *st, const char *name);
 
 /* Save name's current value in the innermost function frame (`local`). 0 or -1. */
 CM_MUST_CHECK int sh_var_save_local(sh_state *st, const char *name);
@@ -143,6 +193,9 @@ void sh_func_remove(sh_state *st, const char *name);
 const char *sh_alias_get(const sh_state *st, const char *name);
 CM_MUST_CHECK int sh_alias_set(sh_state *st, const char *name, const char *value);
 void sh_alias_remove(sh_state *st, const char *name);
+
+/* Remember arg (copied) as $_; kept unchanged when memory runs out. */
+void sh_set_last_arg(sh_state *st, const char *arg);
 
 /* 1 when s is a valid variable name. */
 int sh_is_name(const char *s);

@@ -4,10 +4,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "common/alloc.h"
 #include "common/arena.h"
+#include "shell/expand.h"
 #include "shell/state.h"
 #include "shell/trap.h"
 
@@ -38,14 +41,6 @@ sh_var_find(const sh_state *st, const char *name)
     return NULL;
 }
 
-/* sh_var_get: see shell/state.h. */
-const char *
-sh_var_get(const sh_state *st, const char *name)
-{
-    const sh_var *v = sh_var_find(st, name);
-    return v ? v->value : NULL;
-}
-
 static sh_var *
 var_add(sh_state *st, const char *name)
 {
@@ -59,14 +54,155 @@ var_add(sh_state *st, const char *name)
         st->cap_vars = nc;
     }
     sh_var *v = &st->vars[st->n_vars];
+    memset(v, 0, sizeof(*v));
     v->name = cm_strdup(name);
     if (!v->name) {
         return NULL;
     }
-    v->value = NULL;
-    v->exported = 0;
     st->n_vars++;
     return v;
+}
+
+// Drop v's value and elements (not its name or flags).
+static void
+var_clear_value(sh_var *v)
+{
+    cm_free(v->value);
+    v->value = NULL;
+    for (size_t i = 0; i < v->n_elems; i++) {
+        cm_free(v->elems[i].value);
+    }
+    cm_free(v->elems);
+    v->elems = NULL;
+    v->n_elems = 0;
+}
+
+// A deep copy of src's value, elements and flags into dst (dst->name untouched).
+// Returns 0 or -1 with dst holding no value.
+static int
+var_copy_value(sh_var *dst, const sh_var *src)
+{
+    dst->exported = src->exported;
+    dst->readonly = src->readonly;
+    dst->array = src->array;
+    dst->value = NULL;
+    dst->elems = NULL;
+    dst->n_elems = 0;
+    if (src->value) {
+        dst->value = cm_strdup(src->value);
+        if (!dst->value) {
+            return -1;
+        }
+    }
+    if (src->n_elems > 0) {
+        dst->elems = cm_calloc(src->n_elems, sizeof(sh_elem));
+        if (!dst->elems) {
+            var_clear_value(dst);
+            return -1;
+        }
+        for (size_t i = 0; i < src->n_elems; i++) {
+            dst->elems[i].idx = src->elems[i].idx;
+            dst->elems[i].value = cm_strdup(src->elems[i].value);
+            dst->n_elems = i + 1;
+            if (!dst->elems[i].value) {
+                var_clear_value(dst);
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int
+readonly_error(sh_state *st, const sh_var *v)
+{
+    sh_errorf(st, "%s: readonly variable", v->name);
+    return SH_VAR_READONLY;
+}
+
+// The position of idx in v's elements, or where it would go (*found 0).
+static size_t
+elem_pos(const sh_var *v, long long idx, int *found)
+{
+    size_t lo = 0;
+    size_t hi = v->n_elems;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v->elems[mid].idx < idx) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    *found = lo < v->n_elems && v->elems[lo].idx == idx;
+    return lo;
+}
+
+// Set element idx of array v (idx already resolved, >= 0) to a copy of value.
+static int
+elem_set(sh_var *v, long long idx, const char *value)
+{
+    int found;
+    size_t at = elem_pos(v, idx, &found);
+    char *copy = cm_strdup(value ? value : "");
+    if (!copy) {
+        return -1;
+    }
+    if (found) {
+        cm_free(v->elems[at].value);
+        v->elems[at].value = copy;
+        return 0;
+    }
+    sh_elem *ne = cm_realloc(v->elems, (v->n_elems + 1) * sizeof(sh_elem));
+    if (!ne) {
+        cm_free(copy);
+        return -1;
+    }
+    v->elems = ne;
+    memmove(&ne[at + 1], &ne[at], (v->n_elems - at) * sizeof(sh_elem));
+    ne[at].idx = idx;
+    ne[at].value = copy;
+    v->n_elems++;
+    return 0;
+}
+
+// A scalar v becomes an array whose element 0 is its value (if set).
+static int
+to_array(sh_var *v)
+{
+    if (v->array) {
+        return 0;
+    }
+    if (v->value && elem_set(v, 0, v->value) < 0) {
+        return -1;
+    }
+    cm_free(v->value);
+    v->value = NULL;
+    v->array = 1;
+    return 0;
+}
+
+// idx < 0 counts back from one past the highest element; -1 when that is still < 0.
+static long long
+resolve_idx(const sh_var *v, long long idx)
+{
+    if (idx >= 0) {
+        return idx;
+    }
+    long long next = v && v->array ? (v->n_elems ? v->elems[v->n_elems - 1].idx + 1 : 0)
+                                   : (v && v->value ? 1 : 0);
+    return next + idx;
+}
+
+/* sh_var_get: see shell/state.h. */
+const char *
+sh_var_get(const sh_state *st, const char *name)
+{
+    const sh_var *v = sh_var_find(st, name);
+    if (v && v->array) {
+        return sh_arr_get(st, name, 0);
+    }
+    return v ? v->value : NULL;
 }
 
 /* sh_var_set: see shell/state.h. */
@@ -74,6 +210,12 @@ int
 sh_var_set(sh_state *st, const char *name, const char *value)
 {
     sh_var *v = sh_var_find(st, name);
+    if (v && v->readonly) {
+        return readonly_error(st, v);
+    }
+    if (v && v->array) {
+        return elem_set(v, 0, value);
+    }
     char *copy = cm_strdup(value ? value : "");
     if (!copy) {
         return -1;
@@ -88,6 +230,124 @@ sh_var_set(sh_state *st, const char *name, const char *value)
     cm_free(v->value);
     v->value = copy;
     return 0;
+}
+
+/* sh_arr_get: see shell/state.h. */
+const char *
+sh_arr_get(const sh_state *st, const char *name, long long idx)
+{
+    const sh_var *v = sh_var_find(st, name);
+    if (!v) {
+        return NULL;
+    }
+    idx = resolve_idx(v, idx);
+    if (!v->array) {
+        return idx == 0 ? v->value : NULL;
+    }
+    int found;
+    size_t at = elem_pos(v, idx, &found);
+    return found ? v->elems[at].value : NULL;
+}
+
+static int
+bad_subscript(sh_state *st, const char *name, long long idx)
+{
+    sh_errorf(st, "%s[%lld]: bad array subscript", name, idx);
+    return SH_VAR_BADSUB;
+}
+
+/* sh_arr_make: see shell/state.h. */
+int
+sh_arr_make(sh_state *st, const char *name, int clear)
+{
+    sh_var *v = sh_var_find(st, name);
+    if (v && v->readonly) {
+        return readonly_error(st, v);
+    }
+    if (!v) {
+        v = var_add(st, name);
+        if (!v) {
+            return -1;
+        }
+    }
+    if (clear) {
+        var_clear_value(v);
+    }
+    return to_array(v);
+}
+
+/* sh_arr_set: see shell/state.h. */
+int
+sh_arr_set(sh_state *st, const char *name, long long idx, const char *value)
+{
+    sh_var *v = sh_var_find(st, name);
+    long long at = resolve_idx(v, idx);
+    if (at < 0) {
+        return bad_subscript(st, name, idx);
+    }
+    int r = sh_arr_make(st, name, 0);
+    if (r < 0) {
+        return r;
+    }
+    return elem_set(sh_var_find(st, name), at, value);
+}
+
+/* sh_arr_unset: see shell/state.h. */
+int
+sh_arr_unset(sh_state *st, const char *name, long long idx)
+{
+    sh_var *v = sh_var_find(st, name);
+    if (!v) {
+        return 0;
+    }
+    if (v->readonly) {
+        return readonly_error(st, v);
+    }
+    long long at = resolve_idx(v, idx);
+    if (at < 0) {
+        return bad_subscript(st, name, idx);
+    }
+    if (!v->array) {
+        if (at == 0) {
+            cm_free(v->value);
+            v->value = NULL;
+        }
+        return 0;
+    }
+    int found;
+    size_t pos = elem_pos(v, at, &found);
+    if (found) {
+        cm_free(v->elems[pos].value);
+        memmove(&v->elems[pos], &v->elems[pos + 1], (v->n_elems - pos - 1) * sizeof(sh_elem));
+        v->n_elems--;
+    }
+    return 0;
+}
+
+/* sh_arr_next: see shell/state.h. */
+long long
+sh_arr_next(const sh_state *st, const char *name)
+{
+    return resolve_idx(sh_var_find(st, name), -1) + 1;
+}
+
+/* sh_set_last_arg: see shell/state.h. */
+void
+sh_set_last_arg(sh_state *st, const char *arg)
+{
+    char *c = cm_strdup(arg);
+    if (c) {
+        cm_free(st->last_arg);
+        st->last_arg = c;
+    }
+}
+
+/* sh_var_declare: see shell/state.h. */
+sh_var *
+sh_var_declare(sh_state *st, const char *name)
+{
+    sh_var *v = sh_var_find(st, name);
+    return v ? v : var_add(st, name);
 }
 
 /* sh_var_export: see shell/state.h. */
@@ -105,14 +365,14 @@ sh_var_export(sh_state *st, const char *name)
     return 0;
 }
 
-/* sh_var_unset: see shell/state.h. */
-void
-sh_var_unset(sh_state *st, const char *name)
+// Remove name whatever its flags.
+static void
+var_remove(sh_state *st, const char *name)
 {
     for (size_t i = 0; i < st->n_vars; i++) {
         if (strcmp(st->vars[i].name, name) == 0) {
             cm_free(st->vars[i].name);
-            cm_free(st->vars[i].value);
+            var_clear_value(&st->vars[i]);
             st->vars[i] = st->vars[st->n_vars - 1];
             st->n_vars--;
             return;
@@ -120,12 +380,33 @@ sh_var_unset(sh_state *st, const char *name)
     }
 }
 
+/* sh_var_unset: see shell/state.h. */
+int
+sh_var_unset(sh_state *st, const char *name)
+{
+    const sh_var *v = sh_var_find(st, name);
+    if (v && v->readonly) {
+        sh_errorf(st, "unset: %s: cannot unset: readonly variable", name);
+        return SH_VAR_READONLY;
+    }
+    var_remove(st, name);
+    return 0;
+}
+
+static void
+saved_free(sh_saved *s)
+{
+    cm_free(s->var.name);
+    var_clear_value(&s->var);
+    cm_free(s);
+}
+
 /* sh_var_save_local: see shell/state.h. */
 int
 sh_var_save_local(sh_state *st, const char *name)
 {
     for (sh_saved *s = st->locals; s && s != st->locals_base; s = s->next) {
-        if (strcmp(s->name, name) == 0) {
+        if (strcmp(s->var.name, name) == 0) {
             return 0; // already local in this frame
         }
     }
@@ -133,19 +414,13 @@ sh_var_save_local(sh_state *st, const char *name)
     if (!s) {
         return -1;
     }
-    s->name = cm_strdup(name);
+    s->var.name = cm_strdup(name);
     const sh_var *v = sh_var_find(st, name);
-    if (v) {
-        s->existed = 1;
-        s->exported = v->exported;
-        s->value = v->value ? cm_strdup(v->value) : NULL;
-    }
-    if (!s->name || (v && v->value && !s->value)) {
-        cm_free(s->name);
-        cm_free(s->value);
-        cm_free(s);
+    if (!s->var.name || (v && var_copy_value(&s->var, v) < 0)) {
+        saved_free(s);
         return -1;
     }
+    s->existed = v != NULL;
     s->next = st->locals;
     st->locals = s;
     return 0;
@@ -158,23 +433,23 @@ sh_var_restore_locals(sh_state *st, sh_saved *frame)
     while (st->locals && st->locals != frame) {
         sh_saved *s = st->locals;
         st->locals = s->next;
-        if (!s->existed) {
-            sh_var_unset(st, s->name);
-        } else {
-            sh_var *v = sh_var_find(st, s->name);
-            if (!v) {
-                v = var_add(st, s->name);
-            }
+        var_remove(st, s->var.name);
+        if (s->existed) {
+            sh_var *v = var_add(st, s->var.name);
             if (v) {
-                cm_free(v->value);
-                v->value = s->value;
-                v->exported = s->exported;
-                s->value = NULL;
+                // the saved record's value moves back into the variable
+                v->value = s->var.value;
+                v->elems = s->var.elems;
+                v->n_elems = s->var.n_elems;
+                v->exported = s->var.exported;
+                v->readonly = s->var.readonly;
+                v->array = s->var.array;
+                s->var.value = NULL;
+                s->var.elems = NULL;
+                s->var.n_elems = 0;
             }
         }
-        cm_free(s->name);
-        cm_free(s->value);
-        cm_free(s);
+        saved_free(s);
     }
 }
 
@@ -184,6 +459,7 @@ sh_var_environ(sh_state *st)
 {
     size_t n = 0;
     for (size_t i = 0; i < st->n_vars; i++) {
+        // an array has no value: as bash, no array is exported
         if (st->vars[i].exported && st->vars[i].value) {
             n++;
         }
@@ -378,6 +654,8 @@ sh_state_init(sh_state *st, bi_box *box)
     cm_arena_init(&st->code, 0);
     cm_arena_init(&st->tmp, 0);
     st->pid = (long)getpid();
+    st->start_time = (long long)time(NULL);
+    st->umask_at_copy = -1;
     st->capture_fd = -1;
     for (int i = 0; i < 10; i++) {
         st->fd_hi[i] = -1;
@@ -428,12 +706,20 @@ int
 sh_state_copy(const sh_state *st, sh_state *out)
 {
     memset(out, 0, sizeof(*out));
+    out->umask_at_copy = -1;
     out->box = st->box;
     out->ctx = st->ctx;
     memcpy(out->fd_hi, st->fd_hi, sizeof out->fd_hi);
     cm_arena_init(&out->code, 0);
     cm_arena_init(&out->tmp, 0);
     out->pid = st->pid;
+    out->start_time = st->start_time;
+    // the umask belongs to the process: a subshell's `umask` ends with the subshell
+    mode_t mask = umask(0);
+    umask(mask);
+    out->umask_at_copy = (int)mask;
+    out->lineno = st->lineno;
+    out->last_arg = st->last_arg ? cm_strdup(st->last_arg) : NULL;
     out->status = st->status;
     out->opt_errexit = st->opt_errexit;
     out->opt_nounset = st->opt_nounset;
@@ -441,6 +727,10 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->opt_pipefail = st->opt_pipefail;
     out->opt_noglob = st->opt_noglob;
     out->opt_noclobber = st->opt_noclobber;
+    out->opt_nullglob = st->opt_nullglob;
+    out->opt_dotglob = st->opt_dotglob;
+    out->opt_globstar = st->opt_globstar;
+    out->opt_extglob = st->opt_extglob;
     out->no_errexit = st->no_errexit;
     out->func_depth = st->func_depth;
     out->subshell = st->subshell + 1;
@@ -450,11 +740,8 @@ sh_state_copy(const sh_state *st, sh_state *out)
         return -1;
     }
     for (size_t i = 0; i < st->n_vars; i++) {
-        const sh_var *v = &st->vars[i];
-        if (v->value && sh_var_set(out, v->name, v->value) < 0) {
-            return -1;
-        }
-        if (v->exported && sh_var_export(out, v->name) < 0) {
+        sh_var *v = var_add(out, st->vars[i].name);
+        if (!v || var_copy_value(v, &st->vars[i]) < 0) {
             return -1;
         }
     }
@@ -481,7 +768,7 @@ sh_state_free(sh_state *st)
     sh_var_restore_locals(st, NULL);
     for (size_t i = 0; i < st->n_vars; i++) {
         cm_free(st->vars[i].name);
-        cm_free(st->vars[i].value);
+        var_clear_value(&st->vars[i]);
     }
     cm_free(st->vars);
     for (size_t i = 0; i < st->n_funcs; i++) {
@@ -495,6 +782,10 @@ sh_state_free(sh_state *st)
     cm_free(st->aliases);
     free_params(st);
     cm_free(st->arg0);
+    cm_free(st->last_arg);
+    if (st->umask_at_copy >= 0) {
+        umask((mode_t)st->umask_at_copy);
+    }
     sh_trap_free(st);
     int held[10] = {st->ctx.in, st->ctx.out, st->ctx.err};
     for (int i = 0; i < 10; i++) {

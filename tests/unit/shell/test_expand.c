@@ -209,3 +209,52 @@ Test(sh_expand, issue12_long_names_are_errors_not_shorter_names)
     name[255] = 0;
     cr_assert_str_eq(sh_var_get(&st, name), "secret");
 }
+
+Test(sh_expand, issue17_array_expansions)
+{
+    cr_assert_eq(sh_arr_set(&st, "A", 0, "x y"), 0);
+    cr_assert_eq(sh_arr_set(&st, "A", 4, "z"), 0);
+    cr_assert_str_eq(fields("\"${A[@]}\""), "x y|z#2");
+    cr_assert_str_eq(fields("${A[@]}"), "x|y|z#3");
+    cr_assert_str_eq(fields("\"${A[*]}\""), "x y z#1");
+    cr_assert_str_eq(fields("${#A[@]}"), "2#1");
+    cr_assert_str_eq(fields("${!A[@]}"), "0|4#2");
+    cr_assert_str_eq(fields("${A[2+2]}${A}"), "zx|y#2");
+    cr_assert_str_eq(fields("\"${A[@]/ /_}\""), "x_y|z#2");
+    cr_assert_str_eq(fields("\"${A[@]:1}\""), "z#1");
+    cr_assert_str_eq(fields("\"${NONE[@]}\""), "#0");
+    cr_assert_str_eq(fields("\"x${NONE[@]}\""), "x#1");
+    cr_assert_str_eq(fields("\"${@%e}\""), "on|two thre#2");
+    cr_assert_eq(sh_var_set(&st, "N", "A[4]"), 0);
+    cr_assert_str_eq(fields("${!N}"), "z#1");
+}
+
+Test(sh_expand, issue17_length_counts_characters)
+{
+    cr_assert_eq(sh_var_set(&st, "U", "a\xc3\xa9\xe6\x97\xa5"), 0);
+    cr_assert_str_eq(str("${#U}"), "3");
+    cr_assert_str_eq(str("${U:1:1}"), "\xc3\xa9");
+    cr_assert_eq(sh_var_set(&st, "B", "\xff\xfe"), 0); // not UTF-8: a byte each
+    cr_assert_str_eq(str("${#B}"), "2");
+}
+
+Test(sh_expand, issue17_arithmetic_bases_and_elements)
+{
+    cr_assert_eq(arith("2#1010"), 10);
+    cr_assert_eq(arith("16#fF"), 255);
+    cr_assert_eq(arith("64#@_"), 62 * 64 + 63);
+    cr_assert_eq(arith("i = 2, a[i] = 5, a[i] += 1, ++a[i]"), 7);
+    cr_assert_str_eq(sh_arr_get(&st, "a", 2), "7");
+    cr_redirect_stderr();
+    long long v;
+    cr_assert_eq(sh_arith(&st, "2#12", 4, &v), -1);
+    cr_assert_eq(sh_arith(&st, "65#1", 4, &v), -1);
+    cr_assert_eq(sh_arith(&st, "a[1", 3, &v), -1);
+}
+
+Test(sh_expand, issue17_brace_zero_padding)
+{
+    cr_assert_str_eq(fields("{08..11}"), "08|09|10|11#4");
+    cr_assert_str_eq(fields("{1..010..4}"), "001|005|009#3");
+    cr_assert_str_eq(fields("{8..10}"), "8|9|10#3");
+}

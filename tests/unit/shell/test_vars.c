@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <criterion/redirect.h>
 #include <string.h>
 
 #include "builtins/builtins.h"
@@ -124,4 +125,87 @@ Test(bi_command, table_is_searchable)
     }
     cr_assert_null(bi_command_find("echo"));
     cr_assert_null(bi_command_find("zzz"));
+}
+
+Test(sh_vars, arrays_are_sparse_and_sorted)
+{
+    cr_assert_eq(sh_arr_set(&st, "A", 5, "five"), 0);
+    cr_assert_eq(sh_arr_set(&st, "A", 1, "one"), 0);
+    cr_assert_eq(sh_arr_set(&st, "A", 3, "three"), 0);
+    const sh_var *v = sh_var_find(&st, "A");
+    cr_assert(v->array);
+    cr_assert_eq(v->n_elems, 3);
+    cr_assert_eq(v->elems[0].idx, 1);
+    cr_assert_eq(v->elems[2].idx, 5);
+    cr_assert_str_eq(sh_arr_get(&st, "A", 3), "three");
+    cr_assert_null(sh_arr_get(&st, "A", 2));
+    cr_assert_null(sh_var_get(&st, "A")); // $A is ${A[0]}, unset here
+    cr_assert_str_eq(sh_arr_get(&st, "A", -1), "five");
+    cr_assert_eq(sh_arr_next(&st, "A"), 6);
+    cr_assert_eq(sh_arr_unset(&st, "A", 3), 0);
+    cr_assert_null(sh_arr_get(&st, "A", 3));
+    cr_assert_eq(sh_var_find(&st, "A")->n_elems, 2);
+}
+
+Test(sh_vars, scalar_becomes_element_zero)
+{
+    cr_assert_eq(sh_var_set(&st, "S", "zero"), 0);
+    cr_assert_str_eq(sh_arr_get(&st, "S", 0), "zero");
+    cr_assert_eq(sh_arr_next(&st, "S"), 1);
+    cr_assert_eq(sh_arr_set(&st, "S", 2, "two"), 0);
+    cr_assert_str_eq(sh_var_get(&st, "S"), "zero");
+    cr_assert_eq(sh_var_set(&st, "S", "new"), 0); // sets element 0
+    cr_assert_str_eq(sh_arr_get(&st, "S", 0), "new");
+    cr_assert_str_eq(sh_arr_get(&st, "S", 2), "two");
+    cr_assert_eq(sh_arr_make(&st, "S", 1), 0);
+    cr_assert_eq(sh_var_find(&st, "S")->n_elems, 0);
+}
+
+Test(sh_vars, bad_negative_subscript_is_refused)
+{
+    cr_redirect_stderr();
+    cr_assert_eq(sh_arr_set(&st, "N", -1, "x"), SH_VAR_BADSUB);
+    cr_assert_null(sh_var_find(&st, "N"));
+}
+
+Test(sh_vars, readonly_refuses_every_change)
+{
+    cr_redirect_stderr();
+    cr_assert_eq(sh_var_set(&st, "R", "1"), 0);
+    sh_var_declare(&st, "R")->readonly = 1;
+    cr_assert_eq(sh_var_set(&st, "R", "2"), SH_VAR_READONLY);
+    cr_assert_eq(sh_arr_set(&st, "R", 1, "2"), SH_VAR_READONLY);
+    cr_assert_eq(sh_arr_make(&st, "R", 1), SH_VAR_READONLY);
+    cr_assert_eq(sh_var_unset(&st, "R"), SH_VAR_READONLY);
+    cr_assert_str_eq(sh_var_get(&st, "R"), "1");
+    cr_assert_null(sh_arr_get(&st, "R", 1));
+}
+
+Test(sh_vars, local_array_restored_whole)
+{
+    cr_assert_eq(sh_arr_set(&st, "L", 0, "g0"), 0);
+    cr_assert_eq(sh_arr_set(&st, "L", 4, "g4"), 0);
+    sh_saved *base = st.locals;
+    st.locals_base = st.locals;
+    cr_assert_eq(sh_var_save_local(&st, "L"), 0);
+    cr_assert_eq(sh_arr_make(&st, "L", 1), 0);
+    cr_assert_eq(sh_arr_set(&st, "L", 1, "in"), 0);
+    sh_var_restore_locals(&st, base);
+    const sh_var *v = sh_var_find(&st, "L");
+    cr_assert(v->array);
+    cr_assert_eq(v->n_elems, 2);
+    cr_assert_str_eq(sh_arr_get(&st, "L", 4), "g4");
+    cr_assert_null(sh_arr_get(&st, "L", 1));
+}
+
+Test(sh_vars, copy_keeps_arrays_and_flags)
+{
+    sh_state c;
+    cr_assert_eq(sh_arr_set(&st, "C", 2, "two"), 0);
+    sh_var_declare(&st, "C")->readonly = 1;
+    cr_assert_eq(sh_state_copy(&st, &c), 0);
+    const sh_var *v = sh_var_find(&c, "C");
+    cr_assert(v->array && v->readonly);
+    cr_assert_str_eq(sh_arr_get(&c, "C", 2), "two");
+    sh_state_free(&c);
 }

@@ -1,0 +1,469 @@
+/* Assignments: scalar values, array elements and whole arrays (bash's indexed arrays,
+ * 0-based, which zsh's KSH_ARRAYS option also gives), from assignment words and from the
+ * arguments of the declaration builtins. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/arena.h"
+#include "common/buf.h"
+#include "shell/assign.h"
+
+#define NO_IDX (-1)
+
+// The values of a NAME=(...): each with its index, or has_idx 0 for "the next one".
+typedef struct elems {
+    char **val;
+    long long *idx;
+    unsigned char *has_idx;
+    size_t n;
+    size_t cap;
+} elems;
+
+static int
+elems_push(sh_state *st, elems *e, int has_idx, long long idx, char *val)
+{
+    if (e->n == e->cap) {
+        size_t nc = e->cap ? e->cap * 2 : 8;
+        char **nv = cm_arena_alloc(&st->tmp, nc * sizeof(char *));
+        long long *ni = cm_arena_alloc(&st->tmp, nc * sizeof(long long));
+        unsigned char *nh = cm_arena_alloc(&st->tmp, nc);
+        if (!nv || !ni || !nh) {
+            return -1;
+        }
+        if (e->n > 0) {
+            memcpy(nv, e->val, e->n * sizeof(char *));
+            memcpy(ni, e->idx, e->n * sizeof(long long));
+            memcpy(nh, e->has_idx, e->n);
+        }
+        e->val = nv;
+        e->idx = ni;
+        e->has_idx = nh;
+        e->cap = nc;
+    }
+    e->val[e->n] = val;
+    e->idx[e->n] = idx;
+    e->has_idx[e->n] = (unsigned char)has_idx;
+    e->n++;
+    return 0;
+}
+
+static int
+oom(sh_state *st)
+{
+    sh_errorf(st, "out of memory");
+    return 1;
+}
+
+// The status for a setter's result (errors other than memory were printed).
+static int
+set_status(sh_state *st, int r)
+{
+    if (r == -1) {
+        return oom(st);
+    }
+    return r < 0 ? 1 : 0;
+}
+
+// Where the subscript opened at t[open] ('[') closes (']'), or len.
+static size_t
+subscript_end(const char *t, size_t len, size_t open)
+{
+    int depth = 0;
+    for (size_t i = open; i < len; i++) {
+        if (t[i] == '\\') {
+            i++;
+        } else if (t[i] == '\'' || t[i] == '"' || t[i] == '`' || t[i] == '$') {
+            size_t e = sh_lex_skip(t, len, i);
+            i = (e > len ? len : e) - 1;
+        } else if (t[i] == '[') {
+            depth++;
+        } else if (t[i] == ']' && --depth == 0) {
+            return i;
+        }
+    }
+    return len;
+}
+
+// Evaluate the raw subscript text (expanded, then arithmetic). 0 or 1 (printed).
+static int
+eval_subscript(sh_state *st, const char *t, size_t len, long long *out)
+{
+    return sh_arith(st, t, len, out) < 0 ? 1 : 0;
+}
+
+// Expand the words of a compound value (the text inside the parentheses) into e.
+static int
+expand_compound(sh_state *st, const char *t, size_t len, elems *e)
+{
+    size_t i = 0;
+    while (i < len) {
+        char c = t[i];
+        if (c == ' ' || c == '\t' || c == '\n') {
+            i++;
+            continue;
+        }
+        if (c == '#') {
+            while (i < len && t[i] != '\n') {
+                i++;
+            }
+            continue;
+        }
+        int bad;
+        size_t end = sh_lex_word_end(t, len, i, &bad);
+        if (end == i) {
+            end = i + 1;
+        }
+        sh_word w = {t + i, end - i};
+        size_t close = c == '[' ? subscript_end(t, end, i) : end;
+        if (close + 1 < end && t[close + 1] == '=') {
+            long long idx;
+            if (eval_subscript(st, t + i + 1, close - i - 1, &idx) != 0) {
+                return 1;
+            }
+            sh_word vw = {t + close + 2, end - close - 2};
+            char *v = sh_expand_assign(st, vw);
+            if (!v) {
+                return 1;
+            }
+            if (elems_push(st, e, 1, idx, v) < 0) {
+                return oom(st);
+            }
+        } else {
+            sh_strv fields = {0};
+            if (sh_expand_fields(st, &w, 1, &fields) < 0) {
+                return 1;
+            }
+            for (size_t k = 0; k < fields.n; k++) {
+                if (elems_push(st, e, 0, NO_IDX, fields.v[k]) < 0) {
+                    return oom(st);
+                }
+            }
+        }
+        i = end;
+    }
+    return 0;
+}
+
+// Give name the values in e (after what it holds when append).
+static int
+apply_elems(sh_state *st, const char *name, int append, const elems *e)
+{
+    int r = sh_arr_make(st, name, !append);
+    if (r < 0) {
+        return set_status(st, r);
+    }
+    long long next = sh_arr_next(st, name);
+    for (size_t k = 0; k < e->n; k++) {
+        long long idx = e->has_idx[k] ? e->idx[k] : next;
+        if (e->has_idx[k] && idx < 0) {
+            idx += next; // as bash: counts back from the end
+        }
+        r = sh_arr_set(st, name, idx, e->val[k]);
+        if (r < 0) {
+            return set_status(st, r);
+        }
+        next = idx + 1;
+    }
+    return 0;
+}
+
+/* sh_assign_value: see shell/assign.h. */
+int
+sh_assign_value(sh_state *st, const char *name, int has_idx, long long idx, int append,
+                const char *value, int compound)
+{
+    if (compound) {
+        elems e = {0};
+        size_t n = strlen(value);
+        if (n < 2 || value[0] != '(' || value[n - 1] != ')') {
+            sh_errorf(st, "%s: malformed array value", name);
+            return 1;
+        }
+        // the canonical spelling: [N]='v' or 'v', quotes as '\''
+        size_t i = 1;
+        while (i < n - 1) {
+            if (value[i] == ' ') {
+                i++;
+                continue;
+            }
+            int hi = 0;
+            long long at = NO_IDX;
+            if (value[i] == '[') {
+                char *end;
+                at = strtoll(value + i + 1, &end, 10);
+                if (*end != ']' || end[1] != '=') {
+                    sh_errorf(st, "%s: malformed array value", name);
+                    return 1;
+                }
+                hi = 1;
+                i = (size_t)(end + 2 - value);
+            }
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            while (i < n - 1 && value[i] == '\'') {
+                size_t s = ++i;
+                while (i < n - 1 && value[i] != '\'') {
+                    i++;
+                }
+                if (cm_buf_add(&b, value + s, i - s) < 0) {
+                    cm_buf_free(&b);
+                    return oom(st);
+                }
+                i++;
+                if (i + 2 < n && value[i] == '\\' && value[i + 1] == '\'') {
+                    if (cm_buf_addc(&b, '\'') < 0) {
+                        cm_buf_free(&b);
+                        return oom(st);
+                    }
+                    i += 2;
+                }
+            }
+            char *v = cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len);
+            cm_buf_free(&b);
+            if (!v || elems_push(st, &e, hi, at, v) < 0) {
+                return oom(st);
+            }
+        }
+        return apply_elems(st, name, append, &e);
+    }
+    if (append) {
+        const char *old = has_idx ? sh_arr_get(st, name, idx) : sh_var_get(st, name);
+        size_t ol = old ? strlen(old) : 0;
+        size_t vl = strlen(value);
+        char *nv = cm_arena_alloc(&st->tmp, ol + vl + 1);
+        if (!nv) {
+            return oom(st);
+        }
+        memcpy(nv, old ? old : "", ol);
+        memcpy(nv + ol, value, vl + 1);
+        value = nv;
+    }
+    int r = has_idx ? sh_arr_set(st, name, idx, value) : sh_var_set(st, name, value);
+    return set_status(st, r);
+}
+
+// The parts of a raw assignment word: name, subscript span, append, value span.
+typedef struct parts {
+    char name[256];
+    const char *sub;
+    size_t sub_len;
+    int append;
+    sh_word value;
+} parts;
+
+static int
+split_word(sh_state *st, sh_word w, parts *p)
+{
+    size_t i = 0;
+    while (i < w.len && sh_lex_name_char((unsigned char)w.text[i])) {
+        i++;
+    }
+    if (i >= sizeof(p->name)) {
+        sh_errorf(st, "%.*s: variable name longer than 255 bytes", (int)i, w.text);
+        return 1;
+    }
+    memcpy(p->name, w.text, i);
+    p->name[i] = 0;
+    p->sub = NULL;
+    p->sub_len = 0;
+    if (i < w.len && w.text[i] == '[') {
+        size_t close = subscript_end(w.text, w.len, i);
+        p->sub = w.text + i + 1;
+        p->sub_len = close - i - 1;
+        i = close + 1;
+    }
+    p->append = i < w.len && w.text[i] == '+';
+    i += (size_t)p->append + 1;
+    if (i > w.len) {
+        i = w.len;
+    }
+    p->value.text = w.text + i;
+    p->value.len = w.len - i;
+    return 0;
+}
+
+static int
+is_compound(sh_word v)
+{
+    return v.len >= 2 && v.text[0] == '(' && v.text[v.len - 1] == ')';
+}
+
+/* sh_assign_word: see shell/assign.h. */
+int
+sh_assign_word(sh_state *st, sh_word w)
+{
+    parts p;
+    if (split_word(st, w, &p) != 0) {
+        return 1;
+    }
+    if (p.sub == NULL && is_compound(p.value)) {
+        elems e = {0};
+        if (expand_compound(st, p.value.text + 1, p.value.len - 2, &e) != 0) {
+            return 1;
+        }
+        return apply_elems(st, p.name, p.append, &e);
+    }
+    long long idx = 0;
+    if (p.sub && eval_subscript(st, p.sub, p.sub_len, &idx) != 0) {
+        return 1;
+    }
+    char *v = sh_expand_assign(st, p.value);
+    if (!v) {
+        return 1;
+    }
+    return sh_assign_value(st, p.name, p.sub != NULL, idx, p.append, v, 0);
+}
+
+// Append v single-quoted ('\'' for a quote).
+static int
+add_quoted(cm_buf *b, const char *v)
+{
+    if (cm_buf_addc(b, '\'') < 0) {
+        return -1;
+    }
+    for (size_t i = 0; v[i]; i++) {
+        if (v[i] == '\'' ? cm_buf_adds(b, "'\\''") < 0 : cm_buf_addc(b, v[i]) < 0) {
+            return -1;
+        }
+    }
+    return cm_buf_addc(b, '\'');
+}
+
+/* sh_assign_is_word: see shell/assign.h. */
+int
+sh_assign_is_word(sh_word w)
+{
+    if (w.len == 0 || !sh_lex_name_start((unsigned char)w.text[0])) {
+        return 0;
+    }
+    size_t i = 1;
+    while (i < w.len && sh_lex_name_char((unsigned char)w.text[i])) {
+        i++;
+    }
+    if (i < w.len && w.text[i] == '[') {
+        i = subscript_end(w.text, w.len, i) + 1;
+    }
+    if (i < w.len && w.text[i] == '+') {
+        i++;
+    }
+    return i < w.len && w.text[i] == '=';
+}
+
+/* sh_assign_decl_arg: see shell/assign.h. */
+int
+sh_assign_decl_arg(sh_state *st, sh_word w, sh_strv *argv, int *compound)
+{
+    *compound = 0;
+    if (!sh_assign_is_word(w)) {
+        return 0;
+    }
+    parts p;
+    if (split_word(st, w, &p) != 0) {
+        return -1;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int bad = cm_buf_adds(&b, p.name) < 0;
+    if (p.sub) {
+        long long idx;
+        if (eval_subscript(st, p.sub, p.sub_len, &idx) != 0) {
+            cm_buf_free(&b);
+            return -1;
+        }
+        bad |= cm_buf_printf(&b, "[%lld]", idx) < 0;
+    }
+    bad |= cm_buf_adds(&b, p.append ? "+=" : "=") < 0;
+    if (p.sub == NULL && is_compound(p.value)) {
+        elems e = {0};
+        if (expand_compound(st, p.value.text + 1, p.value.len - 2, &e) != 0) {
+            cm_buf_free(&b);
+            return -1;
+        }
+        bad |= cm_buf_addc(&b, '(') < 0;
+        for (size_t k = 0; k < e.n && !bad; k++) {
+            if (k > 0) {
+                bad |= cm_buf_addc(&b, ' ') < 0;
+            }
+            if (e.has_idx[k]) {
+                bad |= cm_buf_printf(&b, "[%lld]=", e.idx[k]) < 0;
+            }
+            bad |= add_quoted(&b, e.val[k]) < 0;
+        }
+        bad |= cm_buf_addc(&b, ')') < 0;
+        *compound = 1;
+    } else {
+        char *v = sh_expand_assign(st, p.value);
+        if (!v) {
+            cm_buf_free(&b);
+            return -1;
+        }
+        bad |= cm_buf_adds(&b, v) < 0;
+    }
+    char *arg = bad ? NULL : cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+    if (!arg || sh_strv_push(st, argv, arg) < 0) {
+        oom(st);
+        return -1;
+    }
+    return 1;
+}
+
+/* sh_assign_split: see shell/assign.h. */
+int
+sh_assign_split(const char *arg, char *name, size_t size, int *has_idx, long long *idx, int *append,
+                const char **value)
+{
+    size_t i = 0;
+    while (arg[i] && sh_lex_name_char((unsigned char)arg[i])) {
+        i++;
+    }
+    if (i == 0 || i >= size || !sh_lex_name_start((unsigned char)arg[0])) {
+        return -1;
+    }
+    memcpy(name, arg, i);
+    name[i] = 0;
+    *has_idx = 0;
+    *idx = NO_IDX;
+    *append = 0;
+    *value = NULL;
+    if (arg[i] == '[') {
+        // only a number: a subscript from an expansion is never evaluated
+        size_t s = i + 1;
+        size_t k = s + (arg[s] == '-');
+        while (arg[k] >= '0' && arg[k] <= '9') {
+            k++;
+        }
+        if (arg[k] != ']' || k == s + (arg[s] == '-')) {
+            return -1;
+        }
+        *idx = strtoll(arg + s, NULL, 10);
+        *has_idx = 1;
+        i = k + 1;
+    }
+    if (arg[i] == '+' && arg[i + 1] == '=') {
+        *append = 1;
+        i++;
+    }
+    if (arg[i] == '=') {
+        *value = arg + i + 1;
+        return 0;
+    }
+    return arg[i] || *append ? -1 : 0;
+}
+
+/* sh_is_declaration: see shell/assign.h. */
+int
+sh_is_declaration(const char *name)
+{
+    static const char *const decl[] = {"declare", "export", "local", "readonly", "typeset", NULL};
+    for (size_t i = 0; decl[i]; i++) {
+        if (strcmp(name, decl[i]) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
