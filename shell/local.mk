@@ -8,6 +8,7 @@ libsh_a_SOURCES = \
 	shell/expand.h shell/expand.c \
 	shell/fx.h shell/fx.c \
 	shell/exec.h shell/exec.c \
+	shell/jobs.h shell/jobs.c \
 	shell/limit.h shell/limit.c \
 	shell/trap.h shell/trap.c \
 	shell/builtin.h shell/builtin.c

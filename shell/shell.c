@@ -24,6 +24,7 @@
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/jobs.h"
 #include "shell/parse.h"
 #include "shell/sh.h"
 #include "shell/state.h"
@@ -394,6 +395,7 @@ run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char 
     } else {
         status = run_stdin(&st);
     }
+    sh_jobs_end_all(); // no job outlives the shell
     sh_state_free(&st);
     return status;
 }

@@ -43,6 +43,12 @@ const char *
 sh_var_get(const sh_state *st, const char *name)
 {
     const sh_var *v = sh_var_find(st, name);
+    if (!v && st->pipestatus && strcmp(name, "pipestatus") == 0) {
+        return st->pipestatus;
+    }
+    if (!v && st->pipestatus && strcmp(name, "PIPESTATUS") == 0) {
+        return st->pipestatus_first; // bash's $PIPESTATUS is ${PIPESTATUS[0]}
+    }
     return v ? v->value : NULL;
 }
 
@@ -449,6 +455,10 @@ sh_state_copy(const sh_state *st, sh_state *out)
     if (!out->arg0) {
         return -1;
     }
+    if (st->pipestatus && !(out->pipestatus = cm_strdup(st->pipestatus))) {
+        return -1;
+    }
+    memcpy(out->pipestatus_first, st->pipestatus_first, sizeof out->pipestatus_first);
     for (size_t i = 0; i < st->n_vars; i++) {
         const sh_var *v = &st->vars[i];
         if (v->value && sh_var_set(out, v->name, v->value) < 0) {
@@ -495,6 +505,7 @@ sh_state_free(sh_state *st)
     cm_free(st->aliases);
     free_params(st);
     cm_free(st->arg0);
+    cm_free(st->pipestatus);
     sh_trap_free(st);
     int held[10] = {st->ctx.in, st->ctx.out, st->ctx.err};
     for (int i = 0; i < 10; i++) {
