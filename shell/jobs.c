@@ -105,8 +105,7 @@ sh_child_reaped(pid_t pid)
     pid_t *t = slots;
     for (int i = 0; t && pid > 0 && i < SH_MAX_CHILDREN; i++) {
         pid_t want = pid;
-        if (__atomic_compare_exchange_n(&t[i], &want, 0, 0, __ATOMIC_SEQ_CST,
-                                        __ATOMIC_SEQ_CST)) {
+        if (__atomic_compare_exchange_n(&t[i], &want, 0, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
             return;
         }
     }
@@ -140,8 +139,15 @@ sh_fork_child(sh_state *st, int background)
         return -2;
     }
     pid_t parent = getpid();
+    // Signals wait until the child has its own dispositions: a `kill %1` right after
+    // `cmd &` must not reach the child while it still holds the parent's trap handler.
+    sigset_t all;
+    sigset_t was;
+    sigfillset(&all);
+    sigprocmask(SIG_BLOCK, &all, &was);
     pid_t pid = fork();
     if (pid != 0) {
+        sigprocmask(SIG_SETMASK, &was, NULL);
         __atomic_store_n(&slots[slot], pid > 0 ? pid : 0, __ATOMIC_SEQ_CST);
         if (pid > 0 && background) {
             (void)setpgid(pid, pid); // the child does the same; whichever runs first
@@ -171,6 +177,7 @@ sh_fork_child(sh_state *st, int background)
         // bound by the box's limits like any run: the clock starts at its first command
         st->interactive = 0;
     }
+    sigprocmask(SIG_SETMASK, &was, NULL);
     return 0;
 }
 
@@ -417,8 +424,7 @@ opt_next(int argc, char **argv, int *a, const char **o)
 
 // "CMD: OPT: PROBLEM", then the usage line; status 2.
 static int
-usage_error(sh_state *st, const char *usage, const char *cmd, const char *opt,
-            const char *problem)
+usage_error(sh_state *st, const char *usage, const char *cmd, const char *opt, const char *problem)
 {
     sh_errorf(st, "%s: %s: %s", cmd, opt, problem);
     if (usage) {
@@ -657,7 +663,7 @@ sh_b_jobs(sh_state *st, int argc, char **argv)
 // ---- kill ----------------------------------------------------------------------------
 
 #define KILL_USAGE                                                                                 \
-    "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l "         \
+    "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l "          \
     "[sigspec]"
 
 // The signal spec names (a name with or without SIG, any case, or a number), or -1.

@@ -13,7 +13,9 @@ SH_CASES = \
 	tests/e2e/sh/env_minimal.sh tests/e2e/sh/utils.sh tests/e2e/sh/script_file.sh \
 	tests/e2e/sh/script_stdin.sh tests/e2e/sh/script_missing.sh tests/e2e/sh/python_builtin.sh \
 	tests/e2e/sh/braces.sh tests/e2e/sh/example.sh tests/e2e/sh/util_flags.sh \
-	tests/e2e/sh/issue17_hangs.sh tests/e2e/sh/issue17_redirs.sh
+	tests/e2e/sh/issue17_hangs.sh tests/e2e/sh/issue17_redirs.sh \
+	tests/e2e/sh/issue17_pipes_stream.sh tests/e2e/sh/issue17_jobs.sh \
+	tests/e2e/sh/issue17_jobs_errors.sh
 SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
 	tests/e2e/sh/redirect_denied.policy tests/e2e/sh/cd_glob_denied.policy \
 	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \
