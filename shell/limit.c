@@ -103,7 +103,10 @@ sh_limit_run_over(sh_state *st)
         if (now < run_deadline) {
             return 0;
         }
-        report_run_end(st, "");
+        // the stages and jobs of the run reach the end together: one of them says so
+        if (!__atomic_exchange_n(stopped, 1, __ATOMIC_SEQ_CST)) {
+            report_run_end(st, "");
+        }
     }
     stop(st);
     return 1;
@@ -226,7 +229,7 @@ void
 sh_limit_child_over(sh_state *st, pid_t pid, int *status)
 {
     kill_reap(pid, status);
-    if (!__atomic_load_n(stopped_flag(), __ATOMIC_SEQ_CST)) {
+    if (!__atomic_exchange_n(stopped_flag(), 1, __ATOMIC_SEQ_CST)) {
         report_run_end(st, "; a stage or job was killed");
     }
     stop(st);

@@ -16,7 +16,8 @@ BOX_CASES = \
 	tests/e2e/box/notes_example.box \
 	tests/e2e/box/issue3_log_args.box \
 	tests/e2e/box/issue6_spec_walk.box \
-	tests/e2e/box/issue3_box_help.box
+	tests/e2e/box/issue3_box_help.box \
+	tests/e2e/box/issue17_jobs_log.box
 TESTS += $(BOX_CASES)
 EXTRA_DIST += $(BOX_CASES) tests/e2e/run-box.sh
 
