@@ -41,7 +41,8 @@ double sh_limit_now(void);
 void sh_limit_child_over(sh_state *st, pid_t pid, int *status);
 
 /* Print why (as "strands-shell: WHY") and log it as a refusal the box made of program
- * (a shell:exec record, cause enforcement, rule e.g. "enforcement:run-seconds"). */
+ * (a shell:exec record, cause enforcement, rule e.g. "enforcement:run-seconds"); without
+ * a box, only prints. */
 void sh_limit_refuse(sh_state *st, const char *program, const char *rule, const char *why);
 
 /* Sleep *nap_ns (at most left seconds when left > 0), then double *nap_ns up to 20 ms:
