@@ -124,10 +124,16 @@ sh_wait_status(int ws)
     return 1;
 }
 
+static int job_poll(size_t i);
+
 /* sh_fork_child: see shell/jobs.h. */
 pid_t
 sh_fork_child(sh_state *st, int background)
 {
+    // jobs that have ended free their places (a loop of `cmd &` never waited for)
+    for (size_t i = 0; i < n_jobs; i++) {
+        (void)job_poll(i);
+    }
     int slot = slot_take();
     if (slot < 0) {
         char why[96];

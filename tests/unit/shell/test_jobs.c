@@ -193,3 +193,15 @@ Test(sh_jobs, at_most_64_children)
     pid_t again = start_job(0, "g");
     cr_assert_gt(again, 0);
 }
+
+Test(sh_jobs, ended_jobs_free_their_places)
+{
+    // more jobs than the cap, each ended (not waited for) before the next starts
+    for (int i = 0; i < SH_MAX_CHILDREN + 6; i++) {
+        pid_t pid = start_job(0, "true");
+        siginfo_t si;
+        cr_assert_eq(waitid(P_PID, (id_t)pid, &si, WEXITED | WNOWAIT), 0);
+    }
+    cr_assert_str_eq(printed(), "");
+    cr_assert_eq(run(sh_b_wait, "wait", NULL, NULL), 0);
+}
