@@ -124,6 +124,38 @@ head_one(bi_out *out, const cm_buf *b, const lines_opts *o)
     bi_out_add(out, s, end);
 }
 
+// head of one input read as it comes, stopping once it has what it prints: a writer
+// that never ends (`yes | head -n 1`) is not waited for, and gets SIGPIPE when the
+// pipe closes. 0, or -1 with errno.
+static int
+head_stream(bi_out *out, int fd, const lines_opts *o)
+{
+    char buf[16384];
+    long long left = o->n;
+    while (left > 0) {
+        ssize_t r = read(fd, buf, sizeof buf);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0) {
+            return r < 0 ? -1 : 0;
+        }
+        size_t n = (size_t)r;
+        size_t take = 0;
+        if (o->bytes) {
+            take = (unsigned long long)left < n ? (size_t)left : n;
+            left -= (long long)take;
+        }
+        while (!o->bytes && take < n && left > 0) {
+            const char *nl = memchr(buf + take, '\n', n - take);
+            take = nl ? (size_t)(nl - buf) + 1 : n;
+            left -= nl != NULL;
+        }
+        bi_out_add(out, buf, take);
+    }
+    return 0;
+}
+
 static void
 tail_one(bi_out *out, const cm_buf *b, const lines_opts *o)
 {
@@ -180,6 +212,16 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
     int nfiles = argc - i;
     for (int k = 0; k < (nfiles ? nfiles : 1); k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
+        if (!tail && (!path || strcmp(path, "-") == 0)) {
+            if (nfiles > 1) {
+                bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", "standard input");
+            }
+            if (head_stream(&out, ctx->in, &o) < 0) {
+                bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
+                rc = 1;
+            }
+            continue;
+        }
         cm_buf b;
         cm_buf_init(&b, TEXT_MAX);
         if (slurp(ctx, prog, path, &b) < 0) {

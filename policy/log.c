@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -24,6 +25,10 @@ struct pol_log {
     char *caller;
     char *path;
     uint64_t seq;
+    // The run's counter, in memory shared with the processes this one forks (pipeline
+    // stages and background jobs), so that a run's records keep distinct numbers;
+    // NULL when it could not be mapped (then seq counts for this process alone).
+    uint64_t *shared_seq;
     int reported;
     uint64_t max_bytes; // 0: no cap
     cm_buf line;
@@ -51,6 +56,9 @@ pol_log_open(const char *path, const char *caller, cm_buf *err)
         pol_ignore(cm_buf_adds(err, "out of memory"));
         return NULL;
     }
+    void *m =
+        mmap(NULL, sizeof(uint64_t), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    log->shared_seq = m == MAP_FAILED ? NULL : m;
     log->fd = fd;
     log->caller = c;
     log->path = p;
@@ -66,6 +74,9 @@ pol_log_close(pol_log *log)
         return;
     }
     close(log->fd);
+    if (log->shared_seq) {
+        munmap(log->shared_seq, sizeof(uint64_t));
+    }
     cm_free(log->caller);
     cm_free(log->path);
     cm_buf_free(&log->line);
@@ -428,7 +439,8 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     if (!log || !d) {
         return 0;
     }
-    log->seq++;
+    log->seq =
+        log->shared_seq ? __atomic_add_fetch(log->shared_seq, 1, __ATOMIC_SEQ_CST) : log->seq + 1;
     cm_buf_reset(&log->line);
     if (build(log, e, req, d) < 0) {
         report(log, "a record could not be built (out of memory)");
@@ -437,6 +449,12 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     // checked at every record: once the operator clears decisions.jsonl.1, the next
     // record rotates and effects go on
     if (log->max_bytes > 0 && make_room(log, log->line.len) != 0) {
+        // the number goes back unless another process took the next one meanwhile
+        uint64_t mine = log->seq;
+        if (log->shared_seq) {
+            (void)__atomic_compare_exchange_n(log->shared_seq, &mine, mine - 1, 0, __ATOMIC_SEQ_CST,
+                                              __ATOMIC_SEQ_CST);
+        }
         log->seq--;
         return -1;
     }

@@ -27,6 +27,7 @@
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/interact.h"
+#include "shell/jobs.h"
 #include "shell/trap.h"
 
 static int
@@ -2589,9 +2590,6 @@ static int
 b_nojobs(sh_state *st, int argc, char **argv)
 {
     (void)argc;
-    if (strcmp(argv[0], "wait") == 0 || strcmp(argv[0], "jobs") == 0) {
-        return 0; // no background jobs can exist
-    }
     sh_errorf(st, "%s: job control is not supported in this shell", argv[0]);
     return 1;
 }
@@ -2835,11 +2833,12 @@ static const sh_builtin builtins[] = {
     {"exit", b_exit, SH_SPECIAL},
     {"export", b_export, SH_SPECIAL},
     {"false", b_false, 0},
-    {"fg", b_nojobs, 0},
+    {"fg", sh_b_fg, 0},
     {"getopts", b_getopts, 0},
     {"hash", b_hash, 0},
     {"history", b_history, 0},
-    {"jobs", b_nojobs, 0},
+    {"jobs", sh_b_jobs, 0},
+    {"kill", sh_b_kill, 0},
     {"let", b_let, 0},
     {"local", b_local, 0},
     {"printf", b_printf, 0},
@@ -2860,7 +2859,7 @@ static const sh_builtin builtins[] = {
     {"umask", b_umask, 0},
     {"unalias", b_unalias, 0},
     {"unset", b_unset, SH_SPECIAL},
-    {"wait", b_nojobs, 0},
+    {"wait", sh_b_wait, 0},
 };
 
 /* sh_builtin_at: see shell/builtin.h. */

@@ -1,6 +1,7 @@
 /* Running syntax trees: simple commands (functions, own commands, host programs),
- * redirections, pipelines (stage by stage through bounded memory files), subshells as
- * copies of the state, and the compound commands. */
+ * redirections, pipelines (every stage but the last in a forked child, all at once,
+ * through pipes), background jobs (forked children), subshells as copies of the state,
+ * and the compound commands. */
 #include "config.h"
 
 #include <errno.h>
@@ -10,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -24,6 +26,7 @@
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/intr.h"
+#include "shell/jobs.h"
 #include "shell/limit.h"
 #include "shell/script.h"
 #include "shell/trap.h"
@@ -492,6 +495,8 @@ spawn(sh_state *st, const char *path, char **argv)
         return 126;
     }
     if (pid == 0) {
+        // the program dies with the shell (or the stage or job that started it)
+        (void)prctl(PR_SET_PDEATHSIG, SIGKILL);
         int src[3] = {st->ctx.in, st->ctx.out, st->ctx.err};
         int tmp[3];
         for (int i = 0; i < 3; i++) {
@@ -544,13 +549,7 @@ spawn(sh_state *st, const char *path, char **argv)
         return lim > 0 ? 125 : 1;
     }
     sh_intr_program_done(status);
-    if (WIFEXITED(status)) {
-        return WEXITSTATUS(status);
-    }
-    if (WIFSIGNALED(status)) {
-        return 128 + WTERMSIG(status);
-    }
-    return 1;
+    return sh_wait_status(status);
 }
 
 /* ----- functions ----- */
@@ -981,9 +980,6 @@ run_in_copy(sh_state *st, sh_node *n, int in, int out)
         return 1;
     }
     sub.ctx.in = in;
-    if (sub.ctx.out != out) {
-        sub.capture_fd = out;
-    }
     sub.ctx.out = out;
     int status = sh_exec_node(&sub, n);
     if (sub.flow == SH_FLOW_EXIT) {
@@ -994,72 +990,135 @@ run_in_copy(sh_state *st, sh_node *n, int in, int out)
     return status;
 }
 
+// $PIPESTATUS / $pipestatus: the statuses of the last pipeline's commands.
+static void
+set_pipestatus(sh_state *st, const int *statuses, size_t n)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int ok = 1;
+    for (size_t i = 0; ok && i < n; i++) {
+        ok = cm_buf_printf(&b, i ? " %d" : "%d", statuses[i]) == 0;
+    }
+    char *text = ok ? cm_strdup(cm_buf_str(&b)) : NULL;
+    cm_buf_free(&b);
+    if (text) {
+        cm_free(st->pipestatus);
+        st->pipestatus = text;
+        snprintf(st->pipestatus_first, sizeof st->pipestatus_first, "%d", statuses[0]);
+    }
+}
+
+// Start stage n of a pipeline in a forked child reading in and writing out (the
+// child closes unused, the read end of its own pipe). Returns the child's pid or -1.
+static pid_t
+start_stage(sh_state *st, sh_node *n, int in, int out, int unused)
+{
+    pid_t pid = sh_fork_child(st, 0);
+    if (pid != 0) {
+        return pid;
+    }
+    close(unused);
+    sh_child_exit(run_in_copy(st, n, in, out));
+}
+
+// Every stage runs at once: each but the last in a forked child (which keeps the box's
+// gate, log and limits: the log is appended whole lines from any process, the run's
+// clock and stop are shared), the last in this shell (as zsh does: `echo x | read v`
+// sets v). A stage writing to a reader that has gone gets SIGPIPE (Python:
+// BrokenPipeError). The shell waits for every stage, bounded by the run's limits.
 static int
 exec_pipe(sh_state *st, sh_node *n)
 {
-    int prev = -1;
-    int status = 0;
-    int fail = 0;
+    size_t k = n->n_kids;
+    pid_t *pids = cm_arena_calloc(&st->tmp, k * sizeof(*pids));
+    int *statuses = cm_arena_calloc(&st->tmp, k * sizeof(*statuses));
+    if (!pids || !statuses) {
+        sh_errorf(st, "out of memory");
+        return 1;
+    }
     if (n->bang) {
         st->no_errexit++;
     }
-    for (size_t i = 0; i < n->n_kids; i++) {
-        int last = i + 1 == n->n_kids;
-        int in = prev >= 0 ? prev : st->ctx.in;
-        int out = st->ctx.out;
-        if (!last) {
-            out = sh_mem_fd();
-            if (out < 0) {
-                sh_errorf(st, "pipe: %s", strerror(errno));
-                status = 1;
-                break;
-            }
-        }
-        if (last) {
-            int save_in = st->ctx.in;
-            st->ctx.in = in;
-            status = sh_exec_node(st, n->kids[i]);
-            st->ctx.in = save_in;
-        } else {
-            status = run_in_copy(st, n->kids[i], in, out);
-        }
-        if (prev >= 0) {
-            close(prev);
-            prev = -1;
-        }
-        if (status != 0) {
-            fail = status;
-        }
-        if (!last) {
-            struct stat sb;
-            if (fstat(out, &sb) == 0 && (size_t)sb.st_size > SH_MAX_CAPTURE) {
-                sh_errorf(st, "pipeline stage wrote more than %zu bytes", SH_MAX_CAPTURE);
-                close(out);
-                status = 1;
-                break;
-            }
-            if (lseek(out, 0, SEEK_SET) < 0) {
-                close(out);
-                status = 1;
-                break;
-            }
-            prev = out;
-        }
-        if (st->flow != SH_FLOW_NONE) {
+    int prev = -1;
+    size_t started = 0;
+    int failed = 0;
+    for (size_t i = 0; i + 1 < k; i++) {
+        int p[2];
+        if (pipe2(p, O_CLOEXEC) < 0) {
+            sh_errorf(st, "pipe: %s", strerror(errno));
+            failed = 1;
             break;
         }
+        pid_t pid = start_stage(st, n->kids[i], prev >= 0 ? prev : st->ctx.in, p[1], p[0]);
+        close(p[1]);
+        if (prev >= 0) {
+            close(prev);
+        }
+        prev = p[0];
+        if (pid < 0) {
+            if (pid == -1) {
+                sh_errorf(st, "fork: %s", strerror(errno));
+            }
+            failed = 1;
+            break;
+        }
+        pids[started++] = pid;
+    }
+    int status = 1;
+    if (!failed) {
+        int save_in = st->ctx.in;
+        if (prev >= 0) {
+            st->ctx.in = prev;
+        }
+        status = sh_exec_node(st, n->kids[k - 1]);
+        st->ctx.in = save_in;
+        statuses[k - 1] = status;
     }
     if (prev >= 0) {
-        close(prev);
+        close(prev); // a stage still writing now gets SIGPIPE
     }
-    if (st->opt_pipefail && fail) {
-        status = fail;
+    for (size_t i = 0; i < started; i++) {
+        int ws;
+        int w = sh_limit_wait_child(st, pids[i], &ws);
+        sh_child_reaped(pids[i]);
+        statuses[i] = w == 0 ? sh_wait_status(ws) : w > 0 ? 125 : 1;
+    }
+    if (!failed) {
+        set_pipestatus(st, statuses, k);
+        for (size_t i = k; st->opt_pipefail && i-- > 0;) {
+            if (statuses[i] != 0) {
+                status = statuses[i]; // pipefail: the rightmost that failed
+                break;
+            }
+        }
     }
     if (n->bang) {
         st->no_errexit--;
         status = !status;
     }
     return status;
+}
+
+// `cmd &`: cmd runs in a forked child, its own process group, with /dev/null as its
+// standard input unless it redirects it (POSIX, without job control). $? is 0.
+static int
+exec_bg(sh_state *st, sh_node *n)
+{
+    pid_t pid = sh_fork_child(st, 1);
+    if (pid < 0) {
+        if (pid == -1) {
+            sh_errorf(st, "fork: %s", strerror(errno));
+        }
+        return 1;
+    }
+    if (pid == 0) {
+        int in = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        sh_child_exit(run_in_copy(st, n->body, in, st->ctx.out));
+    }
+    char *text = cm_arena_strndup(&st->tmp, n->subject.text ? n->subject.text : "...",
+                                  n->subject.text ? n->subject.len : 3);
+    return sh_job_add(st, pid, text) < 0 ? 1 : 0;
 }
 
 /* sh_exec_capture: see shell/exec.h. */
@@ -1340,9 +1399,7 @@ exec_inner(sh_state *st, sh_node *n)
         return s;
     }
     case SH_N_BG:
-        sh_errorf(st, "background jobs ('&') are not supported in this shell; run the command "
-                      "in the foreground");
-        return 1;
+        return exec_bg(st, n);
     case SH_N_SUBSHELL:
         return run_in_copy(st, n->body, st->ctx.in, st->ctx.out);
     case SH_N_GROUP:
@@ -1440,6 +1497,9 @@ sh_exec_node(sh_state *st, sh_node *n)
         return st->status;
     }
     st->status = status;
+    if (n->kind == SH_N_SIMPLE || n->kind == SH_N_SUBSHELL || n->kind == SH_N_ARITH) {
+        set_pipestatus(st, &status, 1); // a pipeline of one
+    }
     if (status != 0 && st->opt_errexit && st->no_errexit == 0 && st->flow == SH_FLOW_NONE &&
         (n->kind == SH_N_SIMPLE || (n->kind == SH_N_PIPE && !n->bang) || n->kind == SH_N_SUBSHELL ||
          n->kind == SH_N_ARITH)) {

@@ -18,6 +18,7 @@
 #include "common/utf8.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
+#include "shell/jobs.h"
 
 #define XQ 1 // quoted: literal, never split or globbed
 #define XS 2 // came from an unquoted expansion: split on IFS
@@ -275,7 +276,8 @@ param_value(sh_state *st, const char *name)
         return num_str(st, (long long)st->n_params);
     }
     if (strcmp(name, "!") == 0) {
-        return "";
+        long pid = sh_job_last_pid(); // unset until a background job starts
+        return pid > 0 ? num_str(st, pid) : NULL;
     }
     if (strcmp(name, "_") == 0) {
         return st->last_arg ? st->last_arg : "";

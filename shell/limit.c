@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <time.h>
 
@@ -13,10 +14,27 @@
 #include "shell/expand.h"
 #include "shell/limit.h"
 
-// One run per process: subshells and pipeline stages are copies in this process, so
-// the clock and the stop are process-wide.
+// One run: subshells are copies in this process, and pipeline stages and background
+// jobs are forked children, which inherit the clock. The stop is in memory shared with
+// them, so that a limit passing in any of them stops the whole run.
 static double run_deadline; // CLOCK_MONOTONIC seconds; 0 until the first command
-static int run_stopped;     // a limit passed: every later command exits 125
+static int run_stopped_local;
+static int *run_stopped_shared; // mapped by the first sh_limit_run_over, before any fork
+
+// Seconds past the run's end a forked child gets to notice the end itself (it checks
+// the same clock before every command) before the shell kills it.
+#define CHILD_GRACE 2.0
+
+static int *
+stopped_flag(void)
+{
+    if (!run_stopped_shared) {
+        void *m =
+            mmap(NULL, sizeof(int), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+        run_stopped_shared = m == MAP_FAILED ? &run_stopped_local : m;
+    }
+    return run_stopped_shared;
+}
 
 static double
 now_mono(void)
@@ -33,11 +51,14 @@ sh_limit_applies(const sh_state *st)
     return st->box && !st->interactive;
 }
 
-// Print why and log it as an enforcement refusal of program (rule names the limit).
-static void
-report(sh_state *st, const char *program, const char *rule, const char *why)
+/* sh_limit_refuse: see shell/limit.h. */
+void
+sh_limit_refuse(sh_state *st, const char *program, const char *rule, const char *why)
 {
     sh_errorf(st, "%s", why);
+    if (!st->ctx.box) {
+        return; // no box (unit tests): no log
+    }
     pol_request req;
     memset(&req, 0, sizeof req);
     req.action = POL_SHELL_EXEC;
@@ -47,10 +68,23 @@ report(sh_state *st, const char *program, const char *rule, const char *why)
     bi_gate_log_enforcement(&st->ctx, &req, rule, why);
 }
 
+// The run is past run_seconds: say so (with what, e.g. what was killed) and log it.
+static void
+report_run_end(sh_state *st, const char *what)
+{
+    cm_buf why;
+    cm_buf_init(&why, 0);
+    if (cm_buf_printf(&why, "shell run exceeded run_seconds (%g s)%s",
+                      st->box->box.limits.shell_run_seconds, what) == 0) {
+        sh_limit_refuse(st, "strands-shell", "enforcement:run-seconds", cm_buf_str(&why));
+    }
+    cm_buf_free(&why);
+}
+
 static void
 stop(sh_state *st)
 {
-    run_stopped = 1;
+    __atomic_store_n(stopped_flag(), 1, __ATOMIC_SEQ_CST);
     st->status = 125;
     st->flow = SH_FLOW_EXIT;
 }
@@ -67,10 +101,11 @@ sh_limit_start_run(double seconds)
 int
 sh_limit_run_over(sh_state *st)
 {
+    int *stopped = stopped_flag();
     if (!sh_limit_applies(st)) {
         return 0;
     }
-    if (!run_stopped) {
+    if (!__atomic_load_n(stopped, __ATOMIC_SEQ_CST)) {
         double now = now_mono();
         if (run_deadline == 0) {
             run_deadline = now + st->box->box.limits.shell_run_seconds;
@@ -79,37 +114,27 @@ sh_limit_run_over(sh_state *st)
         if (now < run_deadline) {
             return 0;
         }
-        cm_buf why;
-        cm_buf_init(&why, 0);
-        if (cm_buf_printf(&why, "shell run exceeded run_seconds (%g s)",
-                          st->box->box.limits.shell_run_seconds) == 0) {
-            report(st, "strands-shell", "enforcement:run-seconds", cm_buf_str(&why));
+        // the stages and jobs of the run reach the end together: one of them says so
+        if (!__atomic_exchange_n(stopped, 1, __ATOMIC_SEQ_CST)) {
+            report_run_end(st, "");
         }
-        cm_buf_free(&why);
     }
     stop(st);
     return 1;
 }
 
-/* sh_limit_wait: see shell/limit.h. */
-int
-sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status)
+// Wait for pid until the monotonic time limit (0: no limit). Returns 0 with its wait
+// status, 1 when the limit passed first (pid still runs), or -1 on a wait error.
+static int
+wait_until(pid_t pid, int *status, double limit)
 {
-    if (!sh_limit_applies(st)) {
+    if (limit <= 0) {
         while (waitpid(pid, status, 0) < 0) {
             if (errno != EINTR) {
                 return -1;
             }
         }
         return 0;
-    }
-    double cmd = st->box->box.limits.shell_command_seconds;
-    double start = now_mono();
-    double limit = start + cmd;
-    int by_run = 0;
-    if (run_deadline > 0 && run_deadline < limit) {
-        limit = run_deadline;
-        by_run = 1;
     }
     long nap_ns = 100000; // 0.1 ms, doubling to 20 ms: short programs return at once
     for (;;) {
@@ -122,24 +147,58 @@ sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status)
         }
         double now = now_mono();
         if (now >= limit) {
-            break;
+            return 1;
         }
-        double left = limit - now;
-        long ns = nap_ns;
-        if ((double)ns / 1e9 > left) {
-            ns = (long)(left * 1e9) + 1;
-        }
-        struct timespec ts = {0, ns};
-        nanosleep(&ts, NULL);
-        if (nap_ns < 20000000) {
-            nap_ns *= 2;
-        }
+        sh_limit_nap(&nap_ns, limit - now);
     }
-    // The program and everything it started share its process group.
+}
+
+/* sh_limit_nap: see shell/limit.h. */
+void
+sh_limit_nap(long *nap_ns, double left)
+{
+    long ns = *nap_ns;
+    if (left > 0 && (double)ns / 1e9 > left) {
+        ns = (long)(left * 1e9) + 1;
+    }
+    struct timespec ts = {ns / 1000000000L, ns % 1000000000L};
+    nanosleep(&ts, NULL);
+    if (*nap_ns < 20000000) {
+        *nap_ns *= 2;
+    }
+}
+
+// Kill pid and its process group, and reap it.
+static void
+kill_reap(pid_t pid, int *status)
+{
     kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
     while (waitpid(pid, status, 0) < 0 && errno == EINTR) {
     }
+}
+
+/* sh_limit_wait: see shell/limit.h. */
+int
+sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status)
+{
+    if (!sh_limit_applies(st)) {
+        return wait_until(pid, status, 0);
+    }
+    double cmd = st->box->box.limits.shell_command_seconds;
+    double start = now_mono();
+    double limit = start + cmd;
+    int by_run = 0;
+    if (run_deadline > 0 && run_deadline < limit) {
+        limit = run_deadline;
+        by_run = 1;
+    }
+    int w = wait_until(pid, status, limit);
+    if (w <= 0) {
+        return w;
+    }
+    // The program and everything it started share its process group.
+    kill_reap(pid, status);
     cm_buf why;
     cm_buf_init(&why, 0);
     int rc;
@@ -150,10 +209,51 @@ sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status)
         rc = cm_buf_printf(&why, "%s exceeded command_seconds (%g s) and was killed", argv0, cmd);
     }
     if (rc == 0) {
-        report(st, argv0, by_run ? "enforcement:run-seconds" : "enforcement:command-seconds",
-               cm_buf_str(&why));
+        sh_limit_refuse(st, argv0,
+                        by_run ? "enforcement:run-seconds" : "enforcement:command-seconds",
+                        cm_buf_str(&why));
     }
     cm_buf_free(&why);
     stop(st);
+    return 1;
+}
+
+/* sh_limit_child_deadline: see shell/limit.h. */
+double
+sh_limit_child_deadline(const sh_state *st)
+{
+    if (!sh_limit_applies(st) || run_deadline <= 0) {
+        return 0;
+    }
+    return run_deadline + CHILD_GRACE;
+}
+
+/* sh_limit_now: see shell/limit.h. */
+double
+sh_limit_now(void)
+{
+    return now_mono();
+}
+
+/* sh_limit_child_over: see shell/limit.h. */
+void
+sh_limit_child_over(sh_state *st, pid_t pid, int *status)
+{
+    kill_reap(pid, status);
+    if (!__atomic_exchange_n(stopped_flag(), 1, __ATOMIC_SEQ_CST)) {
+        report_run_end(st, "; a stage or job was killed");
+    }
+    stop(st);
+}
+
+/* sh_limit_wait_child: see shell/limit.h. */
+int
+sh_limit_wait_child(sh_state *st, pid_t pid, int *status)
+{
+    int w = wait_until(pid, status, sh_limit_child_deadline(st));
+    if (w <= 0) {
+        return w;
+    }
+    sh_limit_child_over(st, pid, status);
     return 1;
 }

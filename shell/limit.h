@@ -27,4 +27,30 @@ void sh_limit_start_run(double seconds);
  * logged, and the run stopped (every later command exits 125). -1 on a wait error. */
 int sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status);
 
+/* Wait for pid, a child the shell forked (a pipeline stage or a background job), bounded
+ * by the rest of the run and a short grace (the child watches the same clock). Returns
+ * 0 with its wait status in *status, 1 after sh_limit_child_over, -1 on a wait error. */
+int sh_limit_wait_child(sh_state *st, pid_t pid, int *status);
+
+/* The monotonic time (sh_limit_now) past which the shell kills a forked child that is
+ * still running, or 0 when nothing bounds it (no box, or an interactive session). */
+double sh_limit_child_deadline(const sh_state *st);
+
+/* CLOCK_MONOTONIC in seconds. */
+double sh_limit_now(void);
+
+/* A forked child outlived the run: kill its process group and it (reaping it into
+ * *status), report and log the run's end unless a limit already stopped the run, and
+ * stop the run (st exits 125, every later command too). */
+void sh_limit_child_over(sh_state *st, pid_t pid, int *status);
+
+/* Print why (as "strands-shell: WHY") and log it as a refusal the box made of program
+ * (a shell:exec record, cause enforcement, rule e.g. "enforcement:run-seconds"); without
+ * a box, only prints. */
+void sh_limit_refuse(sh_state *st, const char *program, const char *rule, const char *why);
+
+/* Sleep *nap_ns (at most left seconds when left > 0), then double *nap_ns up to 20 ms:
+ * the polling step of every bounded wait. */
+void sh_limit_nap(long *nap_ns, double left);
+
 #endif

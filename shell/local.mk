@@ -10,6 +10,7 @@ libsh_a_SOURCES = \
 	shell/fx.h shell/fx.c \
 	shell/exec.h shell/exec.c \
 	shell/script.h shell/script.c \
+	shell/jobs.h shell/jobs.c \
 	shell/limit.h shell/limit.c \
 	shell/intr.h shell/intr.c \
 	shell/interact.h shell/interact.c \

@@ -972,14 +972,22 @@ seq_add(sh_parser *p, sh_node *seq, sh_node *c)
     return seq;
 }
 
+// c followed by '&' (the current token); start is where c's text began: the node keeps
+// that text (`jobs` shows it).
 static sh_node *
-wrap_bg(sh_parser *p, sh_node *c)
+wrap_bg(sh_parser *p, sh_node *c, size_t start)
 {
     sh_node *b = new_node(p, SH_N_BG);
     if (!b) {
         return NULL;
     }
     b->body = c;
+    size_t end = p->tok_start;
+    while (end > start && strchr(" \t\n", p->src[end - 1])) {
+        end--;
+    }
+    b->subject.text = p->src + start;
+    b->subject.len = end > start ? end - start : 0;
     return b;
 }
 
@@ -998,13 +1006,14 @@ parse_compound_list(sh_parser *p)
         if (t == SH_T_EOF || t == SH_T_RPAREN || is_case_end(t) || is_reserved_end(p)) {
             break;
         }
+        size_t start = p->tok_start;
         sh_node *c = parse_and_or(p);
         if (!c) {
             return NULL;
         }
         t = peek(p);
         if (t == SH_T_AMP) {
-            c = wrap_bg(p, c);
+            c = wrap_bg(p, c, start);
             if (!c) {
                 return NULL;
             }
@@ -1050,13 +1059,14 @@ sh_parse_next(sh_parser *p, sh_node **out)
             }
             break;
         }
+        size_t start = p->tok_start;
         sh_node *c = parse_and_or(p);
         if (!c) {
             return -1;
         }
         t = peek(p);
         if (t == SH_T_AMP) {
-            c = wrap_bg(p, c);
+            c = wrap_bg(p, c, start);
             if (!c) {
                 return -1;
             }

@@ -43,7 +43,7 @@ typedef enum sh_node_kind {
     SH_N_AND,
     SH_N_OR,
     SH_N_SEQ,
-    SH_N_BG, // cmd & (refused at run time)
+    SH_N_BG, // cmd &: body, and subject its text as written
     SH_N_SUBSHELL,
     SH_N_GROUP,
     SH_N_IF,

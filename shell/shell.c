@@ -24,6 +24,7 @@
 #include "shell/fx.h"
 #include "shell/interact.h"
 #include "shell/mcp.h"
+#include "shell/jobs.h"
 #include "shell/parse.h"
 #include "shell/sh.h"
 #include "shell/state.h"
@@ -256,6 +257,7 @@ run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char 
     } else {
         status = run_stdin(&st);
     }
+    sh_jobs_end_all(); // no job outlives the shell
     sh_state_free(&st);
     if (hist_fd >= 0) {
         close(hist_fd);

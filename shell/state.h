@@ -114,6 +114,11 @@ typedef struct sh_state {
     // and closes it when exec replaces it or the state ends (a subshell copy owns none).
     int fd_hi[10];
     unsigned char fd_owned[10];
+    // The statuses of the last pipeline's commands ("0 141 0"; a simple command is a
+    // pipeline of one), NULL before the first: $pipestatus (zsh) is the whole text,
+    // $PIPESTATUS (bash, ${PIPESTATUS[0]}) the first. See sh_var_get.
+    char *pipestatus;
+    char pipestatus_first[12];
 } sh_state;
 
 /* Initialise st for a run in box (which may be NULL). cwd starts at the workspace
@@ -127,7 +132,8 @@ CM_MUST_CHECK int sh_state_copy(const sh_state *st, sh_state *out);
 
 void sh_state_free(sh_state *st);
 
-/* The value of name, or NULL when unset. Borrowed until the variable changes. */
+/* The value of name, or NULL when unset. Borrowed until the variable changes. Unless the
+ * script set a variable of that name, PIPESTATUS and pipestatus read st->pipestatus. */
 const char *sh_var_get(const sh_state *st, const char *name);
 
 /* The variable record called name, or NULL. */

@@ -202,6 +202,12 @@ sh_var_get(const sh_state *st, const char *name)
     if (v && v->array) {
         return sh_arr_get(st, name, 0);
     }
+    if (!v && st->pipestatus && strcmp(name, "pipestatus") == 0) {
+        return st->pipestatus;
+    }
+    if (!v && st->pipestatus && strcmp(name, "PIPESTATUS") == 0) {
+        return st->pipestatus_first; // bash's $PIPESTATUS is ${PIPESTATUS[0]}
+    }
     return v ? v->value : NULL;
 }
 
@@ -739,6 +745,10 @@ sh_state_copy(const sh_state *st, sh_state *out)
     if (!out->arg0) {
         return -1;
     }
+    if (st->pipestatus && !(out->pipestatus = cm_strdup(st->pipestatus))) {
+        return -1;
+    }
+    memcpy(out->pipestatus_first, st->pipestatus_first, sizeof out->pipestatus_first);
     for (size_t i = 0; i < st->n_vars; i++) {
         sh_var *v = var_add(out, st->vars[i].name);
         if (!v || var_copy_value(v, &st->vars[i]) < 0) {
@@ -786,6 +796,7 @@ sh_state_free(sh_state *st)
     if (st->umask_at_copy >= 0) {
         umask((mode_t)st->umask_at_copy);
     }
+    cm_free(st->pipestatus);
     sh_trap_free(st);
     int held[10] = {st->ctx.in, st->ctx.out, st->ctx.err};
     for (int i = 0; i < 10; i++) {

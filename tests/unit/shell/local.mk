@@ -8,7 +8,8 @@ tests_unit_shell_check_shell_SOURCES = \
 	tests/unit/shell/test_expand.c \
 	tests/unit/shell/test_vars.c \
 	tests/unit/shell/test_assign.c \
-	tests/unit/shell/test_trap.c
+	tests/unit/shell/test_trap.c \
+	tests/unit/shell/test_jobs.c
 tests_unit_shell_check_shell_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_shell_check_shell_LDADD = $(UNIT_LIBS)
 
