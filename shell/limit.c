@@ -94,7 +94,7 @@ void
 sh_limit_start_run(double seconds)
 {
     run_deadline = now_mono() + seconds;
-    run_stopped = 0;
+    __atomic_store_n(stopped_flag(), 0, __ATOMIC_SEQ_CST);
 }
 
 /* sh_limit_run_over: see shell/limit.h. */
