@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -22,13 +23,52 @@ struct pol_log {
     int fd;
     char *caller;
     char *path;
-    uint64_t seq;
     int reported;
     uint64_t max_bytes; // 0: no cap
     cm_buf line;
     char kernel[256]; // pol_log_set_kernel's object, for this process's first record
     int kernel_pending;
 };
+
+/* The run: one per box process. Every log this process writes shares its id and its
+ * seq, so seq is monotonic within a run whatever logs the process opened; a forked
+ * child (a subshell) is a process of its own and starts a run of its own. */
+static struct {
+    pid_t pid; // the process the run belongs to (0: none yet)
+    char id[17];
+    uint64_t seq;
+} run;
+
+// The run of this process, started at its first record.
+static void
+run_enter(void)
+{
+    if (run.pid == getpid()) {
+        return;
+    }
+    unsigned char r[8];
+    if (getrandom(r, sizeof r, GRND_NONBLOCK) != (ssize_t)sizeof r) {
+        // no entropy yet: the time and the process still tell runs apart
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        uint64_t x =
+            ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec) ^ ((uint64_t)getpid() << 40);
+        memcpy(r, &x, sizeof r);
+    }
+    for (size_t i = 0; i < sizeof r; i++) {
+        snprintf(run.id + 2 * i, 3, "%02x", r[i]);
+    }
+    run.pid = getpid();
+    run.seq = 0;
+}
+
+/* The run id of this process's records (16 hex digits); see policy.h. */
+const char *
+pol_log_run_id(void)
+{
+    run_enter();
+    return run.id;
+}
 
 /* Open the log for appending; see policy.h. */
 pol_log *
@@ -251,9 +291,11 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
     clock_gettime(CLOCK_REALTIME, &ts);
     gmtime_r(&ts.tv_sec, &tm);
     const char *action = q ? pol_action_name(q->action) : NULL;
-    if (cm_buf_printf(b, "{\"ts\":\"%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ\",\"seq\":%" PRIu64,
+    if (cm_buf_printf(b,
+                      "{\"ts\":\"%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ\",\"seq\":%" PRIu64
+                      ",\"run\":\"%s\"",
                       tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
-                      tm.tm_sec, ts.tv_nsec / 1000000, log->seq) < 0 ||
+                      tm.tm_sec, ts.tv_nsec / 1000000, run.seq, run.id) < 0 ||
         key(b, "caller") < 0 || json_cstr(b, record_caller(log, q)) < 0 || key(b, "action") < 0 ||
         json_cstr(b, action) < 0 || key(b, "resource") < 0) {
         return -1;
@@ -436,7 +478,8 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     if (!log || !d) {
         return 0;
     }
-    log->seq++;
+    run_enter();
+    run.seq++;
     cm_buf_reset(&log->line);
     if (build(log, e, req, d) < 0) {
         report(log, "a record could not be built (out of memory)");
@@ -445,7 +488,7 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     // checked at every record: once the operator clears decisions.jsonl.1, the next
     // record rotates and effects go on
     if (log->max_bytes > 0 && make_room(log, log->line.len) != 0) {
-        log->seq--;
+        run.seq--;
         return -1;
     }
     // One write(2) of the whole line on an O_APPEND descriptor: a record is complete
