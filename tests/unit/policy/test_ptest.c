@@ -47,14 +47,16 @@ Test(pol_tests, issue20_examples_become_requests_in_file_order)
     cr_assert_str_eq(t.cases[2].rule, "no_keys");
     cr_assert_eq(t.cases[2].line, 5);
     cr_assert(strstr(cm_buf_str(&t.json), "{\"policy\":\"p.dw\",\"requests\":["));
-    cr_assert(strstr(cm_buf_str(&t.json),
-                     "{\"name\":\"allow.py\",\"action\":\"shell:exec\",\"input\":{\"argv\":[\"python3\","
-                     "\"x.py\"],\"n\":3,\"b\":true}}"),
-              "%s", cm_buf_str(&t.json));
-    cr_assert(strstr(cm_buf_str(&t.json),
-                     "{\"name\":\"deny.key\",\"action\":\"fs:read\",\"input\":{\"path\":\"~/.ssh/k\","
-                     "\"operation\":\"read_content\"}}"),
-              "%s", cm_buf_str(&t.json));
+    cr_assert(
+        strstr(cm_buf_str(&t.json),
+               "{\"name\":\"allow.py\",\"action\":\"shell:exec\",\"input\":{\"argv\":[\"python3\","
+               "\"x.py\"],\"n\":3,\"b\":true}}"),
+        "%s", cm_buf_str(&t.json));
+    cr_assert(
+        strstr(cm_buf_str(&t.json),
+               "{\"name\":\"deny.key\",\"action\":\"fs:read\",\"input\":{\"path\":\"~/.ssh/k\","
+               "\"operation\":\"read_content\"}}"),
+        "%s", cm_buf_str(&t.json));
     pol_tests_free(&t);
 }
 
@@ -67,7 +69,8 @@ Test(pol_tests, issue20_mistakes_are_named_with_their_place)
     cr_assert_eq(load("[deny.x]\ninput = { path = \"~/a\" }\n", &t), -1);
     cr_assert(strstr(last_err, "t.toml:1:1: example deny.x names no action"), "%s", last_err);
     cr_assert_eq(load("[deny.x]\naction = 3\n", &t), -1);
-    cr_assert(strstr(last_err, "t.toml:2:1: action in example deny.x is a integer"), "%s", last_err);
+    cr_assert(strstr(last_err, "t.toml:2:1: action in example deny.x is a integer"), "%s",
+              last_err);
     cr_assert_eq(load("[deny.x]\naction = \"fs:read\"\ninput = { n = 1.5 }\n", &t), -1);
     cr_assert(strstr(last_err, "a request holds no floats"), "%s", last_err);
     cr_assert_eq(load("polcy = \"p.dw\"\n", &t), -1);
