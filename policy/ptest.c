@@ -185,12 +185,12 @@ pol_tests_load(const char *text, size_t len, const char *origin, pol_tests *out,
     if (rc == 0 && !out->cases) {
         rc = fail(&l, 1, 1, "out of memory");
     }
-    if (rc == 0 && (cm_buf_adds(&out->json, "{") < 0 ||
-                    (out->policy && (cm_buf_adds(&out->json, "\"policy\":") < 0 ||
-                                     pol_json_string(&out->json, out->policy,
-                                                     strlen(out->policy)) < 0 ||
-                                     cm_buf_addc(&out->json, ',') < 0)) ||
-                    cm_buf_adds(&out->json, "\"requests\":[") < 0)) {
+    if (rc == 0 &&
+        (cm_buf_adds(&out->json, "{") < 0 ||
+         (out->policy && (cm_buf_adds(&out->json, "\"policy\":") < 0 ||
+                          pol_json_string(&out->json, out->policy, strlen(out->policy)) < 0 ||
+                          cm_buf_addc(&out->json, ',') < 0)) ||
+         cm_buf_adds(&out->json, "\"requests\":[") < 0)) {
         rc = fail(&l, 1, 1, "out of memory");
     }
     for (const pol_toml_entry *e = doc.root->first; e && rc == 0; e = e->next) {
