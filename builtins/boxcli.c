@@ -70,6 +70,7 @@ typedef struct opts {
     int tsv;
     int no_schema;
     int follow;
+    int strict;
     int help;
     const char *logfile;
     char **files;
@@ -83,17 +84,30 @@ typedef struct opts {
     const char *resource;
     const char *input;
     const char *context;
+    // log: the filters
+    int verdict; // --allow 1, --deny -1
+    const char *rule;
+    const char *since;
+    const char *caller;
+    const char *run;
 } opts;
 
 #define USAGE                                                                                      \
     "usage: strands-box init --config BOX_TOML\n"                                                  \
-    "       strands-box check [--policy FILE | --config BOX_TOML] [--home DIR]\n"                  \
+    "       strands-box check [--policy FILE | --config BOX_TOML | FILE | -] [--home DIR] "        \
+    "[--strict] [--json]\n"                                                                        \
     "       strands-box explain [--policy FILE | --config BOX_TOML] [--json | --tsv] "             \
     "[--no-schema] REQUEST.json|-...\n"                                                            \
     "       strands-box explain --policy FILE [--json | --tsv] --request JSON...\n"                \
     "       strands-box explain --policy FILE [--json | --tsv] --action ACTION "                   \
     "[--principal UID] [--resource UID] [--input JSON | --context JSON]\n"                         \
-    "       strands-box log [--config BOX_TOML | --file LOG] [--follow]\n"
+    "       strands-box log [--config BOX_TOML | --file LOG] [--follow] [--json] [FILTERS]\n"      \
+    "       strands-box test [--policy FILE | --config BOX_TOML] POLICY_TESTS.toml...\n"           \
+    "       strands-box --version | --help | SUBCOMMAND --help\n"
+
+#define DOCS                                                                                       \
+    "The docs: docs/README.md in the source tree (installed in share/doc/strands-box),\n"          \
+    "and the man pages strands-box(1), strands-shell(1) and box.toml(5).\n"
 
 // The usage on stderr after a mistake (status 2).
 static int
@@ -103,38 +117,138 @@ usage(void)
     return 2;
 }
 
-// --help: the usage and the request format on stdout (status 0).
+// explain --help: the request format and the inline flags.
+#define EXPLAIN_HELP                                                                               \
+    "A REQUEST.json holds one request, a list of them, or {\"requests\": [...]}; "                 \
+    "each request\nnames its action and the action's context.input, e.g.\n"                        \
+    "  {\"action\": \"fs:read\", \"input\": {\"path\": \"~/src/project/notes.txt\", "              \
+    "\"operation\": \"read_content\"}}\n"                                                          \
+    "  {\"action\": \"shell:exec\", \"input\": {\"argv\": [\"python3\", \"report.py\"]}}\n"        \
+    "  {\"action\": \"http:request\", \"input\": {\"method\": \"GET\", \"url\": "                  \
+    "\"https://api.example.com/v1/items\"}}\n"                                                     \
+    "A request may name \"principal\" (any Box::Agent, default Box::Agent::\"self\") and\n"        \
+    "\"resource\" (any Box::Resource, default Box::Resource::\"unused\"). `-` reads the\n"         \
+    "requests from stdin.\n"                                                                       \
+    "\n"                                                                                           \
+    "One request inline, as Cedar's CLI names its parts:\n"                                        \
+    "  --request JSON       a whole request object (may repeat)\n"                                 \
+    "  --action ACTION      fs:read, ..., or Type::\"id\"; with\n"                                 \
+    "  --principal UID      Box::Agent::\"self\" unless given\n"                                   \
+    "  --resource UID       Box::Resource::\"unused\" unless given\n"                              \
+    "  --input JSON         context.input (with the argv/url shorthands), or\n"                    \
+    "  --context JSON       the whole context\n"                                                   \
+    "e.g. strands-box explain --policy policy.dw --action fs:read \\\n"                            \
+    "       --input '{\"path\": \"~/.ssh/id_rsa\", \"operation\": \"read_content\"}'\n"            \
+    "\n"                                                                                           \
+    "explain exits 0 when every request is allowed, 1 when any is denied, 2 when a\n"              \
+    "request is malformed (each is named on stderr: FILE: requests[i]: \"field\": ...,\n"          \
+    "i counting from 0) or on a usage error, and 3 when the policy will not load.\n"
+
+#define CHECK_HELP                                                                                 \
+    "usage: strands-box check [--policy FILE | --config BOX_TOML | FILE | -] [--home DIR] "        \
+    "[--strict] [--json]\n"                                                                        \
+    "Loads the policy as a box would and reports every error in it (FILE:LINE:COL), every\n"       \
+    "lint warning (each ends in [lint: NAME]), the rule table and the policy's SHA-256;\n"         \
+    "with --config also the kernel ruleset of the box. `-` reads the policy from stdin.\n"         \
+    "  --strict    warnings fail too (exit 1)\n"                                                   \
+    "  --json      one JSON object: policy, loads, ok, errors, warnings, rules, sha256\n"          \
+    "  --home DIR  the operator home the inert-literal checks use (default $HOME)\n"               \
+    "  --no-schema load as plain Cedar (no Box schema, no lints)\n"                                \
+    "A rule silences one lint with @lint_allow(\"NAME\") (several: \"NAME, NAME\").\n"             \
+    "Exit 0 when the policy loads, 1 when it does not (or --strict and a warning), 2 on a\n"       \
+    "usage error.\n"
+
+#define LOG_HELP                                                                                   \
+    "usage: strands-box log [--config BOX_TOML | --file LOG] [--follow] [--json] [FILTERS]\n"      \
+    "Prints the decision log, one record a line, tab-separated: time, run, caller, verdict,\n"     \
+    "action, resource, rule and, for a denial, its reason (control characters escaped).\n"         \
+    "  --json            the raw JSONL records instead (filtered)\n"                               \
+    "  --follow, -f      keep reading as the box appends\n"                                        \
+    "FILTERS (all must hold):\n"                                                                   \
+    "  --deny | --allow  denials only, permits only\n"                                             \
+    "  --action GLOB     e.g. fs:* or http:request\n"                                              \
+    "  --rule ID         the governing rule\n"                                                     \
+    "  --caller NAME     python, shell, fetch, alias, ...\n"                                       \
+    "  --run ID          one box process (its run id, or 4+ leading digits of it)\n"               \
+    "  --since WHEN      10m, 2h, 1d, 90s, or a UTC time 2026-05-01T12:00:00Z\n"                   \
+    "Every record carries \"run\" (one id per box process) and \"seq\" (from 1 within a run).\n"
+
+#define TEST_HELP                                                                                  \
+    "usage: strands-box test [--policy FILE | --config BOX_TOML] POLICY_TESTS.toml...\n"           \
+    "Decides every example of a tests file and checks the answer it expects:\n"                    \
+    "  policy = \"policy.dw\"            # relative to the tests file (--policy wins)\n"           \
+    "  [allow.read_notes]\n"                                                                       \
+    "  action = \"fs:read\"\n"                                                                     \
+    "  input = { path = \"~/src/project/notes.txt\", operation = \"read_content\" }\n"             \
+    "  [deny.ssh_key]\n"                                                                           \
+    "  action = \"fs:read\"\n"                                                                     \
+    "  input = { path = \"~/.ssh/id_rsa\", operation = \"read_content\" }\n"                       \
+    "  rule = \"no_keys\"                  # optional: the rule that must decide it\n"             \
+    "Each example may also name principal, resource, or context instead of input; input\n"         \
+    "takes explain's argv and url shorthands. See docs/policy-tests.md.\n"                         \
+    "Exit 0 when every example holds, 1 when one fails, 2 for a malformed file or\n"               \
+    "example, 3 when the policy will not load.\n"
+
+#define INIT_HELP                                                                                  \
+    "usage: strands-box init --config BOX_TOML\n"                                                  \
+    "Checks box.toml and its policy, makes the box directory and writes its aliases\n"             \
+    "(bin/zsh, bin/bash, bin/sh, bin/python3, bin/python). An alias runs the strands-shell\n"      \
+    "found when init ran (this program, the one on PATH, and the installed one, in that\n"         \
+    "order), so the aliases keep working after `make install`.\n"
+
+static const char *const subcommands[] = {"check", "explain", "help", "init", "log", "test"};
+
+// --help (of the whole program or of one subcommand): on stdout, status 0.
 static int
-help(void)
+help(const char *sub)
 {
-    fputs(USAGE
-          "\n"
-          "A REQUEST.json holds one request, a list of them, or {\"requests\": [...]}; "
-          "each request\nnames its action and the action's context.input, e.g.\n"
-          "  {\"action\": \"fs:read\", \"input\": {\"path\": \"~/src/project/notes.txt\", "
-          "\"operation\": \"read_content\"}}\n"
-          "  {\"action\": \"shell:exec\", \"input\": {\"argv\": [\"python3\", \"report.py\"]}}\n"
-          "  {\"action\": \"http:request\", \"input\": {\"method\": \"GET\", \"url\": "
-          "\"https://api.example.com/v1/items\"}}\n"
-          "A request may name \"principal\" (any Box::Agent, default Box::Agent::\"self\") and\n"
-          "\"resource\" (any Box::Resource, default Box::Resource::\"unused\"). `-` reads the\n"
-          "requests from stdin.\n"
-          "\n"
-          "One request inline, as Cedar's CLI names its parts:\n"
-          "  --request JSON       a whole request object (may repeat)\n"
-          "  --action ACTION      fs:read, ..., or Type::\"id\"; with\n"
-          "  --principal UID      Box::Agent::\"self\" unless given\n"
-          "  --resource UID       Box::Resource::\"unused\" unless given\n"
-          "  --input JSON         context.input (with the argv/url shorthands), or\n"
-          "  --context JSON       the whole context\n"
-          "e.g. strands-box explain --policy policy.dw --action fs:read \\\n"
-          "       --input '{\"path\": \"~/.ssh/id_rsa\", \"operation\": \"read_content\"}'\n"
-          "\n"
-          "explain exits 0 when every request is allowed, 1 when any is denied, 2 when a\n"
-          "request is malformed (each is named on stderr: FILE: requests[i]: \"field\": ...,\n"
-          "i counting from 0) or on a usage error, and 3 when the policy will not load.\n",
-          stdout);
+    if (sub && strcmp(sub, "check") == 0) {
+        fputs(CHECK_HELP, stdout);
+    } else if (sub && strcmp(sub, "log") == 0) {
+        fputs(LOG_HELP, stdout);
+    } else if (sub && strcmp(sub, "test") == 0) {
+        fputs(TEST_HELP, stdout);
+    } else if (sub && strcmp(sub, "init") == 0) {
+        fputs(INIT_HELP, stdout);
+    } else if (sub && strcmp(sub, "explain") == 0) {
+        fputs("usage: strands-box explain [--policy FILE | --config BOX_TOML] [--json | --tsv] "
+              "[--no-schema] REQUEST.json|-...\n"
+              "       strands-box explain --policy FILE [--json | --tsv] --request JSON...\n"
+              "       strands-box explain --policy FILE [--json | --tsv] --action ACTION "
+              "[--principal UID] [--resource UID] [--input JSON | --context JSON]\n"
+              "\n" EXPLAIN_HELP,
+              stdout);
+    } else {
+        fputs(USAGE "\n"
+                    "  init      make a box's directory and aliases from its box.toml\n"
+                    "  check     every error and lint warning of a policy\n"
+                    "  explain   decide requests offline, as the box would\n"
+                    "  log       read the decision log, filtered\n"
+                    "  test      check a policy against allow and deny examples\n"
+                    "`strands-box SUBCOMMAND --help` tells more.\n\n" EXPLAIN_HELP "\n" DOCS,
+              stdout);
+    }
     return 0;
+}
+
+// A flag with a value, and where opts keeps it.
+typedef struct valued_opt {
+    const char *flag;
+    size_t off;
+} valued_opt;
+
+#define N_VALUED 9
+
+// The index of flag a in the table (N_VALUED entries), or -1.
+static int
+valued_flag(const valued_opt *v, const char *a)
+{
+    for (int k = 0; k < N_VALUED; k++) {
+        if (strcmp(a, v[k].flag) == 0) {
+            return k;
+        }
+    }
+    return -1;
 }
 
 static int
@@ -146,14 +260,18 @@ parse_opts(int argc, char **argv, opts *o)
     if (!o->files || !o->inline_reqs) {
         return -1;
     }
-    static const struct {
-        const char *flag;
-        size_t off;
-    } valued[] = {
-        {"--principal", offsetof(opts, principal)}, {"--action", offsetof(opts, action)},
-        {"--resource", offsetof(opts, resource)},   {"--input", offsetof(opts, input)},
+    static const valued_opt valued[] = {
+        {"--principal", offsetof(opts, principal)},
+        {"--action", offsetof(opts, action)},
+        {"--resource", offsetof(opts, resource)},
+        {"--input", offsetof(opts, input)},
         {"--context", offsetof(opts, context)},
+        {"--rule", offsetof(opts, rule)},
+        {"--since", offsetof(opts, since)},
+        {"--caller", offsetof(opts, caller)},
+        {"--run", offsetof(opts, run)},
     };
+    _Static_assert(CM_ARRAY_LEN(valued) == N_VALUED, "N_VALUED counts the table");
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if ((strcmp(a, "--policy") == 0 || strcmp(a, "--config") == 0 || strcmp(a, "--home") == 0 ||
@@ -171,20 +289,17 @@ parse_opts(int argc, char **argv, opts *o)
             }
         } else if (strcmp(a, "--request") == 0 && i + 1 < argc) {
             o->inline_reqs[o->ninline++] = argv[++i];
-        } else if (a[0] == '-' && a[1] == '-' && i + 1 < argc &&
-                   (strcmp(a, "--principal") == 0 || strcmp(a, "--action") == 0 ||
-                    strcmp(a, "--resource") == 0 || strcmp(a, "--input") == 0 ||
-                    strcmp(a, "--context") == 0)) {
-            for (size_t k = 0; k < CM_ARRAY_LEN(valued); k++) {
-                if (strcmp(a, valued[k].flag) == 0) {
-                    *(const char **)(void *)((char *)o + valued[k].off) = argv[i + 1];
-                }
-            }
-            i++;
+        } else if (a[0] == '-' && a[1] == '-' && i + 1 < argc && valued_flag(valued, a) >= 0) {
+            size_t k = (size_t)valued_flag(valued, a);
+            *(const char **)(void *)((char *)o + valued[k].off) = argv[++i];
+        } else if (strcmp(a, "--deny") == 0 || strcmp(a, "--allow") == 0) {
+            o->verdict = a[2] == 'd' ? -1 : 1;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             o->help = 1;
         } else if (strcmp(a, "--json") == 0) {
             o->json = 1;
+        } else if (strcmp(a, "--strict") == 0) {
+            o->strict = 1;
         } else if (strcmp(a, "--tsv") == 0) {
             o->tsv = 1;
         } else if (strcmp(a, "--no-schema") == 0) {
@@ -259,73 +374,6 @@ done:
     return e;
 }
 
-/* ---- check ---- */
-
-static const char *shown_text(const char *s);
-
-static int
-cmd_check(const opts *o)
-{
-    char shown[4200];
-    pol_engine *e =
-        load_engine(o, o->nfiles ? o->files[0] : NULL, !o->no_schema, shown, sizeof(shown));
-    if (!e) {
-        return 1;
-    }
-    size_t n = pol_engine_rule_count(e);
-    printf("policy %s: %zu rule(s); %s\n", shown_text(shown), n,
-           o->no_schema ? "no schema (plain Cedar)" : "validated against the Box schema");
-    cm_buf line;
-    cm_buf_init(&line, 0);
-    for (size_t i = 0; i < n; i++) {
-        cm_buf_reset(&line);
-        if (pol_engine_rule_describe(e, i, &line) < 0) {
-            cm_utf8_eprintf("strands-box: out of memory\n");
-            break;
-        }
-        printf("  rule %zu = %s\n", i + 1, shown_text(cm_buf_str(&line)));
-    }
-    const char *w = pol_engine_warnings(e);
-    while (*w) {
-        const char *nl = strchr(w, '\n');
-        size_t len = nl ? (size_t)(nl - w) : strlen(w);
-        cm_buf_reset(&line);
-        if (cm_utf8_escape_display(&line, w, len) == 0) {
-            printf("strands-box: warning: %s\n", cm_buf_str(&line));
-        }
-        w += len + (nl ? 1 : 0);
-    }
-    shown_text(NULL);
-    printf("policy sha256 %s\n", pol_engine_sha256(e));
-    int rc = 0;
-    if (o->config && !o->no_schema) {
-        // the kernel ruleset every process of this box applies (issue 15)
-        bi_box bb;
-        cm_buf err;
-        cm_buf_init(&err, 0);
-        memset(&bb, 0, sizeof bb);
-        if (pol_box_load(o->config, &bb.box, &err) < 0) {
-            cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
-            rc = 1;
-        } else {
-            bb.have_config = 1;
-            bb.engine = e;
-            cm_buf_reset(&line);
-            if (bi_confine_describe(&bb, &line) < 0) {
-                cm_utf8_eprintf("strands-box: out of memory\n");
-                rc = 1;
-            } else {
-                printf("kernel ruleset:\n%s", cm_buf_str(&line));
-            }
-            pol_box_free(&bb.box);
-        }
-        cm_buf_free(&err);
-    }
-    cm_buf_free(&line);
-    pol_engine_free(e);
-    return rc;
-}
-
 /* ---- output ---- */
 
 static void
@@ -378,6 +426,346 @@ shown_text(const char *s)
         return "?";
     }
     return cm_buf_str(b);
+}
+
+// `check --no-schema`: the policy loaded as plain Cedar (no lints), its rule table.
+static void print_head(pol_engine *e, const char *shown, const char *how);
+
+static int
+cmd_check_plain(const opts *o)
+{
+    char shown[4200];
+    pol_engine *e = load_engine(o, o->nfiles ? o->files[0] : NULL, 0, shown, sizeof(shown));
+    if (!e) {
+        return 1;
+    }
+    print_head(e, shown, "no schema (plain Cedar)");
+    printf("policy sha256 %s\n", pol_engine_sha256(e));
+    pol_engine_free(e);
+    return 0;
+}
+
+/* ---- check ---- */
+
+// One finding of `check`: "origin:line:col: message[ [lint: name]]" taken apart.
+typedef struct finding {
+    int line;
+    int col;
+    const char *msg; // borrowed from the line
+    size_t msgn;
+    const char *lint; // borrowed, or NULL
+    size_t lintn;
+} finding;
+
+// Take a finding line (len bytes, no newline) apart; the origin is known. Lines of
+// another shape keep the whole text as the message at 0:0.
+static void
+finding_parse(const char *s, size_t len, const char *origin, finding *f)
+{
+    memset(f, 0, sizeof(*f));
+    f->msg = s;
+    f->msgn = len;
+    size_t on = strlen(origin);
+    if (len > on + 1 && memcmp(s, origin, on) == 0 && s[on] == ':') {
+        char *end;
+        const char *p = s + on + 1;
+        long line = strtol(p, &end, 10);
+        if (end > p && *end == ':') {
+            p = end + 1;
+            long col = strtol(p, &end, 10);
+            if (end > p && end[0] == ':' && end[1] == ' ') {
+                f->line = (int)line;
+                f->col = (int)col;
+                f->msg = end + 2;
+                f->msgn = len - (size_t)(f->msg - s);
+            }
+        }
+    }
+    static const char tag[] = " [lint: ";
+    if (f->msgn > sizeof(tag) && f->msg[f->msgn - 1] == ']') {
+        for (size_t i = f->msgn - 1; i-- > 0;) {
+            if (i + sizeof(tag) - 1 <= f->msgn && memcmp(f->msg + i, tag, sizeof(tag) - 1) == 0) {
+                f->lint = f->msg + i + sizeof(tag) - 1;
+                f->lintn = f->msgn - 1 - (i + sizeof(tag) - 1);
+                f->msgn = i;
+                break;
+            }
+        }
+    }
+}
+
+// The findings of text (one per line) as a JSON list of {"file", "line", "col",
+// "message"[, "lint"]}.
+static void
+findings_json(cm_buf *b, const char *text, const char *origin)
+{
+    (void)!cm_buf_addc(b, '[');
+    int first = 1;
+    while (*text) {
+        const char *nl = strchr(text, '\n');
+        size_t len = nl ? (size_t)(nl - text) : strlen(text);
+        finding f;
+        finding_parse(text, len, origin, &f);
+        (void)!cm_buf_adds(b, first ? "{\"file\":" : ",{\"file\":");
+        (void)!pol_json_string(b, origin, strlen(origin));
+        (void)!cm_buf_printf(b, ",\"line\":%d,\"col\":%d,\"message\":", f.line, f.col);
+        (void)!pol_json_string(b, f.msg, f.msgn);
+        if (f.lint) {
+            (void)!cm_buf_adds(b, ",\"lint\":");
+            (void)!pol_json_string(b, f.lint, f.lintn);
+        }
+        (void)!cm_buf_addc(b, '}');
+        first = 0;
+        text += len + (nl ? 1 : 0);
+    }
+    (void)!cm_buf_addc(b, ']');
+}
+
+// Print each line of text as "strands-box: <kind><line>", escaped for the terminal.
+static void
+print_lines(FILE *f, const char *kind, const char *text)
+{
+    cm_buf line;
+    cm_buf_init(&line, 0);
+    while (*text) {
+        const char *nl = strchr(text, '\n');
+        size_t len = nl ? (size_t)(nl - text) : strlen(text);
+        cm_buf_reset(&line);
+        if (cm_utf8_escape_display(&line, text, len) == 0) {
+            fprintf(f, "strands-box: %s%s\n", kind, cm_buf_str(&line));
+        }
+        text += len + (nl ? 1 : 0);
+    }
+    cm_buf_free(&line);
+}
+
+// The kernel ruleset of the box --config names, for `check` (issue 15); appended to
+// out. Returns 0, or 1 after printing why it could not be built.
+static int
+check_kernel(const opts *o, pol_engine *e, cm_buf *out)
+{
+    int rc = 0;
+    bi_box bb;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    memset(&bb, 0, sizeof bb);
+    if (pol_box_load(o->config, &bb.box, &err) < 0) {
+        cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
+        rc = 1;
+    } else {
+        bb.have_config = 1;
+        bb.engine = e;
+        if (bi_confine_describe(&bb, out) < 0) {
+            cm_utf8_eprintf("strands-box: out of memory\n");
+            rc = 1;
+        }
+        pol_box_free(&bb.box);
+    }
+    cm_buf_free(&err);
+    return rc;
+}
+
+// Load the box.toml at config into box; 0, or -1 after printing why.
+static int
+open_box(const char *config, pol_box *box)
+{
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    memset(box, 0, sizeof(*box));
+    int rc = pol_box_load(config, box, &err);
+    if (rc < 0) {
+        cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
+    }
+    cm_buf_free(&err);
+    return rc < 0 ? -1 : 0;
+}
+
+// Where `check` reads its policy: the FILE argument, --policy, or the box's policy
+// key. Fills path (NULL when the box names none) and home; 0, or -1 after saying why.
+static int
+check_source(const opts *o, char *path, size_t pathn, char *home, size_t homen)
+{
+    const char *h = o->home ? o->home : getenv("HOME");
+    snprintf(home, homen, "%s", h ? h : "");
+    path[0] = '\0';
+    const char *p = o->nfiles ? o->files[0] : o->policy;
+    if (p) {
+        snprintf(path, pathn, "%s", p);
+        return 0;
+    }
+    if (!o->config) {
+        fprintf(stderr, "strands-box: error: name a policy with --policy FILE (or - for stdin) "
+                        "or a box with --config BOX_TOML\n");
+        return -1;
+    }
+    pol_box box;
+    if (open_box(o->config, &box) < 0) {
+        return -1;
+    }
+    if (box.policy_path) {
+        snprintf(path, pathn, "%s", box.policy_path);
+    }
+    if (!o->home && box.operator_home) {
+        snprintf(home, homen, "%s", box.operator_home);
+    }
+    pol_box_free(&box);
+    return 0;
+}
+
+// The rule table of a loaded engine, in text (one "  rule N = ..." line each) or as a
+// JSON list of strings.
+static void
+rule_table(pol_engine *e, int json, cm_buf *out)
+{
+    cm_buf line;
+    cm_buf_init(&line, 0);
+    size_t n = pol_engine_rule_count(e);
+    if (json) {
+        (void)!cm_buf_addc(out, '[');
+    }
+    for (size_t i = 0; i < n; i++) {
+        cm_buf_reset(&line);
+        if (pol_engine_rule_describe(e, i, &line) < 0) {
+            break;
+        }
+        if (json) {
+            (void)!cm_buf_adds(out, i ? "," : "");
+            (void)!pol_json_string(out, line.data, line.len);
+        } else {
+            (void)!cm_buf_printf(out, "  rule %zu = %s\n", i + 1, shown_text(cm_buf_str(&line)));
+        }
+    }
+    if (json) {
+        (void)!cm_buf_addc(out, ']');
+    }
+    shown_text(NULL);
+    cm_buf_free(&line);
+}
+
+// check's head: "policy FILE: N rule(s); HOW" and the rule table (shown NULL: the box
+// names no policy).
+static void
+print_head(pol_engine *e, const char *shown, const char *how)
+{
+    printf("policy %s: %zu rule(s); %s\n",
+           shown ? shown_text(shown) : "(none: the config names no policy)",
+           pol_engine_rule_count(e), how);
+    shown_text(NULL);
+    cm_buf table;
+    cm_buf_init(&table, 0);
+    rule_table(e, 0, &table);
+    fputs(cm_buf_str(&table), stdout);
+    cm_buf_free(&table);
+}
+
+/* `check`: every load error (file:line:col), every lint, the rule table; exit 0 when the
+ * policy loads (1 with --strict and a warning), 1 when it does not. */
+static int
+cmd_check(const opts *o)
+{
+    if (o->no_schema) {
+        return cmd_check_plain(o);
+    }
+    char path[4200];
+    char home[4200];
+    if (check_source(o, path, sizeof(path), home, sizeof(home)) < 0) {
+        return 1;
+    }
+    int stdin_text = strcmp(path, "-") == 0;
+    const char *origin = stdin_text ? "<stdin>" : path;
+    cm_buf text;
+    cm_buf errs;
+    cm_buf warns;
+    cm_buf out;
+    cm_buf_init(&text, POL_MAX_POLICY_BYTES + 1);
+    cm_buf_init(&errs, 0);
+    cm_buf_init(&warns, 0);
+    cm_buf_init(&out, 0);
+    int rc = 0;
+    pol_engine *e = NULL;
+    if (!path[0]) {
+        // the box names no policy: it denies everything
+        (void)!cm_buf_printf(&warns,
+                             "%s:1:1: the box names no policy, so it denies every request "
+                             "[lint: empty-policy]\n",
+                             o->config);
+        origin = o->config;
+        e = pol_engine_empty();
+    } else if ((stdin_text ? read_fd(0, &text, POL_MAX_POLICY_BYTES + 1)
+                           : read_file(path, &text, POL_MAX_POLICY_BYTES + 1)) < 0 &&
+               errno != EFBIG) {
+        cm_utf8_eprintf("strands-box: error: policy file %s will not load: %s\n", origin,
+                        strerror(errno));
+        rc = 1;
+        goto done;
+    } else if (pol_policy_check(text.data ? text.data : "", text.len, origin, home, &errs,
+                                &warns) == 0) {
+        cm_buf err;
+        cm_buf_init(&err, 0);
+        e = pol_engine_load(text.data ? text.data : "", text.len, origin, home, &err);
+        if (!e) {
+            // pol_policy_check found no error: only out of memory gets here
+            (void)!cm_buf_printf(&errs, "%s\n", cm_buf_str(&err));
+        }
+        cm_buf_free(&err);
+    }
+    size_t nerr = 0;
+    for (size_t i = 0; i < errs.len; i++) {
+        nerr += errs.data[i] == '\n';
+    }
+    if (e && o->config) {
+        rc |= check_kernel(o, e, &out);
+    }
+    if (o->json) {
+        cm_buf j;
+        cm_buf_init(&j, 0);
+        (void)!cm_buf_adds(&j, "{\"policy\":");
+        (void)!pol_json_string(&j, origin, strlen(origin));
+        (void)!cm_buf_printf(&j, ",\"loads\":%s,\"ok\":%s,\"errors\":", e ? "true" : "false",
+                             e && !(o->strict && warns.len) ? "true" : "false");
+        findings_json(&j, cm_buf_str(&errs), origin);
+        (void)!cm_buf_adds(&j, ",\"warnings\":");
+        findings_json(&j, cm_buf_str(&warns), origin);
+        if (e) {
+            (void)!cm_buf_adds(&j, ",\"rules\":");
+            rule_table(e, 1, &j);
+            (void)!cm_buf_printf(&j, ",\"sha256\":\"%s\"", pol_engine_sha256(e));
+            if (o->config) {
+                (void)!cm_buf_adds(&j, ",\"kernel\":");
+                (void)!pol_json_string(&j, out.data ? out.data : "", out.len);
+            }
+        }
+        (void)!cm_buf_adds(&j, "}\n");
+        fputs(cm_buf_str(&j), stdout);
+        cm_buf_free(&j);
+    } else if (!e) {
+        cm_buf kind;
+        cm_buf_init(&kind, 0);
+        (void)!cm_buf_printf(&kind, "error: policy file %s will not load: ", origin);
+        print_lines(stderr, cm_buf_str(&kind), cm_buf_str(&errs));
+        cm_buf_free(&kind);
+        print_lines(stderr, "warning: ", cm_buf_str(&warns));
+        cm_utf8_eprintf("strands-box: policy file %s will not load: %zu error(s)\n", origin, nerr);
+    } else {
+        print_head(e, path[0] ? origin : NULL, "validated against the Box schema");
+        fflush(stdout);
+        print_lines(stdout, "warning: ", cm_buf_str(&warns));
+        printf("policy sha256 %s\n", pol_engine_sha256(e));
+        if (o->config && out.len) {
+            printf("kernel ruleset:\n%s", cm_buf_str(&out));
+        }
+        if (o->strict && warns.len) {
+            cm_utf8_eprintf("strands-box: --strict: the policy has warnings\n");
+        }
+    }
+    rc |= !e || (o->strict && warns.len);
+done:
+    pol_engine_free(e);
+    cm_buf_free(&text);
+    cm_buf_free(&errs);
+    cm_buf_free(&warns);
+    cm_buf_free(&out);
+    return rc;
 }
 
 static void
@@ -550,23 +938,6 @@ explain_file(explain_ctx *c)
     cm_buf_free(&text);
 }
 
-// Append s to b as a JSON string.
-static void
-json_str_buf(cm_buf *b, const char *s)
-{
-    (void)!cm_buf_addc(b, '"');
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\') {
-            (void)!cm_buf_printf(b, "\\%c", *p);
-        } else if (*p < 0x20) {
-            (void)!cm_buf_printf(b, "\\u%04x", *p);
-        } else {
-            (void)!cm_buf_addc(b, (char)*p);
-        }
-    }
-    (void)!cm_buf_addc(b, '"');
-}
-
 // The inline requests as one request text: {"requests": [--request..., the request of
 // --action/--principal/--resource/--input/--context]}.
 static int
@@ -584,7 +955,7 @@ inline_text(const opts *o, cm_buf *b)
         for (int k = 0; k < 3; k++) {
             if (vals[k]) {
                 (void)!cm_buf_printf(b, "%s\"%s\": ", first ? "" : ", ", keys[k]);
-                json_str_buf(b, vals[k]);
+                (void)!pol_json_string(b, vals[k], strlen(vals[k]));
                 first = 0;
             }
         }
@@ -629,12 +1000,130 @@ cmd_explain(const opts *o)
     return c.refused ? 3 : c.malformed ? 2 : c.denied ? 1 : 0;
 }
 
+/* ---- test ---- */
+
+// A `test` run: explain's context (first, so explain_load takes it) and the examples.
+typedef struct test_ctx {
+    explain_ctx ex;
+    const pol_tests *t;
+    unsigned char *bad; // per example: malformed
+    size_t passed;
+    size_t failed;
+} test_ctx;
+
+// pol_explain_io.bad: a malformed example fails, whatever its answer.
+static void
+test_bad(void *vctx, const char *why)
+{
+    test_ctx *c = vctx;
+    size_t i = 0;
+    const char *rest = strstr(why, "]: ");
+    if (sscanf(why, "requests[%zu]", &i) == 1 && i < c->t->n && rest) {
+        // named as the tests file names it
+        c->bad[i] = 1;
+        c->ex.malformed = 1;
+        cm_utf8_eprintf("strands-box: %s: %s: %s\n", c->ex.file, c->t->cases[i].name, rest + 3);
+        return;
+    }
+    explain_bad(&c->ex, why);
+}
+
+// pol_explain_io.sink: compare one answer with what its example expects.
+static void
+test_sink(void *vctx, const pol_explained *r)
+{
+    test_ctx *c = vctx;
+    size_t i = (size_t)r->index - 1;
+    if (r->index < 1 || i >= c->t->n) {
+        return;
+    }
+    const pol_test_case *tc = &c->t->cases[i];
+    int ok =
+        !c->bad[i] && r->d->allow == tc->allow && (!tc->rule || strcmp(tc->rule, r->d->rule) == 0);
+    if (ok) {
+        c->passed++;
+        printf("ok    %s\n", shown_text(tc->name));
+    } else {
+        c->failed++;
+        printf("FAIL  %s (%s:%d): expected %s%s%s, ", shown_text(tc->name), shown_text(c->ex.file),
+               tc->line, tc->allow ? "allow" : "deny", tc->rule ? " by " : "",
+               tc->rule ? shown_text(tc->rule) : "");
+        printf("got %s by %s%s\n      %s\n", r->d->allow ? "allow" : "deny", shown_text(r->d->rule),
+               c->bad[i] ? " (the example is malformed)" : "",
+               shown_text(cm_buf_str(&r->d->message)));
+    }
+    shown_text(NULL);
+}
+
+/* `test POLICY_TESTS.toml...`: every example must get the answer it expects. Exit 0 all
+ * pass, 1 some fail, 2 a malformed file or example (or a usage error), 3 the policy
+ * will not load. */
+static int
+cmd_test(const opts *o)
+{
+    if (o->nfiles == 0) {
+        return usage();
+    }
+    int rc = 0;
+    for (int f = 0; f < o->nfiles; f++) {
+        const char *file = o->files[f];
+        cm_buf text;
+        cm_buf err;
+        cm_buf_init(&text, (size_t)16 << 20);
+        cm_buf_init(&err, 0);
+        pol_tests t;
+        int got = strcmp(file, "-") == 0 ? read_fd(0, &text, (size_t)16 << 20)
+                                         : read_file(file, &text, (size_t)16 << 20);
+        if (got < 0) {
+            cm_utf8_eprintf("strands-box: test: %s: %s\n", file, strerror(errno));
+            rc = rc > 2 ? rc : 2;
+        } else if (pol_tests_load(text.data ? text.data : "", text.len, file, &t, &err) < 0) {
+            cm_utf8_eprintf("strands-box: test: %s\n", cm_buf_str(&err));
+            rc = rc > 2 ? rc : 2;
+        } else {
+            test_ctx c = {{o, file, 0, 0, 0}, &t, cm_calloc(t.n ? t.n : 1, 1), 0, 0};
+            if (!c.bad) {
+                cm_utf8_eprintf("strands-box: out of memory\n");
+                rc = 2;
+            } else {
+                pol_explain_io io = {&c, explain_load, test_sink, test_bad};
+                cm_buf_reset(&err);
+                if (pol_explain_json(t.json.data, t.json.len, !o->no_schema, &io, &err) < 0 &&
+                    err.len) {
+                    cm_utf8_eprintf("strands-box: test: %s: %s\n", file, cm_buf_str(&err));
+                    c.ex.malformed = 1;
+                }
+                if (!c.ex.refused) {
+                    printf("%s: %zu passed, %zu failed\n", shown_text(file), c.passed, c.failed);
+                    shown_text(NULL);
+                }
+                int one = c.ex.refused ? 3 : c.ex.malformed ? 2 : c.failed ? 1 : 0;
+                rc = one > rc ? one : rc;
+            }
+            cm_free(c.bad);
+            pol_tests_free(&t);
+        }
+        cm_buf_free(&text);
+        cm_buf_free(&err);
+    }
+    return rc;
+}
+
 /* ---- log ---- */
 
-// Print one record as verdict<TAB>action<TAB>resource<TAB>rule.
+// Print one record if it passes the filters: the raw JSON line (--json) or the
+// escaped tab-separated view.
 static void
-log_line(const char *line, size_t len)
+log_line(const opts *o, const pol_log_filter *f, const char *line, size_t len)
 {
+    if (pol_log_match(line, len, f) != 1) {
+        return;
+    }
+    if (o->json) {
+        fwrite(line, 1, len, stdout);
+        fputc('\n', stdout);
+        return;
+    }
     cm_buf out;
     cm_buf_init(&out, 0);
     if (pol_log_format_line(line, len, &out) == 0) {
@@ -643,25 +1132,52 @@ log_line(const char *line, size_t len)
     cm_buf_free(&out);
 }
 
+// The filters of the options; 0, or -1 after saying what is wrong.
+static int
+log_filter(const opts *o, pol_log_filter *f)
+{
+    memset(f, 0, sizeof(*f));
+    f->verdict = o->verdict;
+    f->action = o->action;
+    f->rule = o->rule;
+    f->caller = o->caller;
+    f->run = o->run;
+    if (o->run && strlen(o->run) < 4) {
+        cm_utf8_eprintf("strands-box: log: --run '%s': give at least 4 digits of the run id\n",
+                        o->run);
+        return -1;
+    }
+    if (o->since) {
+        struct timespec now;
+        clock_gettime(CLOCK_REALTIME, &now);
+        int64_t ms = (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+        if (pol_log_parse_since(o->since, ms, &f->since_ms) < 0) {
+            cm_utf8_eprintf("strands-box: log: --since '%s' is not a duration (10m, 2h, 1d, 90s) "
+                            "or a UTC time (2026-05-01T12:00:00Z)\n",
+                            o->since);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int
 cmd_log(const opts *o)
 {
     char path[4200];
+    pol_log_filter filter;
+    if (log_filter(o, &filter) < 0) {
+        return 2;
+    }
     if (o->logfile) {
         snprintf(path, sizeof(path), "%s", o->logfile);
     } else if (o->config) {
         pol_box box;
-        cm_buf err;
-        cm_buf_init(&err, 0);
-        memset(&box, 0, sizeof(box));
-        if (pol_box_load(o->config, &box, &err) < 0) {
-            cm_utf8_eprintf("strands-box: error: %s\n", cm_buf_str(&err));
-            cm_buf_free(&err);
+        if (open_box(o->config, &box) < 0) {
             return 1;
         }
         snprintf(path, sizeof(path), "%s/private/decisions.jsonl", box.box_dir);
         pol_box_free(&box);
-        cm_buf_free(&err);
     } else {
         cm_utf8_eprintf("strands-box: log: name the box with --config BOX_TOML (or --file LOG)\n");
         return 2;
@@ -698,7 +1214,7 @@ cmd_log(const opts *o)
         char *start = pending.data;
         char *nl;
         while ((nl = memchr(start, '\n', pending.len - (size_t)(start - pending.data)))) {
-            log_line(start, (size_t)(nl - start));
+            log_line(o, &filter, start, (size_t)(nl - start));
             start = nl + 1;
         }
         size_t rest = pending.len - (size_t)(start - pending.data);
@@ -715,16 +1231,33 @@ cmd_log(const opts *o)
 int
 bi_box_main(int argc, char **argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
-        printf("%s\n", pol_version());
+    if (argc >= 2 && (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)) {
+        printf("strands-box %s\n", PACKAGE_VERSION);
         return 0;
     }
     if (argc < 2) {
         return usage();
     }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-        strcmp(argv[1], "help") == 0) {
-        return help();
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        return help(NULL);
+    }
+    if (strcmp(argv[1], "help") == 0) {
+        return help(argc > 2 ? argv[2] : NULL);
+    }
+    int known = 0;
+    for (size_t k = 0; k < CM_ARRAY_LEN(subcommands); k++) {
+        known |= strcmp(argv[1], subcommands[k]) == 0;
+    }
+    if (!known) {
+        const char *near = pol_closest(argv[1], subcommands, CM_ARRAY_LEN(subcommands));
+        cm_utf8_eprintf("strands-box: '%s' is not a subcommand%s%s%s\n", argv[1],
+                        near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+        return usage();
+    }
+    for (int k = 2; k < argc; k++) {
+        if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0) {
+            return help(argv[1]);
+        }
     }
     if (strcmp(argv[1], "init") == 0) {
         return bi_box_init_main(argc - 1, argv + 1);
@@ -736,16 +1269,14 @@ bi_box_main(int argc, char **argv)
         return 2;
     }
     int rc;
-    if (o.help) {
-        rc = help();
-    } else if (strcmp(argv[1], "check") == 0) {
+    if (strcmp(argv[1], "check") == 0) {
         rc = cmd_check(&o);
     } else if (strcmp(argv[1], "explain") == 0) {
         rc = cmd_explain(&o);
     } else if (strcmp(argv[1], "log") == 0) {
         rc = cmd_log(&o);
     } else {
-        rc = usage();
+        rc = cmd_test(&o);
     }
     cm_free(o.files);
     cm_free(o.inline_reqs);

@@ -135,7 +135,7 @@ make_dir(const char *path)
 }
 
 static int
-write_aliases(const pol_box *b, const char *exe)
+write_aliases(const pol_box *b, const char *const *exes)
 {
     cm_buf dir;
     cm_buf_init(&dir, 0);
@@ -152,15 +152,27 @@ write_aliases(const pol_box *b, const char *exe)
         cm_buf_init(&entry, 0);
         // one fixed first argument; the binary parses no option after it, and the
         // record in private/ (not the caller) says which config, home and workspace
-        if (cm_buf_printf(&text,
+        int bad =
+            cm_buf_printf(&text,
                           "#!/bin/sh\n# The %s alias of box %s, written by `strands-box init`. "
                           "It runs under\n# %s/private/alias.toml; no argument or variable "
-                          "changes that.\nexec ",
+                          "changes that.\n# The box's shell where init ran it, else where "
+                          "PATH and `make install` had it then.\n",
                           alias_names[k], b->name, b->box_dir) != 0 ||
-            add_quoted(&text, exe) != 0 || cm_buf_addc(&text, ' ') != 0 ||
-            cm_buf_printf(&entry, "%s%s:%s", BI_ALIAS_ENTRY, alias_names[k], b->box_dir) != 0 ||
-            add_quoted(&text, cm_buf_str(&entry)) != 0 || cm_buf_adds(&text, " \"$@\"\n") != 0 ||
-            cm_buf_printf(&path, "%s/%s", cm_buf_str(&dir), alias_names[k]) != 0) {
+            cm_buf_printf(&entry, "%s%s:%s", BI_ALIAS_ENTRY, alias_names[k], b->box_dir) != 0;
+        for (size_t e = 0; !bad && exes[e]; e++) {
+            // one fixed line per candidate: the path and the entry are init's, not the caller's
+            bad = cm_buf_adds(&text, "[ -x ") != 0 || add_quoted(&text, exes[e]) != 0 ||
+                  cm_buf_adds(&text, " ] && exec ") != 0 || add_quoted(&text, exes[e]) != 0 ||
+                  cm_buf_addc(&text, ' ') != 0 || add_quoted(&text, cm_buf_str(&entry)) != 0 ||
+                  cm_buf_adds(&text, " \"$@\"\n") != 0;
+        }
+        bad = bad ||
+              cm_buf_printf(&text,
+                            "echo \"%s: the box's shell is gone; run strands-box init --config "
+                            "BOX_TOML again\" >&2\nexit 126\n",
+                            alias_names[k]) != 0;
+        if (bad || cm_buf_printf(&path, "%s/%s", cm_buf_str(&dir), alias_names[k]) != 0) {
             cm_utf8_eprintf("strands-box: error: out of memory\n");
             rc = -1;
         } else {
@@ -248,6 +260,31 @@ check_home(const pol_box *b)
     return -1;
 }
 
+#ifndef BI_BINDIR
+#define BI_BINDIR "" // no installed path known: the aliases do without it
+#endif
+
+// The canonical path of the executable name PATH finds first, into out (PATH_MAX
+// bytes); 0, or -1 when there is none.
+static int
+find_on_path(const char *name, char *out)
+{
+    const char *p = getenv("PATH");
+    while (p && *p) {
+        const char *colon = strchr(p, ':');
+        size_t n = colon ? (size_t)(colon - p) : strlen(p);
+        char cand[PATH_MAX];
+        if (n > 0 && p[0] == '/' && n + strlen(name) + 2 < sizeof cand) {
+            snprintf(cand, sizeof cand, "%.*s/%s", (int)n, p, name);
+            if (access(cand, X_OK) == 0 && realpath(cand, out)) {
+                return 0;
+            }
+        }
+        p = colon ? colon + 1 : NULL;
+    }
+    return -1;
+}
+
 static int
 usage(void)
 {
@@ -281,6 +318,20 @@ bi_box_init_main(int argc, char **argv)
         return 1;
     }
     exe[n] = 0;
+    // where the aliases look for the box's shell, in order: this program, the
+    // strands-shell PATH finds now, and the installed one (which `make install` may
+    // put there later)
+    char on_path[PATH_MAX];
+    const char *exes[4] = {exe, NULL, NULL, NULL};
+    size_t nexes = 1;
+    if (find_on_path("strands-shell", on_path) == 0 && strcmp(on_path, exe) != 0) {
+        exes[nexes++] = on_path;
+    }
+    static const char installed[] = BI_BINDIR "/strands-shell";
+    if (installed[0] == '/' && strcmp(installed, exe) != 0 &&
+        (nexes == 1 || strcmp(installed, on_path) != 0)) {
+        exes[nexes++] = installed;
+    }
     bi_box box;
     cm_buf err;
     cm_buf_init(&err, 0);
@@ -295,7 +346,7 @@ bi_box_init_main(int argc, char **argv)
         rc = write_private(&box.box);
     }
     if (rc == 0) {
-        rc = write_aliases(&box.box, exe);
+        rc = write_aliases(&box.box, exes);
     }
     if (rc == 0) {
         disclose(&box.box, stderr);

@@ -690,6 +690,10 @@ typedef struct transfer {
     int too_big;
     int refused_addr;
     const volatile sig_atomic_t *stop;
+    // the address the operator pinned this host to ([egress] resolve), which may be
+    // loopback or private: the operator's explicit choice (issue 20)
+    int pin_family; // 0: the host is not pinned
+    unsigned char pin_addr[16];
 } transfer;
 
 static size_t
@@ -757,7 +761,8 @@ on_progress(void *userp, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultota
 static int (*dial_blocked)(int family, const unsigned char *addr) = bi_egress_blocked_addr;
 
 // Every address curl is about to dial is checked again: a name may resolve to a
-// loopback or private address, which is never reachable from a script.
+// loopback or private address, which is never reachable from a script, unless it is
+// the very address the operator pinned the name to in [egress] resolve.
 static curl_socket_t
 on_open_socket(void *userp, curlsocktype purpose, struct curl_sockaddr *addr)
 {
@@ -770,7 +775,9 @@ on_open_socket(void *userp, curlsocktype purpose, struct curl_sockaddr *addr)
         bytes =
             (const unsigned char *)&((const struct sockaddr_in6 *)(void *)&addr->addr)->sin6_addr;
     }
-    if (!bytes || dial_blocked(addr->family, bytes)) {
+    size_t alen = addr->family == AF_INET ? 4 : 16;
+    int pinned = bytes && t->pin_family == addr->family && memcmp(bytes, t->pin_addr, alen) == 0;
+    if (!bytes || (!pinned && dial_blocked(addr->family, bytes))) {
         t->refused_addr = 1;
         return CURL_SOCKET_BAD;
     }
@@ -890,6 +897,10 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
             goto done;
         }
         pins = grown;
+        int fam = v6 ? AF_INET6 : AF_INET;
+        if (inet_pton(fam, box->pins[i].addr, t.pin_addr) == 1) {
+            t.pin_family = fam;
+        }
     }
 
     c = api->easy_init();

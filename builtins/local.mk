@@ -1,5 +1,7 @@
 # builtins/: the shell's own commands, the effect gate and the Monty host.
 noinst_LIBRARIES += libbuiltins.a
+# where `make install` puts strands-shell: strands-box init lists it in the aliases
+libbuiltins_a_CPPFLAGS = $(AM_CPPFLAGS) -DBI_BINDIR='"$(bindir)"'
 libbuiltins_a_SOURCES = \
 	builtins/builtins.h
 

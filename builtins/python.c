@@ -40,7 +40,8 @@ static const char help_text[] =
     "Put --version or --help before any program.\n"
     "\n"
     "Not supported: an interactive REPL, reading a script from stdin (a pipe or a\n"
-    "heredoc), and `python -`. See the box's docs for the subset.\n";
+    "heredoc), and `python -`. The subset, its modules and what it refuses:\n"
+    "docs/python.md in the box's source (installed in share/doc/strands-box).\n";
 
 // ---- output helpers --------------------------------------------------------------
 

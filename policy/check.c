@@ -172,6 +172,13 @@ closest(const char *s, size_t n, const char *const *names, size_t count, size_t 
     return best;
 }
 
+/* pol_closest: see policy.h. */
+const char *
+pol_closest(const char *s, const char *const *names, size_t count)
+{
+    return closest(s, strlen(s), names, count, sizeof(names[0]));
+}
+
 /* pol_schema_action_closest: see lang.h. */
 const char *
 pol_schema_action_closest(const char *id, size_t n)
@@ -1125,20 +1132,113 @@ has_path_eq(const pol_node *n, const char *s, size_t sn)
     return 0;
 }
 
-static void warnf(lint *l, const pol_node *at, const char *fmt, ...) CM_PRINTF(3, 4);
+/* The lints a rule may silence with @lint_allow("name, ..."), each with what it finds. */
+static const char *const lint_names[] = {
+    "bare-action",           // a permit with a bare `action`
+    "contradiction",         // a rule pinning one input field to disjoint values
+    "dir-pattern",           // "X/*" with no sibling == "X"
+    "empty-policy",          // a policy with no rules denies everything
+    "forbid-no-description", // a forbid with no @description
+    "fs-no-path",            // an fs:* permit with no condition on the path
+    "home-after-wildcard",   // a pattern naming the operator home after a wildcard
+    "impossible",            // Cedar's impossible policy
+    "prefix-pattern",        // a pattern ending in * without /
+    "program-slash",         // a program literal with a /
+    "spawn-wrapper",         // a shell:spawn permit that can admit a wrapper program
+    "unconditional-forbid",  // forbid (principal, action, resource) with no condition
+    "writable-script",       // 003's writable-script rule
+};
 
-static void
-warnf(lint *l, const pol_node *at, const char *fmt, ...)
+// The next item of a comma- or space-separated list s (n bytes) at or after *i: its
+// start, with its length in *len (0 at the end); *i moves past it.
+static const char *
+list_next(const char *s, size_t n, size_t *i, size_t *len)
 {
-    char name[256];
-    rule_name(l->r, name, sizeof(name), 1);
-    pol_ignore(cm_buf_printf(l->warn, "%s:%d:%d: %s ", l->origin, at ? at->line : l->r->line,
-                             at ? at->col : l->r->col, name));
+    size_t k = *i;
+    while (k < n && (s[k] == ',' || s[k] == ' ' || s[k] == '\t')) {
+        k++;
+    }
+    size_t e = k;
+    while (e < n && s[e] != ',' && s[e] != ' ' && s[e] != '\t') {
+        e++;
+    }
+    *i = e;
+    *len = e - k;
+    return s + k;
+}
+
+// 1 when name is a whole item of the list s (n bytes).
+static int
+list_has(const char *s, size_t n, const char *name)
+{
+    size_t i = 0;
+    size_t len;
+    for (const char *item = list_next(s, n, &i, &len); len; item = list_next(s, n, &i, &len)) {
+        if (eqn(item, len, name)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* 1 when rule r (may be NULL) silences lint name with @lint_allow. */
+int
+pol_lint_allowed(const pol_rule *r, const char *name)
+{
+    for (size_t i = 0; r && i < r->nannots; i++) {
+        if (strcmp(r->annots[i].key, "lint_allow") == 0 &&
+            list_has(r->annots[i].val, r->annots[i].valn, name)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* One lint finding (see lang.h): "origin:line:col: text [lint: name]", unless r
+ * silences it. */
+void
+pol_lint_say(cm_buf *warn, const pol_rule *r, const char *origin, int line, int col,
+             const char *name, const char *fmt, ...)
+{
+    if (pol_lint_allowed(r, name)) {
+        return;
+    }
+    pol_ignore(cm_buf_printf(warn, "%s:%d:%d: ", origin, line, col));
     va_list ap;
     va_start(ap, fmt);
-    pol_ignore(cm_buf_vprintf(l->warn, fmt, ap));
+    pol_ignore(cm_buf_vprintf(warn, fmt, ap));
     va_end(ap);
-    pol_ignore(cm_buf_addc(l->warn, '\n'));
+    pol_ignore(cm_buf_printf(warn, " [lint: %s]\n", name));
+}
+
+// A finding at rule r: its name, then text.
+static void
+say_rule(cm_buf *warn, const pol_rule *r, const char *origin, const char *which, const char *text)
+{
+    char name[256];
+    rule_name(r, name, sizeof(name), 1);
+    pol_lint_say(warn, r, origin, r->line, r->col, which, "%s%s", name, text);
+}
+
+static void warnf(lint *l, const pol_node *at, const char *name, const char *fmt, ...)
+    CM_PRINTF(4, 5);
+
+// A finding about the rule being linted, named by the rule and placed at `at` (NULL:
+// the rule).
+static void
+warnf(lint *l, const pol_node *at, const char *name, const char *fmt, ...)
+{
+    char rule[256];
+    rule_name(l->r, rule, sizeof(rule), 1);
+    cm_buf text;
+    cm_buf_init(&text, 0);
+    va_list ap;
+    va_start(ap, fmt);
+    pol_ignore(cm_buf_vprintf(&text, fmt, ap));
+    va_end(ap);
+    pol_lint_say(l->warn, l->r, l->origin, at ? at->line : l->r->line, at ? at->col : l->r->col,
+                 name, "%s %s", rule, cm_buf_str(&text));
+    cm_buf_free(&text);
 }
 
 // A path literal compared with context.input.path: the inert-literal refusals and lints.
@@ -1191,21 +1291,21 @@ path_literal(lint *l, const pol_node *at, const char *s, size_t sn, int pattern)
         const char *hit = memmem(s + lit, sn - lit, l->home, hn);
         if (hit) {
             warnf(
-                l, at,
+                l, at, "home-after-wildcard",
                 "compares context.input.path with the pattern \"%.*s\", which names the operator home after a wildcard; a path under the operator home is spelled ~/…, so the pattern may match nothing",
                 (int)sn, s);
         }
     }
     if (sn >= 2 && s[sn - 1] == '*' && s[sn - 2] != '/' && s[sn - 2] != '*') {
         warnf(
-            l, at,
+            l, at, "prefix-pattern",
             "compares context.input.path with the pattern \"%.*s\", which also matches siblings that share the prefix (\"%.*s-old\"); end a directory pattern with /*",
             (int)sn, s, (int)(sn - 1), s);
     }
     if (sn >= 3 && s[sn - 1] == '*' && s[sn - 2] == '/' && memchr(s, '*', sn - 1) == NULL &&
         !has_path_eq(l->root, s, sn - 2)) {
         warnf(
-            l, at,
+            l, at, "dir-pattern",
             "compares context.input.path with the pattern \"%.*s\", which does not match the directory \"%.*s\" itself; add context.input.path == \"%.*s\" if it should",
             (int)sn, s, (int)(sn - 2), s, (int)(sn - 2), s);
     }
@@ -1235,7 +1335,7 @@ walk(lint *l, const pol_node *n)
         if (p && pv->kind == PN_LIT && pv->val.kind == PV_STR &&
             memchr(pv->val.u.s.p, '/', pv->val.u.s.n)) {
             warnf(
-                l, pv,
+                l, pv, "program-slash",
                 "compares context.input.program with \"%.*s\", which matches only a first word spelled that way; compare context.input.program_path to match the resolved binary",
                 (int)pv->val.u.s.n, pv->val.u.s.p);
         }
@@ -1255,7 +1355,7 @@ walk(lint *l, const pol_node *n)
                 path_literal(l, n->a->items[i], v->u.s.p, v->u.s.n, 0);
             } else if (memchr(v->u.s.p, '/', v->u.s.n)) {
                 warnf(
-                    l, n->a->items[i],
+                    l, n->a->items[i], "program-slash",
                     "compares context.input.program with \"%.*s\", which matches only a first word spelled that way; compare context.input.program_path to match the resolved binary",
                     (int)v->u.s.n, v->u.s.p);
             }
@@ -1398,7 +1498,7 @@ lint_contradiction(lint *l)
                 cm_buf_init(&b, 0);
                 show_pin(&a, &pins[i]);
                 show_pin(&b, &pins[j]);
-                warnf(l, pins[j].at,
+                warnf(l, pins[j].at, "contradiction",
                       "is impossible: it requires %s and %s at once, so it never applies",
                       cm_buf_str(&a), cm_buf_str(&b));
                 cm_buf_free(&a);
@@ -1423,15 +1523,15 @@ lint_rule(const pol_rule *r, const char *origin, const char *home, unsigned envs
         }
     }
     if (!r->forbid && r->action.kind == POL_SC_ANY) {
-        warnf(&l, NULL,
+        warnf(&l, NULL, "bare-action",
               "permits every action (a bare `action` in the scope); name the actions it is for");
     } else if (!r->forbid && (envs & fs) && !l.mentions_path) {
         warnf(
-            &l, NULL,
+            &l, NULL, "fs-no-path",
             "permits a file action with no condition on context.input.path; put a path condition on each fs:* permit");
     }
     if (r->forbid && pol_blank(r->description)) {
-        warnf(&l, NULL,
+        warnf(&l, NULL, "forbid-no-description",
               "is a forbid with no @description; its denial will name the rule but not say why");
     }
     lint_contradiction(&l);
@@ -1717,23 +1817,163 @@ lint_writable_script(const pol_rule *rules, size_t n, const char *origin, cm_buf
                 rule_name(&rules[p], pn, sizeof(pn), 1);
                 rule_name(wr, wn, sizeof(wn), 1);
                 rule_name(re, rn, sizeof(rn), 1);
-                pol_ignore(cm_buf_printf(warn, "%s:%d:%d: %s permits running python, and %s ",
-                                         origin, rules[p].line, rules[p].col, pn, wn));
+                cm_buf what;
+                cm_buf_init(&what, 0);
                 if (shown) {
                     pol_ignore(
-                        cm_buf_printf(warn, "permits writing \"%.*s\"", (int)shown->n, shown->s));
+                        cm_buf_printf(&what, "permits writing \"%.*s\"", (int)shown->n, shown->s));
                 } else {
-                    pol_ignore(cm_buf_adds(warn, "permits writing any path"));
+                    pol_ignore(cm_buf_adds(&what, "permits writing any path"));
                 }
-                pol_ignore(cm_buf_printf(
-                    warn,
-                    ", where %s permits reading; a script written there can be run, and writing a script you may run is running it (the writable-script rule)\n",
-                    re == wr ? "it also" : rn));
+                // any of the three rules may carry the @lint_allow
+                if (!pol_lint_allowed(wr, "writable-script") &&
+                    !pol_lint_allowed(re, "writable-script")) {
+                    pol_lint_say(
+                        warn, &rules[p], origin, rules[p].line, rules[p].col, "writable-script",
+                        "%s permits running python, and %s %s, where %s permits reading; a script written there can be run, and writing a script you may run is running it (the writable-script rule)",
+                        pn, wn, cm_buf_str(&what), re == wr ? "it also" : rn);
+                }
+                cm_buf_free(&what);
             }
         }
     }
     cm_free(w);
     cm_free(rd);
+}
+
+/* ---- wrappers under shell:spawn ---- */
+
+// Programs that run another program named in their arguments (or in code they are
+// given): the box decides only the wrapper's name, so a permit for one permits all.
+static const char *const wrappers[] = {
+    "bash",       "busybox", "chroot", "dash",    "doas",       "env",        "find",
+    "flock",      "ionice",  "ksh",    "node",    "nice",       "nohup",      "parallel",
+    "perl",       "php",     "python", "python3", "python3.10", "python3.11", "python3.12",
+    "python3.13", "ruby",    "setsid", "sh",      "stdbuf",     "strace",     "su",
+    "sudo",       "taskset", "time",   "timeout", "watch",      "xargs",      "zsh",
+};
+
+// Where a wrapper's binary usually lives: program_path candidates.
+static const char *const bin_dirs[] = {"/usr/bin/", "/bin/", "/usr/local/bin/", "/usr/sbin/",
+                                       "/sbin/"};
+
+// 1 when region g may hold the literal s.
+static int
+region_has(const region *g, const char *s)
+{
+    if (g->all) {
+        return 1;
+    }
+    atom x = {s, strlen(s), NULL};
+    for (size_t i = 0; i < g->n; i++) {
+        if (atoms_meet(&x, &g->a[i])) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// 1 when a request for wrapper w (written bare or as one of its usual paths, resolved
+// to one of those paths) may fall in the program and program_path regions.
+static int
+regions_admit_wrapper(const region *prog, const region *path, const char *w)
+{
+    int written = region_has(prog, w);
+    int resolved = 0;
+    for (size_t d = 0; d < CM_ARRAY_LEN(bin_dirs) && !(written && resolved); d++) {
+        char full[64];
+        snprintf(full, sizeof(full), "%s%s", bin_dirs[d], w);
+        written |= region_has(prog, full);
+        resolved |= region_has(path, full);
+    }
+    return written && resolved;
+}
+
+/* A shell:spawn permit whose program (as written, and as resolved) may be a wrapper:
+ * `env`, `xargs`, `sh -c`, `python3 -c` ... run whatever their arguments name, and the
+ * box decided only the wrapper, so the permit grants every program. The regions of
+ * program and program_path come from the `when` conditions (a permit with neither
+ * admits every wrapper), tried with each wrapper's name and its usual paths
+ * (/usr/bin/env, ...): a warning, never a refusal. One finding per permit. */
+static void
+lint_spawn_wrapper(const pol_rule *r, const char *origin, cm_buf *warn)
+{
+    if (r->forbid || !(scope_bits(&r->action) & (1u << POL_SHELL_SPAWN))) {
+        return;
+    }
+    region *prog = cm_alloc(sizeof(*prog));
+    region *path = cm_alloc(sizeof(*path));
+    if (prog && path) {
+        rule_region(r, "program", POL_SHELL_SPAWN, prog);
+        rule_region(r, "program_path", POL_SHELL_SPAWN, path);
+        for (size_t i = 0; i < CM_ARRAY_LEN(wrappers); i++) {
+            if (regions_admit_wrapper(prog, path, wrappers[i])) {
+                char name[256];
+                rule_name(r, name, sizeof(name), 1);
+                pol_lint_say(
+                    warn, r, origin, r->line, r->col, "spawn-wrapper",
+                    "%s permits shell:spawn of %s\"%s\", a program that runs another program named in its arguments; the box decides only \"%s\", so this permit grants every program; permit the programs themselves",
+                    name, prog->all && path->all ? "any program, including " : "", wrappers[i],
+                    wrappers[i]);
+                break;
+            }
+        }
+    }
+    cm_free(prog);
+    cm_free(path);
+}
+
+/* ---- lints about the whole policy ---- */
+
+// 1 when a scope admits anything of its kind.
+static int
+scope_any(const pol_scope *sc)
+{
+    return sc->kind == POL_SC_ANY;
+}
+
+/* The policy-level lints: an empty policy denies everything; an unconditional
+ * `forbid (principal, action, resource)` makes every permit dead; a @lint_allow naming
+ * no lint is a typo that silences nothing. */
+static void
+lint_policy(const pol_rule *rules, size_t n, const char *origin, cm_buf *warn)
+{
+    if (n == 0) {
+        pol_lint_say(
+            warn, NULL, origin, 1, 1, "empty-policy",
+            "the policy has no rules, so it denies every request (a policy permits only what a permit names)");
+    }
+    for (size_t i = 0; i < n; i++) {
+        const pol_rule *r = &rules[i];
+        if (r->forbid && r->nconds == 0 && scope_any(&r->principal) && scope_any(&r->action) &&
+            scope_any(&r->resource)) {
+            say_rule(
+                warn, r, origin, "unconditional-forbid",
+                " forbids every request (no scope, no condition), so every permit is dead and the box denies everything");
+        }
+        lint_spawn_wrapper(r, origin, warn);
+        for (size_t k = 0; k < r->nannots; k++) {
+            const pol_annot *an = &r->annots[k];
+            if (strcmp(an->key, "lint_allow") != 0) {
+                continue;
+            }
+            size_t j = 0;
+            size_t len;
+            for (const char *item = list_next(an->val, an->valn, &j, &len); len;
+                 item = list_next(an->val, an->valn, &j, &len)) {
+                int known = 0;
+                for (size_t m = 0; m < CM_ARRAY_LEN(lint_names) && !known; m++) {
+                    known = eqn(item, len, lint_names[m]);
+                }
+                if (!known) {
+                    pol_ignore(cm_buf_printf(
+                        warn,
+                        "%s:%d:%d: @lint_allow names \"%.*s\", which is no lint, so it silences nothing [lint: lint-allow]\n",
+                        origin, an->line, an->col, (int)len, item));
+                }
+            }
+        }
+    }
 }
 
 /* ---- the whole policy ---- */
@@ -1789,12 +2029,9 @@ check_one(const pol_rule *r, const char *origin, const char *home, cm_arena *a, 
     }
     cm_buf_free(&all);
     if (!possible) {
-        char name[256];
-        rule_name(r, name, sizeof(name), 1);
-        pol_ignore(cm_buf_printf(
-            warn,
-            "%s:%d:%d: %s: policy is impossible: the policy expression evaluates to false for all valid requests\n",
-            origin, r->line, r->col, name));
+        say_rule(
+            warn, r, origin, "impossible",
+            ": policy is impossible: the policy expression evaluates to false for all valid requests");
     }
     return lint_rule(r, origin, home, (unsigned)envs, warn, err);
 }
@@ -1874,8 +2111,38 @@ pol_check_rules(pol_rule *rules, size_t nrules, const char *origin, const char *
     }
     if (rc == 0) {
         lint_writable_script(rules, nrules, origin, warn);
+        lint_policy(rules, nrules, origin, warn);
     }
     cm_arena_free(&tmp);
     (void)a;
     return rc;
+}
+
+/* Validate every rule, going on after errors; see lang.h. */
+size_t
+pol_check_rules_all(pol_rule *rules, size_t nrules, const char *origin, const char *home,
+                    cm_buf *warn, cm_buf *errs)
+{
+    cm_arena tmp;
+    cm_arena_init(&tmp, 0);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    size_t nerr = 0;
+    for (size_t i = 0; i < nrules; i++) {
+        cm_buf_reset(&err);
+        if (check_one(&rules[i], origin, home, &tmp, warn, &err) < 0) {
+            pol_ignore(cm_buf_printf(errs, "%s\n", cm_buf_str(&err)));
+            nerr++;
+        }
+    }
+    cm_buf_reset(&err);
+    if (check_ids(rules, nrules, origin, &tmp, &err) < 0) {
+        pol_ignore(cm_buf_printf(errs, "%s\n", cm_buf_str(&err)));
+        nerr++;
+    }
+    lint_writable_script(rules, nrules, origin, warn);
+    lint_policy(rules, nrules, origin, warn);
+    cm_buf_free(&err);
+    cm_arena_free(&tmp);
+    return nerr;
 }

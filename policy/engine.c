@@ -4,6 +4,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unicode/uchar.h>
 
@@ -288,6 +289,95 @@ pol_engine_load_mode(const char *text, size_t len, const char *origin, const cha
     }
     pol_sha256_hex(text ? text : "", text ? len : 0, e->sha);
     return e;
+}
+
+// One line of a findings text, with its place for sorting.
+typedef struct placed {
+    const char *s;
+    size_t n;
+    long line;
+    long col;
+    size_t order;
+} placed;
+
+static int
+cmp_placed(const void *x, const void *y)
+{
+    const placed *a = x;
+    const placed *b = y;
+    if (a->line != b->line) {
+        return a->line < b->line ? -1 : 1;
+    }
+    if (a->col != b->col) {
+        return a->col < b->col ? -1 : 1;
+    }
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+// Sort the lines of b from byte `from` on by their "origin:line:col:" place (file order),
+// keeping the order of lines at one place. Left as it is when out of memory.
+static void
+sort_findings(cm_buf *b, size_t from, const char *origin)
+{
+    size_t on = strlen(origin);
+    size_t count = 0;
+    for (size_t i = from; i < b->len; i++) {
+        count += b->data[i] == '\n';
+    }
+    placed *v = count > 1 ? cm_calloc(count, sizeof(*v)) : NULL;
+    char *copy = v ? cm_alloc(b->len - from) : NULL;
+    if (!copy) {
+        cm_free(v);
+        return;
+    }
+    memcpy(copy, b->data + from, b->len - from);
+    size_t k = 0;
+    for (size_t i = 0; i < b->len - from && k < count;) {
+        char *nl = memchr(copy + i, '\n', b->len - from - i);
+        size_t n = nl ? (size_t)(nl - (copy + i)) + 1 : b->len - from - i;
+        placed *p = &v[k];
+        *p = (placed){copy + i, n, 0, 0, k};
+        if (n > on + 1 && memcmp(p->s, origin, on) == 0 && p->s[on] == ':') {
+            char *end;
+            p->line = strtol(p->s + on + 1, &end, 10);
+            p->col = *end == ':' ? strtol(end + 1, NULL, 10) : 0;
+        }
+        k++;
+        i += n;
+    }
+    qsort(v, k, sizeof(*v), cmp_placed);
+    b->len = from;
+    for (size_t i = 0; i < k; i++) {
+        pol_ignore(cm_buf_add(b, v[i].s, v[i].n));
+    }
+    cm_free(copy);
+    cm_free(v);
+}
+
+/* Every error and lint of a policy text; see policy.h. */
+size_t
+pol_policy_check(const char *text, size_t len, const char *origin, const char *home, cm_buf *errs,
+                 cm_buf *warns)
+{
+    cm_arena a;
+    cm_arena_init(&a, 0);
+    size_t before = errs->len;
+    size_t wbefore = warns->len;
+    pol_rule *rules = NULL;
+    size_t n = 0;
+    if (pol_parse_policy_all(text ? text : "", text ? len : 0, origin ? origin : "policy", &a,
+                             &rules, &n, errs) == 0) {
+        pol_ignore(
+            (int)pol_check_rules_all(rules, n, origin ? origin : "policy", home, warns, errs));
+    }
+    cm_arena_free(&a);
+    sort_findings(errs, before, origin ? origin : "policy");
+    sort_findings(warns, wbefore, origin ? origin : "policy");
+    size_t count = 0;
+    for (size_t i = before; i < errs->len; i++) {
+        count += errs->data[i] == '\n';
+    }
+    return count;
 }
 
 /* Parse and validate a policy; see policy.h. */

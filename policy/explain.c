@@ -4,10 +4,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fnmatch.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define JSMN_STATIC
 #include <jsmn.h>
@@ -1201,30 +1203,192 @@ pol_engine_rule_describe(const pol_engine *e, size_t i, cm_buf *out)
 
 /* ---- log ---- */
 
+// One parsed log record: its tokens over the line.
+typedef struct logrec {
+    jsmntok_t t[256];
+    jdoc d;
+    cm_arena a;
+} logrec;
+
+// Parse a record; 0, or -1 when the line is not one (rec->a is then freed).
+static int
+logrec_parse(logrec *rec, const char *line, size_t len)
+{
+    jsmn_parser p;
+    jsmn_init(&p);
+    int n = jsmn_parse(&p, line, len, rec->t, (unsigned)(sizeof rec->t / sizeof rec->t[0]));
+    cm_arena_init(&rec->a, 0);
+    rec->d = (jdoc){line, rec->t, n, &rec->a};
+    if (n <= 0 || rec->t[0].type != JSMN_OBJECT) {
+        cm_arena_free(&rec->a);
+        return -1;
+    }
+    return 0;
+}
+
+// The string field key of a record (decoded, arena-owned), or NULL when it is absent
+// or not a string.
+static const char *
+logrec_str(logrec *rec, const char *key, size_t *n)
+{
+    int i = jget(&rec->d, 0, key);
+    *n = 0;
+    if (i < 0 || rec->t[i].type != JSMN_STRING) {
+        return NULL;
+    }
+    return jstr(&rec->d, i, n);
+}
+
 /* pol_log_format_line: see policy/policy.h. */
 int
 pol_log_format_line(const char *line, size_t len, cm_buf *out)
 {
-    jsmntok_t t[256];
-    jsmn_parser p;
-    jsmn_init(&p);
-    int n = jsmn_parse(&p, line, len, t, (unsigned)(sizeof t / sizeof t[0]));
-    if (n <= 0 || t[0].type != JSMN_OBJECT) {
+    logrec *rec = cm_alloc(sizeof(*rec));
+    if (!rec) {
+        return -1;
+    }
+    if (logrec_parse(rec, line, len) < 0) {
+        cm_free(rec);
         return 1;
     }
-    cm_arena a;
-    cm_arena_init(&a, 0);
-    jdoc d = {line, t, n, &a};
-    static const char *const keys[] = {"verdict", "action", "resource", "rule"};
+    static const char *const keys[] = {"ts",     "run",      "caller", "verdict",
+                                       "action", "resource", "rule",   "reason"};
     int rc = 0;
-    for (int k = 0; rc == 0 && k < 4; k++) {
-        int i = jget(&d, 0, keys[k]);
+    for (size_t k = 0; rc == 0 && k < CM_ARRAY_LEN(keys); k++) {
         size_t sn = 0;
-        const char *s = i >= 0 && t[i].type == JSMN_STRING ? jstr(&d, i, &sn) : "";
+        const char *s = logrec_str(rec, keys[k], &sn);
+        if (k + 1 == CM_ARRAY_LEN(keys) && !s) {
+            break; // a permit has no reason
+        }
+        rc = k ? cm_buf_addc(out, '\t') : 0;
         // one record on one line, and nothing a file name holds reaches the terminal raw
-        rc = s ? cm_utf8_escape_display(out, s, sn) : 0;
-        rc = rc == 0 ? cm_buf_addc(out, k == 3 ? '\n' : '\t') : rc;
+        rc = rc == 0 ? (s ? cm_utf8_escape_display(out, s, sn) : cm_buf_addc(out, '-')) : rc;
     }
-    cm_arena_free(&a);
+    rc = rc == 0 ? cm_buf_addc(out, '\n') : rc;
+    cm_arena_free(&rec->a);
+    cm_free(rec);
     return rc;
+}
+
+// Milliseconds since the epoch of a UTC time "YYYY-MM-DD[THH:MM:SS[.mmm]][Z]", or -1.
+static int64_t
+utc_ms(const char *s, size_t n)
+{
+    char buf[40];
+    if (n >= sizeof buf) {
+        return -1;
+    }
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    int ms = 0;
+    int used = 0;
+    if (sscanf(buf, "%4d-%2d-%2d%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &used) != 3) {
+        return -1;
+    }
+    const char *rest = buf + used;
+    if (*rest == 'T') {
+        int more = 0;
+        if (sscanf(rest, "T%2d:%2d:%2d%n", &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &more) != 3) {
+            return -1;
+        }
+        rest += more;
+        if (*rest == '.') {
+            int digits = 0;
+            if (sscanf(rest, ".%3d%n", &ms, &digits) != 1 || digits != 4) {
+                return -1;
+            }
+            rest += digits;
+        }
+    }
+    if (*rest == 'Z') {
+        rest++;
+    }
+    if (*rest || tm.tm_mon < 1 || tm.tm_mon > 12 || tm.tm_mday < 1 || tm.tm_mday > 31 ||
+        tm.tm_hour > 23 || tm.tm_min > 59 || tm.tm_sec > 60) {
+        return -1;
+    }
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+    time_t t = timegm(&tm);
+    return t == (time_t)-1 ? -1 : (int64_t)t * 1000 + ms;
+}
+
+/* pol_log_parse_since: see policy/policy.h. */
+int
+pol_log_parse_since(const char *s, int64_t now_ms, int64_t *out_ms)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (end > s && s[0] >= '0' && s[0] <= '9' && errno == 0 && end[0] && !end[1]) {
+        int64_t unit = end[0] == 's'   ? 1000
+                       : end[0] == 'm' ? 60000
+                       : end[0] == 'h' ? 3600000
+                       : end[0] == 'd' ? 86400000
+                                       : 0;
+        if (unit && v <= INT64_MAX / unit / 2) {
+            *out_ms = now_ms - (int64_t)v * unit;
+            return 0;
+        }
+        return -1;
+    }
+    int64_t t = utc_ms(s, strlen(s));
+    if (t < 0) {
+        return -1;
+    }
+    *out_ms = t;
+    return 0;
+}
+
+// 1 when the record's field key equals want (n bytes of the record), else 0.
+static int
+field_is(logrec *rec, const char *key, const char *want)
+{
+    size_t n;
+    const char *s = logrec_str(rec, key, &n);
+    return s && strlen(want) == n && memcmp(s, want, n) == 0;
+}
+
+/* pol_log_match: see policy/policy.h. */
+int
+pol_log_match(const char *line, size_t len, const pol_log_filter *f)
+{
+    logrec *rec = cm_alloc(sizeof(*rec));
+    if (!rec) {
+        return -1;
+    }
+    if (logrec_parse(rec, line, len) < 0) {
+        cm_free(rec);
+        return -1;
+    }
+    int ok = 1;
+    if (f->verdict) {
+        ok = field_is(rec, "verdict", f->verdict > 0 ? "permit" : "deny");
+    }
+    if (ok && f->rule) {
+        ok = field_is(rec, "rule", f->rule);
+    }
+    if (ok && f->caller) {
+        ok = field_is(rec, "caller", f->caller);
+    }
+    size_t n;
+    if (ok && f->action) {
+        const char *s = logrec_str(rec, "action", &n);
+        ok = s && strlen(s) == n && fnmatch(f->action, s, 0) == 0;
+    }
+    if (ok && f->run) {
+        const char *s = logrec_str(rec, "run", &n);
+        size_t k = strlen(f->run);
+        ok = s && k >= 4 && k <= n && memcmp(s, f->run, k) == 0;
+    }
+    if (ok && f->since_ms) {
+        const char *s = logrec_str(rec, "ts", &n);
+        int64_t t = s ? utc_ms(s, n) : -1;
+        ok = t >= f->since_ms;
+    }
+    cm_arena_free(&rec->a);
+    cm_free(rec);
+    return ok;
 }

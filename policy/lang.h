@@ -121,6 +121,13 @@ typedef struct pol_token {
 CM_MUST_CHECK long pol_lex_run(const char *text, size_t len, cm_arena *a, pol_token **out,
                                int *eline, int *ecol, cm_buf *err);
 
+/* pol_lex_run for `strands-box check`: each bad token is appended to errs as a load
+ * error line ("origin:line:col: failed to parse policy source: invalid token\n") and
+ * skipped; an unclosed string is named at its opening quote and ends the tokens there
+ * (*truncated = 1). Returns the count of tokens, or -1 out of memory (also in errs). */
+CM_MUST_CHECK long pol_lex_run_all(const char *text, size_t len, cm_arena *a, pol_token **out,
+                                   const char *origin, cm_buf *errs, int *truncated);
+
 /* Printable name of a token kind ("`;`", "identifier", ...). */
 const char *pol_lex_kind_name(pol_tk k);
 
@@ -251,6 +258,12 @@ typedef struct pol_rule {
 CM_MUST_CHECK int pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a,
                                    pol_rule **rules, size_t *nrules, cm_buf *err);
 
+/* pol_parse_policy for `strands-box check`: every error of the file is appended to errs,
+ * one load error per line, and *rules holds the rules that parsed. Returns 0, or -1
+ * when the file as a whole is refused (size, encoding, out of memory; in errs). */
+CM_MUST_CHECK int pol_parse_policy_all(const char *text, size_t len, const char *origin,
+                                       cm_arena *a, pol_rule **rules, size_t *nrules, cm_buf *errs);
+
 /* Decode a Cedar string literal (tok includes the quotes). pattern: allow "\*" and
  * build the pattern. Returns 0, or -1 with the message (no position) in err. */
 CM_MUST_CHECK int pol_parse_string(const pol_token *tok, int pattern, cm_arena *a, const char **out,
@@ -263,6 +276,22 @@ CM_MUST_CHECK int pol_parse_string(const pol_token *tok, int pattern, cm_arena *
  * operator home for inert-literal checks (may be NULL). */
 CM_MUST_CHECK int pol_check_rules(pol_rule *rules, size_t nrules, const char *origin,
                                   const char *home, cm_arena *a, cm_buf *warn, cm_buf *err);
+
+/* pol_check_rules for `strands-box check`: every rule is checked, each refusal
+ * appended to errs as one line, and the lints run on all of them. Returns the number
+ * of refusals. */
+size_t pol_check_rules_all(pol_rule *rules, size_t nrules, const char *origin, const char *home,
+                           cm_buf *warn, cm_buf *errs);
+
+/* Lints are named ("bare-action", "spawn-wrapper", ...; docs/policy.md lists them), and a
+ * rule silences one with @lint_allow("name") (several: "a, b"). 1 when rule r (may be
+ * NULL) silences lint name. */
+int pol_lint_allowed(const pol_rule *r, const char *name);
+
+/* Append one lint finding to warn, "origin:line:col: <text> [lint: name]\n", unless rule
+ * r (may be NULL) silences it. */
+void pol_lint_say(cm_buf *warn, const pol_rule *r, const char *origin, int line, int col,
+                  const char *name, const char *fmt, ...) CM_PRINTF(7, 8);
 
 /* Index into the schema's tables for an action name ("fs:read"); -1 if unknown. */
 int pol_schema_action(const char *id, size_t n);

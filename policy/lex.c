@@ -241,10 +241,13 @@ scan(lexer *lx, pol_token *t, cm_buf *err)
     return -1;
 }
 
-/* Tokenize text; see lang.h. */
-long
-pol_lex_run(const char *text, size_t len, cm_arena *a, pol_token **out, int *eline, int *ecol,
-            cm_buf *err)
+// Tokenize text. With errs NULL, stop at the first bad token (-1, message in err at
+// *eline:*ecol). With errs, append each bad token to errs as a whole load error line
+// ("origin:line:col: failed to parse policy source: ...\n"), skip an invalid character
+// and go on; an unclosed string ends the tokens there (*truncated = 1).
+static long
+lex_all(const char *text, size_t len, cm_arena *a, pol_token **out, int *eline, int *ecol,
+        cm_buf *err, const char *origin, cm_buf *errs, int *truncated)
 {
     lexer lx = {text, len, 0, 1, 1};
     size_t cap = 64;
@@ -267,14 +270,27 @@ pol_lex_run(const char *text, size_t len, cm_arena *a, pol_token **out, int *eli
             cap *= 2;
         }
         pol_token *t = &toks[n];
+        memset(t, 0, sizeof(*t));
         if (scan(&lx, t, err) < 0) {
-            *eline = lx.line;
-            *ecol = lx.col;
-            if (t->line) {
-                *eline = t->line;
-                *ecol = t->col;
+            // the token's start: an unclosed string is shown at its opening quote
+            *eline = t->line ? t->line : lx.line;
+            *ecol = t->line ? t->col : lx.col;
+            if (!errs) {
+                return -1;
             }
-            return -1;
+            pol_ignore(cm_buf_printf(errs, "%s:%d:%d: failed to parse policy source: %s\n", origin,
+                                     *eline, *ecol, cm_buf_str(err)));
+            cm_buf_reset(err);
+            if (t->p[0] == '"') {
+                *truncated = 1;
+                t->kind = PT_EOF;
+                t->n = 0;
+                n++;
+                break;
+            }
+            uint32_t cp;
+            advance(&lx, utf8_next((const unsigned char *)lx.text + lx.i, lx.len - lx.i, &cp));
+            continue;
         }
         n++;
         if (t->kind == PT_EOF) {
@@ -283,4 +299,31 @@ pol_lex_run(const char *text, size_t len, cm_arena *a, pol_token **out, int *eli
     }
     *out = toks;
     return (long)n;
+}
+
+/* Tokenize text; see lang.h. */
+long
+pol_lex_run(const char *text, size_t len, cm_arena *a, pol_token **out, int *eline, int *ecol,
+            cm_buf *err)
+{
+    return lex_all(text, len, a, out, eline, ecol, err, NULL, NULL, NULL);
+}
+
+/* Tokenize text, going on after bad tokens; see lang.h. */
+long
+pol_lex_run_all(const char *text, size_t len, cm_arena *a, pol_token **out, const char *origin,
+                cm_buf *errs, int *truncated)
+{
+    int eline = 1;
+    int ecol = 1;
+    cm_buf err;
+    cm_buf_init(&err, 4096);
+    *truncated = 0;
+    long n = lex_all(text, len, a, out, &eline, &ecol, &err, origin, errs, truncated);
+    if (n < 0) {
+        pol_ignore(cm_buf_printf(errs, "%s:%d:%d: failed to parse policy source: %s\n", origin,
+                                 eline, ecol, cm_buf_str(&err)));
+    }
+    cm_buf_free(&err);
+    return n;
 }

@@ -14,6 +14,7 @@ libpolicy_a_SOURCES += \
 	policy/engine.c \
 	policy/log.c \
 	policy/explain.c \
+	policy/ptest.c \
 	policy/sha256.c
 
 # The policy benchmark (make bench runs every bench/*-bench program).

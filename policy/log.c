@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -35,6 +36,44 @@ struct pol_log {
     char kernel[256]; // pol_log_set_kernel's object, for this process's first record
     int kernel_pending;
 };
+
+/* The run: one id per box process; a forked child (a pipeline stage, a job, a subshell)
+ * starts a run of its own. seq is the log's, in memory shared with the processes this one
+ * forks, so it is monotonic within each run and distinct across a run's forked children. */
+static struct {
+    pid_t pid; // the process the run belongs to (0: none yet)
+    char id[17];
+} run;
+
+// The run of this process, started at its first record.
+static void
+run_enter(void)
+{
+    if (run.pid == getpid()) {
+        return;
+    }
+    unsigned char r[8];
+    if (getrandom(r, sizeof r, GRND_NONBLOCK) != (ssize_t)sizeof r) {
+        // no entropy yet: the time and the process still tell runs apart
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        uint64_t x =
+            ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec) ^ ((uint64_t)getpid() << 40);
+        memcpy(r, &x, sizeof r);
+    }
+    for (size_t i = 0; i < sizeof r; i++) {
+        snprintf(run.id + 2 * i, 3, "%02x", r[i]);
+    }
+    run.pid = getpid();
+}
+
+/* The run id of this process's records (16 hex digits); see policy.h. */
+const char *
+pol_log_run_id(void)
+{
+    run_enter();
+    return run.id;
+}
 
 /* Open the log for appending; see policy.h. */
 pol_log *
@@ -254,9 +293,11 @@ build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decisio
     clock_gettime(CLOCK_REALTIME, &ts);
     gmtime_r(&ts.tv_sec, &tm);
     const char *action = q ? pol_action_name(q->action) : NULL;
-    if (cm_buf_printf(b, "{\"ts\":\"%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ\",\"seq\":%" PRIu64,
+    if (cm_buf_printf(b,
+                      "{\"ts\":\"%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ\",\"seq\":%" PRIu64
+                      ",\"run\":\"%s\"",
                       tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
-                      tm.tm_sec, ts.tv_nsec / 1000000, log->seq) < 0 ||
+                      tm.tm_sec, ts.tv_nsec / 1000000, log->seq, run.id) < 0 ||
         key(b, "caller") < 0 || json_cstr(b, record_caller(log, q)) < 0 || key(b, "action") < 0 ||
         json_cstr(b, action) < 0 || key(b, "resource") < 0) {
         return -1;
@@ -439,6 +480,7 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     if (!log || !d) {
         return 0;
     }
+    run_enter();
     log->seq =
         log->shared_seq ? __atomic_add_fetch(log->shared_seq, 1, __ATOMIC_SEQ_CST) : log->seq + 1;
     cm_buf_reset(&log->line);

@@ -1694,10 +1694,94 @@ parse_rule(parser *ps, pol_rule *r)
     }
 }
 
-/* Parse a whole policy file; see lang.h. */
-int
-pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a, pol_rule **rules,
-                 size_t *nrules, cm_buf *err)
+// Skip the rest of a rule that failed to parse, from the token it started at: to just
+// after the next `;`, or to the next `@` or `permit (`/`forbid (` that starts a rule,
+// always past at least the rule's first token.
+static void
+skip_rule(parser *ps, size_t start)
+{
+    if (ps->i <= start) {
+        ps->i = start;
+        next(ps);
+    }
+    while (peek(ps)->kind != PT_EOF) {
+        const pol_token *t = peek(ps);
+        if (t->kind == PT_SEMI) {
+            next(ps);
+            return;
+        }
+        if (t->kind == PT_AT ||
+            ((is_word(t, "permit") || is_word(t, "forbid")) && peek2(ps)->kind == PT_LPAREN)) {
+            return;
+        }
+        next(ps);
+    }
+}
+
+// Parse the tokens into rules. errs NULL: stop at the first error (in ps->err). errs:
+// append each rule's error as a line and go on with the next rule; an error at the end
+// of tokens the lexer cut short (truncated) is the lexer's, already reported.
+static int
+parse_rules(parser *ps, pol_rule **rules, size_t *nrules, cm_buf *errs, int truncated)
+{
+    cm_arena *a = ps->a;
+    size_t cap = 16;
+    size_t n = 0;
+    pol_rule *rs = cm_arena_calloc(a, cap * sizeof(*rs));
+    if (!rs) {
+        pol_ignore(cm_buf_adds(ps->err, "out of memory"));
+        return -1;
+    }
+    while (peek(ps)->kind != PT_EOF) {
+        if (n == POL_MAX_RULES) {
+            PERR(ps, peek(ps), "the policy has more than %d rules", POL_MAX_RULES);
+            return -1;
+        }
+        if (n == cap) {
+            pol_rule *w = cm_arena_calloc(a, 2 * cap * sizeof(*w));
+            if (!w) {
+                PERR(ps, peek(ps), "out of memory");
+                return -1;
+            }
+            memcpy(w, rs, cap * sizeof(*w));
+            rs = w;
+            cap *= 2;
+        }
+        pol_rule *r = &rs[n];
+        memset(r, 0, sizeof(*r));
+        r->index = n;
+        size_t start = ps->i;
+        if (parse_rule(ps, r) < 0) {
+            if (!errs) {
+                return -1;
+            }
+            if (!(truncated && peek(ps)->kind == PT_EOF)) {
+                pol_ignore(cm_buf_add(errs, ps->err->data, ps->err->len));
+                pol_ignore(cm_buf_addc(errs, '\n'));
+            }
+            cm_buf_reset(ps->err);
+            ps->failed = 0;
+            ps->depth = 0;
+            skip_rule(ps, start);
+            continue;
+        }
+        char label[32];
+        snprintf(label, sizeof(label), "policy_%zu", n);
+        r->label = pol_blank(r->id) ? cm_arena_strndup(a, label, strlen(label)) : r->id;
+        if (!r->label) {
+            PERR(ps, peek(ps), "out of memory");
+            return -1;
+        }
+        n++;
+    }
+    *rules = rs;
+    *nrules = n;
+    return 0;
+}
+
+// The file-level refusals (size, UTF-8): 0, or -1 with the error in err.
+static int
+check_text(const char *text, size_t len, const char *origin, cm_buf *err)
 {
     if (len > POL_MAX_POLICY_BYTES) {
         cm_buf_reset(err);
@@ -1711,6 +1795,17 @@ pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a, 
         pol_ignore(cm_buf_printf(
             err, "%s:1:1: failed to parse policy source: the policy is not valid UTF-8 text",
             origin));
+        return -1;
+    }
+    return 0;
+}
+
+/* Parse a whole policy file; see lang.h. */
+int
+pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a, pol_rule **rules,
+                 size_t *nrules, cm_buf *err)
+{
+    if (check_text(text, len, origin, err) < 0) {
         return -1;
     }
     pol_token *toks;
@@ -1728,44 +1823,35 @@ pol_parse_policy(const char *text, size_t len, const char *origin, cm_arena *a, 
     }
     cm_buf_free(&lerr);
     parser ps = {toks, (size_t)nt, 0, a, origin, err, 0, 0};
-    size_t cap = 16;
-    size_t n = 0;
-    pol_rule *rs = cm_arena_calloc(a, cap * sizeof(*rs));
-    if (!rs) {
-        pol_ignore(cm_buf_adds(err, "out of memory"));
+    return parse_rules(&ps, rules, nrules, NULL, 0);
+}
+
+/* Parse a whole policy file, going on after errors; see lang.h. */
+int
+pol_parse_policy_all(const char *text, size_t len, const char *origin, cm_arena *a,
+                     pol_rule **rules, size_t *nrules, cm_buf *errs)
+{
+    *rules = NULL;
+    *nrules = 0;
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    if (check_text(text, len, origin, &err) < 0) {
+        pol_ignore(cm_buf_printf(errs, "%s\n", cm_buf_str(&err)));
+        cm_buf_free(&err);
         return -1;
     }
-    while (peek(&ps)->kind != PT_EOF) {
-        if (n == POL_MAX_RULES) {
-            PERR(&ps, peek(&ps), "the policy has more than %d rules", POL_MAX_RULES);
-            return -1;
-        }
-        if (n == cap) {
-            pol_rule *w = cm_arena_calloc(a, 2 * cap * sizeof(*w));
-            if (!w) {
-                PERR(&ps, peek(&ps), "out of memory");
-                return -1;
-            }
-            memcpy(w, rs, cap * sizeof(*w));
-            rs = w;
-            cap *= 2;
-        }
-        pol_rule *r = &rs[n];
-        memset(r, 0, sizeof(*r));
-        r->index = n;
-        if (parse_rule(&ps, r) < 0) {
-            return -1;
-        }
-        char label[32];
-        snprintf(label, sizeof(label), "policy_%zu", n);
-        r->label = pol_blank(r->id) ? cm_arena_strndup(a, label, strlen(label)) : r->id;
-        if (!r->label) {
-            PERR(&ps, peek(&ps), "out of memory");
-            return -1;
-        }
-        n++;
+    pol_token *toks;
+    int truncated = 0;
+    long nt = pol_lex_run_all(text, len, a, &toks, origin, errs, &truncated);
+    if (nt < 0) {
+        cm_buf_free(&err);
+        return -1;
     }
-    *rules = rs;
-    *nrules = n;
-    return 0;
+    parser ps = {toks, (size_t)nt, 0, a, origin, &err, 0, 0};
+    int rc = parse_rules(&ps, rules, nrules, errs, truncated);
+    if (rc < 0) {
+        pol_ignore(cm_buf_printf(errs, "%s\n", cm_buf_str(&err)));
+    }
+    cm_buf_free(&err);
+    return rc;
 }

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "common/arena.h"
 #include "common/attr.h"
 #include "common/buf.h"
 
@@ -113,6 +114,13 @@ CM_MUST_CHECK pol_engine *pol_engine_load(const char *text, size_t len, const ch
 CM_MUST_CHECK pol_engine *pol_engine_load_mode(const char *text, size_t len, const char *origin,
                                                const char *home, int schema, cm_buf *err);
 
+/* Check a policy text as `strands-box check` does, going on after each error: every
+ * load error is appended to errs and every lint to warns, one per line
+ * ("origin:line:col: ...", a lint ending in " [lint: name]"). Returns the number of
+ * errors; with none, pol_engine_load loads the text with these warnings. */
+size_t pol_policy_check(const char *text, size_t len, const char *origin, const char *home,
+                        cm_buf *errs, cm_buf *warns);
+
 /* An engine with no rules: denies everything (what a box with no policy key uses). */
 CM_MUST_CHECK pol_engine *pol_engine_empty(void);
 
@@ -193,6 +201,43 @@ int pol_decide(const pol_engine *e, const pol_request *req, pol_decision *d);
  * host:port/path. Appended to out; returns 0 or -1 on out-of-memory. */
 CM_MUST_CHECK int pol_request_resource(const pol_request *req, cm_buf *out);
 
+/* The name among names (count of them) within two edits of s, the closest first; NULL
+ * when none is (for "did you mean"). */
+const char *pol_closest(const char *s, const char *const *names, size_t count);
+
+/* Append n bytes of s to b as a JSON string (quotes, backslashes and control characters
+ * escaped). 0, or -1 when b is full. */
+CM_MUST_CHECK int pol_json_string(cm_buf *b, const char *s, size_t n);
+
+/* ---------------------------------------------------------------------------------
+ * Policy tests: `strands-box test POLICY_TESTS.toml` (docs/policy-tests.md).
+ * ------------------------------------------------------------------------------- */
+
+/* One example of a tests file: [allow.NAME] or [deny.NAME]. */
+typedef struct pol_test_case {
+    const char *name; // "allow.NAME" / "deny.NAME"
+    int allow;        // what the example expects
+    const char *rule; // the governing rule it expects (`rule = "..."`), or NULL
+    int line;         // where its table starts
+} pol_test_case;
+
+/* A loaded tests file: its examples as one explain request text (json, for
+ * pol_explain_json: request i is case i, in file order) and what each expects. */
+typedef struct pol_tests {
+    cm_arena arena;
+    cm_buf json;
+    const char *policy; // the file's `policy = "..."`, or NULL
+    pol_test_case *cases;
+    size_t n;
+} pol_tests;
+
+/* Load a tests file (TOML: policy = "FILE", then [allow.NAME] and [deny.NAME] tables,
+ * each with action, input or context, optional principal, resource and rule). Returns
+ * 0 (free with pol_tests_free), or -1 with "origin:line:col: ..." in err. */
+CM_MUST_CHECK int pol_tests_load(const char *text, size_t len, const char *origin, pol_tests *out,
+                                 cm_buf *err);
+void pol_tests_free(pol_tests *t);
+
 /* ---------------------------------------------------------------------------------
  * Decision log: <box_dir>/private/decisions.jsonl, one JSON object per line.
  * ------------------------------------------------------------------------------- */
@@ -230,12 +275,35 @@ void pol_log_set_max_bytes(pol_log *log, uint64_t max_bytes);
  * 256 bytes): the next record this process writes carries it as "kernel" (issue 15). */
 void pol_log_set_kernel(pol_log *log, const char *json);
 
+/* The run id this process's records carry as "run" (16 hex digits, one per box
+ * process; "seq" counts from 1 within it). */
+const char *pol_log_run_id(void);
+
 /* Append one log record (a line of the log, without its newline) to out as
- * `strands-box log` prints it: "verdict<TAB>action<TAB>resource<TAB>rule\n", each field
- * through cm_utf8_escape_display (a tab, line break or escape sequence in a file name
- * shows as "\t", "\n", "\x1b", bidi controls as "\u202e"). Returns 0, 1 when the line is not a
- * record (nothing appended), or -1 when out is full. */
+ * `strands-box log` prints it, tab-separated: "ts run caller verdict action resource
+ * rule" and, for a denial, its reason; "-" for a field the record lacks. Each field
+ * goes through cm_utf8_escape_display (a tab, line break or escape sequence in a file
+ * name shows as "\t", "\n", "\x1b", bidi controls as "\u202e"). Returns 0, 1 when the
+ * line is not a record (nothing appended), or -1 when out is full. */
 CM_MUST_CHECK int pol_log_format_line(const char *line, size_t len, cm_buf *out);
+
+/* Which records `strands-box log` shows; a NULL or zero member selects every record. */
+typedef struct pol_log_filter {
+    int verdict;        // 1 permits only, -1 denials only
+    const char *action; // a glob on the action ("fs:*", "http:request")
+    const char *rule;   // the governing rule, exactly
+    const char *caller; // the caller, exactly ("python", "shell", "fetch", ...)
+    const char *run;    // the run id, or a prefix of it of at least 4 digits
+    int64_t since_ms;   // records at or after this time (ms since the epoch, UTC)
+} pol_log_filter;
+
+/* 1 when the record (a log line without its newline) passes f, 0 when it does not,
+ * -1 when the line is not a record. */
+int pol_log_match(const char *line, size_t len, const pol_log_filter *f);
+
+/* Parse a --since value: a duration back from now_ms ("90s", "10m", "2h", "1d") or a
+ * UTC time ("2026-05-01T12:00:00Z", "2026-05-01"). Returns 0 with *out_ms, or -1. */
+int pol_log_parse_since(const char *s, int64_t now_ms, int64_t *out_ms);
 
 /* ---------------------------------------------------------------------------------
  * The box: box.toml, path spelling, the reach floor (policy/box, path, floor).

@@ -52,3 +52,11 @@ HOST_AUDIT_CASES = tests/e2e/box/py_audit_deny.box tests/e2e/box/py_audit_io.box
 TESTS += $(HOST_AUDIT_CASES)
 EXTRA_DIST += $(HOST_AUDIT_CASES) tests/e2e/box/py_audit_lib.sh \
 	tests/e2e/box/COVERAGE.md
+
+# --- operator tools section (issue 20: check, log, test; issue 19: CLI basics) ---
+OPS_BOX_CASES = tests/e2e/box/issue20_check.box tests/e2e/box/issue20_log.box \
+	tests/e2e/box/issue20_policy_test.box tests/e2e/box/issue19_cli_basics.box \
+	tests/e2e/box/issue19_cli_init.box \
+	tests/e2e/box/issue20_fetch_local.box tests/e2e/box/issue20_docs.box
+TESTS += $(OPS_BOX_CASES)
+EXTRA_DIST += $(OPS_BOX_CASES) tests/e2e/box/fetch/server.py

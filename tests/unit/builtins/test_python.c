@@ -61,7 +61,9 @@ Test(bi_python, help_prints_usage, .fini = fini)
     char *out = pyfix_out();
     cr_assert(strncmp(out, "Usage: python [-c SOURCE | SCRIPT]\n", 35) == 0, "%s", out);
     cr_assert(strstr(out, "Monty, a Python subset \xe2\x80\x94 not CPython"));
-    cr_assert(strstr(out, "and `python -`. See the box's docs for the subset.\n"));
+    cr_assert(strstr(out,
+                     "and `python -`. The subset, its modules and what it refuses:\n"
+                     "docs/python.md in the box's source (installed in share/doc/strands-box).\n"));
     cm_free(out);
 }
 

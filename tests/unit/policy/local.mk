@@ -6,7 +6,7 @@ TESTS += tests/unit/policy/check_engine
 tests_unit_policy_check_engine_SOURCES = \
 	tests/unit/policy/test_lex.c tests/unit/policy/test_parse.c tests/unit/policy/test_check.c \
 	tests/unit/policy/test_eval.c tests/unit/policy/test_engine.c tests/unit/policy/test_log.c \
-	tests/unit/policy/test_reach.c
+	tests/unit/policy/test_reach.c tests/unit/policy/test_ptest.c
 tests_unit_policy_check_engine_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_policy_check_engine_LDADD = $(UNIT_LIBS)
 

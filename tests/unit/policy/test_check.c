@@ -215,7 +215,7 @@ Test(pol_check, lint_fs_permit_without_path_condition)
     cr_assert(loads("@id(\"r\") " READ ";"));
     cr_assert_str_eq(
         last_warn,
-        "p.dw:1:1: rule @id(\"r\") (rule 1) permits a file action with no condition on context.input.path; put a path condition on each fs:* permit\n");
+        "p.dw:1:1: rule @id(\"r\") (rule 1) permits a file action with no condition on context.input.path; put a path condition on each fs:* permit [lint: fs-no-path]\n");
     cr_assert(loads("@id(\"r\") " READ PATHC ";"));
     cr_assert_null(strstr(last_warn, "no condition on context.input.path"));
 }
@@ -225,7 +225,7 @@ Test(pol_check, lint_permit_with_bare_action)
     cr_assert(loads("@id(\"all\") permit (principal, action, resource);"));
     cr_assert(strstr(
         last_warn,
-        "p.dw:1:1: rule @id(\"all\") (rule 1) permits every action (a bare `action` in the scope); name the actions it is for\n"));
+        "p.dw:1:1: rule @id(\"all\") (rule 1) permits every action (a bare `action` in the scope); name the actions it is for [lint: bare-action]\n"));
 }
 
 Test(pol_check, lint_forbid_without_description)
@@ -234,7 +234,7 @@ Test(pol_check, lint_forbid_without_description)
         loads("@id(\"f\") forbid (principal, action == Box::Action::\"shell:exec\", resource);"));
     cr_assert_str_eq(
         last_warn,
-        "p.dw:1:1: rule @id(\"f\") (rule 1) is a forbid with no @description; its denial will name the rule but not say why\n");
+        "p.dw:1:1: rule @id(\"f\") (rule 1) is a forbid with no @description; its denial will name the rule but not say why [lint: forbid-no-description]\n");
     cr_assert(loads("@id(\"f\") @description(\"no\") forbid (principal, action == "
                     "Box::Action::\"shell:exec\", resource);"));
     cr_assert_str_eq(last_warn, "");
@@ -245,7 +245,7 @@ Test(pol_check, lint_directory_pattern_without_the_directory)
     cr_assert(loads("@id(\"r\") " READ "when { context.input.path like \"~/p/*\" };"));
     cr_assert(strstr(
         last_warn,
-        "rule @id(\"r\") (rule 1) compares context.input.path with the pattern \"~/p/*\", which does not match the directory \"~/p\" itself; add context.input.path == \"~/p\" if it should\n"));
+        "rule @id(\"r\") (rule 1) compares context.input.path with the pattern \"~/p/*\", which does not match the directory \"~/p\" itself; add context.input.path == \"~/p\" if it should [lint: dir-pattern]\n"));
     cr_assert(
         loads("@id(\"r\") " READ
               "when { context.input.path == \"~/p\" || context.input.path like \"~/p/*\" };"));
@@ -257,7 +257,7 @@ Test(pol_check, lint_pattern_star_without_slash)
     cr_assert(loads("@id(\"r\") " READ "when { context.input.path like \"~/src/project*\" };"));
     cr_assert_str_eq(
         last_warn,
-        "p.dw:1:99: rule @id(\"r\") (rule 1) compares context.input.path with the pattern \"~/src/project*\", which also matches siblings that share the prefix (\"~/src/project-old\"); end a directory pattern with /*\n");
+        "p.dw:1:99: rule @id(\"r\") (rule 1) compares context.input.path with the pattern \"~/src/project*\", which also matches siblings that share the prefix (\"~/src/project-old\"); end a directory pattern with /* [lint: prefix-pattern]\n");
 }
 
 Test(pol_check, lint_program_literal_with_slash)
@@ -266,7 +266,7 @@ Test(pol_check, lint_program_literal_with_slash)
                     "when { [\"ls\", \"/bin/rm\"].contains(context.input.program) };"));
     cr_assert_str_eq(
         last_warn,
-        "p.dw:1:90: rule @id(\"x\") (rule 1) compares context.input.program with \"/bin/rm\", which matches only a first word spelled that way; compare context.input.program_path to match the resolved binary\n");
+        "p.dw:1:90: rule @id(\"x\") (rule 1) compares context.input.program with \"/bin/rm\", which matches only a first word spelled that way; compare context.input.program_path to match the resolved binary [lint: program-slash]\n");
 }
 
 Test(pol_check, lint_impossible_by_type)
@@ -276,7 +276,7 @@ Test(pol_check, lint_impossible_by_type)
                     "when { context.input has host && context.input.path == \"~/a\" };"));
     cr_assert_str_eq(
         last_warn,
-        "p.dw:1:1: rule @id(\"h\") (rule 1): policy is impossible: the policy expression evaluates to false for all valid requests\n");
+        "p.dw:1:1: rule @id(\"h\") (rule 1): policy is impossible: the policy expression evaluates to false for all valid requests [lint: impossible]\n");
 }
 
 Test(pol_check, lint_impossible_by_contradictory_literals)
@@ -286,7 +286,7 @@ Test(pol_check, lint_impossible_by_contradictory_literals)
               "when { context.input.program == \"ls\" && context.input.program == \"cat\" };"));
     cr_assert_str_eq(
         last_warn,
-        "p.dw:1:138: rule @id(\"x\") (rule 1) is impossible: it requires context.input.program == \"ls\" and context.input.program == \"cat\" at once, so it never applies\n");
+        "p.dw:1:138: rule @id(\"x\") (rule 1) is impossible: it requires context.input.program == \"ls\" and context.input.program == \"cat\" at once, so it never applies [lint: contradiction]\n");
     cr_assert(loads("@id(\"x\") " EXEC "when { [\"ls\", \"cat\"].contains(context.input.program) } "
                     "when { \"rm\" == context.input.program };"));
     cr_assert(strstr(last_warn, "it requires context.input.program in [\"ls\", \"cat\"] and "
@@ -319,7 +319,7 @@ Test(pol_check, lint_writable_script)
     cr_assert(
         strstr(
             last_warn,
-            "p.dw:1:1: rule @id(\"py\") (rule 1) permits running python, and rule @id(\"wr\") (rule 3) permits writing \"~/p/out/*\", where rule @id(\"rd\") (rule 2) permits reading; a script written there can be run, and writing a script you may run is running it (the writable-script rule)\n"),
+            "p.dw:1:1: rule @id(\"py\") (rule 1) permits running python, and rule @id(\"wr\") (rule 3) permits writing \"~/p/out/*\", where rule @id(\"rd\") (rule 2) permits reading; a script written there can be run, and writing a script you may run is running it (the writable-script rule) [lint: writable-script]\n"),
         "%s", last_warn);
 }
 
@@ -381,4 +381,140 @@ Test(pol_check, lint_writable_script_conservative_cases)
              py_exec);
     cr_assert(loads(src));
     cr_assert_null(strstr(last_warn, "writable-script"), "%s", last_warn);
+}
+
+/* ---- issue 20: every error, named lints, @lint_allow, the new lints ---- */
+
+#define SPAWN "permit (principal, action == Box::Action::\"shell:spawn\", resource) "
+
+// pol_policy_check over src: the errors and the warnings, and the count of errors.
+static size_t
+check_all(const char *src, char *errs, size_t errsn, char *warns, size_t warnsn)
+{
+    cm_buf e;
+    cm_buf w;
+    cm_buf_init(&e, 0);
+    cm_buf_init(&w, 0);
+    size_t n = pol_policy_check(src, strlen(src), "p.dw", "/home/dev", &e, &w);
+    snprintf(errs, errsn, "%s", cm_buf_str(&e));
+    snprintf(warns, warnsn, "%s", cm_buf_str(&w));
+    cm_buf_free(&e);
+    cm_buf_free(&w);
+    return n;
+}
+
+Test(pol_check, issue20_every_error_in_file_order)
+{
+    char e[8192];
+    char w[4096];
+    const char *src =
+        "@id(\"a\") permit (principal, action == Box::Action::\"fs:raed\", resource);\n"
+        "@id(\"b\") " READ "when { context.input.path == 1 };\n"
+        "@id(\"c\") permit (principal action, resource);\n"
+        "@id(\"d\") " READ "when { context.input.path $ \"~/x\" };\n"
+        "@id(\"e\") " READ "when { context.input.path == \"~/x };\n";
+    // the invalid token, and the parse error it leaves in its rule
+    cr_assert_eq(check_all(src, e, sizeof e, w, sizeof w), 6, "%s", e);
+    const char *a = strstr(e, "p.dw:1:");
+    const char *b = strstr(e, "p.dw:2:");
+    const char *c = strstr(e, "p.dw:3:");
+    const char *d = strstr(e, "p.dw:4:");
+    const char *u = strstr(e, "p.dw:5:");
+    cr_assert(a && b && c && d && u && a < b && b < c && c < d && d < u, "%s", e);
+    cr_assert(strstr(a, "fs:raed"));
+    cr_assert(strstr(b, "not compatible"));
+    cr_assert(strstr(d, "invalid token"));
+    // the unclosed string is named at its opening quote
+    int col = (int)strlen("@id(\"e\") " READ "when { context.input.path == ") + 1;
+    char want[64];
+    snprintf(want, sizeof want, "p.dw:5:%d: failed to parse policy source: unexpected end", col);
+    cr_assert(strstr(e, want), "%s\nwant %s", e, want);
+}
+
+Test(pol_check, issue20_a_clean_policy_has_no_errors_and_the_engine_loads_it)
+{
+    char e[4096];
+    char w[4096];
+    const char *src = "@id(\"r\") " READ PATHC ";";
+    cr_assert_eq(check_all(src, e, sizeof e, w, sizeof w), 0, "%s", e);
+    cr_assert_str_eq(e, "");
+    cr_assert(loads(src));
+    cr_assert_str_eq(w, last_warn, "check and the engine warn alike");
+}
+
+Test(pol_check, issue20_lints_are_named_and_lint_allow_silences_one)
+{
+    cr_assert(loads("@id(\"all\") " READ ";"));
+    cr_assert(strstr(last_warn, "[lint: fs-no-path]"), "%s", last_warn);
+    cr_assert(loads("@id(\"all\") @lint_allow(\"fs-no-path\") " READ ";"));
+    cr_assert_str_eq(last_warn, "");
+    cr_assert(loads("@id(\"all\") @lint_allow(\"prefix-pattern, fs-no-path\") " READ ";"));
+    cr_assert_str_eq(last_warn, "");
+    // another lint's name silences nothing, and a name that is no lint is itself warned
+    cr_assert(loads("@id(\"all\") @lint_allow(\"bare-action\") " READ ";"));
+    cr_assert(strstr(last_warn, "[lint: fs-no-path]"), "%s", last_warn);
+    cr_assert(loads("@id(\"all\") @lint_allow(\"fs-no-paht\") " READ ";"));
+    cr_assert(strstr(last_warn, "\"fs-no-paht\", which is no lint"), "%s", last_warn);
+}
+
+Test(pol_check, issue20_empty_policy_and_unconditional_forbid)
+{
+    cr_assert(loads(""));
+    cr_assert(strstr(last_warn, "p.dw:1:1: the policy has no rules, so it denies every request"),
+              "%s", last_warn);
+    cr_assert(strstr(last_warn, "[lint: empty-policy]"));
+    cr_assert(loads("@id(\"r\") " READ PATHC
+                    ";\n@id(\"all\") @description(\"x\") forbid (principal, "
+                    "action, resource);"));
+    cr_assert(strstr(last_warn, "p.dw:2:1: rule @id(\"all\") (rule 2) forbids every request"), "%s",
+              last_warn);
+    // a forbid with a scope or a condition is not unconditional
+    cr_assert(loads("@id(\"r\") " READ PATHC ";\n@id(\"f\") @description(\"x\") forbid (principal, "
+                    "action, resource) when { context has input };"));
+    cr_assert_null(strstr(last_warn, "unconditional-forbid"), "%s", last_warn);
+    cr_assert(loads("@id(\"r\") " READ PATHC ";\n@id(\"f\") @description(\"x\") forbid (principal, "
+                    "action == Box::Action::\"fs:write\", resource);"));
+    cr_assert_null(strstr(last_warn, "unconditional-forbid"), "%s", last_warn);
+}
+
+Test(pol_check, issue20_spawn_wrapper)
+{
+    static const char *const warned[] = {
+        SPAWN ";",
+        SPAWN "when { context.input.program == \"env\" };",
+        SPAWN "when { [\"ls\", \"xargs\"].contains(context.input.program) };",
+        SPAWN "when { context.input.program_path == \"/usr/bin/python3\" };",
+        SPAWN "when { context.input.program_path like \"/usr/bin/*\" };",
+        SPAWN "when { context.input.program like \"python*\" };",
+        SPAWN "when { context.input.program == \"/bin/sh\" };",
+        SPAWN "when { context.input.program == \"timeout\" || context.input.program == \"git\" };",
+    };
+    for (size_t i = 0; i < sizeof warned / sizeof warned[0]; i++) {
+        char src[512];
+        snprintf(src, sizeof src, "@id(\"s\") %s", warned[i]);
+        cr_assert(loads(src), "%s: %s", src, last_err);
+        cr_assert(strstr(last_warn, "[lint: spawn-wrapper]"), "%s\n%s", src, last_warn);
+    }
+    static const char *const quiet[] = {
+        SPAWN "when { context.input.program == \"git\" };",
+        SPAWN "when { context.input.program_path == \"/usr/bin/git\" };",
+        SPAWN "when { [\"ls\", \"cat\"].contains(context.input.program) };",
+        SPAWN "when { context.input.program_path like \"/opt/tools/*\" };",
+        "@lint_allow(\"spawn-wrapper\") " SPAWN "when { context.input.program == \"env\" };",
+    };
+    for (size_t i = 0; i < sizeof quiet / sizeof quiet[0]; i++) {
+        char src[512];
+        snprintf(src, sizeof src, "@id(\"s\") %s", quiet[i]);
+        cr_assert(loads(src), "%s: %s", src, last_err);
+        cr_assert_null(strstr(last_warn, "spawn-wrapper"), "%s\n%s", src, last_warn);
+    }
+}
+
+Test(pol_check, issue20_closest_name)
+{
+    static const char *const names[] = {"check", "explain", "init", "log", "test"};
+    cr_assert_str_eq(pol_closest("chek", names, 5), "check");
+    cr_assert_str_eq(pol_closest("explian", names, 5), "explain");
+    cr_assert_str_eq(pol_closest("lgo", names, 5), "log");
+    cr_assert_null(pol_closest("frobnicate", names, 5));
 }

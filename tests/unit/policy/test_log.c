@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "policy/lang.h"
@@ -57,10 +58,16 @@ Test(pol_log, one_line_per_decision_with_fields)
     cr_assert(
         strstr(
             text,
-            "\"seq\":1,\"caller\":\"python\",\"action\":\"fs:read\",\"resource\":\"~/.ssh/id\\\"rsa\\n\",\"operation\":\"read_content\",\"verdict\":\"deny\",\"cause\":\"no_match\",\"rule\":\"<default-deny>\",\"determining\":[],\"description\":null,\"reason\":\"policy denied this operation on '~/.ssh/id\\\\\\\"rsa\\\\n' [default-deny]: No permit policy matched this request.\",\"policy_sha256\":\"e3b0c442"),
+            "\"caller\":\"python\",\"action\":\"fs:read\",\"resource\":\"~/.ssh/id\\\"rsa\\n\",\"operation\":\"read_content\",\"verdict\":\"deny\",\"cause\":\"no_match\",\"rule\":\"<default-deny>\",\"determining\":[],\"description\":null,\"reason\":\"policy denied this operation on '~/.ssh/id\\\\\\\"rsa\\\\n' [default-deny]: No permit policy matched this request.\",\"policy_sha256\":\"e3b0c442"),
         "%s", text);
     cr_assert(strstr(text, "\"seq\":2,"));
     cr_assert(strncmp(text, "{\"ts\":\"20", 9) == 0);
+    // issue 20: the run of this process follows seq in both records
+    char run[64];
+    snprintf(run, sizeof(run), "\"seq\":1,\"run\":\"%s\",\"caller\"", pol_log_run_id());
+    cr_assert(strstr(text, run), "%s", text);
+    snprintf(run, sizeof(run), "\"seq\":2,\"run\":\"%s\",", pol_log_run_id());
+    cr_assert(strstr(nl, run), "%s", text);
     pol_decision_free(&d);
     pol_engine_free(e);
     cm_buf_free(&err);
@@ -460,4 +467,115 @@ Test(pol_log, issue12_cap_rotates_once_then_refuses)
     pol_decision_free(&d);
     pol_engine_free(e);
     cm_buf_free(&err);
+}
+
+/* ---- issue 20: run ids, seq, the log view and its filters ---- */
+
+Test(pol_log, issue20_run_id_is_16_hex_digits_and_new_in_a_child)
+{
+    const char *id = pol_log_run_id();
+    cr_assert_eq(strlen(id), 16);
+    cr_assert_eq(strspn(id, "0123456789abcdef"), 16);
+    char mine[17];
+    memcpy(mine, id, sizeof mine);
+    int fds[2];
+    cr_assert_eq(pipe(fds), 0);
+    pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        // a forked child (a subshell) is a box process of its own
+        ssize_t w = write(fds[1], pol_log_run_id(), 16);
+        _exit(w == 16 ? 0 : 1);
+    }
+    char child[17] = {0};
+    cr_assert_eq(read(fds[0], child, 16), 16);
+    close(fds[0]);
+    close(fds[1]);
+    int status;
+    cr_assert_eq(waitpid(pid, &status, 0), pid);
+    cr_assert_neq(strcmp(child, mine), 0, "the child kept the run %s", mine);
+    cr_assert_str_eq(pol_log_run_id(), mine);
+}
+
+static const char rec_permit[] =
+    "{\"ts\":\"2026-05-01T12:00:00.123Z\",\"seq\":1,\"run\":\"00112233aabbccdd\",\"caller\":"
+    "\"python\",\"action\":\"fs:read\",\"resource\":\"~/n.txt\",\"verdict\":\"permit\","
+    "\"rule\":\"reads\",\"reason\":null}";
+static const char rec_deny[] =
+    "{\"ts\":\"2026-05-01T12:10:00.000Z\",\"seq\":2,\"run\":\"00112233aabbccdd\",\"caller\":"
+    "\"fetch\",\"action\":\"http:request\",\"resource\":\"a\\u001b[2Jb\",\"verdict\":\"deny\","
+    "\"rule\":\"<default-deny>\",\"reason\":\"policy denied this\"}";
+
+static int
+match(const char *rec, pol_log_filter f)
+{
+    return pol_log_match(rec, strlen(rec), &f);
+}
+
+Test(pol_log, issue20_filters)
+{
+    cr_assert_eq(match(rec_permit, (pol_log_filter){0}), 1);
+    cr_assert_eq(match(rec_permit, (pol_log_filter){.verdict = -1}), 0);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.verdict = -1}), 1);
+    cr_assert_eq(match(rec_permit, (pol_log_filter){.verdict = 1}), 1);
+    cr_assert_eq(match(rec_permit, (pol_log_filter){.action = "fs:*"}), 1);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.action = "fs:*"}), 0);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.action = "http:request"}), 1);
+    cr_assert_eq(match(rec_permit, (pol_log_filter){.rule = "reads"}), 1);
+    cr_assert_eq(match(rec_permit, (pol_log_filter){.rule = "read"}), 0);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.caller = "fetch"}), 1);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.caller = "python"}), 0);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.run = "0011"}), 1);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.run = "00112233aabbccdd"}), 1);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.run = "0012"}), 0);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.run = "001"}), 0, "too short a prefix");
+    int64_t t;
+    cr_assert_eq(pol_log_parse_since("2026-05-01T12:05:00Z", 0, &t), 0);
+    cr_assert_eq(match(rec_permit, (pol_log_filter){.since_ms = t}), 0);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.since_ms = t}), 1);
+    cr_assert_eq(match(rec_deny, (pol_log_filter){.verdict = -1, .caller = "python"}), 0);
+    cr_assert_eq(pol_log_match("not json", 8, &(pol_log_filter){0}), -1);
+}
+
+Test(pol_log, issue20_parse_since)
+{
+    int64_t t;
+    cr_assert_eq(pol_log_parse_since("10m", 1000000, &t), 0);
+    cr_assert_eq(t, 1000000 - 600000);
+    cr_assert_eq(pol_log_parse_since("90s", 100000, &t), 0);
+    cr_assert_eq(t, 10000);
+    cr_assert_eq(pol_log_parse_since("2h", 0, &t), 0);
+    cr_assert_eq(t, -7200000);
+    cr_assert_eq(pol_log_parse_since("1d", 0, &t), 0);
+    cr_assert_eq(t, -86400000);
+    cr_assert_eq(pol_log_parse_since("1970-01-02", 0, &t), 0);
+    cr_assert_eq(t, 86400000);
+    cr_assert_eq(pol_log_parse_since("1970-01-01T00:00:01.500Z", 0, &t), 0);
+    cr_assert_eq(t, 1500);
+    cr_assert_eq(pol_log_parse_since("10", 0, &t), -1);
+    cr_assert_eq(pol_log_parse_since("10x", 0, &t), -1);
+    cr_assert_eq(pol_log_parse_since("m", 0, &t), -1);
+    cr_assert_eq(pol_log_parse_since("-5m", 0, &t), -1);
+    cr_assert_eq(pol_log_parse_since("2026-13-01", 0, &t), -1);
+    cr_assert_eq(pol_log_parse_since("2026-05-01T12:00", 0, &t), -1);
+}
+
+Test(pol_log, issue20_view_line_has_time_run_caller_and_reason_escaped)
+{
+    cm_buf out;
+    cm_buf_init(&out, 0);
+    cr_assert_eq(pol_log_format_line(rec_deny, strlen(rec_deny), &out), 0);
+    cr_assert_str_eq(cm_buf_str(&out),
+                     "2026-05-01T12:10:00.000Z\t00112233aabbccdd\tfetch\tdeny\thttp:request\t"
+                     "a\\x1b[2Jb\t<default-deny>\tpolicy denied this\n");
+    cm_buf_reset(&out);
+    cr_assert_eq(pol_log_format_line(rec_permit, strlen(rec_permit), &out), 0);
+    cr_assert_str_eq(cm_buf_str(&out),
+                     "2026-05-01T12:00:00.123Z\t00112233aabbccdd\tpython\tpermit\t"
+                     "fs:read\t~/n.txt\treads\n");
+    cm_buf_reset(&out);
+    const char old[] = "{\"verdict\":\"deny\",\"action\":\"fs:read\"}";
+    cr_assert_eq(pol_log_format_line(old, strlen(old), &out), 0);
+    cr_assert_str_eq(cm_buf_str(&out), "-\t-\t-\tdeny\tfs:read\t-\t-\n");
+    cm_buf_free(&out);
 }
