@@ -1345,7 +1345,7 @@ pol_box_load_with(const char *config_path, const pol_box_anchors *anchors, pol_b
 {
     memset(out, 0, sizeof *out);
     pol_limits_default(&out->limits);
-    out->kernel_confinement = 0; // "off" until the whole suite runs confined (issue 15)
+    out->kernel_confinement = 1; // "required" by default (issue 15)
     loader L = {config_path, err, out, 0};
     if (!config_path || !*config_path) {
         cm_buf_reset(err);

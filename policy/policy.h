@@ -379,7 +379,7 @@ typedef struct pol_box {
     int have_policy_id;
     char *program;          // [agent] command[0] (for the start-up disclosure), or NULL
     char **command;         // [agent] command, NULL-terminated (strands-box run), or NULL
-    int kernel_confinement; // [box] kernel_confinement: 1 "required", 0 "off" (default)
+    int kernel_confinement; // [box] kernel_confinement: 1 "required" (default), 0 "off"
 } pol_box;
 
 /* Fill limits with the spec's defaults. */

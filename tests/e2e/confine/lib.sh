@@ -1,5 +1,5 @@
 # Helpers shared by the tests/e2e/confine cases (sourced after tests/e2e/run-box.sh's).
-# The [box] table of a confined box (the default is "off" for now: see SECURITY.md).
+# The [box] table of a confined box (also the default; kept explicit in the cases).
 REQUIRED='[box]
 kernel_confinement = "required"'
 # need_hook: SKIP unless this is a debug build with the confinement test hook.

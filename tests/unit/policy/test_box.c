@@ -207,7 +207,7 @@ Test(pol_box, issue15_kernel_confinement)
 {
     pol_box b;
     load_ok(HEAD, &b);
-    cr_assert_eq(b.kernel_confinement, 0); // default "off" for now (see SECURITY.md)
+    cr_assert_eq(b.kernel_confinement, 1); // default "required" (issue 15)
     pol_box_free(&b);
     load_ok(HEAD "[box]\nkernel_confinement = \"off\"\n", &b);
     cr_assert_eq(b.kernel_confinement, 0);
