@@ -76,36 +76,90 @@ mt_number_as_double(mt_state *st, mt_obj *o, double *out)
     return mt_raisei(st, MT_EXC(TypeError), "must be real number, not %s", mt_type_name(o));
 }
 
+// Add delta (+1 or -1) to the last digit of the decimal string d (no sign, no dot),
+// carrying; d has room for one more digit. Returns 0, or -1 when it would go below zero.
+static int
+digits_step(char *d, int delta)
+{
+    int i = (int)strlen(d) - 1;
+    for (; i >= 0; i--) {
+        int v = d[i] - '0' + delta;
+        if (v >= 0 && v <= 9) {
+            d[i] = (char)('0' + v);
+            return 0;
+        }
+        d[i] = delta > 0 ? '0' : '9';
+    }
+    if (delta < 0) {
+        return -1;
+    }
+    memmove(d + 1, d, strlen(d) + 1); // 99..9 + 1 = 100..0
+    d[0] = '1';
+    return 0;
+}
+
+// 1 when the digits d times 10**exp read back as v.
+static int
+digits_roundtrip(const char *d, int exp, double v)
+{
+    char t[64];
+    snprintf(t, sizeof t, "%se%d", d, exp);
+    return strtod(t, NULL) == v;
+}
+
 /* Shortest digits that round-trip: digits (no dot) and the decimal exponent decpt such
- * that v = 0.DIGITS * 10**decpt. */
+ * that v = 0.DIGITS * 10**decpt (v > 0). At each length p the correctly rounded p digits
+ * are tried first, then the neighbour one unit away on v's side, then the other: the
+ * shortest string that reads back as v need not be the rounded prefix of v's exact
+ * expansion (2.0**89 is 6.189700196426902e+26; its 16-digit rounding ends in ...901),
+ * and CPython's repr (David Gay's shortest mode) takes the nearest such string. */
 static void
 shortest_digits(double v, char *digits, int *ndig, int *decpt)
 {
     char buf[40];
+    char d[48];
+    int e = 0;
     for (int p = 1; p <= 17; p++) {
         snprintf(buf, sizeof buf, "%.*e", p - 1, v);
-        if (strtod(buf, NULL) == v || p == 17) {
+        // buf: d.ddde[+-]XX -> d = the p digits, e = the exponent of the last one
+        int n = 0;
+        const char *s = buf;
+        for (; *s && *s != 'e'; s++) {
+            if (*s != '.') {
+                d[n++] = *s;
+            }
+        }
+        d[n] = 0;
+        e = atoi(s + 1) - (p - 1);
+        if (p == 17 || digits_roundtrip(d, e, v)) {
+            break;
+        }
+        char t[64];
+        snprintf(t, sizeof t, "%se%d", d, e);
+        int first = strtod(t, NULL) < v ? 1 : -1; // the neighbour on v's side first
+        char up[48];
+        int found = 0;
+        for (int k = 0; k < 2 && !found; k++) {
+            int delta = k == 0 ? first : -first;
+            snprintf(up, sizeof up, "%s", d);
+            if (digits_step(up, delta) == 0 && digits_roundtrip(up, e, v)) {
+                snprintf(d, sizeof d, "%s", up);
+                found = 1;
+            }
+        }
+        if (found) {
             break;
         }
     }
-    // buf: [-]d.ddde[+-]XX
-    const char *s = buf;
-    if (*s == '-') {
-        s++;
-    }
-    int n = 0;
-    for (; *s && *s != 'e'; s++) {
-        if (*s != '.') {
-            digits[n++] = *s;
-        }
-    }
-    int e = atoi(s + 1);
-    while (n > 1 && digits[n - 1] == '0') {
+    int n = (int)strlen(d);
+    int lead = n; // digits before the exponent's unit: v = 0.d * 10**(e + n)
+    while (n > 1 && d[n - 1] == '0') {
         n--;
     }
-    digits[n] = 0;
+    d[n] = 0;
+    memcpy(digits, d, (size_t)n + 1);
     *ndig = n;
-    *decpt = e + 1;
+    *decpt = e + lead;
 }
 
 void
