@@ -446,9 +446,32 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         MT_DECREF(r);
         return ba;
     }
-    if (mt_int_check(src)) {
-        int64_t k;
-        if (mt_int_as_i64(st, src, &k) < 0) {
+    int64_t k = 0;
+    int counted = mt_int_check(src);
+    if (!counted && (MT_TYPE(src)->flags & MT_TF_HEAP) && !mt_bytes_check(src) &&
+        mt_type_heap_dunder(MT_TYPE(src), MT_NAME(__index__))) {
+        // an object with __index__ is a count, tried before iterating as CPython does; a
+        // TypeError from it falls through to iteration (and its "cannot convert" error)
+        counted = mt_index(st, src, &k) == 0 ? 2 : 0;
+        if (!counted && mt_exc_matches(st, MT_EXC(OverflowError))) {
+            mt_exc_clear(st);
+            return mt_raise(st, MT_EXC(OverflowError),
+                            "cannot fit '%s' into an index-sized integer", mt_type_name(src));
+        }
+        if (!counted && !mt_exc_matches(st, MT_EXC(TypeError))) {
+            return NULL;
+        }
+        if (!counted) {
+            mt_exc_clear(st);
+        }
+    }
+    if (counted) {
+        if (counted == 1 && mt_int_as_i64(st, src, &k) < 0) {
+            if (mt_exc_matches(st, MT_EXC(OverflowError))) {
+                mt_exc_clear(st);
+                return mt_raise(st, MT_EXC(OverflowError),
+                                "cannot fit 'int' into an index-sized integer");
+            }
             return NULL;
         }
         if (k < 0) {

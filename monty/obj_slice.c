@@ -48,10 +48,26 @@ slice_int(mt_state *st, mt_obj *o, int64_t *out)
         }
         return 0;
     }
-    if (mt_index(st, o, out) < 0) {
-        if (mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__index__))) {
-            return -1; // the object's own __index__ failed: keep its error
+    if ((MT_TYPE(o)->flags & MT_TF_HEAP) && mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__index__))) {
+        // the object's own __index__: its int is clamped as an int index is (CPython's
+        // _PyEval_SliceIndex), so 'abc'[I():] with a huge __index__ is ''
+        mt_obj *m = mt_getattr_opt(st, o, MT_NAME(__index__));
+        mt_obj *r = m ? mt_call(st, m, 0, NULL, NULL) : NULL;
+        MT_XDECREF(m);
+        if (!r) {
+            return -1; // its error stands
         }
+        if (!mt_int_check(r)) {
+            mt_raise(st, MT_EXC(TypeError), "__index__ returned non-int (type %s)",
+                     mt_type_name(r));
+            MT_DECREF(r);
+            return -1;
+        }
+        int rc = slice_int(st, r, out);
+        MT_DECREF(r);
+        return rc;
+    }
+    if (mt_index(st, o, out) < 0) {
         mt_exc_clear(st);
         return mt_raisei(st, MT_EXC(TypeError),
                          "slice indices must be integers or None or have an __index__ method");
