@@ -255,15 +255,20 @@ typedef struct parts {
     sh_word value;
 } parts;
 
+// cmd: the declaration builtin the word is an argument of (its errors name it), or NULL.
 static int
-split_word(sh_state *st, sh_word w, parts *p)
+split_word(sh_state *st, sh_word w, parts *p, const char *cmd)
 {
     size_t i = 0;
     while (i < w.len && sh_lex_name_char((unsigned char)w.text[i])) {
         i++;
     }
     if (i >= sizeof(p->name)) {
-        sh_errorf(st, "%.*s: variable name longer than 255 bytes", (int)i, w.text);
+        if (cmd) {
+            sh_errorf(st, "%s: `%.*s': variable name longer than 255 bytes", cmd, (int)i, w.text);
+        } else {
+            sh_errorf(st, "%.*s: variable name longer than 255 bytes", (int)i, w.text);
+        }
         return 1;
     }
     memcpy(p->name, w.text, i);
@@ -297,7 +302,7 @@ int
 sh_assign_word(sh_state *st, sh_word w)
 {
     parts p;
-    if (split_word(st, w, &p) != 0) {
+    if (split_word(st, w, &p, NULL) != 0) {
         return 1;
     }
     if (p.sub == NULL && is_compound(p.value)) {
@@ -362,7 +367,7 @@ sh_assign_decl_arg(sh_state *st, sh_word w, sh_strv *argv, int *compound)
         return 0;
     }
     parts p;
-    if (split_word(st, w, &p) != 0) {
+    if (split_word(st, w, &p, argv->n > 0 ? argv->v[0] : NULL) != 0) {
         return -1;
     }
     cm_buf b;

@@ -609,10 +609,6 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     if (own != -2) {
         return own;
     }
-    int script = sh_script_run(st, argc, argv); // a file without "#!": bash runs it itself
-    if (script != -2) {
-        return script;
-    }
     char path[4200];
     int found = find_program(st, argc, argv, path, sizeof(path));
     if (found == 0) {
@@ -632,6 +628,13 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     if (found != 'p') {
         sh_errorf(st, "command not found: %s", name);
         return 127;
+    }
+    // a permitted program file without "#!": bash runs it itself (where execve would
+    // fail with ENOEXEC), reading it under its own fs:read decision; nothing is read
+    // before the program's own decision
+    int script = sh_script_run(st, argc, argv);
+    if (script != -2) {
+        return script;
     }
     return spawn(st, path, argv);
 }
