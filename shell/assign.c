@@ -68,26 +68,6 @@ set_status(sh_state *st, int r)
     return r < 0 ? 1 : 0;
 }
 
-// Where the subscript opened at t[open] ('[') closes (']'), or len.
-static size_t
-subscript_end(const char *t, size_t len, size_t open)
-{
-    int depth = 0;
-    for (size_t i = open; i < len; i++) {
-        if (t[i] == '\\') {
-            i++;
-        } else if (t[i] == '\'' || t[i] == '"' || t[i] == '`' || t[i] == '$') {
-            size_t e = sh_lex_skip(t, len, i);
-            i = (e > len ? len : e) - 1;
-        } else if (t[i] == '[') {
-            depth++;
-        } else if (t[i] == ']' && --depth == 0) {
-            return i;
-        }
-    }
-    return len;
-}
-
 // Evaluate the raw subscript text (expanded, then arithmetic). 0 or 1 (printed).
 static int
 eval_subscript(sh_state *st, const char *t, size_t len, long long *out)
@@ -118,7 +98,7 @@ expand_compound(sh_state *st, const char *t, size_t len, elems *e)
             end = i + 1;
         }
         sh_word w = {t + i, end - i};
-        size_t close = c == '[' ? subscript_end(t, end, i) : end;
+        size_t close = c == '[' ? sh_lex_subscript_end(t, end, i) : end;
         if (close + 1 < end && t[close + 1] == '=') {
             long long idx;
             if (eval_subscript(st, t + i + 1, close - i - 1, &idx) != 0) {
@@ -276,7 +256,7 @@ split_word(sh_state *st, sh_word w, parts *p, const char *cmd)
     p->sub = NULL;
     p->sub_len = 0;
     if (i < w.len && w.text[i] == '[') {
-        size_t close = subscript_end(w.text, w.len, i);
+        size_t close = sh_lex_subscript_end(w.text, w.len, i);
         p->sub = w.text + i + 1;
         p->sub_len = close - i - 1;
         i = close + 1;
@@ -336,26 +316,6 @@ add_quoted(cm_buf *b, const char *v)
         }
     }
     return cm_buf_addc(b, '\'');
-}
-
-/* sh_assign_is_word: see shell/assign.h. */
-int
-sh_assign_is_word(sh_word w)
-{
-    if (w.len == 0 || !sh_lex_name_start((unsigned char)w.text[0])) {
-        return 0;
-    }
-    size_t i = 1;
-    while (i < w.len && sh_lex_name_char((unsigned char)w.text[i])) {
-        i++;
-    }
-    if (i < w.len && w.text[i] == '[') {
-        i = subscript_end(w.text, w.len, i) + 1;
-    }
-    if (i < w.len && w.text[i] == '+') {
-        i++;
-    }
-    return i < w.len && w.text[i] == '=';
 }
 
 /* sh_assign_decl_arg: see shell/assign.h. */
@@ -458,17 +418,4 @@ sh_assign_split(const char *arg, char *name, size_t size, int *has_idx, long lon
         return 0;
     }
     return arg[i] || *append ? -1 : 0;
-}
-
-/* sh_is_declaration: see shell/assign.h. */
-int
-sh_is_declaration(const char *name)
-{
-    static const char *const decl[] = {"declare", "export", "local", "readonly", "typeset", NULL};
-    for (size_t i = 0; decl[i]; i++) {
-        if (strcmp(name, decl[i]) == 0) {
-            return 1;
-        }
-    }
-    return 0;
 }

@@ -24,13 +24,6 @@ CM_MUST_CHECK int sh_assign_word(sh_state *st, sh_word w);
  * (nothing pushed), -1 after printing an error. */
 CM_MUST_CHECK int sh_assign_decl_arg(sh_state *st, sh_word w, sh_strv *argv, int *compound);
 
-/* 1 when w is an assignment word as written: NAME=, NAME+=, NAME[subscript]= or
- * NAME[subscript]+= followed by anything. */
-int sh_assign_is_word(sh_word w);
-
-/* 1 when name is a declaration builtin (declare, export, local, readonly, typeset). */
-int sh_is_declaration(const char *name);
-
 /* Split a declaration builtin's argument "NAME", "NAME=value", "NAME+=value" or
  * "NAME[N]=value" (N a decimal number, possibly negative): the name into name (size
  * bytes), *idx (-1 and *has_idx 0 without a subscript), *append, and *value (NULL

@@ -469,3 +469,56 @@ sh_lex_token(sh_parser *p)
     }
     return set_tok(p, SH_T_WORD, i, e);
 }
+
+/* sh_lex_subscript_end: see shell/parse.h. */
+size_t
+sh_lex_subscript_end(const char *t, size_t len, size_t open)
+{
+    int depth = 0;
+    for (size_t i = open; i < len; i++) {
+        if (t[i] == '\\') {
+            i++;
+        } else if (t[i] == '\'' || t[i] == '"' || t[i] == '`' || t[i] == '$') {
+            size_t e = sh_lex_skip(t, len, i);
+            i = (e > len ? len : e) - 1;
+        } else if (t[i] == '[') {
+            depth++;
+        } else if (t[i] == ']' && --depth == 0) {
+            return i;
+        }
+    }
+    return len;
+}
+
+/* sh_assign_is_word: see shell/parse.h. */
+int
+sh_assign_is_word(sh_word w)
+{
+    if (w.len == 0 || !sh_lex_name_start((unsigned char)w.text[0])) {
+        return 0;
+    }
+    size_t i = 1;
+    while (i < w.len && sh_lex_name_char((unsigned char)w.text[i])) {
+        i++;
+    }
+    if (i < w.len && w.text[i] == '[') {
+        i = sh_lex_subscript_end(w.text, w.len, i) + 1;
+    }
+    if (i < w.len && w.text[i] == '+') {
+        i++;
+    }
+    return i < w.len && w.text[i] == '=';
+}
+
+/* sh_is_declaration: see shell/parse.h. */
+int
+sh_is_declaration(const char *name)
+{
+    static const char *const decl[] = {"declare", "export", "local", "readonly", "typeset", NULL};
+    for (size_t i = 0; decl[i]; i++) {
+        if (strcmp(name, decl[i]) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}

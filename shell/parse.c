@@ -6,7 +6,6 @@
 
 #include "common/arena.h"
 #include "common/buf.h"
-#include "shell/assign.h"
 #include "shell/parse.h"
 
 #define MAX_DEPTH 200

@@ -190,4 +190,15 @@ int sh_lex_token(sh_parser *p);
 int sh_lex_name_start(int c);
 int sh_lex_name_char(int c);
 
+/* Where the subscript opened at t[open] ('[') closes (the index of its ']'), or len;
+ * quotes and expansions inside are skipped whole. */
+size_t sh_lex_subscript_end(const char *t, size_t len, size_t open);
+
+/* 1 when w is an assignment word as written: NAME=, NAME+=, NAME[subscript]= or
+ * NAME[subscript]+= followed by anything. */
+int sh_assign_is_word(sh_word w);
+
+/* 1 when name is a declaration builtin (declare, export, local, readonly, typeset). */
+int sh_is_declaration(const char *name);
+
 #endif

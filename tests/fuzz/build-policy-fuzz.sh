@@ -20,7 +20,7 @@ clang -g -O1 -fsanitize=fuzzer,address,undefined -std=c11 -D_GNU_SOURCE -DCM_DEB
     -I"$src" -I"$build" \
     "$src/tests/fuzz/fuzz_policy.c" "$src/policy/lex.c" "$src/policy/parse.c" \
     "$src/policy/check.c" "$src/policy/eval.c" "$src/policy/engine.c" "$src/policy/sha256.c" \
-    "$src/common/arena.c" "$src/common/alloc.c" "$src/common/buf.c" "$src/common/utf8.c" \
+    "$src/common/arena.c" "$src/common/alloc.c" "$src/common/buf.c" "$src/common/utf8.c" "$src/common/hex.c" \
     "$src/common/icu.c" $(pkg-config --cflags icu-uc) -o "$out"
 echo "built $out"
 if [ "$run" -gt 0 ]; then

@@ -18,7 +18,7 @@ out="$build/fuzz_toml"
 clang -g -O1 -fsanitize=fuzzer,address,undefined -std=c11 -D_GNU_SOURCE -DCM_DEBUG \
     -I"$src" -I"$build" \
     "$src/tests/fuzz/fuzz_toml.c" "$src/policy/toml.c" \
-    "$src/common/arena.c" "$src/common/alloc.c" "$src/common/buf.c" "$src/common/utf8.c" \
+    "$src/common/arena.c" "$src/common/alloc.c" "$src/common/buf.c" "$src/common/utf8.c" "$src/common/hex.c" \
     -lm -o "$out"
 echo "built $out"
 if [ "$run" -gt 0 ]; then
