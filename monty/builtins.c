@@ -200,29 +200,9 @@ bi_any(ARGV)
 }
 
 static mt_obj *
-int_like(mt_state *st, mt_obj *x)
-{
-    if (mt_int_check(x)) {
-        MT_INCREF(x);
-        return x;
-    }
-    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__index__));
-    if (m) {
-        mt_obj *r = mt_call0(st, m);
-        MT_DECREF(m);
-        return mt_int_result(st, r, "__index__");
-    }
-    if (!st->exc) {
-        mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
-                 mt_type_name(x));
-    }
-    return NULL;
-}
-
-static mt_obj *
 to_base(mt_state *st, mt_obj *x, int base)
 {
-    mt_obj *v = int_like(st, x);
+    mt_obj *v = mt_index_int(st, x);
     if (!v) {
         return NULL;
     }

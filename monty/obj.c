@@ -1047,9 +1047,7 @@ try_reflected(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
 static int
 is_repeatable(const mt_type *t)
 {
-    t = solid(t);
-    return t == &mt_type_str || t == &mt_type_bytes || t == &mt_type_bytearray ||
-           t == &mt_type_list || t == &mt_type_tuple;
+    return (solid(t)->flags & MT_TF_REPEAT) != 0;
 }
 
 // CPython's sequence repeat, tried after __mul__ and __rmul__ declined: `seq * n` or
@@ -1069,7 +1067,7 @@ seq_repeat(mt_state *st, mt_obj *a, mt_obj *b, int op)
                         tc->name);
     }
     int64_t k;
-    if (mt_index(st, cnt, &k) < 0) {
+    if (mt_index_ssize(st, cnt, MT_EXC(OverflowError), &k) < 0) {
         return NULL;
     }
     mt_obj *n = mt_int_from_i64(st, k);
@@ -1077,8 +1075,8 @@ seq_repeat(mt_state *st, mt_obj *a, mt_obj *b, int op)
         return NULL;
     }
     const mt_type *s = solid(MT_TYPE(seq));
-    int inplace =
-        seq == a && (op & MT_OP_INPLACE) && (s == &mt_type_list || s == &mt_type_bytearray);
+    int inplace = seq == a && (op & MT_OP_INPLACE) &&
+                  (s == &mt_type_list || s == &mt_type_bytearray || (s->flags & MT_TF_INPLACE));
     mt_obj *r = s->binop(st, seq, n, inplace ? op : MT_OP_MUL);
     MT_DECREF(n);
     return r;
@@ -1842,36 +1840,82 @@ mt_contains(mt_state *st, mt_obj *o, mt_obj *v)
     }
 }
 
+mt_obj *
+mt_index_int(mt_state *st, mt_obj *o)
+{
+    if (MT_IS_SMALL(o) || MT_TYPE(o) == &mt_type_int) {
+        MT_INCREF(o);
+        return o;
+    }
+    if (mt_int_check(o)) {
+        return mt_int_binop(st, o, MT_FROM_SMALL(0), MT_OP_ADD); // a bool or subclass: plain int
+    }
+    int found;
+    mt_obj *r = heap_call_dunder(st, o, MT_NAME(__index__), 0, NULL, &found);
+    if (found) {
+        r = mt_int_result(st, r, "__index__");
+        if (r && !MT_IS_SMALL(r) && MT_TYPE(r) != &mt_type_int) {
+            MT_SETREF(r, mt_int_binop(st, r, MT_FROM_SMALL(0), MT_OP_ADD));
+        }
+        return r;
+    }
+    return mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                    mt_type_name(o));
+}
+
 int
-mt_index(mt_state *st, mt_obj *o, int64_t *out)
+mt_has_index(mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    return mt_int_check(o) ||
+           ((t->flags & MT_TF_HEAP) && mt_type_heap_dunder(t, MT_NAME(__index__)) != NULL);
+}
+
+// o's index as an int64: 0; 1 when it does not fit (nothing raised; *neg set for a
+// negative one); -1 with an exception from mt_index_int.
+static int
+index_fit(mt_state *st, mt_obj *o, int64_t *out, int *neg)
 {
     if (MT_IS_SMALL(o)) {
         *out = MT_SMALL_VAL(o);
         return 0;
     }
-    if (mt_int_check(o)) {
-        return mt_int_as_i64(st, o, out);
+    mt_obj *r = mt_index_int(st, o);
+    if (!r) {
+        return -1;
     }
-    if (MT_TYPE(o)->flags & MT_TF_HEAP) {
-        int found;
-        mt_obj *r = heap_call_dunder(st, o, MT_NAME(__index__), 0, NULL, &found);
-        if (found) {
-            if (!r) {
-                return -1;
-            }
-            if (!mt_int_check(r)) {
-                mt_raise(st, MT_EXC(TypeError), "__index__ returned non-int (type %s)",
-                         mt_type_name(r));
-                MT_DECREF(r);
-                return -1;
-            }
-            int rc = mt_index(st, r, out);
-            MT_DECREF(r);
-            return rc;
-        }
+    int rc = 0;
+    if (mt_int_as_i64(st, r, out) < 0) {
+        mt_exc_clear(st); // r is an int, so its only error is not fitting
+        *neg = mt_int_sign(r) < 0;
+        rc = 1;
     }
-    return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
-                     mt_type_name(o));
+    MT_DECREF(r);
+    return rc;
+}
+
+int
+mt_index_ssize(mt_state *st, mt_obj *o, const mt_type *exc, int64_t *out)
+{
+    int neg = 0, rc = index_fit(st, o, out, &neg);
+    if (rc == 1 && exc) {
+        return mt_raisei(st, exc, "cannot fit '%s' into an index-sized integer", mt_type_name(o));
+    }
+    if (rc == 1) {
+        *out = neg ? -MT_INDEX_CLAMP : MT_INDEX_CLAMP;
+        return 0;
+    }
+    return rc;
+}
+
+int
+mt_index(mt_state *st, mt_obj *o, int64_t *out)
+{
+    int neg = 0, rc = index_fit(st, o, out, &neg);
+    if (rc == 1) {
+        return mt_raisei(st, MT_EXC(OverflowError), "Python int too large to convert to C ssize_t");
+    }
+    return rc;
 }
 
 mt_obj *

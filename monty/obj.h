@@ -166,6 +166,7 @@ enum { MT_UN_NEG, MT_UN_POS, MT_UN_INVERT };
 #define MT_TF_NODICT       32u  // heap type whose instances have no __dict__ (__slots__)
 #define MT_TF_VARTAIL      64u  // heap type over tuple: __dict__ and slots follow the items
 #define MT_TF_INPLACE      128u // static type whose binop does the MT_OP_INPLACE forms itself
+#define MT_TF_REPEAT       256u // static sequence type whose binop repeats it by an int count
 // instance attribute access must take mt_getattr/mt_setattr (no VM fast path)
 #define MT_TF_SLOWATTR (MT_TF_GETATTRIBUTE | MT_TF_NODICT | MT_TF_VARTAIL)
 
@@ -865,8 +866,26 @@ int mt_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v);
 int mt_delitem(mt_state *st, mt_obj *o, mt_obj *key);
 ssize_t mt_len(mt_state *st, mt_obj *o);
 int mt_contains(mt_state *st, mt_obj *o, mt_obj *v);
-/* o.__index__() as int64; -1 with an exception (check st->exc). */
+/* The int o stands for as an index (CPython's PyNumber_Index): o itself when it is an int,
+ * else its __index__() result, checked to be an int. A new reference; NULL with TypeError
+ * "'T' object cannot be interpreted as an integer" when it has no __index__. */
+mt_obj *mt_index_int(mt_state *st, mt_obj *o);
+/* 1 when o can be an index: an int, or an instance of a class with its own __index__. */
+int mt_has_index(mt_obj *o);
+/* o.__index__() as an int64 argument (a C ssize_t to CPython); -1 with an exception: the
+ * TypeError above, __index__'s own error, or OverflowError "Python int too large to convert
+ * to C ssize_t". */
 int mt_index(mt_state *st, mt_obj *o, int64_t *out);
+/* o as an index into a sequence (CPython's PyNumber_AsSsize_t): an int that does not fit
+ * raises exc "cannot fit 'T' into an index-sized integer" (T is o's type), or, with exc NULL,
+ * is clamped to -MT_INDEX_CLAMP or MT_INDEX_CLAMP, as slice bounds are. */
+#define MT_INDEX_CLAMP (INT64_MAX / 2)
+int mt_index_ssize(mt_state *st, mt_obj *o, const mt_type *exc, int64_t *out);
+/* A slice bound or a start/stop argument (CPython's _PyEval_SliceIndex): an int or an object
+ * with its own __index__, clamped when huge; anything else is the TypeError "slice indices
+ * must be integers or None or have an __index__ method" (without "or None" unless none_ok;
+ * the caller handles None). */
+int mt_slice_bound(mt_state *st, mt_obj *o, int none_ok, int64_t *out);
 /* A list of the items of an iterable (new list). */
 mt_obj *mt_list_from_iter(mt_state *st, mt_obj *iterable);
 mt_obj *mt_tuple_from_iter(mt_state *st, mt_obj *iterable);

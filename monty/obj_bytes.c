@@ -149,11 +149,11 @@ bytes_getitem(mt_state *st, mt_obj *o, mt_obj *key)
     }
     int64_t i;
     int ba = mt_isinst(o, &mt_type_bytearray);
-    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+    if (!mt_has_index(key)) {
         return mt_raise(st, MT_EXC(TypeError), "%s indices must be integers or slices, not %s",
                         ba ? "bytearray" : "byte", mt_type_name(key));
     }
-    if (mt_index(st, key, &i) < 0) {
+    if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
         return NULL;
     }
     if (i < 0) {
@@ -265,12 +265,12 @@ bytearray_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
     if (MT_TYPE(key) == &mt_type_slice) {
         return bytearray_setslice(st, b, key, v);
     }
-    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+    if (!mt_has_index(key)) {
         return mt_raisei(st, MT_EXC(TypeError),
                          "bytearray indices must be integers or slices, not %s", mt_type_name(key));
     }
     int64_t i;
-    if (mt_index(st, key, &i) < 0) {
+    if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
         return -1;
     }
     if (i < 0) {
@@ -378,7 +378,7 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             return MT_NOTIMPL;
         }
         int64_t k;
-        if (mt_int_as_i64(st, cnt, &k) < 0) {
+        if (mt_index_ssize(st, cnt, MT_EXC(OverflowError), &k) < 0) {
             return NULL;
         }
         if (k < 0) {
@@ -452,12 +452,7 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         mt_type_heap_dunder(MT_TYPE(src), MT_NAME(__index__))) {
         // an object with __index__ is a count, tried before iterating as CPython does; a
         // TypeError from it falls through to iteration (and its "cannot convert" error)
-        counted = mt_index(st, src, &k) == 0 ? 2 : 0;
-        if (!counted && mt_exc_matches(st, MT_EXC(OverflowError))) {
-            mt_exc_clear(st);
-            return mt_raise(st, MT_EXC(OverflowError),
-                            "cannot fit '%s' into an index-sized integer", mt_type_name(src));
-        }
+        counted = mt_index_ssize(st, src, MT_EXC(OverflowError), &k) == 0 ? 2 : 0;
         if (!counted && !mt_exc_matches(st, MT_EXC(TypeError))) {
             return NULL;
         }
@@ -466,12 +461,7 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         }
     }
     if (counted) {
-        if (counted == 1 && mt_int_as_i64(st, src, &k) < 0) {
-            if (mt_exc_matches(st, MT_EXC(OverflowError))) {
-                mt_exc_clear(st);
-                return mt_raise(st, MT_EXC(OverflowError),
-                                "cannot fit 'int' into an index-sized integer");
-            }
+        if (counted == 1 && mt_index_ssize(st, src, MT_EXC(OverflowError), &k) < 0) {
             return NULL;
         }
         if (k < 0) {
@@ -1035,11 +1025,7 @@ sub_bounds(mt_state *st, size_t n, mt_obj *const *args, size_t first, size_t len
         if (ai >= n || args[ai] == MT_NONE) {
             continue;
         }
-        if (!mt_int_check(args[ai]) && !(MT_TYPE(args[ai])->flags & MT_TF_HEAP)) {
-            return mt_raisei(st, MT_EXC(TypeError),
-                             "slice indices must be integers or None or have an __index__ method");
-        }
-        if (mt_index(st, args[ai], &v[k]) < 0) {
+        if (mt_slice_bound(st, args[ai], 1, &v[k]) < 0) {
             return -1;
         }
         if (v[k] < 0) {
@@ -2273,7 +2259,7 @@ const mt_type mt_type_bytes = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "bytes",
     .basicsize = sizeof(mt_bytes),
-    .flags = MT_TF_BASETYPE,
+    .flags = MT_TF_BASETYPE | MT_TF_REPEAT,
     .base = &mt_type_object,
     .clear = bytes_release,
     .release = bytes_release,
@@ -2292,7 +2278,7 @@ const mt_type mt_type_bytearray = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "bytearray",
     .basicsize = sizeof(mt_bytes),
-    .flags = MT_TF_BASETYPE,
+    .flags = MT_TF_BASETYPE | MT_TF_REPEAT,
     .base = &mt_type_object,
     .clear = bytes_release,
     .release = bytes_release,

@@ -186,17 +186,12 @@ list_len(mt_state *st, mt_obj *o)
 static int
 norm_index(mt_state *st, mt_obj *key, int64_t n, int64_t *out, const char *what)
 {
-    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+    if (!mt_has_index(key)) {
         return mt_raisei(st, MT_EXC(TypeError), "list indices must be integers or slices, not %s",
                          mt_type_name(key));
     }
     int64_t i;
-    if (mt_index(st, key, &i) < 0) {
-        if (mt_exc_matches(st, MT_EXC(OverflowError))) {
-            mt_exc_clear(st);
-            return mt_raisei(st, MT_EXC(IndexError),
-                             "cannot fit 'int' into an index-sized integer");
-        }
+    if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
         return -1;
     }
     if (i < 0) {
@@ -445,7 +440,7 @@ list_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
                             "can't multiply sequence by non-int of type '%s'", mt_type_name(cnt));
         }
         int64_t k;
-        if (mt_int_as_i64(st, cnt, &k) < 0) {
+        if (mt_index_ssize(st, cnt, MT_EXC(OverflowError), &k) < 0) {
             return NULL;
         }
         if (k < 0) {
@@ -815,10 +810,10 @@ list_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     mt_list *l = SELF;
     int64_t len = (int64_t)l->n, start = 0, stop = len;
-    if (n > 2 && mt_index(st, args[2], &start) < 0) {
+    if (n > 2 && mt_slice_bound(st, args[2], 0, &start) < 0) {
         return NULL;
     }
-    if (n > 3 && mt_index(st, args[3], &stop) < 0) {
+    if (n > 3 && mt_slice_bound(st, args[3], 0, &stop) < 0) {
         return NULL;
     }
     if (start < 0) {
@@ -1007,7 +1002,7 @@ const mt_type mt_type_list = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "list",
     .basicsize = sizeof(mt_list),
-    .flags = MT_TF_BASETYPE,
+    .flags = MT_TF_BASETYPE | MT_TF_REPEAT,
     .base = &mt_type_object,
     .clear = list_clear,
     .release = list_release,

@@ -153,19 +153,19 @@ range_big_bound(mt_state *st, mt_obj *v, mt_obj *len, int neg, int is_start)
     return x;
 }
 
-// an int from a slice field or index: ints as they are, others through __index__
+// an int from a slice field: None as it is, others through __index__
 static mt_obj *
 index_obj(mt_state *st, mt_obj *o)
 {
-    if (o == MT_NONE || mt_int_check(o)) {
+    if (o == MT_NONE) {
         MT_INCREF(o);
         return o;
     }
-    int64_t v;
-    if (mt_index(st, o, &v) < 0) {
-        return NULL;
+    if (!mt_has_index(o)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "slice indices must be integers or None or have an __index__ method");
     }
-    return mt_int_from_i64(st, v);
+    return mt_index_int(st, o);
 }
 
 static mt_obj *
@@ -315,27 +315,6 @@ range_clear(mt_obj *o)
     MT_CLEAR(((mt_range *)o)->big);
 }
 
-static int
-range_arg(mt_state *st, mt_obj *o, int64_t *v, mt_obj **big)
-{
-    if (!mt_int_check(o) && !(MT_TYPE(o)->flags & MT_TF_HEAP)) {
-        return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
-                         mt_type_name(o));
-    }
-    if (mt_int_check(o) && !MT_IS_SMALL(o) && mt_int_as_i64(st, o, v) < 0) {
-        mt_exc_clear(st);
-        *big = o; // beyond int64
-        return 0;
-    }
-    if (mt_index(st, o, v) < 0) {
-        return -1;
-    }
-    if (*v > RANGE_SMALL || *v < -RANGE_SMALL) {
-        *big = o;
-    }
-    return 0;
-}
-
 static mt_obj *
 range_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -343,50 +322,35 @@ range_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
     if (mt_no_kw(st, "range", kw) < 0) {
         return NULL;
     }
-    int64_t a = 0, b = 0, c = 1;
-    mt_obj *big = NULL;
-    if (n >= 1 && n <= 3) {
-        if (n == 1 ? range_arg(st, args[0], &b, &big) < 0
-                   : range_arg(st, args[0], &a, &big) < 0 || range_arg(st, args[1], &b, &big) < 0) {
-            return NULL;
-        }
-        if (n == 3) {
-            if (range_arg(st, args[2], &c, &big) < 0) {
-                return NULL;
-            }
-            if (c == 0 && !big) {
-                return mt_raise(st, MT_EXC(ValueError), "range() arg 3 must not be zero");
-            }
-        }
-        if (big) {
-            // the bounds as ints (an __index__ result beyond +-2**61 was read as int64)
-            mt_obj *o[3] = {mt_int_from_i64(st, a), mt_int_from_i64(st, b), mt_int_from_i64(st, c)};
-            for (size_t i = 0; i < n; i++) {
-                size_t j = n == 1 ? 1 : i; // range(stop) fills the stop slot
-                if (mt_int_check(args[i]) && o[j]) {
-                    MT_INCREF(args[i]);
-                    MT_SETREF(o[j], args[i]);
-                }
-            }
-            mt_obj *r = NULL;
-            if (o[0] && o[1] && o[2]) {
-                if (mt_int_sign(o[2]) == 0) {
-                    mt_raise(st, MT_EXC(ValueError), "range() arg 3 must not be zero");
-                } else {
-                    r = range_new_big(st, o[0], o[1], o[2]);
-                }
-            }
-            for (int i = 0; i < 3; i++) {
-                MT_XDECREF(o[i]);
-            }
-            return r;
-        }
-    } else if (n == 0) {
+    if (n == 0) {
         return mt_raise(st, MT_EXC(TypeError), "range expected at least 1 argument, got 0");
-    } else {
+    }
+    if (n > 3) {
         return mt_raise(st, MT_EXC(TypeError), "range expected at most 3 arguments, got %zu", n);
     }
-    return mt_range_new(st, a, b, c);
+    // each argument as the int it stands for (its __index__), in order; range(stop) fills the
+    // stop slot
+    mt_obj *o[3] = {MT_FROM_SMALL(0), NULL, MT_FROM_SMALL(1)};
+    mt_obj *r = NULL;
+    for (size_t i = 0; i < n; i++) {
+        mt_obj *v = mt_index_int(st, args[i]);
+        if (!v) {
+            goto done;
+        }
+        size_t slot = n == 1 ? 1 : i;
+        MT_XDECREF(o[slot]);
+        o[slot] = v;
+    }
+    if (mt_int_sign(o[2]) == 0) {
+        mt_raise(st, MT_EXC(ValueError), "range() arg 3 must not be zero");
+        goto done;
+    }
+    r = range_from_objs(st, o[0], o[1], o[2]);
+done:
+    for (int i = 0; i < 3; i++) {
+        MT_XDECREF(o[i]);
+    }
+    return r;
 }
 
 static mt_obj *
@@ -430,31 +394,60 @@ range_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         if (MT_TYPE(key) == &mt_type_slice) {
             return range_big_slice(st, r, key);
         }
-        if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+        if (!mt_has_index(key)) {
             return mt_raise(st, MT_EXC(TypeError),
                             "range indices must be integers or slices, not %s", mt_type_name(key));
         }
-        mt_obj *k = index_obj(st, key);
+        mt_obj *k = mt_index_int(st, key);
         mt_obj *v = k ? range_big_item(st, r, k) : NULL;
         MT_XDECREF(k);
         return v;
     }
     if (MT_TYPE(key) == &mt_type_slice) {
-        int64_t a, b, c, cnt;
-        if (mt_slice_indices(st, key, r->len, &a, &b, &c, &cnt) < 0) {
-            return NULL;
+        // CPython's: each bound of the adjusted slice mapped through the range. Plain small
+        // bounds are done in int64; others (__index__, huge values) and any product past
+        // int64 are done on ints, as a big range's slice is.
+        mt_slice *sl = (mt_slice *)key;
+        int plain = (sl->start == MT_NONE || MT_IS_SMALL(sl->start)) &&
+                    (sl->stop == MT_NONE || MT_IS_SMALL(sl->stop)) &&
+                    (sl->step == MT_NONE || MT_IS_SMALL(sl->step));
+        int64_t a, b, c, cnt, x, y, z;
+        if (plain) {
+            if (mt_slice_indices(st, key, r->len, &a, &b, &c, &cnt) < 0) {
+                return NULL;
+            }
+            if (!__builtin_mul_overflow(a, r->step, &x) &&
+                !__builtin_add_overflow(x, r->start, &x) &&
+                !__builtin_mul_overflow(b, r->step, &y) &&
+                !__builtin_add_overflow(y, r->start, &y) &&
+                !__builtin_mul_overflow(c, r->step, &z)) {
+                mt_obj *b3[3] = {mt_int_from_i64(st, x), mt_int_from_i64(st, y),
+                                 mt_int_from_i64(st, z)};
+                mt_obj *res =
+                    b3[0] && b3[1] && b3[2] ? range_from_objs(st, b3[0], b3[1], b3[2]) : NULL;
+                for (int k = 0; k < 3; k++) {
+                    MT_XDECREF(b3[k]);
+                }
+                return res;
+            }
         }
-        int64_t s0 = r->start + a * r->step;
-        int64_t step = r->step * c;
-        return mt_range_new(st, s0, s0 + cnt * step, step);
+        mt_obj *b3[3] = {mt_int_from_i64(st, r->start), mt_int_from_i64(st, r->stop),
+                         mt_int_from_i64(st, r->step)};
+        mt_obj *wide = b3[0] && b3[1] && b3[2] ? range_new_big(st, b3[0], b3[1], b3[2]) : NULL;
+        for (int k = 0; k < 3; k++) {
+            MT_XDECREF(b3[k]);
+        }
+        mt_obj *res = wide ? range_big_slice(st, (mt_range *)wide, key) : NULL;
+        MT_XDECREF(wide);
+        return res;
     }
     int64_t i;
-    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+    if (!mt_has_index(key)) {
         return mt_raise(st, MT_EXC(TypeError), "range indices must be integers or slices, not %s",
                         mt_type_name(key));
     }
-    if (mt_index(st, key, &i) < 0) {
-        return NULL;
+    if (mt_index_ssize(st, key, NULL, &i) < 0) {
+        return NULL; // a huge index is clamped, so it is out of range below
     }
     if (i < 0) {
         i += r->len;

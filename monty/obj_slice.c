@@ -34,45 +34,16 @@ slice_clear(mt_obj *o)
     MT_CLEAR(s->step);
 }
 
-static int
-slice_int(mt_state *st, mt_obj *o, int64_t *out)
+/* mt_slice_bound: see monty/obj.h. */
+int
+mt_slice_bound(mt_state *st, mt_obj *o, int none_ok, int64_t *out)
 {
-    if (MT_IS_SMALL(o)) {
-        *out = MT_SMALL_VAL(o);
-        return 0;
-    }
-    if (mt_int_check(o)) {
-        if (mt_int_as_i64(st, o, out) < 0) {
-            mt_exc_clear(st);
-            *out = mt_int_sign(o) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
-        }
-        return 0;
-    }
-    if ((MT_TYPE(o)->flags & MT_TF_HEAP) && mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__index__))) {
-        // the object's own __index__: its int is clamped as an int index is (CPython's
-        // _PyEval_SliceIndex), so 'abc'[I():] with a huge __index__ is ''
-        mt_obj *m = mt_getattr_opt(st, o, MT_NAME(__index__));
-        mt_obj *r = m ? mt_call(st, m, 0, NULL, NULL) : NULL;
-        MT_XDECREF(m);
-        if (!r) {
-            return -1; // its error stands
-        }
-        if (!mt_int_check(r)) {
-            mt_raise(st, MT_EXC(TypeError), "__index__ returned non-int (type %s)",
-                     mt_type_name(r));
-            MT_DECREF(r);
-            return -1;
-        }
-        int rc = slice_int(st, r, out);
-        MT_DECREF(r);
-        return rc;
-    }
-    if (mt_index(st, o, out) < 0) {
-        mt_exc_clear(st);
+    if (!mt_has_index(o)) {
         return mt_raisei(st, MT_EXC(TypeError),
-                         "slice indices must be integers or None or have an __index__ method");
+                         "slice indices must be integers%s have an __index__ method",
+                         none_ok ? " or None or" : " or");
     }
-    return 0;
+    return mt_index_ssize(st, o, NULL, out);
 }
 
 int
@@ -81,7 +52,7 @@ mt_slice_unpack(mt_state *st, mt_obj *so, int64_t *pstart, int64_t *pstop, int64
     mt_slice *s = (mt_slice *)so;
     int64_t step = 1, start, stop;
     if (s->step != MT_NONE) {
-        if (slice_int(st, s->step, &step) < 0) {
+        if (mt_slice_bound(st, s->step, 1, &step) < 0) {
             return -1;
         }
         if (step == 0) {
@@ -90,12 +61,12 @@ mt_slice_unpack(mt_state *st, mt_obj *so, int64_t *pstart, int64_t *pstop, int64
     }
     if (s->start == MT_NONE) {
         start = step < 0 ? INT64_MAX : 0;
-    } else if (slice_int(st, s->start, &start) < 0) {
+    } else if (mt_slice_bound(st, s->start, 1, &start) < 0) {
         return -1;
     }
     if (s->stop == MT_NONE) {
         stop = step < 0 ? INT64_MIN : INT64_MAX;
-    } else if (slice_int(st, s->stop, &stop) < 0) {
+    } else if (mt_slice_bound(st, s->stop, 1, &stop) < 0) {
         return -1;
     }
     *pstart = start;

@@ -418,11 +418,11 @@ str_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         return mt_str_from_buf(st, &b);
     }
     int64_t i;
-    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+    if (!mt_has_index(key)) {
         return mt_raise(st, MT_EXC(TypeError), "string indices must be integers, not '%s'",
                         mt_type_name(key));
     }
-    if (mt_index(st, key, &i) < 0) {
+    if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
         return NULL;
     }
     if (i < 0) {
@@ -468,12 +468,7 @@ static mt_obj *
 str_repeat(mt_state *st, mt_obj *s, mt_obj *n)
 {
     int64_t k;
-    if (mt_int_as_i64(st, n, &k) < 0) {
-        if (mt_exc_matches(st, MT_EXC(OverflowError))) {
-            mt_exc_clear(st);
-            return mt_raise(st, MT_EXC(OverflowError),
-                            "cannot fit 'int' into an index-sized integer");
-        }
+    if (mt_index_ssize(st, n, MT_EXC(OverflowError), &k) < 0) {
         return NULL;
     }
     if (k <= 0 || mt_str_len(s) == 0) {
@@ -1458,17 +1453,11 @@ bounds(mt_state *st, mt_obj *s, size_t n, mt_obj *const *args, size_t first, siz
 {
     int64_t len = (int64_t)((mt_str *)s)->nchars;
     int64_t start = 0, end = len;
-    for (size_t k = first; k < first + 2 && k < n; k++) {
-        if (args[k] != MT_NONE && !mt_int_check(args[k]) &&
-            !(MT_TYPE(args[k])->flags & MT_TF_HEAP)) {
-            return mt_raisei(st, MT_EXC(TypeError),
-                             "slice indices must be integers or None or have an __index__ method");
-        }
-    }
-    if (n > first && args[first] != MT_NONE && mt_index(st, args[first], &start) < 0) {
+    if (n > first && args[first] != MT_NONE && mt_slice_bound(st, args[first], 1, &start) < 0) {
         return -1;
     }
-    if (n > first + 1 && args[first + 1] != MT_NONE && mt_index(st, args[first + 1], &end) < 0) {
+    if (n > first + 1 && args[first + 1] != MT_NONE &&
+        mt_slice_bound(st, args[first + 1], 1, &end) < 0) {
         return -1;
     }
     if (start < 0) {
@@ -2203,7 +2192,7 @@ const mt_type mt_type_str = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "str",
     .basicsize = sizeof(mt_str),
-    .flags = MT_TF_BASETYPE,
+    .flags = MT_TF_BASETYPE | MT_TF_REPEAT,
     .base = &mt_type_object,
     .repr = mt_str_repr,
     .str = str_str,

@@ -216,11 +216,11 @@ tuple_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         return t;
     }
     int64_t i;
-    if (!mt_int_check(key) && !(MT_TYPE(key)->flags & MT_TF_HEAP)) {
+    if (!mt_has_index(key)) {
         return mt_raise(st, MT_EXC(TypeError), "tuple indices must be integers or slices, not %s",
                         mt_type_name(key));
     }
-    if (mt_index(st, key, &i) < 0) {
+    if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
         return NULL;
     }
     if (i < 0) {
@@ -293,7 +293,7 @@ tuple_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
                             "can't multiply sequence by non-int of type '%s'", mt_type_name(cnt));
         }
         int64_t k;
-        if (mt_int_as_i64(st, cnt, &k) < 0) {
+        if (mt_index_ssize(st, cnt, MT_EXC(OverflowError), &k) < 0) {
             return NULL;
         }
         if (k < 0) {
@@ -413,10 +413,10 @@ tuple_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
     int64_t len = (int64_t)MT_TUPLE_N(args[0]), start = 0, stop = len;
-    if (n > 2 && mt_index(st, args[2], &start) < 0) {
+    if (n > 2 && mt_slice_bound(st, args[2], 0, &start) < 0) {
         return NULL;
     }
-    if (n > 3 && mt_index(st, args[3], &stop) < 0) {
+    if (n > 3 && mt_slice_bound(st, args[3], 0, &stop) < 0) {
         return NULL;
     }
     if (start < 0) {
@@ -450,7 +450,7 @@ const mt_type mt_type_tuple = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "tuple",
     .basicsize = sizeof(mt_tuple),
-    .flags = MT_TF_BASETYPE,
+    .flags = MT_TF_BASETYPE | MT_TF_REPEAT,
     .base = &mt_type_object,
     .clear = tuple_clear,
     .repr = tuple_repr,

@@ -317,8 +317,27 @@ serve_call(int cfd, const char *box_dir)
     _exit(0);
 }
 
+// Append the entry "NAME=v1v2" to env (owned by env); -1 when out of memory.
+static int
+env_add(char **env, size_t *k, const char *name, const char *v1, const char *v2)
+{
+    cm_buf v;
+    cm_buf_init(&v, 0);
+    if (cm_buf_printf(&v, "%s=%s%s", name, v1, v2) != 0) {
+        cm_buf_free(&v);
+        return -1;
+    }
+    env[*k] = cm_buf_take(&v);
+    if (!env[*k]) {
+        return -1;
+    }
+    (*k)++;
+    return 0;
+}
+
 // The agent's environment: PATH with the box's bin/ first, HOME the agent home, the
-// broker's descriptor, TERM and LANG when set, and [agent] env.
+// broker's descriptor, TERM and LANG when set, and [agent] env (borrowed from the box).
+// NULL when out of memory, with nothing left allocated.
 static char **
 agent_env(const bi_box *box, int afd)
 {
@@ -332,29 +351,21 @@ agent_env(const bi_box *box, int afd)
         return NULL;
     }
     size_t k = 0;
-    cm_buf v;
-    cm_buf_init(&v, 0);
-    if (cm_buf_printf(&v, "PATH=%s/bin:/usr/local/bin:/usr/bin:/bin", b->box_dir) != 0) {
-        return NULL;
-    }
-    env[k++] = cm_buf_take(&v);
-    cm_buf_init(&v, 0);
-    if (cm_buf_printf(&v, "HOME=%s", b->agent_home) != 0) {
-        return NULL;
-    }
-    env[k++] = cm_buf_take(&v);
-    cm_buf_init(&v, 0);
-    if (cm_buf_printf(&v, "%s=%d", BROKER_ENV, afd) != 0) {
-        return NULL;
-    }
-    env[k++] = cm_buf_take(&v);
+    char fd[24];
+    snprintf(fd, sizeof fd, "%d", afd);
+    int bad = env_add(env, &k, "PATH", b->box_dir, "/bin:/usr/local/bin:/usr/bin:/bin") ||
+              env_add(env, &k, "HOME", b->agent_home, "") || env_add(env, &k, BROKER_ENV, fd, "");
     static const char *const kept[] = {"TERM", "LANG"};
-    for (size_t i = 0; i < 2; i++) {
+    for (size_t i = 0; i < 2 && !bad; i++) {
         const char *val = getenv(kept[i]);
-        cm_buf_init(&v, 0);
-        if (val && cm_buf_printf(&v, "%s=%s", kept[i], val) == 0) {
-            env[k++] = cm_buf_take(&v);
+        bad = val && env_add(env, &k, kept[i], val, "");
+    }
+    if (bad) {
+        for (size_t i = 0; i < k; i++) {
+            cm_free(env[i]);
         }
+        cm_free(env);
+        return NULL;
     }
     for (size_t i = 0; i < n; i++) {
         // [agent] env may not name PATH or the broker's variable (the loader refuses

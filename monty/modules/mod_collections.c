@@ -364,41 +364,6 @@ want_one(mt_state *st, const char *name, size_t n, mt_obj *kw)
     return 0;
 }
 
-// An int argument converted like CPython's "n" format (a C ssize_t).
-static int
-ssize_arg(mt_state *st, mt_obj *o, int64_t *out)
-{
-    if (mt_index(st, o, out) < 0) {
-        if (mt_exc_matches(st, MT_EXC(OverflowError))) {
-            mt_exc_clear(st);
-            return mt_raisei(st, MT_EXC(OverflowError),
-                             "Python int too large to convert to C ssize_t");
-        }
-        return -1;
-    }
-    return 0;
-}
-
-// A start/stop argument of index(): clamped when huge, like a slice index.
-static int
-slice_arg(mt_state *st, mt_obj *o, int64_t *out)
-{
-    int ok = mt_int_check(o) || ((MT_TYPE(o)->flags & MT_TF_HEAP) &&
-                                 mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__index__)));
-    if (!ok) {
-        return mt_raisei(st, MT_EXC(TypeError),
-                         "slice indices must be integers or have an __index__ method");
-    }
-    if (mt_index(st, o, out) < 0) {
-        if (!mt_exc_matches(st, MT_EXC(OverflowError))) {
-            return -1;
-        }
-        mt_exc_clear(st);
-        *out = mt_int_check(o) && mt_int_sign(o) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
-    }
-    return 0;
-}
-
 // The position of d[key]: 0, or -1 with CPython's error.
 static int
 item_index(mt_state *st, mt_obj *key, size_t n, size_t *out)
@@ -407,18 +372,11 @@ item_index(mt_state *st, mt_obj *key, size_t n, size_t *out)
     if (MT_IS_SMALL(key)) {
         i = MT_SMALL_VAL(key);
     } else {
-        const mt_type *t = MT_TYPE(key);
-        if (!mt_int_check(key) &&
-            !((t->flags & MT_TF_HEAP) && mt_type_heap_dunder(t, MT_NAME(__index__)))) {
+        if (!mt_has_index(key)) {
             return mt_raisei(st, MT_EXC(TypeError), "sequence index must be integer, not '%s'",
                              mt_type_name(key));
         }
-        if (mt_index(st, key, &i) < 0) {
-            if (mt_exc_matches(st, MT_EXC(OverflowError))) {
-                mt_exc_clear(st);
-                return mt_raisei(st, MT_EXC(IndexError),
-                                 "cannot fit 'int' into an index-sized integer");
-            }
+        if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
             return -1;
         }
     }
@@ -721,10 +679,8 @@ deque_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
                             "can't multiply sequence by non-int of type '%s'", mt_type_name(cnt));
         }
         int64_t k;
-        if (mt_int_as_i64(st, cnt, &k) < 0) {
-            mt_exc_clear(st);
-            return mt_raise(st, MT_EXC(OverflowError),
-                            "cannot fit 'int' into an index-sized integer");
+        if (mt_index_ssize(st, cnt, MT_EXC(OverflowError), &k) < 0) {
+            return NULL;
         }
         mt_obj *r;
         if (inplace && seq == a) {
@@ -1005,10 +961,10 @@ deque_index(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     deque *d = SELF;
     int64_t start = 0, stop = (int64_t)d->n;
-    if (n > 2 && slice_arg(st, args[2], &start) < 0) {
+    if (n > 2 && mt_slice_bound(st, args[2], 0, &start) < 0) {
         return NULL;
     }
-    if (n > 3 && slice_arg(st, args[3], &stop) < 0) {
+    if (n > 3 && mt_slice_bound(st, args[3], 0, &stop) < 0) {
         return NULL;
     }
     int64_t len = (int64_t)d->n;
@@ -1044,7 +1000,7 @@ deque_insert(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         n - 1);
     }
     int64_t i;
-    if (ssize_arg(st, args[1], &i) < 0) {
+    if (mt_index(st, args[1], &i) < 0) {
         return NULL;
     }
     deque *d = SELF;
@@ -1107,7 +1063,7 @@ deque_rotate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         n - 1);
     }
     int64_t k = 1;
-    if (n == 2 && ssize_arg(st, args[1], &k) < 0) {
+    if (n == 2 && mt_index(st, args[1], &k) < 0) {
         return NULL;
     }
     rotate_by(SELF, k);
@@ -1313,7 +1269,7 @@ const mt_type mt_type_deque = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "collections.deque",
     .basicsize = sizeof(deque),
-    .flags = MT_TF_BASETYPE | MT_TF_INPLACE,
+    .flags = MT_TF_BASETYPE | MT_TF_INPLACE | MT_TF_REPEAT,
     .base = &mt_type_object,
     .clear = deque_clear_slot,
     .release = deque_release,
