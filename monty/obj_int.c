@@ -638,8 +638,8 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             goto fail;
         }
         if (!mpz_fits_ulong_p(y)) {
-            if (op == MT_OP_RSHIFT) {
-                mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0);
+            if (op == MT_OP_RSHIFT || mpz_sgn(x) == 0) {
+                mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0); // 0 << n is 0 for any n
                 break;
             }
             mt_raise(st, MT_EXC(OverflowError), "too many digits in integer");

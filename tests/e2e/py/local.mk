@@ -831,7 +831,8 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_deque_reverse_mutated.py \
 	tests/e2e/py/regress/issue_13_float_repr_pow2.py \
 	tests/e2e/py/regress/issue_13_index_hostile.py \
-	tests/e2e/py/regress/issue_13_index_sizes.py
+	tests/e2e/py/regress/issue_13_index_sizes.py \
+	tests/e2e/py/regress/issue_13_shift_huge.py
 TESTS += $(PY_REGRESS13_CORE_CASES)
 EXTRA_DIST += $(PY_REGRESS13_CORE_CASES) $(PY_REGRESS13_CORE_CASES:=.exp)
 
