@@ -115,11 +115,12 @@ mt_decref(mt_obj *o)
 typedef mt_obj *(*mt_cfunc)(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
 
 #define MT_ARGS(lo, hi) ((uint32_t)(lo) | ((uint32_t)(hi) << 8))
-#define MT_VAR          0xff     // hi: no upper bound
-#define MT_KW           0x10000u // accepts keyword arguments (checks them itself)
-#define MT_CLASSM       0x20000u // a classmethod of a type: args[0] is the type
-#define MT_STATICM      0x40000u // a staticmethod of a type: no self
-#define MT_NOSELF       0x80000u // module function / builtin: no self
+#define MT_VAR          0xff      // hi: no upper bound
+#define MT_KW           0x10000u  // accepts keyword arguments (checks them itself)
+#define MT_CLASSM       0x20000u  // a classmethod of a type: args[0] is the type
+#define MT_STATICM      0x40000u  // a staticmethod of a type: no self
+#define MT_NOSELF       0x80000u  // module function / builtin: no self
+#define MT_ANYKW        0x100000u // with MT_KW: takes **kwargs (arity counted as positional)
 
 typedef struct mt_method {
     const char *name;

@@ -414,6 +414,17 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
     return MT_NOTIMPL;
 }
 
+// o (when given) must be a str: CPython's "bad argument" text, which names None as None.
+static int
+arg_str(mt_state *st, mt_obj *o, const char *fn, const char *arg)
+{
+    if (o && !mt_isinst(o, &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s() argument '%s' must be str, not %s", fn, arg,
+                         o == MT_NONE ? "None" : mt_type_name(o));
+    }
+    return 0;
+}
+
 static mt_obj *
 bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -424,7 +435,17 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         return NULL;
     }
     const mt_type *rt = mt_issubtype(t, &mt_type_bytearray) ? &mt_type_bytearray : &mt_type_bytes;
+    const char *fn = rt == &mt_type_bytes ? "bytes" : "bytearray";
+    if (arg_str(st, a[1], fn, "encoding") < 0 || arg_str(st, a[2], fn, "errors") < 0) {
+        return NULL;
+    }
     mt_obj *src = a[0];
+    if (!src || !mt_isinst(src, &mt_type_str)) {
+        if (a[1] || a[2]) {
+            return mt_raise(st, MT_EXC(TypeError), "%s without a string argument",
+                            a[1] ? "encoding" : "errors");
+        }
+    }
     if (!src) {
         return new_of(st, rt, "", 0);
     }
@@ -581,16 +602,6 @@ handler_id(mt_obj *errors)
         }
     }
     return H_UNKNOWN;
-}
-
-static int
-arg_str(mt_state *st, mt_obj *o, const char *fn, const char *arg)
-{
-    if (o && !mt_isinst(o, &mt_type_str)) {
-        return mt_raisei(st, MT_EXC(TypeError), "%s() argument '%s' must be str, not %s", fn, arg,
-                         mt_type_name(o));
-    }
-    return 0;
 }
 
 /* Handle the undecodable bytes d[start, end): 0 when handled, -1 with an exception. */

@@ -1133,7 +1133,7 @@ static const mt_method dict_methods[] = {
     {"setdefault", dict_setdefault, MT_ARGS(1, 2)},
     {"pop", dict_pop, MT_ARGS(1, 2)},
     {"popitem", dict_popitem, MT_ARGS(0, 0)},
-    {"update", dict_update_m, MT_ARGS(0, 1) | MT_KW},
+    {"update", dict_update_m, MT_ARGS(0, 1) | MT_KW | MT_ANYKW},
     {"clear", dict_clear_m, MT_ARGS(0, 0)},
     {"copy", dict_copy_m, MT_ARGS(0, 0)},
     {"fromkeys", dict_fromkeys, MT_ARGS(1, 2) | MT_CLASSM},

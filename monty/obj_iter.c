@@ -138,7 +138,6 @@ enumerate_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_
 {
     static const mt_argspec specs[] = {{"iterable", 1}, {"start", 0}, {NULL, 0}};
     mt_obj *a[2];
-    (void)t;
     if (mt_args_parse(st, "enumerate", n, args, kw, specs, 2, a) < 0) {
         return NULL;
     }
@@ -150,7 +149,7 @@ enumerate_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_
     if (!it) {
         return NULL;
     }
-    enumobj *e = (enumobj *)mt_alloc(st, &mt_type_enumerate, sizeof(enumobj));
+    enumobj *e = (enumobj *)mt_alloc(st, t, t->basicsize);
     if (!e) {
         MT_DECREF(it);
         return NULL;
@@ -198,6 +197,7 @@ const mt_type mt_type_enumerate = {
     .name = "enumerate",
     .basicsize = sizeof(enumobj),
     .base = &mt_type_object,
+    .flags = MT_TF_BASETYPE,
     .clear = enumerate_clear,
     .iter = mt_iter_self,
     .next = enumerate_next,
@@ -215,7 +215,6 @@ typedef struct zipobj {
 static mt_obj *
 zip_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)t;
     int strict = 0;
     if (kw) {
         for (size_t i = 0; i < MT_TUPLE_N(kw); i++) {
@@ -246,7 +245,7 @@ zip_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         }
         MT_TUPLE_ITEM(its, i) = it;
     }
-    zipobj *z = (zipobj *)mt_alloc(st, &mt_type_zip, sizeof(zipobj));
+    zipobj *z = (zipobj *)mt_alloc(st, t, t->basicsize);
     if (!z) {
         MT_DECREF(its);
         return NULL;
@@ -312,6 +311,7 @@ const mt_type mt_type_zip = {
     .name = "zip",
     .basicsize = sizeof(zipobj),
     .base = &mt_type_object,
+    .flags = MT_TF_BASETYPE,
     .clear = zip_clear,
     .iter = mt_iter_self,
     .next = zip_next,
@@ -329,7 +329,6 @@ typedef struct mapobj {
 static mt_obj *
 map_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)t;
     if (mt_no_kw(st, "map", kw) < 0) {
         return NULL;
     }
@@ -351,7 +350,7 @@ map_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         }
         MT_TUPLE_ITEM(its, i - 1) = it;
     }
-    mapobj *m = (mapobj *)mt_alloc(st, &mt_type_map, sizeof(mapobj));
+    mapobj *m = (mapobj *)mt_alloc(st, t, t->basicsize);
     if (!m) {
         MT_DECREF(its);
         return NULL;
@@ -406,6 +405,7 @@ const mt_type mt_type_map = {
     .name = "map",
     .basicsize = sizeof(mapobj),
     .base = &mt_type_object,
+    .flags = MT_TF_BASETYPE,
     .clear = map_clear,
     .iter = mt_iter_self,
     .next = map_next,
@@ -417,7 +417,6 @@ const mt_type mt_type_map = {
 static mt_obj *
 filter_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)t;
     if (mt_no_kw(st, "filter", kw) < 0) {
         return NULL;
     }
@@ -428,7 +427,7 @@ filter_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj
     if (!it) {
         return NULL;
     }
-    mapobj *m = (mapobj *)mt_alloc(st, &mt_type_filter, sizeof(mapobj));
+    mapobj *m = (mapobj *)mt_alloc(st, t, t->basicsize);
     if (!m) {
         MT_DECREF(it);
         return NULL;
@@ -476,6 +475,7 @@ const mt_type mt_type_filter = {
     .name = "filter",
     .basicsize = sizeof(mapobj),
     .base = &mt_type_object,
+    .flags = MT_TF_BASETYPE,
     .clear = map_clear,
     .iter = mt_iter_self,
     .next = filter_next,

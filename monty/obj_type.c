@@ -42,12 +42,23 @@ find_getset(const mt_type *t, mt_obj *name)
 
 /* ---- slot wrappers: dunder methods of static types backed by their slots ---- */
 
+// The static type whose slots serve a slot wrapper called on o: o's own type, or for an
+// instance of a script class its solid base, so that super().__getitem__(k) in an override
+// reaches list's own item and never comes back to the override.
+static const mt_type *
+slot_type(mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    return (t->flags & MT_TF_HEAP) ? t->solid : t;
+}
+
 static mt_obj *
 sw_len(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    ssize_t r = mt_len(st, args[0]);
+    const mt_type *t = slot_type(args[0]);
+    ssize_t r = t->len ? t->len(st, args[0]) : mt_len(st, args[0]);
     return r < 0 ? NULL : MT_FROM_SMALL(r);
 }
 
@@ -56,7 +67,8 @@ sw_iter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    return mt_iter(st, args[0]);
+    const mt_type *t = slot_type(args[0]);
+    return t->iter ? t->iter(st, args[0]) : mt_iter(st, args[0]);
 }
 
 static mt_obj *
@@ -64,7 +76,8 @@ sw_next(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    mt_obj *r = mt_next(st, args[0]);
+    const mt_type *t = slot_type(args[0]);
+    mt_obj *r = t->next ? t->next(st, args[0]) : mt_next(st, args[0]);
     if (!r && !st->exc) {
         mt_obj *e = mt_exc_new(st, MT_EXC(StopIteration), NULL);
         if (e) {
@@ -80,7 +93,19 @@ sw_getitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    return mt_getitem(st, args[0], args[1]);
+    const mt_type *t = slot_type(args[0]);
+    return t->getitem ? t->getitem(st, args[0], args[1]) : mt_getitem(st, args[0], args[1]);
+}
+
+// o[key] = v, or del o[key] when v is NULL, through the static type's own slot.
+static mt_obj *
+sw_store(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
+{
+    const mt_type *t = slot_type(o);
+    int r = t->setitem  ? t->setitem(st, o, key, v)
+            : v != NULL ? mt_setitem(st, o, key, v)
+                        : mt_delitem(st, o, key);
+    return r < 0 ? NULL : MT_NONE;
 }
 
 static mt_obj *
@@ -88,7 +113,7 @@ sw_setitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    return mt_setitem(st, args[0], args[1], args[2]) < 0 ? NULL : MT_NONE;
+    return sw_store(st, args[0], args[1], args[2]);
 }
 
 static mt_obj *
@@ -96,7 +121,7 @@ sw_delitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    return mt_delitem(st, args[0], args[1]) < 0 ? NULL : MT_NONE;
+    return sw_store(st, args[0], args[1], NULL);
 }
 
 static mt_obj *
@@ -104,7 +129,8 @@ sw_contains(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    int r = mt_contains(st, args[0], args[1]);
+    const mt_type *t = slot_type(args[0]);
+    int r = t->contains ? t->contains(st, args[0], args[1]) : mt_contains(st, args[0], args[1]);
     return r < 0 ? NULL : MT_BOOL(r);
 }
 
@@ -113,14 +139,17 @@ sw_bool(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    int r = mt_truth(st, args[0]);
+    const mt_type *t = slot_type(args[0]);
+    int r = t->truth ? t->truth(st, args[0]) : mt_truth(st, args[0]);
     return r < 0 ? NULL : MT_BOOL(r);
 }
 
 static mt_obj *
 sw_call(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return mt_call(st, args[0], n - 1, args + 1, kw);
+    const mt_type *t = slot_type(args[0]);
+    return t->call ? t->call(st, args[0], n - 1, args + 1, kw)
+                   : mt_call(st, args[0], n - 1, args + 1, kw);
 }
 
 #define SW_BINOP(nm, op)                                                                           \
@@ -128,10 +157,7 @@ sw_call(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     {                                                                                              \
         (void)n;                                                                                   \
         (void)kw;                                                                                  \
-        const mt_type *t = MT_TYPE(args[0]);                                                       \
-        if (t->flags & MT_TF_HEAP) {                                                               \
-            t = t->solid;                                                                          \
-        }                                                                                          \
+        const mt_type *t = slot_type(args[0]);                                                     \
         return t->binop ? t->binop(st, args[0], args[1], op) : MT_NOTIMPL;                         \
     }
 SW_BINOP(add, MT_OP_ADD)
@@ -2208,13 +2234,22 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
                 return mt_raise(st, MT_EXC(TypeError),
                                 "%s() takes exactly one argument (%zu given)", qn, given);
             }
-            if (given < lo) {
-                return mt_raise(st, MT_EXC(TypeError),
-                                "%s expected at least %u argument%s, got %zu", qn, lo,
-                                lo == 1 ? "" : "s", given);
+            // CPython 3.11's texts: a method taking keywords counts its arguments as
+            // "name() takes at most N arguments (M given)"; the others as Argument Clinic's
+            // "name expected [at least |at most ]N arguments, got M", where the methods of
+            // builtins types give the bare name and module types (deque) the qualified one
+            const char *nm = c->owner && !strchr(c->owner->name, '.') ? m->name : qn;
+            unsigned want = given < lo ? lo : hi;
+            if ((m->flags & (MT_KW | MT_ANYKW)) == MT_KW && given > hi) {
+                return mt_raise(st, MT_EXC(TypeError), "%s() takes %s %u argument%s (%zu given)",
+                                m->name, lo == hi ? "exactly" : "at most", hi, hi == 1 ? "" : "s",
+                                given);
             }
-            return mt_raise(st, MT_EXC(TypeError), "%s expected at most %u argument%s, got %zu", qn,
-                            hi, hi == 1 ? "" : "s", given);
+            return mt_raise(st, MT_EXC(TypeError), "%s expected %s%u argument%s, got %zu", nm,
+                            lo == hi     ? ""
+                            : given < lo ? "at least "
+                                         : "at most ",
+                            want, want == 1 ? "" : "s", given);
         }
     }
     if (has_self && c->self) {

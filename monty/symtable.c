@@ -874,8 +874,12 @@ sw_expr_inner(symwalk *w, mt_expr *e)
                     "assignment expression within a comprehension cannot be used in a class body");
                 return;
             }
+            // a name the enclosing function declared global stays global in the
+            // comprehension too (otherwise it would look for a cell that is never made)
+            sym *ty = mt_symtable_find(t, name);
+            int glob = t->kind == SK_MODULE || (ty && (ty->flags & DEF_GLOBAL));
             for (scope *u = s; u->comprehension; u = u->parent) {
-                add_sym(w->c, u, name, t->kind == SK_MODULE ? DEF_GLOBAL : DEF_NONLOCAL);
+                add_sym(w->c, u, name, glob ? DEF_GLOBAL : DEF_NONLOCAL);
             }
             add_sym(w->c, t, name, DEF_LOCAL);
         } else {

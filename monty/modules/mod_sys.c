@@ -208,10 +208,98 @@ stream_get_closed(mt_state *st, mt_obj *o)
     return MT_FALSE;
 }
 
-static const mt_getset stream_getsets[] = {
-    {"name", stream_get_name, NULL},         {"mode", stream_get_mode, NULL},
-    {"encoding", stream_get_encoding, NULL}, {"errors", stream_get_errors, NULL},
-    {"closed", stream_get_closed, NULL},     {NULL, NULL, NULL}};
+/* ---- sys.stdout.buffer and friends: the same descriptors taking bytes ---- */
+
+static mt_obj *
+bstream_write(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_textstream *s = (mt_textstream *)args[0];
+    if (s->fd == 0) {
+        return mt_raise(st, MT_EXC(OSError), "not writable");
+    }
+    if (!mt_bytes_check(args[1])) {
+        return mt_raise(st, MT_EXC(TypeError), "a bytes-like object is required, not '%s'",
+                        mt_type_name(args[1]));
+    }
+    mt_bytes *b = (mt_bytes *)args[1];
+    size_t len = b->len; // text writes are not buffered here, so the order is kept
+    if (mt_write_out(st, s->fd, b->data, len) < 0) {
+        return NULL;
+    }
+    return mt_int_from_u64(st, len);
+}
+
+static mt_obj *
+bstream_read(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    if (stream_want_read(st, args[0], n - 1, args + 1) < 0) {
+        return NULL;
+    }
+    return mt_bytes_new(st, "", 0);
+}
+
+static mt_obj *
+bstream_repr(mt_state *st, mt_obj *o)
+{
+    return mt_str_printf(st, "<_io.%s name='%s'>",
+                         ((mt_textstream *)o)->fd == 0 ? "BufferedReader" : "BufferedWriter",
+                         stream_name(o));
+}
+
+static mt_obj *
+bstream_get_mode(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, ((mt_textstream *)o)->fd == 0 ? "rb" : "wb");
+}
+
+static const mt_getset bstream_getsets[] = {{"name", stream_get_name, NULL},
+                                            {"mode", bstream_get_mode, NULL},
+                                            {"closed", stream_get_closed, NULL},
+                                            {NULL, NULL, NULL}};
+
+static const mt_method bstream_methods[] = {
+    {"write", bstream_write, MT_ARGS(1, 1)},      {"flush", stream_flush, MT_ARGS(0, 0)},
+    {"fileno", stream_fileno, MT_ARGS(0, 0)},     {"isatty", stream_isatty, MT_ARGS(0, 0)},
+    {"read", bstream_read, MT_ARGS(0, 1)},        {"readline", bstream_read, MT_ARGS(0, 1)},
+    {"readable", stream_readable, MT_ARGS(0, 0)}, {"writable", stream_writable, MT_ARGS(0, 0)},
+    {"seekable", stream_false, MT_ARGS(0, 0)},    {NULL, NULL, 0}};
+
+static const mt_type mt_type_binstream = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "_io.BufferedWriter",
+    .basicsize = sizeof(mt_textstream),
+    .base = &mt_type_object,
+    .repr = bstream_repr,
+    .methods = bstream_methods,
+    .getsets = bstream_getsets,
+};
+
+static const mt_textstream s_stdout_buffer = {MT_STATIC_HEAD(&mt_type_binstream), 1};
+static const mt_textstream s_stderr_buffer = {MT_STATIC_HEAD(&mt_type_binstream), 2};
+static const mt_textstream s_stdin_buffer = {MT_STATIC_HEAD(&mt_type_binstream), 0};
+
+static mt_obj *
+stream_get_buffer(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    int fd = ((mt_textstream *)o)->fd;
+    const mt_textstream *b = fd == 1   ? &s_stdout_buffer
+                             : fd == 2 ? &s_stderr_buffer
+                                       : &s_stdin_buffer;
+    MT_INCREF((mt_obj *)b);
+    return (mt_obj *)b;
+}
+
+static const mt_getset stream_getsets[] = {{"name", stream_get_name, NULL},
+                                           {"mode", stream_get_mode, NULL},
+                                           {"encoding", stream_get_encoding, NULL},
+                                           {"errors", stream_get_errors, NULL},
+                                           {"closed", stream_get_closed, NULL},
+                                           {"buffer", stream_get_buffer, NULL},
+                                           {NULL, NULL, NULL}};
 
 static const mt_method stream_methods[] = {{"write", stream_write, MT_ARGS(1, 1)},
                                            {"flush", stream_flush, MT_ARGS(0, 0)},
