@@ -1,10 +1,14 @@
-/* pathlib: Path objects whose file operations are host calls (read_text, write_text, ...). */
+/* pathlib: Path objects whose file operations are host calls (read_text, write_text, ...);
+ * the methods easier written in Python (glob, match, stat, touch, ...) are in
+ * monty/lib/pathlib.py, frozen, and reached through py_method below. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "common/alloc.h"
+#include "monty/frozen.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -557,6 +561,7 @@ path_iterdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         cm_free(res.names[i]);
     }
     cm_free(res.names);
+    cm_free(res.types);
     if (!l) {
         return NULL;
     }
@@ -969,6 +974,52 @@ path_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_file_open(st, n, argv, kw);
 }
 
+// The method written in Python as _p_<name> in pathlib's own module (monty/lib/pathlib.py),
+// called with self (or the class) and the arguments as given.
+static mt_obj *
+py_method(mt_state *st, const char *name, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    mt_obj *modname = mt_str_from_c(st, "pathlib");
+    mt_obj *m = modname ? mt_import(st, modname) : NULL;
+    MT_XDECREF(modname);
+    if (!m) {
+        return NULL;
+    }
+    char key[40];
+    snprintf(key, sizeof key, "_p_%s", name);
+    mt_obj *f = mt_dict_get_str_borrow(((mt_module *)m)->dict, key);
+    mt_obj *r =
+        f ? mt_call(st, f, n, args, kw) : mt_raise(st, MT_EXC(SystemError), "pathlib: no %s", key);
+    MT_DECREF(m);
+    return r;
+}
+
+#define PY_METHOD(name)                                                                            \
+    static mt_obj *path_py_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)         \
+    {                                                                                              \
+        return py_method(st, #name, n, args, kw);                                                  \
+    }
+
+PY_METHOD(match)
+PY_METHOD(glob)
+PY_METHOD(rglob)
+PY_METHOD(stat)
+PY_METHOD(lstat)
+PY_METHOD(touch)
+PY_METHOD(samefile)
+PY_METHOD(owner)
+PY_METHOD(group)
+PY_METHOD(expanduser)
+PY_METHOD(home)
+PY_METHOD(cwd)
+PY_METHOD(is_fifo)
+PY_METHOD(is_socket)
+PY_METHOD(is_block_device)
+PY_METHOD(is_char_device)
+
+// Every argument goes to the Python function, which checks them as CPython's does.
+#define PY_ARGS (MT_ARGS(0, MT_VAR) | MT_KW)
+
 static const mt_method purepath_methods[] = {
     {"joinpath", path_joinpath, MT_ARGS(0, MT_VAR)},
     {"with_suffix", path_with_suffix, MT_ARGS(1, 1)},
@@ -979,6 +1030,7 @@ static const mt_method purepath_methods[] = {
     {"as_posix", path_fspath, MT_ARGS(0, 0)},
     {"__fspath__", path_fspath, MT_ARGS(0, 0)},
     {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
+    {"match", path_py_match, PY_ARGS},
     {NULL, NULL, 0}};
 
 static const mt_getset purepath_getsets[] = {{"name", path_name_get, NULL},
@@ -1027,6 +1079,21 @@ static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0
                                          {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
                                          {"absolute", path_unsupported, MT_ARGS(0, 0)},
                                          {"open", path_open, MT_ARGS(0, 6) | MT_KW},
+                                         {"glob", path_py_glob, PY_ARGS},
+                                         {"rglob", path_py_rglob, PY_ARGS},
+                                         {"stat", path_py_stat, PY_ARGS},
+                                         {"lstat", path_py_lstat, PY_ARGS},
+                                         {"touch", path_py_touch, PY_ARGS},
+                                         {"samefile", path_py_samefile, PY_ARGS},
+                                         {"owner", path_py_owner, PY_ARGS},
+                                         {"group", path_py_group, PY_ARGS},
+                                         {"expanduser", path_py_expanduser, PY_ARGS},
+                                         {"home", path_py_home, PY_ARGS | MT_CLASSM},
+                                         {"cwd", path_py_cwd, PY_ARGS | MT_CLASSM},
+                                         {"is_fifo", path_py_is_fifo, PY_ARGS},
+                                         {"is_socket", path_py_is_socket, PY_ARGS},
+                                         {"is_block_device", path_py_is_block_device, PY_ARGS},
+                                         {"is_char_device", path_py_is_char_device, PY_ARGS},
                                          {NULL, NULL, 0}};
 
 const mt_type mt_type_path = {
@@ -1054,7 +1121,7 @@ pathlib_init(mt_state *st, mt_obj *m)
         mt_dict_set_str(st, d, "PurePosixPath", (mt_obj *)&mt_type_purepath) < 0) {
         return -1;
     }
-    return 0;
+    return mt_module_exec_frozen(st, m, "pathlib");
 }
 
 const mt_module_def mt_module_pathlib = {"pathlib", NULL, pathlib_init};
