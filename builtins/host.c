@@ -436,9 +436,10 @@ fs_stat(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error *er
     struct stat st;
     int rc = op->kind == MONTY_FS_LSTAT ? bi_fs_lstat(&p, &st) : bi_fs_stat(&p, &st);
     if (rc != 0) {
-        // "file/" is not missing: it is not a directory (CPython's NotADirectoryError);
-        // os.path.exists() and friends still answer False, as they catch OSError
-        if (errno == ENOENT || (errno == ENOTDIR && !p.dir_only)) {
+        // "file/" and "file/x" are not missing: a part is not a directory (CPython's
+        // NotADirectoryError); os.path.exists(), Path.exists() and friends still answer
+        // False, as CPython's ignore that error
+        if (errno == ENOENT) {
             out->exists = 0;
             return 0;
         }

@@ -160,6 +160,8 @@ def _pattern_parts(pattern):
 
 def _p_match(self, path_pattern):
     # 3.11: a relative pattern matches from the right, an absolute one the whole path
+    if not isinstance(path_pattern, str):
+        raise TypeError(f"'{type(path_pattern).__name__}' object is not subscriptable")
     root, pat_parts = _pattern_parts(path_pattern)
     if not pat_parts and not root:
         raise ValueError('empty pattern')
@@ -204,7 +206,7 @@ class _Glob:
         if t == _DT_UNKNOWN:
             try:
                 st = _stat(str(path), False)
-            except PermissionError:
+            except (PermissionError, NotADirectoryError):
                 return False
             return st is not None and (st[0] & 0o170000) == 0o040000
         return t == _DT_DIR
@@ -337,7 +339,7 @@ def _p_cwd(cls):
 def _mode_is(self, fmt):
     try:
         st = _stat(str(self), True)
-    except ValueError:
+    except (ValueError, NotADirectoryError):
         return False
     return st is not None and (st[0] & 0o170000) == fmt
 
