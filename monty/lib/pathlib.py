@@ -177,6 +177,26 @@ def _p_match(self, path_pattern):
     return True
 
 
+_URI_SAFE = frozenset(b'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~/')
+
+
+def _p___bytes__(self):
+    return str(self).encode('utf-8', 'surrogateescape')
+
+
+def _p_as_uri(self):
+    if not self.root:
+        raise ValueError("relative path can't be expressed as a file URI")
+    out = []
+    for b in _p___bytes__(self):
+        out.append(chr(b) if b in _URI_SAFE else '%%%02X' % b)
+    return 'file://' + ''.join(out)
+
+
+def _p_is_reserved(self):
+    return False
+
+
 # ---- glob and rglob ----------------------------------------------------------------
 # Each directory is listed under its own fs:read enumerate decision, at most once in one
 # call; a listing the policy or the floor refuses (PermissionError) is skipped, as
@@ -360,9 +380,10 @@ def _p_is_char_device(self):
     return _mode_is(self, 0o020000)
 
 
-for _f in (_p_match, _p_glob, _p_rglob, _p_stat, _p_lstat, _p_touch, _p_samefile, _p_owner,
-           _p_group, _p_expanduser, _p_home, _p_cwd, _p_is_fifo, _p_is_socket,
-           _p_is_block_device, _p_is_char_device):
+_PURE = (_p___bytes__, _p_as_uri, _p_is_reserved, _p_match)
+for _f in _PURE + (_p_glob, _p_rglob, _p_stat, _p_lstat, _p_touch, _p_samefile, _p_owner,
+                   _p_group, _p_expanduser, _p_home, _p_cwd, _p_is_fifo, _p_is_socket,
+                   _p_is_block_device, _p_is_char_device):
     _f.__name__ = _f.__name__[3:]
-    _f.__qualname__ = ('PurePath.' if _f is _p_match else 'Path.') + _f.__name__
+    _f.__qualname__ = ('PurePath.' if _f in _PURE else 'Path.') + _f.__name__
 del _f

@@ -1016,6 +1016,9 @@ py_method(mt_state *st, const char *name, size_t n, mt_obj *const *args, mt_obj 
         return py_method(st, #name, n, args, kw);                                                  \
     }
 
+PY_METHOD(__bytes__)
+PY_METHOD(as_uri)
+PY_METHOD(is_reserved)
 PY_METHOD(match)
 PY_METHOD(glob)
 PY_METHOD(rglob)
@@ -1047,6 +1050,9 @@ static const mt_method purepath_methods[] = {
     {"__fspath__", path_fspath, MT_ARGS(0, 0)},
     {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
     {"match", path_py_match, PY_ARGS},
+    {"__bytes__", path_py___bytes__, PY_ARGS},
+    {"as_uri", path_py_as_uri, PY_ARGS},
+    {"is_reserved", path_py_is_reserved, PY_ARGS},
     {NULL, NULL, 0}};
 
 static const mt_getset purepath_getsets[] = {{"name", path_name_get, NULL},

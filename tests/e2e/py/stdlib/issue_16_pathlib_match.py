@@ -39,3 +39,11 @@ try:
     PurePath('a').is_relative_to(3)
 except TypeError as e:
     print('TypeError', e)
+
+# the other pure names of 3.11's page: as_uri, is_reserved, __bytes__
+print(PurePath('/a b/c%d/\xe9~_.-x').as_uri(), Path('/x').as_uri(), PurePath('/').as_uri())
+print(PurePath('a/\xe9').__bytes__(), PurePath('a').is_reserved(), PurePath('/nul').is_reserved())
+try:
+    PurePath('a').as_uri()
+except ValueError as e:
+    print('ValueError', e)
