@@ -115,6 +115,8 @@ unsetenv = _unsupported
 def __getattr__(name):
     if name == 'environ' or name == 'environb':
         _unsupported()
+    if name == 'uname_result':
+        return _uname_type()
     raise AttributeError(f"module 'os' has no attribute '{name}'")
 
 
@@ -343,23 +345,33 @@ def getcwdb():
     return getcwd().encode()
 
 
-class uname_result(_TupleBase):
-    __slots__ = ()
-
-    def __repr__(self):
-        return 'posix.uname_result(' + ', '.join(
-            f'{k}={v!r}' for k, v in zip(self._fields, self._t)) + ')'
+_uname_result = None
 
 
-_nt_setup(uname_result, 'uname_result', ('sysname', 'nodename', 'release', 'version', 'machine'),
-          {})
-uname_result.__module__ = 'posix'
+def _uname_type():
+    # made at the first os.uname(): _nt_setup compiles its __new__, which import os
+    # should not pay for
+    global _uname_result
+    if _uname_result is None:
+        class uname_result(_TupleBase):
+            __slots__ = ()
+
+            def __repr__(self):
+                return 'posix.uname_result(' + ', '.join(
+                    f'{k}={v!r}' for k, v in zip(self._fields, self._t)) + ')'
+
+        _nt_setup(uname_result, 'uname_result',
+                  ('sysname', 'nodename', 'release', 'version', 'machine'), {})
+        uname_result.__module__ = 'posix'
+        uname_result.__qualname__ = 'uname_result'
+        _uname_result = uname_result
+    return _uname_result
 
 
 def uname():
     # A fixed value: the box tells a script nothing of the machine it runs on but the
     # architecture it was built for.
-    r = object.__new__(uname_result)
+    r = object.__new__(_uname_type())
     object.__setattr__(r, '_t', ('Linux', 'strands-box', '0', 'Monty (Strands-Box Python subset)',
                                  _machine))
     return r

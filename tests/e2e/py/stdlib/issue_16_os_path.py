@@ -57,7 +57,8 @@ u = os.uname()
 print(type(u).__name__, len(u), u[0] == u.sysname, u[-1] == u.machine, tuple(u)[1] == u.nodename,
       [type(x).__name__ for x in u], repr(u).startswith('posix.uname_result(sysname='))
 sysname, nodename, release, version, machine = u
-print(sysname == u.sysname, version == u.version, release == u.release)
+print(sysname == u.sysname, version == u.version, release == u.release,
+      type(u) is os.uname_result, os.uname_result.__name__)
 try:
     u.sysname = 'x'
 except AttributeError as e:
