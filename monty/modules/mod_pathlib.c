@@ -991,7 +991,9 @@ path_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 }
 
 // The method written in Python as _p_<name> in pathlib's own module (monty/lib/pathlib.py),
-// called with self (or the class) and the arguments as given.
+// called with self (or the class) and the arguments as given. The module is looked up as
+// any object (a script may have put anything in sys.modules): every effect is still a
+// host call of its own.
 static mt_obj *
 py_method(mt_state *st, const char *name, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1003,10 +1005,13 @@ py_method(mt_state *st, const char *name, size_t n, mt_obj *const *args, mt_obj 
     }
     char key[40];
     snprintf(key, sizeof key, "_p_%s", name);
-    mt_obj *f = mt_dict_get_str_borrow(((mt_module *)m)->dict, key);
-    mt_obj *r =
-        f ? mt_call(st, f, n, args, kw) : mt_raise(st, MT_EXC(SystemError), "pathlib: no %s", key);
+    mt_obj *f = mt_getattr_s(st, m, key);
     MT_DECREF(m);
+    if (!f) {
+        return NULL;
+    }
+    mt_obj *r = mt_call(st, f, n, args, kw);
+    MT_DECREF(f);
     return r;
 }
 
