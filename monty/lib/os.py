@@ -160,7 +160,7 @@ replace = rename
 
 
 # The MONTY_DT_* codes of _listdir(path, True): the entry's type as the listing gives it.
-_DT_UNKNOWN, _DT_REG, _DT_DIR, _DT_LNK = 0, 1, 2, 3
+_DT_UNKNOWN, _DT_REG, _DT_DIR, _DT_LNK, _DT_OTHER = 0, 1, 2, 3, 4
 _S_IFMT = 0o170000
 _S_TYPES = {0o100000: _DT_REG, 0o040000: _DT_DIR, 0o120000: _DT_LNK}
 
@@ -183,7 +183,7 @@ class DirEntry:
     def _ltype(self):
         t = self._type
         if t == _DT_UNKNOWN:
-            t = _S_TYPES.get(self.stat(follow_symlinks=False).st_mode & _S_IFMT, 4)
+            t = _S_TYPES.get(self.stat(follow_symlinks=False).st_mode & _S_IFMT, _DT_OTHER)
             self._type = t
         return t
 

@@ -5,6 +5,7 @@
 
 import os
 from os import _listdir, _stat, _DT_UNKNOWN, _DT_DIR
+from os.path import _refused
 
 # ---- one name against one pattern part, as fnmatch.fnmatchcase decides --------------
 
@@ -323,10 +324,6 @@ def _p_samefile(self, other_path):
     except AttributeError:
         other_st = type(self)(other_path).stat()
     return os.path.samestat(st, other_st)
-
-
-def _refused(name):
-    raise RuntimeError(f"{name}: not supported by this box's Python (Monty)")
 
 
 def _p_owner(self):
