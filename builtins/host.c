@@ -436,9 +436,10 @@ fs_stat(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error *er
     struct stat st;
     int rc = op->kind == MONTY_FS_LSTAT ? bi_fs_lstat(&p, &st) : bi_fs_stat(&p, &st);
     if (rc != 0) {
-        // "file/" is not missing: it is not a directory (CPython's NotADirectoryError);
-        // os.path.exists() and friends still answer False, as they catch OSError
-        if (errno == ENOENT || (errno == ENOTDIR && !p.dir_only)) {
+        // "file/" and "file/x" are not missing: a part is not a directory (CPython's
+        // NotADirectoryError); os.path.exists(), Path.exists() and friends still answer
+        // False, as CPython's ignore that error
+        if (errno == ENOENT) {
             out->exists = 0;
             return 0;
         }
@@ -497,6 +498,24 @@ name_as_str(const char *name)
     return cm_buf_take(&b);
 }
 
+// The entry's type as readdir gives it (no stat: the listing's own decision covers it).
+static unsigned char
+dirent_type(const struct dirent *e)
+{
+    switch (e->d_type) {
+    case DT_REG:
+        return MONTY_DT_REG;
+    case DT_DIR:
+        return MONTY_DT_DIR;
+    case DT_LNK:
+        return MONTY_DT_LNK;
+    case DT_UNKNOWN:
+        return MONTY_DT_UNKNOWN;
+    default:
+        return MONTY_DT_OTHER;
+    }
+}
+
 static int
 fs_listdir(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error *err)
 {
@@ -509,6 +528,7 @@ fs_listdir(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error 
         return fail_os(err, errno, op->path, op->path_len);
     }
     char **names = NULL;
+    unsigned char *types = NULL;
     size_t n = 0;
     size_t cap = 0;
     for (;;) {
@@ -527,18 +547,25 @@ fs_listdir(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error 
                 goto nomem;
             }
             names = grown;
+            unsigned char *tgrown = cm_realloc(types, ncap);
+            if (!tgrown) {
+                goto nomem;
+            }
+            types = tgrown;
             cap = ncap;
         }
         names[n] = name_as_str(e->d_name);
         if (!names[n]) {
             goto nomem;
         }
+        types[n] = dirent_type(e);
         n++;
     }
     int e = errno;
     closedir(d);
     if (e != 0) {
         free_names(names, n);
+        cm_free(types);
         return fail_os(err, e, op->path, op->path_len);
     }
     if (!names) {
@@ -549,10 +576,12 @@ fs_listdir(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error 
     }
     out->names = names;
     out->n_names = n;
+    out->types = types;
     return 0;
 nomem:
     closedir(d);
     free_names(names, n);
+    cm_free(types);
     return fail_nomem(err);
 }
 
@@ -844,6 +873,9 @@ bi_host_table(bi_host *h, monty_host *out)
     out->urandom_max =
         h->limits.urandom_bytes > SIZE_MAX ? SIZE_MAX : (size_t)h->limits.urandom_bytes;
     out->seek = host_seek;
+    // python.c roots the run's relative paths here (the workspace) before the script runs
+    out->cwd = h->ctx->cwd;
+    out->home = h->ctx->box ? h->ctx->box->box.operator_home : NULL;
 }
 
 /* Close every file the script left open and free the table. */

@@ -101,8 +101,14 @@ typedef struct monty_fs_result {
     monty_stat st;  // STAT, LSTAT
     char **names;   // LISTDIR: cm_alloc'd array of cm_alloc'd names (Monty frees all)
     size_t n_names;
+    // LISTDIR: NULL, or a cm_alloc'd MONTY_DT_* per name, the type the listing itself
+    // gives (d_type: no decision of its own, as the shell's listings); Monty frees it
+    unsigned char *types;
     int exists; // STAT/LSTAT: 0 when the path does not exist (not an error then)
 } monty_fs_result;
+
+/* A directory entry's type as the listing gives it; UNKNOWN: ask with an lstat. */
+enum { MONTY_DT_UNKNOWN = 0, MONTY_DT_REG, MONTY_DT_DIR, MONTY_DT_LNK, MONTY_DT_OTHER };
 
 /* ---- fetch() ---- */
 
@@ -152,6 +158,11 @@ typedef struct monty_host {
     // NULL: handles cannot seek (seek/tell raise).
     int (*seek)(void *ctx, int64_t handle, int64_t offset, int whence, int64_t *pos,
                 monty_error *err);
+    // Values, not effects (borrowed; they must outlive the run): the absolute directory a
+    // relative path is rooted at (os.getcwd(); NULL: getcwd raises), and the operator
+    // home, the directory policy spells `~` (os.path.expanduser; NULL: `~` stays).
+    const char *cwd;
+    const char *home;
 } monty_host;
 
 typedef struct monty_limits {

@@ -1,4 +1,4 @@
-# os: the os functions written over the C helpers (_stat, _listdir, _fsop). The Python part of
+# os: the os functions written over the C helpers (_stat, _listdir, _fsop, _hostpaths). The Python part of
 # the module (monty/modules/mod_os.c holds the C part). Compiled at build time into frozen
 # tables (monty/tools/freeze.c) and run at import: see HACKING.md.
 
@@ -115,6 +115,8 @@ unsetenv = _unsupported
 def __getattr__(name):
     if name == 'environ' or name == 'environb':
         _unsupported()
+    if name == 'uname_result':
+        return _uname_type()
     raise AttributeError(f"module 'os' has no attribute '{name}'")
 
 
@@ -157,27 +159,173 @@ def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
 replace = rename
 
 
-def walk(top, topdown=True, onerror=None, followlinks=False):
-    top = fspath(top)
-    try:
-        names = listdir(top)
-    except OSError as err:
-        if onerror is not None:
-            onerror(err)
-        return
-    dirs, nondirs = [], []
-    for nm in names:
-        if _path.isdir(_path.join(top, nm)):
-            dirs.append(nm)
+# The MONTY_DT_* codes of _listdir(path, True): the entry's type as the listing gives it.
+_DT_UNKNOWN, _DT_REG, _DT_DIR, _DT_LNK, _DT_OTHER = 0, 1, 2, 3, 4
+_S_IFMT = 0o170000
+_S_TYPES = {0o100000: _DT_REG, 0o040000: _DT_DIR, 0o120000: _DT_LNK}
+
+
+class DirEntry:
+    # One name of a scandir() listing. The type comes with the listing (its fs:read
+    # enumerate decision); stat() and a type the listing did not give are each an fs:read
+    # read_metadata decision on the entry's path, made once and kept, as CPython caches.
+    __slots__ = ('name', 'path', '_type', '_stat', '_lstat')
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'posix.DirEntry' instances")
+
+    def __repr__(self):
+        return f'<DirEntry {self.name!r}>'
+
+    def __fspath__(self):
+        return self.path
+
+    def _ltype(self):
+        t = self._type
+        if t == _DT_UNKNOWN:
+            t = _S_TYPES.get(self.stat(follow_symlinks=False).st_mode & _S_IFMT, _DT_OTHER)
+            self._type = t
+        return t
+
+    def _is(self, want, follow_symlinks):
+        t = self._ltype()
+        if t == _DT_LNK and follow_symlinks:
+            try:
+                st = self.stat()
+            except FileNotFoundError:
+                return False
+            return _S_TYPES.get(st.st_mode & _S_IFMT) == want
+        return t == want
+
+    def is_dir(self, *, follow_symlinks=True):
+        return self._is(_DT_DIR, follow_symlinks)
+
+    def is_file(self, *, follow_symlinks=True):
+        return self._is(_DT_REG, follow_symlinks)
+
+    def is_symlink(self):
+        return self._ltype() == _DT_LNK
+
+    def stat(self, *, follow_symlinks=True):
+        if not follow_symlinks:
+            if self._lstat is None:
+                self._lstat = stat(self.path, follow_symlinks=False)
+            return self._lstat
+        if self._stat is None:
+            if self.is_symlink():
+                self._stat = stat(self.path)
+            else:
+                self._stat = self.stat(follow_symlinks=False)
+        return self._stat
+
+    def inode(self):
+        return self.stat(follow_symlinks=False).st_ino
+
+
+DirEntry.__module__ = 'posix'
+
+
+class _ScandirIterator:
+    __slots__ = ('_entries', '_i')
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'posix.ScandirIterator' instances")
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        entries = self._entries
+        if entries is None or self._i >= len(entries):
+            self._entries = None
+            raise StopIteration
+        self._i += 1
+        return entries[self._i - 1]
+
+    def close(self):
+        self._entries = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+_ScandirIterator.__name__ = 'ScandirIterator'
+_ScandirIterator.__qualname__ = 'ScandirIterator'
+_ScandirIterator.__module__ = 'posix'
+
+
+def scandir(path=None):
+    # One fs:read enumerate decision on the directory, as listdir.
+    if path is None:
+        path = '.'
+    as_bytes = isinstance(path, bytes)
+    p = _str_path(path, 'scandir')
+    prefix = p if p.endswith('/') else p + '/'
+    entries = []
+    for name, t in _listdir(p, True):
+        e = object.__new__(DirEntry)
+        if as_bytes:
+            e.name = name.encode()
+            e.path = (prefix + name).encode()
         else:
-            nondirs.append(nm)
+            e.name = name
+            e.path = prefix + name
+        e._type = t
+        e._stat = None
+        e._lstat = None
+        entries.append(e)
+    it = object.__new__(_ScandirIterator)
+    it._entries = entries
+    it._i = 0
+    return it
+
+
+def walk(top, topdown=True, onerror=None, followlinks=False):
+    return _walk(fspath(top), topdown, onerror, followlinks)
+
+
+def _walk(top, topdown, onerror, followlinks):
+    dirs = []
+    nondirs = []
+    walk_dirs = []
+    real_dirs = set()  # names the listing gave as directories (not links): no lstat needed
+    try:
+        scandir_it = scandir(top)
+    except OSError as error:
+        if onerror is not None:
+            onerror(error)
+        return
+    with scandir_it:
+        for entry in scandir_it:
+            try:
+                is_dir = entry.is_dir()
+            except OSError:
+                is_dir = False
+            if is_dir:
+                dirs.append(entry.name)
+            else:
+                nondirs.append(entry.name)
+            if is_dir:
+                try:
+                    is_symlink = entry.is_symlink()
+                except OSError:
+                    is_symlink = False
+                if not is_symlink:
+                    real_dirs.add(entry.name)
+                if not topdown and (followlinks or not is_symlink):
+                    walk_dirs.append(entry.path)
     if topdown:
         yield top, dirs, nondirs
-        for d in dirs:
-            yield from walk(_path.join(top, d), topdown, onerror, followlinks)
+        for dirname in dirs:
+            new_path = _path.join(top, dirname)
+            if followlinks or dirname in real_dirs or not _path.islink(new_path):
+                yield from _walk(new_path, topdown, onerror, followlinks)
     else:
-        for d in dirs:
-            yield from walk(_path.join(top, d), topdown, onerror, followlinks)
+        for new_path in walk_dirs:
+            yield from _walk(new_path, topdown, onerror, followlinks)
         yield top, dirs, nondirs
 
 
@@ -186,5 +334,44 @@ def cpu_count():
 
 
 def getcwd():
-    raise RuntimeError("'os.getcwd' is not supported in this environment")
+    # The directory the script's relative paths are rooted at: the workspace.
+    cwd = _hostpaths()[0]
+    if cwd is None:
+        raise RuntimeError("'os.getcwd' is not supported in this environment")
+    return cwd
 
+
+def getcwdb():
+    return getcwd().encode()
+
+
+_uname_result = None
+
+
+def _uname_type():
+    # made at the first os.uname(): _nt_setup compiles its __new__, which import os
+    # should not pay for
+    global _uname_result
+    if _uname_result is None:
+        class uname_result(_TupleBase):
+            __slots__ = ()
+
+            def __repr__(self):
+                return 'posix.uname_result(' + ', '.join(
+                    f'{k}={v!r}' for k, v in zip(self._fields, self._t)) + ')'
+
+        _nt_setup(uname_result, 'uname_result',
+                  ('sysname', 'nodename', 'release', 'version', 'machine'), {})
+        uname_result.__module__ = 'posix'
+        uname_result.__qualname__ = 'uname_result'
+        _uname_result = uname_result
+    return _uname_result
+
+
+def uname():
+    # A fixed value: the box tells a script nothing of the machine it runs on but the
+    # architecture it was built for.
+    r = object.__new__(_uname_type())
+    object.__setattr__(r, '_t', ('Linux', 'strands-box', '0', 'Monty (Strands-Box Python subset)',
+                                 _machine))
+    return r

@@ -2,7 +2,10 @@
 # (monty/modules/mod_os.c holds the C part). Compiled at build time into frozen tables
 # (monty/tools/freeze.c) and run at import: see HACKING.md.
 
-from os import fspath, stat, _stat, _str_path, sep, curdir, pardir, extsep, altsep, pathsep, devnull
+from os import fspath, stat, _stat, _str_path, _hostpaths, sep, curdir, pardir, extsep, altsep, \
+    pathsep, devnull
+
+supports_unicode_filenames = False
 
 
 
@@ -160,6 +163,99 @@ def getmtime(filename):
     return stat(filename).st_mtime
 
 
-def expanduser(p):
-    return fspath(p)
+def getatime(filename):
+    return stat(filename).st_atime
+
+
+def getctime(filename):
+    return stat(filename).st_ctime
+
+
+def samestat(s1, s2):
+    return s1.st_ino == s2.st_ino and s1.st_dev == s2.st_dev
+
+
+def samefile(f1, f2):
+    # two fs:read read_metadata decisions, one on each path
+    return samestat(stat(f1), stat(f2))
+
+
+def normcase(s):
+    return fspath(s)
+
+
+def expanduser(path):
+    # '~' is the operator home, the directory policy spells '~/' (host value); '~user'
+    # names a user the box has no database of, and stays as written, as CPython leaves
+    # a user it cannot find.
+    path = fspath(path)
+    if isinstance(path, bytes):
+        if not path.startswith(b'~'):
+            return path
+        return expanduser(path.decode()).encode()
+    if not path.startswith('~'):
+        return path
+    i = path.find('/', 1)
+    if i < 0:
+        i = len(path)
+    home = _hostpaths()[1]
+    if i != 1 or home is None:
+        return path
+    home = home.rstrip('/')
+    return (home + path[i:]) or '/'
+
+
+def expandvars(path):
+    # the variables are the environment's, which the box does not show a script
+    path = fspath(path)
+    if ('$' if isinstance(path, str) else b'$') not in path:
+        return path
+    raise RuntimeError("'os.getenv' is not supported in this environment")
+
+
+def _refused(name):
+    raise RuntimeError(f"{name}: not supported by this box's Python (Monty)")
+
+
+def abspath(path):
+    # refused as Path.resolve() is: the path as written is the one policy judges
+    _refused('os.path.abspath')
+
+
+def realpath(path, *, strict=False):
+    _refused('os.path.realpath')
+
+
+def _lexical_abs(path):
+    # path rooted at the run's directory and folded, for relpath's arithmetic only
+    if not path.startswith('/'):
+        cwd = _hostpaths()[0]
+        path = join(cwd if cwd is not None else '/', path)
+    return normpath(path)
+
+
+def relpath(path, start=None):
+    if not path:
+        raise ValueError('no path specified')
+    path = fspath(path)
+    if isinstance(path, bytes):
+        if start is not None:
+            start = fspath(start)
+            if not isinstance(start, bytes):
+                raise TypeError("Can't mix strings and bytes in path components")
+            start = start.decode()
+        return relpath(path.decode(), start).encode()
+    if start is None:
+        start = curdir
+    else:
+        start = fspath(start)
+        if not isinstance(start, str):
+            raise TypeError("Can't mix strings and bytes in path components")
+    start_list = [x for x in _lexical_abs(start).split('/') if x]
+    path_list = [x for x in _lexical_abs(path).split('/') if x]
+    i = len(commonprefix([start_list, path_list]))
+    rel_list = [pardir] * (len(start_list) - i) + path_list[i:]
+    if not rel_list:
+        return curdir
+    return join(*rel_list)
 

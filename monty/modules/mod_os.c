@@ -68,13 +68,29 @@ os__stat(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return t;
 }
 
+// One listed name, or with typed its (name, MONTY_DT_*) pair.
+static mt_obj *
+list_item(mt_state *st, const char *name, const unsigned char *types, size_t i, int typed)
+{
+    mt_obj *nm = mt_str_from_c(st, name);
+    if (!nm || !typed) {
+        return nm;
+    }
+    mt_obj *v[2] = {nm, MT_FROM_SMALL(types ? types[i] : MONTY_DT_UNKNOWN)};
+    mt_obj *t = mt_tuple_from_array(st, v, 2);
+    MT_DECREF(nm);
+    return t;
+}
+
+// _listdir(path[, typed]): the names in directory order; typed: (name, type) pairs, the
+// type as the listing gives it (os.DirEntry), MONTY_DT_UNKNOWN where it gives none.
 static mt_obj *
 os__listdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
     (void)kw;
     monty_fs_op op;
     monty_fs_result res;
+    int typed = n > 1 && mt_truth(st, args[1]) > 0;
     if (path_arg(st, args[0], &op, MONTY_FS_LISTDIR) < 0) {
         return NULL;
     }
@@ -84,16 +100,43 @@ os__listdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_obj *l = mt_list_new(st, 0);
     for (size_t i = 0; i < res.n_names; i++) {
         if (l) {
-            mt_obj *nm = mt_str_from_c(st, res.names[i]);
-            if (!nm || mt_list_append_take(st, l, nm) < 0) {
+            mt_obj *it = list_item(st, res.names[i], res.types, i, typed);
+            if (!it || mt_list_append_take(st, l, it) < 0) {
                 MT_CLEAR(l);
             }
         }
         cm_free(res.names[i]);
     }
     cm_free(res.names);
+    cm_free(res.types);
     cm_free(res.data);
     return l;
+}
+
+// _hostpaths(): (cwd, home), the host's values (None where it gives none).
+static mt_obj *
+os__hostpaths(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    const char *c[2] = {st->host.cwd, st->host.home};
+    mt_obj *v[2] = {MT_NONE, MT_NONE};
+    for (size_t i = 0; i < 2; i++) {
+        if (c[i]) {
+            v[i] = mt_str_from_c(st, c[i]);
+            if (!v[i]) {
+                if (i > 0) {
+                    MT_XDECREF(v[0]);
+                }
+                return NULL;
+            }
+        }
+    }
+    mt_obj *t = mt_tuple_from_array(st, v, 2);
+    MT_DECREF(v[0]);
+    MT_DECREF(v[1]);
+    return t;
 }
 
 // _fsop(kind, path[, dst]): one mkdir/unlink/rmdir/rename host call on the path exactly
@@ -180,7 +223,8 @@ os_urandom(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 }
 
 static const mt_method os_methods[] = {{"_stat", os__stat, MT_ARGS(1, 2) | MT_NOSELF},
-                                       {"_listdir", os__listdir, MT_ARGS(1, 1) | MT_NOSELF},
+                                       {"_listdir", os__listdir, MT_ARGS(1, 2) | MT_NOSELF},
+                                       {"_hostpaths", os__hostpaths, MT_ARGS(0, 0) | MT_NOSELF},
                                        {"_fsop", os__fsop, MT_ARGS(2, 3) | MT_NOSELF},
                                        {"urandom", os_urandom, MT_ARGS(1, 1) | MT_NOSELF},
                                        {NULL, NULL, 0}};
@@ -213,10 +257,27 @@ os_post_init(mt_state *st, mt_obj *d)
     return rc;
 }
 
+// The machine os.uname() names: the one this box was built for (a constant, no host call).
+#if defined(__x86_64__)
+#define OS_MACHINE "x86_64"
+#elif defined(__aarch64__)
+#define OS_MACHINE "aarch64"
+#elif defined(__i386__)
+#define OS_MACHINE "i686"
+#else
+#define OS_MACHINE "unknown"
+#endif
+
 static int
 os_init(mt_state *st, mt_obj *m)
 {
     mt_obj *d = ((mt_module *)m)->dict;
+    mt_obj *machine = mt_str_from_c(st, OS_MACHINE);
+    int rc = machine ? mt_dict_set_str(st, d, "_machine", machine) : -1;
+    MT_XDECREF(machine);
+    if (rc < 0) {
+        return -1;
+    }
     if (mt_module_exec_frozen(st, m, "os") < 0) {
         return -1;
     }

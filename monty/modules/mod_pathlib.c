@@ -1,10 +1,14 @@
-/* pathlib: Path objects whose file operations are host calls (read_text, write_text, ...). */
+/* pathlib: Path objects whose file operations are host calls (read_text, write_text, ...);
+ * the methods easier written in Python (glob, match, stat, touch, ...) are in
+ * monty/lib/pathlib.py, frozen, and reached through py_method below. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "common/alloc.h"
+#include "monty/frozen.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -101,10 +105,13 @@ path_text(mt_state *st, mt_obj *o, const char **s, size_t *n)
         *n = mt_str_len(o);
         return 0;
     }
-    return mt_raisei(
-        st, MT_EXC(TypeError),
-        "argument should be a str or an os.PathLike object where __fspath__ returns a str, not '%s'",
-        mt_type_name(o));
+    if (mt_bytes_check(o)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "argument should be a str object or an os.PathLike object returning str, "
+                         "not <class 'bytes'>");
+    }
+    return mt_raisei(st, MT_EXC(TypeError), "expected str, bytes or os.PathLike object, not %s",
+                     mt_type_name(o));
 }
 
 static mt_obj *
@@ -277,6 +284,12 @@ path_read_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"encoding", 0}, {"errors", 0}, {NULL, 0}};
     mt_obj *a[2];
+    if (n > 3) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "Path.read_text() takes from 1 to 3 positional arguments but %zu were "
+                        "given",
+                        n);
+    }
     if (mt_args_parse(st, "Path.read_text", n - 1, args + 1, kw, specs, 2, a) < 0) {
         return NULL;
     }
@@ -381,7 +394,16 @@ do_stat(mt_state *st, mt_obj *self, monty_fs_kind kind, monty_fs_result *res)
     monty_fs_op op;
     fs_op_init(&op, kind, ((pathobj *)self)->s);
     memset(res, 0, sizeof *res);
-    return mt_host_fs(st, &op, res);
+    if (mt_host_fs(st, &op, res) < 0) {
+        // the predicates answer False where a part of the path is not a directory, as
+        // CPython's ignore ENOTDIR (and ENOENT, which the host gives as not existing)
+        if (!mt_exc_matches(st, MT_EXC(NotADirectoryError))) {
+            return -1;
+        }
+        mt_exc_clear(st);
+        memset(res, 0, sizeof *res);
+    }
+    return 0;
 }
 
 static mt_obj *
@@ -557,6 +579,7 @@ path_iterdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         cm_free(res.names[i]);
     }
     cm_free(res.names);
+    cm_free(res.types);
     if (!l) {
         return NULL;
     }
@@ -797,9 +820,7 @@ static mt_obj *
 with_name(mt_state *st, mt_obj *self, mt_obj *name)
 {
     if (!mt_isinst(name, &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError),
-                        "argument should be a str or an os.PathLike object where __fspath__ "
-                        "returns a str, not '%s'",
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object is not subscriptable",
                         mt_type_name(name));
     }
     size_t len;
@@ -969,6 +990,60 @@ path_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_file_open(st, n, argv, kw);
 }
 
+// The method written in Python as _p_<name> in pathlib's own module (monty/lib/pathlib.py),
+// called with self (or the class) and the arguments as given. The module is looked up as
+// any object (a script may have put anything in sys.modules): every effect is still a
+// host call of its own.
+static mt_obj *
+py_method(mt_state *st, const char *name, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    mt_obj *modname = mt_str_from_c(st, "pathlib");
+    mt_obj *m = modname ? mt_import(st, modname) : NULL;
+    MT_XDECREF(modname);
+    if (!m) {
+        return NULL;
+    }
+    char key[40];
+    snprintf(key, sizeof key, "_p_%s", name);
+    mt_obj *f = mt_getattr_s(st, m, key);
+    MT_DECREF(m);
+    if (!f) {
+        return NULL;
+    }
+    mt_obj *r = mt_call(st, f, n, args, kw);
+    MT_DECREF(f);
+    return r;
+}
+
+#define PY_METHOD(name)                                                                            \
+    static mt_obj *path_py_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)         \
+    {                                                                                              \
+        return py_method(st, #name, n, args, kw);                                                  \
+    }
+
+PY_METHOD(__bytes__)
+PY_METHOD(as_uri)
+PY_METHOD(is_reserved)
+PY_METHOD(match)
+PY_METHOD(glob)
+PY_METHOD(rglob)
+PY_METHOD(stat)
+PY_METHOD(lstat)
+PY_METHOD(touch)
+PY_METHOD(samefile)
+PY_METHOD(owner)
+PY_METHOD(group)
+PY_METHOD(expanduser)
+PY_METHOD(home)
+PY_METHOD(cwd)
+PY_METHOD(is_fifo)
+PY_METHOD(is_socket)
+PY_METHOD(is_block_device)
+PY_METHOD(is_char_device)
+
+// Every argument goes to the Python function, which checks them as CPython's does.
+#define PY_ARGS (MT_ARGS(0, MT_VAR) | MT_KW)
+
 static const mt_method purepath_methods[] = {
     {"joinpath", path_joinpath, MT_ARGS(0, MT_VAR)},
     {"with_suffix", path_with_suffix, MT_ARGS(1, 1)},
@@ -979,6 +1054,10 @@ static const mt_method purepath_methods[] = {
     {"as_posix", path_fspath, MT_ARGS(0, 0)},
     {"__fspath__", path_fspath, MT_ARGS(0, 0)},
     {"is_absolute", path_is_absolute, MT_ARGS(0, 0)},
+    {"match", path_py_match, PY_ARGS},
+    {"__bytes__", path_py___bytes__, PY_ARGS},
+    {"as_uri", path_py_as_uri, PY_ARGS},
+    {"is_reserved", path_py_is_reserved, PY_ARGS},
     {NULL, NULL, 0}};
 
 static const mt_getset purepath_getsets[] = {{"name", path_name_get, NULL},
@@ -1010,7 +1089,7 @@ const mt_type mt_type_purepath = {
 };
 
 // Path adds the file operations, each one a host call.
-static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0, 2) | MT_KW},
+static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0, MT_VAR) | MT_KW},
                                          {"read_bytes", path_read_bytes, MT_ARGS(0, 0)},
                                          {"write_text", path_write_text, MT_ARGS(0, 4) | MT_KW},
                                          {"write_bytes", path_write_bytes, MT_ARGS(1, 1)},
@@ -1027,6 +1106,21 @@ static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0
                                          {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
                                          {"absolute", path_unsupported, MT_ARGS(0, 0)},
                                          {"open", path_open, MT_ARGS(0, 6) | MT_KW},
+                                         {"glob", path_py_glob, PY_ARGS},
+                                         {"rglob", path_py_rglob, PY_ARGS},
+                                         {"stat", path_py_stat, PY_ARGS},
+                                         {"lstat", path_py_lstat, PY_ARGS},
+                                         {"touch", path_py_touch, PY_ARGS},
+                                         {"samefile", path_py_samefile, PY_ARGS},
+                                         {"owner", path_py_owner, PY_ARGS},
+                                         {"group", path_py_group, PY_ARGS},
+                                         {"expanduser", path_py_expanduser, PY_ARGS},
+                                         {"home", path_py_home, PY_ARGS | MT_CLASSM},
+                                         {"cwd", path_py_cwd, PY_ARGS | MT_CLASSM},
+                                         {"is_fifo", path_py_is_fifo, PY_ARGS},
+                                         {"is_socket", path_py_is_socket, PY_ARGS},
+                                         {"is_block_device", path_py_is_block_device, PY_ARGS},
+                                         {"is_char_device", path_py_is_char_device, PY_ARGS},
                                          {NULL, NULL, 0}};
 
 const mt_type mt_type_path = {
@@ -1054,7 +1148,7 @@ pathlib_init(mt_state *st, mt_obj *m)
         mt_dict_set_str(st, d, "PurePosixPath", (mt_obj *)&mt_type_purepath) < 0) {
         return -1;
     }
-    return 0;
+    return mt_module_exec_frozen(st, m, "pathlib");
 }
 
 const mt_module_def mt_module_pathlib = {"pathlib", NULL, pathlib_init};

@@ -60,3 +60,8 @@ OPS_BOX_CASES = tests/e2e/box/issue20_check.box tests/e2e/box/issue20_log.box \
 	tests/e2e/box/issue20_fetch_local.box tests/e2e/box/issue20_docs.box
 TESTS += $(OPS_BOX_CASES)
 EXTRA_DIST += $(OPS_BOX_CASES) tests/e2e/box/fetch/server.py
+
+# --- issue 16: pathlib and os effects (glob/scandir/walk skip what is refused, decided once)
+PATHOS_BOX_CASES = tests/e2e/box/issue16_pathos_decided.box
+TESTS += $(PATHOS_BOX_CASES)
+EXTRA_DIST += $(PATHOS_BOX_CASES)

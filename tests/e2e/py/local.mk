@@ -863,3 +863,16 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
 EXTRA_DIST += $(PY_ISSUE16_LEAD_CASES) $(PY_ISSUE16_LEAD_CASES:=.exp)
+
+# --- issue 16: pathlib and os / os.path (glob, match, stat, touch, scandir, walk, relpath,
+# getcwd, uname; the refused abspath/realpath/owner/group/expandvars) ---
+PY_ISSUE16_PATHOS_CASES = \
+	tests/e2e/py/stdlib/issue_16_os_path.py \
+	tests/e2e/py/stdlib/issue_16_os_refused.py \
+	tests/e2e/py/stdlib/issue_16_os_scandir.py \
+	tests/e2e/py/stdlib/issue_16_os_walk.py \
+	tests/e2e/py/stdlib/issue_16_pathlib_effects.py \
+	tests/e2e/py/stdlib/issue_16_pathlib_glob.py \
+	tests/e2e/py/stdlib/issue_16_pathlib_match.py
+TESTS += $(PY_ISSUE16_PATHOS_CASES)
+EXTRA_DIST += $(PY_ISSUE16_PATHOS_CASES) $(PY_ISSUE16_PATHOS_CASES:=.exp)

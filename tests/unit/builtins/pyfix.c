@@ -278,6 +278,7 @@ pyfix_result_free(monty_fs_result *res, monty_error *err)
         cm_free(res->names[i]);
     }
     cm_free(res->names);
+    cm_free(res->types);
     memset(res, 0, sizeof *res);
     cm_buf_free(&err->message);
 }

@@ -304,6 +304,41 @@ Test(bi_host, listdir_enumerates_names, .fini = fini)
     assert_log("permit fs:read ~/ws ws_files\n");
 }
 
+// Issue 16: each name comes with its type from the listing itself (no decision of its
+// own: the log holds only the enumerate).
+Test(bi_host, listdir_gives_each_type, .fini = fini)
+{
+    pyfix_setup(NULL, NULL);
+    pyfix_write("f.txt", "");
+    monty_fs_op op = op_path(MONTY_FS_MKDIR, "d");
+    monty_fs_result res;
+    monty_error err;
+    cr_assert_eq(pyfix_fs(&op, &res, &err), 0, "%s", cm_buf_str(&err.message));
+    pyfix_result_free(&res, &err);
+    op = op_path(MONTY_FS_LISTDIR, ".");
+    cr_assert_eq(pyfix_fs(&op, &res, &err), 0, "%s", cm_buf_str(&err.message));
+    cr_assert_eq(res.n_names, 2);
+    cr_assert_not_null(res.types);
+    for (size_t i = 0; i < 2; i++) {
+        int dir = strcmp(res.names[i], "d") == 0;
+        cr_assert(res.types[i] == (dir ? MONTY_DT_DIR : MONTY_DT_REG) ||
+                  res.types[i] == MONTY_DT_UNKNOWN);
+    }
+    pyfix_result_free(&res, &err);
+    assert_log("permit fs:write ~/ws/d ws_files\n"
+               "permit fs:read ~/ws ws_files\n");
+}
+
+// Issue 16: os.getcwd() is the directory relative paths are rooted at, and '~' the
+// operator home: values in the table, no call and no decision.
+Test(bi_host, table_gives_cwd_and_home, .fini = fini)
+{
+    pyfix_setup(NULL, NULL);
+    cr_assert_str_eq(F.tbl.cwd, F.ws);
+    cr_assert_str_eq(F.tbl.home, F.home);
+    assert_log("");
+}
+
 Test(bi_host, mkdir_unlink_rmdir, .fini = fini)
 {
     pyfix_setup(NULL, NULL);
