@@ -467,6 +467,20 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         MT_DECREF(r);
         return ba;
     }
+    const mt_type *st_src = MT_TYPE(src);
+    if (rt == &mt_type_bytes && (st_src->flags & MT_TF_HEAP) &&
+        mt_type_heap_dunder(st_src, MT_NAME(__bytes__))) {
+        // bytes(x) asks x.__bytes__() first, as CPython does (bytearray(x) does not)
+        mt_obj *m = mt_getattr(st, src, MT_NAME(__bytes__));
+        mt_obj *r = m ? mt_call0(st, m) : NULL;
+        MT_XDECREF(m);
+        if (r && !mt_isinst(r, &mt_type_bytes)) {
+            mt_raise(st, MT_EXC(TypeError), "__bytes__ returned non-bytes (type %s)",
+                     mt_type_name(r));
+            MT_CLEAR(r);
+        }
+        return r;
+    }
     int64_t k = 0;
     int counted = mt_int_check(src);
     if (!counted && (MT_TYPE(src)->flags & MT_TF_HEAP) && !mt_bytes_check(src) &&

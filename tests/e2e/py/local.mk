@@ -859,6 +859,7 @@ EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 
 # --- issue 16, language corners (session 6, lead) ---
 PY_ISSUE16_LEAD_CASES = \
+	tests/e2e/py/lang/issue_16_bytes_dunder.py \
 	tests/e2e/py/lang/issue_16_lang_corners.py \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
