@@ -1389,7 +1389,7 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
         }
         return self;
     }
-    if (s->tp_init && !newf) {
+    if (s->tp_init) {
         if (s->tp_init(st, self, n, args, kw) < 0) {
             MT_DECREF(self);
             return NULL;

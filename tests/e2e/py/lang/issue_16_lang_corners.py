@@ -93,3 +93,17 @@ show('dict.update', lambda: {}.update(1, 2))
 show('tuple.index', lambda: ().index())
 show('str.replace', lambda: 'a'.replace('a'))
 show('str.encode', lambda: 'a'.encode(1, 2, 3))
+
+
+# A subclass that overrides __new__ still gets its base's __init__ (list fills there).
+class NewList(list):
+    def __new__(cls, *a):
+        return super().__new__(cls)
+
+
+class NewDict(dict):
+    def __new__(cls, *a, **k):
+        return super().__new__(cls)
+
+
+print(NewList([1, 2]), NewDict(a=1), NewDict([(1, 2)]))
