@@ -2208,13 +2208,13 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
                 return mt_raise(st, MT_EXC(TypeError),
                                 "%s() takes exactly one argument (%zu given)", qn, given);
             }
+            // CPython's _PyArg_CheckPositional: "at least"/"at most" unless min == max
             if (given < lo) {
-                return mt_raise(st, MT_EXC(TypeError),
-                                "%s expected at least %u argument%s, got %zu", qn, lo,
-                                lo == 1 ? "" : "s", given);
+                return mt_raise(st, MT_EXC(TypeError), "%s expected %s%u argument%s, got %zu", qn,
+                                lo == hi ? "" : "at least ", lo, lo == 1 ? "" : "s", given);
             }
-            return mt_raise(st, MT_EXC(TypeError), "%s expected at most %u argument%s, got %zu", qn,
-                            hi, hi == 1 ? "" : "s", given);
+            return mt_raise(st, MT_EXC(TypeError), "%s expected %s%u argument%s, got %zu", qn,
+                            lo == hi ? "" : "at most ", hi, hi == 1 ? "" : "s", given);
         }
     }
     if (has_self && c->self) {

@@ -237,6 +237,14 @@ math_trunc(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return rounding(st, args[0], trunc, MT_NAME(__trunc__));
 }
 
+// 1 when y is an odd integer (finite).
+static int
+odd_integer(double y)
+{
+    return isfinite(y) && fmod(fabs(y), 2.0) == 1.0;
+}
+
+// math.pow: IEEE special values first (C99 Annex F), then libm for finite ** finite.
 static mt_obj *
 math_pow(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -246,17 +254,70 @@ math_pow(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (num(st, args[0], &x) < 0 || num(st, args[1], &y) < 0) {
         return NULL;
     }
-    if (x == 0 && y < 0) {
-        return domain(st);
-    }
-    if (x < 0 && isfinite(x) && isfinite(y) && y != floor(y)) {
-        return domain(st);
-    }
-    double r = pow(x, y);
-    if (isinf(r) && isfinite(x) && isfinite(y)) {
-        return range_err(st);
+    double r;
+    if (isnan(x)) {
+        r = y == 0 ? 1.0 : x;
+    } else if (isnan(y)) {
+        r = x == 1.0 ? 1.0 : y;
+    } else if (isinf(x)) {
+        if (y > 0) {
+            r = odd_integer(y) ? x : fabs(x);
+        } else if (y == 0) {
+            r = 1.0;
+        } else {
+            r = odd_integer(y) ? copysign(0.0, x) : 0.0;
+        }
+    } else if (isinf(y)) {
+        if (fabs(x) == 1.0) {
+            r = 1.0;
+        } else if ((y > 0) == (fabs(x) > 1.0)) {
+            r = INFINITY;
+        } else {
+            r = 0.0;
+        }
+    } else {
+        r = pow(x, y);
+        if (isnan(r) || (isinf(r) && x == 0)) {
+            return domain(st);
+        }
+        if (isinf(r)) {
+            return range_err(st);
+        }
     }
     return mt_float_new(st, r);
+}
+
+static mt_obj *
+math_nextafter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double x, y;
+    if (num(st, args[0], &x) < 0 || num(st, args[1], &y) < 0) {
+        return NULL;
+    }
+    return mt_float_new(st, nextafter(x, y));
+}
+
+// The value of the least significant bit of x (CPython's math.ulp).
+static mt_obj *
+math_ulp(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double x;
+    if (num(st, args[0], &x) < 0) {
+        return NULL;
+    }
+    if (isnan(x) || isinf(x)) {
+        return mt_float_new(st, fabs(x));
+    }
+    x = fabs(x);
+    double up = nextafter(x, INFINITY);
+    if (isinf(up)) {
+        return mt_float_new(st, x - nextafter(x, -INFINITY));
+    }
+    return mt_float_new(st, up - x);
 }
 
 static mt_obj *
@@ -874,6 +935,8 @@ static const mt_method math_methods[] = {
     {"ceil", math_ceil, MT_ARGS(1, 1) | MT_NOSELF},
     {"trunc", math_trunc, MT_ARGS(1, 1) | MT_NOSELF},
     {"pow", math_pow, MT_ARGS(2, 2) | MT_NOSELF},
+    {"nextafter", math_nextafter, MT_ARGS(2, 2) | MT_NOSELF},
+    {"ulp", math_ulp, MT_ARGS(1, 1) | MT_NOSELF},
     {"atan2", math_atan2, MT_ARGS(2, 2) | MT_NOSELF},
     {"copysign", math_copysign, MT_ARGS(2, 2) | MT_NOSELF},
     {"fmod", math_fmod, MT_ARGS(2, 2) | MT_NOSELF},

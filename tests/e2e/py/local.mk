@@ -205,6 +205,8 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/asyncio_sync.py \
 	tests/e2e/py/stdlib/b64_basic.py \
 	tests/e2e/py/stdlib/binascii_basic.py \
+	tests/e2e/py/stdlib/issue_16_math_pow.py \
+	tests/e2e/py/stdlib/issue_16_random_dists.py \
 	tests/e2e/py/stdlib/json_dumps_errors.py \
 	tests/e2e/py/stdlib/json_dumps_opts.py \
 	tests/e2e/py/stdlib/json_errors.py \
