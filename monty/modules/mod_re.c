@@ -91,6 +91,25 @@ re_error(mt_state *st, const char *fmt, ...)
     return NULL;
 }
 
+// Raise re.error(msg, pattern, pos) (re.py's class: it adds the position to the text).
+static mt_obj *
+re_error_at(mt_state *st, const char *msg, mt_obj *pattern, int64_t pos)
+{
+    mt_obj *t = re_module_attr(st, "error");
+    if (!t) {
+        return mt_raise(st, MT_EXC(ValueError), "%s", msg);
+    }
+    mt_obj *argv[3] = {mt_str_from_c(st, msg), pattern, mt_int_from_i64(st, pos)};
+    mt_obj *e = argv[0] && argv[2] ? mt_call(st, t, pattern ? 3 : 1, argv, NULL) : NULL;
+    MT_XDECREF(argv[0]);
+    MT_XDECREF(argv[2]);
+    if (e) {
+        mt_raise_obj(st, e);
+        MT_DECREF(e);
+    }
+    return NULL;
+}
+
 static int64_t
 byte_to_char(mt_obj *s, size_t b)
 {
@@ -129,6 +148,30 @@ is_hex(char c)
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
+// The code point unicodedata.lookup gives the name p[0:len]; 0, or -1 with an exception.
+static int
+named_char(mt_state *st, const char *p, size_t len, int64_t *cp)
+{
+    mt_obj *modname = mt_str_from_c(st, "unicodedata");
+    mt_obj *m = modname ? mt_import(st, modname) : NULL;
+    MT_XDECREF(modname);
+    mt_obj *fn = m ? mt_dict_get_str_borrow(((mt_module *)m)->dict, "lookup") : NULL;
+    mt_obj *name = fn ? mt_str_new(st, p, len) : NULL;
+    mt_obj *ch = name ? mt_call1(st, fn, name) : NULL;
+    MT_XDECREF(m);
+    MT_XDECREF(name);
+    if (!ch) {
+        if (!st->exc) {
+            mt_raise(st, MT_EXC(ImportError), "unicodedata is missing");
+        }
+        return -1;
+    }
+    size_t at = 0;
+    *cp = mt_utf8_get(mt_str_data(ch), &at);
+    MT_DECREF(ch);
+    return 0;
+}
+
 static int
 translate(mt_state *st, const char *p, size_t n, cm_buf *out)
 {
@@ -162,10 +205,51 @@ translate(mt_state *st, const char *p, size_t n, cm_buf *out)
                     rc = cm_buf_addc(out, '}');
                 }
                 i += 1 + k;
+            } else if (e == 'N' && i + 2 < n && p[i + 2] == '{') {
+                // \N{name}: the code point unicodedata names (re.py checked it exists)
+                const char *close = memchr(p + i + 3, '}', n - i - 3);
+                if (!close) {
+                    re_error(st, "missing }");
+                    return -1;
+                }
+                int64_t cp;
+                if (named_char(st, p + i + 3, (size_t)(close - p - i - 3), &cp) < 0) {
+                    return -1;
+                }
+                char hex[24];
+                snprintf(hex, sizeof hex, "\\x{%llx}", (long long)cp);
+                rc = cm_buf_adds(out, hex);
+                i = (size_t)(close - p);
             } else {
                 rc = cm_buf_add(out, p + i, 2);
                 i++;
             }
+        } else if (!in_class && c == '(' && i + 2 < n && p[i + 1] == '?' &&
+                   strchr("aiLmsuxt-", p[i + 2])) {
+            // inline flags: PCRE2 knows i, m, s and x; a, u, L and t are the pattern's type,
+            // applied to the whole pattern through its flags
+            size_t j = i + 2;
+            cm_buf fl;
+            cm_buf_init(&fl, 0);
+            while (j < n && p[j] && strchr("aiLmsuxt-", p[j])) {
+                if (!strchr("auLt", p[j]) && cm_buf_addc(&fl, p[j]) < 0) {
+                    cm_buf_free(&fl);
+                    mt_nomem(st);
+                    return -1;
+                }
+                j++;
+            }
+            int keep = fl.len > 0 && !(fl.len == 1 && fl.data[0] == '-');
+            if (j < n && p[j] == ')' && !keep) {
+                i = j; // a group of type flags only: nothing left to say
+            } else {
+                rc = cm_buf_adds(out, "(?");
+                if (rc == 0 && keep) {
+                    rc = cm_buf_add(out, fl.data, fl.len);
+                }
+                i = j - 1;
+            }
+            cm_buf_free(&fl);
         } else if (in_class) {
             if (c == ']') {
                 in_class = 0;
@@ -272,6 +356,18 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
             return NULL;
         }
     }
+    // CPython's syntax errors, and the flags inline (?x) groups add, come from re.py
+    mt_obj *check = re_module_attr(st, "_validate");
+    if (check) {
+        mt_obj *argv[2] = {pat, MT_FROM_SMALL(flags)};
+        mt_obj *all = mt_call(st, check, 2, argv, NULL);
+        if (!all || !mt_int_check(all) || mt_int_as_i64(st, all, &flags) < 0) {
+            MT_XDECREF(all);
+            MT_XDECREF(key);
+            return NULL;
+        }
+        MT_DECREF(all);
+    }
     cm_buf tb;
     mt_buf_init(st, &tb);
     if (translate(st, mt_str_data(pat), mt_str_len(pat), &tb) < 0) {
@@ -303,7 +399,10 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(err, msg, sizeof msg);
         MT_XDECREF(key);
-        return re_error(st, "%s at position %zu", (const char *)msg, (size_t)eoff);
+        if (err == PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH) {
+            return re_error_at(st, "look-behind requires fixed-width pattern", NULL, 0);
+        }
+        return re_error_at(st, (const char *)msg, pat, byte_to_char(pat, (size_t)eoff));
     }
     re_pattern *p = (re_pattern *)mt_alloc(st, &re_type_pattern, sizeof(re_pattern));
     if (!p) {
@@ -314,7 +413,7 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
     p->code = code;
     MT_INCREF(pat);
     p->pattern = pat;
-    p->flags = flags | ((flags & RE_ASCII) ? 0 : RE_UNICODE);
+    p->flags = check ? flags : flags | ((flags & RE_ASCII) ? 0 : RE_UNICODE);
     (void)pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &p->ngroups);
     p->names = mt_mem(st, (p->ngroups + 1) * sizeof(mt_obj *));
     p->groupindex = mt_dict_new(st);
@@ -890,7 +989,8 @@ do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int 
             return NULL;
         }
     }
-    if (each_match(st, p, s, 0, mt_str_len(s), count < 0 ? 0 : count, sub_cb, &c) < 0 ||
+    // a negative count substitutes nothing (CPython's loop runs while n < count)
+    if ((count >= 0 && each_match(st, p, s, 0, mt_str_len(s), count, sub_cb, &c) < 0) ||
         cm_buf_add(&c.out, mt_str_data(s) + c.last, mt_str_len(s) - c.last) < 0) {
         if (!st->exc) {
             mt_nomem(st);
@@ -1598,7 +1698,8 @@ re_escape(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     mt_obj *s = args[0];
     if (!mt_isinst(s, &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "expected str, got %s", mt_type_name(s));
+        return mt_raise(st, MT_EXC(TypeError),
+                        "decoding to str: need a bytes-like object, %s found", mt_type_name(s));
     }
     static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
     cm_buf b;
@@ -1670,25 +1771,6 @@ re_init(mt_state *st, mt_obj *m)
     }
     int rc = mt_dict_set_str(st, d, "_cache", cache);
     MT_DECREF(cache);
-    if (rc < 0) {
-        return -1;
-    }
-    mt_obj *name = mt_str_from_c(st, "error");
-    mt_obj *bases = mt_tuple_pack(st, 1, (mt_obj *)MT_EXC(Exception));
-    mt_obj *ns = mt_dict_new(st);
-    mt_obj *mod = mt_str_from_c(st, "re");
-    rc = -1;
-    if (name && bases && ns && mod && mt_dict_set_str(st, ns, "__module__", mod) == 0) {
-        mt_obj *t = mt_type_new_heap(st, name, bases, ns, NULL);
-        if (t) {
-            rc = mt_dict_set_str(st, d, "error", t);
-            MT_DECREF(t);
-        }
-    }
-    MT_XDECREF(name);
-    MT_XDECREF(bases);
-    MT_XDECREF(ns);
-    MT_XDECREF(mod);
     return rc;
 }
 
