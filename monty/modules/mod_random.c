@@ -1180,6 +1180,89 @@ r_weibullvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_float_new(st, x);
 }
 
+// gammavariate's draw: Cheng's method above alpha 1, an exponential at 1, Kennedy and
+// Gentle's GS below (CPython's random.py algorithms).
+static double
+gamma_draw(rnd *r, double alpha)
+{
+    if (alpha > 1.0) {
+        double ainv = sqrt(2.0 * alpha - 1.0);
+        double bbb = alpha - log(4.0), ccc = alpha + ainv;
+        for (;;) {
+            double u1 = rnd_double(r);
+            if (!(1e-7 < u1 && u1 < 0.9999999)) {
+                if (r->failed) {
+                    return 0.0;
+                }
+                continue;
+            }
+            double u2 = 1.0 - rnd_double(r);
+            double v = log(u1 / (1.0 - u1)) / ainv;
+            double x = alpha * exp(v);
+            double z = u1 * u1 * u2;
+            double rr = bbb + ccc * v - x;
+            if (rr + (1.0 + log(4.5)) - 4.5 * z >= 0.0 || rr >= log(z) || r->failed) {
+                return x;
+            }
+        }
+    }
+    if (alpha == 1.0) {
+        return -log(1.0 - rnd_double(r));
+    }
+    for (;;) {
+        double u = rnd_double(r);
+        double b = (M_E + alpha) / M_E;
+        double p = b * u;
+        double x = p <= 1.0 ? pow(p, 1.0 / alpha) : -log((b - p) / alpha);
+        double u1 = rnd_double(r);
+        if (p > 1.0 ? u1 <= pow(x, alpha - 1.0) : u1 <= exp(-x)) {
+            return x;
+        }
+        if (r->failed) {
+            return 0.0;
+        }
+    }
+}
+
+static mt_obj *
+r_gammavariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
+    double a[2];
+    if (float_args(st, n, args, kw, "gammavariate", specs, 2, a) < 0) {
+        return NULL;
+    }
+    if (a[0] <= 0.0 || a[1] <= 0.0) {
+        return mt_raise(st, MT_EXC(ValueError), "gammavariate: alpha and beta must be > 0.0");
+    }
+    return mt_float_new(st, gamma_draw(SELF, a[0]) * a[1]);
+}
+
+static mt_obj *
+r_betavariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
+    double a[2];
+    if (float_args(st, n, args, kw, "betavariate", specs, 2, a) < 0) {
+        return NULL;
+    }
+    // gammavariate(alpha, 1.0), then gammavariate(beta, 1.0) when the first is not zero
+    for (int i = 0; i < 2; i++) {
+        if (a[i] <= 0.0) {
+            return mt_raise(st, MT_EXC(ValueError), "gammavariate: alpha and beta must be > 0.0");
+        }
+        if (i == 0) {
+            double y = gamma_draw(SELF, a[0]);
+            if (y == 0.0) {
+                return mt_float_new(st, 0.0);
+            }
+            a[0] = y;
+        }
+    }
+    double y = a[0];
+    return mt_float_new(st, y / (y + gamma_draw(SELF, a[1])));
+}
+
 static mt_obj *
 r_getstate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1342,6 +1425,8 @@ CHECKED(paretovariate)
 CHECKED(weibullvariate)
 CHECKED(expovariate)
 CHECKED(triangular)
+CHECKED(gammavariate)
+CHECKED(betavariate)
 
 static const mt_method rnd_methods[] = {
     {"seed", r_seed, MT_ARGS(0, 2) | MT_KW},
@@ -1362,6 +1447,8 @@ static const mt_method rnd_methods[] = {
     {"weibullvariate", c_weibullvariate, MT_ARGS(2, 2) | MT_KW},
     {"expovariate", c_expovariate, MT_ARGS(1, 1)},
     {"triangular", c_triangular, MT_ARGS(0, 3) | MT_KW},
+    {"gammavariate", c_gammavariate, MT_ARGS(2, 2) | MT_KW},
+    {"betavariate", c_betavariate, MT_ARGS(2, 2) | MT_KW},
     {"getstate", r_getstate, MT_ARGS(0, 0)},
     {"setstate", r_setstate, MT_ARGS(1, 1)},
     {"randbytes", r_randbytes, MT_ARGS(1, 1)},
@@ -1477,6 +1564,8 @@ WRAP(lognormvariate)
 WRAP(vonmisesvariate)
 WRAP(paretovariate)
 WRAP(weibullvariate)
+WRAP(gammavariate)
+WRAP(betavariate)
 WRAPR(getstate)
 WRAPR(setstate)
 WRAPR(randbytes)
@@ -1500,6 +1589,8 @@ static const mt_method random_methods[] = {
     {"vonmisesvariate", m_vonmisesvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
     {"paretovariate", m_paretovariate, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
     {"weibullvariate", m_weibullvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"gammavariate", m_gammavariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"betavariate", m_betavariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
     {"getstate", m_getstate, MT_ARGS(0, 0) | MT_NOSELF},
     {"setstate", m_setstate, MT_ARGS(1, 1) | MT_NOSELF},
     {"randbytes", m_randbytes, MT_ARGS(1, 1) | MT_NOSELF},
