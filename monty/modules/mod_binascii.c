@@ -595,6 +595,86 @@ ba_a2b_base64(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_b64_decode(st, d, len, strict);
 }
 
+// b2a_uu(data, *, backtick=False): one uuencoded line of at most 45 bytes.
+static mt_obj *
+ba_b2a_uu(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"data", 1}, {"backtick", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "b2a_uu", n, args, kw, specs, 1, v) < 0) {
+        return NULL;
+    }
+    const unsigned char *d;
+    size_t len;
+    if (mt_binascii_data(st, v[0], 0, (const char **)&d, &len) < 0) {
+        return NULL;
+    }
+    int backtick = v[1] ? mt_truth(st, v[1]) : 0;
+    if (backtick < 0) {
+        return NULL;
+    }
+    if (len > 45) {
+        return mt_binascii_error(st, "At most 45 bytes at once");
+    }
+    char out[2 + 60 + 1];
+    size_t o = 0;
+    out[o++] = backtick && len == 0 ? '`' : (char)(' ' + len);
+    for (size_t i = 0; i < len; i += 3) {
+        uint32_t w = (uint32_t)d[i] << 16;
+        w |= i + 1 < len ? (uint32_t)d[i + 1] << 8 : 0;
+        w |= i + 2 < len ? d[i + 2] : 0;
+        for (int k = 18; k >= 0; k -= 6) {
+            unsigned c = (w >> k) & 0x3f;
+            out[o++] = backtick && c == 0 ? '`' : (char)(' ' + c);
+        }
+    }
+    out[o++] = '\n';
+    return mt_bytes_new(st, out, o);
+}
+
+// a2b_uu(data): the bytes of one uuencoded line (its first character gives the count).
+static mt_obj *
+ba_a2b_uu(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const unsigned char *d;
+    size_t len;
+    if (mt_binascii_data(st, args[0], 1, (const char **)&d, &len) < 0) {
+        return NULL;
+    }
+    // an empty line reads as the NUL after it: a count of 32
+    size_t want = ((len ? d[0] : 0) - ' ') & 077;
+    size_t i = len ? 1 : 0;
+    unsigned char out[64];
+    size_t o = 0;
+    uint32_t acc = 0;
+    int bits = 0;
+    for (; o < want; i++) {
+        unsigned c = i < len ? d[i] : 0;
+        if (c == '\n' || c == '\r' || i >= len) {
+            c = 0; // spaces eaten at the end of the line
+        } else if (c < ' ' || c > ' ' + 64) {
+            return mt_binascii_error(st, "Illegal char");
+        } else {
+            c = (c - ' ') & 077;
+        }
+        acc = (acc << 6) | c;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            out[o++] = (unsigned char)(acc >> bits);
+            acc &= (1u << bits) - 1;
+        }
+    }
+    for (; i < len; i++) {
+        if (d[i] != ' ' && d[i] != ' ' + 64 && d[i] != '\n' && d[i] != '\r') {
+            return mt_binascii_error(st, "Trailing garbage");
+        }
+    }
+    return mt_bytes_new(st, (const char *)out, o);
+}
+
 static const mt_method binascii_methods[] = {
     {"hexlify", ba_hexlify, MT_ARGS(1, 3) | MT_NOSELF | MT_KW},
     {"b2a_hex", ba_hexlify, MT_ARGS(1, 3) | MT_NOSELF | MT_KW},
@@ -604,6 +684,8 @@ static const mt_method binascii_methods[] = {
     {"crc_hqx", ba_crc_hqx, MT_ARGS(2, 2) | MT_NOSELF},
     {"b2a_qp", ba_b2a_qp, MT_ARGS(1, 4) | MT_NOSELF | MT_KW},
     {"a2b_qp", ba_a2b_qp, MT_ARGS(1, 2) | MT_NOSELF | MT_KW},
+    {"b2a_uu", ba_b2a_uu, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
+    {"a2b_uu", ba_a2b_uu, MT_ARGS(1, 1) | MT_NOSELF},
     {"b2a_base64", ba_b2a_base64, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
     {"a2b_base64", ba_a2b_base64, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
     {NULL, NULL, 0}};

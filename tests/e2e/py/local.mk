@@ -208,6 +208,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_base64_a85.py \
 	tests/e2e/py/stdlib/issue_16_base64_b32hex.py \
 	tests/e2e/py/stdlib/issue_16_binascii_qp.py \
+	tests/e2e/py/stdlib/issue_16_binascii_uu.py \
 	tests/e2e/py/stdlib/issue_16_json_loads.py \
 	tests/e2e/py/stdlib/issue_16_math_pow.py \
 	tests/e2e/py/stdlib/issue_16_random_dists.py \
