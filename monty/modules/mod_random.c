@@ -1462,40 +1462,62 @@ static const mt_method sysrnd_methods[] = {{"seed", sys_seed, MT_ARGS(0, MT_VAR)
 static mt_obj *
 rnd_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
+    (void)n;
+    (void)args;
     (void)kw;
-    if (n > 1) {
-        return mt_raise(st, MT_EXC(TypeError), "Random() expected at most 1 argument, got %zu", n);
-    }
-    rnd *r = (rnd *)mt_alloc(st, t, sizeof(rnd));
+    // the arguments are __init__'s to check (a subclass may take others); a script's subclass may
+    // add a __dict__ after the generator's fields
+    rnd *r = (rnd *)mt_alloc(st, t, t->basicsize > sizeof(rnd) ? t->basicsize : sizeof(rnd));
     if (!r) {
         return NULL;
     }
-    if (t == &sysrnd_type) {
+    if (mt_issubtype(t, &sysrnd_type)) {
         r->sys = st; // SystemRandom(x) ignores x, as its seed() does
         return (mt_obj *)r;
     }
-    if (do_seed(st, r, n ? args[0] : NULL) < 0) {
-        MT_DECREF(r);
-        return NULL;
-    }
+    // a valid state until __init__ seeds it (a subclass's own __init__ may not)
+    init_genrand(r, 5489u);
     return (mt_obj *)r;
+}
+
+// Random.__init__(x=None): seed(x); also what a subclass's super().__init__(x) reaches.
+static int
+rnd_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"x", 0}, {NULL, 0}};
+    mt_obj *v[1] = {0};
+    if (n > 1) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "Random.__init__() takes from 1 to 2 positional arguments but %zu were "
+                         "given",
+                         n + 1);
+    }
+    if (mt_args_parse(st, "Random", n, args, kw, specs, 1, v) < 0) {
+        return -1;
+    }
+    rnd *r = (rnd *)self;
+    return r->sys ? 0 : do_seed(st, r, v[0]);
 }
 
 const mt_type rnd_type = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "random.Random",
+    .flags = MT_TF_BASETYPE,
     .basicsize = sizeof(rnd),
     .base = &mt_type_object,
     .tp_new = rnd_new,
+    .tp_init = rnd_init,
     .methods = rnd_methods,
 };
 
 const mt_type sysrnd_type = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "random.SystemRandom",
+    .flags = MT_TF_BASETYPE,
     .basicsize = sizeof(rnd),
     .base = &rnd_type,
     .tp_new = rnd_new,
+    .tp_init = rnd_init,
     .methods = sysrnd_methods,
 };
 
@@ -1601,7 +1623,8 @@ random_init(mt_state *st, mt_obj *m)
 {
     mt_obj *d = ((mt_module *)m)->dict;
     mt_obj *inst = rnd_new(st, &rnd_type, 0, NULL, NULL);
-    if (!inst) {
+    if (!inst || rnd_init(st, inst, 0, NULL, NULL) < 0) {
+        MT_XDECREF(inst);
         return -1;
     }
     int rc = mt_dict_set_str(st, d, "_inst", inst);

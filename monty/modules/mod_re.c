@@ -1289,7 +1289,20 @@ pattern_hash(mt_state *st, mt_obj *o)
     return mt_str_hash(((re_pattern *)o)->pattern) ^ ((re_pattern *)o)->flags;
 }
 
-static const mt_method pattern_methods[] = {{"match", pattern_match, MT_ARGS(1, 3) | MT_KW},
+// __copy__() and __deepcopy__(memo): Pattern and Match objects are immutable, so themselves.
+static mt_obj *
+re_same(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    MT_INCREF(args[0]);
+    return args[0];
+}
+
+static const mt_method pattern_methods[] = {{"__copy__", re_same, MT_ARGS(0, 0)},
+                                            {"__deepcopy__", re_same, MT_ARGS(1, 1)},
+                                            {"match", pattern_match, MT_ARGS(1, 3) | MT_KW},
                                             {"search", pattern_search, MT_ARGS(1, 3) | MT_KW},
                                             {"fullmatch", pattern_fullmatch, MT_ARGS(1, 3) | MT_KW},
                                             {"findall", pattern_findall, MT_ARGS(1, 3) | MT_KW},
@@ -1626,7 +1639,9 @@ match_get_regs(mt_state *st, mt_obj *o)
     return t;
 }
 
-static const mt_method match_methods[] = {{"group", match_group, MT_ARGS(0, MT_VAR)},
+static const mt_method match_methods[] = {{"__copy__", re_same, MT_ARGS(0, 0)},
+                                          {"__deepcopy__", re_same, MT_ARGS(1, 1)},
+                                          {"group", match_group, MT_ARGS(0, MT_VAR)},
                                           {"groups", match_groups, MT_ARGS(0, 1) | MT_KW},
                                           {"groupdict", match_groupdict, MT_ARGS(0, 1) | MT_KW},
                                           {"start", match_start, MT_ARGS(0, 1)},

@@ -213,6 +213,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_math_pow.py \
 	tests/e2e/py/stdlib/issue_16_random_dists.py \
 	tests/e2e/py/stdlib/issue_16_random_gamma.py \
+	tests/e2e/py/stdlib/issue_16_random_subclass.py \
 	tests/e2e/py/stdlib/issue_16_re_bytes.py \
 	tests/e2e/py/stdlib/issue_16_re_errors.py \
 	tests/e2e/py/stdlib/json_dumps_errors.py \
