@@ -139,10 +139,6 @@ mt_b64_decode(mt_state *st, const char *data, size_t len, int strict)
         unsigned char c = (unsigned char)data[i];
         if (c == '=') {
             padding_started = 1;
-            if (strict && quad == 0) {
-                fail = "Excess padding not allowed";
-                break;
-            }
             if (quad >= 2 && quad + ++pads >= 4) {
                 // the quad is complete: in strict mode nothing may follow
                 if (strict && i + 1 < len) {

@@ -117,3 +117,6 @@ for data in (b"", b"x", bytes(range(200))):
     base64.decode(Src(b"".join(out.parts), 1000), back)
     print(b"".join(back.parts) == data, len(back.parts))
 t(base64.encode, Src("text", 3), Sink())
+for s in (b"YWJj=", b"YWJj=a", b"YW=Jj", b"YQ==a", b"8buz=0BBu0=", b"YWJj==", b"YQ=\n="):
+    t(binascii.a2b_base64, s, strict_mode=True)
+    t(base64.b64decode, s)
