@@ -373,7 +373,15 @@ math_remainder(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if ((y == 0 || isinf(x)) && !isnan(x) && !isnan(y)) {
         return domain(st);
     }
-    return mt_float_new(st, remainder(x, y));
+    if (!isfinite(x) || !isfinite(y)) {
+        return mt_float_new(st, remainder(x, y));
+    }
+    // CPython's own rounding of finite values: the nearest multiple, ties to even, and the
+    // result signed as x (libm may sign a zero otherwise)
+    double ax = fabs(x), ay = fabs(y);
+    double m = fmod(ax, ay), c = ay - m;
+    double r = m < c ? m : m > c ? -c : m - 2.0 * fmod(0.5 * (ax - m), ay);
+    return mt_float_new(st, copysign(1.0, x) * r);
 }
 
 static mt_obj *
@@ -503,11 +511,65 @@ math_isclose(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_BOOL((d <= fabs(rel * b)) || (d <= fabs(rel * a)) || d <= abs_tol);
 }
 
+// x*y as an unevaluated sum hi + lo (exact: fma gives the rounding error).
+static void
+exact_mul(double x, double y, double *hi, double *lo)
+{
+    *hi = x * y;
+    *lo = fma(x, y, -*hi);
+}
+
+// a + b as hi + lo, exact when |a| >= |b| (Dekker's fast two-sum).
+static void
+exact_sum(double a, double b, double *hi, double *lo)
+{
+    *hi = a + b;
+    *lo = b - (*hi - a);
+}
+
+/* The Euclidean norm of the finite, non-negative v[0:n] whose largest is max, rounded as
+ * CPython 3.11's vector_norm: scaled by a power of two, squares summed with their rounding
+ * errors carried, then one correction of the square root. v is scaled in place. */
+static double
+vector_norm(size_t n, double *v, double max)
+{
+    if (max == 0.0 || n <= 1) {
+        return max;
+    }
+    int max_e;
+    frexp(max, &max_e);
+    if (max_e < -1023) {
+        // subnormals: scale them up to normals first
+        for (size_t i = 0; i < n; i++) {
+            v[i] /= DBL_MIN;
+        }
+        return DBL_MIN * vector_norm(n, v, max / DBL_MIN);
+    }
+    double scale = ldexp(1.0, -max_e);
+    double csum = 1.0, frac1 = 0.0, frac2 = 0.0, hi, lo, shi, slo;
+    for (size_t i = 0; i < n; i++) {
+        double x = v[i] * scale;
+        exact_mul(x, x, &hi, &lo);
+        exact_sum(csum, hi, &shi, &slo);
+        csum = shi;
+        frac1 += lo;
+        frac2 += slo;
+    }
+    double h = sqrt(csum - 1.0 + (frac1 + frac2));
+    exact_mul(-h, h, &hi, &lo);
+    exact_sum(csum, hi, &shi, &slo);
+    csum = shi;
+    frac1 += lo;
+    frac2 += slo;
+    double x = csum - 1.0 + (frac1 + frac2);
+    h += x / (2.0 * h);
+    return h / scale;
+}
+
 static mt_obj *
 math_hypot(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    double acc = 0.0;
     int any_inf = 0, any_nan = 0;
     double maxv = 0.0;
     double vals[64];
@@ -532,22 +594,10 @@ math_hypot(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             maxv = a;
         }
     }
-    double r;
-    if (any_inf) {
-        r = INFINITY;
-    } else if (any_nan) {
-        r = NAN;
-    } else if (n == 2) {
-        r = hypot(xs[0], xs[1]);
-    } else if (maxv == 0) {
-        r = 0.0;
-    } else {
-        for (size_t i = 0; i < n; i++) {
-            double q = xs[i] / maxv;
-            acc += q * q;
-        }
-        r = maxv * sqrt(acc);
+    for (size_t i = 0; i < n; i++) {
+        xs[i] = fabs(xs[i]);
     }
+    double r = any_inf ? INFINITY : any_nan ? NAN : vector_norm(n, xs, maxv);
     if (xs != vals) {
         cm_free(xs);
     }

@@ -210,6 +210,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_binascii_qp.py \
 	tests/e2e/py/stdlib/issue_16_binascii_uu.py \
 	tests/e2e/py/stdlib/issue_16_json_loads.py \
+	tests/e2e/py/stdlib/issue_16_math_hypot.py \
 	tests/e2e/py/stdlib/issue_16_math_pow.py \
 	tests/e2e/py/stdlib/issue_16_random_dists.py \
 	tests/e2e/py/stdlib/issue_16_random_gamma.py \
