@@ -290,23 +290,59 @@ as_double(mt_state *st, mt_obj *o, double *out)
     return 0;
 }
 
+// x ** y as CPython's float_pow: the special values first, in its order.
 static mt_obj *
 float_pow(mt_state *st, double x, double y)
 {
-    if (x == 0 && y < 0) {
-        return mt_raise(st, MT_EXC(ZeroDivisionError), "0.0 cannot be raised to a negative power");
+    if (y == 0) {
+        return mt_float_new(st, 1.0);
     }
-    if (x < 0 && y != floor(y) && isfinite(y)) {
-        double r = pow(-x, y);
-        double ang = M_PI * y;
-        return mt_complex_new(st, r * cos(ang), r * sin(ang));
+    if (isnan(x)) {
+        return mt_float_new(st, x);
     }
-    errno = 0;
-    double r = pow(x, y);
-    if (isinf(r) && isfinite(x) && isfinite(y)) {
+    if (isnan(y)) {
+        return mt_float_new(st, x == 1.0 ? 1.0 : y);
+    }
+    int odd = isfinite(y) && fmod(fabs(y), 2.0) == 1.0;
+    if (isinf(y)) {
+        double ax = fabs(x);
+        if (ax == 1.0) {
+            return mt_float_new(st, 1.0);
+        }
+        return mt_float_new(st, (y > 0) == (ax > 1.0) ? INFINITY : 0.0);
+    }
+    if (isinf(x)) {
+        if (y > 0) {
+            return mt_float_new(st, odd ? x : fabs(x));
+        }
+        return mt_float_new(st, odd ? copysign(0.0, x) : 0.0);
+    }
+    if (x == 0) {
+        if (y < 0) {
+            return mt_raise(st, MT_EXC(ZeroDivisionError),
+                            "0.0 cannot be raised to a negative power");
+        }
+        return mt_float_new(st, odd ? x : 0.0);
+    }
+    int negate = 0;
+    if (x < 0) {
+        if (y != floor(y)) {
+            // a negative base to a fractional power is complex: |x|**y * e**(i*pi*y)
+            double r = pow(-x, y);
+            double re = r * cos(M_PI * y), im = r * sin(M_PI * y);
+            if (isinf(re) || isinf(im)) {
+                return mt_raise(st, MT_EXC(OverflowError), "complex exponentiation");
+            }
+            return mt_complex_new(st, re, im);
+        }
+        x = -x;
+        negate = odd;
+    }
+    double r = x == 1.0 ? 1.0 : pow(x, y);
+    if (isinf(r)) {
         return mt_raise(st, MT_EXC(OverflowError), "(34, 'Numerical result out of range')");
     }
-    return mt_float_new(st, r);
+    return mt_float_new(st, negate ? -r : r);
 }
 
 static mt_obj *

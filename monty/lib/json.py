@@ -90,3 +90,18 @@ def _decode_error_init(self, msg, doc=None, pos=None):
 JSONDecodeError.__init__ = _decode_error_init
 JSONDecodeError.__reduce__ = lambda self: (self.__class__, (self.msg, self.doc, self.pos))
 del _decode_error_init
+
+
+class _Submodule:
+    """json.decoder and json.encoder: the names scripts reach through them."""
+
+    def __init__(self, name, **names):
+        self.__name__ = name
+        self.__dict__.update(names)
+
+    def __repr__(self):
+        return f"<module '{self.__name__}'>"
+
+
+decoder = _Submodule('json.decoder', JSONDecoder=JSONDecoder, JSONDecodeError=JSONDecodeError)
+encoder = _Submodule('json.encoder', JSONEncoder=JSONEncoder)

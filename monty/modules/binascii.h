@@ -11,8 +11,9 @@ mt_obj *mt_binascii_error(mt_state *st, const char *msg);
 int mt_binascii_data(mt_state *st, mt_obj *o, int ascii_str, const char **data, size_t *len);
 /* Standard base64 of data (with a trailing newline when nl), a new bytes object. */
 mt_obj *mt_b64_encode(mt_state *st, const char *data, size_t len, int nl);
-/* binascii.a2b_base64 (non-strict), a new bytes object. */
-mt_obj *mt_b64_decode(mt_state *st, const char *data, size_t len);
+/* binascii.a2b_base64(data, strict_mode=strict), a new bytes object; binascii.Error with
+ * CPython's texts. */
+mt_obj *mt_b64_decode(mt_state *st, const char *data, size_t len, int strict);
 /* Hex digits of data (lower or upper case), a new bytes object. */
 mt_obj *mt_hex_encode(mt_state *st, const char *data, size_t len, int upper);
 /* binascii.unhexlify, a new bytes object. */

@@ -122,19 +122,29 @@ b64val(unsigned char c)
 }
 
 mt_obj *
-mt_b64_decode(mt_state *st, const char *data, size_t len)
+mt_b64_decode(mt_state *st, const char *data, size_t len, int strict)
 {
+    const char *fail = NULL;
+    if (strict && len > 0 && data[0] == '=') {
+        return mt_binascii_error(st, "Leading padding not allowed");
+    }
     char *out = mt_mem(st, len / 4 * 3 + 3);
     if (!out) {
         return NULL;
     }
     size_t o = 0;
-    int quad = 0, pads = 0;
+    int quad = 0, pads = 0, padding_started = 0;
     unsigned left = 0;
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)data[i];
         if (c == '=') {
+            padding_started = 1;
             if (quad >= 2 && quad + ++pads >= 4) {
+                // the quad is complete: in strict mode nothing may follow
+                if (strict && i + 1 < len) {
+                    fail = "Excess data after padding";
+                    break;
+                }
                 quad = 0;
                 break;
             }
@@ -142,8 +152,17 @@ mt_b64_decode(mt_state *st, const char *data, size_t len)
         }
         int v = b64val(c);
         if (v < 0) {
+            if (strict) {
+                fail = "Only base64 data is allowed";
+                break;
+            }
             continue;
         }
+        if (strict && padding_started) {
+            fail = "Discontinuous padding not allowed";
+            break;
+        }
+        pads = 0;
         switch (quad) {
         case 0:
             quad = 1;
@@ -165,6 +184,10 @@ mt_b64_decode(mt_state *st, const char *data, size_t len)
             left = 0;
             break;
         }
+    }
+    if (fail) {
+        cm_free(out);
+        return mt_binascii_error(st, fail);
     }
     if (quad != 0) {
         cm_free(out);
@@ -322,6 +345,23 @@ crc32_update(uint32_t crc, const unsigned char *p, size_t n)
     return ~crc;
 }
 
+// An int argument reduced modulo 2**32, as CPython's unsigned-int-mask converters do.
+static int
+masked_uint(mt_state *st, mt_obj *o, uint32_t *out)
+{
+    if (!mt_int_check(o)) {
+        return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                         mt_type_name(o));
+    }
+    mt_obj *masked = mt_binop(st, o, MT_FROM_SMALL(0xffffffffLL), MT_OP_AND);
+    if (!masked) {
+        return -1;
+    }
+    *out = (uint32_t)MT_SMALL_VAL(masked);
+    MT_DECREF(masked);
+    return 0;
+}
+
 static mt_obj *
 ba_crc32(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -332,20 +372,186 @@ ba_crc32(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     uint32_t crc = 0;
-    if (n > 1) {
-        if (!mt_int_check(args[1])) {
-            return mt_raise(st, MT_EXC(TypeError),
-                            "'%s' object cannot be interpreted as an integer",
-                            mt_type_name(args[1]));
-        }
-        mt_obj *masked = mt_binop(st, args[1], MT_FROM_SMALL(0xffffffffLL), MT_OP_AND);
-        if (!masked) {
-            return NULL;
-        }
-        crc = (uint32_t)MT_SMALL_VAL(masked);
-        MT_DECREF(masked);
+    if (n > 1 && masked_uint(st, args[1], &crc) < 0) {
+        return NULL;
     }
     return mt_int_from_u64(st, crc32_update(crc, (const unsigned char *)d, len));
+}
+
+// crc_hqx(data, value): CRC-CCITT (polynomial 0x1021, not reflected) from value & 0xffff.
+static mt_obj *
+ba_crc_hqx(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const char *d;
+    size_t len;
+    uint32_t crc;
+    if (mt_binascii_data(st, args[0], 0, &d, &len) < 0 || masked_uint(st, args[1], &crc) < 0) {
+        return NULL;
+    }
+    crc &= 0xffff;
+    for (size_t i = 0; i < len; i++) {
+        crc ^= (uint32_t)(unsigned char)d[i] << 8;
+        for (int k = 0; k < 8; k++) {
+            crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+        }
+    }
+    return MT_FROM_SMALL(crc);
+}
+
+#define QP_MAXLINE 76
+
+// One soft line break of b2a_qp ("=" and the line end in use).
+static int
+qp_soft_break(cm_buf *b, int crlf)
+{
+    return cm_buf_adds(b, crlf ? "=\r\n" : "=\n");
+}
+
+static int
+qp_hex(cm_buf *b, unsigned char c)
+{
+    static const char digits[] = "0123456789ABCDEF";
+    char t[3] = {'=', digits[c >> 4], digits[c & 15]};
+    return cm_buf_add(b, t, 3);
+}
+
+// b2a_qp(data, quotetabs=False, istext=True, header=False): quoted-printable lines of at
+// most 76 characters, with the line ends of the first line (CRLF or LF) throughout.
+static mt_obj *
+ba_b2a_qp(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {
+        {"data", 1}, {"quotetabs", 0}, {"istext", 0}, {"header", 0}, {NULL, 0}};
+    mt_obj *v[4] = {0};
+    if (mt_args_parse(st, "b2a_qp", n, args, kw, specs, 4, v) < 0) {
+        return NULL;
+    }
+    const unsigned char *d;
+    size_t len;
+    if (mt_binascii_data(st, v[0], 0, (const char **)&d, &len) < 0) {
+        return NULL;
+    }
+    int quotetabs = v[1] ? mt_truth(st, v[1]) : 0;
+    int istext = v[2] ? mt_truth(st, v[2]) : 1;
+    int header = v[3] ? mt_truth(st, v[3]) : 0;
+    if (quotetabs < 0 || istext < 0 || header < 0) {
+        return NULL;
+    }
+    const unsigned char *nl = memchr(d, '\n', len);
+    int crlf = nl && nl > d && nl[-1] == '\r';
+    cm_buf b;
+    mt_buf_init(st, &b);
+    size_t linelen = 0;
+    int rc = 0;
+    for (size_t i = 0; i < len && rc == 0;) {
+        unsigned char c = d[i];
+        int last = i + 1 == len;
+        unsigned char next = last ? 0 : d[i + 1];
+        int quote =
+            c > 126 || c == '=' || (header && c == '_') ||
+            (c == '.' && linelen == 0 && (last || next == '\n' || next == '\r' || next == 0)) ||
+            (!istext && (c == '\r' || c == '\n')) || ((c == '\t' || c == ' ') && last) ||
+            (c < 33 && c != '\r' && c != '\n' && (quotetabs || (c != '\t' && c != ' ')));
+        if (quote) {
+            if (linelen + 3 >= QP_MAXLINE) {
+                rc = qp_soft_break(&b, crlf);
+                linelen = 0;
+            }
+            rc = rc ? rc : qp_hex(&b, c);
+            i++;
+            linelen += 3;
+        } else if (istext && (c == '\n' || (!last && c == '\r' && next == '\n'))) {
+            linelen = 0;
+            // whitespace before a line end is quoted
+            if (b.len && (b.data[b.len - 1] == ' ' || b.data[b.len - 1] == '\t')) {
+                unsigned char ws = (unsigned char)b.data[b.len - 1];
+                b.len--;
+                rc = qp_hex(&b, ws);
+            }
+            rc = rc ? rc : cm_buf_adds(&b, crlf ? "\r\n" : "\n");
+            i += c == '\r' ? 2 : 1;
+        } else {
+            if (!last && next != '\n' && linelen + 1 >= QP_MAXLINE) {
+                rc = qp_soft_break(&b, crlf);
+                linelen = 0;
+            }
+            linelen++;
+            rc = rc ? rc : cm_buf_addc(&b, header && c == ' ' ? '_' : (char)c);
+            i++;
+        }
+    }
+    if (rc < 0 || mt_buf_check(st, &b) < 0) {
+        cm_buf_free(&b);
+        return mt_nomem(st);
+    }
+    mt_obj *r = mt_bytes_new(st, cm_buf_str(&b), b.len);
+    cm_buf_free(&b);
+    return r;
+}
+
+// a2b_qp(data, header=False): =XX escapes, soft line breaks dropped, and with header
+// underscores as spaces.
+static mt_obj *
+ba_a2b_qp(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"data", 1}, {"header", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "a2b_qp", n, args, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    const char *d;
+    size_t len;
+    if (mt_binascii_data(st, v[0], 1, &d, &len) < 0) {
+        return NULL;
+    }
+    int header = v[1] ? mt_truth(st, v[1]) : 0;
+    if (header < 0) {
+        return NULL;
+    }
+    char *out = mt_mem(st, len + 1);
+    if (!out) {
+        return NULL;
+    }
+    size_t o = 0;
+    for (size_t i = 0; i < len;) {
+        char c = d[i];
+        if (c == '_' && header) {
+            out[o++] = ' ';
+            i++;
+            continue;
+        }
+        if (c != '=') {
+            out[o++] = c;
+            i++;
+            continue;
+        }
+        i++;
+        if (i >= len) {
+            break;
+        }
+        if (d[i] == '\n' || d[i] == '\r') {
+            // a soft line break: skip to just after the line's newline
+            while (i < len && d[i] != '\n') {
+                i++;
+            }
+            if (i < len) {
+                i++;
+            }
+        } else if (d[i] == '=') {
+            out[o++] = '=';
+            i++;
+        } else if (i + 1 < len && hexval(d[i]) >= 0 && hexval(d[i + 1]) >= 0) {
+            out[o++] = (char)(hexval(d[i]) * 16 + hexval(d[i + 1]));
+            i += 2;
+        } else {
+            out[o++] = '=';
+        }
+    }
+    mt_obj *r = mt_bytes_new(st, out, o);
+    cm_free(out);
+    return r;
 }
 
 static mt_obj *
@@ -378,22 +584,91 @@ ba_a2b_base64(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (mt_binascii_data(st, v[0], 1, &d, &len) < 0) {
         return NULL;
     }
-    if (v[1] && mt_truth(st, v[1])) {
-        size_t i = 0;
-        while (i < len && b64val((unsigned char)d[i]) >= 0) {
-            i++;
-        }
-        size_t pads = 0;
-        while (i < len && d[i] == '=' && pads < 2) {
-            i++;
-            pads++;
-        }
-        if (i != len || (len % 4) != 0) {
-            return mt_binascii_error(st, i != len ? "Only base64 data is allowed"
-                                                  : "Incorrect padding");
+    int strict = v[1] ? mt_truth(st, v[1]) : 0;
+    if (strict < 0) {
+        return NULL;
+    }
+    return mt_b64_decode(st, d, len, strict);
+}
+
+// b2a_uu(data, *, backtick=False): one uuencoded line of at most 45 bytes.
+static mt_obj *
+ba_b2a_uu(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"data", 1}, {"backtick", 0}, {NULL, 0}};
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, "b2a_uu", n, args, kw, specs, 1, v) < 0) {
+        return NULL;
+    }
+    const unsigned char *d;
+    size_t len;
+    if (mt_binascii_data(st, v[0], 0, (const char **)&d, &len) < 0) {
+        return NULL;
+    }
+    int backtick = v[1] ? mt_truth(st, v[1]) : 0;
+    if (backtick < 0) {
+        return NULL;
+    }
+    if (len > 45) {
+        return mt_binascii_error(st, "At most 45 bytes at once");
+    }
+    char out[2 + 60 + 1];
+    size_t o = 0;
+    out[o++] = backtick && len == 0 ? '`' : (char)(' ' + len);
+    for (size_t i = 0; i < len; i += 3) {
+        uint32_t w = (uint32_t)d[i] << 16;
+        w |= i + 1 < len ? (uint32_t)d[i + 1] << 8 : 0;
+        w |= i + 2 < len ? d[i + 2] : 0;
+        for (int k = 18; k >= 0; k -= 6) {
+            unsigned c = (w >> k) & 0x3f;
+            out[o++] = backtick && c == 0 ? '`' : (char)(' ' + c);
         }
     }
-    return mt_b64_decode(st, d, len);
+    out[o++] = '\n';
+    return mt_bytes_new(st, out, o);
+}
+
+// a2b_uu(data): the bytes of one uuencoded line (its first character gives the count).
+static mt_obj *
+ba_a2b_uu(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const unsigned char *d;
+    size_t len;
+    if (mt_binascii_data(st, args[0], 1, (const char **)&d, &len) < 0) {
+        return NULL;
+    }
+    // an empty line reads as the NUL after it: a count of 32
+    size_t want = ((len ? d[0] : 0) - ' ') & 077;
+    size_t i = len ? 1 : 0;
+    unsigned char out[64];
+    size_t o = 0;
+    uint32_t acc = 0;
+    int bits = 0;
+    for (; o < want; i++) {
+        unsigned c = i < len ? d[i] : 0;
+        if (c == '\n' || c == '\r' || i >= len) {
+            c = 0; // spaces eaten at the end of the line
+        } else if (c < ' ' || c > ' ' + 64) {
+            return mt_binascii_error(st, "Illegal char");
+        } else {
+            c = (c - ' ') & 077;
+        }
+        acc = (acc << 6) | c;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            out[o++] = (unsigned char)(acc >> bits);
+            acc &= (1u << bits) - 1;
+        }
+    }
+    for (; i < len; i++) {
+        if (d[i] != ' ' && d[i] != ' ' + 64 && d[i] != '\n' && d[i] != '\r') {
+            return mt_binascii_error(st, "Trailing garbage");
+        }
+    }
+    return mt_bytes_new(st, (const char *)out, o);
 }
 
 static const mt_method binascii_methods[] = {
@@ -402,6 +677,11 @@ static const mt_method binascii_methods[] = {
     {"unhexlify", ba_unhexlify, MT_ARGS(1, 1) | MT_NOSELF},
     {"a2b_hex", ba_unhexlify, MT_ARGS(1, 1) | MT_NOSELF},
     {"crc32", ba_crc32, MT_ARGS(1, 2) | MT_NOSELF},
+    {"crc_hqx", ba_crc_hqx, MT_ARGS(2, 2) | MT_NOSELF},
+    {"b2a_qp", ba_b2a_qp, MT_ARGS(1, 4) | MT_NOSELF | MT_KW},
+    {"a2b_qp", ba_a2b_qp, MT_ARGS(1, 2) | MT_NOSELF | MT_KW},
+    {"b2a_uu", ba_b2a_uu, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
+    {"a2b_uu", ba_a2b_uu, MT_ARGS(1, 1) | MT_NOSELF},
     {"b2a_base64", ba_b2a_base64, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
     {"a2b_base64", ba_a2b_base64, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
     {NULL, NULL, 0}};

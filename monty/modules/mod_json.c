@@ -579,7 +579,7 @@ typedef struct jdec {
     const char *s;
     size_t len;
     mt_obj *doc; // the str being decoded (borrowed)
-    mt_obj *object_hook, *pairs_hook, *parse_float, *parse_int;
+    mt_obj *object_hook, *pairs_hook, *parse_float, *parse_int, *parse_constant;
     int strict;
     int depth;
 } jdec;
@@ -775,9 +775,7 @@ dec_string(jdec *d, size_t i, size_t *end)
                 i += 6;
             }
         }
-        if (u >= 0xd800 && u <= 0xdfff) {
-            u = 0xfffd; // a lone surrogate cannot be held in UTF-8
-        }
+        // a lone surrogate stays one code point, as in CPython
         if (mt_utf8_put(&b, u) < 0) {
             return mt_nomem(d->st);
         }
@@ -994,22 +992,69 @@ dec_value(jdec *d, size_t i, size_t *end)
         *end = i + 5;
         return MT_FALSE;
     }
-    if (c == 'N' && word_at(d, i, "NaN")) {
-        *end = i + 3;
-        return mt_float_new(d->st, NAN);
-    }
-    if (c == 'I' && word_at(d, i, "Infinity")) {
-        *end = i + 8;
-        return mt_float_new(d->st, INFINITY);
-    }
-    if (c == '-' && word_at(d, i, "-Infinity")) {
-        *end = i + 9;
-        return mt_float_new(d->st, -INFINITY);
+    static const struct {
+        const char *word;
+        double value;
+    } constants[] = {{"NaN", NAN}, {"Infinity", INFINITY}, {"-Infinity", -INFINITY}};
+    for (size_t k = 0; k < sizeof constants / sizeof constants[0]; k++) {
+        if (c == constants[k].word[0] && word_at(d, i, constants[k].word)) {
+            *end = i + strlen(constants[k].word);
+            if (!d->parse_constant) {
+                return mt_float_new(d->st, constants[k].value);
+            }
+            mt_obj *w = mt_str_from_c(d->st, constants[k].word);
+            mt_obj *r = w ? mt_call1(d->st, d->parse_constant, w) : NULL;
+            MT_XDECREF(w);
+            return r;
+        }
     }
     if (c == '-' || (c >= '0' && c <= '9')) {
         return dec_number(d, i, end);
     }
     return derr(d, "Expecting value", i);
+}
+
+// bytes given to loads, decoded in the encoding json.detect_encoding names (its BOM or the
+// pattern of zero bytes in the first four); a new str.
+static mt_obj *
+decode_detected(mt_state *st, mt_obj *o)
+{
+    const unsigned char *b = (const unsigned char *)((mt_bytes *)o)->data;
+    size_t n = ((mt_bytes *)o)->len;
+    const char *enc = "utf-8";
+    if (n >= 4 && ((b[0] == 0 && b[1] == 0 && b[2] == 0xfe && b[3] == 0xff) ||
+                   (b[0] == 0xff && b[1] == 0xfe && b[2] == 0 && b[3] == 0))) {
+        enc = "utf-32";
+    } else if (n >= 2 && ((b[0] == 0xfe && b[1] == 0xff) || (b[0] == 0xff && b[1] == 0xfe))) {
+        enc = "utf-16";
+    } else if (n >= 3 && b[0] == 0xef && b[1] == 0xbb && b[2] == 0xbf) {
+        enc = "utf-8-sig";
+    } else if (n >= 4 && b[0] == 0) {
+        enc = b[1] ? "utf-16-be" : "utf-32-be";
+    } else if (n >= 4 && b[1] == 0) {
+        enc = b[2] || b[3] ? "utf-16-le" : "utf-32-le";
+    } else if (n == 2 && b[0] == 0) {
+        enc = "utf-16-be";
+    } else if (n == 2 && b[1] == 0) {
+        enc = "utf-16-le";
+    }
+    size_t skip = 0;
+    mt_obj *name = NULL, *errors = NULL;
+    if (strcmp(enc, "utf-8-sig") == 0) {
+        skip = 3;
+    } else if (strcmp(enc, "utf-8") != 0) {
+        name = mt_str_from_c(st, enc);
+        errors = mt_str_from_c(st, "surrogatepass");
+        if (!name || !errors) {
+            MT_XDECREF(name);
+            MT_XDECREF(errors);
+            return NULL;
+        }
+    }
+    mt_obj *r = mt_codec_decode(st, (const char *)b + skip, n - skip, name, errors);
+    MT_XDECREF(name);
+    MT_XDECREF(errors);
+    return r;
 }
 
 // loads(s, cls=C, ...): C(**the options given, None dropped).decode(s), as CPython does.
@@ -1069,12 +1114,7 @@ json_loads(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_obj *s = v[0];
     mt_obj *owned = NULL;
     if (mt_isinst(s, &mt_type_bytes) || mt_isinst(s, &mt_type_bytearray)) {
-        mt_obj *dec = mt_str_from_c(st, "decode");
-        if (!dec) {
-            return NULL;
-        }
-        owned = mt_call_method(st, s, dec, 0, NULL);
-        MT_DECREF(dec);
+        owned = decode_detected(st, s);
         if (!owned) {
             return NULL;
         }
@@ -1093,6 +1133,7 @@ json_loads(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     d.object_hook = HOOK(2);
     d.parse_float = HOOK(3);
     d.parse_int = HOOK(4);
+    d.parse_constant = HOOK(5);
     d.pairs_hook = HOOK(6);
 #undef HOOK
     if (v[7]) {

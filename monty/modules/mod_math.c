@@ -237,6 +237,14 @@ math_trunc(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return rounding(st, args[0], trunc, MT_NAME(__trunc__));
 }
 
+// 1 when y is an odd integer (finite).
+static int
+odd_integer(double y)
+{
+    return isfinite(y) && fmod(fabs(y), 2.0) == 1.0;
+}
+
+// math.pow: IEEE special values first (C99 Annex F), then libm for finite ** finite.
 static mt_obj *
 math_pow(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -246,17 +254,70 @@ math_pow(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (num(st, args[0], &x) < 0 || num(st, args[1], &y) < 0) {
         return NULL;
     }
-    if (x == 0 && y < 0) {
-        return domain(st);
-    }
-    if (x < 0 && isfinite(x) && isfinite(y) && y != floor(y)) {
-        return domain(st);
-    }
-    double r = pow(x, y);
-    if (isinf(r) && isfinite(x) && isfinite(y)) {
-        return range_err(st);
+    double r;
+    if (isnan(x)) {
+        r = y == 0 ? 1.0 : x;
+    } else if (isnan(y)) {
+        r = x == 1.0 ? 1.0 : y;
+    } else if (isinf(x)) {
+        if (y > 0) {
+            r = odd_integer(y) ? x : fabs(x);
+        } else if (y == 0) {
+            r = 1.0;
+        } else {
+            r = odd_integer(y) ? copysign(0.0, x) : 0.0;
+        }
+    } else if (isinf(y)) {
+        if (fabs(x) == 1.0) {
+            r = 1.0;
+        } else if ((y > 0) == (fabs(x) > 1.0)) {
+            r = INFINITY;
+        } else {
+            r = 0.0;
+        }
+    } else {
+        r = pow(x, y);
+        if (isnan(r) || (isinf(r) && x == 0)) {
+            return domain(st);
+        }
+        if (isinf(r)) {
+            return range_err(st);
+        }
     }
     return mt_float_new(st, r);
+}
+
+static mt_obj *
+math_nextafter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double x, y;
+    if (num(st, args[0], &x) < 0 || num(st, args[1], &y) < 0) {
+        return NULL;
+    }
+    return mt_float_new(st, nextafter(x, y));
+}
+
+// The value of the least significant bit of x (CPython's math.ulp).
+static mt_obj *
+math_ulp(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    double x;
+    if (num(st, args[0], &x) < 0) {
+        return NULL;
+    }
+    if (isnan(x) || isinf(x)) {
+        return mt_float_new(st, fabs(x));
+    }
+    x = fabs(x);
+    double up = nextafter(x, INFINITY);
+    if (isinf(up)) {
+        return mt_float_new(st, x - nextafter(x, -INFINITY));
+    }
+    return mt_float_new(st, up - x);
 }
 
 static mt_obj *
@@ -312,7 +373,15 @@ math_remainder(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if ((y == 0 || isinf(x)) && !isnan(x) && !isnan(y)) {
         return domain(st);
     }
-    return mt_float_new(st, remainder(x, y));
+    if (!isfinite(x) || !isfinite(y)) {
+        return mt_float_new(st, remainder(x, y));
+    }
+    // CPython's own rounding of finite values: the nearest multiple, ties to even, and the
+    // result signed as x (libm may sign a zero otherwise)
+    double ax = fabs(x), ay = fabs(y);
+    double m = fmod(ax, ay), c = ay - m;
+    double r = m < c ? m : m > c ? -c : m - 2.0 * fmod(0.5 * (ax - m), ay);
+    return mt_float_new(st, copysign(1.0, x) * r);
 }
 
 static mt_obj *
@@ -442,11 +511,65 @@ math_isclose(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_BOOL((d <= fabs(rel * b)) || (d <= fabs(rel * a)) || d <= abs_tol);
 }
 
+// x*y as an unevaluated sum hi + lo (exact: fma gives the rounding error).
+static void
+exact_mul(double x, double y, double *hi, double *lo)
+{
+    *hi = x * y;
+    *lo = fma(x, y, -*hi);
+}
+
+// a + b as hi + lo, exact when |a| >= |b| (Dekker's fast two-sum).
+static void
+exact_sum(double a, double b, double *hi, double *lo)
+{
+    *hi = a + b;
+    *lo = b - (*hi - a);
+}
+
+/* The Euclidean norm of the finite, non-negative v[0:n] whose largest is max, rounded as
+ * CPython 3.11's vector_norm: scaled by a power of two, squares summed with their rounding
+ * errors carried, then one correction of the square root. v is scaled in place. */
+static double
+vector_norm(size_t n, double *v, double max)
+{
+    if (max == 0.0 || n <= 1) {
+        return max;
+    }
+    int max_e;
+    frexp(max, &max_e);
+    if (max_e < -1023) {
+        // subnormals: scale them up to normals first
+        for (size_t i = 0; i < n; i++) {
+            v[i] /= DBL_MIN;
+        }
+        return DBL_MIN * vector_norm(n, v, max / DBL_MIN);
+    }
+    double scale = ldexp(1.0, -max_e);
+    double csum = 1.0, frac1 = 0.0, frac2 = 0.0, hi, lo, shi, slo;
+    for (size_t i = 0; i < n; i++) {
+        double x = v[i] * scale;
+        exact_mul(x, x, &hi, &lo);
+        exact_sum(csum, hi, &shi, &slo);
+        csum = shi;
+        frac1 += lo;
+        frac2 += slo;
+    }
+    double h = sqrt(csum - 1.0 + (frac1 + frac2));
+    exact_mul(-h, h, &hi, &lo);
+    exact_sum(csum, hi, &shi, &slo);
+    csum = shi;
+    frac1 += lo;
+    frac2 += slo;
+    double x = csum - 1.0 + (frac1 + frac2);
+    h += x / (2.0 * h);
+    return h / scale;
+}
+
 static mt_obj *
 math_hypot(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    double acc = 0.0;
     int any_inf = 0, any_nan = 0;
     double maxv = 0.0;
     double vals[64];
@@ -471,22 +594,10 @@ math_hypot(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             maxv = a;
         }
     }
-    double r;
-    if (any_inf) {
-        r = INFINITY;
-    } else if (any_nan) {
-        r = NAN;
-    } else if (n == 2) {
-        r = hypot(xs[0], xs[1]);
-    } else if (maxv == 0) {
-        r = 0.0;
-    } else {
-        for (size_t i = 0; i < n; i++) {
-            double q = xs[i] / maxv;
-            acc += q * q;
-        }
-        r = maxv * sqrt(acc);
+    for (size_t i = 0; i < n; i++) {
+        xs[i] = fabs(xs[i]);
     }
+    double r = any_inf ? INFINITY : any_nan ? NAN : vector_norm(n, xs, maxv);
     if (xs != vals) {
         cm_free(xs);
     }
@@ -874,6 +985,8 @@ static const mt_method math_methods[] = {
     {"ceil", math_ceil, MT_ARGS(1, 1) | MT_NOSELF},
     {"trunc", math_trunc, MT_ARGS(1, 1) | MT_NOSELF},
     {"pow", math_pow, MT_ARGS(2, 2) | MT_NOSELF},
+    {"nextafter", math_nextafter, MT_ARGS(2, 2) | MT_NOSELF},
+    {"ulp", math_ulp, MT_ARGS(1, 1) | MT_NOSELF},
     {"atan2", math_atan2, MT_ARGS(2, 2) | MT_NOSELF},
     {"copysign", math_copysign, MT_ARGS(2, 2) | MT_NOSELF},
     {"fmod", math_fmod, MT_ARGS(2, 2) | MT_NOSELF},

@@ -20,9 +20,72 @@ typedef struct rnd {
     int mti;
     int has_gauss;
     double gauss_next;
+    // SystemRandom: words come from the host's urandom through a small pool; a failed
+    // host call sets failed (its exception pending) and the method returns NULL.
+    mt_state *sys;
+    int failed;
+    mt_obj *exc; // the failed host call's exception, raised when the method returns
+    size_t pool_pos, pool_len;
+    unsigned char pool[64];
 } rnd;
 
 extern const mt_type rnd_type;
+extern const mt_type sysrnd_type;
+
+// One host urandom call for n bytes into buf (the cap checked first, as os.urandom does).
+static int
+host_entropy(mt_state *st, void *buf, size_t n)
+{
+    if (st->host.urandom_max && n > st->host.urandom_max) {
+        return mt_raisei(st, MT_EXC(ValueError),
+                         "os.urandom: at most %zu bytes per call in this box",
+                         st->host.urandom_max);
+    }
+    if (!st->host.urandom) {
+        return mt_raisei(st, MT_EXC(NotImplementedError), "os.urandom is not available");
+    }
+    if (n == 0) {
+        return 0;
+    }
+    monty_error err;
+    memset(&err, 0, sizeof err);
+    mt_buf_init(st, &err.message);
+    if (st->host.urandom(st->host.ctx, buf, n, &err) < 0) {
+        mt_exc_from_host(st, &err);
+        return -1;
+    }
+    cm_buf_free(&err.message);
+    return 0;
+}
+
+// The next 32 bits of a SystemRandom: from its pool, refilled by one host call.
+static uint32_t
+sys_word(rnd *r)
+{
+    if (r->failed) {
+        return 0;
+    }
+    if (r->pool_pos + 4 > r->pool_len) {
+        size_t want = sizeof r->pool;
+        if (r->sys->host.urandom_max && r->sys->host.urandom_max < want) {
+            want = r->sys->host.urandom_max & ~(size_t)3;
+        }
+        if (want < 4 || host_entropy(r->sys, r->pool, want) < 0) {
+            if (want < 4) {
+                mt_raisei(r->sys, MT_EXC(ValueError), "os.urandom: the box's cap is too small");
+            }
+            r->failed = 1;
+            r->exc = mt_exc_fetch(r->sys);
+            return 0;
+        }
+        r->pool_pos = 0;
+        r->pool_len = want;
+    }
+    uint32_t v;
+    memcpy(&v, r->pool + r->pool_pos, 4);
+    r->pool_pos += 4;
+    return v;
+}
 
 /* ---- the generator (the reference MT19937 algorithm) ---- */
 
@@ -72,6 +135,9 @@ genrand(rnd *r)
 {
     static const uint32_t mag01[2] = {0, 0x9908b0dfu};
     uint32_t y;
+    if (r->sys) {
+        return sys_word(r);
+    }
     if (r->mti >= MT_N) {
         int kk;
         for (kk = 0; kk < MT_N - MT_M; kk++) {
@@ -156,7 +222,7 @@ randbelow(mt_state *st, rnd *r, mt_obj *n)
             k++;
         }
         uint64_t x = bits64(r, k);
-        while (x >= (uint64_t)v) {
+        while (x >= (uint64_t)v && !r->failed) {
             x = bits64(r, k);
         }
         return mt_int_from_u64(st, x);
@@ -169,7 +235,7 @@ randbelow(mt_state *st, rnd *r, mt_obj *n)
     mpz_ptr x;
     for (;;) {
         x = bits_mpz(st, r, k);
-        if (!x || mpz_cmp(x, lim) < 0) {
+        if (!x || mpz_cmp(x, lim) < 0 || r->failed) {
             break;
         }
         mt_mpz_free(x);
@@ -186,10 +252,10 @@ randbelow_size(rnd *r, size_t n)
         k++;
     }
     uint64_t x = bits64(r, k);
-    while (x >= n) {
+    while (x >= n && !r->failed) {
         x = bits64(r, k);
     }
-    return (size_t)x;
+    return r->failed ? 0 : (size_t)x;
 }
 
 /* ---- seeding ---- */
@@ -325,17 +391,49 @@ r_random(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_float_new(st, rnd_double(SELF));
 }
 
+// A count argument of getrandbits/randbytes: an index, not negative.
+static int
+count_arg(mt_state *st, mt_obj *o, const char *negative, int64_t *k)
+{
+    if (mt_index(st, o, k) < 0) {
+        return -1;
+    }
+    if (*k < 0) {
+        return mt_raisei(st, MT_EXC(ValueError), "%s", negative);
+    }
+    return 0;
+}
+
+// SystemRandom.getrandbits(k): int.from_bytes(urandom((k + 7) // 8)) >> (the excess bits),
+// one host call.
+static mt_obj *
+sys_bits(mt_state *st, int64_t k)
+{
+    size_t nbytes = (size_t)(k / 8 + (k % 8 != 0));
+    unsigned char *buf = mt_size_check(st, nbytes) < 0 ? NULL : mt_mem(st, nbytes + 1);
+    if (!buf) {
+        return NULL;
+    }
+    mpz_ptr z = host_entropy(st, buf, nbytes) < 0 ? NULL : mt_int_to_mpz(st, MT_FROM_SMALL(0));
+    if (z && nbytes) {
+        mpz_import(z, nbytes, 1, 1, 0, 0, buf);
+        mpz_fdiv_q_2exp(z, z, nbytes * 8 - (size_t)k);
+    }
+    cm_free(buf);
+    return z ? mt_int_from_mpz_take(st, z) : NULL;
+}
+
 static mt_obj *
 r_getrandbits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
     int64_t k;
-    if (mt_index(st, args[1], &k) < 0) {
+    if (count_arg(st, args[1], "number of bits must be non-negative", &k) < 0) {
         return NULL;
     }
-    if (k < 0) {
-        return mt_raise(st, MT_EXC(ValueError), "number of bits must be non-negative");
+    if (SELF->sys) {
+        return sys_bits(st, k);
     }
     if (k <= 64) {
         return mt_int_from_u64(st, bits64(SELF, (unsigned)k));
@@ -523,6 +621,132 @@ r_shuffle(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
+// k distinct indices below n in CPython's sample() order: a pool of n when that is
+// smaller than a k-set, else redraws against the set of those already chosen.
+static int64_t *
+sample_indices(mt_state *st, rnd *r, int64_t n, int64_t k)
+{
+    if (k < 0 || k > n) {
+        mt_raise(st, MT_EXC(ValueError), "Sample larger than population or is negative");
+        return NULL;
+    }
+    int64_t *out = mt_mem(st, (size_t)(k ? k : 1) * sizeof(int64_t));
+    if (!out) {
+        return NULL;
+    }
+    uint64_t setsize = 21;
+    if (k > 5) {
+        setsize += (uint64_t)pow(4.0, ceil(log((double)(k * 3)) / log(4.0)));
+    }
+    if ((uint64_t)n <= setsize) {
+        int64_t *pool = mt_mem(st, (size_t)(n ? n : 1) * sizeof(int64_t));
+        if (!pool) {
+            cm_free(out);
+            return NULL;
+        }
+        for (int64_t i = 0; i < n; i++) {
+            pool[i] = i;
+        }
+        for (int64_t i = 0; i < k; i++) {
+            size_t j = randbelow_size(r, (size_t)(n - i));
+            out[i] = pool[j];
+            pool[j] = pool[n - i - 1];
+        }
+        cm_free(pool);
+        return out;
+    }
+    mt_obj *selected = mt_set_new(st, &mt_type_set);
+    if (!selected) {
+        cm_free(out);
+        return NULL;
+    }
+    for (int64_t i = 0; i < k; i++) {
+        int64_t j;
+        for (;;) {
+            if (mt_tick(st) < 0) {
+                goto fail;
+            }
+            j = (int64_t)randbelow_size(r, (size_t)n);
+            mt_obj *key = mt_int_from_i64(st, j);
+            int c = key ? mt_set_contains(st, selected, key) : -1;
+            if (c == 0) {
+                c = mt_set_add(st, selected, key);
+                MT_XDECREF(key);
+                if (c < 0) {
+                    goto fail;
+                }
+                break;
+            }
+            MT_XDECREF(key);
+            if (c < 0) {
+                goto fail;
+            }
+            if (r->failed) {
+                break;
+            }
+        }
+        out[i] = j;
+    }
+    MT_DECREF(selected);
+    return out;
+fail:
+    MT_DECREF(selected);
+    cm_free(out);
+    return NULL;
+}
+
+// sample's counts=: the running totals (ints), their number checked against len.
+static int64_t *
+cum_counts(mt_state *st, mt_obj *counts, ssize_t len, int64_t *total)
+{
+    mt_obj *lst = mt_list_from_iter(st, counts);
+    if (!lst) {
+        return NULL;
+    }
+    int64_t *cum = NULL;
+    size_t m = MT_LIST_N(lst);
+    if ((ssize_t)m != len) {
+        mt_raise(st, MT_EXC(ValueError), "The number of counts does not match the population");
+        goto fail;
+    }
+    if (m == 0) {
+        mt_raise(st, MT_EXC(IndexError), "pop from empty list");
+        goto fail;
+    }
+    cum = mt_mem(st, m * sizeof(int64_t));
+    if (!cum) {
+        goto fail;
+    }
+    int64_t acc = 0;
+    for (size_t i = 0; i < m && i < MT_LIST_N(lst); i++) {
+        mt_obj *c = MT_LIST_ITEM(lst, i);
+        if (!mt_int_check(c)) {
+            mt_raise(st, MT_EXC(TypeError), "Counts must be integers");
+            goto fail;
+        }
+        int64_t v;
+        if (mt_int_as_i64(st, c, &v) < 0 || __builtin_add_overflow(acc, v, &acc)) {
+            mt_exc_clear(st);
+            mt_raise(st, MT_EXC(OverflowError), "Python int too large to convert to C ssize_t");
+            goto fail;
+        }
+        cum[i] = acc;
+    }
+    if (acc <= 0) {
+        mt_raise(st, MT_EXC(ValueError), "Total of counts must be greater than zero");
+        goto fail;
+    }
+    *total = acc;
+    MT_DECREF(lst);
+    return cum;
+fail:
+    if (cum) {
+        cm_free(cum);
+    }
+    MT_DECREF(lst);
+    return NULL;
+}
+
 static mt_obj *
 r_sample(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -537,78 +761,57 @@ r_sample(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return mt_raise(st, MT_EXC(TypeError),
                         "Population must be a sequence.  For dicts or sets, use sorted(d).");
     }
-    if (v[2] && v[2] != MT_NONE) {
-        return mt_raise(st, MT_EXC(NotImplementedError), "sample() counts is not supported");
-    }
     ssize_t len = mt_len(st, popu);
     if (len < 0) {
         return NULL;
     }
-    int64_t k;
-    if (mt_index(st, v[1], &k) < 0) {
-        return NULL;
-    }
-    if (k < 0 || k > len) {
-        return mt_raise(st, MT_EXC(ValueError), "Sample larger than population or is negative");
-    }
-    mt_obj *res = mt_list_new(st, 0);
-    if (!res) {
-        return NULL;
-    }
-    size_t setsize = 21;
-    if (k > 5) {
-        setsize += (size_t)pow(4.0, ceil(log((double)(k * 3)) / log(4.0)));
-    }
-    if ((size_t)len <= setsize) {
-        mt_obj *pool = mt_list_from_iter(st, popu);
-        if (!pool) {
-            MT_DECREF(res);
+    int64_t *cum = NULL, total = len;
+    if (v[2] && v[2] != MT_NONE) {
+        cum = cum_counts(st, v[2], len, &total);
+        if (!cum) {
             return NULL;
         }
-        mt_obj **it = ((mt_list *)pool)->items;
-        for (int64_t i = 0; i < k; i++) {
-            size_t j = randbelow_size(SELF, (size_t)(len - i));
-            if (mt_list_append(st, res, it[j]) < 0) {
-                MT_DECREF(pool);
-                MT_DECREF(res);
-                return NULL;
-            }
-            MT_SETREF(it[j], (MT_INCREF(it[len - i - 1]), it[len - i - 1]));
-        }
-        MT_DECREF(pool);
-        return res;
     }
-    mt_obj *selected = mt_set_new(st, &mt_type_set);
-    if (!selected) {
-        MT_DECREF(res);
-        return NULL;
+    int64_t k;
+    int64_t *idx = NULL;
+    mt_obj *res = NULL;
+    if (mt_index(st, v[1], &k) < 0) {
+        goto done;
     }
-    for (int64_t i = 0; i < k; i++) {
-        size_t j;
-        for (;;) {
-            j = randbelow_size(SELF, (size_t)len);
-            int c = mt_set_contains(st, selected, MT_FROM_SMALL((int64_t)j));
-            if (c < 0) {
-                goto fail;
+    idx = sample_indices(st, SELF, total, k);
+    if (!idx) {
+        goto done;
+    }
+    res = mt_list_new(st, 0);
+    for (int64_t i = 0; res && i < k; i++) {
+        int64_t j = idx[i];
+        if (cum) {
+            // bisect_right(cum[:-1], j): the first running total above j
+            size_t lo = 0, hi = (size_t)len - 1;
+            while (lo < hi) {
+                size_t mid = (lo + hi) / 2;
+                if (j < cum[mid]) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
             }
-            if (!c) {
-                break;
-            }
+            j = (int64_t)lo;
         }
-        if (mt_set_add(st, selected, MT_FROM_SMALL((int64_t)j)) < 0) {
-            goto fail;
-        }
-        mt_obj *x = mt_getitem(st, popu, MT_FROM_SMALL((int64_t)j));
+        mt_obj *x = mt_tick(st) < 0 ? NULL : mt_getitem(st, popu, MT_FROM_SMALL(j));
         if (!x || mt_list_append_take(st, res, x) < 0) {
-            goto fail;
+            MT_DECREF(res);
+            res = NULL;
         }
     }
-    MT_DECREF(selected);
+done:
+    if (idx) {
+        cm_free(idx);
+    }
+    if (cum) {
+        cm_free(cum);
+    }
     return res;
-fail:
-    MT_DECREF(selected);
-    MT_DECREF(res);
-    return NULL;
 }
 
 static mt_obj *
@@ -639,7 +842,7 @@ r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         double nf = (double)len;
         for (int64_t i = 0; i < k; i++) {
             double x = floor(rnd_double(SELF) * nf);
-            mt_obj *item = mt_getitem(st, popu, MT_FROM_SMALL((int64_t)x));
+            mt_obj *item = mt_tick(st) < 0 ? NULL : mt_getitem(st, popu, MT_FROM_SMALL((int64_t)x));
             if (!item || mt_list_append_take(st, res, item) < 0) {
                 MT_DECREF(res);
                 return NULL;
@@ -654,6 +857,11 @@ r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     mt_obj *lst = mt_list_from_iter(st, w ? w : cw);
     if (!lst) {
+        if (w && mt_int_check(w) && mt_exc_matches(st, MT_EXC(TypeError))) {
+            mt_exc_clear(st);
+            mt_raise(st, MT_EXC(TypeError),
+                     "The number of choices must be a keyword argument: k=%R", w);
+        }
         MT_DECREF(res);
         return NULL;
     }
@@ -663,7 +871,7 @@ r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         goto fail;
     }
     double acc = 0;
-    for (size_t i = 0; i < m; i++) {
+    for (size_t i = 0; i < m && i < MT_LIST_N(lst); i++) {
         double x;
         if (mt_number_as_double(st, MT_LIST_ITEM(lst, i), &x) < 0) {
             goto fail;
@@ -700,7 +908,7 @@ r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                 lo = mid + 1;
             }
         }
-        mt_obj *item = mt_getitem(st, popu, MT_FROM_SMALL((int64_t)lo));
+        mt_obj *item = mt_tick(st) < 0 ? NULL : mt_getitem(st, popu, MT_FROM_SMALL((int64_t)lo));
         if (!item || mt_list_append_take(st, res, item) < 0) {
             goto fail;
         }
@@ -766,6 +974,8 @@ r_gauss(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_float_new(st, mu + z * sigma);
 }
 
+static double normal_draw(rnd *r);
+
 static mt_obj *
 r_normalvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -779,18 +989,7 @@ r_normalvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         (v[1] && mt_number_as_double(st, v[1], &sigma) < 0)) {
         return NULL;
     }
-    const double magic = 4 * exp(-0.5) / sqrt(2.0);
-    double z;
-    for (;;) {
-        double u1 = rnd_double(SELF);
-        double u2 = 1.0 - rnd_double(SELF);
-        z = magic * (u1 - 0.5) / u2;
-        double zz = z * z / 4.0;
-        if (zz <= -log(u2)) {
-            break;
-        }
-    }
-    return mt_float_new(st, mu + z * sigma);
+    return mt_float_new(st, mu + normal_draw(SELF) * sigma);
 }
 
 static mt_obj *
@@ -835,6 +1034,233 @@ r_triangular(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         high = t;
     }
     return mt_float_new(st, low + (high - low) * sqrt(u * c));
+}
+
+// Python's float x % y (the result takes the divisor's sign).
+static double
+py_fmod(double x, double y)
+{
+    double m = fmod(x, y);
+    if (m != 0) {
+        if ((y < 0) != (m < 0)) {
+            m += y;
+        }
+    } else {
+        m = copysign(0.0, y);
+    }
+    return m;
+}
+
+// x ** y for x >= 0 as CPython's float power (0.0 ** negative raises).
+static mt_obj *
+nonneg_pow(mt_state *st, double x, double y)
+{
+    if (x == 0 && y < 0) {
+        return mt_raise(st, MT_EXC(ZeroDivisionError), "0.0 cannot be raised to a negative power");
+    }
+    double r = y == 0 ? 1.0 : pow(x, y);
+    if (isinf(r) && isfinite(x) && isfinite(y)) {
+        return mt_raise(st, MT_EXC(OverflowError), "(34, 'Numerical result out of range')");
+    }
+    return mt_float_new(st, r);
+}
+
+static int
+float_args(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const char *name,
+           const mt_argspec *specs, size_t nspec, double *out)
+{
+    mt_obj *v[2] = {0};
+    if (mt_args_parse(st, name, n - 1, args + 1, kw, specs, nspec, v) < 0) {
+        return -1;
+    }
+    for (size_t i = 0; i < nspec; i++) {
+        if (mt_number_as_double(st, v[i], &out[i]) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// normalvariate's Kinderman-Monahan ratio method.
+static double
+normal_draw(rnd *r)
+{
+    const double magic = 4 * exp(-0.5) / sqrt(2.0);
+    for (;;) {
+        double u1 = rnd_double(r);
+        double u2 = 1.0 - rnd_double(r);
+        double z = magic * (u1 - 0.5) / u2;
+        if (z * z / 4.0 <= -log(u2) || r->failed) {
+            return z;
+        }
+    }
+}
+
+static mt_obj *
+r_lognormvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"mu", 1}, {"sigma", 1}, {NULL, 0}};
+    double a[2];
+    if (float_args(st, n, args, kw, "lognormvariate", specs, 2, a) < 0) {
+        return NULL;
+    }
+    double x = exp(a[0] + normal_draw(SELF) * a[1]);
+    if (isinf(x)) {
+        return mt_raise(st, MT_EXC(OverflowError), "math range error");
+    }
+    return mt_float_new(st, x);
+}
+
+static mt_obj *
+r_vonmisesvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"mu", 1}, {"kappa", 1}, {NULL, 0}};
+    double a[2];
+    if (float_args(st, n, args, kw, "vonmisesvariate", specs, 2, a) < 0) {
+        return NULL;
+    }
+    rnd *r = SELF;
+    double mu = a[0], kappa = a[1];
+    if (kappa <= 1e-6) {
+        return mt_float_new(st, 2.0 * M_PI * rnd_double(r));
+    }
+    double s = 0.5 / kappa;
+    double rr = s + sqrt(1.0 + s * s);
+    double z;
+    for (;;) {
+        z = cos(M_PI * rnd_double(r));
+        double d = z / (rr + z);
+        double u2 = rnd_double(r);
+        if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * exp(d) || r->failed) {
+            break;
+        }
+    }
+    double q = 1.0 / rr;
+    double f = (q + z) / (1.0 + q * z);
+    if (f < -1.0 || f > 1.0) {
+        return mt_raise(st, MT_EXC(ValueError), "math domain error");
+    }
+    double theta = rnd_double(r) > 0.5 ? mu + acos(f) : mu - acos(f);
+    return mt_float_new(st, py_fmod(theta, 2.0 * M_PI));
+}
+
+static mt_obj *
+r_paretovariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"alpha", 1}, {NULL, 0}};
+    double a[1];
+    if (float_args(st, n, args, kw, "paretovariate", specs, 1, a) < 0) {
+        return NULL;
+    }
+    double u = 1.0 - rnd_double(SELF);
+    if (a[0] == 0) {
+        return mt_raise(st, MT_EXC(ZeroDivisionError), "float division by zero");
+    }
+    return nonneg_pow(st, u, -1.0 / a[0]);
+}
+
+static mt_obj *
+r_weibullvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
+    double a[2];
+    if (float_args(st, n, args, kw, "weibullvariate", specs, 2, a) < 0) {
+        return NULL;
+    }
+    double u = 1.0 - rnd_double(SELF);
+    if (a[1] == 0) {
+        return mt_raise(st, MT_EXC(ZeroDivisionError), "float division by zero");
+    }
+    mt_obj *p = nonneg_pow(st, -log(u), 1.0 / a[1]);
+    if (!p) {
+        return NULL;
+    }
+    double x = a[0] * mt_float_val(p);
+    MT_DECREF(p);
+    return mt_float_new(st, x);
+}
+
+// gammavariate's draw: Cheng's method above alpha 1, an exponential at 1, Kennedy and
+// Gentle's GS below (CPython's random.py algorithms).
+static double
+gamma_draw(rnd *r, double alpha)
+{
+    if (alpha > 1.0) {
+        double ainv = sqrt(2.0 * alpha - 1.0);
+        double bbb = alpha - log(4.0), ccc = alpha + ainv;
+        for (;;) {
+            double u1 = rnd_double(r);
+            if (!(1e-7 < u1 && u1 < 0.9999999)) {
+                if (r->failed) {
+                    return 0.0;
+                }
+                continue;
+            }
+            double u2 = 1.0 - rnd_double(r);
+            double v = log(u1 / (1.0 - u1)) / ainv;
+            double x = alpha * exp(v);
+            double z = u1 * u1 * u2;
+            double rr = bbb + ccc * v - x;
+            if (rr + (1.0 + log(4.5)) - 4.5 * z >= 0.0 || rr >= log(z) || r->failed) {
+                return x;
+            }
+        }
+    }
+    if (alpha == 1.0) {
+        return -log(1.0 - rnd_double(r));
+    }
+    for (;;) {
+        double u = rnd_double(r);
+        double b = (M_E + alpha) / M_E;
+        double p = b * u;
+        double x = p <= 1.0 ? pow(p, 1.0 / alpha) : -log((b - p) / alpha);
+        double u1 = rnd_double(r);
+        if (p > 1.0 ? u1 <= pow(x, alpha - 1.0) : u1 <= exp(-x)) {
+            return x;
+        }
+        if (r->failed) {
+            return 0.0;
+        }
+    }
+}
+
+static mt_obj *
+r_gammavariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
+    double a[2];
+    if (float_args(st, n, args, kw, "gammavariate", specs, 2, a) < 0) {
+        return NULL;
+    }
+    if (a[0] <= 0.0 || a[1] <= 0.0) {
+        return mt_raise(st, MT_EXC(ValueError), "gammavariate: alpha and beta must be > 0.0");
+    }
+    return mt_float_new(st, gamma_draw(SELF, a[0]) * a[1]);
+}
+
+static mt_obj *
+r_betavariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
+    double a[2];
+    if (float_args(st, n, args, kw, "betavariate", specs, 2, a) < 0) {
+        return NULL;
+    }
+    // gammavariate(alpha, 1.0), then gammavariate(beta, 1.0) when the first is not zero
+    for (int i = 0; i < 2; i++) {
+        if (a[i] <= 0.0) {
+            return mt_raise(st, MT_EXC(ValueError), "gammavariate: alpha and beta must be > 0.0");
+        }
+        if (i == 0) {
+            double y = gamma_draw(SELF, a[0]);
+            if (y == 0.0) {
+                return mt_float_new(st, 0.0);
+            }
+            a[0] = y;
+        }
+    }
+    double y = a[0];
+    return mt_float_new(st, y / (y + gamma_draw(SELF, a[1])));
 }
 
 static mt_obj *
@@ -899,11 +1325,22 @@ r_randbytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     int64_t k;
-    if (mt_index(st, args[1], &k) < 0) {
+    if (count_arg(st, args[1],
+                  SELF->sys ? "negative argument not allowed"
+                            : "number of bits must be non-negative",
+                  &k) < 0 ||
+        mt_size_check(st, (size_t)k) < 0) {
         return NULL;
     }
-    if (k < 0) {
-        return mt_raise(st, MT_EXC(ValueError), "negative argument not allowed");
+    if (SELF->sys) {
+        // SystemRandom.randbytes(n) is os.urandom(n)
+        char *buf = mt_mem(st, (size_t)k + 1);
+        mt_obj *r =
+            !buf || host_entropy(st, buf, (size_t)k) < 0 ? NULL : mt_bytes_new(st, buf, (size_t)k);
+        if (buf) {
+            cm_free(buf);
+        }
+        return r;
     }
     // getrandbits(k * 8).to_bytes(k, 'little')
     mpz_ptr z = bits_mpz(st, SELF, (size_t)k * 8);
@@ -926,50 +1363,162 @@ r_randbytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return r;
 }
 
-static const mt_method rnd_methods[] = {{"seed", r_seed, MT_ARGS(0, 2) | MT_KW},
-                                        {"random", r_random, MT_ARGS(0, 0)},
-                                        {"getrandbits", r_getrandbits, MT_ARGS(1, 1)},
-                                        {"randrange", r_randrange, MT_ARGS(1, 3) | MT_KW},
-                                        {"randint", r_randint, MT_ARGS(2, 2)},
-                                        {"choice", r_choice, MT_ARGS(1, 1)},
-                                        {"choices", r_choices, MT_ARGS(1, 2) | MT_KW},
-                                        {"shuffle", r_shuffle, MT_ARGS(1, 1)},
-                                        {"sample", r_sample, MT_ARGS(2, 2) | MT_KW},
-                                        {"uniform", r_uniform, MT_ARGS(2, 2)},
-                                        {"gauss", r_gauss, MT_ARGS(0, 2) | MT_KW},
-                                        {"normalvariate", r_normalvariate, MT_ARGS(0, 2) | MT_KW},
-                                        {"expovariate", r_expovariate, MT_ARGS(1, 1)},
-                                        {"triangular", r_triangular, MT_ARGS(0, 3) | MT_KW},
-                                        {"getstate", r_getstate, MT_ARGS(0, 0)},
-                                        {"setstate", r_setstate, MT_ARGS(1, 1)},
-                                        {"randbytes", r_randbytes, MT_ARGS(1, 1)},
-                                        {NULL, NULL, 0}};
+/* ---- SystemRandom: the host's urandom, no state ---- */
+
+static mt_obj *
+sys_seed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_NONE;
+}
+
+static mt_obj *
+sys_nostate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    return mt_raise(st, MT_EXC(NotImplementedError), "System entropy source does not have state.");
+}
+
+// A method's result, or the exception of a SystemRandom host call that failed inside it
+// (the words it drew after that were zeros, and the result is dropped).
+static mt_obj *
+checked(mt_state *st, mt_obj *self, mt_obj *res)
+{
+    rnd *r = (rnd *)self;
+    if (!r->exc) {
+        r->failed = 0;
+        return res;
+    }
+    MT_XDECREF(res);
+    mt_exc_clear(st);
+    mt_obj *e = r->exc;
+    r->exc = NULL;
+    r->failed = 0;
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+    return NULL;
+}
+
+#define CHECKED(name)                                                                              \
+    static mt_obj *c_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)               \
+    {                                                                                              \
+        return checked(st, args[0], r_##name(st, n, args, kw));                                    \
+    }
+CHECKED(random)
+CHECKED(randrange)
+CHECKED(randint)
+CHECKED(choice)
+CHECKED(choices)
+CHECKED(shuffle)
+CHECKED(sample)
+CHECKED(uniform)
+CHECKED(gauss)
+CHECKED(normalvariate)
+CHECKED(lognormvariate)
+CHECKED(vonmisesvariate)
+CHECKED(paretovariate)
+CHECKED(weibullvariate)
+CHECKED(expovariate)
+CHECKED(triangular)
+CHECKED(gammavariate)
+CHECKED(betavariate)
+
+static const mt_method rnd_methods[] = {
+    {"seed", r_seed, MT_ARGS(0, 2) | MT_KW},
+    {"random", c_random, MT_ARGS(0, 0)},
+    {"getrandbits", r_getrandbits, MT_ARGS(1, 1)},
+    {"randrange", c_randrange, MT_ARGS(1, 3) | MT_KW},
+    {"randint", c_randint, MT_ARGS(2, 2)},
+    {"choice", c_choice, MT_ARGS(1, 1)},
+    {"choices", c_choices, MT_ARGS(1, 2) | MT_KW},
+    {"shuffle", c_shuffle, MT_ARGS(1, 1)},
+    {"sample", c_sample, MT_ARGS(2, 2) | MT_KW},
+    {"uniform", c_uniform, MT_ARGS(2, 2)},
+    {"gauss", c_gauss, MT_ARGS(0, 2) | MT_KW},
+    {"normalvariate", c_normalvariate, MT_ARGS(0, 2) | MT_KW},
+    {"lognormvariate", c_lognormvariate, MT_ARGS(2, 2) | MT_KW},
+    {"vonmisesvariate", c_vonmisesvariate, MT_ARGS(2, 2) | MT_KW},
+    {"paretovariate", c_paretovariate, MT_ARGS(1, 1) | MT_KW},
+    {"weibullvariate", c_weibullvariate, MT_ARGS(2, 2) | MT_KW},
+    {"expovariate", c_expovariate, MT_ARGS(1, 1)},
+    {"triangular", c_triangular, MT_ARGS(0, 3) | MT_KW},
+    {"gammavariate", c_gammavariate, MT_ARGS(2, 2) | MT_KW},
+    {"betavariate", c_betavariate, MT_ARGS(2, 2) | MT_KW},
+    {"getstate", r_getstate, MT_ARGS(0, 0)},
+    {"setstate", r_setstate, MT_ARGS(1, 1)},
+    {"randbytes", r_randbytes, MT_ARGS(1, 1)},
+    {NULL, NULL, 0}};
+
+static const mt_method sysrnd_methods[] = {{"seed", sys_seed, MT_ARGS(0, MT_VAR) | MT_KW},
+                                           {"getstate", sys_nostate, MT_ARGS(0, MT_VAR) | MT_KW},
+                                           {"setstate", sys_nostate, MT_ARGS(0, MT_VAR) | MT_KW},
+                                           {NULL, NULL, 0}};
 
 static mt_obj *
 rnd_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
+    (void)n;
+    (void)args;
     (void)kw;
-    if (n > 1) {
-        return mt_raise(st, MT_EXC(TypeError), "Random() expected at most 1 argument, got %zu", n);
-    }
-    rnd *r = (rnd *)mt_alloc(st, t, sizeof(rnd));
+    // the arguments are __init__'s to check (a subclass may take others); a script's subclass may
+    // add a __dict__ after the generator's fields
+    rnd *r = (rnd *)mt_alloc(st, t, t->basicsize > sizeof(rnd) ? t->basicsize : sizeof(rnd));
     if (!r) {
         return NULL;
     }
-    if (do_seed(st, r, n ? args[0] : NULL) < 0) {
-        MT_DECREF(r);
-        return NULL;
+    if (mt_issubtype(t, &sysrnd_type)) {
+        r->sys = st; // SystemRandom(x) ignores x, as its seed() does
+        return (mt_obj *)r;
     }
+    // a valid state until __init__ seeds it (a subclass's own __init__ may not)
+    init_genrand(r, 5489u);
     return (mt_obj *)r;
+}
+
+// Random.__init__(x=None): seed(x); also what a subclass's super().__init__(x) reaches.
+static int
+rnd_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"x", 0}, {NULL, 0}};
+    mt_obj *v[1] = {0};
+    if (n > 1) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "Random.__init__() takes from 1 to 2 positional arguments but %zu were "
+                         "given",
+                         n + 1);
+    }
+    if (mt_args_parse(st, "Random", n, args, kw, specs, 1, v) < 0) {
+        return -1;
+    }
+    rnd *r = (rnd *)self;
+    return r->sys ? 0 : do_seed(st, r, v[0]);
 }
 
 const mt_type rnd_type = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "random.Random",
+    .flags = MT_TF_BASETYPE,
     .basicsize = sizeof(rnd),
     .base = &mt_type_object,
     .tp_new = rnd_new,
+    .tp_init = rnd_init,
     .methods = rnd_methods,
+};
+
+const mt_type sysrnd_type = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "random.SystemRandom",
+    .flags = MT_TF_BASETYPE,
+    .basicsize = sizeof(rnd),
+    .base = &rnd_type,
+    .tp_new = rnd_new,
+    .tp_init = rnd_init,
+    .methods = sysrnd_methods,
 };
 
 /* ---- module functions: the methods of a hidden instance ---- */
@@ -1012,11 +1561,16 @@ call_on_default(mt_state *st, mt_cfunc fn, size_t n, mt_obj *const *args, mt_obj
 #define WRAP(name)                                                                                 \
     static mt_obj *m_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)               \
     {                                                                                              \
+        return call_on_default(st, c_##name, n, args, kw);                                         \
+    }
+#define WRAPR(name)                                                                                \
+    static mt_obj *m_##name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)               \
+    {                                                                                              \
         return call_on_default(st, r_##name, n, args, kw);                                         \
     }
-WRAP(seed)
+WRAPR(seed)
 WRAP(random)
-WRAP(getrandbits)
+WRAPR(getrandbits)
 WRAP(randrange)
 WRAP(randint)
 WRAP(choice)
@@ -1028,9 +1582,15 @@ WRAP(gauss)
 WRAP(normalvariate)
 WRAP(expovariate)
 WRAP(triangular)
-WRAP(getstate)
-WRAP(setstate)
-WRAP(randbytes)
+WRAP(lognormvariate)
+WRAP(vonmisesvariate)
+WRAP(paretovariate)
+WRAP(weibullvariate)
+WRAP(gammavariate)
+WRAP(betavariate)
+WRAPR(getstate)
+WRAPR(setstate)
+WRAPR(randbytes)
 
 static const mt_method random_methods[] = {
     {"seed", m_seed, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
@@ -1047,6 +1607,12 @@ static const mt_method random_methods[] = {
     {"normalvariate", m_normalvariate, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
     {"expovariate", m_expovariate, MT_ARGS(1, 1) | MT_NOSELF},
     {"triangular", m_triangular, MT_ARGS(0, 3) | MT_NOSELF | MT_KW},
+    {"lognormvariate", m_lognormvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"vonmisesvariate", m_vonmisesvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"paretovariate", m_paretovariate, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
+    {"weibullvariate", m_weibullvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"gammavariate", m_gammavariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"betavariate", m_betavariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
     {"getstate", m_getstate, MT_ARGS(0, 0) | MT_NOSELF},
     {"setstate", m_setstate, MT_ARGS(1, 1) | MT_NOSELF},
     {"randbytes", m_randbytes, MT_ARGS(1, 1) | MT_NOSELF},
@@ -1057,12 +1623,14 @@ random_init(mt_state *st, mt_obj *m)
 {
     mt_obj *d = ((mt_module *)m)->dict;
     mt_obj *inst = rnd_new(st, &rnd_type, 0, NULL, NULL);
-    if (!inst) {
+    if (!inst || rnd_init(st, inst, 0, NULL, NULL) < 0) {
+        MT_XDECREF(inst);
         return -1;
     }
     int rc = mt_dict_set_str(st, d, "_inst", inst);
     MT_DECREF(inst);
-    if (rc < 0 || mt_dict_set_str(st, d, "Random", (mt_obj *)&rnd_type) < 0) {
+    if (rc < 0 || mt_dict_set_str(st, d, "Random", (mt_obj *)&rnd_type) < 0 ||
+        mt_dict_set_str(st, d, "SystemRandom", (mt_obj *)&sysrnd_type) < 0) {
         return -1;
     }
     return 0;

@@ -37,6 +37,7 @@ typedef struct re_pattern {
     mt_obj **names;     // per group number: str or NULL (ngroups + 1 entries)
     int64_t flags;
     uint32_t ngroups;
+    int bytes; // a bytes pattern: it matches bytes
 } re_pattern;
 
 typedef struct re_match {
@@ -91,10 +92,75 @@ re_error(mt_state *st, const char *fmt, ...)
     return NULL;
 }
 
+// Raise re.error(msg, pattern, pos) (re.py's class: it adds the position to the text).
+static mt_obj *
+re_error_at(mt_state *st, const char *msg, mt_obj *pattern, int64_t pos)
+{
+    mt_obj *t = re_module_attr(st, "error");
+    if (!t) {
+        return mt_raise(st, MT_EXC(ValueError), "%s", msg);
+    }
+    mt_obj *argv[3] = {mt_str_from_c(st, msg), pattern, mt_int_from_i64(st, pos)};
+    mt_obj *e = argv[0] && argv[2] ? mt_call(st, t, pattern ? 3 : 1, argv, NULL) : NULL;
+    MT_XDECREF(argv[0]);
+    MT_XDECREF(argv[2]);
+    if (e) {
+        mt_raise_obj(st, e);
+        MT_DECREF(e);
+    }
+    return NULL;
+}
+
+/* The text a pattern or a match works on: str, or bytes for a bytes pattern (a
+ * bytearray subject is copied to bytes first, so a callback cannot move it). */
+static int
+is_bytes(mt_obj *o)
+{
+    return mt_isinst(o, &mt_type_bytes) || mt_isinst(o, &mt_type_bytearray);
+}
+
+static const char *
+sdata(mt_obj *o)
+{
+    return is_bytes(o) ? ((mt_bytes *)o)->data : mt_str_data(o);
+}
+
+static size_t
+slen(mt_obj *o)
+{
+    return is_bytes(o) ? ((mt_bytes *)o)->len : mt_str_len(o);
+}
+
+// Its length in characters (bytes for bytes).
+static size_t
+snchars(mt_obj *o)
+{
+    return is_bytes(o) ? ((mt_bytes *)o)->len : ((mt_str *)o)->nchars;
+}
+
+// A new str, or bytes when bytes.
+static mt_obj *
+snew(mt_state *st, int bytes, const char *d, size_t n)
+{
+    return bytes ? mt_bytes_new(st, d, n) : mt_str_new(st, d, n);
+}
+
+// The text built in b (freed), str or bytes.
+static mt_obj *
+sfrombuf(mt_state *st, int bytes, cm_buf *b)
+{
+    if (!bytes) {
+        return mt_str_from_buf(st, b);
+    }
+    mt_obj *r = mt_buf_check(st, b) < 0 ? NULL : mt_bytes_new(st, cm_buf_str(b), b->len);
+    cm_buf_free(b);
+    return r;
+}
+
 static int64_t
 byte_to_char(mt_obj *s, size_t b)
 {
-    if (((mt_str *)s)->nchars == mt_str_len(s)) {
+    if (is_bytes(s) || ((mt_str *)s)->nchars == mt_str_len(s)) {
         return (int64_t)b;
     }
     return (int64_t)mt_utf8_count(mt_str_data(s), b);
@@ -103,14 +169,14 @@ byte_to_char(mt_obj *s, size_t b)
 static size_t
 char_to_byte(mt_obj *s, int64_t c)
 {
-    size_t len = mt_str_len(s);
+    size_t len = slen(s);
     if (c <= 0) {
         return 0;
     }
-    if ((size_t)c >= ((mt_str *)s)->nchars) {
+    if ((size_t)c >= snchars(s)) {
         return len;
     }
-    if (((mt_str *)s)->nchars == len) {
+    if (is_bytes(s) || ((mt_str *)s)->nchars == len) {
         return (size_t)c;
     }
     const char *d = mt_str_data(s);
@@ -129,8 +195,32 @@ is_hex(char c)
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
+// The code point unicodedata.lookup gives the name p[0:len]; 0, or -1 with an exception.
 static int
-translate(mt_state *st, const char *p, size_t n, cm_buf *out)
+named_char(mt_state *st, const char *p, size_t len, int64_t *cp)
+{
+    mt_obj *modname = mt_str_from_c(st, "unicodedata");
+    mt_obj *m = modname ? mt_import(st, modname) : NULL;
+    MT_XDECREF(modname);
+    mt_obj *fn = m ? mt_dict_get_str_borrow(((mt_module *)m)->dict, "lookup") : NULL;
+    mt_obj *name = fn ? mt_str_new(st, p, len) : NULL;
+    mt_obj *ch = name ? mt_call1(st, fn, name) : NULL;
+    MT_XDECREF(m);
+    MT_XDECREF(name);
+    if (!ch) {
+        if (!st->exc) {
+            mt_raise(st, MT_EXC(ImportError), "unicodedata is missing");
+        }
+        return -1;
+    }
+    size_t at = 0;
+    *cp = mt_utf8_get(mt_str_data(ch), &at);
+    MT_DECREF(ch);
+    return 0;
+}
+
+static int
+translate(mt_state *st, const char *p, size_t n, int bytes, cm_buf *out)
 {
     int in_class = 0;
     for (size_t i = 0; i < n; i++) {
@@ -141,7 +231,7 @@ translate(mt_state *st, const char *p, size_t n, cm_buf *out)
             if (e == 'Z' && !in_class) {
                 rc = cm_buf_adds(out, "\\z");
                 i++;
-            } else if (e == 'u' || e == 'U') {
+            } else if (!bytes && (e == 'u' || e == 'U')) {
                 size_t k = e == 'u' ? 4 : 8;
                 if (i + 2 + k > n) {
                     re_error(st, "incomplete escape \\%s at position %zu", e == 'u' ? "u" : "U", i);
@@ -162,10 +252,51 @@ translate(mt_state *st, const char *p, size_t n, cm_buf *out)
                     rc = cm_buf_addc(out, '}');
                 }
                 i += 1 + k;
+            } else if (!bytes && e == 'N' && i + 2 < n && p[i + 2] == '{') {
+                // \N{name}: the code point unicodedata names (re.py checked it exists)
+                const char *close = memchr(p + i + 3, '}', n - i - 3);
+                if (!close) {
+                    re_error(st, "missing }");
+                    return -1;
+                }
+                int64_t cp;
+                if (named_char(st, p + i + 3, (size_t)(close - p - i - 3), &cp) < 0) {
+                    return -1;
+                }
+                char hex[24];
+                snprintf(hex, sizeof hex, "\\x{%llx}", (long long)cp);
+                rc = cm_buf_adds(out, hex);
+                i = (size_t)(close - p);
             } else {
                 rc = cm_buf_add(out, p + i, 2);
                 i++;
             }
+        } else if (!in_class && c == '(' && i + 2 < n && p[i + 1] == '?' &&
+                   strchr("aiLmsuxt-", p[i + 2])) {
+            // inline flags: PCRE2 knows i, m, s and x; a, u, L and t are the pattern's type,
+            // applied to the whole pattern through its flags
+            size_t j = i + 2;
+            cm_buf fl;
+            cm_buf_init(&fl, 0);
+            while (j < n && p[j] && strchr("aiLmsuxt-", p[j])) {
+                if (!strchr("auLt", p[j]) && cm_buf_addc(&fl, p[j]) < 0) {
+                    cm_buf_free(&fl);
+                    mt_nomem(st);
+                    return -1;
+                }
+                j++;
+            }
+            int keep = fl.len > 0 && !(fl.len == 1 && fl.data[0] == '-');
+            if (j < n && p[j] == ')' && !keep) {
+                i = j; // a group of type flags only: nothing left to say
+            } else {
+                rc = cm_buf_adds(out, "(?");
+                if (rc == 0 && keep) {
+                    rc = cm_buf_add(out, fl.data, fl.len);
+                }
+                i = j - 1;
+            }
+            cm_buf_free(&fl);
         } else if (in_class) {
             if (c == ']') {
                 in_class = 0;
@@ -250,9 +381,13 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
         MT_INCREF(pat);
         return pat;
     }
-    if (!mt_isinst(pat, &mt_type_str)) {
+    if (mt_isinst(pat, &mt_type_bytearray)) {
+        return mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", mt_type_name(pat));
+    }
+    if (!mt_isinst(pat, &mt_type_str) && !mt_isinst(pat, &mt_type_bytes)) {
         return mt_raise(st, MT_EXC(TypeError), "first argument must be string or compiled pattern");
     }
+    int bytes = is_bytes(pat);
     // a small per-state cache of compiled patterns
     mt_obj *cache = re_module_attr(st, "_cache");
     mt_obj *key = NULL;
@@ -272,15 +407,28 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
             return NULL;
         }
     }
+    // CPython's syntax errors, and the flags inline (?x) groups add, come from re.py
+    mt_obj *check = re_module_attr(st, "_validate");
+    if (check) {
+        mt_obj *argv[2] = {pat, MT_FROM_SMALL(flags)};
+        mt_obj *all = mt_call(st, check, 2, argv, NULL);
+        if (!all || !mt_int_check(all) || mt_int_as_i64(st, all, &flags) < 0) {
+            MT_XDECREF(all);
+            MT_XDECREF(key);
+            return NULL;
+        }
+        MT_DECREF(all);
+    }
     cm_buf tb;
     mt_buf_init(st, &tb);
-    if (translate(st, mt_str_data(pat), mt_str_len(pat), &tb) < 0) {
+    if (translate(st, sdata(pat), slen(pat), bytes, &tb) < 0) {
         cm_buf_free(&tb);
         MT_XDECREF(key);
         return NULL;
     }
-    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK;
-    if (!(flags & RE_ASCII)) {
+    // bytes patterns: one code unit a byte, ASCII classes and case (PCRE2's C tables)
+    uint32_t opts = bytes ? 0 : PCRE2_UTF | PCRE2_NO_UTF_CHECK;
+    if (!bytes && !(flags & RE_ASCII)) {
         opts |= PCRE2_UCP;
     }
     if (flags & RE_IGNORECASE) {
@@ -303,7 +451,10 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(err, msg, sizeof msg);
         MT_XDECREF(key);
-        return re_error(st, "%s at position %zu", (const char *)msg, (size_t)eoff);
+        if (err == PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH) {
+            return re_error_at(st, "look-behind requires fixed-width pattern", NULL, 0);
+        }
+        return re_error_at(st, (const char *)msg, pat, byte_to_char(pat, (size_t)eoff));
     }
     re_pattern *p = (re_pattern *)mt_alloc(st, &re_type_pattern, sizeof(re_pattern));
     if (!p) {
@@ -312,9 +463,10 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
         return NULL;
     }
     p->code = code;
+    p->bytes = bytes;
     MT_INCREF(pat);
     p->pattern = pat;
-    p->flags = flags | ((flags & RE_ASCII) ? 0 : RE_UNICODE);
+    p->flags = check ? flags : flags | ((flags & RE_ASCII) ? 0 : RE_UNICODE);
     (void)pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &p->ngroups);
     p->names = mt_mem(st, (p->ngroups + 1) * sizeof(mt_obj *));
     p->groupindex = mt_dict_new(st);
@@ -398,8 +550,8 @@ run_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, ui
         size_t kib = st->limits.max_alloc / 1024;
         pcre2_set_heap_limit(mc, kib > UINT32_MAX ? UINT32_MAX : (uint32_t)(kib ? kib : 1));
     }
-    int rc = pcre2_match(p->code, (PCRE2_SPTR)mt_str_data(s), bend, bstart,
-                         opts | PCRE2_NO_UTF_CHECK, md, mc);
+    int rc =
+        pcre2_match(p->code, (PCRE2_SPTR)sdata(s), bend, bstart, opts | PCRE2_NO_UTF_CHECK, md, mc);
     int res;
     if (rc >= 0) {
         PCRE2_SIZE *v = pcre2_get_ovector_pointer(md);
@@ -457,37 +609,56 @@ match_new(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, int64_t pos,
 }
 
 // Parse (string, pos=0, endpos=None) of the matching methods; byte bounds out.
+/* The subject for pattern p: a new reference to s (a bytearray copied to bytes), or NULL
+ * with CPython's TypeError when its kind is not the pattern's. */
+static mt_obj *
+subject_of(mt_state *st, re_pattern *p, mt_obj *s)
+{
+    if (!mt_isinst(s, &mt_type_str) && !is_bytes(s)) {
+        return mt_raise(st, MT_EXC(TypeError), "expected string or bytes-like object, got '%s'",
+                        mt_type_name(s));
+    }
+    if (is_bytes(s) != p->bytes) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        p->bytes ? "cannot use a bytes pattern on a string-like object"
+                                 : "cannot use a string pattern on a bytes-like object");
+    }
+    if (mt_isinst(s, &mt_type_bytearray)) {
+        return mt_bytes_new(st, ((mt_bytes *)s)->data, ((mt_bytes *)s)->len);
+    }
+    MT_INCREF(s);
+    return s;
+}
+
+// Parse (string, pos=0, endpos=None) of the matching methods; *s is a new reference.
 static int
-parse_span(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw, mt_obj **s,
-           int64_t *pos, int64_t *endpos)
+parse_span(mt_state *st, re_pattern *p, const char *fname, size_t n, mt_obj *const *args,
+           mt_obj *kw, mt_obj **s, int64_t *pos, int64_t *endpos)
 {
     static const mt_argspec specs[] = {{"string", 1}, {"pos", 0}, {"endpos", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
     if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
         return -1;
     }
-    if (!mt_isinst(v[0], &mt_type_str)) {
-        return mt_raisei(st, MT_EXC(TypeError), "expected string or bytes-like object, got '%s'",
-                         mt_type_name(v[0]));
-    }
-    *s = v[0];
-    int64_t len = (int64_t)((mt_str *)v[0])->nchars;
     *pos = 0;
-    *endpos = len;
-    if (v[1] && mt_index(st, v[1], pos) < 0) {
+    if ((v[1] && mt_index(st, v[1], pos) < 0)) {
         return -1;
     }
-    if (v[2] && v[2] != MT_NONE && mt_index(st, v[2], endpos) < 0) {
+    int64_t given_end = INT64_MAX;
+    if (v[2] && v[2] != MT_NONE && mt_index(st, v[2], &given_end) < 0) {
         return -1;
     }
+    *s = subject_of(st, p, v[0]);
+    if (!*s) {
+        return -1;
+    }
+    int64_t len = (int64_t)snchars(*s);
+    *endpos = given_end < len ? given_end : len;
     if (*pos < 0) {
         *pos = 0;
     }
     if (*pos > len) {
         *pos = len;
-    }
-    if (*endpos > len) {
-        *endpos = len;
     }
     if (*endpos < *pos) {
         *endpos = *pos;
@@ -502,16 +673,17 @@ pattern_do_match(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const 
     re_pattern *p = (re_pattern *)args[0];
     mt_obj *s;
     int64_t pos, endpos;
-    if (parse_span(st, fname, n - 1, args + 1, kw, &s, &pos, &endpos) < 0) {
+    if (parse_span(st, p, fname, n - 1, args + 1, kw, &s, &pos, &endpos) < 0) {
         return NULL;
     }
     size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
-    if (!ov) {
-        return NULL;
-    }
-    int rc = run_match(st, p, s, char_to_byte(s, pos), char_to_byte(s, endpos), opts, ov);
+    int rc =
+        !ov ? -1 : run_match(st, p, s, char_to_byte(s, pos), char_to_byte(s, endpos), opts, ov);
     mt_obj *r = rc < 0 ? NULL : rc == 0 ? MT_NONE : match_new(st, p, s, ov, pos, endpos);
-    cm_free(ov);
+    if (ov) {
+        cm_free(ov);
+    }
+    MT_DECREF(s);
     return r;
 }
 
@@ -575,7 +747,7 @@ group_str(mt_state *st, mt_obj *s, const size_t *ov, uint32_t g, mt_obj *dflt)
         MT_INCREF(dflt);
         return dflt;
     }
-    return mt_str_new(st, mt_str_data(s) + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+    return snew(st, is_bytes(s), sdata(s) + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
 }
 
 typedef struct list_ctx {
@@ -593,7 +765,7 @@ findall_cb(mt_state *st, void *vctx, const size_t *ov)
     if (c->p->ngroups == 0) {
         item = group_str(st, c->s, ov, 0, MT_NONE);
     } else if (c->p->ngroups == 1) {
-        mt_obj *empty = mt_str_new(st, "", 0);
+        mt_obj *empty = snew(st, c->p->bytes, "", 0);
         if (!empty) {
             return -1;
         }
@@ -601,7 +773,7 @@ findall_cb(mt_state *st, void *vctx, const size_t *ov)
         MT_DECREF(empty);
     } else {
         item = mt_tuple_new(st, c->p->ngroups);
-        mt_obj *empty = item ? mt_str_new(st, "", 0) : NULL;
+        mt_obj *empty = item ? snew(st, c->p->bytes, "", 0) : NULL;
         if (!empty) {
             MT_XDECREF(item);
             return -1;
@@ -627,18 +799,17 @@ static mt_obj *
 pattern_findall(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     list_ctx c = {.p = (re_pattern *)args[0]};
-    if (parse_span(st, "findall", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
+    if (parse_span(st, c.p, "findall", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
         return NULL;
     }
     c.list = mt_list_new(st, 0);
-    if (!c.list) {
+    if (!c.list || each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos),
+                              0, findall_cb, &c) < 0) {
+        MT_XDECREF(c.list);
+        MT_DECREF(c.s);
         return NULL;
     }
-    if (each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos), 0,
-                   findall_cb, &c) < 0) {
-        MT_DECREF(c.list);
-        return NULL;
-    }
+    MT_DECREF(c.s);
     return c.list;
 }
 
@@ -654,18 +825,17 @@ static mt_obj *
 pattern_finditer(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     list_ctx c = {.p = (re_pattern *)args[0]};
-    if (parse_span(st, "finditer", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
+    if (parse_span(st, c.p, "finditer", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
         return NULL;
     }
     c.list = mt_list_new(st, 0);
-    if (!c.list) {
+    if (!c.list || each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos),
+                              0, finditer_cb, &c) < 0) {
+        MT_XDECREF(c.list);
+        MT_DECREF(c.s);
         return NULL;
     }
-    if (each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos), 0,
-                   finditer_cb, &c) < 0) {
-        MT_DECREF(c.list);
-        return NULL;
-    }
+    MT_DECREF(c.s);
     mt_obj *it = mt_iter(st, c.list);
     MT_DECREF(c.list);
     return it;
@@ -715,8 +885,8 @@ template_group(mt_state *st, re_pattern *p, const char *name, size_t len, size_t
 static int
 expand_template(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, mt_obj *tpl, cm_buf *out)
 {
-    const char *t = mt_str_data(tpl);
-    size_t n = mt_str_len(tpl);
+    const char *t = sdata(tpl);
+    size_t n = slen(tpl);
     for (size_t i = 0; i < n; i++) {
         char c = t[i];
         int rc = 0;
@@ -786,7 +956,7 @@ expand_template(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, mt_obj
                 i++;
             }
             if (g >= 0 && ov[2 * g] != PCRE2_UNSET) {
-                rc = cm_buf_add(out, mt_str_data(s) + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+                rc = cm_buf_add(out, sdata(s) + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
             }
         }
         if (rc < 0) {
@@ -808,11 +978,21 @@ typedef struct sub_ctx {
     int64_t pieces; // items CPython's join would have seen (for its error message)
 } sub_ctx;
 
+// The TypeError of CPython's join of the pieces of a sub(), at item index.
+static int
+join_error(mt_state *st, re_pattern *p, int64_t index, mt_obj *item)
+{
+    return mt_raisei(st, MT_EXC(TypeError),
+                     p->bytes ? "sequence item %lld: expected a bytes-like object, %s found"
+                              : "sequence item %lld: expected str instance, %s found",
+                     (long long)index, mt_type_name(item));
+}
+
 static int
 sub_cb(mt_state *st, void *vctx, const size_t *ov)
 {
     sub_ctx *c = vctx;
-    if (cm_buf_add(&c->out, mt_str_data(c->s) + c->last, ov[0] - c->last) < 0) {
+    if (cm_buf_add(&c->out, sdata(c->s) + c->last, ov[0] - c->last) < 0) {
         mt_nomem(st);
         return -1;
     }
@@ -821,9 +1001,14 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov)
     }
     c->last = ov[1];
     c->n++;
-    if (mt_isinst(c->repl, &mt_type_str)) {
+    if (!mt_callable(c->repl)) {
+        // a template of the other kind fails where CPython's join meets it
+        if (is_bytes(c->repl) != c->p->bytes) {
+            return join_error(st, c->p, c->pieces, c->repl);
+        }
+        c->pieces++;
         if (c->literal) {
-            if (cm_buf_add(&c->out, mt_str_data(c->repl), mt_str_len(c->repl)) < 0) {
+            if (cm_buf_add(&c->out, sdata(c->repl), slen(c->repl)) < 0) {
                 mt_nomem(st);
                 return -1;
             }
@@ -831,7 +1016,7 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov)
         }
         return expand_template(st, c->p, c->s, ov, c->repl, &c->out);
     }
-    mt_obj *m = match_new(st, c->p, c->s, ov, 0, (int64_t)((mt_str *)c->s)->nchars);
+    mt_obj *m = match_new(st, c->p, c->s, ov, 0, (int64_t)snchars(c->s));
     if (!m) {
         return -1;
     }
@@ -843,14 +1028,13 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov)
     if (r == MT_NONE) {
         return 0;
     }
-    if (!mt_isinst(r, &mt_type_str)) {
-        mt_raisei(st, MT_EXC(TypeError), "sequence item %lld: expected str instance, %s found",
-                  (long long)c->pieces, mt_type_name(r));
+    if (c->p->bytes ? !is_bytes(r) : !mt_isinst(r, &mt_type_str)) {
+        join_error(st, c->p, c->pieces, r);
         MT_DECREF(r);
         return -1;
     }
     c->pieces++;
-    int rc = cm_buf_add(&c->out, mt_str_data(r), mt_str_len(r));
+    int rc = cm_buf_add(&c->out, sdata(r), slen(r));
     MT_DECREF(r);
     if (rc < 0) {
         mt_nomem(st);
@@ -861,22 +1045,24 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov)
 static mt_obj *
 do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int want_n)
 {
-    if (!mt_isinst(s, &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "expected string or bytes-like object, got '%s'",
-                        mt_type_name(s));
-    }
-    if (!mt_isinst(repl, &mt_type_str) && !mt_callable(repl)) {
+    int is_text = mt_isinst(repl, &mt_type_str) || is_bytes(repl);
+    if (!is_text && !mt_callable(repl)) {
         return mt_raise(st, MT_EXC(TypeError), "expected str instance, %s found",
                         mt_type_name(repl));
     }
+    s = subject_of(st, p, s);
+    if (!s) {
+        return NULL;
+    }
+    mt_obj *r = NULL;
     sub_ctx c = {.p = p, .s = s, .repl = repl};
-    c.literal = mt_isinst(repl, &mt_type_str) && !memchr(mt_str_data(repl), '\\', mt_str_len(repl));
+    c.literal = is_text && !memchr(sdata(repl), '\\', slen(repl));
     mt_buf_init(st, &c.out);
-    if (mt_isinst(repl, &mt_type_str) && !c.literal) {
+    if (is_text && !c.literal) {
         // validate the template once, even when nothing matches
         size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
         if (!ov) {
-            return NULL;
+            goto done;
         }
         for (uint32_t g = 0; g <= p->ngroups; g++) {
             ov[2 * g] = ov[2 * g + 1] = PCRE2_UNSET;
@@ -887,24 +1073,29 @@ do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int 
         cm_buf_free(&tmp);
         cm_free(ov);
         if (rc < 0) {
-            return NULL;
+            goto done;
         }
     }
-    if (each_match(st, p, s, 0, mt_str_len(s), count < 0 ? 0 : count, sub_cb, &c) < 0 ||
-        cm_buf_add(&c.out, mt_str_data(s) + c.last, mt_str_len(s) - c.last) < 0) {
+    // a negative count substitutes nothing (CPython's loop runs while n < count)
+    if ((count >= 0 && each_match(st, p, s, 0, slen(s), count, sub_cb, &c) < 0) ||
+        cm_buf_add(&c.out, sdata(s) + c.last, slen(s) - c.last) < 0) {
         if (!st->exc) {
             mt_nomem(st);
         }
+        goto done;
+    }
+    r = sfrombuf(st, p->bytes, &c.out);
+    if (r && want_n) {
+        mt_obj *t = mt_tuple_pack(st, 2, r, MT_FROM_SMALL(c.n));
+        MT_DECREF(r);
+        r = t;
+    }
+done:
+    if (!r) {
         cm_buf_free(&c.out);
-        return NULL;
     }
-    mt_obj *r = mt_str_from_buf(st, &c.out);
-    if (!r || !want_n) {
-        return r;
-    }
-    mt_obj *t = mt_tuple_pack(st, 2, r, MT_FROM_SMALL(c.n));
-    MT_DECREF(r);
-    return t;
+    MT_DECREF(s);
+    return r;
 }
 
 static int
@@ -952,7 +1143,7 @@ static int
 split_cb(mt_state *st, void *vctx, const size_t *ov)
 {
     split_ctx *c = vctx;
-    mt_obj *piece = mt_str_new(st, mt_str_data(c->s) + c->last, ov[0] - c->last);
+    mt_obj *piece = snew(st, c->p->bytes, sdata(c->s) + c->last, ov[0] - c->last);
     if (!piece || mt_list_append_take(st, c->list, piece) < 0) {
         return -1;
     }
@@ -969,33 +1160,27 @@ split_cb(mt_state *st, void *vctx, const size_t *ov)
 static mt_obj *
 do_split(mt_state *st, re_pattern *p, mt_obj *s, int64_t maxsplit)
 {
-    if (!mt_isinst(s, &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "expected string or bytes-like object, got '%s'",
-                        mt_type_name(s));
+    s = subject_of(st, p, s);
+    if (!s) {
+        return NULL;
     }
     split_ctx c = {.p = p, .s = s};
     c.list = mt_list_new(st, 0);
-    if (!c.list) {
-        return NULL;
+    // a negative maxsplit splits nothing
+    if (!c.list ||
+        (maxsplit >= 0 && each_match(st, p, s, 0, slen(s), maxsplit, split_cb, &c) < 0)) {
+        goto fail;
     }
-    if (maxsplit < 0) {
-        mt_obj *w = mt_str_new(st, mt_str_data(s), mt_str_len(s));
-        if (!w || mt_list_append_take(st, c.list, w) < 0) {
-            MT_DECREF(c.list);
-            return NULL;
-        }
-        return c.list;
-    }
-    if (each_match(st, p, s, 0, mt_str_len(s), maxsplit, split_cb, &c) < 0) {
-        MT_DECREF(c.list);
-        return NULL;
-    }
-    mt_obj *tail = mt_str_new(st, mt_str_data(s) + c.last, mt_str_len(s) - c.last);
+    mt_obj *tail = snew(st, p->bytes, sdata(s) + c.last, slen(s) - c.last);
     if (!tail || mt_list_append_take(st, c.list, tail) < 0) {
-        MT_DECREF(c.list);
-        return NULL;
+        goto fail;
     }
+    MT_DECREF(s);
     return c.list;
+fail:
+    MT_XDECREF(c.list);
+    MT_DECREF(s);
+    return NULL;
 }
 
 static mt_obj *
@@ -1104,7 +1289,20 @@ pattern_hash(mt_state *st, mt_obj *o)
     return mt_str_hash(((re_pattern *)o)->pattern) ^ ((re_pattern *)o)->flags;
 }
 
-static const mt_method pattern_methods[] = {{"match", pattern_match, MT_ARGS(1, 3) | MT_KW},
+// __copy__() and __deepcopy__(memo): Pattern and Match objects are immutable, so themselves.
+static mt_obj *
+re_same(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    MT_INCREF(args[0]);
+    return args[0];
+}
+
+static const mt_method pattern_methods[] = {{"__copy__", re_same, MT_ARGS(0, 0)},
+                                            {"__deepcopy__", re_same, MT_ARGS(1, 1)},
+                                            {"match", pattern_match, MT_ARGS(1, 3) | MT_KW},
                                             {"search", pattern_search, MT_ARGS(1, 3) | MT_KW},
                                             {"fullmatch", pattern_fullmatch, MT_ARGS(1, 3) | MT_KW},
                                             {"findall", pattern_findall, MT_ARGS(1, 3) | MT_KW},
@@ -1323,8 +1521,10 @@ match_expand(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     re_matchobj *m = (re_matchobj *)args[0];
-    if (!mt_isinst(args[1], &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "expected str instance, %s found",
+    if (m->re->bytes ? !is_bytes(args[1]) : !mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        m->re->bytes ? "expected a bytes-like object, %s found"
+                                     : "expected str instance, %s found",
                         mt_type_name(args[1]));
     }
     cm_buf b;
@@ -1333,7 +1533,7 @@ match_expand(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         cm_buf_free(&b);
         return NULL;
     }
-    return mt_str_from_buf(st, &b);
+    return sfrombuf(st, m->re->bytes, &b);
 }
 
 static mt_obj *
@@ -1439,7 +1639,9 @@ match_get_regs(mt_state *st, mt_obj *o)
     return t;
 }
 
-static const mt_method match_methods[] = {{"group", match_group, MT_ARGS(0, MT_VAR)},
+static const mt_method match_methods[] = {{"__copy__", re_same, MT_ARGS(0, 0)},
+                                          {"__deepcopy__", re_same, MT_ARGS(1, 1)},
+                                          {"group", match_group, MT_ARGS(0, MT_VAR)},
                                           {"groups", match_groups, MT_ARGS(0, 1) | MT_KW},
                                           {"groupdict", match_groupdict, MT_ARGS(0, 1) | MT_KW},
                                           {"start", match_start, MT_ARGS(0, 1)},
@@ -1597,20 +1799,22 @@ re_escape(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     mt_obj *s = args[0];
-    if (!mt_isinst(s, &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "expected str, got %s", mt_type_name(s));
+    if (!mt_isinst(s, &mt_type_str) && !is_bytes(s)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "decoding to str: need a bytes-like object, %s found", mt_type_name(s));
     }
     static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
     cm_buf b;
     mt_buf_init(st, &b);
-    const char *d = mt_str_data(s);
-    for (size_t i = 0; i < mt_str_len(s); i++) {
+    const char *d = sdata(s);
+    size_t len = slen(s);
+    for (size_t i = 0; i < len; i++) {
         if ((d[i] && strchr(special, d[i]) && cm_buf_addc(&b, '\\') < 0) ||
             cm_buf_addc(&b, d[i]) < 0) {
             return mt_nomem(st);
         }
     }
-    return mt_str_from_buf(st, &b);
+    return sfrombuf(st, is_bytes(s), &b);
 }
 
 static mt_obj *
@@ -1670,25 +1874,6 @@ re_init(mt_state *st, mt_obj *m)
     }
     int rc = mt_dict_set_str(st, d, "_cache", cache);
     MT_DECREF(cache);
-    if (rc < 0) {
-        return -1;
-    }
-    mt_obj *name = mt_str_from_c(st, "error");
-    mt_obj *bases = mt_tuple_pack(st, 1, (mt_obj *)MT_EXC(Exception));
-    mt_obj *ns = mt_dict_new(st);
-    mt_obj *mod = mt_str_from_c(st, "re");
-    rc = -1;
-    if (name && bases && ns && mod && mt_dict_set_str(st, ns, "__module__", mod) == 0) {
-        mt_obj *t = mt_type_new_heap(st, name, bases, ns, NULL);
-        if (t) {
-            rc = mt_dict_set_str(st, d, "error", t);
-            MT_DECREF(t);
-        }
-    }
-    MT_XDECREF(name);
-    MT_XDECREF(bases);
-    MT_XDECREF(ns);
-    MT_XDECREF(mod);
     return rc;
 }
 

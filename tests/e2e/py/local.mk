@@ -205,6 +205,18 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/asyncio_sync.py \
 	tests/e2e/py/stdlib/b64_basic.py \
 	tests/e2e/py/stdlib/binascii_basic.py \
+	tests/e2e/py/stdlib/issue_16_base64_a85.py \
+	tests/e2e/py/stdlib/issue_16_base64_b32hex.py \
+	tests/e2e/py/stdlib/issue_16_binascii_qp.py \
+	tests/e2e/py/stdlib/issue_16_binascii_uu.py \
+	tests/e2e/py/stdlib/issue_16_json_loads.py \
+	tests/e2e/py/stdlib/issue_16_math_hypot.py \
+	tests/e2e/py/stdlib/issue_16_math_pow.py \
+	tests/e2e/py/stdlib/issue_16_random_dists.py \
+	tests/e2e/py/stdlib/issue_16_random_gamma.py \
+	tests/e2e/py/stdlib/issue_16_random_subclass.py \
+	tests/e2e/py/stdlib/issue_16_re_bytes.py \
+	tests/e2e/py/stdlib/issue_16_re_errors.py \
 	tests/e2e/py/stdlib/json_dumps_errors.py \
 	tests/e2e/py/stdlib/json_dumps_opts.py \
 	tests/e2e/py/stdlib/json_errors.py \
