@@ -333,6 +333,18 @@ class defaultdict(dict):
         return new
 
 
+def _nt_replace(self, /, **kwds):
+    result = self._make([kwds.pop(name) if name in kwds else getattr(self, name)
+                         for name in self._fields])
+    if kwds:
+        raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+    return result
+
+
+def _nt_asdict(self):
+    return dict(zip(self._fields, self))
+
+
 class _TupleBase:
     # Monty cannot subclass tuple: a namedtuple keeps its values in a real tuple, _t.
     __slots__ = ('_t',)
@@ -442,15 +454,8 @@ class _TupleBase:
             raise TypeError(f'Expected {len(cls._fields)} arguments, got {len(t)}')
         return _tuple_new(cls, t)
 
-    def _replace(self, /, **kwds):
-        result = self._make([kwds.pop(name) if name in kwds else getattr(self, name)
-                             for name in self._fields])
-        if kwds:
-            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
-
-    def _asdict(self):
-        return dict(zip(self._fields, self._t))
+    _replace = _nt_replace
+    _asdict = _nt_asdict
 
     def __getnewargs__(self):
         return self._t
@@ -477,22 +482,7 @@ _kwlist = ('False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'br
 
 def _nt_setup(cls, typename, fields, field_defaults):
     # Give cls (a _TupleBase subclass) the namedtuple machinery for fields.
-    params = []
-    ns = {'_tuple_new': _tuple_new}
-    for i, name in enumerate(fields):
-        if name in field_defaults:
-            ns[f'_d{i}'] = field_defaults[name]
-            params.append(f'{name}=_d{i}')
-        else:
-            params.append(name)
-    arg_list = ', '.join(fields)
-    if len(fields) == 1:
-        arg_list += ','
-    src = f'def __new__(_cls, {", ".join(params)}):\n    return _tuple_new(_cls, ({arg_list}))\n'
-    exec(src, ns)
-    new = ns['__new__']
-    new.__qualname__ = f'{typename}.__new__'
-    new.__doc__ = f'Create new instance of {typename}({", ".join(fields)})'
+    new = _nt_new(typename, fields, field_defaults, _tuple_new)
     type.__setattr__(cls, '__new__', staticmethod(new))
     type.__setattr__(cls, '_fields', fields)
     type.__setattr__(cls, '_field_defaults', field_defaults)
@@ -501,6 +491,89 @@ def _nt_setup(cls, typename, fields, field_defaults):
         type.__setattr__(cls, name, property(lambda self, _i=index: self._t[_i],
                                              doc=f'Alias for field number {index}'))
     return cls
+
+
+class _tuplegetter:
+    # A namedtuple field: item i of the tuple, read-only.
+    __slots__ = ('_i', '__doc__')
+
+    def __init__(self, index, doc):
+        self._i = index
+        self.__doc__ = doc
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        return obj[self._i]
+
+    def __set__(self, obj, value):
+        raise AttributeError("can't set attribute")
+
+    def __delete__(self, obj):
+        raise AttributeError("can't delete attribute")
+
+
+_tuplegetter.__module__ = '_collections'
+
+
+def _nt_repr(self):
+    return self.__class__.__name__ + '(' + ', '.join(
+        f'{name}={value!r}' for name, value in zip(self._fields, self)) + ')'
+
+
+@classmethod
+def _nt_make(cls, iterable):
+    result = tuple.__new__(cls, iterable)
+    if len(result) != len(cls._fields):
+        raise TypeError(f'Expected {len(cls._fields)} arguments, got {len(result)}')
+    return result
+
+
+def _nt_getnewargs(self):
+    return tuple(self)
+
+
+def _nt_new(typename, fields, field_defaults, tuple_new):
+    # A namedtuple's __new__(_cls, field, ...): tuple_new(_cls, (field, ...))
+    ns = {'_tuple_new': tuple_new}
+    arg_list = ', '.join(fields)
+    if len(fields) == 1:
+        arg_list += ','
+    params = []
+    for i, name in enumerate(fields):
+        if name in field_defaults:
+            ns[f'_d{i}'] = field_defaults[name]
+            params.append(f'{name}=_d{i}')
+        else:
+            params.append(name)
+    exec(f'def __new__(_cls, {", ".join(params)}):\n    return _tuple_new(_cls, ({arg_list}))\n',
+         ns)
+    new = ns['__new__']
+    new.__qualname__ = f'{typename}.__new__'
+    new.__doc__ = f'Create new instance of {typename}({", ".join(fields)})'
+    return new
+
+
+def _nt_namespace(typename, fields, field_defaults, module):
+    # The class namespace of a namedtuple (a real tuple subclass) with these fields.
+    new = _nt_new(typename, fields, field_defaults, tuple.__new__)
+    cls_ns = {
+        '__doc__': f'{typename}({", ".join(fields)})',
+        '__slots__': (),
+        '__module__': module,
+        '_fields': fields,
+        '_field_defaults': field_defaults,
+        '__new__': new,
+        '_make': _nt_make,
+        '_replace': _nt_replace,
+        '__repr__': _nt_repr,
+        '_asdict': _nt_asdict,
+        '__getnewargs__': _nt_getnewargs,
+        '__match_args__': fields,
+    }
+    for index, name in enumerate(fields):
+        cls_ns[name] = _tuplegetter(index, f'Alias for field number {index}')
+    return cls_ns
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -535,15 +608,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         if len(defaults) > len(field_names):
             raise TypeError('Got more default values than field names')
         field_defaults = dict(reversed(list(zip(reversed(field_names), reversed(defaults)))))
-    fields = tuple(field_names)
     if module is None:
         module = '__main__'
-    cls = type(typename, (_TupleBase,), {
-        '__doc__': f'{typename}({", ".join(fields)})',
-        '__slots__': (),
-        '__module__': module,
-    })
-    return _nt_setup(cls, typename, fields, field_defaults)
+    return type(typename, (tuple,),
+                _nt_namespace(typename, tuple(field_names), field_defaults, module))
 
 
 class ChainMap:

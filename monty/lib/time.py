@@ -2,7 +2,7 @@
 # module (monty/modules/mod_time.c holds the C part). Compiled at build time into frozen tables
 # (monty/tools/freeze.c) and run at import: see HACKING.md.
 
-from collections import _TupleBase, _nt_setup
+from collections import _tuplegetter
 
 timezone = 0
 altzone = 0
@@ -12,35 +12,39 @@ _FIELDS = ('tm_year', 'tm_mon', 'tm_mday', 'tm_hour', 'tm_min', 'tm_sec', 'tm_wd
            'tm_isdst')
 
 
-def _struct_time_new(cls, seq):
-    t = tuple(seq)
-    if len(t) < 9:
-        raise TypeError(f'time.struct_time() takes an at least 9-sequence ({len(t)}-sequence given)')
-    if len(t) > 11:
-        raise TypeError(f'time.struct_time() takes an at most 11-sequence ({len(t)}-sequence given)')
-    self = object.__new__(cls)
-    object.__setattr__(self, '_t', t[:9])
-    object.__setattr__(self, '_zone', None)
-    return self
+class struct_time(tuple):
+    n_fields = 11
+    n_sequence_fields = 9
+    n_unnamed_fields = 0
 
-
-class struct_time(_TupleBase):
-    __slots__ = ('_zone',)
+    def __new__(cls, seq, dict=None):
+        t = tuple(seq)
+        if len(t) < 9:
+            raise TypeError(f'time.struct_time() takes an at least 9-sequence ({len(t)}-sequence given)')
+        if len(t) > 11:
+            raise TypeError(f'time.struct_time() takes an at most 11-sequence ({len(t)}-sequence given)')
+        self = tuple.__new__(cls, t[:9])
+        self._extra = t[9:] + (None, None)
+        return self
 
     @property
     def tm_zone(self):
-        return self._zone
+        return self._extra[0]
 
     @property
     def tm_gmtoff(self):
-        return None if self._zone is None else 0
+        return self._extra[1]
 
     def __repr__(self):
-        return 'time.struct_time(' + ', '.join(f'{k}={v!r}' for k, v in zip(_FIELDS, self._t)) + ')'
+        return 'time.struct_time(' + ', '.join(f'{k}={v!r}' for k, v in zip(_FIELDS, self)) + ')'
+
+    def __reduce__(self):
+        return (struct_time, (tuple(self) + self._extra[:2],))
 
 
-_nt_setup(struct_time, 'struct_time', _FIELDS, {})
-struct_time.__new__ = staticmethod(_struct_time_new)
+for _i, _name in enumerate(_FIELDS):
+    setattr(struct_time, _name, _tuplegetter(_i, None))
+del _i, _name
 struct_time.__module__ = 'time'
 
 
@@ -79,12 +83,14 @@ def gmtime(secs=None):
     mi, ss = divmod(rem, 60)
     wday = (days + 3) % 7
     yday = days - _days_from_civil(y, 1, 1) + 1
-    r = struct_time((y, m, d, hh, mi, ss, wday, yday, 0))
-    object.__setattr__(r, '_zone', 'UTC')
-    return r
+    return struct_time((y, m, d, hh, mi, ss, wday, yday, 0, 'GMT', 0))
 
 
-localtime = gmtime
+def localtime(secs=None):
+    # the box's local time is UTC
+    t = gmtime(secs)
+    t._extra = ('UTC', 0)
+    return t
 
 
 def mktime(t):
