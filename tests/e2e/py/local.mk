@@ -326,6 +326,8 @@ EXTRA_DIST += $(PY_STDLIB_B_CASES) $(PY_STDLIB_B_CASES:=.exp)
 
 # --- issue 16 library breadth (typing, datetime, time, dataclasses, collections) ---
 PY_ISSUE16_LIBS_CASES = \
+	tests/e2e/py/stdlib/issue_16_collections_namedtuple.py \
+	tests/e2e/py/stdlib/issue_16_dataclasses_slots_kwonly.py \
 	tests/e2e/py/stdlib/issue_16_typing_forms.py \
 	tests/e2e/py/stdlib/issue_16_typing_protocol_hints.py
 TESTS += $(PY_ISSUE16_LIBS_CASES)
