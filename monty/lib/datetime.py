@@ -3,7 +3,7 @@
 # frozen tables (monty/tools/freeze.c) and run at import: see HACKING.md.
 
 import time as _time
-from collections import _TupleBase, _nt_setup
+from collections import _nt_namespace
 
 MINYEAR = 1
 MAXYEAR = 9999
@@ -477,15 +477,16 @@ timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, micr
 timedelta.resolution = timedelta(microseconds=1)
 
 
-class IsoCalendarDate(_TupleBase):
-    __slots__ = ()
-
-    def __repr__(self):
-        return f'datetime.{self.__class__.__name__}(year={self[0]}, week={self[1]}, weekday={self[2]})'
+def _isocal_repr(self):
+    return f'datetime.{self.__class__.__name__}(year={self[0]}, week={self[1]}, weekday={self[2]})'
 
 
-_nt_setup(IsoCalendarDate, 'IsoCalendarDate', ('year', 'week', 'weekday'), {})
-IsoCalendarDate.__module__ = 'datetime'
+# date.isocalendar()'s result: a named tuple the module does not export
+_ns = _nt_namespace('IsoCalendarDate', ('year', 'week', 'weekday'), {}, 'datetime')
+_ns['__repr__'] = _isocal_repr
+_ns['__reduce__'] = lambda self: (tuple, (tuple(self),))
+_IsoCalendarDate = type('IsoCalendarDate', (tuple,), _ns)
+del _ns
 
 
 # ISO 8601 parsing as CPython 3.11's C datetime does it: on the UTF-8 bytes, NUL-terminated,
@@ -812,7 +813,7 @@ class date:
         return self.toordinal() % 7 or 7
 
     def isocalendar(self):
-        return IsoCalendarDate(*_isocal(self._year, self._month, self._day))
+        return _IsoCalendarDate(*_isocal(self._year, self._month, self._day))
 
     def __reduce__(self):
         return (self.__class__, (self._year, self._month, self._day))

@@ -354,5 +354,75 @@ def strptime(string, format='%a %b %d %H:%M:%S %Y'):
     return struct_time(datetime._strptime(string, format)[0])
 
 
+CLOCK_REALTIME = 0
+CLOCK_MONOTONIC = 1
+CLOCK_PROCESS_CPUTIME_ID = 2
+CLOCK_THREAD_CPUTIME_ID = 3
+CLOCK_MONOTONIC_RAW = 4
+CLOCK_BOOTTIME = 7
+CLOCK_TAI = 11
+_CLOCKS = {0: 'CLOCK_REALTIME', 1: 'CLOCK_MONOTONIC', 2: 'CLOCK_PROCESS_CPUTIME_ID',
+           3: 'CLOCK_THREAD_CPUTIME_ID', 4: 'CLOCK_MONOTONIC_RAW', 7: 'CLOCK_BOOTTIME',
+           11: 'CLOCK_TAI'}
+
+
+def _clock_id(clk_id):
+    # the box has two clocks: the real time (REALTIME, TAI) and a monotonic one (the rest)
+    if not isinstance(clk_id, int):
+        raise TypeError(f"'{type(clk_id).__name__}' object cannot be interpreted as an integer")
+    if clk_id not in _CLOCKS:
+        raise OSError(22, 'Invalid argument')
+    return clk_id in (0, 11)
+
+
+def clock_gettime(clk_id, /):
+    return time() if _clock_id(clk_id) else monotonic()
+
+
+def clock_gettime_ns(clk_id, /):
+    return time_ns() if _clock_id(clk_id) else monotonic_ns()
+
+
+def clock_getres(clk_id, /):
+    _clock_id(clk_id)
+    return 1e-09
+
+
+def clock_settime(clk_id, time, /):
+    _clock_id(clk_id)
+    raise PermissionError(1, 'Operation not permitted')
+
+
+def clock_settime_ns(clk_id, time, /):
+    _clock_id(clk_id)
+    raise PermissionError(1, 'Operation not permitted')
+
+
+def thread_time_ns():
+    return monotonic_ns()
+
+
+def tzset():
+    # the box's zone is always UTC
+    pass
+
+
+class _ClockInfo:
+    def __init__(self, clock, monotonic, adjustable):
+        self.implementation = f'clock_gettime({clock})'
+        self.monotonic = monotonic
+        self.adjustable = adjustable
+        self.resolution = 1e-09
+
+    def __repr__(self):
+        return (f'namespace(implementation={self.implementation!r}, monotonic={self.monotonic!r}, '
+                f'adjustable={self.adjustable!r}, resolution={self.resolution!r})')
+
+
 def get_clock_info(name):
-    raise ValueError('unknown clock')
+    clocks = {'time': 'CLOCK_REALTIME', 'monotonic': 'CLOCK_MONOTONIC',
+              'perf_counter': 'CLOCK_MONOTONIC', 'process_time': 'CLOCK_PROCESS_CPUTIME_ID',
+              'thread_time': 'CLOCK_THREAD_CPUTIME_ID'}
+    if name not in clocks:
+        raise ValueError('unknown clock')
+    return _ClockInfo(clocks[name], name != 'time', name == 'time')

@@ -483,8 +483,8 @@ class TypeVar(_Final):
 class ParamSpec(TypeVar):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         TypeVar.__init__(self, name, bound=bound, covariant=covariant, contravariant=contravariant)
-        self.args = _SpecialForm(name + '.args')
-        self.kwargs = _SpecialForm(name + '.kwargs')
+        self.args = ParamSpecArgs(self)
+        self.kwargs = ParamSpecKwargs(self)
 
 
 class TypeVarTuple(TypeVar):
@@ -762,6 +762,42 @@ def get_overloads(func):
     return []
 
 
+def clear_overloads():
+    pass
+
+
+class _ParamSpecPart(_Final):
+    # P.args or P.kwargs of a ParamSpec P
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.{self._part}'
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+
+class ParamSpecArgs(_ParamSpecPart):
+    _part = 'args'
+
+
+class ParamSpecKwargs(_ParamSpecPart):
+    _part = 'kwargs'
+
+
+def __getattr__(name):
+    # Pattern and Match need re: made at first use
+    if name in ('Pattern', 'Match'):
+        import re
+        alias = _SpecialGenericAlias(getattr(re, name), 1, name)
+        globals()[name] = alias
+        return alias
+    raise AttributeError(f"module 'typing' has no attribute '{name}'")
+
+
 def final(f):
     return f
 
@@ -901,7 +937,8 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
 def get_origin(tp):
     if isinstance(tp, _AnnotatedAlias):
         return Annotated
-    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias, _GenericAliasType)):
+    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias, _GenericAliasType, ParamSpecArgs,
+                       ParamSpecKwargs)):
         return tp.__origin__
     if tp is Generic:
         return Generic

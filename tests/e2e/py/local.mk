@@ -327,11 +327,13 @@ EXTRA_DIST += $(PY_STDLIB_B_CASES) $(PY_STDLIB_B_CASES:=.exp)
 # --- issue 16 library breadth (typing, datetime, time, dataclasses, collections) ---
 PY_ISSUE16_LIBS_CASES = \
 	tests/e2e/py/stdlib/issue_16_collections_namedtuple.py \
+	tests/e2e/py/stdlib/issue_16_collections_user.py \
 	tests/e2e/py/stdlib/issue_16_dataclasses_slots_kwonly.py \
 	tests/e2e/py/stdlib/issue_16_datetime_fromisoformat.py \
 	tests/e2e/py/stdlib/issue_16_datetime_strftime_strptime.py \
 	tests/e2e/py/stdlib/issue_16_datetime_timezone.py \
 	tests/e2e/py/stdlib/issue_16_time_edges.py \
+	tests/e2e/py/stdlib/issue_16_time_typing_names.py \
 	tests/e2e/py/stdlib/issue_16_typing_forms.py \
 	tests/e2e/py/stdlib/issue_16_typing_protocol_hints.py
 TESTS += $(PY_ISSUE16_LIBS_CASES)
