@@ -750,13 +750,14 @@ subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
         return mt_raisei(st, MT_EXC(TypeError),
                          "issubclass() argument 2 cannot be a parameterized generic");
     }
-    if (!mt_isinst(cls, &mt_type_type)) {
-        return mt_raisei(st, MT_EXC(TypeError),
-                         "issubclass() arg 2 must be a class, a tuple of classes, or a union");
-    }
+    // type(cls).__subclasscheck__ first, as CPython: typing's aliases are not classes
     int h = meta_check(st, cls, MT_NAME(__subclasscheck__), c);
     if (h != -2) {
         return h;
+    }
+    if (!mt_isinst(cls, &mt_type_type)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     }
     return mt_issubtype((const mt_type *)c, (const mt_type *)cls);
 }

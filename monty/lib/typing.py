@@ -4,6 +4,24 @@
 
 import collections as _collections
 
+__all__ = ['AbstractSet', 'Annotated', 'Any', 'AnyStr', 'AsyncContextManager', 'AsyncGenerator',
+           'AsyncIterable', 'AsyncIterator', 'Awaitable', 'BinaryIO', 'ByteString', 'Callable',
+           'ChainMap', 'ClassVar', 'Collection', 'Concatenate', 'Container', 'ContextManager',
+           'Coroutine', 'Counter', 'DefaultDict', 'Deque', 'Dict', 'Final', 'ForwardRef',
+           'FrozenSet', 'Generator', 'Generic', 'Hashable', 'IO', 'ItemsView', 'Iterable',
+           'Iterator', 'KeysView', 'List', 'Literal', 'LiteralString', 'Mapping', 'MappingView',
+           'Match', 'MutableMapping', 'MutableSequence', 'MutableSet', 'NamedTuple', 'Never',
+           'NewType', 'NoReturn', 'NotRequired', 'Optional', 'OrderedDict', 'ParamSpec',
+           'ParamSpecArgs', 'ParamSpecKwargs', 'Pattern', 'Protocol', 'Required', 'Reversible',
+           'Self', 'Sequence', 'Set', 'Sized', 'SupportsAbs', 'SupportsBytes', 'SupportsComplex',
+           'SupportsFloat', 'SupportsIndex', 'SupportsInt', 'SupportsRound', 'TYPE_CHECKING',
+           'Text', 'TextIO', 'Tuple', 'Type', 'TypeAlias', 'TypeGuard', 'TypeVar', 'TypeVarTuple',
+           'TypedDict', 'Union', 'Unpack', 'ValuesView', 'assert_never', 'assert_type', 'cast',
+           'clear_overloads', 'dataclass_transform', 'final', 'get_args', 'get_origin',
+           'get_overloads', 'get_type_hints', 'is_typeddict', 'no_type_check',
+           'no_type_check_decorator', 'overload', 'reveal_type', 'runtime_checkable']
+
+
 TYPE_CHECKING = False
 
 
@@ -254,11 +272,18 @@ class _SpecialGenericAlias(_Final):
     def __mro_entries__(self, bases):
         return _alias_mro_entries(self, bases)
 
+    def _checked_origin(self):
+        o = self.__origin__
+        if o.__dict__.get('_abc_stand_in'):
+            import collections.abc as abc
+            return getattr(abc, o.__name__, o)
+        return o
+
     def __instancecheck__(self, obj):
-        return isinstance(obj, self.__origin__)
+        return isinstance(obj, self._checked_origin())
 
     def __subclasscheck__(self, cls):
-        return issubclass(cls, self.__origin__)
+        return issubclass(cls, self._checked_origin())
 
 
 class _UnionGenericAlias(_GenericAlias):
@@ -529,7 +554,8 @@ class _ProtocolMeta(type):
                             return False
                         break
                 else:
-                    return False
+                    if getattr(other, attr, None) is None:  # a builtin's slot
+                        return False
             return True
         return type.__subclasscheck__(cls, other)
 
@@ -649,7 +675,8 @@ class _TupleSpecial(_SpecialGenericAlias):
 
 
 def _abstract(name):
-    return type(name, (), {'__module__': 'collections.abc'})
+    # a stand-in for collections.abc's class, which isinstance() loads at first use
+    return type(name, (), {'__module__': 'collections.abc', '_abc_stand_in': True})
 
 
 Hashable = _abstract('Hashable')
@@ -788,14 +815,23 @@ class ParamSpecKwargs(_ParamSpecPart):
     _part = 'kwargs'
 
 
+_SUPPORTS = {'SupportsInt': '__int__', 'SupportsFloat': '__float__', 'SupportsIndex': '__index__',
+             'SupportsAbs': '__abs__', 'SupportsRound': '__round__', 'SupportsBytes': '__bytes__',
+             'SupportsComplex': '__complex__'}
+
+
 def __getattr__(name):
-    # Pattern and Match need re: made at first use
+    # Pattern and Match (they need re) and the Supports* protocols are made at first use
     if name in ('Pattern', 'Match'):
         import re
-        alias = _SpecialGenericAlias(getattr(re, name), 1, name)
-        globals()[name] = alias
-        return alias
-    raise AttributeError(f"module 'typing' has no attribute '{name}'")
+        value = _SpecialGenericAlias(getattr(re, name), 1, name)
+    elif name in _SUPPORTS:
+        value = runtime_checkable(_ProtocolMeta(name, (Protocol,), {
+            '__slots__': (), '__module__': 'typing', _SUPPORTS[name]: lambda self: None}))
+    else:
+        raise AttributeError(f"module 'typing' has no attribute '{name}'")
+    globals()[name] = value
+    return value
 
 
 def final(f):
@@ -1172,59 +1208,3 @@ class ForwardRef(_Final):
         if self.__forward_module__ is None:
             return f'ForwardRef({self.__forward_arg__!r})'
         return f'ForwardRef({self.__forward_arg__!r}, module={self.__forward_module__!r})'
-
-
-@runtime_checkable
-class SupportsInt(Protocol):
-    __slots__ = ()
-
-    def __int__(self):
-        pass
-
-
-@runtime_checkable
-class SupportsFloat(Protocol):
-    __slots__ = ()
-
-    def __float__(self):
-        pass
-
-
-@runtime_checkable
-class SupportsIndex(Protocol):
-    __slots__ = ()
-
-    def __index__(self):
-        pass
-
-
-@runtime_checkable
-class SupportsAbs(Protocol):
-    __slots__ = ()
-
-    def __abs__(self):
-        pass
-
-
-@runtime_checkable
-class SupportsRound(Protocol):
-    __slots__ = ()
-
-    def __round__(self):
-        pass
-
-
-@runtime_checkable
-class SupportsBytes(Protocol):
-    __slots__ = ()
-
-    def __bytes__(self):
-        pass
-
-
-@runtime_checkable
-class SupportsComplex(Protocol):
-    __slots__ = ()
-
-    def __complex__(self):
-        pass

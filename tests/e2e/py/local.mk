@@ -335,6 +335,7 @@ PY_ISSUE16_LIBS_CASES = \
 	tests/e2e/py/stdlib/issue_16_time_edges.py \
 	tests/e2e/py/stdlib/issue_16_time_typing_names.py \
 	tests/e2e/py/stdlib/issue_16_typing_forms.py \
+	tests/e2e/py/stdlib/issue_16_typing_isinstance.py \
 	tests/e2e/py/stdlib/issue_16_typing_protocol_hints.py
 TESTS += $(PY_ISSUE16_LIBS_CASES)
 EXTRA_DIST += $(PY_ISSUE16_LIBS_CASES) $(PY_ISSUE16_LIBS_CASES:=.exp)
