@@ -730,13 +730,14 @@ subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
         return mt_raisei(st, MT_EXC(TypeError),
                          "issubclass() argument 2 cannot be a parameterized generic");
     }
-    if (!mt_isinst(cls, &mt_type_type)) {
-        return mt_raisei(st, MT_EXC(TypeError),
-                         "issubclass() arg 2 must be a class, a tuple of classes, or a union");
-    }
+    // type(cls).__subclasscheck__ first, as CPython: typing's aliases are not classes
     int h = meta_check(st, cls, MT_NAME(__subclasscheck__), c);
     if (h != -2) {
         return h;
+    }
+    if (!mt_isinst(cls, &mt_type_type)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     }
     return mt_issubtype((const mt_type *)c, (const mt_type *)cls);
 }
@@ -1207,6 +1208,92 @@ bi_compile(ARGV)
                                        mode | MT_COMPILE_NAMES);
 }
 
+// CPython's resolve_bases: a base that is not a class but has __mro_entries__ is replaced by
+// the tuple that method returns for the original bases. Sets *orig to a new reference to the
+// original tuple when some base was replaced (NULL otherwise); the resolved tuple or NULL.
+static mt_obj *
+resolve_bases(mt_state *st, mt_obj *const *b, size_t nb, mt_obj **orig)
+{
+    *orig = NULL;
+    mt_obj *given = mt_tuple_from_array(st, b, nb);
+    mt_obj *out = NULL, *meth_name = NULL;
+    if (!given) {
+        return NULL;
+    }
+    for (size_t i = 0; i < nb; i++) {
+        if (mt_isinst(b[i], &mt_type_type)) {
+            if (out && mt_list_append(st, out, b[i]) < 0) {
+                goto fail;
+            }
+            continue;
+        }
+        mt_obj *entries = NULL;
+        if (MT_TYPE(b[i]) == &mt_type_genericalias) { // list[int] stands for list
+            mt_obj *key = mt_str_from_c(st, "__origin__");
+            mt_obj *origin = key ? mt_getattr(st, b[i], key) : NULL;
+            MT_XDECREF(key);
+            entries = origin ? mt_tuple_pack(st, 1, origin) : NULL;
+            MT_XDECREF(origin);
+        } else {
+            if (!meth_name) {
+                meth_name = mt_str_from_c(st, "__mro_entries__");
+                if (!meth_name) {
+                    goto fail;
+                }
+            }
+            mt_obj *meth = mt_getattr_opt(st, b[i], meth_name);
+            if (!meth) {
+                if (st->exc) {
+                    goto fail;
+                }
+                if (out && mt_list_append(st, out, b[i]) < 0) {
+                    goto fail;
+                }
+                continue;
+            }
+            entries = mt_call1(st, meth, given);
+            MT_DECREF(meth);
+        }
+        if (!entries) {
+            goto fail;
+        }
+        if (MT_TYPE(entries) != &mt_type_tuple) {
+            MT_DECREF(entries);
+            (void)mt_raise(st, MT_EXC(TypeError), "__mro_entries__ must return a tuple");
+            goto fail;
+        }
+        if (!out) {
+            out = mt_list_new(st, 0);
+            for (size_t j = 0; out && j < i; j++) {
+                if (mt_list_append(st, out, b[j]) < 0) {
+                    MT_CLEAR(out);
+                }
+            }
+        }
+        int rc = out ? mt_list_extend(st, out, entries) : -1;
+        MT_DECREF(entries);
+        if (rc < 0) {
+            goto fail;
+        }
+    }
+    MT_XDECREF(meth_name);
+    if (!out) {
+        return given;
+    }
+    *orig = given;
+    mt_obj *r = mt_tuple_from_array(st, ((mt_list *)out)->items, MT_LIST_N(out));
+    MT_DECREF(out);
+    if (!r) {
+        MT_CLEAR(*orig);
+    }
+    return r;
+fail:
+    MT_XDECREF(meth_name);
+    MT_XDECREF(out);
+    MT_DECREF(given);
+    return NULL;
+}
+
 /* __build_class__(func, name, *bases, **kw) */
 static mt_obj *
 bi_build_class(ARGV)
@@ -1215,7 +1302,8 @@ bi_build_class(ARGV)
         return mt_raise(st, MT_EXC(TypeError), "__build_class__: func must be a function");
     }
     mt_obj *func = args[0], *name = args[1];
-    mt_obj *bases = mt_tuple_from_array(st, args + 2, n - 2);
+    mt_obj *orig_bases = NULL;
+    mt_obj *bases = resolve_bases(st, args + 2, n - 2, &orig_bases);
     if (!bases) {
         return NULL;
     }
@@ -1232,11 +1320,13 @@ bi_build_class(ARGV)
                 kwd = mt_dict_new(st);
                 if (!kwd) {
                     MT_DECREF(bases);
+                    MT_XDECREF(orig_bases);
                     return NULL;
                 }
             }
             if (mt_dict_set(st, kwd, nm, args[n + k]) < 0) {
                 MT_DECREF(bases);
+                MT_XDECREF(orig_bases);
                 MT_DECREF(kwd);
                 return NULL;
             }
@@ -1257,10 +1347,18 @@ bi_build_class(ARGV)
     mt_obj *ns = mt_dict_new(st);
     if (!ns) {
         MT_DECREF(bases);
+        MT_XDECREF(orig_bases);
         MT_XDECREF(kwd);
         return NULL;
     }
     mt_obj *cell = mt_vm_call_classbody(st, func, ns);
+    if (cell && orig_bases) {
+        mt_obj *key = mt_str_from_c(st, "__orig_bases__");
+        if (!key || mt_dict_set(st, ns, key, orig_bases) < 0) {
+            MT_CLEAR(cell);
+        }
+        MT_XDECREF(key);
+    }
     mt_obj *cls = NULL;
     if (cell) {
         if (meta) {
@@ -1282,6 +1380,7 @@ bi_build_class(ARGV)
     }
     MT_DECREF(ns);
     MT_DECREF(bases);
+    MT_XDECREF(orig_bases);
     MT_XDECREF(kwd);
     return cls;
 }

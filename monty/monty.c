@@ -434,22 +434,31 @@ syntax_add_text(mt_state *st, const char *source, size_t len, const char *filena
     st->exc = pending;
 }
 
+// The script's globals: the dict of a module __main__, which sys.modules holds as CPython's
+// does (typing.get_type_hints finds a class's globals there).
 static mt_obj *
 main_globals(mt_state *st, const char *filename)
 {
-    mt_obj *g = mt_dict_new(st);
-    if (!g) {
+    mt_obj *m = mt_module_new(st, "__main__");
+    if (!m) {
         return NULL;
     }
+    if (!st->modules) {
+        st->modules = mt_dict_new(st);
+    }
+    mt_obj *g = ((mt_module *)m)->dict;
+    MT_INCREF(g);
     mt_obj *fn = mt_str_from_c(st, filename);
-    if (!fn || mt_dict_set_str(st, g, "__name__", (mt_obj *)&mt_name___main__) < 0 ||
-        mt_dict_set_str(st, g, "__file__", fn) < 0 ||
-        mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0) {
+    if (!fn || !st->modules || mt_dict_set_str(st, g, "__file__", fn) < 0 ||
+        mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0 ||
+        mt_dict_set_str(st, st->modules, "__main__", m) < 0) {
         MT_XDECREF(fn);
+        MT_DECREF(m);
         MT_DECREF(g);
         return NULL;
     }
     MT_DECREF(fn);
+    MT_DECREF(m);
     return g;
 }
 

@@ -53,7 +53,17 @@ static void
 type_repr_into(mt_state *st, cm_buf *b, mt_obj *o)
 {
     if (mt_isinst(o, &mt_type_type)) {
-        (void)!cm_buf_adds(b, ((const mt_type *)o)->name);
+        const mt_type *t = (const mt_type *)o;
+        mt_obj *mod =
+            (t->flags & MT_TF_HEAP) ? mt_dict_get_str_borrow(t->dict, "__module__") : NULL;
+        if (mod && mt_isinst(mod, &mt_type_str) && !mt_str_eq_c(mod, "builtins") && t->qualname) {
+            // a class of a script or module: module.qualname, as CPython's repr
+            (void)!cm_buf_add(b, mt_str_data(mod), mt_str_len(mod));
+            (void)!cm_buf_addc(b, '.');
+            (void)!cm_buf_add(b, mt_str_data(t->qualname), mt_str_len(t->qualname));
+            return;
+        }
+        (void)!cm_buf_adds(b, t->name);
         return;
     }
     if (o == MT_ELLIPSIS) {

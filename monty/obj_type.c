@@ -2094,6 +2094,14 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
         return NULL;
     }
     MT_XDECREF(slots);
+    // type(name, bases, ns) without __module__ takes the caller's __name__, as CPython's does
+    if (!mt_dict_get_str_borrow(t->dict, "__module__") && st->frame && st->frame->globals) {
+        mt_obj *mod = mt_dict_get_str_borrow(st->frame->globals, "__name__");
+        if (mod && mt_dict_set(st, t->dict, MT_NAME(__module__), mod) < 0) {
+            MT_DECREF(t);
+            return NULL;
+        }
+    }
     mt_obj *qn = mt_dict_get_str_borrow(t->dict, "__qualname__");
     if (qn && mt_isinst(qn, &mt_type_str)) {
         MT_INCREF(qn);

@@ -2499,10 +2499,19 @@ L_IMPORT_STAR : {
             mt_obj *k;
             while (it && (k = mt_next(st, it)) != NULL) {
                 mt_obj *v = mt_dict_get_borrow(st, d, k);
-                if (v && mt_dict_set(st, ns, k, v) < 0) {
+                if (v) {
+                    MT_INCREF(v);
+                } else if (!st->exc) {
+                    v = mt_getattr(st, m, k); // a name the module's __getattr__ makes
+                }
+                if (!v || mt_dict_set(st, ns, k, v) < 0) {
                     rc = -1;
                 }
+                MT_XDECREF(v);
                 MT_DECREF(k);
+                if (rc < 0) {
+                    break;
+                }
             }
             MT_XDECREF(it);
             if (st->exc) {

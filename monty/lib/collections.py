@@ -333,6 +333,18 @@ class defaultdict(dict):
         return new
 
 
+def _nt_replace(self, /, **kwds):
+    result = self._make([kwds.pop(name) if name in kwds else getattr(self, name)
+                         for name in self._fields])
+    if kwds:
+        raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+    return result
+
+
+def _nt_asdict(self):
+    return dict(zip(self._fields, self))
+
+
 class _TupleBase:
     # Monty cannot subclass tuple: a namedtuple keeps its values in a real tuple, _t.
     __slots__ = ('_t',)
@@ -442,15 +454,8 @@ class _TupleBase:
             raise TypeError(f'Expected {len(cls._fields)} arguments, got {len(t)}')
         return _tuple_new(cls, t)
 
-    def _replace(self, /, **kwds):
-        result = self._make([kwds.pop(name) if name in kwds else getattr(self, name)
-                             for name in self._fields])
-        if kwds:
-            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
-
-    def _asdict(self):
-        return dict(zip(self._fields, self._t))
+    _replace = _nt_replace
+    _asdict = _nt_asdict
 
     def __getnewargs__(self):
         return self._t
@@ -477,22 +482,7 @@ _kwlist = ('False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'br
 
 def _nt_setup(cls, typename, fields, field_defaults):
     # Give cls (a _TupleBase subclass) the namedtuple machinery for fields.
-    params = []
-    ns = {'_tuple_new': _tuple_new}
-    for i, name in enumerate(fields):
-        if name in field_defaults:
-            ns[f'_d{i}'] = field_defaults[name]
-            params.append(f'{name}=_d{i}')
-        else:
-            params.append(name)
-    arg_list = ', '.join(fields)
-    if len(fields) == 1:
-        arg_list += ','
-    src = f'def __new__(_cls, {", ".join(params)}):\n    return _tuple_new(_cls, ({arg_list}))\n'
-    exec(src, ns)
-    new = ns['__new__']
-    new.__qualname__ = f'{typename}.__new__'
-    new.__doc__ = f'Create new instance of {typename}({", ".join(fields)})'
+    new = _nt_new(typename, fields, field_defaults, _tuple_new)
     type.__setattr__(cls, '__new__', staticmethod(new))
     type.__setattr__(cls, '_fields', fields)
     type.__setattr__(cls, '_field_defaults', field_defaults)
@@ -501,6 +491,89 @@ def _nt_setup(cls, typename, fields, field_defaults):
         type.__setattr__(cls, name, property(lambda self, _i=index: self._t[_i],
                                              doc=f'Alias for field number {index}'))
     return cls
+
+
+class _tuplegetter:
+    # A namedtuple field: item i of the tuple, read-only.
+    __slots__ = ('_i', '__doc__')
+
+    def __init__(self, index, doc):
+        self._i = index
+        self.__doc__ = doc
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        return obj[self._i]
+
+    def __set__(self, obj, value):
+        raise AttributeError("can't set attribute")
+
+    def __delete__(self, obj):
+        raise AttributeError("can't delete attribute")
+
+
+_tuplegetter.__module__ = '_collections'
+
+
+def _nt_repr(self):
+    return self.__class__.__name__ + '(' + ', '.join(
+        f'{name}={value!r}' for name, value in zip(self._fields, self)) + ')'
+
+
+@classmethod
+def _nt_make(cls, iterable):
+    result = tuple.__new__(cls, iterable)
+    if len(result) != len(cls._fields):
+        raise TypeError(f'Expected {len(cls._fields)} arguments, got {len(result)}')
+    return result
+
+
+def _nt_getnewargs(self):
+    return tuple(self)
+
+
+def _nt_new(typename, fields, field_defaults, tuple_new):
+    # A namedtuple's __new__(_cls, field, ...): tuple_new(_cls, (field, ...))
+    ns = {'_tuple_new': tuple_new}
+    arg_list = ', '.join(fields)
+    if len(fields) == 1:
+        arg_list += ','
+    params = []
+    for i, name in enumerate(fields):
+        if name in field_defaults:
+            ns[f'_d{i}'] = field_defaults[name]
+            params.append(f'{name}=_d{i}')
+        else:
+            params.append(name)
+    exec(f'def __new__(_cls, {", ".join(params)}):\n    return _tuple_new(_cls, ({arg_list}))\n',
+         ns)
+    new = ns['__new__']
+    new.__qualname__ = f'{typename}.__new__'
+    new.__doc__ = f'Create new instance of {typename}({", ".join(fields)})'
+    return new
+
+
+def _nt_namespace(typename, fields, field_defaults, module):
+    # The class namespace of a namedtuple (a real tuple subclass) with these fields.
+    new = _nt_new(typename, fields, field_defaults, tuple.__new__)
+    cls_ns = {
+        '__doc__': f'{typename}({", ".join(fields)})',
+        '__slots__': (),
+        '__module__': module,
+        '_fields': fields,
+        '_field_defaults': field_defaults,
+        '__new__': new,
+        '_make': _nt_make,
+        '_replace': _nt_replace,
+        '__repr__': _nt_repr,
+        '_asdict': _nt_asdict,
+        '__getnewargs__': _nt_getnewargs,
+        '__match_args__': fields,
+    }
+    for index, name in enumerate(fields):
+        cls_ns[name] = _tuplegetter(index, f'Alias for field number {index}')
+    return cls_ns
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -535,15 +608,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         if len(defaults) > len(field_names):
             raise TypeError('Got more default values than field names')
         field_defaults = dict(reversed(list(zip(reversed(field_names), reversed(defaults)))))
-    fields = tuple(field_names)
     if module is None:
         module = '__main__'
-    cls = type(typename, (_TupleBase,), {
-        '__doc__': f'{typename}({", ".join(fields)})',
-        '__slots__': (),
-        '__module__': module,
-    })
-    return _nt_setup(cls, typename, fields, field_defaults)
+    return type(typename, (tuple,),
+                _nt_namespace(typename, tuple(field_names), field_defaults, module))
 
 
 class ChainMap:
@@ -646,3 +714,445 @@ class ChainMap:
         m = self.copy()
         m.maps[0].update(other)
         return m
+
+
+def __getattr__(name):
+    # collections.abc and the User* classes are made at first use (import stays cheap)
+    if name == 'abc':
+        import collections.abc as abc
+        return abc
+    if name in ('UserDict', 'UserList', 'UserString'):
+        _make_user_classes()
+        return globals()[name]
+    raise AttributeError(f"module 'collections' has no attribute '{name}'")
+
+
+def _make_user_classes():
+    import collections.abc as abc
+    g = globals()
+    maxsize = (1 << 63) - 1
+
+    class UserDict(abc.MutableMapping):
+        def __init__(self, dict=None, /, **kwargs):
+            self.data = {}
+            if dict is not None:
+                self.update(dict)
+            if kwargs:
+                self.update(kwargs)
+
+        def __len__(self):
+            return len(self.data)
+
+        def __getitem__(self, key):
+            if key in self.data:
+                return self.data[key]
+            if hasattr(self.__class__, '__missing__'):
+                return self.__class__.__missing__(self, key)
+            raise KeyError(key)
+
+        def __setitem__(self, key, item):
+            self.data[key] = item
+
+        def __delitem__(self, key):
+            del self.data[key]
+
+        def __iter__(self):
+            return iter(self.data)
+
+        def __contains__(self, key):
+            return key in self.data
+
+        def __repr__(self):
+            return repr(self.data)
+
+        def __or__(self, other):
+            if isinstance(other, UserDict):
+                return self.__class__(self.data | other.data)
+            if isinstance(other, dict):
+                return self.__class__(self.data | other)
+            return NotImplemented
+
+        def __ror__(self, other):
+            if isinstance(other, UserDict):
+                return self.__class__(other.data | self.data)
+            if isinstance(other, dict):
+                return self.__class__(other | self.data)
+            return NotImplemented
+
+        def __ior__(self, other):
+            if isinstance(other, UserDict):
+                self.data |= other.data
+            else:
+                self.data |= other
+            return self
+
+        def __copy__(self):
+            inst = self.__class__.__new__(self.__class__)
+            inst.__dict__.update(self.__dict__)
+            inst.__dict__['data'] = self.__dict__['data'].copy()
+            return inst
+
+        def copy(self):
+            if self.__class__ is UserDict:
+                return UserDict(self.data.copy())
+            import copy
+            data = self.data
+            try:
+                self.data = {}
+                c = copy.copy(self)
+            finally:
+                self.data = data
+            c.update(self)
+            return c
+
+        @classmethod
+        def fromkeys(cls, iterable, value=None):
+            d = cls()
+            for key in iterable:
+                d[key] = value
+            return d
+
+    class UserList(abc.MutableSequence):
+        def __init__(self, initlist=None):
+            self.data = []
+            if initlist is not None:
+                if type(initlist) == type(self.data):
+                    self.data[:] = initlist
+                elif isinstance(initlist, UserList):
+                    self.data[:] = initlist.data[:]
+                else:
+                    self.data = list(initlist)
+
+        def __repr__(self):
+            return repr(self.data)
+
+        def __lt__(self, other):
+            return self.data < self.__cast(other)
+
+        def __le__(self, other):
+            return self.data <= self.__cast(other)
+
+        def __eq__(self, other):
+            return self.data == self.__cast(other)
+
+        def __gt__(self, other):
+            return self.data > self.__cast(other)
+
+        def __ge__(self, other):
+            return self.data >= self.__cast(other)
+
+        def __cast(self, other):
+            return other.data if isinstance(other, UserList) else other
+
+        def __contains__(self, item):
+            return item in self.data
+
+        def __len__(self):
+            return len(self.data)
+
+        def __getitem__(self, i):
+            if isinstance(i, slice):
+                return self.__class__(self.data[i])
+            return self.data[i]
+
+        def __setitem__(self, i, item):
+            self.data[i] = item
+
+        def __delitem__(self, i):
+            del self.data[i]
+
+        def __add__(self, other):
+            if isinstance(other, UserList):
+                return self.__class__(self.data + other.data)
+            if isinstance(other, type(self.data)):
+                return self.__class__(self.data + other)
+            return self.__class__(self.data + list(other))
+
+        def __radd__(self, other):
+            if isinstance(other, UserList):
+                return self.__class__(other.data + self.data)
+            if isinstance(other, type(self.data)):
+                return self.__class__(other + self.data)
+            return self.__class__(list(other) + self.data)
+
+        def __iadd__(self, other):
+            if isinstance(other, UserList):
+                self.data += other.data
+            elif isinstance(other, type(self.data)):
+                self.data += other
+            else:
+                self.data += list(other)
+            return self
+
+        def __mul__(self, n):
+            return self.__class__(self.data * n)
+
+        __rmul__ = __mul__
+
+        def __imul__(self, n):
+            self.data *= n
+            return self
+
+        def __copy__(self):
+            inst = self.__class__.__new__(self.__class__)
+            inst.__dict__.update(self.__dict__)
+            inst.__dict__['data'] = self.__dict__['data'][:]
+            return inst
+
+        def append(self, item):
+            self.data.append(item)
+
+        def insert(self, i, item):
+            self.data.insert(i, item)
+
+        def pop(self, i=-1):
+            return self.data.pop(i)
+
+        def remove(self, item):
+            self.data.remove(item)
+
+        def clear(self):
+            self.data.clear()
+
+        def copy(self):
+            return self.__class__(self)
+
+        def count(self, item):
+            return self.data.count(item)
+
+        def index(self, item, *args):
+            return self.data.index(item, *args)
+
+        def reverse(self):
+            self.data.reverse()
+
+        def sort(self, /, *args, **kwds):
+            self.data.sort(*args, **kwds)
+
+        def extend(self, other):
+            if isinstance(other, UserList):
+                self.data.extend(other.data)
+            else:
+                self.data.extend(other)
+
+    class UserString(abc.Sequence):
+        def __init__(self, seq):
+            if isinstance(seq, str):
+                self.data = seq
+            elif isinstance(seq, UserString):
+                self.data = seq.data[:]
+            else:
+                self.data = str(seq)
+
+        def __str__(self):
+            return str(self.data)
+
+        def __repr__(self):
+            return repr(self.data)
+
+        def __int__(self):
+            return int(self.data)
+
+        def __float__(self):
+            return float(self.data)
+
+        def __complex__(self):
+            return complex(self.data)
+
+        def __hash__(self):
+            return hash(self.data)
+
+        def __getnewargs__(self):
+            return (self.data[:],)
+
+        def __eq__(self, string):
+            if isinstance(string, UserString):
+                return self.data == string.data
+            return self.data == string
+
+        def __lt__(self, string):
+            if isinstance(string, UserString):
+                return self.data < string.data
+            return self.data < string
+
+        def __le__(self, string):
+            if isinstance(string, UserString):
+                return self.data <= string.data
+            return self.data <= string
+
+        def __gt__(self, string):
+            if isinstance(string, UserString):
+                return self.data > string.data
+            return self.data > string
+
+        def __ge__(self, string):
+            if isinstance(string, UserString):
+                return self.data >= string.data
+            return self.data >= string
+
+        def __contains__(self, char):
+            if isinstance(char, UserString):
+                char = char.data
+            return char in self.data
+
+        def __len__(self):
+            return len(self.data)
+
+        def __getitem__(self, index):
+            return self.__class__(self.data[index])
+
+        def __add__(self, other):
+            if isinstance(other, UserString):
+                return self.__class__(self.data + other.data)
+            if isinstance(other, str):
+                return self.__class__(self.data + other)
+            return self.__class__(self.data + str(other))
+
+        def __radd__(self, other):
+            if isinstance(other, str):
+                return self.__class__(other + self.data)
+            return self.__class__(str(other) + self.data)
+
+        def __mul__(self, n):
+            return self.__class__(self.data * n)
+
+        __rmul__ = __mul__
+
+        def __mod__(self, args):
+            return self.__class__(self.data % args)
+
+        def __rmod__(self, template):
+            return self.__class__(str(template) % self)
+
+        def capitalize(self):
+            return self.__class__(self.data.capitalize())
+
+        def casefold(self):
+            return self.__class__(self.data.casefold())
+
+        def center(self, width, *args):
+            return self.__class__(self.data.center(width, *args))
+
+        def count(self, sub, start=0, end=maxsize):
+            if isinstance(sub, UserString):
+                sub = sub.data
+            return self.data.count(sub, start, end)
+
+        def removeprefix(self, prefix, /):
+            if isinstance(prefix, UserString):
+                prefix = prefix.data
+            return self.__class__(self.data.removeprefix(prefix))
+
+        def removesuffix(self, suffix, /):
+            if isinstance(suffix, UserString):
+                suffix = suffix.data
+            return self.__class__(self.data.removesuffix(suffix))
+
+        def encode(self, encoding='utf-8', errors='strict'):
+            return self.data.encode(encoding, errors)
+
+        def endswith(self, suffix, start=0, end=maxsize):
+            return self.data.endswith(suffix, start, end)
+
+        def expandtabs(self, tabsize=8):
+            return self.__class__(self.data.expandtabs(tabsize))
+
+        def find(self, sub, start=0, end=maxsize):
+            if isinstance(sub, UserString):
+                sub = sub.data
+            return self.data.find(sub, start, end)
+
+        def format(self, /, *args, **kwds):
+            return self.data.format(*args, **kwds)
+
+        def format_map(self, mapping):
+            return self.data.format_map(mapping)
+
+        def index(self, sub, start=0, end=maxsize):
+            return self.data.index(sub, start, end)
+
+        def join(self, seq):
+            return self.data.join(seq)
+
+        def ljust(self, width, *args):
+            return self.__class__(self.data.ljust(width, *args))
+
+        def lower(self):
+            return self.__class__(self.data.lower())
+
+        def lstrip(self, chars=None):
+            return self.__class__(self.data.lstrip(chars))
+
+        maketrans = str.maketrans
+
+        def partition(self, sep):
+            return self.data.partition(sep)
+
+        def replace(self, old, new, maxsplit=-1):
+            if isinstance(old, UserString):
+                old = old.data
+            if isinstance(new, UserString):
+                new = new.data
+            return self.__class__(self.data.replace(old, new, maxsplit))
+
+        def rfind(self, sub, start=0, end=maxsize):
+            if isinstance(sub, UserString):
+                sub = sub.data
+            return self.data.rfind(sub, start, end)
+
+        def rindex(self, sub, start=0, end=maxsize):
+            return self.data.rindex(sub, start, end)
+
+        def rjust(self, width, *args):
+            return self.__class__(self.data.rjust(width, *args))
+
+        def rpartition(self, sep):
+            return self.data.rpartition(sep)
+
+        def rstrip(self, chars=None):
+            return self.__class__(self.data.rstrip(chars))
+
+        def split(self, sep=None, maxsplit=-1):
+            return self.data.split(sep, maxsplit)
+
+        def rsplit(self, sep=None, maxsplit=-1):
+            return self.data.rsplit(sep, maxsplit)
+
+        def splitlines(self, keepends=False):
+            return self.data.splitlines(keepends)
+
+        def startswith(self, prefix, start=0, end=maxsize):
+            return self.data.startswith(prefix, start, end)
+
+        def strip(self, chars=None):
+            return self.__class__(self.data.strip(chars))
+
+        def swapcase(self):
+            return self.__class__(self.data.swapcase())
+
+        def title(self):
+            return self.__class__(self.data.title())
+
+        def translate(self, *args):
+            return self.__class__(self.data.translate(*args))
+
+        def upper(self):
+            return self.__class__(self.data.upper())
+
+        def zfill(self, width):
+            return self.__class__(self.data.zfill(width))
+
+    for name in ('isalpha', 'isalnum', 'isascii', 'isdecimal', 'isdigit', 'isidentifier',
+                 'islower', 'isnumeric', 'isprintable', 'isspace', 'istitle', 'isupper'):
+        setattr(UserString, name, _str_predicate(name))
+    for cls in (UserDict, UserList, UserString):
+        cls.__module__ = 'collections'
+        cls.__qualname__ = cls.__name__
+        g[cls.__name__] = cls
+
+
+def _str_predicate(name):
+    def pred(self):
+        return getattr(self.data, name)()
+    pred.__name__ = name
+    return pred

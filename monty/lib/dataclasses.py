@@ -17,12 +17,11 @@ class _MissingType:
 MISSING = _MissingType()
 
 
-class _KwOnlyType:
-    def __repr__(self):
-        return 'KW_ONLY'
+class _KW_ONLY_TYPE:
+    pass
 
 
-KW_ONLY = _KwOnlyType()
+KW_ONLY = _KW_ONLY_TYPE()
 
 
 class _HasDefaultFactory:
@@ -244,8 +243,12 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     cls_annotations = cls.__dict__.get('__annotations__', {})
     cls_fields = []
     kw = kw_only
+    kw_only_seen = False
     for name, tp in cls_annotations.items():
         if tp is KW_ONLY or tp == 'KW_ONLY' or tp == 'dataclasses.KW_ONLY':
+            if kw_only_seen:
+                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY has already been specified')
+            kw_only_seen = True
             kw = True
             continue
         cls_fields.append(_get_field(cls, name, tp, kw))
@@ -334,6 +337,48 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
             pass
     if match_args:
         _set_new_attribute(cls, '__match_args__', tuple(f.name for f in std_init_fields))
+    if slots:
+        cls = _add_slots(cls, field_list, frozen)
+    return cls
+
+
+def _dataclass_getstate(self):
+    return [getattr(self, f.name) for f in fields(self)]
+
+
+def _dataclass_setstate(self, state):
+    for f, value in zip(fields(self), state):
+        object.__setattr__(self, f.name, value)
+
+
+def _add_slots(cls, field_list, frozen):
+    # A new class like cls whose __slots__ are its fields (less those a base already has).
+    if '__slots__' in cls.__dict__:
+        raise TypeError(f'{cls.__name__} already specifies __slots__')
+    cls_dict = dict(cls.__dict__)
+    names = tuple(f.name for f in field_list)
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        slots = base.__dict__.get('__slots__')
+        if slots is None:
+            inherited.add('__dict__')
+        elif isinstance(slots, str):
+            inherited.add(slots)
+        else:
+            inherited.update(slots)
+    cls_dict['__slots__'] = tuple(n for n in names if n not in inherited)
+    for name in names:
+        cls_dict.pop(name, None)
+    cls_dict.pop('__dict__', None)
+    cls_dict.pop('__weakref__', None)
+    qualname = cls.__qualname__
+    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    cls.__qualname__ = qualname
+    if frozen:
+        if '__getstate__' not in cls_dict:
+            cls.__getstate__ = _dataclass_getstate
+        if '__setstate__' not in cls_dict:
+            cls.__setstate__ = _dataclass_setstate
     return cls
 
 
@@ -366,6 +411,8 @@ class _DataclassParams:
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
               frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
     def wrap(cls):
+        if weakref_slot and not slots:
+            raise TypeError('weakref_slot is True but slots is False')
         return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
                               kw_only, slots)
 

@@ -3,7 +3,7 @@
 # frozen tables (monty/tools/freeze.c) and run at import: see HACKING.md.
 
 import time as _time
-from collections import _TupleBase, _nt_setup
+from collections import _nt_namespace
 
 MINYEAR = 1
 MAXYEAR = 9999
@@ -186,102 +186,35 @@ def _check_utc_offset(name, offset):
 
 
 def _wrap_strftime(obj, fmt, timetuple):
+    # CPython's: %z, %Z and %f right after a % are the object's; time.strftime does the rest
+    if not isinstance(fmt, str):
+        raise TypeError(f'strftime() argument 1 must be str, not {type(fmt).__name__}')
     out = []
     i = 0
     n = len(fmt)
-    year, month, day, hour, minute, second, wday, yday = timetuple[:8]
     while i < n:
         ch = fmt[i]
         i += 1
-        if ch != '%':
+        if ch != '%' or i >= n:
             out.append(ch)
             continue
-        if i >= n:
-            out.append('%')
-            break
         ch = fmt[i]
         i += 1
-        pad = True
-        if ch == '-' and i < n:
-            pad = False
-            ch = fmt[i]
-            i += 1
-
-        def num(v, w):
-            return f'{v:0{w}d}' if pad else str(v)
-
-        if ch == 'Y':
-            out.append(str(year))
-        elif ch == 'y':
-            out.append(num(year % 100, 2))
-        elif ch == 'm':
-            out.append(num(month, 2))
-        elif ch == 'd':
-            out.append(num(day, 2))
-        elif ch == 'e':
-            out.append(f'{day:2d}')
-        elif ch == 'H':
-            out.append(num(hour, 2))
-        elif ch == 'I':
-            out.append(num(hour % 12 or 12, 2))
-        elif ch == 'M':
-            out.append(num(minute, 2))
-        elif ch == 'S':
-            out.append(num(second, 2))
-        elif ch == 'f':
+        if ch == 'f':
             out.append(f'{getattr(obj, "microsecond", 0):06d}')
-        elif ch == 'p':
-            out.append('AM' if hour < 12 else 'PM')
-        elif ch == 'a':
-            out.append(_DAYNAMES[wday])
-        elif ch == 'A':
-            out.append(_FULLDAYNAMES[wday])
-        elif ch == 'w':
-            out.append(str((wday + 1) % 7))
-        elif ch == 'u':
-            out.append(str(wday + 1))
-        elif ch == 'b' or ch == 'h':
-            out.append(_MONTHNAMES[month])
-        elif ch == 'B':
-            out.append(_FULLMONTHNAMES[month])
-        elif ch == 'j':
-            out.append(num(yday, 3))
-        elif ch == 'U':
-            out.append(num((yday + 6 - (wday + 1) % 7) // 7, 2))
-        elif ch == 'W':
-            out.append(num((yday + 6 - wday) // 7, 2))
-        elif ch == 'G' or ch == 'V':
-            iy, iw, _ = _isocal(year, month, day)
-            out.append(str(iy) if ch == 'G' else num(iw, 2))
         elif ch == 'z':
             off = obj.utcoffset() if hasattr(obj, 'utcoffset') else None
             out.append(_format_offset(off, '') if off is not None else '')
         elif ch == 'Z':
             name = obj.tzname() if hasattr(obj, 'tzname') else None
-            out.append(name or '')
-        elif ch == 'c':
-            out.append(f'{_DAYNAMES[wday]} {_MONTHNAMES[month]} {day:2d} {hour:02d}:{minute:02d}:{second:02d} {year:04d}')
-        elif ch == 'x':
-            out.append(f'{month:02d}/{day:02d}/{year % 100:02d}')
-        elif ch == 'X':
-            out.append(f'{hour:02d}:{minute:02d}:{second:02d}')
-        elif ch == 'D':
-            out.append(f'{month:02d}/{day:02d}/{year % 100:02d}')
-        elif ch == 'F':
-            out.append(f'{year:04d}-{month:02d}-{day:02d}')
-        elif ch == 'T':
-            out.append(f'{hour:02d}:{minute:02d}:{second:02d}')
-        elif ch == 'R':
-            out.append(f'{hour:02d}:{minute:02d}')
-        elif ch == 'n':
-            out.append('\n')
-        elif ch == 't':
-            out.append('\t')
-        elif ch == '%':
-            out.append('%')
+            if name is not None and not isinstance(name, str):
+                raise TypeError(f'tzinfo.tzname() must return None or a string, '
+                                f"not '{type(name).__name__}'")
+            out.append(name.replace('%', '%%') if name else '')
         else:
-            out.append('%' + ch)
-    return ''.join(out)
+            out.append('%')
+            out.append(ch)
+    return _time.strftime(''.join(out), timetuple)
 
 
 def _isocal(year, month, day):
@@ -309,19 +242,21 @@ def _isoweek1monday(year):
     return week1monday
 
 
+def _iso_week_ok(year, week):
+    # weeks 1..52, and 53 in years that start on a Thursday (or a Wednesday, leap years)
+    if 0 < week < 53:
+        return True
+    first = _ymd2ord(year, 1, 1) % 7
+    return week == 53 and (first == 4 or (first == 3 and _is_leap(year)))
+
+
 def _isoweek_to_gregorian(year, week, day):
     if not MINYEAR <= year <= MAXYEAR:
         raise ValueError(f'Year is out of range: {year}')
-    if not 0 < week < 53:
-        out_of_range = True
-        if week == 53:
-            first_weekday = _ymd2ord(year, 1, 1) % 7
-            if (first_weekday == 4 or (first_weekday == 3 and _is_leap(year))):
-                out_of_range = False
-        if out_of_range:
-            raise ValueError(f'Invalid week: {week}')
+    if not _iso_week_ok(year, week):
+        raise ValueError(f'Invalid week: {week}')
     if not 0 < day < 8:
-        raise ValueError(f'Invalid weekday: {day} (range is [1, 7])')
+        raise ValueError(f'Invalid day: {day} (range is [1, 7])')
     day_offset = (week - 1) * 7 + (day - 1)
     day_1 = _isoweek1monday(year)
     ord_day = day_1 + day_offset
@@ -542,120 +477,186 @@ timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, micr
 timedelta.resolution = timedelta(microseconds=1)
 
 
-class IsoCalendarDate(_TupleBase):
-    __slots__ = ()
-
-    def __repr__(self):
-        return f'datetime.{self.__class__.__name__}(year={self[0]}, week={self[1]}, weekday={self[2]})'
+def _isocal_repr(self):
+    return f'datetime.{self.__class__.__name__}(year={self[0]}, week={self[1]}, weekday={self[2]})'
 
 
-_nt_setup(IsoCalendarDate, 'IsoCalendarDate', ('year', 'week', 'weekday'), {})
-IsoCalendarDate.__module__ = 'datetime'
+# date.isocalendar()'s result: a named tuple the module does not export
+_ns = _nt_namespace('IsoCalendarDate', ('year', 'week', 'weekday'), {}, 'datetime')
+_ns['__repr__'] = _isocal_repr
+_ns['__reduce__'] = lambda self: (tuple, (tuple(self),))
+_IsoCalendarDate = type('IsoCalendarDate', (tuple,), _ns)
+del _ns
 
 
-def _parse_isoformat_date(dtstr):
-    n = len(dtstr)
-    if n not in (7, 8, 10):
-        raise ValueError
-    if not dtstr[:4].isdigit():
-        raise ValueError
-    year = int(dtstr[0:4])
-    has_sep = dtstr[4] == '-'
-    pos = 4 + has_sep
-    if dtstr[pos:pos + 1] == 'W':
-        pos += 1
-        weekno = int(dtstr[pos:pos + 2])
-        pos += 2
-        dayno = 1
-        if len(dtstr) > pos:
-            if (dtstr[pos:pos + 1] == '-') != has_sep:
-                raise ValueError
-            pos += has_sep
-            dayno = int(dtstr[pos:pos + 1])
-        return list(_isoweek_to_gregorian(year, weekno, dayno))
-    mstr = dtstr[pos:pos + 2]
-    if not mstr.isdigit() or len(mstr) != 2:
-        raise ValueError
-    month = int(mstr)
-    pos += 2
-    if (dtstr[pos:pos + 1] == '-') != has_sep:
-        raise ValueError
-    pos += has_sep
-    dstr = dtstr[pos:pos + 2]
-    if not dstr.isdigit() or len(dstr) != 2 or pos + 2 != n:
-        raise ValueError
-    return [year, month, int(dstr)]
+# ISO 8601 parsing as CPython 3.11's C datetime does it: on the UTF-8 bytes, NUL-terminated,
+# with its quirks (no check that a date consumes its whole slice; a fourth time component is
+# read as a fraction). Each parser returns a status code as the C one does.
+
+def _iso_digits(b, p, n):
+    # (value, new position) of n ASCII digits at b[p:], or (None, p)
+    v = 0
+    for i in range(n):
+        d = b[p + i] - 48
+        if d < 0 or d > 9:
+            return None, p
+        v = v * 10 + d
+    return v, p + n
 
 
-def _parse_hh_mm_ss_ff(tstr):
-    len_str = len(tstr)
-    time_comps = [0, 0, 0, 0]
-    pos = 0
-    for comp in range(0, 3):
-        if (len_str - pos) < 2:
-            raise ValueError('Incomplete time component')
-        part = tstr[pos:pos + 2]
-        if not part.isdigit():
-            raise ValueError
-        time_comps[comp] = int(part)
-        pos += 2
-        next_char = tstr[pos:pos + 1]
-        if comp == 0:
-            has_sep = next_char == ':'
-        if not next_char or comp >= 2:
+def _iso_dash(b, p, sep):
+    # the position after the '-' at p when the date uses separators; -1 when it is missing
+    if not sep:
+        return p
+    return p + 1 if b[p] == 45 else -1
+
+
+def _iso_parse_date(b, p, n):
+    # (status, year, month, day) of the date in b[p:p+n]
+    start = p
+    year, p = _iso_digits(b, p, 4)
+    if year is None:
+        return -1, 0, 0, 0
+    sep = b[p] == 45
+    if sep:
+        p += 1
+    if b[p] == 87:  # 'W'
+        p += 1
+        week, p = _iso_digits(b, p, 2)
+        if week is None:
+            return -3, 0, 0, 0
+        day = 1
+        if p - start != n:
+            p = _iso_dash(b, p, sep)
+            if p < 0:
+                return -2, 0, 0, 0
+            day, p = _iso_digits(b, p, 1)
+            if day is None:
+                return -4, 0, 0, 0
+        if not _iso_week_ok(year, week):
+            return -5, 0, 0, 0
+        if day <= 0 or day >= 8:
+            return -6, 0, 0, 0
+        y, m, d = _ord2ymd(_isoweek1monday(year) + (week - 1) * 7 + day - 1)
+        return 0, y, m, d
+    month, p = _iso_digits(b, p, 2)
+    if month is None:
+        return -1, 0, 0, 0
+    p = _iso_dash(b, p, sep)
+    if p < 0:
+        return -2, 0, 0, 0
+    day, p = _iso_digits(b, p, 2)
+    if day is None:
+        return -1, 0, 0, 0
+    return 0, year, month, day
+
+
+_ISO_SCALE = (100000, 10000, 1000, 100, 10)
+
+
+def _iso_parse_hms(b, p, end):
+    # (status, [hour, minute, second, microsecond]) of [HH[:?MM[:?SS[{.,}ffffff]]]] in b[p:end]
+    vals = [0, 0, 0, 0]
+    has_sep = True
+    for i in range(3):
+        v, p = _iso_digits(b, p, 2)
+        if v is None:
+            return -3, vals
+        vals[i] = v
+        c = b[p]
+        p += 1
+        if i == 0:
+            has_sep = c == 58
+        if p >= end:
+            return (1 if c != 0 else 0), vals
+        if has_sep and c == 58:
+            continue
+        if c == 46 or c == 44:
             break
-        if has_sep and next_char != ':':
-            raise ValueError('Invalid time separator: %c' % next_char)
-        pos += has_sep
-    if pos < len_str:
-        if tstr[pos] not in '.,':
-            raise ValueError('Invalid microsecond component')
-        pos += 1
-        len_remainder = len_str - pos
-        if len_remainder >= 6:
-            to_parse = 6
+        if not has_sep:
+            p -= 1
         else:
-            to_parse = len_remainder
-        frac = tstr[pos:pos + to_parse]
-        if not frac.isdigit() or not frac:
-            raise ValueError
-        time_comps[3] = int(frac)
-        if to_parse < 6:
-            time_comps[3] *= [100000, 10000, 1000, 100, 10, 1][to_parse - 1] * 1
-            time_comps[3] = int(frac.ljust(6, '0'))
-        if (len_remainder > to_parse and not tstr[pos + to_parse:].isdigit()):
-            raise ValueError('Non-digit values in unparsed fraction')
-    return time_comps
+            return -4, vals
+    n = min(end - p, 6)
+    v, p = _iso_digits(b, p, n)
+    if v is None:
+        return -3, vals
+    vals[3] = v * _ISO_SCALE[n - 1] if n < 6 else v
+    while 48 <= b[p] <= 57:
+        p += 1
+    return (1 if b[p] != 0 else 0), vals
 
 
-def _parse_isoformat_time(tstr):
-    len_str = len(tstr)
-    if len_str < 2:
-        raise ValueError('Isoformat time too short')
-    tz_pos = -1
-    for i, c in enumerate(tstr):
-        if c in '-+Z':
-            tz_pos = i + 1
+def _iso_parse_time(b, p, n):
+    # (status, [h, m, s, us], tz seconds, tz microseconds): status 1 when an offset was given
+    end = p + n
+    tzpos = p
+    while True:
+        if b[tzpos] in (90, 43, 45):  # Z + -
             break
-    timestr = tstr[:tz_pos - 1] if tz_pos > 0 else tstr
-    time_comps = _parse_hh_mm_ss_ff(timestr)
-    tzi = None
-    if tz_pos == len_str and tstr[-1] == 'Z':
-        tzi = timezone.utc
-    elif tz_pos > 0:
-        tzstr = tstr[tz_pos:]
-        if len(tzstr) in (0, 1, 3):
-            raise ValueError('Malformed time zone string')
-        tz_comps = _parse_hh_mm_ss_ff(tzstr)
-        if all(x == 0 for x in tz_comps):
-            tzi = timezone.utc
-        else:
-            tzsign = -1 if tstr[tz_pos - 1] == '-' else 1
-            td = timedelta(hours=tz_comps[0], minutes=tz_comps[1], seconds=tz_comps[2],
-                           microseconds=tz_comps[3])
-            tzi = timezone(tzsign * td)
-    time_comps.append(tzi)
-    return time_comps
+        tzpos += 1
+        if tzpos >= end:
+            break
+    rv, vals = _iso_parse_hms(b, p, tzpos)
+    if rv < 0:
+        return rv, vals, 0, 0
+    if tzpos == end:
+        return (-5 if rv == 1 else 0), vals, 0, 0
+    if b[tzpos] == 90:
+        return (-5 if b[tzpos + 1] != 0 else 1), vals, 0, 0
+    sign = -1 if b[tzpos] == 45 else 1
+    rv, tz = _iso_parse_hms(b, tzpos + 1, end)
+    off = sign * (tz[0] * 3600 + tz[1] * 60 + tz[2])
+    return (-5 if rv else 1), vals, off, sign * tz[3]
+
+
+def _iso_tzinfo(rv, off, us):
+    if rv != 1:
+        return None
+    if off == 0:
+        return timezone.utc
+    return timezone(timedelta(0, off, us))
+
+
+def _iso_bytes(s, sanitize):
+    # the UTF-8 bytes and a NUL, or None where s cannot be encoded
+    if sanitize:
+        for pos in (7, 8, 10):
+            if pos > len(s):
+                break
+            if pos < len(s) and s[pos] > '\x7f':  # a non-ASCII separator reads as 'T'
+                s = s[:pos] + 'T' + s[pos + 1:]
+                break
+    try:
+        return s.encode('utf-8') + b'\0'
+    except UnicodeEncodeError:
+        return None
+
+
+def _iso_separator(b, n):
+    # where datetime.fromisoformat looks for the date/time separator
+    if n == 7:
+        return 7
+    if b[4] == 45:
+        if b[5] == 87:
+            if n < 8:
+                return -1
+            if n > 8 and b[8] == 45:
+                if n == 9:
+                    return -1
+                if n > 10 and 48 <= b[10] <= 57:
+                    return 8
+                return 10
+            return 8
+        return 10
+    if b[4] == 87:
+        idx = 7
+        while idx < n and 48 <= b[idx] <= 57:
+            idx += 1
+        if idx < 9:
+            return idx
+        return 7 if idx % 2 == 0 else 8
+    return 8
 
 
 class date:
@@ -688,12 +689,13 @@ class date:
     def fromisoformat(cls, date_string):
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
-        if len(date_string) not in (7, 8, 10):
+        b = _iso_bytes(date_string, False)
+        rv = -1
+        if b is not None and len(b) - 1 in (7, 8, 10):
+            rv, year, month, day = _iso_parse_date(b, 0, len(b) - 1)
+        if rv < 0:
             raise ValueError(f'Invalid isoformat string: {date_string!r}')
-        try:
-            return cls(*_parse_isoformat_date(date_string))
-        except Exception:
-            raise ValueError(f'Invalid isoformat string: {date_string!r}')
+        return cls(year, month, day)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -811,7 +813,7 @@ class date:
         return self.toordinal() % 7 or 7
 
     def isocalendar(self):
-        return IsoCalendarDate(*_isocal(self._year, self._month, self._day))
+        return _IsoCalendarDate(*_isocal(self._year, self._month, self._day))
 
     def __reduce__(self):
         return (self.__class__, (self._year, self._month, self._day))
@@ -832,17 +834,17 @@ class tzinfo:
     __slots__ = ()
 
     def tzname(self, dt):
-        raise NotImplementedError('tzinfo subclass must override tzname()')
+        raise NotImplementedError('a tzinfo subclass must implement tzname()')
 
     def utcoffset(self, dt):
-        raise NotImplementedError('tzinfo subclass must override utcoffset()')
+        raise NotImplementedError('a tzinfo subclass must implement utcoffset()')
 
     def dst(self, dt):
-        raise NotImplementedError('tzinfo subclass must override dst()')
+        raise NotImplementedError('a tzinfo subclass must implement dst()')
 
     def fromutc(self, dt):
         if not isinstance(dt, datetime):
-            raise TypeError('fromutc() requires a datetime argument')
+            raise TypeError('fromutc: argument must be a datetime')
         if dt.tzinfo is not self:
             raise ValueError('dt.tzinfo is not self')
         dtoff = dt.utcoffset()
@@ -990,11 +992,14 @@ class time:
     def fromisoformat(cls, time_string):
         if not isinstance(time_string, str):
             raise TypeError('fromisoformat: argument must be str')
-        try:
-            s = time_string[1:] if time_string.startswith('T') else time_string
-            return cls(*_parse_isoformat_time(s))
-        except Exception:
+        b = _iso_bytes(time_string, False)
+        rv = -1
+        if b is not None:
+            p = 1 if b[0] == 84 else 0  # 'T'
+            rv, vals, off, us = _iso_parse_time(b, p, len(b) - 1 - p)
+        if rv < 0:
             raise ValueError(f'Invalid isoformat string: {time_string!r}')
+        return cls(vals[0], vals[1], vals[2], vals[3], _iso_tzinfo(rv, off, us))
 
     def strftime(self, fmt):
         timetuple = (1900, 1, 1, self._hour, self._minute, self._second, 0, 1, -1)
@@ -1146,24 +1151,20 @@ class datetime(date):
     def fromisoformat(cls, date_string):
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
-        if len(date_string) < 7:
+        b = _iso_bytes(date_string, True) if len(date_string) >= 7 else None
+        rv = -1
+        vals = [0, 0, 0, 0]
+        off = us = 0
+        if b is not None:
+            n = len(b) - 1
+            sep = _iso_separator(b, n)
+            if sep >= 0:
+                rv, year, month, day = _iso_parse_date(b, 0, sep)
+                if rv == 0 and n > sep:
+                    rv, vals, off, us = _iso_parse_time(b, sep + 1, n - sep - 1)
+        if rv < 0:
             raise ValueError(f'Invalid isoformat string: {date_string!r}')
-        try:
-            separator_location = _find_isoformat_datetime_separator(date_string)
-            dstr = date_string[0:separator_location]
-            tstr = date_string[(separator_location + 1):]
-            date_components = _parse_isoformat_date(dstr)
-            if tstr:
-                time_components = _parse_isoformat_time(tstr)
-            else:
-                time_components = [0, 0, 0, 0, None]
-            if time_components[0] == 24 and all(c == 0 for c in time_components[1:4]):
-                time_components[0] = 0
-                d = date(*date_components) + timedelta(days=1)
-                date_components = [d.year, d.month, d.day]
-            return cls(*(date_components + time_components))
-        except Exception:
-            raise ValueError(f'Invalid isoformat string: {date_string!r}')
+        return cls(year, month, day, vals[0], vals[1], vals[2], vals[3], _iso_tzinfo(rv, off, us))
 
     @classmethod
     def strptime(cls, date_string, format):
@@ -1428,52 +1429,28 @@ def _math_modf(x):
     return x - ip, ip
 
 
-def _find_isoformat_datetime_separator(dtstr):
-    len_dtstr = len(dtstr)
-    if len_dtstr == 7:
-        return 7
-    assert len_dtstr > 7
-    date_separator = '-'
-    week_indicator = 'W'
-    if dtstr[4] == date_separator:
-        if dtstr[5] == week_indicator:
-            if len_dtstr < 8:
-                raise ValueError('Invalid ISO string')
-            if len_dtstr > 8 and dtstr[8] == date_separator:
-                if len_dtstr == 9:
-                    raise ValueError('Invalid ISO string')
-                if len_dtstr > 10 and dtstr[10].isdigit():
-                    return 8
-                return 10
-            else:
-                return 8
-        else:
-            return 10
-    else:
-        if dtstr[4] == week_indicator:
-            idx = 7
-            while idx < len_dtstr:
-                if not dtstr[idx].isdigit():
-                    break
-                idx += 1
-            if idx < 9:
-                return idx
-            if idx % 2 == 0:
-                return 7
-            else:
-                return 8
-        else:
-            return 8
+_NO_OFFSET = object()
 
 
 class timezone(tzinfo):
     __slots__ = ('_offset', '_name')
 
-    def __new__(cls, offset, name=None):
+    def __new__(cls, *args, **kwargs):
+        if len(args) + len(kwargs) > 2:
+            raise TypeError(f'timezone() takes at most 2 arguments ({len(args) + len(kwargs)} given)')
+        offset = args[0] if args else kwargs.pop('offset', _NO_OFFSET)
+        if offset is _NO_OFFSET:
+            raise TypeError("timezone() missing required argument 'offset' (pos 1)")
+        name = args[1] if len(args) > 1 else kwargs.pop('name', _NO_OFFSET)
+        for k in kwargs:
+            raise TypeError(f"timezone() got an unexpected keyword argument '{k}'")
+        if name is _NO_OFFSET:
+            name = None
+        elif not isinstance(name, str):
+            raise TypeError(f"timezone() argument 2 must be str, not "
+                            f"{'None' if name is None else type(name).__name__}")
         if not isinstance(offset, timedelta):
             raise TypeError(f"timezone() argument 1 must be datetime.timedelta, not {type(offset).__name__}")
-        if name is not None and not isinstance(name, str):
-            raise TypeError(f"timezone() argument 2 must be str, not {type(name).__name__}")
         if not -timedelta(hours=24) < offset < timedelta(hours=24):
             raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24) and '
                              f'timedelta(hours=24), not {offset!r}.')
@@ -1505,26 +1482,29 @@ class timezone(tzinfo):
     def utcoffset(self, dt):
         if isinstance(dt, datetime) or dt is None:
             return self._offset
-        raise TypeError('utcoffset() argument must be a datetime instance or None')
+        raise TypeError(f'utcoffset(dt) argument must be a datetime instance or None, '
+                        f'not {type(dt).__name__}')
 
     def tzname(self, dt):
         if isinstance(dt, datetime) or dt is None:
             if self._name is None:
                 return self._name_from_offset(self._offset)
             return self._name
-        raise TypeError('tzname() argument must be a datetime instance or None')
+        raise TypeError(f'tzname(dt) argument must be a datetime instance or None, '
+                        f'not {type(dt).__name__}')
 
     def dst(self, dt):
         if isinstance(dt, datetime) or dt is None:
             return None
-        raise TypeError('dst() argument must be a datetime instance or None')
+        raise TypeError(f'dst(dt) argument must be a datetime instance or None, '
+                        f'not {type(dt).__name__}')
 
     def fromutc(self, dt):
         if isinstance(dt, datetime):
             if dt.tzinfo is not self:
                 raise ValueError('fromutc: dt.tzinfo is not self')
             return dt + self._offset
-        raise TypeError('fromutc() argument must be a datetime instance or None')
+        raise TypeError('fromutc: argument must be a datetime')
 
     @staticmethod
     def _name_from_offset(delta):
@@ -1562,159 +1542,239 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
 def _strptime_datetime(cls, data_string, format):
-    if not isinstance(data_string, str):
-        raise TypeError(f'strptime() argument 1 must be str, not {type(data_string).__name__}')
-    if not isinstance(format, str):
-        raise TypeError(f'strptime() argument 2 must be str, not {type(format).__name__}')
-    vals = _strptime(data_string, format)
-    tz = vals.pop()
-    args = vals[:7]
-    if tz is not None:
-        args.append(tz)
+    for index, arg in enumerate((data_string, format)):
+        if not isinstance(arg, str):
+            raise TypeError(f'strptime() argument {index + 1} must be str, '
+                            f"not {'None' if arg is None else _tname(arg)}")
+    tt, fraction, gmtoff_fraction = _strptime(data_string, format)
+    tzname, gmtoff = tt[-2:]
+    args = tt[:6] + (fraction,)
+    if gmtoff is not None:
+        delta = timedelta(seconds=gmtoff, microseconds=gmtoff_fraction)
+        args += (timezone(delta, tzname) if tzname else timezone(delta),)
     return cls(*args)
 
 
-def _strptime(s, fmt):
-    year, month, day, hour, minute, second, us = 1900, 1, 1, 0, 0, 0, 0
-    hour12 = None
-    ampm = None
-    tz = None
-    yday = None
-    i = 0
-    j = 0
-    n = len(s)
+def _names_re(names, directive):
+    names = sorted(names, key=len, reverse=True)
+    if all(n == '' for n in names):
+        return ''
+    import re
+    return f'(?P<{directive}>' + '|'.join(re.escape(n) for n in names) + ')'
 
-    def fail():
-        raise ValueError(f"time data {s!r} does not match format {fmt!r}")
 
-    def digits(lo, hi):
-        nonlocal i
-        k = i
-        while k < n and k - i < hi and s[k].isdigit():
-            k += 1
-        if k - i < lo:
-            fail()
-        v = int(s[i:k])
-        i = k
-        return v
+_STRPTIME_RE = {
+    'd': r'(?P<d>3[0-1]|[1-2]\d|0[1-9]|[1-9]| [1-9])',
+    'f': r'(?P<f>[0-9]{1,6})',
+    'H': r'(?P<H>2[0-3]|[0-1]\d|\d)',
+    'I': r'(?P<I>1[0-2]|0[1-9]|[1-9])',
+    'G': r'(?P<G>\d\d\d\d)',
+    'j': r'(?P<j>36[0-6]|3[0-5]\d|[1-2]\d\d|0[1-9]\d|00[1-9]|[1-9]\d|0[1-9]|[1-9])',
+    'm': r'(?P<m>1[0-2]|0[1-9]|[1-9])',
+    'M': r'(?P<M>[0-5]\d|\d)',
+    'S': r'(?P<S>6[0-1]|[0-5]\d|\d)',
+    'U': r'(?P<U>5[0-3]|[0-4]\d|\d)',
+    'W': r'(?P<W>5[0-3]|[0-4]\d|\d)',
+    'w': r'(?P<w>[0-6])',
+    'u': r'(?P<u>[1-7])',
+    'V': r'(?P<V>5[0-3]|0[1-9]|[1-4]\d|\d)',
+    'y': r'(?P<y>\d\d)',
+    'Y': r'(?P<Y>\d\d\d\d)',
+    'z': r'(?P<z>[+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z))',
+    '%': '%',
+}
+_STRPTIME_LOCALE = {'c': '%a %b %d %H:%M:%S %Y', 'x': '%m/%d/%y', 'X': '%H:%M:%S'}
+_strptime_cache = {}
 
-    def word(names):
-        nonlocal i
-        low = s[i:].lower()
-        best = -1
-        bestlen = 0
-        for idx, nm in enumerate(names):
-            if nm and low.startswith(nm.lower()) and len(nm) > bestlen:
-                best = idx
-                bestlen = len(nm)
-        if best < 0:
-            fail()
-        i += bestlen
-        return best
 
-    while j < len(fmt):
-        c = fmt[j]
-        j += 1
-        if c != '%':
-            if c.isspace():
-                while i < n and s[i].isspace():
-                    i += 1
-                continue
-            if i >= n or s[i] != c:
-                fail()
-            i += 1
-            continue
-        if j >= len(fmt):
-            raise ValueError("stray % in format '%s'" % fmt)
-        d = fmt[j]
-        j += 1
-        if d == '-' and j < len(fmt):
-            d = fmt[j]
-            j += 1
-        if d == 'Y':
-            year = digits(4, 4)
-        elif d == 'y':
-            year = digits(2, 2)
-            year += 2000 if year < 69 else 1900
-        elif d == 'm':
-            month = digits(1, 2)
-            if not 1 <= month <= 12:
-                fail()
-        elif d == 'd':
-            day = digits(1, 2)
-            if not 1 <= day <= 31:
-                fail()
-        elif d == 'H':
-            hour = digits(1, 2)
-            if hour > 23:
-                fail()
-        elif d == 'I':
-            hour12 = digits(1, 2)
-            if not 1 <= hour12 <= 12:
-                fail()
-        elif d == 'M':
-            minute = digits(1, 2)
-            if minute > 59:
-                fail()
-        elif d == 'S':
-            second = digits(1, 2)
-            if second > 61:
-                fail()
-        elif d == 'f':
-            k = i
-            v = digits(1, 6)
-            us = int(s[k:i].ljust(6, '0'))
-        elif d == 'j':
-            yday = digits(1, 3)
-        elif d == 'p':
-            ampm = word(['AM', 'PM'])
-        elif d == 'b' or d == 'h':
-            month = word(_MONTHNAMES[1:]) + 1
-        elif d == 'B':
-            month = word(_FULLMONTHNAMES[1:]) + 1
-        elif d == 'a':
-            word(_DAYNAMES)
-        elif d == 'A':
-            word(_FULLDAYNAMES)
-        elif d == 'z':
-            if i < n and s[i] == 'Z':
-                i += 1
-                tz = timezone.utc
+def _strptime_pattern(fmt):
+    # the regular expression of a strptime format (C locale); KeyError names a bad directive
+    import re
+    fmt = re.sub(r'([\\.^$*+?\(\){}\[\]|])', r'\\\1', fmt)
+    fmt = re.sub(r'\s+', r'\\s+', fmt)
+    out = []
+    while '%' in fmt:
+        k = fmt.index('%') + 1
+        out.append(fmt[:k - 1])
+        d = fmt[k]
+        if d in _STRPTIME_RE:
+            out.append(_STRPTIME_RE[d])
+        elif d in _STRPTIME_LOCALE:
+            out.append(_strptime_pattern(_STRPTIME_LOCALE[d]))
+        elif d in 'aAbBpZ':
+            if d in 'aA':
+                names = _DAYNAMES if d == 'a' else _FULLDAYNAMES
+            elif d in 'bB':
+                names = (_MONTHNAMES if d == 'b' else _FULLMONTHNAMES)[1:]
+            elif d == 'p':
+                names = ['AM', 'PM']
             else:
-                if i >= n or s[i] not in '+-':
-                    fail()
-                sign = -1 if s[i] == '-' else 1
-                i += 1
-                hh = digits(2, 2)
-                if i < n and s[i] == ':':
-                    i += 1
-                mm = digits(2, 2)
-                ss = 0
-                if i < n and s[i] == ':':
-                    i += 1
-                    ss = digits(2, 2)
-                elif i + 1 < n and s[i].isdigit() and s[i + 1].isdigit():
-                    ss = digits(2, 2)
-                tz = timezone(sign * timedelta(hours=hh, minutes=mm, seconds=ss))
-        elif d == 'Z':
-            word(['UTC', 'GMT'])
-        elif d == '%':
-            if i >= n or s[i] != '%':
-                fail()
-            i += 1
+                names = ['utc', 'gmt'] + [n.lower() for n in _time.tzname]
+            out.append(_names_re([n.lower() for n in names], d))
         else:
-            raise ValueError(f"{d!r} is a bad directive in format {'%' + d!r}")
-    if i < n:
-        raise ValueError(f'unconverted data remains: {s[i:]}')
-    if hour12 is not None:
-        hour = hour12 % 12
-        if ampm == 1:
-            hour += 12
-    elif ampm is not None and hour12 is None:
-        pass
-    if yday is not None:
-        dd = date(year, 1, 1) + timedelta(days=yday - 1)
-        month, day = dd.month, dd.day
-    if day > _days_in_month(year, month):
-        raise ValueError('day is out of range for month')
-    return [year, month, day, hour, minute, second, us, tz]
+            raise KeyError(d)
+        fmt = fmt[k + 1:]
+    return ''.join(out) + fmt
+
+
+def _julian_from_week(year, week, weekday, monday_first):
+    first = date(year, 1, 1).weekday()
+    if not monday_first:
+        first = (first + 1) % 7
+        weekday = (weekday + 1) % 7
+    if week == 0:
+        return 1 + weekday - first
+    return 1 + (7 - first) % 7 + 7 * (week - 1) + weekday
+
+
+def _julian_from_iso(iso_year, iso_week, iso_weekday):
+    ordinal = iso_week * 7 + iso_weekday - (date(iso_year, 1, 4).isoweekday() + 3)
+    if ordinal < 1:
+        ordinal += date(iso_year, 1, 1).toordinal()
+        iso_year -= 1
+        ordinal -= date(iso_year, 1, 1).toordinal()
+    return iso_year, ordinal
+
+
+def _strptime(data_string, format):
+    # ((year, month, day, hour, minute, second, weekday, julian, isdst, zone, gmtoff),
+    #  microseconds, offset microseconds), as CPython's _strptime
+    import re
+    regex = _strptime_cache.get(format)
+    if regex is None:
+        try:
+            pattern = _strptime_pattern(format)
+        except KeyError as err:
+            bad = err.args[0]
+            if bad == '\\':
+                bad = '%'
+            raise ValueError(f"'{bad}' is a bad directive in format '{format}'") from None
+        except IndexError:
+            raise ValueError(f"stray % in format '{format}'") from None
+        regex = re.compile(pattern, re.IGNORECASE)
+        if len(_strptime_cache) > 5:
+            _strptime_cache.clear()
+        _strptime_cache[format] = regex
+    found = regex.match(data_string)
+    if not found:
+        raise ValueError(f'time data {data_string!r} does not match format {format!r}')
+    if len(data_string) != found.end():
+        raise ValueError(f'unconverted data remains: {data_string[found.end():]}')
+    iso_year = year = None
+    month = day = 1
+    hour = minute = second = fraction = 0
+    tz = -1
+    gmtoff = None
+    gmtoff_fraction = 0
+    iso_week = week_of_year = week_start = weekday = julian = None
+    fd = found.groupdict()
+    for key in fd:
+        v = fd[key]
+        if key == 'y':
+            year = int(v)
+            year += 2000 if year <= 68 else 1900
+        elif key == 'Y':
+            year = int(v)
+        elif key == 'G':
+            iso_year = int(v)
+        elif key == 'm':
+            month = int(v)
+        elif key == 'B':
+            month = [n.lower() for n in _FULLMONTHNAMES[1:]].index(v.lower()) + 1
+        elif key == 'b':
+            month = [n.lower() for n in _MONTHNAMES[1:]].index(v.lower()) + 1
+        elif key == 'd':
+            day = int(v)
+        elif key == 'H':
+            hour = int(v)
+        elif key == 'I':
+            hour = int(v)
+            ampm = (fd.get('p') or '').lower()
+            if ampm in ('', 'am'):
+                if hour == 12:
+                    hour = 0
+            elif ampm == 'pm' and hour != 12:
+                hour += 12
+        elif key == 'M':
+            minute = int(v)
+        elif key == 'S':
+            second = int(v)
+        elif key == 'f':
+            fraction = int(v + '0' * (6 - len(v)))
+        elif key == 'A':
+            weekday = [n.lower() for n in _FULLDAYNAMES].index(v.lower())
+        elif key == 'a':
+            weekday = [n.lower() for n in _DAYNAMES].index(v.lower())
+        elif key == 'w':
+            weekday = int(v)
+            weekday = 6 if weekday == 0 else weekday - 1
+        elif key == 'u':
+            weekday = int(v) - 1
+        elif key == 'j':
+            julian = int(v)
+        elif key == 'U' or key == 'W':
+            week_of_year = int(v)
+            week_start = 6 if key == 'U' else 0
+        elif key == 'V':
+            iso_week = int(v)
+        elif key == 'z':
+            z = v
+            if z == 'Z':
+                gmtoff = 0
+            else:
+                if z[3] == ':':
+                    z = z[:3] + z[4:]
+                    if len(z) > 5:
+                        if z[5] != ':':
+                            raise ValueError(f'Inconsistent use of : in {v}')
+                        z = z[:5] + z[6:]
+                gmtoff = int(z[1:3]) * 3600 + int(z[3:5]) * 60 + int(z[5:7] or 0)
+                rest = z[8:]
+                gmtoff_fraction = int(rest + '0' * (6 - len(rest)))
+                if z.startswith('-'):
+                    gmtoff = -gmtoff
+                    gmtoff_fraction = -gmtoff_fraction
+        elif key == 'Z':
+            zone = v.lower()
+            if zone in ('utc', 'gmt', _time.tzname[0].lower()):
+                tz = 0
+            elif _time.daylight and zone == _time.tzname[1].lower():
+                tz = 1
+    if year is None and iso_year is not None:
+        if iso_week is None or weekday is None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week directive "
+                             "'%V' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        if julian is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year "
+                             "directive '%G'. Use '%Y' instead.")
+    elif week_of_year is None and iso_week is not None:
+        if weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year directive "
+                             "'%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        raise ValueError("ISO week directive '%V' is incompatible with the year directive "
+                         "'%Y'. Use the ISO year '%G' instead.")
+    leap_year_fix = False
+    if year is None and month == 2 and day == 29:
+        year = 1904
+        leap_year_fix = True
+    elif year is None:
+        year = 1900
+    if julian is None and weekday is not None:
+        if week_of_year is not None:
+            julian = _julian_from_week(year, week_of_year, weekday, week_start == 0)
+        elif iso_year is not None and iso_week is not None:
+            year, julian = _julian_from_iso(iso_year, iso_week, weekday + 1)
+        if julian is not None and julian <= 0:
+            year -= 1
+            julian += 366 if _is_leap(year) else 365
+    if julian is None:
+        julian = date(year, month, day).toordinal() - date(year, 1, 1).toordinal() + 1
+    else:
+        d = date.fromordinal(julian - 1 + date(year, 1, 1).toordinal())
+        year, month, day = d.year, d.month, d.day
+    if weekday is None:
+        weekday = date(year, month, day).weekday()
+    if leap_year_fix:
+        year = 1900
+    return ((year, month, day, hour, minute, second, weekday, julian, tz, fd.get('Z'), gmtoff),
+            fraction, gmtoff_fraction)

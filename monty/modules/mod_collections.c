@@ -1306,26 +1306,9 @@ collections_init(mt_state *st, mt_obj *m)
     return sub ? mt_dict_set_str(st, d, "abc", sub) : 0;
 }
 
-// collections.abc is loaded at first use: `import collections; collections.abc.Mapping` works.
-static mt_obj *
-collections_getattr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    if (mt_isinst(args[0], &mt_type_str) && strcmp(mt_str_data(args[0]), "abc") == 0) {
-        mt_obj *name = mt_str_from_c(st, "collections.abc");
-        mt_obj *m = name ? mt_import(st, name) : NULL;
-        MT_XDECREF(name);
-        return m;
-    }
-    return mt_raise(st, MT_EXC(AttributeError), "module 'collections' has no attribute '%S'",
-                    args[0]);
-}
-
-static const mt_method collections_methods[] = {
-    {"__getattr__", collections_getattr, MT_ARGS(1, 1) | MT_NOSELF}, {NULL, NULL, 0}};
-
-const mt_module_def mt_module_collections = {"collections", collections_methods, collections_init};
+// collections.abc and the User* classes are loaded at first use by the Python part's module
+// __getattr__.
+const mt_module_def mt_module_collections = {"collections", NULL, collections_init};
 
 /* ---- collections.abc: ABCMeta and the abstract base classes (Python source) ---- */
 

@@ -336,6 +336,22 @@ PY_STDLIB_B_CASES = \
 TESTS += $(PY_STDLIB_B_CASES)
 EXTRA_DIST += $(PY_STDLIB_B_CASES) $(PY_STDLIB_B_CASES:=.exp)
 
+# --- issue 16 library breadth (typing, datetime, time, dataclasses, collections) ---
+PY_ISSUE16_LIBS_CASES = \
+	tests/e2e/py/stdlib/issue_16_collections_namedtuple.py \
+	tests/e2e/py/stdlib/issue_16_collections_user.py \
+	tests/e2e/py/stdlib/issue_16_dataclasses_slots_kwonly.py \
+	tests/e2e/py/stdlib/issue_16_datetime_fromisoformat.py \
+	tests/e2e/py/stdlib/issue_16_datetime_strftime_strptime.py \
+	tests/e2e/py/stdlib/issue_16_datetime_timezone.py \
+	tests/e2e/py/stdlib/issue_16_time_edges.py \
+	tests/e2e/py/stdlib/issue_16_time_typing_names.py \
+	tests/e2e/py/stdlib/issue_16_typing_forms.py \
+	tests/e2e/py/stdlib/issue_16_typing_isinstance.py \
+	tests/e2e/py/stdlib/issue_16_typing_protocol_hints.py
+TESTS += $(PY_ISSUE16_LIBS_CASES)
+EXTRA_DIST += $(PY_ISSUE16_LIBS_CASES) $(PY_ISSUE16_LIBS_CASES:=.exp)
+
 # --- pytests section (language golden tests from CPython 3.11; gaps in lang/GAPS.md) ---
 PY_LANG_CASES = \
 	tests/e2e/py/lang/assert_01.py \
