@@ -118,11 +118,13 @@ bench(const char *label, const char *text, size_t len, const pol_request *reqs, 
     cm_buf_free(&err);
 }
 
-/* Run the benchmark; argv[1] may give the iteration count. */
+/* Run the benchmark; argv[1] may give the iteration count, and argv[2] a text that
+ * selects the policies whose label holds it ("example", "1000 rules"). */
 int
 main(int argc, char **argv)
 {
     long iters = argc > 1 ? atol(argv[1]) : 400000;
+    const char *only = argc > 2 ? argv[2] : "";
     pol_request reqs[8];
     memset(reqs, 0, sizeof(reqs));
     reqs[0] = (pol_request){
@@ -154,7 +156,9 @@ main(int argc, char **argv)
         close(fd);
     }
     printf("policy-bench: %ld decisions per run (log on: a quarter of that)\n", iters);
-    bench("example (4 rules)", example, strlen(example), reqs, 8, logpath, iters);
+    if (strstr("example (4 rules)", only)) {
+        bench("example (4 rules)", example, strlen(example), reqs, 8, logpath, iters);
+    }
     size_t sizes[2] = {100, 1000};
     for (int k = 0; k < 2; k++) {
         cm_buf text;
@@ -164,6 +168,10 @@ main(int argc, char **argv)
         }
         char label[64];
         snprintf(label, sizeof(label), "generated (%zu rules)", sizes[k]);
+        if (!strstr(label, only)) {
+            cm_buf_free(&text);
+            continue;
+        }
         bench(label, text.data, text.len, reqs, 8, logpath, sizes[k] >= 1000 ? iters / 4 : iters);
         cm_buf_free(&text);
     }

@@ -618,10 +618,7 @@ escape_char(uint32_t c, const char *raw, size_t rawn, char *out)
     return rawn;
 }
 
-typedef struct part {
-    const char *p;
-    size_t n;
-} part;
+typedef pol_part part;
 
 // The quoted resource: escaped, at most RESOURCE_LIMIT bytes of escapes, then "...".
 static void
@@ -1045,6 +1042,13 @@ resource_parts(const pol_request *q, part *p, char *portbuf, size_t portn)
     default:
         return 0;
     }
+}
+
+/* The resource text of a request as parts; see lang.h. */
+size_t
+pol_request_resource_parts(const pol_request *req, pol_part p[3], char *portbuf, size_t portn)
+{
+    return resource_parts(req, p, portbuf, portn);
 }
 
 /* The resource text of a request; see policy.h. */
