@@ -43,6 +43,12 @@ struct pol_log {
     cm_buf spill;       // a record longer than fixed is built here (freed after it)
     char kernel[256];   // pol_log_set_kernel's object, for this process's first record
     int kernel_pending;
+    // The text of the second of the last record ("2026-05-01T12:00:00"): gmtime and its
+    // formatting run once a second. Per log, as the buffer is.
+    time_t ts_sec;
+    int ts_valid;
+    size_t ts_n;
+    char ts_text[64];
     char fixed[LOG_FIXED]; // where a record is built: no allocation per record
 };
 
@@ -455,31 +461,24 @@ record_caller(const pol_log *log, const pol_request *q)
     return log->caller;
 }
 
-// "ts":"YYYY-MM-DDTHH:MM:SS.mmmZ" for now; the text of the second is kept, so that
-// gmtime and its formatting run once a second.
+// "ts":"YYYY-MM-DDTHH:MM:SS.mmmZ" for now, the second's text kept in the log.
 static void
-json_ts(lw *w)
+json_ts(pol_log *log, lw *w)
 {
-    static struct {
-        time_t sec;
-        int valid;
-        size_t n;
-        char text[64];
-    } cache;
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    if (!cache.valid || cache.sec != ts.tv_sec) {
+    if (!log->ts_valid || log->ts_sec != ts.tv_sec) {
         struct tm tm;
         gmtime_r(&ts.tv_sec, &tm);
-        int n = snprintf(cache.text, sizeof cache.text, "%04d-%02d-%02dT%02d:%02d:%02d",
+        int n = snprintf(log->ts_text, sizeof log->ts_text, "%04d-%02d-%02dT%02d:%02d:%02d",
                          tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
                          tm.tm_sec);
-        cache.n = n > 0 && (size_t)n < sizeof cache.text ? (size_t)n : 0;
-        cache.sec = ts.tv_sec;
-        cache.valid = 1;
+        log->ts_n = n > 0 && (size_t)n < sizeof log->ts_text ? (size_t)n : 0;
+        log->ts_sec = ts.tv_sec;
+        log->ts_valid = 1;
     }
     LW_LIT(w, "{\"ts\":\"");
-    lw_put(w, cache.text, cache.n);
+    lw_put(w, log->ts_text, log->ts_n);
     long ms = ts.tv_nsec / 1000000;
     char f[6] = {
         '.', (char)('0' + ms / 100), (char)('0' + ms / 10 % 10), (char)('0' + ms % 10), 'Z', '"'};
@@ -490,7 +489,7 @@ json_ts(lw *w)
 static void
 build(pol_log *log, lw *w, const pol_engine *e, const pol_request *q, const pol_decision *d)
 {
-    json_ts(w);
+    json_ts(log, w);
     LW_LIT(w, ",\"seq\":");
     lw_u64(w, log->seq);
     LW_LIT(w, ",\"run\":\"");

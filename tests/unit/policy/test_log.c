@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "common/alloc.h"
@@ -865,6 +866,50 @@ Test(pol_log, issue18_a_forked_child_writes_under_a_run_of_its_own)
     cr_assert(a && b);
     cr_assert_eq(memcmp(a + 15, b + 15, 16), 0);
     cr_assert_neq(memcmp(a + 15, pol_log_run_id(), 16), 0);
+    cm_free(text);
+    tlog_close(&t);
+}
+
+// The ts of the record on line `line` (0-based) of text as seconds since the epoch.
+static time_t
+record_second(const char *text, int line)
+{
+    for (int i = 0; i < line; i++) {
+        text = strchr(text, '\n') + 1;
+    }
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    cr_assert(strncmp(text, "{\"ts\":\"", 7) == 0);
+    const char *end = strptime(text + 7, "%Y-%m-%dT%H:%M:%S", &tm);
+    cr_assert(end && end[0] == '.' && strspn(end + 1, "0123456789") == 3 && end[4] == 'Z');
+    return timegm(&tm);
+}
+
+Test(pol_log, issue18_the_kept_second_follows_the_clock)
+{
+    tlog t;
+    tlog_open(&t);
+    pol_request q = {.action = POL_FS_READ, .path = "~/x", .operation = "read_content"};
+    pol_decide(t.e, &q, &t.d);
+    time_t before[3];
+    time_t after[3];
+    for (int i = 0; i < 3; i++) {
+        if (i == 2) {
+            struct timespec pause = {1, 100000000}; // into the next second at least
+            nanosleep(&pause, NULL);
+        }
+        before[i] = time(NULL);
+        cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+        after[i] = time(NULL);
+    }
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    for (int i = 0; i < 3; i++) {
+        time_t s = record_second(text, i);
+        cr_assert(s >= before[i] && s <= after[i], "record %d: %lld not in [%lld, %lld]", i,
+                  (long long)s, (long long)before[i], (long long)after[i]);
+    }
+    cr_assert_gt(record_second(text, 2), record_second(text, 0));
     cm_free(text);
     tlog_close(&t);
 }
