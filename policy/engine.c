@@ -15,13 +15,48 @@
 #define RESOURCE_LIMIT 1024
 #define MAX_SATISFIED  256
 
+// A bit set over the positions of an action's rule list.
+#define BITS_WORDS(n) (((n) + 63) / 64)
+#define MAX_WORDS     BITS_WORDS(POL_MAX_RULES)
+
+// The rules of one action whose prefilter (see build_prefilter) is on one input slot, by
+// prefix: a request's value of that slot finds the rules that may hold in one pass over
+// its bytes, without looking at the others.
+typedef struct pf_key {
+    const char *p; // a prefix
+    size_t n;
+    uint64_t h;     // its hash (fnv)
+    uint32_t first; // its rules: pos[first .. first + count)
+    uint32_t count;
+} pf_key;
+
+typedef struct pf_table {
+    int slot;
+    pf_key *keys;
+    size_t nkeys;
+    uint32_t *hash; // open addressing, a power of two: 1 + index into keys, 0 empty
+    size_t mask;
+    uint32_t *pos; // positions in the action's rule list
+    size_t *lens;  // the distinct prefix lengths, ascending
+    size_t nlens;
+    uint64_t *all; // every rule of the table, for a value that is not a string
+} pf_table;
+
+// An action's rules: their list, and when it is long, the prefix tables over it.
+typedef struct act_index {
+    uint32_t *idx; // rule numbers, in file order
+    size_t n;
+    uint64_t *always; // rules no table holds: evaluated for every request (NULL: no tables)
+    pf_table *tabs;
+    size_t ntabs;
+} act_index;
+
 struct pol_engine {
     cm_arena arena;
     pol_rule *rules;
     size_t nrules;
     int schema;
-    uint32_t *idx[POL_ACTION_COUNT];
-    size_t nidx[POL_ACTION_COUNT];
+    act_index act[POL_ACTION_COUNT];
     char sha[65];
     cm_buf warnings;
 };
@@ -224,6 +259,191 @@ prefilter_pass(const pol_rule *r, const pol_val *const *sv)
     return 0;
 }
 
+#define FNV_OFFSET 14695981039346656037u
+#define FNV_PRIME  1099511628211u
+
+// Below this many rules an action's rules are scanned: the tables would not pay. (A
+// build with -DPOL_INDEX_MIN_RULES=1 indexes every action, for differential testing.)
+#ifdef POL_INDEX_MIN_RULES
+#define INDEX_MIN_RULES POL_INDEX_MIN_RULES
+#else
+#define INDEX_MIN_RULES 16
+#endif
+
+// The one slot all of a rule's prefilter entries are on, or -1 (none, or several).
+static int
+pf_slot(const pol_rule *r)
+{
+    if (r->npf == 0) {
+        return -1;
+    }
+    for (size_t i = 1; i < r->npf; i++) {
+        if (r->pf[i].slot != r->pf[0].slot) {
+            return -1;
+        }
+    }
+    return r->pf[0].slot;
+}
+
+static uint64_t
+fnv(const char *p, size_t n)
+{
+    uint64_t h = FNV_OFFSET;
+    for (size_t i = 0; i < n; i++) {
+        h = (h ^ (unsigned char)p[i]) * FNV_PRIME;
+    }
+    return h;
+}
+
+// One prefilter entry of a table being built: a prefix and its rule's position.
+typedef struct pf_ent {
+    const char *p;
+    size_t n;
+    uint32_t pos;
+} pf_ent;
+
+static int
+cmp_ent(const void *x, const void *y)
+{
+    const pf_ent *a = x;
+    const pf_ent *b = y;
+    if (a->n != b->n) {
+        return a->n < b->n ? -1 : 1;
+    }
+    int c = memcmp(a->p, b->p, a->n);
+    if (c != 0) {
+        return c;
+    }
+    return a->pos < b->pos ? -1 : a->pos > b->pos;
+}
+
+// The table of slot for action index ai (whose rules are keyed on it: keyed[k] == slot).
+static int
+build_table(pol_engine *e, act_index *ai, const int *keyed, int slot, pf_table *t)
+{
+    size_t ne = 0;
+    size_t nw = BITS_WORDS(ai->n);
+    for (size_t k = 0; k < ai->n; k++) {
+        ne += keyed[k] == slot ? e->rules[ai->idx[k]].npf : 0;
+    }
+    pf_ent *ent = cm_arena_alloc(&e->arena, ne * sizeof(*ent));
+    t->pos = cm_arena_alloc(&e->arena, ne * sizeof(*t->pos));
+    t->keys = cm_arena_alloc(&e->arena, ne * sizeof(*t->keys));
+    t->lens = cm_arena_alloc(&e->arena, ne * sizeof(*t->lens));
+    t->all = cm_arena_alloc(&e->arena, nw * sizeof(*t->all));
+    size_t hn = 4;
+    while (hn < 2 * ne) {
+        hn *= 2;
+    }
+    t->hash = cm_arena_alloc(&e->arena, hn * sizeof(*t->hash));
+    if (!ent || !t->pos || !t->keys || !t->lens || !t->all || !t->hash) {
+        return -1;
+    }
+    t->slot = slot;
+    t->mask = hn - 1;
+    memset(t->all, 0, nw * sizeof(*t->all));
+    memset(t->hash, 0, hn * sizeof(*t->hash));
+    size_t m = 0;
+    for (size_t k = 0; k < ai->n; k++) {
+        if (keyed[k] != slot) {
+            continue;
+        }
+        t->all[k / 64] |= (uint64_t)1 << (k % 64);
+        const pol_rule *r = &e->rules[ai->idx[k]];
+        for (size_t i = 0; i < r->npf; i++) {
+            ent[m++] = (pf_ent){r->pf[i].p, r->pf[i].n, (uint32_t)k};
+        }
+    }
+    qsort(ent, ne, sizeof(*ent), cmp_ent);
+    t->nkeys = 0;
+    t->nlens = 0;
+    for (size_t i = 0; i < ne; i++) {
+        t->pos[i] = ent[i].pos;
+        pf_key *last = t->nkeys ? &t->keys[t->nkeys - 1] : NULL;
+        if (last && last->n == ent[i].n && memcmp(last->p, ent[i].p, ent[i].n) == 0) {
+            last->count++;
+            continue;
+        }
+        pf_key *key = &t->keys[t->nkeys++];
+        *key = (pf_key){ent[i].p, ent[i].n, fnv(ent[i].p, ent[i].n), (uint32_t)i, 1};
+        if (t->nlens == 0 || t->lens[t->nlens - 1] != ent[i].n) {
+            t->lens[t->nlens++] = ent[i].n; // sorted by length first: ascending
+        }
+        size_t h = (size_t)key->h & t->mask;
+        while (t->hash[h]) {
+            h = (h + 1) & t->mask;
+        }
+        t->hash[h] = (uint32_t)t->nkeys;
+    }
+    return 0;
+}
+
+// The prefix tables of an action's rules: one per input slot that prefilters key on.
+static int
+build_tables(pol_engine *e, act_index *ai)
+{
+    if (!e->schema || ai->n < INDEX_MIN_RULES || BITS_WORDS(ai->n) > MAX_WORDS) {
+        return 0;
+    }
+    size_t nw = BITS_WORDS(ai->n);
+    int *keyed = cm_arena_alloc(&e->arena, ai->n * sizeof(*keyed));
+    ai->always = cm_arena_alloc(&e->arena, nw * sizeof(*ai->always));
+    ai->tabs = cm_arena_alloc(&e->arena, NSLOTS * sizeof(*ai->tabs));
+    if (!keyed || !ai->always || !ai->tabs) {
+        return -1;
+    }
+    memset(ai->always, 0, nw * sizeof(*ai->always));
+    int used[NSLOTS] = {0};
+    for (size_t k = 0; k < ai->n; k++) {
+        keyed[k] = pf_slot(&e->rules[ai->idx[k]]);
+        if (keyed[k] < 0) {
+            ai->always[k / 64] |= (uint64_t)1 << (k % 64);
+        } else {
+            used[keyed[k]] = 1;
+        }
+    }
+    ai->ntabs = 0;
+    for (int slot = 0; slot < NSLOTS; slot++) {
+        if (used[slot] && build_table(e, ai, keyed, slot, &ai->tabs[ai->ntabs++]) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// Mark in bits the rules of t that may hold for the value v of its slot: those with a
+// prefix that v starts with, or all of them when v is not a string (as prefilter_pass).
+static void
+table_mark(const pf_table *t, const pol_val *v, uint64_t *bits, size_t nw)
+{
+    if (!v || v->kind != PV_STR) {
+        for (size_t w = 0; w < nw; w++) {
+            bits[w] |= t->all[w];
+        }
+        return;
+    }
+    const unsigned char *s = (const unsigned char *)v->u.s.p;
+    uint64_t h = FNV_OFFSET;
+    size_t at = 0;
+    for (size_t li = 0; li < t->nlens && t->lens[li] <= v->u.s.n; li++) {
+        size_t n = t->lens[li];
+        while (at < n) {
+            h = (h ^ s[at]) * FNV_PRIME;
+            at++;
+        }
+        for (size_t i = (size_t)h & t->mask; t->hash[i]; i = (i + 1) & t->mask) {
+            const pf_key *key = &t->keys[t->hash[i] - 1];
+            if (key->h == h && key->n == n && memcmp(key->p, s, n) == 0) {
+                for (uint32_t j = 0; j < key->count; j++) {
+                    uint32_t k = t->pos[key->first + j];
+                    bits[k / 64] |= (uint64_t)1 << (k % 64);
+                }
+                break;
+            }
+        }
+    }
+}
+
 static int
 build_index(pol_engine *e)
 {
@@ -236,22 +456,28 @@ build_index(pol_engine *e)
         e->rules[i].actions = scope_actions(&e->rules[i].action);
         for (int a = 0; a < POL_ACTION_COUNT; a++) {
             if (e->rules[i].actions & (1u << a)) {
-                e->nidx[a]++;
+                e->act[a].n++;
             }
         }
     }
     for (int a = 0; a < POL_ACTION_COUNT; a++) {
-        e->idx[a] = cm_arena_alloc(&e->arena, (e->nidx[a] ? e->nidx[a] : 1) * sizeof(uint32_t));
-        if (!e->idx[a]) {
+        act_index *ai = &e->act[a];
+        ai->idx = cm_arena_alloc(&e->arena, (ai->n ? ai->n : 1) * sizeof(uint32_t));
+        if (!ai->idx) {
             return -1;
         }
-        e->nidx[a] = 0;
+        ai->n = 0;
     }
     for (size_t i = 0; i < e->nrules; i++) {
         for (int a = 0; a < POL_ACTION_COUNT; a++) {
             if (e->rules[i].actions & (1u << a)) {
-                e->idx[a][e->nidx[a]++] = (uint32_t)i;
+                e->act[a].idx[e->act[a].n++] = (uint32_t)i;
             }
+        }
+    }
+    for (int a = 0; a < POL_ACTION_COUNT; a++) {
+        if (build_tables(e, &e->act[a]) < 0) {
+            return -1;
         }
     }
     return 0;
@@ -618,10 +844,7 @@ escape_char(uint32_t c, const char *raw, size_t rawn, char *out)
     return rawn;
 }
 
-typedef struct part {
-    const char *p;
-    size_t n;
-} part;
+typedef pol_part part;
 
 // The quoted resource: escaped, at most RESOURCE_LIMIT bytes of escapes, then "...".
 static void
@@ -801,10 +1024,12 @@ set_fault(pol_decision *d)
     clear_errors(d);
 }
 
-// Evaluate the candidate rules (idx, or all when idx is NULL) and fill d.
+// Evaluate the candidate rules (idx, or all when idx is NULL; of those only the ones
+// set in cand when it is not NULL) and fill d.
 static void
-decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, pol_env *env, pol_decision *d,
-             const part *res, size_t nres, cm_buf *erroring, const pol_val *const *sv)
+decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, const uint64_t *cand, pol_env *env,
+             pol_decision *d, const part *res, size_t nres, cm_buf *erroring,
+             const pol_val *const *sv)
 {
     const pol_rule *forbids[MAX_SATISFIED];
     const pol_rule *permits[POL_MAX_DETERMINING];
@@ -813,6 +1038,16 @@ decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, pol_env *env, p
     int errors = 0;
     clear_errors(d);
     for (size_t k = 0; k < n; k++) {
+        if (cand) {
+            uint64_t w = cand[k / 64] >> (k % 64);
+            if (w == 0) {
+                k |= 63; // none in the rest of this word
+                continue;
+            }
+            if ((w & 1) == 0) {
+                continue;
+            }
+        }
         const pol_rule *r = idx ? &e->rules[idx[k]] : &e->rules[k];
         if (sv && r->npf && !prefilter_pass(r, sv)) {
             continue;
@@ -1047,6 +1282,13 @@ resource_parts(const pol_request *q, part *p, char *portbuf, size_t portn)
     }
 }
 
+/* The resource text of a request as parts; see lang.h. */
+size_t
+pol_request_resource_parts(const pol_request *req, pol_part p[3], char *portbuf, size_t portn)
+{
+    return resource_parts(req, p, portbuf, portn);
+}
+
 /* The resource text of a request; see policy.h. */
 int
 pol_request_resource(const pol_request *req, cm_buf *out)
@@ -1143,7 +1385,16 @@ pol_decide_explain_as(const pol_engine *e, const pol_request *req, const char *p
             }
         }
     }
-    decide_rules(e, e->idx[req->action], e->nidx[req->action], &env, d, res, nres, erroring, sv);
+    const act_index *ai = &e->act[req->action];
+    uint64_t cand[MAX_WORDS];
+    if (ai->always) {
+        size_t nw = BITS_WORDS(ai->n);
+        memcpy(cand, ai->always, nw * sizeof(*cand));
+        for (size_t t = 0; t < ai->ntabs; t++) {
+            table_mark(&ai->tabs[t], sv[ai->tabs[t].slot], cand, nw);
+        }
+    }
+    decide_rules(e, ai->idx, ai->n, ai->always ? cand : NULL, &env, d, res, nres, erroring, sv);
     cm_arena_free(&scratch);
     return d->allow;
 }
@@ -1172,7 +1423,7 @@ pol_decide_generic(const pol_engine *e, const pol_generic_request *req, pol_deci
     env.scratch = &scratch;
     env.indexed = 0;
     env.err[0] = '\0';
-    decide_rules(e, NULL, e->nrules, &env, d, res, 1, erroring, NULL);
+    decide_rules(e, NULL, e->nrules, NULL, &env, d, res, 1, erroring, NULL);
     cm_arena_free(&scratch);
     return d->allow;
 }

@@ -355,6 +355,18 @@ typedef struct pol_generic_request {
 int pol_decide_generic(const pol_engine *e, const pol_generic_request *req, pol_decision *d,
                        cm_buf *erroring);
 
+/* A piece of text (not NUL-terminated). */
+typedef struct pol_part {
+    const char *p;
+    size_t n;
+} pol_part;
+
+/* The resource text of a request (what pol_request_resource builds) as up to three
+ * borrowed parts, without allocating: the path, the program, or host, ":port" (written in
+ * portbuf) and, for http:request, the URL path without its query. Returns the count. */
+size_t pol_request_resource_parts(const pol_request *req, pol_part p[3], char *portbuf,
+                                  size_t portn);
+
 /* Fill d with an internal-fault denial for a request that does not fit the schema
  * (what the request gate does), naming the request's resource. */
 void pol_decision_fault(const pol_request *req, pol_decision *d);

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -20,6 +21,13 @@
 #define TRUNCATED   "\xe2\x80\xa6 (truncated)"
 #define MAX_ARGS    64
 #define REDACTED    "<redacted>"
+// The per-log buffer records are built in. A record is a few hundred bytes; a longer
+// one (many or long shell arguments) moves to the heap, up to SPILL_MAX, far above the
+// longest a record can be (64 arguments of 4 KiB each escaped 6-fold: about 1.6 MB).
+#define LOG_FIXED 8192
+#define SPILL_MAX ((size_t)64 << 20)
+
+static const char hex[] = "0123456789abcdef";
 
 struct pol_log {
     int fd;
@@ -32,25 +40,44 @@ struct pol_log {
     uint64_t *shared_seq;
     int reported;
     uint64_t max_bytes; // 0: no cap
-    cm_buf line;
-    char kernel[256]; // pol_log_set_kernel's object, for this process's first record
+    cm_buf spill;       // a record longer than fixed is built here (freed after it)
+    char kernel[256];   // pol_log_set_kernel's object, for this process's first record
     int kernel_pending;
+    // The text of the second of the last record ("2026-05-01T12:00:00"): gmtime and its
+    // formatting run once a second. Per log, as the buffer is.
+    time_t ts_sec;
+    int ts_valid;
+    size_t ts_n;
+    char ts_text[64];
+    char fixed[LOG_FIXED]; // where a record is built: no allocation per record
 };
 
 /* The run: one id per box process; a forked child (a pipeline stage, a job, a subshell)
  * starts a run of its own. seq is the log's, in memory shared with the processes this one
  * forks, so it is monotonic within each run and distinct across a run's forked children. */
 static struct {
-    pid_t pid; // the process the run belongs to (0: none yet)
+    pid_t pid;   // the process the run belongs to (0: none yet)
+    int at_fork; // a fork handler forgets the run in the child: no getpid() per record
     char id[17];
 } run;
+
+// In the child of a fork(): its first record starts a new run.
+static void
+run_forget(void)
+{
+    run.pid = 0;
+}
 
 // The run of this process, started at its first record.
 static void
 run_enter(void)
 {
-    if (run.pid == getpid()) {
+    if (run.pid != 0 && (run.at_fork || run.pid == getpid())) {
         return;
+    }
+    if (!run.at_fork) {
+        // without the handler (out of memory), getpid() tells each record's process
+        run.at_fork = pthread_atfork(NULL, NULL, run_forget) == 0;
     }
     unsigned char r[8];
     if (getrandom(r, sizeof r, GRND_NONBLOCK) != (ssize_t)sizeof r) {
@@ -62,8 +89,10 @@ run_enter(void)
         memcpy(r, &x, sizeof r);
     }
     for (size_t i = 0; i < sizeof r; i++) {
-        snprintf(run.id + 2 * i, 3, "%02x", r[i]);
+        run.id[2 * i] = hex[r[i] >> 4];
+        run.id[2 * i + 1] = hex[r[i] & 0xF];
     }
+    run.id[16] = '\0';
     run.pid = getpid();
 }
 
@@ -101,7 +130,7 @@ pol_log_open(const char *path, const char *caller, cm_buf *err)
     log->fd = fd;
     log->caller = c;
     log->path = p;
-    cm_buf_init(&log->line, (size_t)256 << 10);
+    cm_buf_init(&log->spill, SPILL_MAX);
     return log;
 }
 
@@ -118,73 +147,219 @@ pol_log_close(pol_log *log)
     }
     cm_free(log->caller);
     cm_free(log->path);
-    cm_buf_free(&log->line);
+    cm_buf_free(&log->spill);
     cm_free(log);
 }
 
-// Append s as a JSON string (quoted), at most FIELD_LIMIT bytes of text, escaping
-// control, bidi and line-separator characters; invalid UTF-8 becomes U+FFFD.
-static int
-json_str(cm_buf *b, const char *s, size_t n)
+/* ---- the record's writer: a fixed buffer, spilling to the heap ---- */
+
+// Where a record is built: the log's fixed buffer, and for the rare record longer than
+// that, a heap buffer it moves to whole (spill). Appends cannot fail one by one: a
+// record that cannot be built (out of memory in the spill) sets failed, and is then not
+// written at all, so no record is ever cut short.
+typedef struct lw {
+    char *p;
+    size_t len;
+    size_t cap;    // bytes p can hold
+    cm_buf *spill; // the heap buffer (its data is p once spilled)
+    char *fixed;
+    int failed;
+} lw;
+
+// Append n bytes that do not fit where the record is: continue it in the spill buffer.
+static void
+lw_spill(lw *w, const char *s, size_t n)
 {
-    if (cm_buf_addc(b, '"') < 0) {
-        return -1;
+    if (w->failed) {
+        return;
     }
+    cm_buf *b = w->spill;
+    int rc = 0;
+    if (w->p == w->fixed) {
+        cm_buf_reset(b);
+        rc = cm_buf_add(b, w->p, w->len);
+    } else {
+        b->len = w->len; // the bytes appended in place since the last spill
+    }
+    if (rc < 0 || cm_buf_add(b, s, n) < 0) {
+        cm_buf_free(b);
+        w->failed = 1;
+        w->p = w->fixed;
+        w->len = 0;
+        w->cap = 0; // every later append comes here, and is dropped
+        return;
+    }
+    w->p = b->data;
+    w->len = b->len;
+    w->cap = b->cap - 1; // the buffer keeps a byte for its terminator
+}
+
+static inline void
+lw_put(lw *w, const char *s, size_t n)
+{
+    if (n <= w->cap - w->len) {
+        memcpy(w->p + w->len, s, n);
+        w->len += n;
+        return;
+    }
+    lw_spill(w, s, n);
+}
+
+static inline void
+lw_putc(lw *w, char c)
+{
+    if (w->len < w->cap) {
+        w->p[w->len++] = c;
+        return;
+    }
+    lw_spill(w, &c, 1);
+}
+
+#define LW_LIT(w, s) lw_put((w), (s), sizeof(s) - 1)
+
+static void
+lw_puts(lw *w, const char *s)
+{
+    lw_put(w, s, strlen(s));
+}
+
+// An integer in decimal, as "%" PRIu64 / PRId64 write it.
+static void
+lw_u64(lw *w, uint64_t v)
+{
+    char t[24];
+    size_t i = sizeof t;
+    do {
+        t[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    lw_put(w, t + i, sizeof t - i);
+}
+
+static void
+lw_i64(lw *w, int64_t v)
+{
+    if (v < 0) {
+        lw_putc(w, '-');
+        lw_u64(w, (uint64_t)0 - (uint64_t)v);
+        return;
+    }
+    lw_u64(w, (uint64_t)v);
+}
+
+/* ---- JSON strings ---- */
+
+// A byte that goes into a JSON string as it is: printable ASCII but '"' and '\\'.
+static inline int
+plain(unsigned char c)
+{
+    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+}
+
+// A control character, '"', '\\' or DEL escaped as cm_json_add_ascii_escape does.
+static void
+ascii_escape(lw *w, unsigned c)
+{
+    switch (c) {
+    case '"':
+        LW_LIT(w, "\\\"");
+        return;
+    case '\\':
+        LW_LIT(w, "\\\\");
+        return;
+    case '\n':
+        LW_LIT(w, "\\n");
+        return;
+    case '\t':
+        LW_LIT(w, "\\t");
+        return;
+    case '\r':
+        LW_LIT(w, "\\r");
+        return;
+    default: {
+        char u[6] = {'\\', 'u', '0', '0', hex[(c >> 4) & 0xF], hex[c & 0xF]};
+        lw_put(w, u, sizeof u);
+        return;
+    }
+    }
+}
+
+// The text of a JSON string, s continuing a string that already holds *used bytes of
+// text: at most FIELD_LIMIT bytes of text, escaping control, bidi and line-separator
+// characters; invalid UTF-8 becomes U+FFFD. Returns 1 when the text was cut (the
+// string is complete: nothing more may follow), else 0.
+static int
+json_text(lw *w, const char *s, size_t n, size_t *usedp)
+{
     const unsigned char *u = (const unsigned char *)s;
     size_t i = 0;
-    size_t used = 0;
+    size_t used = *usedp;
     while (i < n) {
+        // a run of plain ASCII, within the limit, goes in one copy
+        size_t room = used < FIELD_LIMIT ? FIELD_LIMIT - used : 0;
+        size_t stop = n - i < room ? n : i + room;
+        size_t j = i;
+        while (j < stop && plain(u[j])) {
+            j++;
+        }
+        if (j > i) {
+            lw_put(w, s + i, j - i);
+            used += j - i;
+            i = j;
+            continue;
+        }
         unsigned c = u[i];
         size_t k = 1;
         if (c >= 0x80) {
             k = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
             if (c < 0xC2 || i + k > n || !pol_utf8_valid(s + i, k)) {
-                if (cm_buf_adds(b, "\\ufffd") < 0) {
-                    return -1;
-                }
+                LW_LIT(w, "\\ufffd");
                 i++;
                 used += 3;
                 continue;
             }
         }
         if (used + k > FIELD_LIMIT) {
-            if (cm_buf_adds(b, TRUNCATED) < 0) {
-                return -1;
-            }
-            break;
+            LW_LIT(w, TRUNCATED);
+            *usedp = used;
+            return 1;
         }
-        int rc;
         if (c == '"' || c == '\\' || c < 0x20 || c == 0x7F) {
-            rc = cm_json_add_ascii_escape(b, c);
+            ascii_escape(w, c);
         } else if (k == 3 && c == 0xE2 && u[i + 1] == 0x80 &&
                    (u[i + 2] == 0xA8 || u[i + 2] == 0xA9 ||
                     (u[i + 2] >= 0xAA && u[i + 2] <= 0xAE))) {
-            rc = cm_buf_printf(b, "\\u20%02x", 0x28 + (u[i + 2] - 0xA8));
+            unsigned x = 0x28 + (u[i + 2] - 0xA8);
+            char e[6] = {'\\', 'u', '2', '0', hex[x >> 4], hex[x & 0xF]};
+            lw_put(w, e, sizeof e);
         } else {
-            rc = cm_buf_add(b, s + i, k);
-        }
-        if (rc < 0) {
-            return -1;
+            lw_put(w, s + i, k);
         }
         used += k;
         i += k;
     }
-    return cm_buf_addc(b, '"');
+    *usedp = used;
+    return 0;
 }
 
-static int
-json_cstr(cm_buf *b, const char *s)
+// Append s as a JSON string (quoted); see json_text.
+static void
+json_str(lw *w, const char *s, size_t n)
+{
+    size_t used = 0;
+    lw_putc(w, '"');
+    (void)json_text(w, s, n, &used);
+    lw_putc(w, '"');
+}
+
+static void
+json_cstr(lw *w, const char *s)
 {
     if (!s) {
-        return cm_buf_adds(b, "null");
+        LW_LIT(w, "null");
+        return;
     }
-    return json_str(b, s, strlen(s));
-}
-
-static int
-key(cm_buf *b, const char *k)
-{
-    return cm_buf_printf(b, ",\"%s\":", k);
+    json_str(w, s, strlen(s));
 }
 
 // Length of the flag name a logged argument may show: all of a short flag ("-x"), the
@@ -213,59 +388,61 @@ flag_len(const char *s)
 
 // "args":[...] for a shell request: literal arguments as written, the others redacted
 // unless they are flags; at most MAX_ARGS, then "<N more>".
-static int
-json_args(cm_buf *b, const pol_request *q)
+static void
+json_args(lw *w, const pol_request *q)
 {
     if (!q->args || q->arg_count <= 0) {
-        return 0;
+        return;
     }
-    if (cm_buf_adds(b, ",\"args\":[") < 0) {
-        return -1;
-    }
+    LW_LIT(w, ",\"args\":[");
     size_t n = (size_t)q->arg_count;
     for (size_t i = 0; i < n && i < MAX_ARGS; i++) {
         const char *a = q->args[i] ? q->args[i] : "";
-        int rc = i ? cm_buf_addc(b, ',') : 0;
-        if (rc == 0 && q->args_literal && q->args_literal[i]) {
-            rc = json_cstr(b, a);
-        } else if (rc == 0) {
-            size_t k = flag_len(a);
-            if (k == 0) {
-                rc = cm_buf_adds(b, "\"" REDACTED "\"");
-            } else if (a[k] == '=') {
-                rc = cm_buf_printf(b, "\"%.*s=" REDACTED "\"", (int)k, a);
-            } else {
-                rc = json_cstr(b, a);
-            }
+        if (i) {
+            lw_putc(w, ',');
         }
-        if (rc < 0) {
-            return -1;
+        if (q->args_literal && q->args_literal[i]) {
+            json_cstr(w, a);
+            continue;
+        }
+        size_t k = flag_len(a);
+        if (k == 0) {
+            LW_LIT(w, "\"" REDACTED "\"");
+        } else if (a[k] == '=') {
+            lw_putc(w, '"');
+            lw_put(w, a, k);
+            LW_LIT(w, "=" REDACTED "\"");
+        } else {
+            json_cstr(w, a);
         }
     }
-    if (n > MAX_ARGS && cm_buf_printf(b, ",\"<%zu more>\"", n - MAX_ARGS) < 0) {
-        return -1;
+    if (n > MAX_ARGS) {
+        LW_LIT(w, ",\"<");
+        lw_u64(w, n - MAX_ARGS);
+        LW_LIT(w, " more>\"");
     }
-    return cm_buf_addc(b, ']');
+    lw_putc(w, ']');
 }
 
 // "errors":[{"policy":...,"message":...}] for an internal fault.
-static int
-json_errors(cm_buf *b, const pol_decision *d)
+static void
+json_errors(lw *w, const pol_decision *d)
 {
     if (d->cause != POL_INTERNAL_FAULT) {
-        return 0;
+        return;
     }
-    if (cm_buf_adds(b, ",\"errors\":[") < 0) {
-        return -1;
-    }
+    LW_LIT(w, ",\"errors\":[");
     for (size_t i = 0; i < d->n_erroring; i++) {
-        if ((i && cm_buf_addc(b, ',') < 0) || cm_buf_adds(b, "{\"policy\":") < 0 ||
-            json_cstr(b, d->erroring[i]) < 0 || cm_buf_adds(b, ",\"message\":") < 0 ||
-            json_cstr(b, pol_decision_error(d, i)) < 0 || cm_buf_addc(b, '}') < 0) {
-            return -1;
+        if (i) {
+            lw_putc(w, ',');
         }
+        LW_LIT(w, "{\"policy\":");
+        json_cstr(w, d->erroring[i]);
+        LW_LIT(w, ",\"message\":");
+        json_cstr(w, pol_decision_error(d, i));
+        lw_putc(w, '}');
     }
-    return cm_buf_addc(b, ']');
+    lw_putc(w, ']');
 }
 
 // The caller a record names; see pol_log_append in policy.h.
@@ -284,94 +461,127 @@ record_caller(const pol_log *log, const pol_request *q)
     return log->caller;
 }
 
-static int
-build(pol_log *log, const pol_engine *e, const pol_request *q, const pol_decision *d)
+// "ts":"YYYY-MM-DDTHH:MM:SS.mmmZ" for now, the second's text kept in the log.
+static void
+json_ts(pol_log *log, lw *w)
 {
-    cm_buf *b = &log->line;
     struct timespec ts;
-    struct tm tm;
     clock_gettime(CLOCK_REALTIME, &ts);
-    gmtime_r(&ts.tv_sec, &tm);
-    const char *action = q ? pol_action_name(q->action) : NULL;
-    if (cm_buf_printf(b,
-                      "{\"ts\":\"%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ\",\"seq\":%" PRIu64
-                      ",\"run\":\"%s\"",
-                      tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
-                      tm.tm_sec, ts.tv_nsec / 1000000, log->seq, run.id) < 0 ||
-        key(b, "caller") < 0 || json_cstr(b, record_caller(log, q)) < 0 || key(b, "action") < 0 ||
-        json_cstr(b, action) < 0 || key(b, "resource") < 0) {
-        return -1;
+    if (!log->ts_valid || log->ts_sec != ts.tv_sec) {
+        struct tm tm;
+        gmtime_r(&ts.tv_sec, &tm);
+        int n = snprintf(log->ts_text, sizeof log->ts_text, "%04d-%02d-%02dT%02d:%02d:%02d",
+                         tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
+                         tm.tm_sec);
+        log->ts_n = n > 0 && (size_t)n < sizeof log->ts_text ? (size_t)n : 0;
+        log->ts_sec = ts.tv_sec;
+        log->ts_valid = 1;
     }
-    cm_buf res;
-    cm_buf_init(&res, 0);
-    int rc = q ? pol_request_resource(q, &res) : 0;
-    rc = rc < 0 ? -1 : json_str(b, res.data ? res.data : "", res.len);
-    cm_buf_free(&res);
-    if (rc < 0) {
-        return -1;
+    LW_LIT(w, "{\"ts\":\"");
+    lw_put(w, log->ts_text, log->ts_n);
+    long ms = ts.tv_nsec / 1000000;
+    char f[6] = {
+        '.', (char)('0' + ms / 100), (char)('0' + ms / 10 % 10), (char)('0' + ms % 10), 'Z', '"'};
+    lw_put(w, f, sizeof f);
+}
+
+// Build the record (with its newline) in w.
+static void
+build(pol_log *log, lw *w, const pol_engine *e, const pol_request *q, const pol_decision *d)
+{
+    json_ts(log, w);
+    LW_LIT(w, ",\"seq\":");
+    lw_u64(w, log->seq);
+    LW_LIT(w, ",\"run\":\"");
+    lw_puts(w, run.id);
+    LW_LIT(w, "\",\"caller\":");
+    json_cstr(w, record_caller(log, q));
+    LW_LIT(w, ",\"action\":");
+    json_cstr(w, q ? pol_action_name(q->action) : NULL);
+    LW_LIT(w, ",\"resource\":\"");
+    if (q) {
+        pol_part res[3];
+        char port[32];
+        size_t nres = pol_request_resource_parts(q, res, port, sizeof port);
+        size_t used = 0;
+        for (size_t i = 0; i < nres && json_text(w, res[i].p, res[i].n, &used) == 0; i++) {
+        }
     }
+    lw_putc(w, '"');
     if (q) {
         switch (q->action) {
         case POL_FS_READ:
         case POL_FS_WRITE:
         case POL_FS_DELETE:
         case POL_FS_MOVE:
-            rc = key(b, "operation") < 0 || json_cstr(b, q->operation) < 0 ? -1 : 0;
+            LW_LIT(w, ",\"operation\":");
+            json_cstr(w, q->operation);
             break;
         case POL_SHELL_EXEC:
         case POL_SHELL_SPAWN:
-            rc = key(b, "program") < 0 || json_cstr(b, q->program) < 0 ||
-                         cm_buf_printf(b, ",\"arg_count\":%" PRId64, q->arg_count) < 0 ||
-                         key(b, "cwd") < 0 || json_cstr(b, q->cwd) < 0 || json_args(b, q) < 0
-                     ? -1
-                     : 0;
+            LW_LIT(w, ",\"program\":");
+            json_cstr(w, q->program);
+            LW_LIT(w, ",\"arg_count\":");
+            lw_i64(w, q->arg_count);
+            LW_LIT(w, ",\"cwd\":");
+            json_cstr(w, q->cwd);
+            json_args(w, q);
             break;
         case POL_NET_CONNECT:
-            rc = key(b, "host") < 0 || json_cstr(b, q->host) < 0 ||
-                         cm_buf_printf(b, ",\"port\":%" PRId64, q->port) < 0
-                     ? -1
-                     : 0;
+            LW_LIT(w, ",\"host\":");
+            json_cstr(w, q->host);
+            LW_LIT(w, ",\"port\":");
+            lw_i64(w, q->port);
             break;
         case POL_HTTP_REQUEST:
-            rc = key(b, "host") < 0 || json_cstr(b, q->host) < 0 ||
-                         cm_buf_printf(b, ",\"port\":%" PRId64, q->port) < 0 ||
-                         key(b, "method") < 0 || json_cstr(b, q->method) < 0 ||
-                         key(b, "path") < 0 ||
-                         (q->url_path ? json_str(b, q->url_path, strcspn(q->url_path, "?#"))
-                                      : cm_buf_adds(b, "null")) < 0
-                     ? -1
-                     : 0;
+            LW_LIT(w, ",\"host\":");
+            json_cstr(w, q->host);
+            LW_LIT(w, ",\"port\":");
+            lw_i64(w, q->port);
+            LW_LIT(w, ",\"method\":");
+            json_cstr(w, q->method);
+            LW_LIT(w, ",\"path\":");
+            if (q->url_path) {
+                json_str(w, q->url_path, strcspn(q->url_path, "?#"));
+            } else {
+                LW_LIT(w, "null");
+            }
             break;
         default:
             break;
         }
-        if (rc < 0) {
-            return -1;
-        }
     }
-    if (cm_buf_printf(b, ",\"verdict\":\"%s\",\"cause\":\"%s\"", d->allow ? "permit" : "deny",
-                      pol_cause_name(d->cause)) < 0 ||
-        key(b, "rule") < 0 || json_cstr(b, d->rule ? d->rule : "<default-deny>") < 0 ||
-        cm_buf_adds(b, ",\"determining\":[") < 0) {
-        return -1;
+    if (d->allow) {
+        LW_LIT(w, ",\"verdict\":\"permit\",\"cause\":\"");
+    } else {
+        LW_LIT(w, ",\"verdict\":\"deny\",\"cause\":\"");
     }
+    lw_puts(w, pol_cause_name(d->cause));
+    LW_LIT(w, "\",\"rule\":");
+    json_cstr(w, d->rule ? d->rule : "<default-deny>");
+    LW_LIT(w, ",\"determining\":[");
     for (size_t i = 0; i < d->n_determining; i++) {
-        if ((i && cm_buf_addc(b, ',') < 0) || json_cstr(b, d->determining[i]) < 0) {
-            return -1;
+        if (i) {
+            lw_putc(w, ',');
         }
+        json_cstr(w, d->determining[i]);
     }
-    if (cm_buf_addc(b, ']') < 0 || key(b, "description") < 0 || json_cstr(b, d->description) < 0 ||
-        key(b, "reason") < 0 ||
-        (d->allow ? cm_buf_adds(b, "null")
-                  : json_str(b, d->message.data ? d->message.data : "", d->message.len)) < 0 ||
-        json_errors(b, d) < 0 || key(b, "policy_sha256") < 0 ||
-        json_cstr(b, pol_engine_sha256(e)) < 0) {
-        return -1;
+    LW_LIT(w, "],\"description\":");
+    json_cstr(w, d->description);
+    LW_LIT(w, ",\"reason\":");
+    if (d->allow) {
+        LW_LIT(w, "null");
+    } else {
+        json_str(w, d->message.data ? d->message.data : "", d->message.len);
     }
-    if (log->kernel_pending && cm_buf_printf(b, ",\"kernel\":%s", log->kernel) < 0) {
-        return -1;
+    json_errors(w, d);
+    LW_LIT(w, ",\"policy_sha256\":");
+    json_cstr(w, pol_engine_sha256(e));
+    if (log->kernel_pending) {
+        LW_LIT(w, ",\"kernel\":");
+        lw_puts(w, log->kernel);
     }
-    return cm_buf_adds(b, "}\n") < 0 ? -1 : 0;
+    LW_LIT(w, "}\n");
 }
 
 /* pol_log_set_kernel: see policy.h. */
@@ -483,14 +693,16 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
     run_enter();
     log->seq =
         log->shared_seq ? __atomic_add_fetch(log->shared_seq, 1, __ATOMIC_SEQ_CST) : log->seq + 1;
-    cm_buf_reset(&log->line);
-    if (build(log, e, req, d) < 0) {
+    lw w = {log->fixed, 0, sizeof log->fixed, &log->spill, log->fixed, 0};
+    build(log, &w, e, req, d);
+    if (w.failed) {
         report(log, "a record could not be built (out of memory)");
         return 0;
     }
+    int rc = 0;
     // checked at every record: once the operator clears decisions.jsonl.1, the next
     // record rotates and effects go on
-    if (log->max_bytes > 0 && make_room(log, log->line.len) != 0) {
+    if (log->max_bytes > 0 && make_room(log, w.len) != 0) {
         // the number goes back unless another process took the next one meanwhile
         uint64_t mine = log->seq;
         if (log->shared_seq) {
@@ -498,21 +710,25 @@ pol_log_append(pol_log *log, const pol_engine *e, const pol_request *req, const 
                                               __ATOMIC_SEQ_CST);
         }
         log->seq--;
-        return -1;
+        rc = -1;
+    } else {
+        // One write(2) of the whole line on an O_APPEND descriptor: a record is complete
+        // or absent, whatever happens to this process.
+        ssize_t n;
+        do {
+            n = write(log->fd, w.p, w.len);
+        } while (n < 0 && errno == EINTR);
+        if (n < 0) {
+            report(log, strerror(errno));
+        } else if ((size_t)n == w.len) {
+            log->kernel_pending = 0;
+        } else {
+            report(log, "a short write");
+            log->kernel_pending = 0;
+        }
     }
-    // One write(2) of the whole line on an O_APPEND descriptor: a record is complete
-    // or absent, whatever happens to this process.
-    ssize_t w;
-    do {
-        w = write(log->fd, log->line.data, log->line.len);
-    } while (w < 0 && errno == EINTR);
-    if (w < 0) {
-        report(log, strerror(errno));
-    } else if (w > 0 && (size_t)w == log->line.len) {
-        log->kernel_pending = 0;
-    } else if ((size_t)w != log->line.len) {
-        report(log, "a short write");
-        log->kernel_pending = 0;
+    if (w.p != log->fixed) {
+        cm_buf_free(&log->spill); // a long record's memory is not kept
     }
-    return 0;
+    return rc;
 }

@@ -353,3 +353,211 @@ Test(pol_engine, request_gate_fault_says_why)
     pol_decision_free(&d);
     pol_engine_free(e);
 }
+
+/* ---- issue 18: the prefix index decides as every rule evaluated alone ---- */
+
+// Rule i of a policy long enough to be indexed (at least 16 rules per action): prefixes
+// shared by several rules, rules no table can hold, erroring ones, several actions.
+static void
+indexed_rule(cm_buf *b, unsigned i, unsigned k)
+{
+    const char *verb = i % 5 == 4 ? "forbid" : "permit";
+    const char *act = i % 2 ? "fs:read" : "fs:write";
+    int rc;
+    switch (i % 9) {
+    case 0:
+    case 1:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action == Box::Action::\"%s\", resource) "
+                           "when { context.input.path == \"~/p%u\" || context.input.path like "
+                           "\"~/p%u/*\" };\n",
+                           i, verb, act, k, k);
+        break;
+    case 2:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action in [Box::Action::\"fs:read\", "
+                           "Box::Action::\"fs:write\"], resource) when { context.input.path like "
+                           "\"~/p%u*\" && context.input.path like \"*.txt\" };\n",
+                           i, verb, k);
+        break;
+    case 3:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action == Box::Action::\"%s\", resource) "
+                           "when { context.input.path like \"*secret*\" };\n",
+                           i, verb, act);
+        break;
+    case 4:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action == Box::Action::\"%s\", resource) "
+                           "unless { context.input.path like \"~/p%u*\" } when { "
+                           "context.input.path == \"\" || context.input.path like \"~/q*\" };\n",
+                           i, verb, act, k);
+        break;
+    case 5:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action == Box::Action::\"shell:exec\", "
+                           "resource) when { [\"tool%u\", \"tool%u-x\", \"\"].contains("
+                           "context.input.program) };\n",
+                           i, verb, k, k);
+        break;
+    case 6:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action == Box::Action::\"shell:exec\", "
+                           "resource) when { context.input.program like \"tool%u*\" } unless { "
+                           "context.input has arg1 && context.input.arg1 == \"-rf\" };\n",
+                           i, verb, k % 3);
+        break;
+    case 7:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action == Box::Action::\"net:connect\", "
+                           "resource) when { context.input.host == \"h%u.example.com\" && "
+                           "context.input.port == 443 };\n",
+                           i, verb, k);
+        break;
+    default:
+        rc = cm_buf_printf(b,
+                           "@id(\"r%u\") %s (principal, action == Box::Action::\"net:connect\", "
+                           "resource) when { context.input.host like \"h%u*\" && "
+                           "context.input.port * 9223372036854775807 > 0 };\n",
+                           i, verb, k % 4);
+        break;
+    }
+    cr_assert_eq(rc, 0);
+}
+
+Test(pol_engine, issue18_index_decides_as_each_rule_alone)
+{
+    enum { NRULES = 180 };
+    cm_buf all;
+    cm_buf_init(&all, 0);
+    pol_engine *one[NRULES];
+    const char *label[NRULES];
+    unsigned x = 12345;
+    for (unsigned i = 0; i < NRULES; i++) {
+        x = x * 1103515245u + 12345u;
+        unsigned k = (x >> 16) % 12;
+        cm_buf r;
+        cm_buf_init(&r, 0);
+        indexed_rule(&r, i, k);
+        indexed_rule(&all, i, k);
+        one[i] = load(cm_buf_str(&r)); // one rule: under the index's threshold, scanned
+        label[i] = pol_engine_rule(one[i], 0)->label;
+        cm_buf_free(&r);
+    }
+    pol_engine *e = load(cm_buf_str(&all));
+    const char *paths[] = {"~/p3",        "~/p3/a.txt", "~/p31.txt", "~/p1", "~/q/x", "",
+                           "~/secret/p2", "/etc/p3",    "~/p11/x",   "~/p",  "~/p7/"};
+    const char *programs[] = {"tool4", "tool4-x", "tool1x", "", "python3", "tool"};
+    const char *hosts[] = {"h1.example.com", "h2.example.com", "h10.example.com", "x"};
+    int64_t ports[] = {443, 2, 0};
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_decision d1;
+    pol_decision_init(&d1);
+    size_t checked = 0;
+    for (size_t c = 0; c < 2 * 11 + 6 * 2 + 4 * 3; c++) {
+        pol_request q;
+        memset(&q, 0, sizeof q);
+        if (c < 22) {
+            q = fs(c % 2 ? POL_FS_READ : POL_FS_WRITE, paths[c / 2],
+                   c % 2 ? "read_content" : "write_content");
+        } else if (c < 34) {
+            q.action = POL_SHELL_EXEC;
+            q.command = "x";
+            q.program = programs[(c - 22) / 2];
+            q.arg1 = c % 2 ? "-rf" : NULL;
+            q.arg_count = c % 2;
+            q.cwd = "~";
+        } else {
+            q.action = POL_NET_CONNECT;
+            q.host = hosts[(c - 34) / 3];
+            q.port = ports[(c - 34) % 3];
+        }
+        // what each rule says alone, combined as section 4.2 says
+        const char *forbids[NRULES];
+        const char *permits[NRULES];
+        const char *errs[NRULES];
+        size_t nf = 0;
+        size_t np = 0;
+        size_t ne = 0;
+        for (unsigned i = 0; i < NRULES; i++) {
+            pol_decide(one[i], &q, &d1);
+            if (d1.cause == POL_INTERNAL_FAULT) {
+                errs[ne++] = label[i];
+            } else if (d1.cause == POL_FORBIDDEN) {
+                forbids[nf++] = label[i];
+            } else if (d1.cause == POL_PERMITTED) {
+                permits[np++] = label[i];
+            }
+        }
+        pol_decide(e, &q, &d);
+        const char **det = nf ? forbids : permits;
+        size_t ndet = nf ? nf : np;
+        ndet = ndet < POL_MAX_DETERMINING ? ndet : POL_MAX_DETERMINING;
+        cr_assert_eq(d.allow, ne == 0 && nf == 0 && np > 0, "request %zu", c);
+        cr_assert_eq(d.cause,
+                     ne   ? POL_INTERNAL_FAULT
+                     : nf ? POL_FORBIDDEN
+                     : np ? POL_PERMITTED
+                          : POL_NO_MATCH,
+                     "request %zu", c);
+        cr_assert_eq(d.n_determining, ndet, "request %zu", c);
+        for (size_t i = 0; i < ndet; i++) {
+            cr_assert_str_eq(d.determining[i], det[i], "request %zu", c);
+        }
+        cr_assert_str_eq(d.rule, ne || ndet == 0 ? "<default-deny>" : det[0]);
+        size_t nerr = ne < POL_MAX_DETERMINING ? ne : POL_MAX_DETERMINING;
+        cr_assert_eq(d.n_erroring, nerr, "request %zu", c);
+        for (size_t i = 0; i < nerr; i++) {
+            cr_assert_str_eq(d.erroring[i], errs[i], "request %zu", c);
+        }
+        checked += ndet + ne;
+    }
+    cr_assert_gt(checked, 40); // the requests hit rules, not only the default
+    pol_decision_free(&d);
+    pol_decision_free(&d1);
+    pol_engine_free(e);
+    for (unsigned i = 0; i < NRULES; i++) {
+        pol_engine_free(one[i]);
+    }
+    cm_buf_free(&all);
+}
+
+#ifdef CM_DEBUG
+Test(pol_engine, issue18_out_of_memory_while_indexing_loads_nothing)
+{
+    cm_buf all;
+    cm_buf_init(&all, 0);
+    for (unsigned i = 0; i < 60; i++) {
+        indexed_rule(&all, i, i % 7);
+    }
+    pol_engine *ref = load(cm_buf_str(&all));
+    pol_request q = fs(POL_FS_READ, "~/p3", "read_content");
+    pol_decision d;
+    pol_decision_init(&d);
+    int want = pol_decide(ref, &q, &d);
+    const char *want_rule = d.rule;
+    size_t refused = 0;
+    for (size_t nth = 1; nth < 400; nth++) {
+        cm_buf err;
+        cm_buf_init(&err, 0);
+        cm_alloc_fail_after(nth);
+        pol_engine *e = pol_engine_load(all.data, all.len, "p.dw", "/home/dev", &err);
+        cm_alloc_fail_after(0);
+        if (!e) {
+            cr_assert(strstr(cm_buf_str(&err), "out of memory"), "%s", cm_buf_str(&err));
+            refused++;
+        } else {
+            // an engine that loaded decides as the reference
+            cr_assert_eq(pol_decide(e, &q, &d), want);
+            cr_assert_str_eq(d.rule, want_rule);
+        }
+        pol_engine_free(e);
+        cm_buf_free(&err);
+    }
+    cr_assert_gt(refused, 0);
+    pol_decision_free(&d);
+    pol_engine_free(ref);
+    cm_buf_free(&all);
+}
+#endif

@@ -9,8 +9,11 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "common/alloc.h"
+#include "common/json.h"
 #include "policy/lang.h"
 #include "policy/policy.h"
 
@@ -578,4 +581,335 @@ Test(pol_log, issue20_view_line_has_time_run_caller_and_reason_escaped)
     cr_assert_eq(pol_log_format_line(old, strlen(old), &out), 0);
     cr_assert_str_eq(cm_buf_str(&out), "-\t-\t-\tdeny\tfs:read\t-\t-\n");
     cm_buf_free(&out);
+}
+
+/* ---- issue 18: records built without allocation, in one write ---- */
+
+// The whole file at path (cm_free it), its length in *n.
+static char *
+slurp_all(const char *path, size_t *n)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int fd = open(path, O_RDONLY);
+    cr_assert(fd >= 0);
+    char chunk[65536];
+    ssize_t r;
+    while ((r = read(fd, chunk, sizeof chunk)) > 0) {
+        cr_assert_eq(cm_buf_add(&b, chunk, (size_t)r), 0);
+    }
+    close(fd);
+    *n = b.len;
+    char *s = cm_buf_take(&b);
+    cr_assert(s);
+    return s;
+}
+
+// The log of one test: a fresh directory and decisions.jsonl in it.
+typedef struct tlog {
+    char dir[32];
+    char path[256];
+    pol_log *log;
+    pol_engine *e;
+    pol_decision d;
+} tlog;
+
+static void
+tlog_open(tlog *t)
+{
+    snprintf(t->dir, sizeof t->dir, "/tmp/pol-log-XXXXXX");
+    cr_assert(mkdtemp(t->dir));
+    snprintf(t->path, sizeof t->path, "%s/decisions.jsonl", t->dir);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    t->log = pol_log_open(t->path, "shell", &err);
+    cr_assert(t->log, "%s", cm_buf_str(&err));
+    cm_buf_free(&err);
+    t->e = pol_engine_empty();
+    pol_decision_init(&t->d);
+}
+
+static void
+tlog_close(tlog *t)
+{
+    pol_log_close(t->log);
+    pol_decision_free(&t->d);
+    pol_engine_free(t->e);
+    unlink(t->path);
+    rmdir(t->dir);
+}
+
+// Every line of text is a JSON object ending in a newline; returns the line count.
+static size_t
+lines_are_json(const char *text, size_t n)
+{
+    size_t count = 0;
+    size_t i = 0;
+    while (i < n) {
+        const char *nl = memchr(text + i, '\n', n - i);
+        cr_assert(nl, "a record without its newline");
+        cm_json j;
+        cm_buf why;
+        cm_buf_init(&why, 0);
+        cr_assert_eq(cm_json_parse(&j, text + i, (size_t)(nl - (text + i)), &why), 0, "%s",
+                     cm_buf_str(&why));
+        cm_json_free(&j);
+        cm_buf_free(&why);
+        count++;
+        i = (size_t)(nl - text) + 1;
+    }
+    return count;
+}
+
+Test(pol_log, issue18_records_around_the_fixed_buffer_are_whole)
+{
+    tlog t;
+    tlog_open(&t);
+    static char path[9000];
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_FS_READ;
+    q.operation = "read_content";
+    // records from under to over the per-log buffer (8 KiB): the path is not cut (its
+    // escapes hold 4 KiB of text at most, as ever), and each record is one whole line
+    size_t first = 7600;
+    size_t last = 8800;
+    for (size_t n = first; n <= last; n += 7) {
+        memset(path, 'a', n);
+        memcpy(path, "~/", 2);
+        for (size_t k = 2; k < n; k += 3) {
+            path[k] = '\x01'; // escaped six-fold
+        }
+        path[n] = '\0';
+        q.path = path;
+        pol_decide(t.e, &q, &t.d);
+        cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    }
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    cr_assert_eq(lines_are_json(text, len), (last - first) / 7 + 1);
+    cr_assert(strstr(text, "\"~/\\u0001aa\\u0001aa"));
+    cr_assert(strstr(text, "aa\\u0001a\xe2\x80\xa6 (truncated)\""));
+    cm_free(text);
+    tlog_close(&t);
+}
+
+Test(pol_log, issue18_a_record_of_megabytes_is_written_whole)
+{
+    tlog t;
+    tlog_open(&t);
+    // 64 literal arguments of 4 KiB of control characters, each escaped six-fold: a
+    // record of about 1.6 MB (more than the old 256 KiB cap, which lost it)
+    static char arg[4097];
+    memset(arg, '\x02', 4096);
+    const char *args[70];
+    unsigned char lit[70];
+    for (int i = 0; i < 70; i++) {
+        args[i] = arg;
+        lit[i] = 1;
+    }
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_SHELL_EXEC;
+    q.command = "x";
+    q.program = "x";
+    q.cwd = "~";
+    q.arg_count = 70;
+    q.args = args;
+    q.args_literal = lit;
+    pol_decide(t.e, &q, &t.d);
+    cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    cr_assert_gt(len, (size_t)2 * 64 * 4096 * 6);
+    cr_assert_eq(lines_are_json(text, len), 2);
+    cr_assert(strstr(text, ",\"<6 more>\"],\"verdict\":\"deny\""));
+    cr_assert(strstr(text, "\\u0002\",\"\\u0002"));
+    cm_free(text);
+    tlog_close(&t);
+}
+
+Test(pol_log, issue18_escapes_and_cuts_as_before)
+{
+    tlog t;
+    tlog_open(&t);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_NET_CONNECT;
+    q.port = -7;
+    // plain runs, every escape class, invalid UTF-8, and the cut of a multi-byte
+    // character at the 4 KiB limit
+    static char host[4200];
+    const char *cases[] = {
+        "a\"b\\c\x01\x08\x0c\n\r\t\x1f\x7f d",
+        "\xe2\x80\xa8\xe2\x80\xa9\xe2\x80\xaa\xe2\x80\xae\xe2\x80\xaf\xc3\xa9\xff\xc0\xaf\xe2\x80",
+        NULL, // 4095 'a' then an e-acute: cut before it
+        NULL, // 4097 'a': cut after 4096
+    };
+    const char *want[] = {
+        "\"host\":\"a\\\"b\\\\c\\u0001\\u0008\\u000c\\n\\r\\t\\u001f\\u007f d\",\"port\":-7,",
+        "\"host\":\"\\u2028\\u2029\\u202a\\u202e\xe2\x80\xaf\xc3\xa9\\ufffd\\ufffd\\ufffd\\ufffd\\ufffd\",",
+        "aaaa\xe2\x80\xa6 (truncated)\",\"port\":-7,",
+        "aaaa\xe2\x80\xa6 (truncated)\",\"port\":-7,",
+    };
+    for (size_t c = 0; c < 4; c++) {
+        if (cases[c]) {
+            q.host = cases[c];
+        } else {
+            size_t n = c == 2 ? 4095 : 4097;
+            memset(host, 'a', n);
+            host[n] = '\0';
+            if (c == 2) {
+                strcat(host, "\xc3\xa9");
+            }
+            q.host = host;
+        }
+        pol_decide(t.e, &q, &t.d);
+        cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    }
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    cr_assert_eq(lines_are_json(text, len), 4);
+    for (size_t c = 0; c < 4; c++) {
+        cr_assert(strstr(text, want[c]), "case %zu: %s", c, text);
+    }
+    // the cut strings hold 4095 and 4096 bytes of text, then the mark
+    const char *from = strstr(text, "\"host\":\"aaaa");
+    cr_assert(from);
+    cr_assert_eq(strspn(from + 8, "a"), 4095);
+    from = strstr(from + 8, "\"host\":\"aaaa");
+    cr_assert(from);
+    cr_assert_eq(strspn(from + 8, "a"), 4096);
+    cm_free(text);
+    tlog_close(&t);
+}
+
+#ifdef CM_DEBUG
+Test(pol_log, issue18_out_of_memory_loses_no_verdict_and_cuts_no_record, .init = cr_redirect_stderr)
+{
+    tlog t;
+    tlog_open(&t);
+    static char path[20000];
+    memset(path, '\x01', sizeof path - 1); // escaped six-fold: past the fixed buffer
+    memcpy(path, "~/", 2);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_FS_READ;
+    q.operation = "read_content";
+    q.path = "~/short";
+    pol_decide(t.e, &q, &t.d);
+    // a short record needs no allocation at all
+    cm_alloc_fail_after(1);
+    cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    cm_alloc_fail_after(0);
+    // a long one whose spill cannot be had is not written, not written in part
+    q.path = path;
+    pol_decide(t.e, &q, &t.d);
+    for (size_t nth = 1; nth <= 3; nth++) {
+        cm_alloc_fail_after(nth);
+        cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+        cm_alloc_fail_after(0);
+    }
+    cr_assert_eq(t.d.allow, 0);
+    cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    size_t lines = lines_are_json(text, len);
+    cr_assert_geq(lines, 2);
+    cr_assert(strstr(text, "\"resource\":\"~/short\""));
+    cr_assert_gt(len, (size_t)24000); // the last long record was written whole
+    cm_free(text);
+    char want[400];
+    snprintf(want, sizeof want,
+             "strands-box: warning: decision log %s: a record could not be built (out of "
+             "memory); later records may be lost\n",
+             t.path);
+    tlog_close(&t);
+    fflush(stderr);
+    cr_assert_stderr_eq_str(want);
+}
+#endif
+
+Test(pol_log, issue18_a_forked_child_writes_under_a_run_of_its_own)
+{
+    tlog t;
+    tlog_open(&t);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_FS_READ;
+    q.operation = "read_content";
+    q.path = "~/x";
+    pol_decide(t.e, &q, &t.d);
+    cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        int rc = pol_log_append(t.log, t.e, &q, &t.d) | pol_log_append(t.log, t.e, &q, &t.d);
+        _exit(rc == 0 ? 0 : 1);
+    }
+    int status;
+    cr_assert_eq(waitpid(pid, &status, 0), pid);
+    cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    cr_assert_eq(lines_are_json(text, len), 4);
+    char mine[64];
+    snprintf(mine, sizeof mine, "\"seq\":1,\"run\":\"%s\"", pol_log_run_id());
+    cr_assert(strstr(text, mine), "%s", text);
+    snprintf(mine, sizeof mine, "\"seq\":4,\"run\":\"%s\"", pol_log_run_id());
+    cr_assert(strstr(text, mine), "%s", text);
+    // the child's two records: seq 2 and 3, under one run that is not the parent's
+    const char *a = strstr(text, "\"seq\":2,\"run\":\"");
+    const char *b = strstr(text, "\"seq\":3,\"run\":\"");
+    cr_assert(a && b);
+    cr_assert_eq(memcmp(a + 15, b + 15, 16), 0);
+    cr_assert_neq(memcmp(a + 15, pol_log_run_id(), 16), 0);
+    cm_free(text);
+    tlog_close(&t);
+}
+
+// The ts of the record on line `line` (0-based) of text as seconds since the epoch.
+static time_t
+record_second(const char *text, int line)
+{
+    for (int i = 0; i < line; i++) {
+        text = strchr(text, '\n') + 1;
+    }
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    cr_assert(strncmp(text, "{\"ts\":\"", 7) == 0);
+    const char *end = strptime(text + 7, "%Y-%m-%dT%H:%M:%S", &tm);
+    cr_assert(end && end[0] == '.' && strspn(end + 1, "0123456789") == 3 && end[4] == 'Z');
+    return timegm(&tm);
+}
+
+Test(pol_log, issue18_the_kept_second_follows_the_clock)
+{
+    tlog t;
+    tlog_open(&t);
+    pol_request q = {.action = POL_FS_READ, .path = "~/x", .operation = "read_content"};
+    pol_decide(t.e, &q, &t.d);
+    time_t before[3];
+    time_t after[3];
+    for (int i = 0; i < 3; i++) {
+        if (i == 2) {
+            struct timespec pause = {1, 100000000}; // into the next second at least
+            nanosleep(&pause, NULL);
+        }
+        before[i] = time(NULL);
+        cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+        after[i] = time(NULL);
+    }
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    for (int i = 0; i < 3; i++) {
+        time_t s = record_second(text, i);
+        cr_assert(s >= before[i] && s <= after[i], "record %d: %lld not in [%lld, %lld]", i,
+                  (long long)s, (long long)before[i], (long long)after[i]);
+    }
+    cr_assert_gt(record_second(text, 2), record_second(text, 0));
+    cm_free(text);
+    tlog_close(&t);
 }
