@@ -129,15 +129,27 @@ Test(sh_intr, sigint_handler_requests_and_uninstall_restores)
 
 Test(sh_intr, signals_the_foreground_group)
 {
+    // the child says when SIGINT is at its default (a request sent before that would be
+    // lost and leave it paused); alarm() ends it even if the test goes wrong, so no
+    // process outlives the test holding the harness's pipe open
+    int ready[2];
+    cr_assert_eq(pipe(ready), 0);
     pid_t pid = fork();
     cr_assert(pid >= 0);
     if (pid == 0) {
+        close(ready[0]);
         setpgid(0, 0);
         signal(SIGINT, SIG_DFL);
+        alarm(20);
+        (void)!write(ready[1], "r", 1);
         for (;;) {
             pause();
         }
     }
+    close(ready[1]);
+    char c;
+    cr_assert_eq(read(ready[0], &c, 1), 1);
+    close(ready[0]);
     setpgid(pid, pid);
     sh_intr_foreground(pid);
     sh_intr_request();
