@@ -124,7 +124,8 @@ bench(const monty_host *host, const char *label, const char *src, long iters, do
     return 0;
 }
 
-/* Run the benchmark; argv[1] may give the iteration count (default 20,000). */
+/* Run the benchmark; argv[1] may give the iteration count (default 20,000), and argv[2] a
+ * label prefix that selects the cases to run (for a profiler). */
 int
 main(int argc, char **argv)
 {
@@ -162,6 +163,9 @@ main(int argc, char **argv)
     printf("one-line scripts in-process: monty_new + monty_run + monty_free (bar: 5 us)\n");
     int rc = 0;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        if (argc > 2 && strncmp(cases[k].label, argv[2], strlen(argv[2])) != 0) {
+            continue;
+        }
         if (bench(&host, cases[k].label, cases[k].src, iters, t) < 0) {
             rc = 1;
         }

@@ -4,29 +4,28 @@
  *
  * The shared tables never change and are never freed. What a run writes is made here,
  * per import and owned by the interpreter: an mt_code header per code object, marked
- * MT_CO_FROZEN so that vm.c's code_clear/code_release leave the borrowed arrays alone,
- * its inline caches (which point into this interpreter's dicts and types), and its
- * constants array, where nested code objects are this import's own copies. So no state
- * crosses from one script to the next: each import builds a fresh module from the same
- * tables. */
+ * MT_CO_FROZEN so that obj_func.c's code_clear/code_release leave the borrowed arrays
+ * alone, and its constants array, where nested code objects are this import's own copies.
+ * Its inline caches (which point into this interpreter's dicts and types) are made when
+ * the code first runs (vm.c), as for every code object: most of a library module's
+ * functions never run in a given script. So no state crosses from one script to the next:
+ * each import builds a fresh module from the same tables. */
 #include "config.h"
 
 #include "monty/frozen.h"
 
-_Static_assert(sizeof(mt_code) % _Alignof(mt_icache) == 0 &&
-                   sizeof(mt_obj *) % _Alignof(mt_icache) == 0,
-               "the constants and caches that follow an mt_code are aligned");
+_Static_assert(sizeof(mt_code) % _Alignof(mt_obj *) == 0,
+               "the constants that follow an mt_code are aligned");
 
 // A code object of this interpreter over the frozen tables of fc (new reference), its
 // nested code objects made the same way; NULL with an exception pending. One allocation
-// holds the header, the constants array and the inline caches.
+// holds the header and the constants array.
 static mt_code *
 thaw(mt_state *st, const mt_frozen_code *fc)
 {
-    size_t nconsts = (size_t)fc->nconsts + 1, ncache = (size_t)fc->ncode + 1;
-    mt_code *co = (mt_code *)mt_alloc(st, &mt_type_code,
-                                      sizeof(mt_code) + nconsts * sizeof(mt_obj *) +
-                                          ncache * sizeof(mt_icache));
+    size_t nconsts = (size_t)fc->nconsts + 1;
+    mt_code *co =
+        (mt_code *)mt_alloc(st, &mt_type_code, sizeof(mt_code) + nconsts * sizeof(mt_obj *));
     if (!co) {
         return NULL;
     }
@@ -50,10 +49,9 @@ thaw(mt_state *st, const mt_frozen_code *fc)
     co->name = fc->name; // immortal: no reference to take
     co->qualname = fc->qualname;
     co->filename = fc->filename;
-    // this interpreter's: the constants (nested code objects its own) and the caches,
-    // zeroed by mt_alloc; mt_icache holds 64-bit fields, and both arrays start 8-aligned
+    // this interpreter's: the constants (nested code objects its own); the caches come
+    // at the first run (co->cache NULL, zeroed by mt_alloc)
     co->consts = (mt_obj **)(co + 1);
-    co->cache = (mt_icache *)(co->consts + nconsts);
     co->nconsts = fc->nconsts;
     for (uint32_t i = 0; i < fc->nconsts; i++) {
         if (fc->subcode && fc->subcode[i]) {

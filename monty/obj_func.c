@@ -12,9 +12,10 @@
 
 /* ---- code objects ---- */
 
-// A frozen module's code borrows its arrays from the static tables, and its constants and
-// caches live in the object's own allocation (monty/frozen.c): forget them all, once their
-// references are dropped, so that none is freed on its own.
+// A frozen module's code borrows its arrays from the static tables, and its constants
+// live in the object's own allocation (monty/frozen.c): forget them all, once their
+// references are dropped, so that none is freed on its own. Its caches are its own
+// allocation, as every code object's (vm.c makes them at the first run).
 static void
 code_forget_frozen(mt_code *c)
 {
@@ -25,7 +26,6 @@ code_forget_frozen(mt_code *c)
         c->localnames = NULL;
         c->cell2arg = NULL;
         c->consts = NULL;
-        c->cache = NULL;
     }
 }
 

@@ -2202,6 +2202,19 @@ cfunc_clear(mt_obj *o)
     MT_CLEAR(((mt_cfunc_obj *)o)->self);
 }
 
+// The name an argument error gives the C function c ("type.name" for a method, else the
+// bare name), written into qn. Only the error paths format it: a call must not pay for it.
+static const char *
+cfunc_argname(const mt_cfunc_obj *c, char qn[96])
+{
+    if (c->owner && !(c->m->flags & MT_NOSELF)) {
+        snprintf(qn, 96, "%s.%s", c->owner->name, c->m->name);
+    } else {
+        snprintf(qn, 96, "%s", c->m->name);
+    }
+    return qn;
+}
+
 static mt_obj *
 cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -2212,15 +2225,11 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
     int has_self = c->self != NULL || (c->owner && !(m->flags & (MT_NOSELF | MT_STATICM)));
     size_t given = n;
     char qn[96];
-    if (c->owner && !(m->flags & MT_NOSELF)) {
-        snprintf(qn, sizeof qn, "%s.%s", c->owner->name, m->name);
-    } else {
-        snprintf(qn, sizeof qn, "%s", m->name);
-    }
     if (has_self && !c->self) {
         // unbound descriptor: first arg is self
         if (n == 0) {
-            return mt_raise(st, MT_EXC(TypeError), "unbound method %s() needs an argument", qn);
+            return mt_raise(st, MT_EXC(TypeError), "unbound method %s() needs an argument",
+                            cfunc_argname(c, qn));
         }
         if (c->owner && !(m->flags & MT_CLASSM) && !mt_isinst(args[0], c->owner)) {
             return mt_raise(st, MT_EXC(TypeError),
@@ -2230,10 +2239,12 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
         given = n - 1;
     }
     if (nk && !(m->flags & MT_KW)) {
-        return mt_raise(st, MT_EXC(TypeError), "%s() takes no keyword arguments", qn);
+        return mt_raise(st, MT_EXC(TypeError), "%s() takes no keyword arguments",
+                        cfunc_argname(c, qn));
     }
     if (!(m->flags & MT_KW) || nk == 0) {
         if (given < lo || (hi != MT_VAR && given > hi)) {
+            (void)cfunc_argname(c, qn);
             if (hi == 0) {
                 return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments (%zu given)", qn,
                                 given);

@@ -943,6 +943,19 @@ mt_deadline_check(mt_state *st)
 #define THIRD()  (sp[-3])
 #define PEEK(n)  (sp[-(ptrdiff_t)(n)])
 
+// Give co its inline caches, zeroed: at its first run, so that code that never runs (most
+// of a library module's functions) costs no cache. 0, or -1 with MemoryError raised.
+static int
+code_make_cache(mt_state *st, mt_code *co)
+{
+    co->cache = cm_calloc(co->ncode + 1, sizeof(mt_icache));
+    if (!co->cache) {
+        mt_nomem(st);
+        return -1;
+    }
+    return 0;
+}
+
 mt_obj *
 mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 {
@@ -967,6 +980,9 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 #endif
     f->back = st->frame;
     st->frame = f;
+    if (CM_UNLIKELY(!co->cache) && code_make_cache(st, co) < 0) {
+        goto error;
+    }
     if (throwing) {
         goto error;
     }

@@ -148,8 +148,8 @@ enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
 #define MT_CO_MODULE    32
 #define MT_CO_CLASSCELL 64 // class body: returns its __class__ cell
 // a frozen module's code (monty/frozen.c): code, lines, names, localnames and cell2arg are
-// the shared static tables, consts and cache part of the object's allocation; code_clear and
-// code_release free none of them
+// the shared static tables, consts part of the object's allocation; code_clear and
+// code_release free none of them (the cache is the code's own, as for any code)
 #define MT_CO_FROZEN 128
 
 /* Inline cache for global and attribute lookups. */
@@ -179,7 +179,7 @@ typedef struct mt_code {
     int stacksize;
     int firstline;
     mt_obj *name, *qualname, *filename;
-    mt_icache *cache; // one per instruction
+    mt_icache *cache; // one per instruction; NULL until the code first runs (vm.c)
 } mt_code;
 
 typedef struct mt_func {

@@ -2,8 +2,13 @@
 # of the module (monty/modules/mod_datetime.c holds the C part). Compiled at build time into
 # frozen tables (monty/tools/freeze.c) and run at import: see HACKING.md.
 
-import time as _time
-from collections import _nt_namespace
+
+def _time():
+    # the time module, imported at first use: most scripts that import datetime never need
+    # it, and an import costs each script
+    import time
+    return time
+
 
 MINYEAR = 1
 MAXYEAR = 9999
@@ -214,7 +219,7 @@ def _wrap_strftime(obj, fmt, timetuple):
         else:
             out.append('%')
             out.append(ch)
-    return _time.strftime(''.join(out), timetuple)
+    return _time().strftime(''.join(out), timetuple)
 
 
 def _isocal(year, month, day):
@@ -477,16 +482,35 @@ timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, micr
 timedelta.resolution = timedelta(microseconds=1)
 
 
-def _isocal_repr(self):
-    return f'datetime.{self.__class__.__name__}(year={self[0]}, week={self[1]}, weekday={self[2]})'
+# date.isocalendar()'s result: a tuple subclass with three read-only fields, as the C
+# module's (no _fields, no _make: it is not a namedtuple)
+class IsoCalendarDate(tuple):
+    __slots__ = ()
+
+    def __new__(cls, year, week, weekday):
+        return tuple.__new__(cls, (year, week, weekday))
+
+    @property
+    def year(self):
+        return self[0]
+
+    @property
+    def week(self):
+        return self[1]
+
+    @property
+    def weekday(self):
+        return self[2]
+
+    def __repr__(self):
+        return f'datetime.{self.__class__.__name__}(year={self[0]}, week={self[1]}, weekday={self[2]})'
+
+    def __reduce__(self):
+        return (tuple, (tuple(self),))
 
 
-# date.isocalendar()'s result: a named tuple the module does not export
-_ns = _nt_namespace('IsoCalendarDate', ('year', 'week', 'weekday'), {}, 'datetime')
-_ns['__repr__'] = _isocal_repr
-_ns['__reduce__'] = lambda self: (tuple, (tuple(self),))
-_IsoCalendarDate = type('IsoCalendarDate', (tuple,), _ns)
-del _ns
+_IsoCalendarDate = IsoCalendarDate
+del IsoCalendarDate
 
 
 # ISO 8601 parsing as CPython 3.11's C datetime does it: on the UTF-8 bytes, NUL-terminated,
@@ -673,12 +697,12 @@ class date:
 
     @classmethod
     def fromtimestamp(cls, t):
-        y, m, d, hh, mm, ss, weekday, jday, dst = _time.gmtime(t)
+        y, m, d, hh, mm, ss, weekday, jday, dst = _time().gmtime(t)
         return cls(y, m, d)
 
     @classmethod
     def today(cls):
-        return cls.fromtimestamp(_time.time())
+        return cls.fromtimestamp(_time().time())
 
     @classmethod
     def fromordinal(cls, n):
@@ -737,7 +761,7 @@ class date:
         return self._day
 
     def timetuple(self):
-        return _time.struct_time((self._year, self._month, self._day, 0, 0, 0, self.weekday(),
+        return _time().struct_time((self._year, self._month, self._day, 0, 0, 0, self.weekday(),
                                   _days_before_month(self._year, self._month) + self._day, -1))
 
     def toordinal(self):
@@ -1126,15 +1150,15 @@ class datetime(date):
 
     @classmethod
     def now(cls, tz=None):
-        return cls.fromtimestamp(_time.time(), tz)
+        return cls.fromtimestamp(_time().time(), tz)
 
     @classmethod
     def utcnow(cls):
-        return cls.utcfromtimestamp(_time.time())
+        return cls.utcfromtimestamp(_time().time())
 
     @classmethod
     def today(cls):
-        return cls.fromtimestamp(_time.time())
+        return cls.fromtimestamp(_time().time())
 
     @classmethod
     def combine(cls, date, time, tzinfo=True):
@@ -1178,7 +1202,7 @@ class datetime(date):
             dst = 1
         else:
             dst = 0
-        return _time.struct_time((self._year, self._month, self._day, self._hour, self._minute,
+        return _time().struct_time((self._year, self._month, self._day, self._hour, self._minute,
                                   self._second, self.weekday(),
                                   _days_before_month(self._year, self._month) + self._day, dst))
 
@@ -1198,7 +1222,7 @@ class datetime(date):
             self -= offset
         y, m, d = self.year, self.month, self.day
         hh, mm, ss = self.hour, self.minute, self.second
-        return _time.struct_time((y, m, d, hh, mm, ss, self.weekday(),
+        return _time().struct_time((y, m, d, hh, mm, ss, self.weekday(),
                                   _days_before_month(y, m) + d, 0))
 
     def date(self):
@@ -1609,7 +1633,7 @@ def _strptime_pattern(fmt):
             elif d == 'p':
                 names = ['AM', 'PM']
             else:
-                names = ['utc', 'gmt'] + [n.lower() for n in _time.tzname]
+                names = ['utc', 'gmt'] + [n.lower() for n in _time().tzname]
             out.append(_names_re([n.lower() for n in names], d))
         else:
             raise KeyError(d)
@@ -1736,9 +1760,9 @@ def _strptime(data_string, format):
                     gmtoff_fraction = -gmtoff_fraction
         elif key == 'Z':
             zone = v.lower()
-            if zone in ('utc', 'gmt', _time.tzname[0].lower()):
+            if zone in ('utc', 'gmt', _time().tzname[0].lower()):
                 tz = 0
-            elif _time.daylight and zone == _time.tzname[1].lower():
+            elif _time().daylight and zone == _time().tzname[1].lower():
                 tz = 1
     if year is None and iso_year is not None:
         if iso_week is None or weekday is None:

@@ -2,8 +2,6 @@
 # module (monty/modules/mod_time.c holds the C part). Compiled at build time into frozen tables
 # (monty/tools/freeze.c) and run at import: see HACKING.md.
 
-from collections import _tuplegetter
-
 timezone = 0
 altzone = 0
 daylight = 0
@@ -42,9 +40,19 @@ class struct_time(tuple):
         return (struct_time, (tuple(self) + self._extra[:2],))
 
 
+def _readonly(self, value=None):
+    raise AttributeError('readonly attribute')
+
+
+def _field(i):
+    # struct_time's field i, read-only as CPython's member (a property: importing
+    # collections for its _tuplegetter would cost every script that imports time)
+    return property(lambda self: self[i], _readonly, _readonly)
+
+
 for _i, _name in enumerate(_FIELDS):
-    setattr(struct_time, _name, _tuplegetter(_i, None))
-del _i, _name
+    setattr(struct_time, _name, _field(_i))
+del _i, _name, _field, _readonly
 struct_time.__module__ = 'time'
 
 
