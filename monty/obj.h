@@ -357,6 +357,18 @@ typedef struct mt_exc {
 
 typedef struct mt_frame mt_frame;
 
+typedef enum { MT_ATTR_NONE, MT_ATTR_OBJ, MT_ATTR_METHOD, MT_ATTR_GETSET } mt_attr_kind;
+
+/* Inline cache for global and attribute lookups (vm.c): one per instruction of a code object. */
+typedef struct mt_icache {
+    uint64_t ver;      // dict kver, or type epoch
+    const void *key;   // the dict or type the entry is valid for
+    int64_t idx;       // dict entry index; -1: a builtin
+    mt_obj *val;       // borrowed: the builtin, or the attribute found
+    mt_attr_kind kind; // attribute caches
+    const mt_method *m;
+} mt_icache;
+
 struct monty_state {
     monty_host host;
     monty_limits limits;
@@ -374,6 +386,9 @@ struct monty_state {
     mt_obj *main_dict;
     mt_obj *builtins_mod;
     uint64_t type_epoch; // bumped when any class attribute changes
+    // LOAD_GLOBAL's cache entry in code that has none (vm.c icache_scratch); holds no reference
+    mt_icache icache_scratch;
+    uint64_t dict_serial; // the last serial vm.c's dict_cache_version gave a globals dict
     // MT_INTR_* bits: set by a signal handler or another thread, read at every tick
     atomic_int interrupt;
     int exiting;     // sys.exit was raised fatally
@@ -905,7 +920,6 @@ int mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args
 int mt_no_kw(mt_state *st, const char *fname, mt_obj *kw);
 
 /* ---- obj_type.c ---- */
-typedef enum { MT_ATTR_NONE, MT_ATTR_OBJ, MT_ATTR_METHOD, MT_ATTR_GETSET } mt_attr_kind;
 typedef struct mt_attr {
     mt_attr_kind kind;
     mt_obj *obj; // borrowed

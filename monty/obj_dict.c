@@ -133,6 +133,20 @@ restart:
     }
 }
 
+// Put entry k, whose hash is hash, into the first empty slot of its probe sequence in a
+// table of mask + 1 slots that has no entry with an equal key (no comparison needed).
+static void
+index_place(int32_t *idx, size_t mask, int64_t hash, size_t k)
+{
+    size_t j = (size_t)hash & mask;
+    size_t perturb = (size_t)hash;
+    while (idx[j] != EMPTY) {
+        perturb >>= 5;
+        j = (j * 5 + perturb + 1) & mask;
+    }
+    idx[j] = (int32_t)k;
+}
+
 static int
 resize(mt_state *st, mt_dict *d, size_t minused)
 {
@@ -158,14 +172,7 @@ resize(mt_state *st, mt_dict *d, size_t minused)
     for (size_t i = 0; i < d->nentries; i++) {
         if (d->entries[i].key) {
             ne[k] = d->entries[i];
-            size_t mask = size - 1;
-            size_t j = (size_t)ne[k].hash & mask;
-            size_t perturb = (size_t)ne[k].hash;
-            while (idx[j] != EMPTY) {
-                perturb >>= 5;
-                j = (j * 5 + perturb + 1) & mask;
-            }
-            idx[j] = (int32_t)k;
+            index_place(idx, size - 1, ne[k].hash, k);
             k++;
         }
     }
@@ -450,6 +457,29 @@ mt_dict_update(mt_state *st, mt_obj *d, mt_obj *other)
 mt_obj *
 mt_dict_copy(mt_state *st, mt_obj *o)
 {
+    if (MT_TYPE(o) == &mt_type_dict) {
+        // a plain dict's keys are distinct and hashed already: copy the entries and place
+        // them, with no hashing, comparing or callback (a class body's namespace, dict(d))
+        mt_dict *src = (mt_dict *)o, *d = (mt_dict *)mt_dict_new(st);
+        if (!d || (src->used && resize(st, d, src->used) < 0)) {
+            MT_XDECREF(d);
+            return NULL;
+        }
+        size_t k = 0;
+        for (size_t i = 0; i < src->nentries; i++) {
+            mt_dict_entry *e = &src->entries[i];
+            if (e->key) {
+                MT_INCREF(e->key);
+                MT_INCREF(e->value);
+                d->entries[k] = *e;
+                index_place(d->index, d->mask, e->hash, k);
+                k++;
+            }
+        }
+        d->nentries = d->used = k;
+        d->kver = k;
+        return (mt_obj *)d;
+    }
     mt_obj *d = mt_dict_new(st);
     if (!d || mt_dict_update(st, d, o) < 0) {
         MT_XDECREF(d);

@@ -943,6 +943,39 @@ mt_deadline_check(mt_state *st)
 #define THIRD()  (sp[-3])
 #define PEEK(n)  (sp[-(ptrdiff_t)(n)])
 
+// The key version a LOAD_GLOBAL cache keeps for globals dict g. A dict's kver counts its
+// key changes from 0, so a dict freed and another made at its address could show the same
+// version to a cache that outlived the first (a code object run again with exec) and read
+// its entries past their end. The first cache to key on g gives it a serial of this
+// interpreter's in the high 32 bits, so no two dicts a cache has seen share a version.
+static inline uint64_t
+dict_cache_version(mt_state *st, mt_dict *g)
+{
+    if (!(g->kver >> 32)) {
+        g->kver |= ++st->dict_serial << 32;
+    }
+    return g->kver;
+}
+
+// Does co get inline caches? A class body runs once per class statement, and a library
+// module's body once per import: their caches would be zeroed for one use, so they run
+// without (LOAD_GLOBAL through icache_scratch, the attribute caches on their generic path).
+static int
+code_wants_cache(const mt_code *co)
+{
+    return !(co->flags & MT_CO_CLASSBODY) &&
+           (co->flags & (MT_CO_MODULE | MT_CO_FROZEN)) != (MT_CO_MODULE | MT_CO_FROZEN);
+}
+
+// The cache entry a LOAD_GLOBAL of code without caches fills and reads once: emptied, so it
+// misses; its val is only ever borrowed.
+static mt_icache *
+icache_scratch(mt_state *st)
+{
+    st->icache_scratch.key = NULL;
+    return &st->icache_scratch;
+}
+
 // Give co its inline caches, zeroed: at its first run, so that code that never runs (most
 // of a library module's functions) costs no cache. 0, or -1 with MemoryError raised.
 static int
@@ -980,7 +1013,7 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 #endif
     f->back = st->frame;
     st->frame = f;
-    if (CM_UNLIKELY(!co->cache) && code_make_cache(st, co) < 0) {
+    if (CM_UNLIKELY(!co->cache) && code_wants_cache(co) && code_make_cache(st, co) < 0) {
         goto error;
     }
     if (throwing) {
@@ -1162,7 +1195,7 @@ L_LOAD_CLASSDEREF : {
     DISPATCH();
 }
 L_LOAD_GLOBAL : {
-    mt_icache *c = &co->cache[ip - code - 1];
+    mt_icache *c = CM_LIKELY(co->cache != NULL) ? &co->cache[ip - code - 1] : icache_scratch(st);
     mt_dict *g = (mt_dict *)f->globals;
     mt_obj *v;
     if (CM_LIKELY(c->key == g && c->ver == g->kver)) {
@@ -1173,7 +1206,7 @@ L_LOAD_GLOBAL : {
         if (ix >= 0) {
             v = g->entries[ix].value;
             c->key = g;
-            c->ver = g->kver;
+            c->ver = dict_cache_version(st, g);
             c->idx = ix;
         } else {
             if (st->exc) {
@@ -1189,7 +1222,7 @@ L_LOAD_GLOBAL : {
             }
             if (shared) {
                 c->key = g;
-                c->ver = g->kver;
+                c->ver = dict_cache_version(st, g);
                 c->idx = -1;
                 c->val = v;
             }
@@ -1279,7 +1312,8 @@ L_LOAD_ATTR : {
     mt_obj *name = names[arg];
     mt_obj *v;
     const mt_type *t = MT_TYPE(o);
-    if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object) {
+    if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object &&
+        CM_LIKELY(co->cache != NULL)) {
         // instance attribute fast path: no data descriptor on the class
         mt_icache *c = &co->cache[ip - code - 1];
         if (!(c->key == t && c->ver == st->type_epoch)) {
@@ -1320,7 +1354,8 @@ L_STORE_ATTR : {
     mt_obj *o = POP();
     mt_obj *v = POP();
     const mt_type *t = MT_TYPE(o);
-    if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object) {
+    if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object &&
+        CM_LIKELY(co->cache != NULL)) {
         // instance attribute fast path: no __setattr__ and no data descriptor
         mt_icache *c = &co->cache[ip - code - 1];
         if (!(c->key == t && c->ver == st->type_epoch)) {
@@ -1366,8 +1401,10 @@ L_LOAD_METHOD : {
     mt_obj *o = TOP();
     mt_obj *name = names[arg];
     const mt_type *t = MT_TYPE(o);
-    mt_icache *c = &co->cache[ip - code - 1];
-    if ((t->flags & MT_TF_HEAP) && t->solid != &mt_type_type) { // not a metaclass's class
+    mt_icache *c = CM_LIKELY(co->cache != NULL) ? &co->cache[ip - code - 1] : NULL;
+    if (!c) {
+        // code that runs without caches (code_wants_cache): the generic lookup below
+    } else if ((t->flags & MT_TF_HEAP) && t->solid != &mt_type_type) { // not a metaclass's class
         if (!(c->key == t && c->ver == st->type_epoch && c->m == NULL)) {
             mt_attr a;
             mt_type_find(t, name, &a);

@@ -152,16 +152,6 @@ enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
 // code_release free none of them (the cache is the code's own, as for any code)
 #define MT_CO_FROZEN 128
 
-/* Inline cache for global and attribute lookups. */
-typedef struct mt_icache {
-    uint64_t ver;      // dict kver, or type epoch
-    const void *key;   // the dict or type the entry is valid for
-    int64_t idx;       // dict entry index; -1: a builtin
-    mt_obj *val;       // borrowed: the builtin, or the attribute found
-    mt_attr_kind kind; // attribute caches
-    const mt_method *m;
-} mt_icache;
-
 typedef struct mt_code {
     mt_obj ob;
     uint32_t *code;

@@ -346,6 +346,7 @@ PY_ISSUE16_LIBS_CASES = \
 	tests/e2e/py/stdlib/issue_16_datetime_timezone.py \
 	tests/e2e/py/stdlib/issue_16_time_edges.py \
 	tests/e2e/py/stdlib/issue_16_time_typing_names.py \
+	tests/e2e/py/stdlib/issue_14_import_light.py \
 	tests/e2e/py/stdlib/issue_16_typing_forms.py \
 	tests/e2e/py/stdlib/issue_16_typing_isinstance.py \
 	tests/e2e/py/stdlib/issue_16_typing_protocol_hints.py
@@ -860,7 +861,8 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_float_repr_pow2.py \
 	tests/e2e/py/regress/issue_13_index_hostile.py \
 	tests/e2e/py/regress/issue_13_index_sizes.py \
-	tests/e2e/py/regress/issue_13_shift_huge.py
+	tests/e2e/py/regress/issue_13_shift_huge.py \
+	tests/e2e/py/regress/issue_13_stale_global_cache.py
 TESTS += $(PY_REGRESS13_CORE_CASES)
 EXTRA_DIST += $(PY_REGRESS13_CORE_CASES) $(PY_REGRESS13_CORE_CASES:=.exp)
 
