@@ -647,7 +647,10 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
         }
         if (op == MT_OP_LSHIFT) {
             unsigned long sh = mpz_get_ui(y);
-            if (mpz_sgn(x) != 0 && sh + mpz_sizeinbase(x, 2) > (size_t)1 << 31) {
+            // sh alone first: sh + the bits of x can wrap past 2**64 (sh = 2**64 - 1), and
+            // GMP aborts the process on a result it cannot size
+            if (mpz_sgn(x) != 0 &&
+                (sh > (size_t)1 << 31 || sh + mpz_sizeinbase(x, 2) > (size_t)1 << 31)) {
                 mt_raise(st, MT_EXC(OverflowError), "too many digits in integer");
                 goto fail;
             }
