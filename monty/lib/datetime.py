@@ -477,9 +477,11 @@ class timedelta:
 
 _ARGNAMES = {86400000000: 'days', 604800000000: 'weeks', 3600000000: 'hours', 60000000: 'minutes',
              1000000: 'seconds', 1000: 'milliseconds', 1: 'microseconds'}
-timedelta.min = timedelta(-999999999)
-timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, microseconds=999999)
-timedelta.resolution = timedelta(microseconds=1)
+# the module's constants are built from microseconds (_from_us), past __new__'s checks:
+# an import costs every script that makes one
+timedelta.min = timedelta._from_us(-999999999 * 86400000000)
+timedelta.max = timedelta._from_us(999999999 * 86400000000 + 86399999999)
+timedelta.resolution = timedelta._from_us(1)
 
 
 # date.isocalendar()'s result: a tuple subclass with three read-only fields, as the C
@@ -851,7 +853,7 @@ class date:
 
 date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
-date.resolution = timedelta(days=1)
+date.resolution = timedelta._from_us(86400000000)
 
 
 class tzinfo:
@@ -1080,7 +1082,7 @@ class time:
 
 time.min = time(0, 0, 0)
 time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta(microseconds=1)
+time.resolution = timedelta._from_us(1)
 
 
 class datetime(date):
@@ -1443,7 +1445,7 @@ class datetime(date):
 
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
-datetime.resolution = timedelta(microseconds=1)
+datetime.resolution = timedelta._from_us(1)
 _date_class = date
 _time_class = time
 
@@ -1475,7 +1477,7 @@ class timezone(tzinfo):
                             f"{'None' if name is None else type(name).__name__}")
         if not isinstance(offset, timedelta):
             raise TypeError(f"timezone() argument 1 must be datetime.timedelta, not {type(offset).__name__}")
-        if not -timedelta(hours=24) < offset < timedelta(hours=24):
+        if not _TZ_LOW < offset < _TZ_HIGH:
             raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24) and '
                              f'timedelta(hours=24), not {offset!r}.')
         if name is None and not offset and _UTC_SINGLETON:
@@ -1556,11 +1558,21 @@ class timezone(tzinfo):
         return self
 
 
-_UTC_SINGLETON = []
-_UTC_SINGLETON.append(timezone(timedelta(0)))
+def _timezone_of(us):
+    # a timezone of a known-good offset in microseconds, past __new__'s checks
+    self = tzinfo.__new__(timezone)
+    self._offset = timedelta._from_us(us)
+    self._name = None
+    return self
+
+
+_TZ_LOW = timedelta._from_us(-86400000000)
+_TZ_HIGH = timedelta._from_us(86400000000)
+_UTC_SINGLETON = [_timezone_of(0)]
 timezone.utc = _UTC_SINGLETON[0]
-timezone.min = timezone(-timedelta(hours=23, minutes=59))
-timezone.max = timezone(timedelta(hours=23, minutes=59))
+timezone.min = _timezone_of(-(23 * 3600 + 59 * 60) * 1000000)
+timezone.max = _timezone_of((23 * 3600 + 59 * 60) * 1000000)
+del _timezone_of
 UTC = timezone.utc
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
