@@ -2,7 +2,6 @@
 # the module (monty/modules/mod_os.c holds the C part). Compiled at build time into frozen
 # tables (monty/tools/freeze.c) and run at import: see HACKING.md.
 
-from collections import _TupleBase, _nt_setup
 
 name = 'posix'
 sep = '/'
@@ -58,32 +57,69 @@ def _str_path(path, fname):
     return p
 
 
-class stat_result(_TupleBase):
-    __slots__ = ('_ns',)
+def _readonly(self, value=None):
+    raise AttributeError('readonly attribute')
+
+
+def _item(i):
+    return property(lambda self: self[i], _readonly, _readonly)
+
+
+def _extra(x, i=None):
+    # field x past the sequence; a float time falls back to item i, its whole seconds
+    if i is None:
+        return property(lambda self: self._extra[x], _readonly, _readonly)
+    return property(lambda self: self[i] if self._extra[x] is None else self._extra[x],
+                    _readonly, _readonly)
+
+
+_STAT_SEQ = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid', 'st_size',
+             'st_atime', 'st_mtime', 'st_ctime')
+_STAT_EXTRA = ('st_atime', 'st_mtime', 'st_ctime', 'st_atime_ns', 'st_mtime_ns', 'st_ctime_ns',
+               'st_blksize', 'st_blocks', 'st_rdev')
+
+
+class stat_result(tuple):
+    # a struct sequence, as CPython's: ten items (the times as whole seconds), then the
+    # float times, the nanosecond times and three fields the box does not report
+    n_fields = 19
+    n_sequence_fields = 10
+    n_unnamed_fields = 3
+
+    def __new__(cls, seq, dict=None):
+        t = tuple(seq)
+        if len(t) < 10:
+            raise TypeError(f'os.stat_result() takes an at least 10-sequence ({len(t)}-sequence given)')
+        if len(t) > 19:
+            raise TypeError(f'os.stat_result() takes an at most 19-sequence ({len(t)}-sequence given)')
+        self = tuple.__new__(cls, t[:10])
+        extra = list(t[10:] + (None,) * (19 - len(t)))
+        if dict:
+            for x, name in enumerate(_STAT_EXTRA):
+                if x >= len(t) - 10 and name in dict:
+                    extra[x] = dict[name]
+        self._extra = tuple(extra)
+        return self
 
     def __repr__(self):
-        return 'os.stat_result(' + ', '.join(
-            f'{k}={v!r}' for k, v in zip(self._fields, self._t)) + ')'
+        return 'os.stat_result(' + ', '.join(f'{k}={v!r}' for k, v in zip(_STAT_SEQ, self)) + ')'
+
+    def __reduce__(self):
+        return (stat_result, (tuple(self), {k: getattr(self, k) for k in _STAT_EXTRA}))
 
 
-_nt_setup(stat_result, 'stat_result', ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid',
-                                       'st_gid', 'st_size', 'st_atime', 'st_mtime', 'st_ctime'), {})
-stat_result.__module__ = 'os'
-stat_result.st_atime = property(lambda self: self._ns[0] / 1e9)
-stat_result.st_mtime = property(lambda self: self._ns[1] / 1e9)
-stat_result.st_ctime = property(lambda self: self._ns[2] / 1e9)
-stat_result.st_atime_ns = property(lambda self: self._ns[0])
-stat_result.st_mtime_ns = property(lambda self: self._ns[1])
-stat_result.st_ctime_ns = property(lambda self: self._ns[2])
+for _i, _name in enumerate(_STAT_SEQ[:7]):
+    setattr(stat_result, _name, _item(_i))
+for _i, _name in enumerate(_STAT_EXTRA):
+    setattr(stat_result, _name, _extra(_i, 7 + _i if _i < 3 else None))
+del _i, _name
 
 
 def _make_stat(fields):
     mode, ino, dev, nlink, uid, gid, size, ans, mns, cns = fields
-    r = object.__new__(stat_result)
-    object.__setattr__(r, '_t', (mode, ino, dev, nlink, uid, gid, size,
-                                 ans // 1000000000, mns // 1000000000, cns // 1000000000))
-    object.__setattr__(r, '_ns', (ans, mns, cns))
-    return r
+    return stat_result((mode, ino, dev, nlink, uid, gid, size, ans // 1000000000,
+                        mns // 1000000000, cns // 1000000000, ans / 1e9, mns / 1e9, cns / 1e9,
+                        ans, mns, cns))
 
 
 def stat(path, *, dir_fd=None, follow_symlinks=True):
@@ -115,8 +151,6 @@ unsetenv = _unsupported
 def __getattr__(name):
     if name == 'environ' or name == 'environb':
         _unsupported()
-    if name == 'uname_result':
-        return _uname_type()
     raise AttributeError(f"module 'os' has no attribute '{name}'")
 
 
@@ -345,33 +379,36 @@ def getcwdb():
     return getcwd().encode()
 
 
-_uname_result = None
+_UNAME_FIELDS = ('sysname', 'nodename', 'release', 'version', 'machine')
 
 
-def _uname_type():
-    # made at the first os.uname(): _nt_setup compiles its __new__, which import os
-    # should not pay for
-    global _uname_result
-    if _uname_result is None:
-        class uname_result(_TupleBase):
-            __slots__ = ()
+class uname_result(tuple):
+    n_fields = 5
+    n_sequence_fields = 5
+    n_unnamed_fields = 0
 
-            def __repr__(self):
-                return 'posix.uname_result(' + ', '.join(
-                    f'{k}={v!r}' for k, v in zip(self._fields, self._t)) + ')'
+    def __new__(cls, seq, dict=None):
+        t = tuple(seq)
+        if len(t) != 5:
+            raise TypeError(f'posix.uname_result() takes a 5-sequence ({len(t)}-sequence given)')
+        return tuple.__new__(cls, t)
 
-        _nt_setup(uname_result, 'uname_result',
-                  ('sysname', 'nodename', 'release', 'version', 'machine'), {})
-        uname_result.__module__ = 'posix'
-        uname_result.__qualname__ = 'uname_result'
-        _uname_result = uname_result
-    return _uname_result
+    def __repr__(self):
+        return 'posix.uname_result(' + ', '.join(
+            f'{k}={v!r}' for k, v in zip(_UNAME_FIELDS, self)) + ')'
+
+    def __reduce__(self):
+        return (uname_result, (tuple(self),))
+
+
+for _i, _name in enumerate(_UNAME_FIELDS):
+    setattr(uname_result, _name, _item(_i))
+del _i, _name
+uname_result.__module__ = 'posix'
 
 
 def uname():
     # A fixed value: the box tells a script nothing of the machine it runs on but the
     # architecture it was built for.
-    r = object.__new__(_uname_type())
-    object.__setattr__(r, '_t', ('Linux', 'strands-box', '0', 'Monty (Strands-Box Python subset)',
-                                 _machine))
-    return r
+    return uname_result(('Linux', 'strands-box', '0', 'Monty (Strands-Box Python subset)',
+                          _machine))

@@ -36,23 +36,52 @@ class _namespace:
         return NotImplemented
 
 
-version_info = _structseq_make('version_info', 'major minor micro releaselevel serial',
-                               (3, 11, 7, 'final', 0))
 hexversion = 0x030B07F0
-float_info = _structseq_make(
-    'float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix '
-    'rounds', (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15,
-               53, 2.220446049250313e-16, 2, 1))
-int_info = _structseq_make(
-    'int_info', 'bits_per_digit sizeof_digit default_max_str_digits '
-    'str_digits_check_threshold', (30, 4, 4300, 640))
-flags = _structseq_make(
-    'flags', 'debug inspect interactive optimize dont_write_bytecode no_user_site no_site '
-    'ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode '
-    'utf8_mode warn_default_encoding safe_path int_max_str_digits',
-    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1))
-implementation = _namespace(name='monty', cache_tag=None, version=version_info,
-                            hexversion=hexversion)
+
+
+# The struct sequences and sys.implementation are built at their first use (PEP 562's module
+# __getattr__), then kept in the module: `import sys` costs every script that runs it.
+def _version_info():
+    return _structseq_make('version_info', 'major minor micro releaselevel serial',
+                           (3, 11, 7, 'final', 0))
+
+
+def _float_info():
+    return _structseq_make(
+        'float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig mant_dig epsilon radix '
+        'rounds', (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15,
+                   53, 2.220446049250313e-16, 2, 1))
+
+
+def _int_info():
+    return _structseq_make(
+        'int_info', 'bits_per_digit sizeof_digit default_max_str_digits '
+        'str_digits_check_threshold', (30, 4, 4300, 640))
+
+
+def _flags():
+    return _structseq_make(
+        'flags', 'debug inspect interactive optimize dont_write_bytecode no_user_site no_site '
+        'ignore_environment verbose bytes_warning quiet hash_randomization isolated dev_mode '
+        'utf8_mode warn_default_encoding safe_path int_max_str_digits',
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, False, 0, 0, False, -1))
+
+
+def _implementation():
+    return _namespace(name='monty', cache_tag=None, version=__getattr__('version_info'),
+                      hexversion=hexversion)
+
+
+_LAZY = {'version_info': _version_info, 'float_info': _float_info, 'int_info': _int_info,
+         'flags': _flags, 'implementation': _implementation}
+
+
+def __getattr__(name):
+    make = _LAZY.get(name)
+    if make is None:
+        raise AttributeError(f"module 'sys' has no attribute '{name}'")
+    value = globals()[name] = make()
+    return value
 
 
 def getdefaultencoding():
@@ -62,5 +91,3 @@ def getdefaultencoding():
 def getfilesystemencoding():
     return 'utf-8'
 
-
-del _structseq, _structseq_make, _namespace
