@@ -919,6 +919,12 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
     if (pins) {
         api->easy_setopt(c, CURLOPT_RESOLVE, pins);
     }
+    if (box->ca_file) {
+        // [egress] ca_file replaces the system store: the bundle file, and the directory
+        // some builds also read (Debian's OpenSSL build: /etc/ssl/certs)
+        api->easy_setopt(c, CURLOPT_CAINFO, box->ca_file);
+        api->easy_setopt(c, CURLOPT_CAPATH, (const char *)NULL);
+    }
     if (strcmp(method, "HEAD") == 0) {
         api->easy_setopt(c, CURLOPT_NOBODY, 1L);
     } else if (strcmp(method, "GET") != 0 || req->has_body) {

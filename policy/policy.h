@@ -370,6 +370,7 @@ typedef struct pol_box {
     size_t n_grants;
     pol_resolve_pin *pins;
     size_t n_pins;
+    char *ca_file; // [egress] ca_file: absolute, canonical; NULL for the system store
     pol_limits limits;
     // authority sources, compared by device and inode
     dev_t config_dev;
@@ -377,6 +378,8 @@ typedef struct pol_box {
     dev_t policy_dev;
     ino_t policy_ino;
     int have_policy_id;
+    dev_t ca_dev; // [egress] ca_file, an authority source too (set when ca_file is)
+    ino_t ca_ino;
     char *program;          // [agent] command[0] (for the start-up disclosure), or NULL
     char **command;         // [agent] command, NULL-terminated (strands-box run), or NULL
     int kernel_confinement; // [box] kernel_confinement: 1 "required" (default), 0 "off"
