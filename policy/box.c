@@ -32,6 +32,7 @@ pol_limits_default(pol_limits *l)
     l->alloc_bytes = (uint64_t)128 << 20;
     l->urandom_bytes = (uint64_t)1 << 20;
     l->fetch_bytes = (uint64_t)1 << 20;
+    l->fetch_seconds = 60;
     l->log_max_bytes = (uint64_t)256 << 20;
     l->shell_run_seconds = 120;
     l->shell_command_seconds = 30;
@@ -558,9 +559,9 @@ load_filesystem(loader *L, const pol_toml_value *fs)
 static int
 load_python(loader *L, const pol_toml_value *py)
 {
-    static const char *const keys[] = {
-        "run_seconds", "deadline_seconds", "host_calls",  "sleep_seconds",
-        "alloc_bytes", "urandom_bytes",    "fetch_bytes", NULL};
+    static const char *const keys[] = {"run_seconds",   "deadline_seconds", "host_calls",
+                                       "sleep_seconds", "alloc_bytes",      "urandom_bytes",
+                                       "fetch_bytes",   "fetch_seconds",    NULL};
     if (check_keys(L, py, keys, " in [python]") != 0) {
         return -1;
     }
@@ -585,8 +586,10 @@ load_python(loader *L, const pol_toml_value *py)
                 l->run_seconds = d;
             } else if (strcmp(e->key, "deadline_seconds") == 0) {
                 l->deadline_seconds = d;
-            } else {
+            } else if (strcmp(e->key, "sleep_seconds") == 0) {
                 l->sleep_seconds = d;
+            } else {
+                l->fetch_seconds = d;
             }
             continue;
         }

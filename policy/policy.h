@@ -318,6 +318,7 @@ typedef struct pol_limits {
     uint64_t alloc_bytes;    // one allocation, 128 MiB
     uint64_t urandom_bytes;  // 1 MiB
     uint64_t fetch_bytes;    // 1 MiB
+    double fetch_seconds;    // one fetch() request, 60
     // [log] and [shell] (issue 12)
     uint64_t log_max_bytes;       // [log] max_bytes: decisions.jsonl cap, 256 MiB
     double shell_run_seconds;     // [shell] run_seconds: one shell run, 120

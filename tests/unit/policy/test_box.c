@@ -88,6 +88,7 @@ Test(pol_box, minimal_box_and_defaults)
     cr_assert_eq(b.limits.alloc_bytes, 128u << 20);
     cr_assert_eq(b.limits.urandom_bytes, 1u << 20);
     cr_assert_eq(b.limits.fetch_bytes, 1u << 20);
+    cr_assert_eq(b.limits.fetch_seconds, 60);
     struct stat st;
     cr_assert_eq(stat(fx_abs("home/cfg/box.toml"), &st), 0);
     cr_assert_eq(b.config_ino, st.st_ino);
@@ -384,6 +385,19 @@ BAD(python_float_count, HEAD "[python]\nhost_calls = 1.5\n",
     "7:14: `python.host_calls` must be an integer, not a float")
 BAD(python_string, HEAD "[python]\nsleep_seconds = \"3\"\n",
     "7:17: `python.sleep_seconds` must be a number, not a string")
+BAD(issue20_fetch_seconds_zero, HEAD "[python]\nfetch_seconds = 0\n",
+    "7:17: `python.fetch_seconds` must be a positive number of seconds")
+BAD(issue20_fetch_seconds_string, HEAD "[python]\nfetch_seconds = \"1s\"\n",
+    "7:17: `python.fetch_seconds` must be a number, not a string")
+
+Test(pol_box, issue20_fetch_seconds)
+{
+    pol_box b;
+    load_ok(HEAD "[python]\nfetch_seconds = 2.5\nsleep_seconds = 9\n", &b);
+    cr_assert_eq(b.limits.fetch_seconds, 2.5);
+    cr_assert_eq(b.limits.sleep_seconds, 9);
+    pol_box_free(&b);
+}
 BAD(egress_bad_address, HEAD "[egress.resolve]\n\"api.example.com\" = \"not-an-ip\"\n",
     "7:21: `egress.resolve.api.example.com` must be an IP address, not \"not-an-ip\"")
 BAD(egress_bad_host, HEAD "[egress.resolve]\n\"API.example.com\" = \"192.0.2.1\"\n",
