@@ -58,7 +58,8 @@ OPS_BOX_CASES = tests/e2e/box/issue20_check.box tests/e2e/box/issue20_log.box \
 	tests/e2e/box/issue20_policy_test.box tests/e2e/box/issue19_cli_basics.box \
 	tests/e2e/box/issue19_cli_init.box \
 	tests/e2e/box/issue20_fetch_local.box tests/e2e/box/issue20_docs.box \
-	tests/e2e/box/issue20_fetch_tls.box tests/e2e/box/issue20_fetch_stall.box
+	tests/e2e/box/issue20_fetch_tls.box tests/e2e/box/issue20_fetch_stall.box \
+	tests/e2e/box/issue20_man.box
 TESTS += $(OPS_BOX_CASES)
 EXTRA_DIST += $(OPS_BOX_CASES) tests/e2e/box/fetch/server.py
 
