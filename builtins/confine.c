@@ -239,6 +239,10 @@ plan_build(plan *p, const bi_box *box)
                      LANDLOCK_ACCESS_FS_REMOVE_FILE,
                  "the decision log (rotation reopens it)", 1);
     }
+    // the CA bundle an operator gave fetch() instead of the system store
+    if (b->ca_file) {
+        plan_add(p, b->ca_file, FS_R, "[egress] ca_file (fetch()'s CA bundle)", 1);
+    }
     for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
         struct stat st;
         if (stat(system_paths[i].path, &st) == 0) {
@@ -810,6 +814,10 @@ plan_build_agent(plan *p, const bi_box *box, const char *exe)
     }
     if (exe) {
         plan_add(p, exe, FS_X | LANDLOCK_ACCESS_FS_READ_FILE, "the program the aliases run", 1);
+    }
+    // the CA bundle an operator gave fetch() instead of the system store
+    if (b->ca_file) {
+        plan_add(p, b->ca_file, FS_R, "[egress] ca_file (fetch()'s CA bundle)", 1);
     }
     for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
         struct stat st;

@@ -20,8 +20,6 @@
 #include "common/buf.h"
 #include "common/dl.h"
 
-#define FETCH_TIMEOUT_SECONDS 60L
-
 // ---- errors -------------------------------------------------------------------
 
 static int fail(monty_error *err, monty_exc_kind kind, const char *fmt, ...) CM_PRINTF(3, 4);
@@ -912,12 +910,20 @@ send_request(const pol_box *box, const url_parts *u, const char *shown_url,
     api->easy_setopt(c, CURLOPT_PATH_AS_IS, 1L); // the path was normalised and decided
     api->easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
     api->easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
-    api->easy_setopt(c, CURLOPT_TIMEOUT, FETCH_TIMEOUT_SECONDS);
+    // [python] fetch_seconds bounds the whole request, connection to the body's last byte
+    double ms = limits->fetch_seconds * 1000;
+    api->easy_setopt(c, CURLOPT_TIMEOUT_MS, ms < 1 ? 1L : (long)ms);
     api->easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
     api->easy_setopt(c, CURLOPT_PROXY, ""); // the decisions above are the gateway
     api->easy_setopt(c, CURLOPT_HTTPHEADER, hdrs);
     if (pins) {
         api->easy_setopt(c, CURLOPT_RESOLVE, pins);
+    }
+    if (box->ca_file) {
+        // [egress] ca_file replaces the system store: the bundle file, and the directory
+        // some builds also read (Debian's OpenSSL build: /etc/ssl/certs)
+        api->easy_setopt(c, CURLOPT_CAINFO, box->ca_file);
+        api->easy_setopt(c, CURLOPT_CAPATH, (const char *)NULL);
     }
     if (strcmp(method, "HEAD") == 0) {
         api->easy_setopt(c, CURLOPT_NOBODY, 1L);

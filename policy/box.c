@@ -32,6 +32,7 @@ pol_limits_default(pol_limits *l)
     l->alloc_bytes = (uint64_t)128 << 20;
     l->urandom_bytes = (uint64_t)1 << 20;
     l->fetch_bytes = (uint64_t)1 << 20;
+    l->fetch_seconds = 60;
     l->log_max_bytes = (uint64_t)256 << 20;
     l->shell_run_seconds = 120;
     l->shell_command_seconds = 30;
@@ -558,9 +559,9 @@ load_filesystem(loader *L, const pol_toml_value *fs)
 static int
 load_python(loader *L, const pol_toml_value *py)
 {
-    static const char *const keys[] = {
-        "run_seconds", "deadline_seconds", "host_calls",  "sleep_seconds",
-        "alloc_bytes", "urandom_bytes",    "fetch_bytes", NULL};
+    static const char *const keys[] = {"run_seconds",   "deadline_seconds", "host_calls",
+                                       "sleep_seconds", "alloc_bytes",      "urandom_bytes",
+                                       "fetch_bytes",   "fetch_seconds",    NULL};
     if (check_keys(L, py, keys, " in [python]") != 0) {
         return -1;
     }
@@ -585,8 +586,10 @@ load_python(loader *L, const pol_toml_value *py)
                 l->run_seconds = d;
             } else if (strcmp(e->key, "deadline_seconds") == 0) {
                 l->deadline_seconds = d;
-            } else {
+            } else if (strcmp(e->key, "sleep_seconds") == 0) {
                 l->sleep_seconds = d;
+            } else {
+                l->fetch_seconds = d;
             }
             continue;
         }
@@ -765,16 +768,114 @@ host_ok(const char *h)
     return 1;
 }
 
+// A file box.toml names beside itself (`policy`, `[egress] ca_file`): written absolute,
+// or relative to box.toml's directory; folded lexically into out (POL_PATH_MAX + 1
+// bytes). -1 when it does not fit.
+static int
+beside_config(const pol_box *b, const char *written, char *out)
+{
+    char cfgdir[POL_PATH_MAX + 1];
+    dir_of(b->config_path, cfgdir);
+    char joined[2 * POL_PATH_MAX + 2];
+    if (written[0] == '/') {
+        snprintf(joined, sizeof joined, "%s", written);
+    } else {
+        snprintf(joined, sizeof joined, "%s/%s", cfgdir, written);
+    }
+    size_t n = strlen(joined);
+    if (n > POL_PATH_MAX || pol_path_fold(joined, n, out, POL_PATH_MAX + 1) < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+// How much of a CA file the load reads looking for its first certificate.
+#define CA_FILE_HEAD_BYTES ((size_t)64 << 10)
+
+// [egress] ca_file: the CA bundle fetch() trusts instead of the system store (issue 20).
+// Absolute, or relative to box.toml's directory as `policy` is; a readable regular file
+// holding a PEM certificate, so that a wrong path fails here and not at every fetch().
+static int
+load_ca_file(loader *L, const pol_toml_value *v)
+{
+    pol_box *b = L->b;
+    if (v->str_len == 0) {
+        return fail(L, v->line, v->col, "`egress.ca_file` is empty; name a CA bundle file");
+    }
+    char folded[POL_PATH_MAX + 1];
+    char real[POL_PATH_MAX + 1];
+    if (beside_config(b, v->str, folded) != 0) {
+        return fail(L, v->line, v->col, "`egress.ca_file` is longer than 4096 bytes");
+    }
+    struct stat st;
+    if (canon(folded, real) != 0 || stat(real, &st) != 0) {
+        return fail(L, v->line, v->col, "CA file %s cannot be read: %s", folded, strerror(errno));
+    }
+    if (!S_ISREG(st.st_mode)) {
+        return fail(L, v->line, v->col, "CA file %s is not a regular file", folded);
+    }
+    int fd = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        return fail(L, v->line, v->col, "CA file %s cannot be read: %s", folded, strerror(errno));
+    }
+    char *head = cm_alloc(CA_FILE_HEAD_BYTES + 1);
+    if (!head) {
+        close(fd);
+        return oom(L);
+    }
+    size_t len = 0;
+    int read_errno = 0;
+    while (len < CA_FILE_HEAD_BYTES) {
+        ssize_t n = read(fd, head + len, CA_FILE_HEAD_BYTES - len);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            read_errno = errno;
+            break;
+        }
+        if (n == 0) {
+            break;
+        }
+        len += (size_t)n;
+    }
+    close(fd);
+    head[len] = 0;
+    int pem = memmem(head, len, "-----BEGIN CERTIFICATE-----", 27) != NULL;
+    cm_free(head);
+    if (read_errno != 0) {
+        return fail(L, v->line, v->col, "CA file %s cannot be read: %s", folded,
+                    strerror(read_errno));
+    }
+    if (!pem) {
+        return fail(
+            L, v->line, v->col,
+            "CA file %s holds no PEM certificate (no `-----BEGIN CERTIFICATE-----` in its first 64 KiB)",
+            folded);
+    }
+    if (!(b->ca_file = sdup(L, real))) {
+        return -1;
+    }
+    b->ca_dev = st.st_dev;
+    b->ca_ino = st.st_ino;
+    return 0;
+}
+
 static int
 load_egress(loader *L, const pol_toml_value *eg)
 {
-    static const char *const keys[] = {"resolve", NULL};
+    static const char *const keys[] = {"ca_file", "resolve", NULL};
     if (check_keys(L, eg, keys, " in [egress]") != 0) {
         return -1;
     }
     int bad = 0;
-    const pol_toml_value *rs = get(L, eg, "resolve", "egress.resolve", POL_TOML_TABLE, &bad);
+    const pol_toml_value *ca = get(L, eg, "ca_file", "egress.ca_file", POL_TOML_STRING, &bad);
+    const pol_toml_value *rs =
+        bad ? NULL : get(L, eg, "resolve", "egress.resolve", POL_TOML_TABLE, &bad);
     if (bad) {
+        return -1;
+    }
+    if (ca && load_ca_file(L, ca) != 0) {
         return -1;
     }
     if (!rs) {
@@ -1086,19 +1187,10 @@ load(loader *L, const char *config_path, const pol_box_anchors *anchors)
         }
     }
     if (rc == 0 && policy) {
-        char cfgdir[POL_PATH_MAX + 1];
-        dir_of(b->config_path, cfgdir);
-        char joined[2 * POL_PATH_MAX + 2];
-        if (policy->str[0] == '/') {
-            snprintf(joined, sizeof joined, "%s", policy->str);
-        } else {
-            snprintf(joined, sizeof joined, "%s/%s", cfgdir, policy->str);
-        }
         struct stat ps;
         if (policy->str_len == 0) {
             rc = fail(L, policy->line, policy->col, "`policy` is empty; name the policy file");
-        } else if (strlen(joined) > POL_PATH_MAX ||
-                   pol_path_fold(joined, strlen(joined), buf, sizeof buf) < 0) {
+        } else if (beside_config(b, policy->str, buf) != 0) {
             rc = fail(L, policy->line, policy->col, "`policy` is longer than 4096 bytes");
         } else if (canon(buf, buf2) != 0 || stat(buf2, &ps) != 0) {
             rc = fail(L, policy->line, policy->col, "policy file %s cannot be read: %s", buf,
@@ -1396,6 +1488,7 @@ pol_box_free(pol_box *b)
         cm_free((void *)b->pins[k].addr);
     }
     cm_free(b->pins);
+    cm_free(b->ca_file);
     memset(b, 0, sizeof *b);
     pol_limits_default(&b->limits);
 }

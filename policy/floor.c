@@ -139,6 +139,10 @@ pol_floor_check(const pol_box *b, const pol_path *p, pol_effect effect, const ch
             if (b->have_policy_id && st.st_dev == b->policy_dev && st.st_ino == b->policy_ino) {
                 return refuse(why, written, authority);
             }
+            // the CA bundle fetch() trusts ([egress] ca_file)
+            if (b->ca_file && st.st_dev == b->ca_dev && st.st_ino == b->ca_ino) {
+                return refuse(why, written, authority);
+            }
         }
         if (effect == POL_EFFECT_DELETE || effect == POL_EFFECT_MOVE) {
             char dir[POL_PATH_MAX + 1];
@@ -148,6 +152,12 @@ pol_floor_check(const pol_box *b, const pol_path *p, pol_effect effect, const ch
             }
             if (b->policy_path) {
                 parent_of(b->policy_path, dir, sizeof dir);
+                if (at_or_above(abs, dir)) {
+                    return refuse(why, written, authority);
+                }
+            }
+            if (b->ca_file) {
+                parent_of(b->ca_file, dir, sizeof dir);
                 if (at_or_above(abs, dir)) {
                     return refuse(why, written, authority);
                 }

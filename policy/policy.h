@@ -318,6 +318,7 @@ typedef struct pol_limits {
     uint64_t alloc_bytes;    // one allocation, 128 MiB
     uint64_t urandom_bytes;  // 1 MiB
     uint64_t fetch_bytes;    // 1 MiB
+    double fetch_seconds;    // one fetch() request, 60
     // [log] and [shell] (issue 12)
     uint64_t log_max_bytes;       // [log] max_bytes: decisions.jsonl cap, 256 MiB
     double shell_run_seconds;     // [shell] run_seconds: one shell run, 120
@@ -370,6 +371,7 @@ typedef struct pol_box {
     size_t n_grants;
     pol_resolve_pin *pins;
     size_t n_pins;
+    char *ca_file; // [egress] ca_file: absolute, canonical; NULL for the system store
     pol_limits limits;
     // authority sources, compared by device and inode
     dev_t config_dev;
@@ -377,6 +379,8 @@ typedef struct pol_box {
     dev_t policy_dev;
     ino_t policy_ino;
     int have_policy_id;
+    dev_t ca_dev; // [egress] ca_file, an authority source too (set when ca_file is)
+    ino_t ca_ino;
     char *program;          // [agent] command[0] (for the start-up disclosure), or NULL
     char **command;         // [agent] command, NULL-terminated (strands-box run), or NULL
     int kernel_confinement; // [box] kernel_confinement: 1 "required" (default), 0 "off"

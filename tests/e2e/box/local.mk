@@ -57,7 +57,9 @@ EXTRA_DIST += $(HOST_AUDIT_CASES) tests/e2e/box/py_audit_lib.sh \
 OPS_BOX_CASES = tests/e2e/box/issue20_check.box tests/e2e/box/issue20_log.box \
 	tests/e2e/box/issue20_policy_test.box tests/e2e/box/issue19_cli_basics.box \
 	tests/e2e/box/issue19_cli_init.box \
-	tests/e2e/box/issue20_fetch_local.box tests/e2e/box/issue20_docs.box
+	tests/e2e/box/issue20_fetch_local.box tests/e2e/box/issue20_docs.box \
+	tests/e2e/box/issue20_fetch_tls.box tests/e2e/box/issue20_fetch_stall.box \
+	tests/e2e/box/issue20_man.box tests/e2e/box/example_fetch.box
 TESTS += $(OPS_BOX_CASES)
 EXTRA_DIST += $(OPS_BOX_CASES) tests/e2e/box/fetch/server.py
 

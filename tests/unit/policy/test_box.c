@@ -88,6 +88,7 @@ Test(pol_box, minimal_box_and_defaults)
     cr_assert_eq(b.limits.alloc_bytes, 128u << 20);
     cr_assert_eq(b.limits.urandom_bytes, 1u << 20);
     cr_assert_eq(b.limits.fetch_bytes, 1u << 20);
+    cr_assert_eq(b.limits.fetch_seconds, 60);
     struct stat st;
     cr_assert_eq(stat(fx_abs("home/cfg/box.toml"), &st), 0);
     cr_assert_eq(b.config_ino, st.st_ino);
@@ -194,6 +195,65 @@ Test(pol_box, issue12_log_and_shell_limits)
     cr_assert_eq(b.limits.shell_run_seconds, 120);
     cr_assert_eq(b.limits.shell_command_seconds, 30);
     pol_box_free(&b);
+}
+
+// --- [egress] ca_file (issue 20) ---
+
+#define PEM "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n"
+
+Test(pol_box, issue20_ca_file)
+{
+    pol_box b;
+    load_ok(HEAD, &b);
+    cr_assert_null(b.ca_file); // the system store
+    pol_box_free(&b);
+    // relative to box.toml's directory, as `policy` is; kept canonical
+    fx_write("home/cfg/ca.pem", "# a comment first\n" PEM);
+    load_ok(HEAD "[egress]\nca_file = \"./ca.pem\"\n", &b);
+    cr_assert_str_eq(b.ca_file, fx_sub("@H@/cfg/ca.pem"));
+    struct stat st;
+    cr_assert_eq(stat(fx_abs("home/cfg/ca.pem"), &st), 0);
+    cr_assert_eq(b.ca_ino, st.st_ino);
+    pol_box_free(&b);
+    fx_mkdir("home/tls");
+    fx_write("home/tls/bundle.crt", PEM);
+    fx_symlink("@H@/tls", "home/tlslink");
+    load_ok(HEAD "[egress]\nca_file = \"@H@/tlslink/bundle.crt\"\n"
+                 "resolve = { \"api.box.test\" = \"127.0.0.1\" }\n",
+            &b);
+    cr_assert_str_eq(b.ca_file, fx_sub("@H@/tls/bundle.crt"));
+    cr_assert_eq(b.n_pins, 1);
+    pol_box_free(&b);
+}
+
+BAD(issue20_ca_file_unknown_key, HEAD "[egress]\nca_flie = \"ca.pem\"\n",
+    "7:1: unknown key `ca_flie` in [egress]; did you mean `ca_file`?")
+BAD(issue20_ca_file_not_a_string, HEAD "[egress]\nca_file = [\"ca.pem\"]\n",
+    "7:11: `egress.ca_file` must be a string, not an array")
+BAD(issue20_ca_file_empty, HEAD "[egress]\nca_file = \"\"\n",
+    "7:11: `egress.ca_file` is empty; name a CA bundle file")
+BAD(issue20_ca_file_missing, HEAD "[egress]\nca_file = \"none.pem\"\n",
+    "7:11: CA file @H@/cfg/none.pem cannot be read: No such file or directory")
+BAD(issue20_ca_file_directory, HEAD "[egress]\nca_file = \"../src/\"\n",
+    "7:11: CA file @H@/src is not a regular file")
+
+Test(pol_box, issue20_ca_file_not_pem)
+{
+    fx_write("home/cfg/ca.der", "0\x82\x01\x0a not text");
+    check_bad(HEAD "[egress]\nca_file = \"ca.der\"\n",
+              "7:11: CA file @H@/cfg/ca.der holds no PEM certificate (no `-----BEGIN "
+              "CERTIFICATE-----` in its first 64 KiB)");
+}
+
+Test(pol_box, issue20_ca_file_unreadable)
+{
+    if (geteuid() == 0) {
+        cr_skip_test("root reads a file whatever its mode");
+    }
+    fx_write("home/cfg/ca.pem", PEM);
+    cr_assert_eq(chmod(fx_abs("home/cfg/ca.pem"), 0), 0);
+    check_bad(HEAD "[egress]\nca_file = \"ca.pem\"\n",
+              "7:11: CA file @H@/cfg/ca.pem cannot be read: Permission denied");
 }
 
 BAD(issue15_box_unknown_key, HEAD "[box]\nkernel_confinment = \"off\"\n",
@@ -325,6 +385,19 @@ BAD(python_float_count, HEAD "[python]\nhost_calls = 1.5\n",
     "7:14: `python.host_calls` must be an integer, not a float")
 BAD(python_string, HEAD "[python]\nsleep_seconds = \"3\"\n",
     "7:17: `python.sleep_seconds` must be a number, not a string")
+BAD(issue20_fetch_seconds_zero, HEAD "[python]\nfetch_seconds = 0\n",
+    "7:17: `python.fetch_seconds` must be a positive number of seconds")
+BAD(issue20_fetch_seconds_string, HEAD "[python]\nfetch_seconds = \"1s\"\n",
+    "7:17: `python.fetch_seconds` must be a number, not a string")
+
+Test(pol_box, issue20_fetch_seconds)
+{
+    pol_box b;
+    load_ok(HEAD "[python]\nfetch_seconds = 2.5\nsleep_seconds = 9\n", &b);
+    cr_assert_eq(b.limits.fetch_seconds, 2.5);
+    cr_assert_eq(b.limits.sleep_seconds, 9);
+    pol_box_free(&b);
+}
 BAD(egress_bad_address, HEAD "[egress.resolve]\n\"api.example.com\" = \"not-an-ip\"\n",
     "7:21: `egress.resolve.api.example.com` must be an IP address, not \"not-an-ip\"")
 BAD(egress_bad_host, HEAD "[egress.resolve]\n\"API.example.com\" = \"192.0.2.1\"\n",

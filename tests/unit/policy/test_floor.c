@@ -170,6 +170,26 @@ Test(pol_floor, source_directory_read_but_not_moved)
     floor_is("@H@/cfg", POL_EFFECT_MOVE, SOURCE);
 }
 
+// [egress] ca_file is an authority source too: the CA bundle fetch() trusts (issue 20)
+Test(pol_floor, issue20_ca_file_is_a_source)
+{
+    fx_mkdir("home/ca");
+    fx_write("home/ca/ca.pem", "-----BEGIN CERTIFICATE-----\nx\n-----END CERTIFICATE-----\n");
+    fx_write("home/ca/other.txt", "x");
+    fx_write("home/cfg/box.toml",
+             "name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\npolicy = \"policy.dw\"\n"
+             "[agent]\nworkspace = \"@H@/src/project\"\n[egress]\nca_file = \"../ca/ca.pem\"\n");
+    pol_box_free(&box);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(pol_box_load("home/cfg/box.toml", &box, &err), 0, "%s", cm_buf_str(&err));
+    cm_buf_free(&err);
+    floor_is("@H@/ca/ca.pem", POL_EFFECT_READ, SOURCE);
+    floor_is("@H@/ca/ca.pem", POL_EFFECT_WRITE, SOURCE);
+    floor_is("@H@/ca/other.txt", POL_EFFECT_WRITE, "");
+    floor_is("@H@/ca", POL_EFFECT_MOVE, SOURCE);
+}
+
 Test(pol_floor, box_dir_and_below)
 {
     floor_is("@H@/boxes/b1", POL_EFFECT_READ, TRUSTED);

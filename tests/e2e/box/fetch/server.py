@@ -10,6 +10,8 @@ speaks TLS. Routes:
   /missing   404 with a body
   /size/N    a body of N bytes
   /stall     sends nothing for 30 s
+  /stall-body  sends the headers and 10 of the 100 bytes it announces, then nothing
+             for 30 s
 """
 import http.server
 import ssl
@@ -52,6 +54,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path == "/stall":
             time.sleep(30)
             self.reply(200, b"late")
+        elif path == "/stall-body":
+            self.send_response(200)
+            self.send_header("Content-Length", "100")
+            self.end_headers()
+            self.wfile.write(b"x" * 10)
+            self.wfile.flush()
+            time.sleep(30)
         else:
             self.reply(500, b"no route")
 
