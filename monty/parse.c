@@ -53,7 +53,7 @@ typedef struct parser {
 // ---- tokens ----
 
 static mt_token *
-cur(parser *p)
+mt_parse_cur(parser *p)
 {
     if (p->pos > p->maxpos) {
         p->maxpos = p->pos;
@@ -64,7 +64,7 @@ cur(parser *p)
 static int
 at(parser *p, int type)
 {
-    return cur(p)->type == type;
+    return mt_parse_cur(p)->type == type;
 }
 
 static mt_token *
@@ -90,7 +90,7 @@ prev(parser *p)
 static mt_token *
 advance(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     if (t->type != MT_T_ENDMARKER && t->type != MT_T_ERROR) {
         p->pos++;
     }
@@ -111,7 +111,7 @@ accept(parser *p, int type)
 static int
 at_name(parser *p, const char *s)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     size_t n = strlen(s);
     return t->type == MT_T_NAME && (size_t)(t->end - t->start) == n &&
            memcmp(p->src + t->start, s, n) == 0;
@@ -221,14 +221,14 @@ verr(parser *p, int type, int sline, int scol, int eline, int ecol, const char *
     e->text = text;
 }
 
-static void *err_range(parser *p, int sline, int scol, int eline, int ecol, const char *fmt, ...)
-    CM_PRINTF(6, 7);
-static void *err_tok(parser *p, const mt_token *t, const char *fmt, ...) CM_PRINTF(3, 4);
+static void *mt_parse_err_range(parser *p, int sline, int scol, int eline, int ecol,
+                                const char *fmt, ...) CM_PRINTF(6, 7);
+static void *mt_parse_err_tok(parser *p, const mt_token *t, const char *fmt, ...) CM_PRINTF(3, 4);
 static void *err_node(parser *p, const mt_expr *n, const char *fmt, ...) CM_PRINTF(3, 4);
 static void *err_indent(parser *p, const mt_token *t, const char *fmt, ...) CM_PRINTF(3, 4);
 
 static void *
-err_range(parser *p, int sline, int scol, int eline, int ecol, const char *fmt, ...)
+mt_parse_err_range(parser *p, int sline, int scol, int eline, int ecol, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -238,7 +238,7 @@ err_range(parser *p, int sline, int scol, int eline, int ecol, const char *fmt, 
 }
 
 static void *
-err_tok(parser *p, const mt_token *t, const char *fmt, ...)
+mt_parse_err_tok(parser *p, const mt_token *t, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -275,7 +275,7 @@ err_indent(parser *p, const mt_token *t, const char *fmt, ...)
 }
 
 static void *
-oom(parser *p)
+mt_parse_oom(parser *p)
 {
     if (!p->failed) {
         p->failed = 1;
@@ -291,13 +291,13 @@ alloc(parser *p, size_t n)
 {
     void *r = cm_arena_calloc(p->a, n);
     if (!r) {
-        return oom(p);
+        return mt_parse_oom(p);
     }
     return r;
 }
 
 static mt_expr *
-new_expr(parser *p, int kind, const mt_token *ts, const mt_token *te)
+mt_parse_new_expr(parser *p, int kind, const mt_token *ts, const mt_token *te)
 {
     mt_expr *e = alloc(p, sizeof *e);
     if (!e) {
@@ -328,7 +328,7 @@ new_expr_span(parser *p, int kind, const mt_expr *a, const mt_expr *b)
 static mt_expr *
 new_expr_at(parser *p, int kind, const mt_token *st)
 {
-    return new_expr(p, kind, st, prev(p));
+    return mt_parse_new_expr(p, kind, st, prev(p));
 }
 
 static mt_stmt *
@@ -380,7 +380,7 @@ strndup_a(parser *p, const char *s, size_t n)
 {
     char *r = cm_arena_strndup(p->a, s, n);
     if (!r) {
-        return oom(p);
+        return mt_parse_oom(p);
     }
     return r;
 }
@@ -393,7 +393,7 @@ typedef struct vec {
 } vec;
 
 static void
-vec_init(vec *x)
+mt_parse_vec_init(vec *x)
 {
     x->v = x->inl;
     x->n = 0;
@@ -401,16 +401,16 @@ vec_init(vec *x)
 }
 
 static int
-vec_push(parser *p, vec *x, void *e)
+mt_parse_vec_push(parser *p, vec *x, void *e)
 {
     if (x->n == x->cap) {
         if (x->cap > INT_MAX / 4) {
-            oom(p);
+            mt_parse_oom(p);
             return -1;
         }
         void **nv = cm_arena_alloc(p->a, (size_t)x->cap * 2 * sizeof *nv);
         if (!nv) {
-            oom(p);
+            mt_parse_oom(p);
             return -1;
         }
         memcpy(nv, x->v, (size_t)x->n * sizeof *nv);
@@ -423,7 +423,7 @@ vec_push(parser *p, vec *x, void *e)
 
 // Copy the list into the arena; returns its array (NULL for an empty list) and sets *n.
 static void **
-vec_done(parser *p, vec *x, int *n)
+mt_parse_vec_done(parser *p, vec *x, int *n)
 {
     *n = x->n;
     if (x->n == 0) {
@@ -432,13 +432,13 @@ vec_done(parser *p, vec *x, int *n)
     void **r = cm_arena_alloc(p->a, (size_t)x->n * sizeof *r);
     if (!r) {
         *n = 0;
-        return oom(p);
+        return mt_parse_oom(p);
     }
     memcpy(r, x->v, (size_t)x->n * sizeof *r);
     return r;
 }
 
-#define SEQ(p, x, seq) ((seq).v = (void *)vec_done((p), (x), &(seq).n))
+#define SEQ(p, x, seq) ((seq).v = (void *)mt_parse_vec_done((p), (x), &(seq).n))
 
 static mt_expr *
 one_expr_seq(parser *p, mt_expr_seq *s, mt_expr *e)
@@ -465,8 +465,8 @@ enter(parser *p)
             snprintf(p->perr.msg, sizeof p->perr.msg,
                      "maximum recursion depth exceeded during compilation");
             p->perr.filename = p->filename;
-            p->perr.line = cur(p)->line;
-            p->perr.col = cur(p)->col + 1;
+            p->perr.line = mt_parse_cur(p)->line;
+            p->perr.col = mt_parse_cur(p)->col + 1;
         }
         return -1;
     }
@@ -540,7 +540,7 @@ tok_ident(parser *p, const mt_token *t)
     }
     char *r = cm_arena_alloc(p->a, (size_t)olen * 3 + 1);
     if (!r) {
-        return oom(p);
+        return mt_parse_oom(p);
     }
     size_t w = 0;
     for (int32_t i = 0; i < olen; i++) {
@@ -559,9 +559,9 @@ tok_ident(parser *p, const mt_token *t)
 static const char *
 expect_name(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     if (t->type != MT_T_NAME) {
-        return err_tok(p, t, "invalid syntax");
+        return mt_parse_err_tok(p, t, "invalid syntax");
     }
     advance(p);
     return tok_ident(p, t);
@@ -570,7 +570,7 @@ expect_name(parser *p)
 static mt_expr *
 name_expr(parser *p, const mt_token *t, int ctx)
 {
-    mt_expr *e = new_expr(p, MT_EXPR_NAME, t, t);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_NAME, t, t);
     if (!e) {
         return NULL;
     }
@@ -584,8 +584,8 @@ static void *
 fail(parser *p)
 {
     if (!p->failed) {
-        mt_token *t = cur(p);
-        err_tok(p, t, "invalid syntax");
+        mt_token *t = mt_parse_cur(p);
+        mt_parse_err_tok(p, t, "invalid syntax");
         p->perr.type = MT_SYNERR_NONE; // marks a generic error, decided at the end
         p->failed = 2;
     }
@@ -609,9 +609,9 @@ expect_msg(parser *p, int type, const char *msg)
         return 0;
     }
     if (!p->failed) {
-        mt_token *t = cur(p);
+        mt_token *t = mt_parse_cur(p);
         // CPython points at the last token it read; for a NEWLINE that is the newline
-        err_tok(p, t, "%s", msg);
+        mt_parse_err_tok(p, t, "%s", msg);
     }
     return -1;
 }
@@ -622,7 +622,7 @@ expect_msg(parser *p, int type, const char *msg)
 static mt_expr *
 number(parser *p, const mt_token *t)
 {
-    mt_expr *e = new_expr(p, MT_EXPR_CONSTANT, t, t);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_CONSTANT, t, t);
     if (!e) {
         return NULL;
     }
@@ -633,7 +633,7 @@ number(parser *p, const mt_token *t)
     if (n + 1 > (int)sizeof sbuf) {
         buf = cm_arena_alloc(p->a, (size_t)n + 1);
         if (!buf) {
-            return oom(p);
+            return mt_parse_oom(p);
         }
     }
     int m = 0;
@@ -712,7 +712,7 @@ sb_grow(parser *p, sbuf *b, size_t more)
     }
     char *nd = cm_arena_alloc(p->a, nc);
     if (!nd) {
-        oom(p);
+        mt_parse_oom(p);
         return -1;
     }
     if (b->n) {
@@ -835,7 +835,7 @@ decode_escapes(parser *p, const mt_token *t, sbuf *b, int from, int to, int byte
         int run = i;
         while (i < to && s[i] != '\\' && s[i] != '\r') {
             if (bytes && (unsigned char)s[i] >= 0x80) {
-                err_tok(p, t, "bytes can only contain ASCII literal characters");
+                mt_parse_err_tok(p, t, "bytes can only contain ASCII literal characters");
                 return -1;
             }
             i++;
@@ -944,14 +944,15 @@ decode_escapes(parser *p, const mt_token *t, sbuf *b, int from, int to, int byte
                        : c == 'u' ? "truncated \\uXXXX escape"
                                   : "truncated \\UXXXXXXXX escape";
                 if (bytes) {
-                    err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                              "(value error) invalid \\x escape at position %d", esc);
+                    mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                       "(value error) invalid \\x escape at position %d", esc);
                     return -1;
                 }
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "(unicode error) 'unicodeescape' codec can't decode bytes in position "
-                          "%d-%d: %s",
-                          esc, i - from - 1, what);
+                mt_parse_err_range(
+                    p, t->end_line, t->end_col, t->end_line, t->end_col,
+                    "(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                    "%d-%d: %s",
+                    esc, i - from - 1, what);
                 return -1;
             }
             if (bytes) {
@@ -962,10 +963,11 @@ decode_escapes(parser *p, const mt_token *t, sbuf *b, int from, int to, int byte
                 continue;
             }
             if (cp > 0x10FFFF) {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "(unicode error) 'unicodeescape' codec can't decode bytes in position "
-                          "%d-%d: illegal Unicode character",
-                          esc, i - from - 1);
+                mt_parse_err_range(
+                    p, t->end_line, t->end_col, t->end_line, t->end_col,
+                    "(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                    "%d-%d: illegal Unicode character",
+                    esc, i - from - 1);
                 return -1;
             }
             break;
@@ -1007,19 +1009,21 @@ decode_escapes(parser *p, const mt_token *t, sbuf *b, int from, int to, int byte
                         ok = 1;
                         i = ne + 1;
                     } else {
-                        err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                                  "(unicode error) 'unicodeescape' codec can't decode bytes in "
-                                  "position %d-%d: unknown Unicode character name",
-                                  esc, ne - from);
+                        mt_parse_err_range(
+                            p, t->end_line, t->end_col, t->end_line, t->end_col,
+                            "(unicode error) 'unicodeescape' codec can't decode bytes in "
+                            "position %d-%d: unknown Unicode character name",
+                            esc, ne - from);
                         return -1;
                     }
                 }
             }
             if (!ok) {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "(unicode error) 'unicodeescape' codec can't decode bytes in position "
-                          "%d-%d: malformed \\N character escape",
-                          esc, i - from - 1);
+                mt_parse_err_range(
+                    p, t->end_line, t->end_col, t->end_line, t->end_col,
+                    "(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                    "%d-%d: malformed \\N character escape",
+                    esc, i - from - 1);
                 return -1;
             }
             break;
@@ -1054,7 +1058,7 @@ add_literal(parser *p, const mt_token *t, sbuf *b, int from, int to, int raw, in
     if (raw) {
         for (int i = from; i < to; i++) {
             if (bytes && (unsigned char)p->src[i] >= 0x80) {
-                err_tok(p, t, "bytes can only contain ASCII literal characters");
+                mt_parse_err_tok(p, t, "bytes can only contain ASCII literal characters");
                 return -1;
             }
         }
@@ -1090,7 +1094,7 @@ typedef struct jparts {
     int has_lit;
 } jparts;
 
-static mt_expr *parse_fstring_expr(parser *p, const mt_token *t, int from, int to);
+static mt_expr *mt_parse_fstring_expr(parser *p, const mt_token *t, int from, int to);
 
 static int flush_lit(parser *p, jparts *jp, const mt_token *ts, const mt_token *te);
 
@@ -1140,8 +1144,8 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
                 i += 2;
                 continue;
             }
-            err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                      "f-string: single '}' is not allowed");
+            mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                               "f-string: single '}' is not allowed");
             return -1;
         }
         // '{'
@@ -1154,8 +1158,8 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
             continue;
         }
         if (level >= 2) {
-            err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                      "f-string: expressions nested too deeply");
+            mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                               "f-string: expressions nested too deeply");
             return -1;
         }
         // find the end of the expression
@@ -1168,8 +1172,8 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
         for (; j < to; j++) {
             char ch = s[j];
             if (ch == '\\') {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "f-string expression part cannot include a backslash");
+                mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                   "f-string expression part cannot include a backslash");
                 return -1;
             }
             if (quote) {
@@ -1197,16 +1201,16 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
             }
             if (ch == '[' || ch == '(' || ch == '{') {
                 if (depth >= 200) {
-                    err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                              "f-string: too many nested parenthesis");
+                    mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                       "f-string: too many nested parenthesis");
                     return -1;
                 }
                 stack[depth++] = ch;
                 continue;
             }
             if (ch == '#') {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "f-string expression part cannot include '#'");
+                mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                   "f-string expression part cannot include '#'");
                 return -1;
             }
             if (depth == 0 &&
@@ -1223,34 +1227,34 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
             }
             if (ch == ']' || ch == ')' || ch == '}') {
                 if (depth == 0) {
-                    err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                              "f-string: unmatched '%c'", ch);
+                    mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                       "f-string: unmatched '%c'", ch);
                     return -1;
                 }
                 char open = stack[--depth];
                 if (!((open == '(' && ch == ')') || (open == '[' && ch == ']') ||
                       (open == '{' && ch == '}'))) {
-                    err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                              "f-string: closing parenthesis '%c' does not match opening "
-                              "parenthesis '%c'",
-                              ch, open);
+                    mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                       "f-string: closing parenthesis '%c' does not match opening "
+                                       "parenthesis '%c'",
+                                       ch, open);
                     return -1;
                 }
             }
         }
         if (quote) {
-            err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                      "f-string: unterminated string");
+            mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                               "f-string: unterminated string");
             return -1;
         }
         if (depth > 0) {
-            err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                      "f-string: unmatched '%c'", stack[depth - 1]);
+            mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                               "f-string: unmatched '%c'", stack[depth - 1]);
             return -1;
         }
         if (j >= to) {
-            err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                      "f-string: expecting '}'");
+            mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                               "f-string: expecting '}'");
             return -1;
         }
         int ee = j;
@@ -1262,15 +1266,15 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
         }
         if (k == ee) {
             if (s[ee] == '}') {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "f-string: empty expression not allowed");
+                mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                   "f-string: empty expression not allowed");
             } else {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "f-string: expression required before '%c'", s[ee]);
+                mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                   "f-string: expression required before '%c'", s[ee]);
             }
             return -1;
         }
-        mt_expr *value = parse_fstring_expr(p, t, es, ee);
+        mt_expr *value = mt_parse_fstring_expr(p, t, es, ee);
         if (!value) {
             return -1;
         }
@@ -1293,21 +1297,22 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
         if (j < to && s[j] == '!') {
             j++;
             if (j >= to) {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "f-string: expecting '}'");
+                mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                   "f-string: expecting '}'");
                 return -1;
             }
             char cc = s[j];
             if (cc != 's' && cc != 'r' && cc != 'a') {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+                mt_parse_err_range(
+                    p, t->end_line, t->end_col, t->end_line, t->end_col,
+                    "f-string: invalid conversion character: expected 's', 'r', or 'a'");
                 return -1;
             }
             conversion = cc;
             j++;
             if (j >= to || (s[j] != ':' && s[j] != '}')) {
-                err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                          "f-string: expecting '}'");
+                mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                                   "f-string: expecting '}'");
                 return -1;
             }
         }
@@ -1316,7 +1321,7 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
             j++;
             jparts sub;
             memset(&sub, 0, sizeof sub);
-            vec_init(&sub.vals);
+            mt_parse_vec_init(&sub.vals);
             int send = to;
             if (fstring_body(p, t, te, &sub, j, to, raw, level + 1, &send) < 0) {
                 return -1;
@@ -1324,7 +1329,7 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
             if (flush_lit(p, &sub, t, te) < 0) {
                 return -1;
             }
-            spec = new_expr(p, MT_EXPR_JOINEDSTR, t, te);
+            spec = mt_parse_new_expr(p, MT_EXPR_JOINEDSTR, t, te);
             if (!spec) {
                 return -1;
             }
@@ -1332,8 +1337,8 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
             j = send;
         }
         if (j >= to || s[j] != '}') {
-            err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
-                      "f-string: expecting '}'");
+            mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                               "f-string: expecting '}'");
             return -1;
         }
         j++;
@@ -1343,20 +1348,21 @@ fstring_body(parser *p, const mt_token *t, const mt_token *te, jparts *jp, int f
         if (flush_lit(p, jp, t, te) < 0) {
             return -1;
         }
-        mt_expr *fv = new_expr(p, MT_EXPR_FORMATTEDVALUE, t, te);
+        mt_expr *fv = mt_parse_new_expr(p, MT_EXPR_FORMATTEDVALUE, t, te);
         if (!fv) {
             return -1;
         }
         fv->v.FormattedValue.value = value;
         fv->v.FormattedValue.conversion = conversion;
         fv->v.FormattedValue.format_spec = spec;
-        if (vec_push(p, &jp->vals, fv) < 0) {
+        if (mt_parse_vec_push(p, &jp->vals, fv) < 0) {
             return -1;
         }
         i = j;
     }
     if (level > 0) {
-        err_range(p, t->end_line, t->end_col, t->end_line, t->end_col, "f-string: expecting '}'");
+        mt_parse_err_range(p, t->end_line, t->end_col, t->end_line, t->end_col,
+                           "f-string: expecting '}'");
         return -1;
     }
     *endp = i;
@@ -1374,7 +1380,7 @@ flush_lit(parser *p, jparts *jp, const mt_token *ts, const mt_token *te)
     if (jp->lit.n == 0) {
         return 0;
     }
-    mt_expr *c = new_expr(p, MT_EXPR_CONSTANT, ts, te);
+    mt_expr *c = mt_parse_new_expr(p, MT_EXPR_CONSTANT, ts, te);
     if (!c) {
         return -1;
     }
@@ -1382,14 +1388,14 @@ flush_lit(parser *p, jparts *jp, const mt_token *ts, const mt_token *te)
     c->v.Constant.v.str.s = jp->lit.d;
     c->v.Constant.v.str.len = jp->lit.n;
     memset(&jp->lit, 0, sizeof jp->lit);
-    return vec_push(p, &jp->vals, c);
+    return mt_parse_vec_push(p, &jp->vals, c);
 }
 
 // strings: STRING+ (adjacent literals concatenate; any f-string makes a JoinedStr)
 static mt_expr *
-strings(parser *p)
+mt_parse_strings(parser *p)
 {
-    mt_token *first = cur(p);
+    mt_token *first = mt_parse_cur(p);
     int any_f = 0, any_b = 0, any_s = 0;
     int i = p->pos;
     while (p->t[i].type == MT_T_STRING) {
@@ -1406,7 +1412,7 @@ strings(parser *p)
     mt_token *last = &p->t[i - 1];
     if (any_b && any_s) {
         p->maxpos = i > p->maxpos ? i : p->maxpos;
-        return err_tok(p, &p->t[i], "cannot mix bytes and nonbytes literals");
+        return mt_parse_err_tok(p, &p->t[i], "cannot mix bytes and nonbytes literals");
     }
     if (!any_f) {
         sbuf b = {0};
@@ -1422,7 +1428,7 @@ strings(parser *p)
         if (!b.d && sb_grow(p, &b, 0) < 0) {
             return NULL;
         }
-        mt_expr *e = new_expr(p, MT_EXPR_CONSTANT, first, last);
+        mt_expr *e = mt_parse_new_expr(p, MT_EXPR_CONSTANT, first, last);
         if (!e) {
             return NULL;
         }
@@ -1435,7 +1441,7 @@ strings(parser *p)
     }
     jparts jp;
     memset(&jp, 0, sizeof jp);
-    vec_init(&jp.vals);
+    mt_parse_vec_init(&jp.vals);
     for (int k = p->pos; k < i; k++) {
         mt_token *t = &p->t[k];
         strinfo si;
@@ -1455,7 +1461,7 @@ strings(parser *p)
     if (flush_lit(p, &jp, first, last) < 0) {
         return NULL;
     }
-    mt_expr *e = new_expr(p, MT_EXPR_JOINEDSTR, first, last);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_JOINEDSTR, first, last);
     if (!e) {
         return NULL;
     }
@@ -1586,7 +1592,7 @@ check_comma(parser *p, mt_expr *e)
     if (!e || p->failed) {
         return e;
     }
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     if (!starts_expr(t->type)) {
         return e;
     }
@@ -1598,8 +1604,8 @@ check_comma(parser *p, mt_expr *e)
     int saved_maxpos = p->maxpos;
     mt_expr *b = expression(p);
     if (b && !p->failed) {
-        return err_range(p, e->line, e->col, b->end_line, b->end_col,
-                         "invalid syntax. Perhaps you forgot a comma?");
+        return mt_parse_err_range(p, e->line, e->col, b->end_line, b->end_col,
+                                  "invalid syntax. Perhaps you forgot a comma?");
     }
     if (p->oom || p->perr.type == MT_SYNERR_RECURSION) {
         return NULL;
@@ -1617,7 +1623,7 @@ check_comma(parser *p, mt_expr *e)
 static mt_expr *
 atom(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_expr *e;
     switch (t->type) {
     case MT_T_NAME:
@@ -1627,13 +1633,13 @@ atom(parser *p)
         advance(p);
         return number(p, t);
     case MT_T_STRING:
-        return strings(p);
+        return mt_parse_strings(p);
     case MT_T_TRUE:
     case MT_T_FALSE:
     case MT_T_NONE:
     case MT_T_ELLIPSIS:
         advance(p);
-        e = new_expr(p, MT_EXPR_CONSTANT, t, t);
+        e = mt_parse_new_expr(p, MT_EXPR_CONSTANT, t, t);
         if (e) {
             e->v.Constant.kind = t->type == MT_T_TRUE    ? MT_CONST_TRUE
                                  : t->type == MT_T_FALSE ? MT_CONST_FALSE
@@ -1645,7 +1651,7 @@ atom(parser *p)
         // '(' [yield_expr | named_expression] ')' | tuple | genexp
         advance(p);
         if (accept(p, MT_T_RPAR)) {
-            e = new_expr(p, MT_EXPR_TUPLE, t, prev(p));
+            e = mt_parse_new_expr(p, MT_EXPR_TUPLE, t, prev(p));
             if (e) {
                 e->v.Tuple.ctx = MT_LOAD;
             }
@@ -1665,7 +1671,7 @@ atom(parser *p)
             if (!v) {
                 return NULL;
             }
-            first = new_expr(p, MT_EXPR_STARRED, st, st);
+            first = mt_parse_new_expr(p, MT_EXPR_STARRED, st, st);
             if (!first) {
                 return NULL;
             }
@@ -1682,7 +1688,7 @@ atom(parser *p)
             if (first->kind == MT_EXPR_STARRED) {
                 return err_node(p, first, "iterable unpacking cannot be used in comprehension");
             }
-            e = new_expr(p, MT_EXPR_GENERATOREXP, t, t);
+            e = mt_parse_new_expr(p, MT_EXPR_GENERATOREXP, t, t);
             if (!e) {
                 return NULL;
             }
@@ -1713,8 +1719,8 @@ atom(parser *p)
             return fail(p);
         }
         vec x;
-        vec_init(&x);
-        if (vec_push(p, &x, first) < 0) {
+        mt_parse_vec_init(&x);
+        if (mt_parse_vec_push(p, &x, first) < 0) {
             return NULL;
         }
         while (accept(p, MT_T_COMMA)) {
@@ -1728,7 +1734,7 @@ atom(parser *p)
                 if (!v) {
                     return NULL;
                 }
-                it = new_expr(p, MT_EXPR_STARRED, st, st);
+                it = mt_parse_new_expr(p, MT_EXPR_STARRED, st, st);
                 if (!it) {
                     return NULL;
                 }
@@ -1738,14 +1744,14 @@ atom(parser *p)
             } else {
                 it = named_expression_hint(p);
             }
-            if (!check_comma(p, it) || vec_push(p, &x, it) < 0) {
+            if (!check_comma(p, it) || mt_parse_vec_push(p, &x, it) < 0) {
                 return NULL;
             }
         }
         if (expect(p, MT_T_RPAR) < 0) {
             return NULL;
         }
-        e = new_expr(p, MT_EXPR_TUPLE, t, prev(p));
+        e = mt_parse_new_expr(p, MT_EXPR_TUPLE, t, prev(p));
         if (!e) {
             return NULL;
         }
@@ -1756,7 +1762,7 @@ atom(parser *p)
     case MT_T_LSQB: {
         advance(p);
         vec x;
-        vec_init(&x);
+        mt_parse_vec_init(&x);
         int first = 1;
         while (!at(p, MT_T_RSQB)) {
             mt_expr *it;
@@ -1766,7 +1772,7 @@ atom(parser *p)
                 if (!v) {
                     return NULL;
                 }
-                it = new_expr(p, MT_EXPR_STARRED, st, st);
+                it = mt_parse_new_expr(p, MT_EXPR_STARRED, st, st);
                 if (!it) {
                     return NULL;
                 }
@@ -1783,7 +1789,7 @@ atom(parser *p)
                 if (it->kind == MT_EXPR_STARRED) {
                     return err_node(p, it, "iterable unpacking cannot be used in comprehension");
                 }
-                e = new_expr(p, MT_EXPR_LISTCOMP, t, t);
+                e = mt_parse_new_expr(p, MT_EXPR_LISTCOMP, t, t);
                 if (!e) {
                     return NULL;
                 }
@@ -1795,7 +1801,7 @@ atom(parser *p)
                 return e;
             }
             first = 0;
-            if (!check_comma(p, it) || vec_push(p, &x, it) < 0) {
+            if (!check_comma(p, it) || mt_parse_vec_push(p, &x, it) < 0) {
                 return NULL;
             }
             if (!accept(p, MT_T_COMMA)) {
@@ -1805,7 +1811,7 @@ atom(parser *p)
         if (expect(p, MT_T_RSQB) < 0) {
             return NULL;
         }
-        e = new_expr(p, MT_EXPR_LIST, t, prev(p));
+        e = mt_parse_new_expr(p, MT_EXPR_LIST, t, prev(p));
         if (!e) {
             return NULL;
         }
@@ -1816,11 +1822,11 @@ atom(parser *p)
     case MT_T_LBRACE: {
         advance(p);
         if (accept(p, MT_T_RBRACE)) {
-            return new_expr(p, MT_EXPR_DICT, t, prev(p));
+            return mt_parse_new_expr(p, MT_EXPR_DICT, t, prev(p));
         }
         vec keys, vals;
-        vec_init(&keys);
-        vec_init(&vals);
+        mt_parse_vec_init(&keys);
+        mt_parse_vec_init(&vals);
         int is_dict = -1;
         int first = 1;
         while (!at(p, MT_T_RBRACE)) {
@@ -1831,7 +1837,8 @@ atom(parser *p)
                 is_dict = 1;
                 advance(p);
                 mt_expr *v = bitwise_or(p);
-                if (!v || vec_push(p, &keys, NULL) < 0 || vec_push(p, &vals, v) < 0) {
+                if (!v || mt_parse_vec_push(p, &keys, NULL) < 0 ||
+                    mt_parse_vec_push(p, &vals, v) < 0) {
                     return NULL;
                 }
             } else if (at(p, MT_T_STAR)) {
@@ -1844,14 +1851,14 @@ atom(parser *p)
                 if (!v) {
                     return NULL;
                 }
-                mt_expr *it = new_expr(p, MT_EXPR_STARRED, st, st);
+                mt_expr *it = mt_parse_new_expr(p, MT_EXPR_STARRED, st, st);
                 if (!it) {
                     return NULL;
                 }
                 it->v.Starred.value = v;
                 it->v.Starred.ctx = MT_LOAD;
                 expr_end(p, it);
-                if (vec_push(p, &keys, it) < 0) {
+                if (mt_parse_vec_push(p, &keys, it) < 0) {
                     return NULL;
                 }
             } else {
@@ -1863,12 +1870,13 @@ atom(parser *p)
                     is_dict = 1;
                     advance(p);
                     mt_expr *v = expression(p);
-                    if (!v || vec_push(p, &keys, k) < 0 || vec_push(p, &vals, v) < 0) {
+                    if (!v || mt_parse_vec_push(p, &keys, k) < 0 ||
+                        mt_parse_vec_push(p, &vals, v) < 0) {
                         return NULL;
                     }
                     if (first &&
                         (at(p, MT_T_FOR) || (at(p, MT_T_ASYNC) && peek(p, 1)->type == MT_T_FOR))) {
-                        e = new_expr(p, MT_EXPR_DICTCOMP, t, t);
+                        e = mt_parse_new_expr(p, MT_EXPR_DICTCOMP, t, t);
                         if (!e) {
                             return NULL;
                         }
@@ -1886,15 +1894,15 @@ atom(parser *p)
                     }
                 } else if (is_dict == 1) {
                     if (at(p, MT_T_COMMA) || at(p, MT_T_RBRACE)) {
-                        return err_range(p, k->line, k->col, k->end_line, INT_MIN,
-                                         "':' expected after dictionary key");
+                        return mt_parse_err_range(p, k->line, k->col, k->end_line, INT_MIN,
+                                                  "':' expected after dictionary key");
                     }
                     return fail(p);
                 } else {
                     is_dict = 0;
                     if (first &&
                         (at(p, MT_T_FOR) || (at(p, MT_T_ASYNC) && peek(p, 1)->type == MT_T_FOR))) {
-                        e = new_expr(p, MT_EXPR_SETCOMP, t, t);
+                        e = mt_parse_new_expr(p, MT_EXPR_SETCOMP, t, t);
                         if (!e) {
                             return NULL;
                         }
@@ -1906,7 +1914,7 @@ atom(parser *p)
                         expr_end(p, e);
                         return e;
                     }
-                    if (!check_comma(p, k) || vec_push(p, &keys, k) < 0) {
+                    if (!check_comma(p, k) || mt_parse_vec_push(p, &keys, k) < 0) {
                         return NULL;
                     }
                 }
@@ -1920,7 +1928,7 @@ atom(parser *p)
             return NULL;
         }
         if (is_dict == 1) {
-            e = new_expr(p, MT_EXPR_DICT, t, prev(p));
+            e = mt_parse_new_expr(p, MT_EXPR_DICT, t, prev(p));
             if (!e) {
                 return NULL;
             }
@@ -1928,7 +1936,7 @@ atom(parser *p)
             SEQ(p, &vals, e->v.Dict.values);
             return e;
         }
-        e = new_expr(p, MT_EXPR_SET, t, prev(p));
+        e = mt_parse_new_expr(p, MT_EXPR_SET, t, prev(p));
         if (!e) {
             return NULL;
         }
@@ -1946,7 +1954,7 @@ atom(parser *p)
 static mt_expr *
 slice(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_expr *lower = NULL;
     if (!at(p, MT_T_COLON)) {
         if (at(p, MT_T_STAR)) {
@@ -1955,7 +1963,7 @@ slice(parser *p)
             if (!v) {
                 return NULL;
             }
-            mt_expr *s = new_expr(p, MT_EXPR_STARRED, st, st);
+            mt_expr *s = mt_parse_new_expr(p, MT_EXPR_STARRED, st, st);
             if (!s) {
                 return NULL;
             }
@@ -1977,7 +1985,7 @@ slice(parser *p)
         }
     }
     advance(p); // ':'
-    mt_expr *s = new_expr(p, MT_EXPR_SLICE, t, t);
+    mt_expr *s = mt_parse_new_expr(p, MT_EXPR_SLICE, t, t);
     if (!s) {
         return NULL;
     }
@@ -2004,7 +2012,7 @@ slice(parser *p)
 static mt_expr *
 slices(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_expr *first = slice(p);
     if (!first) {
         return NULL;
@@ -2012,7 +2020,7 @@ slices(parser *p)
     if (!at(p, MT_T_COMMA)) {
         if (first->kind == MT_EXPR_STARRED) {
             // a[*b] is a one-element tuple
-            mt_expr *tup = new_expr(p, MT_EXPR_TUPLE, t, prev(p));
+            mt_expr *tup = mt_parse_new_expr(p, MT_EXPR_TUPLE, t, prev(p));
             if (!tup || !one_expr_seq(p, &tup->v.Tuple.elts, first)) {
                 return NULL;
             }
@@ -2022,8 +2030,8 @@ slices(parser *p)
         return check_comma(p, first);
     }
     vec x;
-    vec_init(&x);
-    if (vec_push(p, &x, first) < 0) {
+    mt_parse_vec_init(&x);
+    if (mt_parse_vec_push(p, &x, first) < 0) {
         return NULL;
     }
     while (accept(p, MT_T_COMMA)) {
@@ -2031,11 +2039,11 @@ slices(parser *p)
             break;
         }
         mt_expr *s = slice(p);
-        if (!s || vec_push(p, &x, s) < 0) {
+        if (!s || mt_parse_vec_push(p, &x, s) < 0) {
             return NULL;
         }
     }
-    mt_expr *tup = new_expr(p, MT_EXPR_TUPLE, t, prev(p));
+    mt_expr *tup = mt_parse_new_expr(p, MT_EXPR_TUPLE, t, prev(p));
     if (!tup) {
         return NULL;
     }
@@ -2051,13 +2059,13 @@ static int
 call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *open)
 {
     vec a, k;
-    vec_init(&a);
-    vec_init(&k);
+    mt_parse_vec_init(&a);
+    mt_parse_vec_init(&k);
     int seen_kw = 0;    // a keyword argument was seen
     int seen_dstar = 0; // a **kwargs was seen
     int n = 0;
     while (!at(p, MT_T_RPAR)) {
-        mt_token *t = cur(p);
+        mt_token *t = mt_parse_cur(p);
         if (at(p, MT_T_STAR)) {
             advance(p);
             mt_expr *v = expression(p);
@@ -2065,19 +2073,19 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
                 return -1;
             }
             if (seen_dstar) {
-                return err_tok(p, t,
-                               "iterable argument unpacking follows keyword argument "
-                               "unpacking"),
+                return mt_parse_err_tok(p, t,
+                                        "iterable argument unpacking follows keyword argument "
+                                        "unpacking"),
                        -1;
             }
-            mt_expr *s = new_expr(p, MT_EXPR_STARRED, t, t);
+            mt_expr *s = mt_parse_new_expr(p, MT_EXPR_STARRED, t, t);
             if (!s) {
                 return -1;
             }
             s->v.Starred.value = v;
             s->v.Starred.ctx = MT_LOAD;
             expr_end(p, s);
-            if (vec_push(p, &a, s) < 0) {
+            if (mt_parse_vec_push(p, &a, s) < 0) {
                 return -1;
             }
         } else if (at(p, MT_T_DOUBLESTAR)) {
@@ -2096,7 +2104,7 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             kw->end_line = prev(p)->end_line;
             kw->end_col = prev(p)->end_col;
             seen_dstar = 1;
-            if (vec_push(p, &k, kw) < 0) {
+            if (mt_parse_vec_push(p, &k, kw) < 0) {
                 return -1;
             }
         } else if (t->type == MT_T_NAME && peek(p, 1)->type == MT_T_EQUAL) {
@@ -2117,7 +2125,7 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             kw->end_line = prev(p)->end_line;
             kw->end_col = prev(p)->end_col;
             seen_kw = 1;
-            if (vec_push(p, &k, kw) < 0) {
+            if (mt_parse_vec_push(p, &k, kw) < 0) {
                 return -1;
             }
         } else {
@@ -2144,38 +2152,41 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
                     // f(x for x in y): the genexp spans the call's parentheses
                     g->line = open->line;
                     g->col = open->col;
-                    g->end_line = cur(p)->end_line;
-                    g->end_col = cur(p)->end_col;
+                    g->end_line = mt_parse_cur(p)->end_line;
+                    g->end_col = mt_parse_cur(p)->end_col;
                 } else {
                     return err_node(p, g, "Generator expression must be parenthesized"), -1;
                 }
                 v = g;
             }
             if (at(p, MT_T_EQUAL)) {
-                mt_token *eq = cur(p);
+                mt_token *eq = mt_parse_cur(p);
                 if (v->kind == MT_EXPR_CONSTANT &&
                     (v->v.Constant.kind == MT_CONST_TRUE || v->v.Constant.kind == MT_CONST_FALSE ||
                      v->v.Constant.kind == MT_CONST_NONE)) {
-                    return err_range(p, v->line, v->col, eq->end_line, eq->end_col,
-                                     "cannot assign to %s", expr_name(v)),
+                    return mt_parse_err_range(p, v->line, v->col, eq->end_line, eq->end_col,
+                                              "cannot assign to %s", expr_name(v)),
                            -1;
                 }
-                return err_range(p, v->line, v->col, eq->end_line, eq->end_col,
-                                 "expression cannot contain assignment, perhaps you meant "
-                                 "\"==\"?"),
+                return mt_parse_err_range(p, v->line, v->col, eq->end_line, eq->end_col,
+                                          "expression cannot contain assignment, perhaps you meant "
+                                          "\"==\"?"),
                        -1;
             }
             if (seen_dstar) {
-                return err_tok(p, cur(p), "positional argument follows keyword argument unpacking"),
+                return mt_parse_err_tok(p, mt_parse_cur(p),
+                                        "positional argument follows keyword argument unpacking"),
                        -1;
             }
             if (seen_kw) {
-                return err_tok(p, cur(p), "positional argument follows keyword argument"), -1;
+                return mt_parse_err_tok(p, mt_parse_cur(p),
+                                        "positional argument follows keyword argument"),
+                       -1;
             }
             if (!check_comma(p, v)) {
                 return -1;
             }
-            if (vec_push(p, &a, v) < 0) {
+            if (mt_parse_vec_push(p, &a, v) < 0) {
                 return -1;
             }
         }
@@ -2199,13 +2210,13 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
 static mt_expr *
 primary(parser *p)
 {
-    mt_token *st = cur(p);
+    mt_token *st = mt_parse_cur(p);
     mt_expr *e = atom(p);
     while (e) {
-        mt_token *t = cur(p);
+        mt_token *t = mt_parse_cur(p);
         if (t->type == MT_T_DOT) {
             advance(p);
-            mt_token *nt = cur(p);
+            mt_token *nt = mt_parse_cur(p);
             if (nt->type != MT_T_NAME) {
                 return fail(p);
             }
@@ -2259,14 +2270,14 @@ static mt_expr *
 power(parser *p)
 {
     mt_expr *e;
-    mt_token *st = cur(p);
+    mt_token *st = mt_parse_cur(p);
     if (at(p, MT_T_AWAIT)) {
         mt_token *t = advance(p);
         mt_expr *v = primary(p);
         if (!v) {
             return NULL;
         }
-        e = new_expr(p, MT_EXPR_AWAIT, t, t);
+        e = mt_parse_new_expr(p, MT_EXPR_AWAIT, t, t);
         if (!e) {
             return NULL;
         }
@@ -2297,7 +2308,7 @@ power(parser *p)
 static mt_expr *
 factor(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     int op = t->type == MT_T_PLUS    ? MT_UADD
              : t->type == MT_T_MINUS ? MT_USUB
              : t->type == MT_T_TILDE ? MT_INVERT
@@ -2314,7 +2325,7 @@ factor(parser *p)
     if (!v) {
         return NULL;
     }
-    mt_expr *e = new_expr(p, MT_EXPR_UNARYOP, t, t);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_UNARYOP, t, t);
     if (!e) {
         return NULL;
     }
@@ -2360,10 +2371,10 @@ binop_of(int level, int type)
 static mt_expr *
 binary(parser *p, int level)
 {
-    mt_token *st = cur(p);
+    mt_token *st = mt_parse_cur(p);
     mt_expr *e = level == 0 ? factor(p) : binary(p, level - 1);
     while (e) {
-        int op = binop_of(level, cur(p)->type);
+        int op = binop_of(level, mt_parse_cur(p)->type);
         if (!op) {
             break;
         }
@@ -2395,16 +2406,16 @@ bitwise_or(parser *p)
 static mt_expr *
 comparison(parser *p)
 {
-    mt_token *st = cur(p);
+    mt_token *st = mt_parse_cur(p);
     mt_expr *e = bitwise_or(p);
     if (!e) {
         return NULL;
     }
     vec ops, rhs;
-    vec_init(&ops);
-    vec_init(&rhs);
+    mt_parse_vec_init(&ops);
+    mt_parse_vec_init(&rhs);
     for (;;) {
-        mt_token *t = cur(p);
+        mt_token *t = mt_parse_cur(p);
         int op = 0;
         switch (t->type) {
         case MT_T_EQEQUAL:
@@ -2412,7 +2423,7 @@ comparison(parser *p)
             break;
         case MT_T_NOTEQUAL:
             if (p->src[t->start] == '<') {
-                return err_tok(p, t, "invalid syntax");
+                return mt_parse_err_tok(p, t, "invalid syntax");
             }
             op = MT_NOTEQ;
             break;
@@ -2453,7 +2464,8 @@ comparison(parser *p)
         if (!r) {
             return NULL;
         }
-        if (vec_push(p, &ops, (void *)(intptr_t)op) < 0 || vec_push(p, &rhs, r) < 0) {
+        if (mt_parse_vec_push(p, &ops, (void *)(intptr_t)op) < 0 ||
+            mt_parse_vec_push(p, &rhs, r) < 0) {
             return NULL;
         }
     }
@@ -2493,7 +2505,7 @@ inversion(parser *p)
     if (!v) {
         return NULL;
     }
-    mt_expr *e = new_expr(p, MT_EXPR_UNARYOP, t, t);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_UNARYOP, t, t);
     if (!e) {
         return NULL;
     }
@@ -2508,20 +2520,20 @@ inversion(parser *p)
 static mt_expr *
 boolop(parser *p, int is_or)
 {
-    mt_token *st = cur(p);
+    mt_token *st = mt_parse_cur(p);
     mt_expr *e = is_or ? boolop(p, 0) : inversion(p);
     int tok = is_or ? MT_T_OR : MT_T_AND;
     if (!e || !at(p, tok)) {
         return e;
     }
     vec x;
-    vec_init(&x);
-    if (vec_push(p, &x, e) < 0) {
+    mt_parse_vec_init(&x);
+    if (mt_parse_vec_push(p, &x, e) < 0) {
         return NULL;
     }
     while (accept(p, tok)) {
         mt_expr *r = is_or ? boolop(p, 0) : inversion(p);
-        if (!r || vec_push(p, &x, r) < 0) {
+        if (!r || mt_parse_vec_push(p, &x, r) < 0) {
             return NULL;
         }
     }
@@ -2556,7 +2568,7 @@ lambdef(parser *p)
     if (!body) {
         return NULL;
     }
-    mt_expr *e = new_expr(p, MT_EXPR_LAMBDA, t, t);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_LAMBDA, t, t);
     if (!e) {
         return NULL;
     }
@@ -2579,7 +2591,7 @@ expression(parser *p)
         leave(p);
         return e;
     }
-    mt_token *st = cur(p);
+    mt_token *st = mt_parse_cur(p);
     e = disjunction(p);
     if (e && at(p, MT_T_IF)) {
         advance(p);
@@ -2593,8 +2605,8 @@ expression(parser *p)
             if (p->failed) {
                 return NULL;
             }
-            return err_range(p, e->line, e->col, test->end_line, test->end_col,
-                             "expected 'else' after 'if' expression");
+            return mt_parse_err_range(p, e->line, e->col, test->end_line, test->end_col,
+                                      "expected 'else' after 'if' expression");
         }
         advance(p);
         mt_expr *orelse = expression(p);
@@ -2620,7 +2632,7 @@ expression(parser *p)
 static mt_expr *
 named_expression(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     if (t->type == MT_T_NAME && peek(p, 1)->type == MT_T_COLONEQUAL) {
         advance(p);
         advance(p);
@@ -2661,8 +2673,9 @@ named_expression_hint(parser *p)
     mt_expr *b = bitwise_or(p);
     if (b && !p->failed && !at(p, MT_T_EQUAL) && !at(p, MT_T_COLONEQUAL)) {
         if (e->kind == MT_EXPR_NAME) {
-            return err_range(p, e->line, e->col, b->end_line, b->end_col,
-                             "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+            return mt_parse_err_range(
+                p, e->line, e->col, b->end_line, b->end_col,
+                "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
         }
         if (e->kind != MT_EXPR_LIST && e->kind != MT_EXPR_TUPLE &&
             e->kind != MT_EXPR_GENERATOREXP && e->kind != MT_EXPR_COMPARE &&
@@ -2697,7 +2710,7 @@ star_expression(parser *p)
     if (!v) {
         return NULL;
     }
-    mt_expr *e = new_expr(p, MT_EXPR_STARRED, t, t);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_STARRED, t, t);
     if (!e) {
         return NULL;
     }
@@ -2746,7 +2759,7 @@ ends_list(int type)
 static mt_expr *
 expr_list(parser *p, int targets)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_expr *first;
     if (targets) {
         if (at(p, MT_T_STAR)) {
@@ -2755,7 +2768,7 @@ expr_list(parser *p, int targets)
             if (!v) {
                 return NULL;
             }
-            first = new_expr(p, MT_EXPR_STARRED, st, st);
+            first = mt_parse_new_expr(p, MT_EXPR_STARRED, st, st);
             if (!first) {
                 return NULL;
             }
@@ -2775,12 +2788,12 @@ expr_list(parser *p, int targets)
         return first;
     }
     vec x;
-    vec_init(&x);
-    if (vec_push(p, &x, first) < 0) {
+    mt_parse_vec_init(&x);
+    if (mt_parse_vec_push(p, &x, first) < 0) {
         return NULL;
     }
     while (accept(p, MT_T_COMMA)) {
-        if (ends_list(cur(p)->type)) {
+        if (ends_list(mt_parse_cur(p)->type)) {
             break;
         }
         mt_expr *e;
@@ -2791,7 +2804,7 @@ expr_list(parser *p, int targets)
                 if (!v) {
                     return NULL;
                 }
-                e = new_expr(p, MT_EXPR_STARRED, st, st);
+                e = mt_parse_new_expr(p, MT_EXPR_STARRED, st, st);
                 if (!e) {
                     return NULL;
                 }
@@ -2804,11 +2817,11 @@ expr_list(parser *p, int targets)
         } else {
             e = star_expression(p);
         }
-        if (!e || vec_push(p, &x, e) < 0) {
+        if (!e || mt_parse_vec_push(p, &x, e) < 0) {
             return NULL;
         }
     }
-    mt_expr *tup = new_expr(p, MT_EXPR_TUPLE, t, prev(p));
+    mt_expr *tup = mt_parse_new_expr(p, MT_EXPR_TUPLE, t, prev(p));
     if (!tup) {
         return NULL;
     }
@@ -2833,7 +2846,7 @@ yield_expr(parser *p)
         if (!v) {
             return NULL;
         }
-        mt_expr *e = new_expr(p, MT_EXPR_YIELDFROM, t, t);
+        mt_expr *e = mt_parse_new_expr(p, MT_EXPR_YIELDFROM, t, t);
         if (!e) {
             return NULL;
         }
@@ -2841,11 +2854,11 @@ yield_expr(parser *p)
         expr_end(p, e);
         return e;
     }
-    mt_expr *e = new_expr(p, MT_EXPR_YIELD, t, t);
+    mt_expr *e = mt_parse_new_expr(p, MT_EXPR_YIELD, t, t);
     if (!e) {
         return NULL;
     }
-    if (!ends_list(cur(p)->type)) {
+    if (!ends_list(mt_parse_cur(p)->type)) {
         e->v.Yield.value = star_expressions(p);
         if (!e->v.Yield.value) {
             return NULL;
@@ -2860,7 +2873,7 @@ static int
 comp_for(parser *p, mt_comprehension_seq *gens)
 {
     vec g;
-    vec_init(&g);
+    mt_parse_vec_init(&g);
     while (at(p, MT_T_FOR) || (at(p, MT_T_ASYNC) && peek(p, 1)->type == MT_T_FOR)) {
         mt_comprehension *c = alloc(p, sizeof *c);
         if (!c) {
@@ -2887,15 +2900,15 @@ comp_for(parser *p, mt_comprehension_seq *gens)
             return -1;
         }
         vec ifs;
-        vec_init(&ifs);
+        mt_parse_vec_init(&ifs);
         while (accept(p, MT_T_IF)) {
             mt_expr *cond = disjunction(p);
-            if (!cond || vec_push(p, &ifs, cond) < 0) {
+            if (!cond || mt_parse_vec_push(p, &ifs, cond) < 0) {
                 return -1;
             }
         }
         SEQ(p, &ifs, c->ifs);
-        if (vec_push(p, &g, c) < 0) {
+        if (mt_parse_vec_push(p, &g, c) < 0) {
             return -1;
         }
     }
@@ -3042,7 +3055,7 @@ fstring_error_pos(parser *p, int from, int to, int line, int ls)
 
 // Parse an f-string replacement field src[from, to) of token t as `(expr)`.
 static mt_expr *
-parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
+mt_parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
 {
     // the line and line start of `from`
     int line = t->line;
@@ -3059,7 +3072,7 @@ parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
     mt_syntax_error *lerr = &lerrs;
     lerr->type = MT_SYNERR_NONE;
     if (mt_lex_run(lx, p->a, p->src, from, to, line, ls, 1, p->filename, lerr) < 0) {
-        return oom(p);
+        return mt_parse_oom(p);
     }
     parser sub = *p;
     sub.lx = lx;
@@ -3093,8 +3106,8 @@ parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
         }
         if (e && !sub.failed && !at(&sub, MT_T_ENDMARKER)) {
             if (at(&sub, MT_T_RPAR) || at(&sub, MT_T_RSQB) || at(&sub, MT_T_RBRACE)) {
-                mt_token *bt = cur(&sub);
-                e = err_tok(&sub, bt, "unmatched '%c'", p->src[bt->start]);
+                mt_token *bt = mt_parse_cur(&sub);
+                e = mt_parse_err_tok(&sub, bt, "unmatched '%c'", p->src[bt->start]);
             } else {
                 e = fail(&sub);
             }
@@ -3105,7 +3118,7 @@ parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
         return e;
     }
     if (sub.oom) {
-        return oom(p);
+        return mt_parse_oom(p);
     }
     if (p->failed) {
         return NULL;
@@ -3123,7 +3136,7 @@ parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
         mt_token *bt = &sub.t[sub.maxpos];
         p->failed = 0;
         p->in_fstring = 1;
-        err_tok(p, bt, "invalid syntax");
+        mt_parse_err_tok(p, bt, "invalid syntax");
         p->in_fstring = 0;
     } else {
         p->perr = sub.perr;
@@ -3155,7 +3168,7 @@ new_arg(parser *p, const mt_token *t)
 static mt_arg *
 param(parser *p, int lambda)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     if (t->type != MT_T_NAME) {
         return fail(p);
     }
@@ -3185,33 +3198,33 @@ params(parser *p, int closer, int lambda)
         return NULL;
     }
     vec pos, kwo, kwd, defs;
-    vec_init(&pos);
-    vec_init(&kwo);
-    vec_init(&kwd);
-    vec_init(&defs);
+    mt_parse_vec_init(&pos);
+    mt_parse_vec_init(&kwo);
+    mt_parse_vec_init(&kwd);
+    mt_parse_vec_init(&defs);
     int nposonly = -1;
     int star = 0; // after '*'
     int seen_default = 0;
     while (!at(p, closer)) {
-        mt_token *t = cur(p);
+        mt_token *t = mt_parse_cur(p);
         if (t->type == MT_T_SLASH) {
             if (star || nposonly >= 0) {
                 if (star) {
-                    return err_tok(p, t, "/ must be ahead of *");
+                    return mt_parse_err_tok(p, t, "/ must be ahead of *");
                 }
-                return err_tok(p, t, "/ may appear only once");
+                return mt_parse_err_tok(p, t, "/ may appear only once");
             }
             if (pos.n == 0) {
                 if (peek(p, 1)->type != MT_T_COMMA) {
-                    return err_tok(p, t, "invalid syntax");
+                    return mt_parse_err_tok(p, t, "invalid syntax");
                 }
-                return err_tok(p, t, "at least one argument must precede /");
+                return mt_parse_err_tok(p, t, "at least one argument must precede /");
             }
             advance(p);
             nposonly = pos.n;
         } else if (t->type == MT_T_STAR) {
             if (star) {
-                return err_tok(p, t, "* argument may appear only once");
+                return mt_parse_err_tok(p, t, "* argument may appear only once");
             }
             advance(p);
             star = 1;
@@ -3222,11 +3235,11 @@ params(parser *p, int closer, int lambda)
                 }
             } else if (at(p, MT_T_COMMA)) {
                 if (peek(p, 1)->type == closer || peek(p, 1)->type == MT_T_DOUBLESTAR) {
-                    return err_tok(p, t, "named arguments must follow bare *");
+                    return mt_parse_err_tok(p, t, "named arguments must follow bare *");
                 }
             } else {
                 if (at(p, closer)) {
-                    return err_tok(p, t, "named arguments must follow bare *");
+                    return mt_parse_err_tok(p, t, "named arguments must follow bare *");
                 }
                 return fail(p);
             }
@@ -3237,13 +3250,15 @@ params(parser *p, int closer, int lambda)
                 return NULL;
             }
             if (at(p, MT_T_EQUAL)) {
-                return err_tok(p, cur(p), "var-keyword argument cannot have default value");
+                return mt_parse_err_tok(p, mt_parse_cur(p),
+                                        "var-keyword argument cannot have default value");
             }
             accept(p, MT_T_COMMA);
             if (!at(p, closer)) {
                 if (at(p, MT_T_NAME) || at(p, MT_T_STAR) || at(p, MT_T_DOUBLESTAR) ||
                     at(p, MT_T_SLASH)) {
-                    return err_tok(p, cur(p), "arguments cannot follow var-keyword argument");
+                    return mt_parse_err_tok(p, mt_parse_cur(p),
+                                            "arguments cannot follow var-keyword argument");
                 }
                 return fail(p);
             }
@@ -3261,23 +3276,23 @@ params(parser *p, int closer, int lambda)
                 }
             }
             if (star) {
-                if (vec_push(p, &kwo, a) < 0 || vec_push(p, &kwd, d) < 0) {
+                if (mt_parse_vec_push(p, &kwo, a) < 0 || mt_parse_vec_push(p, &kwd, d) < 0) {
                     return NULL;
                 }
             } else {
                 if (d) {
                     seen_default = 1;
-                    if (vec_push(p, &defs, d) < 0) {
+                    if (mt_parse_vec_push(p, &defs, d) < 0) {
                         return NULL;
                     }
                 } else if (seen_default) {
                     if (!at(p, MT_T_COMMA) && !at(p, closer)) {
                         return fail(p);
                     }
-                    return err_range(p, a->line, a->col, a->end_line, a->end_col,
-                                     "non-default argument follows default argument");
+                    return mt_parse_err_range(p, a->line, a->col, a->end_line, a->end_col,
+                                              "non-default argument follows default argument");
                 }
-                if (vec_push(p, &pos, a) < 0) {
+                if (mt_parse_vec_push(p, &pos, a) < 0) {
                     return NULL;
                 }
             }
@@ -3287,7 +3302,7 @@ params(parser *p, int closer, int lambda)
         }
     }
     if (star && !args->vararg && kwo.n == 0 && !p->failed) {
-        return err_tok(p, prev(p), "named arguments must follow bare *");
+        return mt_parse_err_tok(p, prev(p), "named arguments must follow bare *");
     }
     if (nposonly < 0) {
         nposonly = 0;
@@ -3295,7 +3310,7 @@ params(parser *p, int closer, int lambda)
     // split pos into posonlyargs and args
     args->posonlyargs.n = nposonly;
     args->args.n = pos.n - nposonly;
-    mt_arg **all = (mt_arg **)vec_done(p, &pos, &pos.n);
+    mt_arg **all = (mt_arg **)mt_parse_vec_done(p, &pos, &pos.n);
     if (pos.n && !all) {
         return NULL;
     }
@@ -3431,13 +3446,13 @@ bitwise_prefix(mt_expr *e)
 static mt_stmt *
 expr_stmt(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     int parenthesized = t->type == MT_T_LPAR;
     mt_expr *first = rhs(p);
     if (!first) {
         return NULL;
     }
-    mt_token *op = cur(p);
+    mt_token *op = mt_parse_cur(p);
     if (op->type == MT_T_COLONEQUAL && first->kind != MT_EXPR_NAME) {
         return err_node(p, first, "cannot use assignment expressions with %s", expr_name(first));
     }
@@ -3445,7 +3460,7 @@ expr_stmt(parser *p)
         // annotated assignment
         if (!single_target_ok(first) && !starts_expr(peek(p, 1)->type) &&
             peek(p, 1)->type != MT_T_MINUS && peek(p, 1)->type != MT_T_PLUS) {
-            return err_tok(p, op, "invalid syntax");
+            return mt_parse_err_tok(p, op, "invalid syntax");
         }
         if (!single_target_ok(first)) {
             if (first->kind == MT_EXPR_TUPLE) {
@@ -3505,9 +3520,10 @@ expr_stmt(parser *p)
             int save = p->pos;
             mt_expr *arg = star_expressions(p);
             if (arg) {
-                return err_range(p, first->line, first->col, arg->end_line, arg->end_col,
-                                 "Missing parentheses in call to '%s'. Did you mean %s(...)?",
-                                 first->v.Name.id, first->v.Name.id);
+                return mt_parse_err_range(
+                    p, first->line, first->col, arg->end_line, arg->end_col,
+                    "Missing parentheses in call to '%s'. Did you mean %s(...)?", first->v.Name.id,
+                    first->v.Name.id);
             }
             p->pos = save;
         }
@@ -3521,14 +3537,14 @@ expr_stmt(parser *p)
     }
     // assignment: (star_targets '=')+ (yield_expr | star_expressions)
     vec targets;
-    vec_init(&targets);
+    mt_parse_vec_init(&targets);
     mt_expr *value = first;
     int eq0 = -1; // the first '=' token
     while (accept(p, MT_T_EQUAL)) {
         if (eq0 < 0) {
             eq0 = p->pos - 1;
         }
-        if (vec_push(p, &targets, value) < 0) {
+        if (mt_parse_vec_push(p, &targets, value) < 0) {
             return NULL;
         }
         value = rhs(p);
@@ -3542,8 +3558,9 @@ expr_stmt(parser *p)
         mt_expr *b = bitwise_prefix(targets.v[1]);
         if (b && b != targets.v[1]) {
             if (a0->kind == MT_EXPR_NAME) {
-                return err_range(p, a0->line, a0->col, b->end_line, b->end_col,
-                                 "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+                return mt_parse_err_range(
+                    p, a0->line, a0->col, b->end_line, b->end_col,
+                    "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
             }
             if (hint_target(a0)) {
                 return err_node(p, a0,
@@ -3567,8 +3584,9 @@ expr_stmt(parser *p)
         mt_expr *b = bitwise_prefix(bare_tuple(next) ? next->v.Tuple.elts.v[0] : next);
         if (bad && b && (b != next || targets.n < 2) && hint_target(last)) {
             if (last->kind == MT_EXPR_NAME) {
-                return err_range(p, last->line, last->col, b->end_line, b->end_col,
-                                 "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+                return mt_parse_err_range(
+                    p, last->line, last->col, b->end_line, b->end_col,
+                    "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
             }
             return err_node(p, last,
                             "cannot assign to %s here. Maybe you meant '==' instead of '='?",
@@ -3610,7 +3628,7 @@ expr_stmt(parser *p)
 static const char *
 dotted_name(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     if (t->type != MT_T_NAME) {
         return fail(p);
     }
@@ -3630,7 +3648,7 @@ dotted_name(parser *p)
     }
     char *r = cm_arena_alloc(p->a, n + 1);
     if (!r) {
-        return oom(p);
+        return mt_parse_oom(p);
     }
     size_t w = 0;
     for (int i = start; i < p->pos; i++) {
@@ -3656,7 +3674,7 @@ dotted_name(parser *p)
 static mt_alias *
 alias(parser *p, int dotted)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_alias *a = alloc(p, sizeof *a);
     if (!a) {
         return NULL;
@@ -3690,10 +3708,10 @@ import_stmt(parser *p)
             return NULL;
         }
         vec x;
-        vec_init(&x);
+        mt_parse_vec_init(&x);
         do {
             mt_alias *a = alias(p, 1);
-            if (!a || vec_push(p, &x, a) < 0) {
+            if (!a || mt_parse_vec_push(p, &x, a) < 0) {
                 return NULL;
             }
         } while (accept(p, MT_T_COMMA));
@@ -3726,7 +3744,7 @@ import_stmt(parser *p)
         return NULL;
     }
     vec x;
-    vec_init(&x);
+    mt_parse_vec_init(&x);
     if (at(p, MT_T_STAR)) {
         mt_token *st = advance(p);
         mt_alias *a = alloc(p, sizeof *a);
@@ -3738,7 +3756,7 @@ import_stmt(parser *p)
         a->col = st->col;
         a->end_line = st->end_line;
         a->end_col = st->end_col;
-        if (vec_push(p, &x, a) < 0) {
+        if (mt_parse_vec_push(p, &x, a) < 0) {
             return NULL;
         }
     } else {
@@ -3748,13 +3766,13 @@ import_stmt(parser *p)
                 break;
             }
             mt_alias *a = alias(p, 0);
-            if (!a || vec_push(p, &x, a) < 0) {
+            if (!a || mt_parse_vec_push(p, &x, a) < 0) {
                 return NULL;
             }
         } while (accept(p, MT_T_COMMA) && (paren || !at(p, MT_T_NEWLINE) ||
-                                           (err_tok(p, cur(p),
-                                                    "trailing comma not allowed "
-                                                    "without surrounding parentheses"),
+                                           (mt_parse_err_tok(p, mt_parse_cur(p),
+                                                             "trailing comma not allowed "
+                                                             "without surrounding parentheses"),
                                             0)));
         if (p->failed) {
             return NULL;
@@ -3778,7 +3796,7 @@ del_stmt(parser *p)
         return NULL;
     }
     vec x;
-    vec_init(&x);
+    mt_parse_vec_init(&x);
     do {
         if (at(p, MT_T_NEWLINE) || at(p, MT_T_SEMI)) {
             break;
@@ -3790,7 +3808,7 @@ del_stmt(parser *p)
         if (set_context(p, e, MT_DEL, "delete") < 0) {
             return NULL;
         }
-        if (vec_push(p, &x, e) < 0) {
+        if (mt_parse_vec_push(p, &x, e) < 0) {
             return NULL;
         }
     } while (accept(p, MT_T_COMMA));
@@ -3808,7 +3826,7 @@ del_stmt(parser *p)
 static mt_stmt *
 simple_stmt(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_stmt *s;
     switch (t->type) {
     case MT_T_PASS:
@@ -3862,15 +3880,15 @@ simple_stmt(parser *p)
             return NULL;
         }
         vec x;
-        vec_init(&x);
+        mt_parse_vec_init(&x);
         do {
             const char *n = expect_name(p);
-            if (!n || vec_push(p, &x, (void *)n) < 0) {
+            if (!n || mt_parse_vec_push(p, &x, (void *)n) < 0) {
                 return NULL;
             }
         } while (accept(p, MT_T_COMMA));
         mt_ident_seq *names = t->type == MT_T_GLOBAL ? &s->v.Global.names : &s->v.Nonlocal.names;
-        names->v = (const char **)vec_done(p, &x, &names->n);
+        names->v = (const char **)mt_parse_vec_done(p, &x, &names->n);
         stmt_end(p, s);
         return s;
     }
@@ -3908,7 +3926,7 @@ simple_stmts(parser *p, vec *out)
 {
     for (;;) {
         mt_stmt *s = simple_stmt(p);
-        if (!s || vec_push(p, out, s) < 0) {
+        if (!s || mt_parse_vec_push(p, out, s) < 0) {
             return -1;
         }
         if (!accept(p, MT_T_SEMI)) {
@@ -3919,7 +3937,7 @@ simple_stmts(parser *p, vec *out)
         }
     }
     if (!at(p, MT_T_NEWLINE)) {
-        if (!p->failed && starts_expr(cur(p)->type)) {
+        if (!p->failed && starts_expr(mt_parse_cur(p)->type)) {
             // read on as CPython's invalid_expression rule would, to learn whether the
             // input runs into an unclosed bracket at its end
             int save = p->pos;
@@ -3949,7 +3967,7 @@ static int
 block(parser *p, mt_stmt_seq *body, const char *what, const mt_token *kw)
 {
     vec x;
-    vec_init(&x);
+    mt_parse_vec_init(&x);
     if (!at(p, MT_T_NEWLINE)) {
         if (simple_stmts(p, &x) < 0) {
             return -1;
@@ -3963,7 +3981,8 @@ block(parser *p, mt_stmt_seq *body, const char *what, const mt_token *kw)
             fail(p);
             return -1;
         }
-        err_indent(p, cur(p), "expected an indented block after %s on line %d", what, kw->line);
+        err_indent(p, mt_parse_cur(p), "expected an indented block after %s on line %d", what,
+                   kw->line);
         return -1;
     }
     advance(p);
@@ -4137,7 +4156,7 @@ with_stmt(parser *p, const mt_token *start, int is_async)
         return NULL;
     }
     vec x;
-    vec_init(&x);
+    mt_parse_vec_init(&x);
     if (at(p, MT_T_LPAR)) {
         // try the parenthesised form first
         int save = p->pos;
@@ -4146,7 +4165,7 @@ with_stmt(parser *p, const mt_token *start, int is_async)
         int ok = 1;
         while (!at(p, MT_T_RPAR)) {
             mt_withitem *w = with_item(p);
-            if (!w || vec_push(p, &x, w) < 0) {
+            if (!w || mt_parse_vec_push(p, &x, w) < 0) {
                 ok = 0;
                 break;
             }
@@ -4164,10 +4183,10 @@ with_stmt(parser *p, const mt_token *start, int is_async)
         memset(&p->perr, 0, sizeof p->perr);
         p->pos = save;
         p->maxpos = smax;
-        vec_init(&x);
+        mt_parse_vec_init(&x);
     }
     do {
-        mt_token *it = cur(p);
+        mt_token *it = mt_parse_cur(p);
         mt_withitem *w = alloc(p, sizeof *w);
         if (!w) {
             return NULL;
@@ -4177,7 +4196,7 @@ with_stmt(parser *p, const mt_token *start, int is_async)
             return NULL;
         }
         if (accept(p, MT_T_AS)) {
-            mt_token *tt = cur(p);
+            mt_token *tt = mt_parse_cur(p);
             if (tt->type == MT_T_STAR) {
                 return fail(p);
             }
@@ -4190,7 +4209,7 @@ with_stmt(parser *p, const mt_token *start, int is_async)
             }
         }
         (void)it;
-        if (vec_push(p, &x, w) < 0) {
+        if (mt_parse_vec_push(p, &x, w) < 0) {
             return NULL;
         }
     } while (accept(p, MT_T_COMMA));
@@ -4217,7 +4236,7 @@ try_stmt(parser *p)
         return NULL;
     }
     vec h;
-    vec_init(&h);
+    mt_parse_vec_init(&h);
     int star = -1;
     while (at(p, MT_T_EXCEPT)) {
         mt_token *et = advance(p);
@@ -4227,8 +4246,8 @@ try_stmt(parser *p)
             is_star = 1;
         }
         if (star >= 0 && star != is_star) {
-            return err_range(p, et->line, et->col, prev(p)->end_line, prev(p)->end_col + 0,
-                             "cannot have both 'except' and 'except*' on the same 'try'");
+            return mt_parse_err_range(p, et->line, et->col, prev(p)->end_line, prev(p)->end_col + 0,
+                                      "cannot have both 'except' and 'except*' on the same 'try'");
         }
         star = is_star;
         mt_excepthandler *eh = alloc(p, sizeof *eh);
@@ -4243,8 +4262,8 @@ try_stmt(parser *p)
                 return NULL;
             }
             if (at(p, MT_T_COMMA)) {
-                return err_range(p, eh->type->line, eh->type->col, eh->type->end_line, -1,
-                                 "multiple exception types must be parenthesized");
+                return mt_parse_err_range(p, eh->type->line, eh->type->col, eh->type->end_line, -1,
+                                          "multiple exception types must be parenthesized");
             }
             if (accept(p, MT_T_AS)) {
                 eh->name = expect_name(p);
@@ -4253,7 +4272,7 @@ try_stmt(parser *p)
                 }
             }
         } else if (is_star) {
-            return err_tok(p, cur(p), "expected one or more exception types");
+            return mt_parse_err_tok(p, mt_parse_cur(p), "expected one or more exception types");
         }
         if (expect_colon_soft(p) < 0 ||
             block(p, &eh->body, is_star ? "'except*' statement" : "'except' statement", et) < 0) {
@@ -4266,7 +4285,7 @@ try_stmt(parser *p)
             eh->end_line = last->end_line;
             eh->end_col = last->end_col;
         }
-        if (vec_push(p, &h, eh) < 0) {
+        if (mt_parse_vec_push(p, &h, eh) < 0) {
             return NULL;
         }
     }
@@ -4292,8 +4311,8 @@ try_stmt(parser *p)
             i--;
         }
         mt_token *bt = &p->t[i];
-        return err_range(p, bt->line, bt->col, bt->end_line, -1,
-                         "expected 'except' or 'finally' block");
+        return mt_parse_err_range(p, bt->line, bt->col, bt->end_line, -1,
+                                  "expected 'except' or 'finally' block");
     }
     stmt_end(p, s);
     return s;
@@ -4403,11 +4422,11 @@ pat_end(parser *p, mt_pattern *q)
 static mt_expr *
 literal_number(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_expr *e;
     if (at(p, MT_T_MINUS)) {
         advance(p);
-        mt_token *nt = cur(p);
+        mt_token *nt = mt_parse_cur(p);
         if (nt->type != MT_T_NUMBER) {
             return fail(p);
         }
@@ -4416,7 +4435,7 @@ literal_number(parser *p)
         if (!n) {
             return NULL;
         }
-        e = new_expr(p, MT_EXPR_UNARYOP, t, nt);
+        e = mt_parse_new_expr(p, MT_EXPR_UNARYOP, t, nt);
         if (!e) {
             return NULL;
         }
@@ -4435,7 +4454,7 @@ literal_number(parser *p)
     if (at(p, MT_T_PLUS) || at(p, MT_T_MINUS)) {
         int op = at(p, MT_T_PLUS) ? MT_ADD : MT_SUB;
         advance(p);
-        mt_token *it = cur(p);
+        mt_token *it = mt_parse_cur(p);
         if (it->type != MT_T_NUMBER) {
             return fail(p);
         }
@@ -4463,12 +4482,12 @@ literal_number(parser *p)
 static mt_expr *
 name_or_attr(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     advance(p);
     mt_expr *e = name_expr(p, t, MT_LOAD);
     while (e && at(p, MT_T_DOT)) {
         advance(p);
-        mt_token *nt = cur(p);
+        mt_token *nt = mt_parse_cur(p);
         if (nt->type != MT_T_NAME) {
             return fail(p);
         }
@@ -4496,7 +4515,7 @@ pattern_list(parser *p, int closer, vec *x, int *trailing_comma)
         mt_pattern *q;
         if (at(p, MT_T_STAR)) {
             mt_token *st = advance(p);
-            mt_token *nt = cur(p);
+            mt_token *nt = mt_parse_cur(p);
             if (nt->type != MT_T_NAME) {
                 fail(p);
                 return -1;
@@ -4513,7 +4532,7 @@ pattern_list(parser *p, int closer, vec *x, int *trailing_comma)
         } else {
             q = pattern(p);
         }
-        if (!q || vec_push(p, x, q) < 0) {
+        if (!q || mt_parse_vec_push(p, x, q) < 0) {
             return -1;
         }
         *trailing_comma = 0;
@@ -4530,7 +4549,7 @@ pattern_list(parser *p, int closer, vec *x, int *trailing_comma)
 static mt_pattern *
 closed_pattern(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_pattern *q;
     switch (t->type) {
     case MT_T_NUMBER:
@@ -4548,7 +4567,7 @@ closed_pattern(parser *p)
         return q;
     }
     case MT_T_STRING: {
-        mt_expr *v = strings(p);
+        mt_expr *v = mt_parse_strings(p);
         if (!v) {
             return NULL;
         }
@@ -4608,18 +4627,18 @@ closed_pattern(parser *p)
         }
         q->v.MatchClass.cls = cls;
         vec pats, names, kpats;
-        vec_init(&pats);
-        vec_init(&names);
-        vec_init(&kpats);
+        mt_parse_vec_init(&pats);
+        mt_parse_vec_init(&names);
+        mt_parse_vec_init(&kpats);
         while (!at(p, MT_T_RPAR)) {
-            mt_token *kt = cur(p);
+            mt_token *kt = mt_parse_cur(p);
             if (kt->type == MT_T_NAME && peek(p, 1)->type == MT_T_EQUAL) {
                 advance(p);
                 advance(p);
                 mt_pattern *kp = pattern(p);
                 const char *kn = tok_ident(p, kt);
-                if (!kp || !kn || vec_push(p, &names, (void *)kn) < 0 ||
-                    vec_push(p, &kpats, kp) < 0) {
+                if (!kp || !kn || mt_parse_vec_push(p, &names, (void *)kn) < 0 ||
+                    mt_parse_vec_push(p, &kpats, kp) < 0) {
                     return NULL;
                 }
             } else {
@@ -4628,10 +4647,10 @@ closed_pattern(parser *p)
                     return NULL;
                 }
                 if (names.n) {
-                    return err_range(p, pp->line, pp->col, pp->end_line, pp->end_col,
-                                     "positional patterns follow keyword patterns");
+                    return mt_parse_err_range(p, pp->line, pp->col, pp->end_line, pp->end_col,
+                                              "positional patterns follow keyword patterns");
                 }
-                if (vec_push(p, &pats, pp) < 0) {
+                if (mt_parse_vec_push(p, &pats, pp) < 0) {
                     return NULL;
                 }
             }
@@ -4644,7 +4663,7 @@ closed_pattern(parser *p)
         }
         SEQ(p, &pats, q->v.MatchClass.patterns);
         q->v.MatchClass.kwd_attrs.v =
-            (const char **)vec_done(p, &names, &q->v.MatchClass.kwd_attrs.n);
+            (const char **)mt_parse_vec_done(p, &names, &q->v.MatchClass.kwd_attrs.n);
         SEQ(p, &kpats, q->v.MatchClass.kwd_patterns);
         pat_end(p, q);
         return q;
@@ -4654,7 +4673,7 @@ closed_pattern(parser *p)
         int closer = t->type == MT_T_LPAR ? MT_T_RPAR : MT_T_RSQB;
         advance(p);
         vec x;
-        vec_init(&x);
+        mt_parse_vec_init(&x);
         int trailing = 0;
         if (pattern_list(p, closer, &x, &trailing) < 0) {
             return NULL;
@@ -4681,12 +4700,12 @@ closed_pattern(parser *p)
             return NULL;
         }
         vec keys, pats;
-        vec_init(&keys);
-        vec_init(&pats);
+        mt_parse_vec_init(&keys);
+        mt_parse_vec_init(&pats);
         while (!at(p, MT_T_RBRACE)) {
             if (at(p, MT_T_DOUBLESTAR)) {
                 advance(p);
-                mt_token *nt = cur(p);
+                mt_token *nt = mt_parse_cur(p);
                 if (nt->type != MT_T_NAME) {
                     return fail(p);
                 }
@@ -4698,12 +4717,12 @@ closed_pattern(parser *p)
                 }
                 break;
             }
-            mt_token *kt = cur(p);
+            mt_token *kt = mt_parse_cur(p);
             mt_expr *k;
             if (kt->type == MT_T_NUMBER || kt->type == MT_T_MINUS) {
                 k = literal_number(p);
             } else if (kt->type == MT_T_STRING) {
-                k = strings(p);
+                k = mt_parse_strings(p);
                 if (k && k->kind == MT_EXPR_JOINEDSTR) {
                     return err_node(p, k,
                                     "patterns may only match literals and attribute "
@@ -4723,7 +4742,7 @@ closed_pattern(parser *p)
                 return NULL;
             }
             mt_pattern *v = pattern(p);
-            if (!v || vec_push(p, &keys, k) < 0 || vec_push(p, &pats, v) < 0) {
+            if (!v || mt_parse_vec_push(p, &keys, k) < 0 || mt_parse_vec_push(p, &pats, v) < 0) {
                 return NULL;
             }
             if (!accept(p, MT_T_COMMA)) {
@@ -4748,21 +4767,21 @@ closed_pattern(parser *p)
 static mt_pattern *
 pattern(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     if (enter(p) < 0) {
         return NULL;
     }
     mt_pattern *q = closed_pattern(p);
     if (q && at(p, MT_T_VBAR)) {
         vec x;
-        vec_init(&x);
-        if (vec_push(p, &x, q) < 0) {
+        mt_parse_vec_init(&x);
+        if (mt_parse_vec_push(p, &x, q) < 0) {
             leave(p);
             return NULL;
         }
         while (accept(p, MT_T_VBAR)) {
             mt_pattern *r = closed_pattern(p);
-            if (!r || vec_push(p, &x, r) < 0) {
+            if (!r || mt_parse_vec_push(p, &x, r) < 0) {
                 leave(p);
                 return NULL;
             }
@@ -4777,14 +4796,14 @@ pattern(parser *p)
     }
     if (q && at(p, MT_T_AS)) {
         advance(p);
-        mt_token *nt = cur(p);
+        mt_token *nt = mt_parse_cur(p);
         if (nt->type != MT_T_NAME) {
             leave(p);
             return fail(p);
         }
         if (tok_is_name(p, nt, "_")) {
             leave(p);
-            return err_tok(p, nt, "cannot use '_' as a target");
+            return mt_parse_err_tok(p, nt, "cannot use '_' as a target");
         }
         advance(p);
         mt_pattern *as = new_pat(p, MT_PAT_MATCHAS, t);
@@ -4805,16 +4824,16 @@ pattern(parser *p)
 static mt_pattern *
 patterns(parser *p)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     vec x;
-    vec_init(&x);
+    mt_parse_vec_init(&x);
     int trailing = 0;
     // an open sequence ends at 'if' or ':'
     while (!at(p, MT_T_COLON) && !at(p, MT_T_IF)) {
         mt_pattern *q;
         if (at(p, MT_T_STAR)) {
             mt_token *st = advance(p);
-            mt_token *nt = cur(p);
+            mt_token *nt = mt_parse_cur(p);
             if (nt->type != MT_T_NAME) {
                 return fail(p);
             }
@@ -4830,7 +4849,7 @@ patterns(parser *p)
         } else {
             q = pattern(p);
         }
-        if (!q || vec_push(p, &x, q) < 0) {
+        if (!q || mt_parse_vec_push(p, &x, q) < 0) {
             return NULL;
         }
         trailing = 0;
@@ -4867,13 +4886,13 @@ match_stmt(parser *p, int *not_match)
     // subject_expr: star_named_expression ',' star_named_expressions? | named_expression
     mt_expr *subject = NULL;
     if (!at(p, MT_T_COLON) && !at(p, MT_T_NEWLINE) && !at(p, MT_T_EQUAL)) {
-        mt_token *st = cur(p);
+        mt_token *st = mt_parse_cur(p);
         vec x;
-        vec_init(&x);
+        mt_parse_vec_init(&x);
         int tuple = 0;
         for (;;) {
             mt_expr *e = at(p, MT_T_STAR) ? star_expression(p) : named_expression(p);
-            if (!e || vec_push(p, &x, e) < 0) {
+            if (!e || mt_parse_vec_push(p, &x, e) < 0) {
                 break;
             }
             if (!accept(p, MT_T_COMMA)) {
@@ -4886,7 +4905,7 @@ match_stmt(parser *p, int *not_match)
         }
         if (!p->failed) {
             if (tuple) {
-                subject = new_expr(p, MT_EXPR_TUPLE, st, prev(p));
+                subject = mt_parse_new_expr(p, MT_EXPR_TUPLE, st, prev(p));
                 if (subject) {
                     SEQ(p, &x, subject->v.Tuple.elts);
                     subject->v.Tuple.ctx = MT_LOAD;
@@ -4910,7 +4929,7 @@ match_stmt(parser *p, int *not_match)
     advance(p); // ':'
     advance(p); // NEWLINE
     if (!at(p, MT_T_INDENT)) {
-        return err_indent(p, cur(p),
+        return err_indent(p, mt_parse_cur(p),
                           "expected an indented block after 'match' statement on "
                           "line %d",
                           t->line);
@@ -4922,9 +4941,9 @@ match_stmt(parser *p, int *not_match)
     }
     s->v.Match.subject = subject;
     vec cases;
-    vec_init(&cases);
+    mt_parse_vec_init(&cases);
     while (!at(p, MT_T_DEDENT)) {
-        mt_token *ct = cur(p);
+        mt_token *ct = mt_parse_cur(p);
         if (!at_name(p, "case")) {
             return fail(p);
         }
@@ -4946,7 +4965,7 @@ match_stmt(parser *p, int *not_match)
         if (expect_colon_soft(p) < 0 || block(p, &mc->body, "'case' statement", ct) < 0) {
             return NULL;
         }
-        if (vec_push(p, &cases, mc) < 0) {
+        if (mt_parse_vec_push(p, &cases, mc) < 0) {
             return NULL;
         }
     }
@@ -4963,7 +4982,7 @@ match_stmt(parser *p, int *not_match)
 static int
 statement(parser *p, vec *out)
 {
-    mt_token *t = cur(p);
+    mt_token *t = mt_parse_cur(p);
     mt_stmt *s = NULL;
     switch (t->type) {
     case MT_T_IF:
@@ -4985,11 +5004,11 @@ statement(parser *p, vec *out)
     case MT_T_CLASS:
     case MT_T_AT: {
         vec decos;
-        vec_init(&decos);
+        mt_parse_vec_init(&decos);
         while (at(p, MT_T_AT)) {
             advance(p);
             mt_expr *d = named_expression(p);
-            if (!d || vec_push(p, &decos, d) < 0) {
+            if (!d || mt_parse_vec_push(p, &decos, d) < 0) {
                 return -1;
             }
             if (!at(p, MT_T_NEWLINE)) {
@@ -4998,7 +5017,7 @@ statement(parser *p, vec *out)
             }
             advance(p);
         }
-        mt_token *dt = cur(p);
+        mt_token *dt = mt_parse_cur(p);
         if (dt->type == MT_T_DEF) {
             s = funcdef(p, &decos, dt, 0);
         } else if (dt->type == MT_T_CLASS) {
@@ -5017,7 +5036,7 @@ statement(parser *p, vec *out)
         advance(p);
         if (n->type == MT_T_DEF) {
             vec decos;
-            vec_init(&decos);
+            mt_parse_vec_init(&decos);
             s = funcdef(p, &decos, t, 1);
         } else if (n->type == MT_T_FOR) {
             s = for_stmt(p, t, 1);
@@ -5042,7 +5061,7 @@ statement(parser *p, vec *out)
         }
         return simple_stmts(p, out);
     }
-    if (!s || vec_push(p, out, s) < 0) {
+    if (!s || mt_parse_vec_push(p, out, s) < 0) {
         return -1;
     }
     return 0;
@@ -5053,7 +5072,7 @@ static int
 statements_until(parser *p, mt_stmt_seq *body, int end_type)
 {
     vec x;
-    vec_init(&x);
+    mt_parse_vec_init(&x);
     while (!at(p, end_type)) {
         if (at(p, MT_T_NEWLINE)) {
             advance(p);
@@ -5158,8 +5177,8 @@ final_error(parser *p, mt_lexer *lx, mt_syntax_error *err)
         char c[2] = {lx->paren[i], 0};
         p->failed = 0;
         memset(&p->perr, 0, sizeof p->perr);
-        err_range(p, lx->paren_line[i], off - line_start_of(p, off), lx->paren_line[i], INT_MIN,
-                  "'%s' was never closed", c);
+        mt_parse_err_range(p, lx->paren_line[i], off - line_start_of(p, off), lx->paren_line[i],
+                           INT_MIN, "'%s' was never closed", c);
     } else if (p->failed == 2) {
         // generic: look at the furthest token read
         p->failed = 0;
@@ -5169,7 +5188,7 @@ final_error(parser *p, mt_lexer *lx, mt_syntax_error *err)
         } else if (last->type == MT_T_DEDENT) {
             err_indent(p, last, "unexpected unindent");
         } else {
-            err_tok(p, last, "invalid syntax");
+            mt_parse_err_tok(p, last, "invalid syntax");
         }
     }
     *err = p->perr;
