@@ -23,7 +23,7 @@ libmonty_a_SOURCES += \
 libmonty_a_SOURCES += \
 	monty/ast.h \
 	monty/lex.h monty/lex.c \
-	monty/parse.h monty/parse.c
+	monty/parse.h monty/parse_int.h monty/parse.c monty/parse_str.c
 
 # --- stdlib-b section (collections, itertools, functools, copy, typing, dataclasses, datetime, time, os) ---
 libmonty_a_SOURCES += \
