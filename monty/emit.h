@@ -8,7 +8,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "common/attr.h"
 #include "monty/ast.h"
 #include "monty/symtable.h"
 #include "monty/vm.h"
