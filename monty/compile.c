@@ -2,219 +2,30 @@
  * symtable.c resolved and emits each function body as an mt_code (bytecode, constants,
  * names, line table, stack depth), raising CPython's compile-time SyntaxErrors. Passes, in
  * mt_compile_flags order: private-name mangling, the scope walk and analyze()
- * (symtable.c), then one unit per scope here (unit_enter, c<node> emitters, unit_finish).
+ * (symtable.c), then one unit per scope here (mt_emit_unit_enter, c<node> emitters,
+ * mt_emit_unit_finish). The assembler under the emitters (the unit, emitting
+ * instructions, labels and jumps, stack effects, max_stack, building the mt_code) is
+ * emit.c, through monty/emit.h.
  *
- * Over 3,000 lines, for now: the emitters below are one mutually recursive walk (expressions,
- * statements, comprehensions, patterns call each other through cexpr/cstmt), so they stay
- * together; the assembler (emit, labels, the opcode table's stack effects, max_stack,
- * unit_finish) is the seam to take out next, as emit.c. */
+ * The emitters below are one mutually recursive walk (expressions, statements,
+ * comprehensions, patterns call each other through cexpr/cstmt), so they stay together. */
 #include "config.h"
 
 #include "monty/compile.h"
 
-#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "common/alloc.h"
 #include "common/arena.h"
+#include "monty/emit.h"
 #include "monty/symtable.h"
 
 /* ======================================================================== */
 /* Code generation                                                          */
 /* ======================================================================== */
 
-enum {
-    FB_WHILE,
-    FB_FOR,
-    FB_TRY_EXCEPT,
-    FB_FINALLY_TRY,
-    FB_FINALLY_END,
-    FB_HANDLER,
-    FB_WITH,
-    FB_POP_VALUE
-};
-
-typedef struct fblock {
-    int type;
-    int l_continue, l_break;
-    mt_stmt *node;    // FINALLY_TRY: the try statement (for its finalbody)
-    const char *name; // HANDLER: the bound name or NULL
-    int async;
-} fblock;
-
-#define MAX_FB 32
-
-typedef struct unit {
-    scope *sc;
-    uint32_t *code;
-    int32_t *lines;
-    size_t n, cap;
-    mt_obj *consts;     // list
-    mt_obj *names;      // list
-    mt_obj *namemap;    // dict str -> index
-    const char **local; // localsplus names
-    int nlocals, ncells, nfree;
-    int *label_pos;
-    int nlabels, caplabels;
-    fblock fb[MAX_FB];
-    int nfb;
-    int line;
-    int firstline;
-    const char *qualname;
-    struct unit *up;
-} unit;
-
-typedef struct comp {
-    cc *c;
-    unit *u;
-    mt_state *st;
-} comp;
-
 static int cexpr(comp *k, mt_expr *e);
 static int cstmts(comp *k, mt_stmt_seq *s);
-
-static int
-oom(comp *k)
-{
-    if (!k->c->err) {
-        k->c->err = 1;
-        if (!k->st->exc) {
-            mt_nomem(k->st);
-        }
-    }
-    return -1;
-}
-
-static int
-emit(comp *k, int op, uint32_t arg)
-{
-    unit *u = k->u;
-    if (u->n == u->cap) {
-        size_t cap = u->cap ? u->cap * 2 : 64;
-        uint32_t *c = cm_realloc(u->code, cap * sizeof(uint32_t));
-        if (!c) {
-            return oom(k);
-        }
-        u->code = c;
-        int32_t *l = cm_realloc(u->lines, cap * sizeof(int32_t));
-        if (!l) {
-            return oom(k);
-        }
-        u->lines = l;
-        u->cap = cap;
-    }
-    if (arg >= (1u << 24)) {
-        return mt_symtable_synerr(k->c, u->line, 0, "too many constants or names");
-    }
-    u->code[u->n] = (uint32_t)op | (arg << 8);
-    u->lines[u->n] = u->line;
-    u->n++;
-    return 0;
-}
-
-static int
-new_label(comp *k)
-{
-    unit *u = k->u;
-    if (u->nlabels == u->caplabels) {
-        int cap = u->caplabels ? u->caplabels * 2 : 16;
-        int *p = cm_realloc(u->label_pos, sizeof(int) * (size_t)cap);
-        if (!p) {
-            oom(k);
-            return 0;
-        }
-        u->label_pos = p;
-        u->caplabels = cap;
-    }
-    u->label_pos[u->nlabels] = -1;
-    return u->nlabels++;
-}
-
-static void
-bind_label(comp *k, int l)
-{
-    k->u->label_pos[l] = (int)k->u->n;
-}
-
-/* Jumps carry the label number until resolve_labels patches them. */
-static int
-is_jump(int op)
-{
-    switch (op) {
-    case MT_OPC_JUMP:
-    case MT_OPC_POP_JUMP_IF_FALSE:
-    case MT_OPC_POP_JUMP_IF_TRUE:
-    case MT_OPC_JUMP_IF_FALSE_OR_POP:
-    case MT_OPC_JUMP_IF_TRUE_OR_POP:
-    case MT_OPC_POP_JUMP_IF_NONE:
-    case MT_OPC_FOR_ITER:
-    case MT_OPC_SETUP_FINALLY:
-    case MT_OPC_SETUP_CLEANUP:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-static int
-emit_jump(comp *k, int op, int label)
-{
-    return emit(k, op, (uint32_t)label);
-}
-
-static int
-add_const_take(comp *k, mt_obj *v)
-{
-    if (!v) {
-        return oom(k);
-    }
-    size_t n = MT_LIST_N(k->u->consts);
-    // reuse identical simple constants
-    for (size_t i = 0; i < n; i++) {
-        mt_obj *x = MT_LIST_ITEM(k->u->consts, i);
-        if (x == v) {
-            MT_DECREF(v);
-            return (int)i;
-        }
-        if (MT_TYPE(x) == MT_TYPE(v) && (MT_TYPE(v) == &mt_type_str) && mt_str_eq(x, v)) {
-            MT_DECREF(v);
-            return (int)i;
-        }
-    }
-    if (mt_list_append_take(k->st, k->u->consts, v) < 0) {
-        return oom(k);
-    }
-    return (int)n;
-}
-
-static int
-load_const_take(comp *k, mt_obj *v)
-{
-    int i = add_const_take(k, v);
-    return i < 0 ? -1 : emit(k, MT_OPC_LOAD_CONST, (uint32_t)i);
-}
-
-static int
-name_index(comp *k, const char *name)
-{
-    unit *u = k->u;
-    mt_obj *s = mt_str_from_c(k->st, name);
-    if (!s) {
-        return oom(k);
-    }
-    mt_obj *ix = mt_dict_get_borrow(k->st, u->namemap, s);
-    if (ix) {
-        MT_DECREF(s);
-        return (int)MT_SMALL_VAL(ix);
-    }
-    int n = (int)MT_LIST_N(u->names);
-    if (mt_dict_set(k->st, u->namemap, s, MT_FROM_SMALL(n)) < 0 ||
-        mt_list_append_take(k->st, u->names, s) < 0) {
-        return oom(k);
-    }
-    return n;
-}
 
 static int
 local_index(unit *u, const char *name)
@@ -253,40 +64,40 @@ cname(comp *k, const char *name, name_op op)
     if (s->kind == SK_CLASS && strcmp(name, "__class__") == 0 && op == NAME_LOAD && s->class_cell &&
         (!y || y->scope != SC_LOCAL)) {
         int ix = deref_index(u, "__class__");
-        return emit(k, MT_OPC_LOAD_DEREF, (uint32_t)ix);
+        return mt_emit(k, MT_OPC_LOAD_DEREF, (uint32_t)ix);
     }
     if (op == NAME_LOAD && strcmp(name, "__debug__") == 0) {
-        return load_const_take(k, MT_TRUE); // asserts are always on
+        return mt_emit_load_const_take(k, MT_TRUE); // asserts are always on
     }
     if (s->kind == SK_MODULE) {
-        int ix = name_index(k, name);
+        int ix = mt_emit_name_index(k, name);
         if (ix < 0) {
             return -1;
         }
         if (k->c->module_names && sc != SC_GLOBAL_EXPLICIT) {
             // exec/eval code may run with a locals mapping apart from its globals
-            return emit(k,
-                        op == NAME_LOAD    ? MT_OPC_LOAD_NAME
-                        : op == NAME_STORE ? MT_OPC_STORE_NAME
-                                           : MT_OPC_DELETE_NAME,
-                        (uint32_t)ix);
+            return mt_emit(k,
+                           op == NAME_LOAD    ? MT_OPC_LOAD_NAME
+                           : op == NAME_STORE ? MT_OPC_STORE_NAME
+                                              : MT_OPC_DELETE_NAME,
+                           (uint32_t)ix);
         }
-        return emit(k,
-                    op == NAME_LOAD    ? MT_OPC_LOAD_GLOBAL
-                    : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
-                                       : MT_OPC_DELETE_GLOBAL,
-                    (uint32_t)ix);
+        return mt_emit(k,
+                       op == NAME_LOAD    ? MT_OPC_LOAD_GLOBAL
+                       : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
+                                          : MT_OPC_DELETE_GLOBAL,
+                       (uint32_t)ix);
     }
     switch (sc) {
     case SC_LOCAL:
         if (s->kind == SK_CLASS) {
             break;
         }
-        return emit(k,
-                    op == NAME_LOAD    ? MT_OPC_LOAD_FAST
-                    : op == NAME_STORE ? MT_OPC_STORE_FAST
-                                       : MT_OPC_DELETE_FAST,
-                    (uint32_t)local_index(u, name));
+        return mt_emit(k,
+                       op == NAME_LOAD    ? MT_OPC_LOAD_FAST
+                       : op == NAME_STORE ? MT_OPC_STORE_FAST
+                                          : MT_OPC_DELETE_FAST,
+                       (uint32_t)local_index(u, name));
     case SC_CELL:
     case SC_FREE: {
         int ix = deref_index(u, name);
@@ -294,7 +105,7 @@ cname(comp *k, const char *name, name_op op)
             break;
         }
         if (s->kind == SK_CLASS && op == NAME_LOAD) {
-            int ni = name_index(k, name);
+            int ni = mt_emit_name_index(k, name);
             if (ni < 0) {
                 return -1;
             }
@@ -302,343 +113,51 @@ cname(comp *k, const char *name, name_op op)
                 return mt_symtable_synerr(k->c, u->line, 0,
                                           "too many free variables in a class body");
             }
-            return emit(k, MT_OPC_LOAD_CLASSDEREF, (uint32_t)ix | ((uint32_t)ni << 12));
+            return mt_emit(k, MT_OPC_LOAD_CLASSDEREF, (uint32_t)ix | ((uint32_t)ni << 12));
         }
         if (s->kind == SK_CLASS && y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
             break;
         }
-        return emit(k,
-                    op == NAME_LOAD    ? MT_OPC_LOAD_DEREF
-                    : op == NAME_STORE ? MT_OPC_STORE_DEREF
-                                       : MT_OPC_DELETE_DEREF,
-                    (uint32_t)ix);
+        return mt_emit(k,
+                       op == NAME_LOAD    ? MT_OPC_LOAD_DEREF
+                       : op == NAME_STORE ? MT_OPC_STORE_DEREF
+                                          : MT_OPC_DELETE_DEREF,
+                       (uint32_t)ix);
     }
     case SC_GLOBAL_EXPLICIT: {
-        int ix = name_index(k, name);
+        int ix = mt_emit_name_index(k, name);
         if (ix < 0) {
             return -1;
         }
-        return emit(k,
-                    op == NAME_LOAD    ? MT_OPC_LOAD_GLOBAL
-                    : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
-                                       : MT_OPC_DELETE_GLOBAL,
-                    (uint32_t)ix);
+        return mt_emit(k,
+                       op == NAME_LOAD    ? MT_OPC_LOAD_GLOBAL
+                       : op == NAME_STORE ? MT_OPC_STORE_GLOBAL
+                                          : MT_OPC_DELETE_GLOBAL,
+                       (uint32_t)ix);
     }
     default:
         if (s->kind != SK_CLASS) {
-            int ix = name_index(k, name);
+            int ix = mt_emit_name_index(k, name);
             if (ix < 0) {
                 return -1;
             }
             if (op == NAME_LOAD) {
-                return emit(k, MT_OPC_LOAD_GLOBAL, (uint32_t)ix);
+                return mt_emit(k, MT_OPC_LOAD_GLOBAL, (uint32_t)ix);
             }
-            return emit(k, op == NAME_STORE ? MT_OPC_STORE_GLOBAL : MT_OPC_DELETE_GLOBAL,
-                        (uint32_t)ix);
+            return mt_emit(k, op == NAME_STORE ? MT_OPC_STORE_GLOBAL : MT_OPC_DELETE_GLOBAL,
+                           (uint32_t)ix);
         }
         break;
     }
-    int ix = name_index(k, name);
+    int ix = mt_emit_name_index(k, name);
     if (ix < 0) {
         return -1;
     }
-    return emit(k,
-                op == NAME_LOAD    ? MT_OPC_LOAD_NAME
-                : op == NAME_STORE ? MT_OPC_STORE_NAME
-                                   : MT_OPC_DELETE_NAME,
-                (uint32_t)ix);
-}
-
-/* ---- units ---- */
-
-static int
-unit_enter(comp *k, scope *s, const char *qualname, int firstline)
-{
-    unit *u = cm_calloc(1, sizeof(unit));
-    if (!u) {
-        return oom(k);
-    }
-    u->sc = s;
-    u->up = k->u;
-    u->line = firstline;
-    u->firstline = firstline;
-    u->qualname = qualname;
-    u->consts = mt_list_new(k->st, 0);
-    u->names = mt_list_new(k->st, 0);
-    u->namemap = mt_dict_new(k->st);
-    k->u = u;
-    if (!u->consts || !u->names || !u->namemap) {
-        return oom(k);
-    }
-    // locals: params first, then other locals; then cells, then frees. A cell variable
-    // takes two slots (its local name and its cell) and a symbol may also be free, so the
-    // bound is three slots per symbol, plus the parameters and the class's __class__ cell.
-    size_t cap = 3 * (size_t)s->nsyms + (size_t)s->nparams + 1;
-    u->local = mt_symtable_alloc(k->c, sizeof(char *) * cap);
-    if (!u->local) {
-        return -1;
-    }
-    if (s->kind == SK_FUNCTION) {
-        for (int i = 0; i < s->nparams; i++) {
-            u->local[u->nlocals++] = s->params[i];
-        }
-        for (int i = 0; i < s->nsyms; i++) {
-            sym *y = &s->syms[i];
-            if ((y->scope == SC_LOCAL || y->scope == SC_CELL) && !(y->flags & DEF_PARAM)) {
-                u->local[u->nlocals++] = y->name;
-            }
-        }
-    }
-    for (int i = 0; i < s->nsyms; i++) {
-        if (s->syms[i].scope == SC_CELL) {
-            u->local[u->nlocals + u->ncells++] = s->syms[i].name;
-        }
-    }
-    if (s->kind == SK_CLASS && s->class_cell) {
-        u->local[u->nlocals + u->ncells++] = "__class__";
-    }
-    for (int i = 0; i < s->nsyms; i++) {
-        if (s->syms[i].scope == SC_FREE || (s->syms[i].flags & DEF_FREE_CLASS)) {
-            u->local[u->nlocals + u->ncells + u->nfree++] = s->syms[i].name;
-        }
-    }
-    assert((size_t)(u->nlocals + u->ncells + u->nfree) <= cap);
-    return 0;
-}
-
-static void
-unit_free(unit *u)
-{
-    cm_free(u->code);
-    cm_free(u->lines);
-    cm_free(u->label_pos);
-    MT_XDECREF(u->consts);
-    MT_XDECREF(u->names);
-    MT_XDECREF(u->namemap);
-    cm_free(u);
-}
-
-static void
-unit_drop(comp *k)
-{
-    unit *u = k->u;
-    k->u = u->up;
-    unit_free(u);
-}
-
-// The fixed part of the opcode table (monty/vm.h): values taken and left by each opcode.
-#define OPC_POPS(n, pops, pushes)   pops,
-#define OPC_PUSHES(n, pops, pushes) pushes,
-static const signed char opc_pops[MT_OPC__COUNT] = {MT_OPCODES(OPC_POPS)};
-static const signed char opc_pushes[MT_OPC__COUNT] = {MT_OPCODES(OPC_PUSHES)};
-#undef OPC_POPS
-#undef OPC_PUSHES
-
-// Net change of the stack depth by instruction w, on its jump edge when jump is set. The
-// table gives the fixed effects; only the opcodes it marks MT_OPC_VAR are computed here.
-static int
-stack_effect(uint32_t w, int jump)
-{
-    int op = (int)MT_OP(w);
-    int arg = (int)MT_ARG(w);
-    switch (op) {
-    case MT_OPC_CALL_METHOD:
-        return -arg - 1;
-    case MT_OPC_CALL_METHOD_KW:
-        return -arg - 2;
-    case MT_OPC_BUILD_SLICE:
-    case MT_OPC_BUILD_TUPLE:
-    case MT_OPC_BUILD_LIST:
-    case MT_OPC_BUILD_SET:
-    case MT_OPC_BUILD_STRING:
-        return 1 - arg;
-    case MT_OPC_BUILD_MAP:
-        return 1 - 2 * arg;
-    case MT_OPC_FORMAT_VALUE:
-        return (arg & 4) ? -1 : 0;
-    case MT_OPC_UNPACK_SEQUENCE:
-        return arg - 1;
-    case MT_OPC_UNPACK_EX:
-        return (arg & 0xff) + (arg >> 8);
-    case MT_OPC_JUMP_IF_FALSE_OR_POP:
-    case MT_OPC_JUMP_IF_TRUE_OR_POP:
-        return jump ? 0 : -1;
-    case MT_OPC_FOR_ITER:
-        return jump ? -1 : 1;
-    case MT_OPC_CALL:
-        return -arg;
-    case MT_OPC_CALL_KW:
-        return -arg - 1;
-    case MT_OPC_CALL_EX:
-        return (arg & 1) ? -2 : -1;
-    case MT_OPC_MAKE_FUNCTION:
-        return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
-    case MT_OPC_SETUP_FINALLY:
-        return jump ? 1 : 0;
-    case MT_OPC_RAISE_VARARGS:
-        return -arg;
-    default:
-        assert(opc_pops[op] != MT_OPC_VAR && opc_pushes[op] != MT_OPC_VAR);
-        return opc_pushes[op] - opc_pops[op];
-    }
-}
-
-static int
-max_stack(comp *k, uint32_t *code, size_t n)
-{
-    int *depth = cm_alloc(sizeof(int) * (n + 1));
-    size_t *work = cm_alloc(sizeof(size_t) * (n + 1) * 2);
-    if (!depth || !work) {
-        cm_free(depth);
-        cm_free(work);
-        return oom(k);
-    }
-    for (size_t i = 0; i <= n; i++) {
-        depth[i] = -1;
-    }
-    size_t nw = 0;
-    int maxd = 0;
-    depth[0] = 0;
-    work[nw++] = 0;
-    while (nw) {
-        size_t i = work[--nw];
-        int d = depth[i];
-        while (i < n) {
-            uint32_t w = code[i];
-            int op = (int)MT_OP(w);
-            if (is_jump(op)) {
-                int jd;
-                if (op == MT_OPC_SETUP_CLEANUP) {
-                    jd = d; // handler: level (d - 1) plus the exception
-                } else {
-                    jd = d + stack_effect(w, 1);
-                }
-                size_t t = MT_ARG(w);
-                if (jd > maxd) {
-                    maxd = jd;
-                }
-                if (t <= n && depth[t] < 0) {
-                    depth[t] = jd;
-                    work[nw++] = t;
-                }
-            }
-            d += stack_effect(w, 0);
-            if (d > maxd) {
-                maxd = d;
-            }
-            i++;
-            if (op == MT_OPC_JUMP || op == MT_OPC_RETURN_VALUE || op == MT_OPC_RERAISE ||
-                op == MT_OPC_RAISE_VARARGS || op == MT_OPC_POP_EXCEPT_RERAISE) {
-                break;
-            }
-            if (i < n && depth[i] >= 0) {
-                break;
-            }
-            if (i <= n) {
-                depth[i] = d;
-            }
-        }
-    }
-    cm_free(depth);
-    cm_free(work);
-    return maxd + 2;
-}
-
-static mt_code *
-unit_finish(comp *k, const char *name, int flags)
-{
-    unit *u = k->u;
-    mt_state *st = k->st;
-    scope *s = u->sc;
-    // resolve jumps
-    for (size_t i = 0; i < u->n; i++) {
-        int op = (int)MT_OP(u->code[i]);
-        if (is_jump(op)) {
-            int pos = u->label_pos[MT_ARG(u->code[i])];
-            u->code[i] = (uint32_t)op | ((uint32_t)pos << 8);
-        }
-    }
-    mt_code *co = (mt_code *)mt_alloc(st, &mt_type_code, sizeof(mt_code));
-    if (!co) {
-        return NULL;
-    }
-    co->ncode = u->n;
-    co->code = mt_mem(st, (u->n + 1) * sizeof(uint32_t));
-    co->lines = mt_mem(st, (u->n + 1) * sizeof(int32_t));
-    co->cache = cm_calloc(u->n + 1, sizeof(mt_icache));
-    if (!co->code || !co->lines || !co->cache) {
-        MT_DECREF(co);
-        oom(k);
-        return NULL;
-    }
-    memcpy(co->code, u->code, u->n * sizeof(uint32_t));
-    memcpy(co->lines, u->lines, u->n * sizeof(int32_t));
-    co->nconsts = MT_LIST_N(u->consts);
-    co->consts = mt_mem(st, (co->nconsts + 1) * sizeof(mt_obj *));
-    co->nnames = MT_LIST_N(u->names);
-    co->names = mt_mem(st, (co->nnames + 1) * sizeof(mt_obj *));
-    int total = u->nlocals + u->ncells + u->nfree;
-    co->localnames = mt_mem(st, ((size_t)total + 1) * sizeof(mt_obj *));
-    co->cell2arg = mt_mem(st, ((size_t)u->ncells + 1) * sizeof(int));
-    if (!co->consts || !co->names || !co->localnames || !co->cell2arg) {
-        MT_DECREF(co);
-        return NULL;
-    }
-    for (size_t i = 0; i < co->nconsts; i++) {
-        co->consts[i] = MT_LIST_ITEM(u->consts, i);
-        MT_INCREF(co->consts[i]);
-    }
-    for (size_t i = 0; i < co->nnames; i++) {
-        co->names[i] = MT_LIST_ITEM(u->names, i);
-        MT_INCREF(co->names[i]);
-    }
-    for (int i = 0; i < total; i++) {
-        co->localnames[i] = NULL;
-    }
-    co->nlocals = u->nlocals;
-    co->ncells = u->ncells;
-    co->nfree = u->nfree;
-    for (int i = 0; i < total; i++) {
-        co->localnames[i] = mt_str_from_c(st, u->local[i]);
-        if (!co->localnames[i]) {
-            MT_DECREF(co);
-            return NULL;
-        }
-    }
-    for (int i = 0; i < u->ncells; i++) {
-        co->cell2arg[i] = -1;
-        const char *cn = u->local[u->nlocals + i];
-        for (int p = 0; p < s->nparams; p++) {
-            if (strcmp(s->params[p], cn) == 0 && s->kind == SK_FUNCTION) {
-                co->cell2arg[i] = p;
-            }
-        }
-    }
-    co->argcount = s->argcount;
-    co->posonly = s->posonly;
-    co->kwonly = s->kwonly;
-    co->flags = flags | (s->varargs ? MT_CO_VARARGS : 0) | (s->varkw ? MT_CO_VARKW : 0);
-    if (s->generator) {
-        co->flags |= MT_CO_GENERATOR;
-    }
-    if (s->coroutine) {
-        co->flags |= MT_CO_COROUTINE;
-    }
-    co->firstline = u->firstline;
-    int ms = max_stack(k, co->code, co->ncode);
-    if (ms < 0) {
-        MT_DECREF(co);
-        return NULL;
-    }
-    co->stacksize = ms;
-    co->name = mt_str_from_c(st, name);
-    co->qualname = mt_str_from_c(st, u->qualname ? u->qualname : name);
-    co->filename = mt_str_from_c(st, k->c->filename);
-    if (!co->name || !co->qualname || !co->filename) {
-        MT_DECREF(co);
-        return NULL;
-    }
-    return co;
+    return mt_emit(k,
+                   op == NAME_LOAD    ? MT_OPC_LOAD_NAME
+                   : op == NAME_STORE ? MT_OPC_STORE_NAME
+                                      : MT_OPC_DELETE_NAME,
+                   (uint32_t)ix);
 }
 
 /* ---- fblocks ---- */
@@ -669,7 +188,7 @@ static int cstmt(comp *k, mt_stmt *s);
 static int
 emit_none(comp *k)
 {
-    return load_const_take(k, MT_NONE);
+    return mt_emit_load_const_take(k, MT_NONE);
 }
 
 /* Emit the code that leaves one fblock on a return/break/continue. */
@@ -680,14 +199,14 @@ unwind_fb(comp *k, fblock *f, int preserve_tos)
     case FB_WHILE:
         return 0;
     case FB_FOR:
-        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+        if (preserve_tos && mt_emit(k, MT_OPC_ROT_TWO, 0) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_POP_TOP, 0);
+        return mt_emit(k, MT_OPC_POP_TOP, 0);
     case FB_TRY_EXCEPT:
-        return emit(k, MT_OPC_POP_BLOCK, 0);
+        return mt_emit(k, MT_OPC_POP_BLOCK, 0);
     case FB_FINALLY_TRY: {
-        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+        if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
             return -1;
         }
         // compile the finally body with this block removed
@@ -711,52 +230,52 @@ unwind_fb(comp *k, fblock *f, int preserve_tos)
     }
     case FB_FINALLY_END:
         // stack: [prev, exc, (value)]
-        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+        if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
             return -1;
         }
         if (preserve_tos) {
-            if (emit(k, MT_OPC_ROT_THREE, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            if (mt_emit(k, MT_OPC_ROT_THREE, 0) < 0 || mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
-        } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+        } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_POP_EXCEPT, 0);
+        return mt_emit(k, MT_OPC_POP_EXCEPT, 0);
     case FB_HANDLER:
         if (f->name) {
-            if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
+            if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
                 cname(k, f->name, NAME_STORE) < 0 || cname(k, f->name, NAME_DEL) < 0) {
                 return -1;
             }
         }
-        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+        if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
             return -1;
         }
-        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+        if (preserve_tos && mt_emit(k, MT_OPC_ROT_TWO, 0) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_POP_EXCEPT, 0);
+        return mt_emit(k, MT_OPC_POP_EXCEPT, 0);
     case FB_WITH:
-        if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+        if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
             return -1;
         }
-        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+        if (preserve_tos && mt_emit(k, MT_OPC_ROT_TWO, 0) < 0) {
             return -1;
         }
         if (emit_none(k) < 0 || emit_none(k) < 0 || emit_none(k) < 0 ||
-            emit(k, MT_OPC_CALL, 3) < 0) {
+            mt_emit(k, MT_OPC_CALL, 3) < 0) {
             return -1;
         }
-        if (f->async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
-                         emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+        if (f->async && (mt_emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                         mt_emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
             return -1;
         }
-        return emit(k, MT_OPC_POP_TOP, 0);
+        return mt_emit(k, MT_OPC_POP_TOP, 0);
     case FB_POP_VALUE:
-        if (preserve_tos && emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+        if (preserve_tos && mt_emit(k, MT_OPC_ROT_TWO, 0) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_POP_TOP, 0);
+        return mt_emit(k, MT_OPC_POP_TOP, 0);
     default:
         return 0;
     }
@@ -819,16 +338,16 @@ has_starred(mt_expr_seq *s)
 static int
 starred_list(comp *k, mt_expr_seq *s)
 {
-    if (emit(k, MT_OPC_BUILD_LIST, 0) < 0) {
+    if (mt_emit(k, MT_OPC_BUILD_LIST, 0) < 0) {
         return -1;
     }
     for (int i = 0; i < s->n; i++) {
         mt_expr *e = s->v[i];
         if (e->kind == MT_EXPR_STARRED) {
-            if (cexpr(k, e->v.Starred.value) < 0 || emit(k, MT_OPC_LIST_EXTEND, 1) < 0) {
+            if (cexpr(k, e->v.Starred.value) < 0 || mt_emit(k, MT_OPC_LIST_EXTEND, 1) < 0) {
                 return -1;
             }
-        } else if (cexpr(k, e) < 0 || emit(k, MT_OPC_LIST_APPEND, 1) < 0) {
+        } else if (cexpr(k, e) < 0 || mt_emit(k, MT_OPC_LIST_APPEND, 1) < 0) {
             return -1;
         }
     }
@@ -856,10 +375,10 @@ cunpack(comp *k, mt_expr_seq *elts, int line, int col)
             return mt_symtable_synerr(k->c, line, col,
                                       "too many expressions in star-unpacking assignment");
         }
-        if (emit(k, MT_OPC_UNPACK_EX, (uint32_t)(before | (after << 8))) < 0) {
+        if (mt_emit(k, MT_OPC_UNPACK_EX, (uint32_t)(before | (after << 8))) < 0) {
             return -1;
         }
-    } else if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)elts->n) < 0) {
+    } else if (mt_emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)elts->n) < 0) {
         return -1;
     }
     for (int i = 0; i < elts->n; i++) {
@@ -889,15 +408,15 @@ cassign(comp *k, mt_expr *t)
         if (cexpr(k, t->v.Attribute.value) < 0) {
             return -1;
         }
-        int ix = name_index(k, t->v.Attribute.attr);
-        rc = ix < 0 ? -1 : emit(k, MT_OPC_STORE_ATTR, (uint32_t)ix);
+        int ix = mt_emit_name_index(k, t->v.Attribute.attr);
+        rc = ix < 0 ? -1 : mt_emit(k, MT_OPC_STORE_ATTR, (uint32_t)ix);
         break;
     }
     case MT_EXPR_SUBSCRIPT:
         if (cexpr(k, t->v.Subscript.value) < 0 || cexpr(k, t->v.Subscript.slice) < 0) {
             return -1;
         }
-        rc = emit(k, MT_OPC_STORE_SUBSCR, 0);
+        rc = mt_emit(k, MT_OPC_STORE_SUBSCR, 0);
         break;
     case MT_EXPR_TUPLE:
         rc = cunpack(k, &t->v.Tuple.elts, t->line, t->col);
@@ -927,14 +446,14 @@ cdelete(comp *k, mt_expr *t)
         if (cexpr(k, t->v.Attribute.value) < 0) {
             return -1;
         }
-        int ix = name_index(k, t->v.Attribute.attr);
-        return ix < 0 ? -1 : emit(k, MT_OPC_DELETE_ATTR, (uint32_t)ix);
+        int ix = mt_emit_name_index(k, t->v.Attribute.attr);
+        return ix < 0 ? -1 : mt_emit(k, MT_OPC_DELETE_ATTR, (uint32_t)ix);
     }
     case MT_EXPR_SUBSCRIPT:
         if (cexpr(k, t->v.Subscript.value) < 0 || cexpr(k, t->v.Subscript.slice) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_DELETE_SUBSCR, 0);
+        return mt_emit(k, MT_OPC_DELETE_SUBSCR, 0);
     case MT_EXPR_TUPLE:
     case MT_EXPR_LIST: {
         mt_expr_seq *s = t->kind == MT_EXPR_TUPLE ? &t->v.Tuple.elts : &t->v.List.elts;
@@ -973,7 +492,7 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
         if (kws->n) {
             mt_obj *names = mt_tuple_new(k->st, (size_t)kws->n);
             if (!names) {
-                return oom(k);
+                return mt_emit_oom(k);
             }
             for (int i = 0; i < kws->n; i++) {
                 for (int j = 0; j < i; j++) {
@@ -986,28 +505,28 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
                 mt_obj *s = mt_str_from_c(k->st, kws->v[i]->arg);
                 if (!s) {
                     MT_DECREF(names);
-                    return oom(k);
+                    return mt_emit_oom(k);
                 }
                 MT_TUPLE_ITEM(names, i) = s;
             }
-            if (load_const_take(k, names) < 0) {
+            if (mt_emit_load_const_take(k, names) < 0) {
                 return -1;
             }
-            return emit(k, method ? MT_OPC_CALL_METHOD_KW : MT_OPC_CALL_KW, (uint32_t)n);
+            return mt_emit(k, method ? MT_OPC_CALL_METHOD_KW : MT_OPC_CALL_KW, (uint32_t)n);
         }
-        return emit(k, method ? MT_OPC_CALL_METHOD : MT_OPC_CALL, (uint32_t)n);
+        return mt_emit(k, method ? MT_OPC_CALL_METHOD : MT_OPC_CALL, (uint32_t)n);
     }
     // general form: positional list -> tuple, keywords -> dict
     if (args->n == 1 && args->v[0]->kind == MT_EXPR_STARRED) {
         // f(*v): a bad v is reported against the callee, as CPython does
-        if (emit(k, MT_OPC_BUILD_LIST, 0) < 0 || cexpr(k, args->v[0]->v.Starred.value) < 0 ||
-            emit(k, MT_OPC_LIST_EXTEND, 1 | MT_EXTEND_CALL_STAR) < 0) {
+        if (mt_emit(k, MT_OPC_BUILD_LIST, 0) < 0 || cexpr(k, args->v[0]->v.Starred.value) < 0 ||
+            mt_emit(k, MT_OPC_LIST_EXTEND, 1 | MT_EXTEND_CALL_STAR) < 0) {
             return -1;
         }
     } else if (starred_list(k, args) < 0) {
         return -1;
     }
-    if (emit(k, MT_OPC_LIST_TO_TUPLE, 0) < 0) {
+    if (mt_emit(k, MT_OPC_LIST_TO_TUPLE, 0) < 0) {
         return -1;
     }
     if (kws->n) {
@@ -1026,27 +545,27 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
             if (kw->arg) {
                 int n = 0;
                 for (; i < kws->n && kws->v[i]->arg; i++, n++) {
-                    if (load_const_take(k, mt_str_from_c(k->st, kws->v[i]->arg)) < 0 ||
+                    if (mt_emit_load_const_take(k, mt_str_from_c(k->st, kws->v[i]->arg)) < 0 ||
                         cexpr(k, kws->v[i]->value) < 0) {
                         return -1;
                     }
                 }
-                if (emit(k, MT_OPC_BUILD_MAP, (uint32_t)n) < 0 ||
-                    (have_dict && emit(k, MT_OPC_DICT_MERGE, 1) < 0)) {
+                if (mt_emit(k, MT_OPC_BUILD_MAP, (uint32_t)n) < 0 ||
+                    (have_dict && mt_emit(k, MT_OPC_DICT_MERGE, 1) < 0)) {
                     return -1;
                 }
             } else {
-                if ((!have_dict && emit(k, MT_OPC_BUILD_MAP, 0) < 0) || cexpr(k, kw->value) < 0 ||
-                    emit(k, MT_OPC_DICT_MERGE, 1) < 0) {
+                if ((!have_dict && mt_emit(k, MT_OPC_BUILD_MAP, 0) < 0) ||
+                    cexpr(k, kw->value) < 0 || mt_emit(k, MT_OPC_DICT_MERGE, 1) < 0) {
                     return -1;
                 }
                 i++;
             }
             have_dict = 1;
         }
-        return emit(k, MT_OPC_CALL_EX, 1);
+        return mt_emit(k, MT_OPC_CALL_EX, 1);
     }
-    return emit(k, MT_OPC_CALL_EX, 0);
+    return mt_emit(k, MT_OPC_CALL_EX, 0);
 }
 
 static int
@@ -1065,8 +584,8 @@ ccall(comp *k, mt_expr *e)
         }
         int saved = k->u->line;
         k->u->line = e->line;
-        int ix = name_index(k, f->v.Attribute.attr);
-        if (ix < 0 || emit(k, MT_OPC_LOAD_METHOD, (uint32_t)ix) < 0) {
+        int ix = mt_emit_name_index(k, f->v.Attribute.attr);
+        if (ix < 0 || mt_emit(k, MT_OPC_LOAD_METHOD, (uint32_t)ix) < 0) {
             return -1;
         }
         k->u->line = saved;
@@ -1090,13 +609,13 @@ ccompare(comp *k, mt_expr *e)
         return -1;
     }
     int n = e->v.Compare.n;
-    int cleanup = n > 1 ? new_label(k) : 0;
+    int cleanup = n > 1 ? mt_emit_new_label(k) : 0;
     for (int i = 0; i < n; i++) {
         if (cexpr(k, e->v.Compare.comparators.v[i]) < 0) {
             return -1;
         }
         if (i < n - 1) {
-            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || emit(k, MT_OPC_ROT_THREE, 0) < 0) {
+            if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 || mt_emit(k, MT_OPC_ROT_THREE, 0) < 0) {
                 return -1;
             }
         }
@@ -1104,38 +623,38 @@ ccompare(comp *k, mt_expr *e)
         int rc;
         switch (op) {
         case MT_IS:
-            rc = emit(k, MT_OPC_IS_OP, 0);
+            rc = mt_emit(k, MT_OPC_IS_OP, 0);
             break;
         case MT_ISNOT:
-            rc = emit(k, MT_OPC_IS_OP, 1);
+            rc = mt_emit(k, MT_OPC_IS_OP, 1);
             break;
         case MT_IN:
-            rc = emit(k, MT_OPC_CONTAINS_OP, 0);
+            rc = mt_emit(k, MT_OPC_CONTAINS_OP, 0);
             break;
         case MT_NOTIN:
-            rc = emit(k, MT_OPC_CONTAINS_OP, 1);
+            rc = mt_emit(k, MT_OPC_CONTAINS_OP, 1);
             break;
         default:
-            rc = emit(k, MT_OPC_COMPARE_OP, (uint32_t)ops[op]);
+            rc = mt_emit(k, MT_OPC_COMPARE_OP, (uint32_t)ops[op]);
             break;
         }
         if (rc < 0) {
             return -1;
         }
-        if (i < n - 1 && emit_jump(k, MT_OPC_JUMP_IF_FALSE_OR_POP, cleanup) < 0) {
+        if (i < n - 1 && mt_emit_jump(k, MT_OPC_JUMP_IF_FALSE_OR_POP, cleanup) < 0) {
             return -1;
         }
     }
     if (n > 1) {
-        int end = new_label(k);
-        if (emit_jump(k, MT_OPC_JUMP, end) < 0) {
+        int end = mt_emit_new_label(k);
+        if (mt_emit_jump(k, MT_OPC_JUMP, end) < 0) {
             return -1;
         }
-        bind_label(k, cleanup);
-        if (emit(k, MT_OPC_ROT_TWO, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0) {
+        mt_emit_bind_label(k, cleanup);
+        if (mt_emit(k, MT_OPC_ROT_TWO, 0) < 0 || mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
             return -1;
         }
-        bind_label(k, end);
+        mt_emit_bind_label(k, end);
     }
     return 0;
 }
@@ -1175,12 +694,12 @@ cclosure(comp *k, mt_code *co, int *flags)
             return mt_symtable_synerr(k->c, k->u->line, 0, "internal error: no cell for '%s'",
                                       mt_str_data(nm));
         }
-        if (emit(k, MT_OPC_LOAD_CLOSURE, (uint32_t)ix) < 0) {
+        if (mt_emit(k, MT_OPC_LOAD_CLOSURE, (uint32_t)ix) < 0) {
             return -1;
         }
     }
     *flags |= MT_MF_CLOSURE;
-    return emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)co->nfree);
+    return mt_emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)co->nfree);
 }
 
 static int
@@ -1188,7 +707,7 @@ cdefaults(comp *k, mt_arguments *a, int *flags)
 {
     if (a->defaults.n) {
         if (cexprs(k, &a->defaults) < 0 ||
-            emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)a->defaults.n) < 0) {
+            mt_emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)a->defaults.n) < 0) {
             return -1;
         }
         *flags |= MT_MF_DEFAULTS;
@@ -1200,15 +719,15 @@ cdefaults(comp *k, mt_arguments *a, int *flags)
         }
     }
     if (nkw) {
-        if (emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
+        if (mt_emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
             return -1;
         }
         for (int i = 0; i < a->kw_defaults.n; i++) {
             if (!a->kw_defaults.v[i]) {
                 continue;
             }
-            if (load_const_take(k, mt_str_from_c(k->st, a->kwonlyargs.v[i]->arg)) < 0 ||
-                cexpr(k, a->kw_defaults.v[i]) < 0 || emit(k, MT_OPC_MAP_ADD, 1) < 0) {
+            if (mt_emit_load_const_take(k, mt_str_from_c(k->st, a->kwonlyargs.v[i]->arg)) < 0 ||
+                cexpr(k, a->kw_defaults.v[i]) < 0 || mt_emit(k, MT_OPC_MAP_ADD, 1) < 0) {
                 return -1;
             }
         }
@@ -1224,7 +743,7 @@ cannotation(comp *k, const char *name, mt_expr *ann, int *n)
     if (!ann) {
         return 0;
     }
-    if (load_const_take(k, mt_str_from_c(k->st, name)) < 0 || cexpr(k, ann) < 0) {
+    if (mt_emit_load_const_take(k, mt_str_from_c(k->st, name)) < 0 || cexpr(k, ann) < 0) {
         return -1;
     }
     (*n)++;
@@ -1258,7 +777,7 @@ cannotations(comp *k, mt_arguments *a, mt_expr *returns, int *flags)
     }
     if (n) {
         *flags |= MT_MF_ANNOTATIONS;
-        return emit(k, MT_OPC_BUILD_MAP, (uint32_t)n);
+        return mt_emit(k, MT_OPC_BUILD_MAP, (uint32_t)n);
     }
     return 0;
 }
@@ -1270,10 +789,10 @@ make_function(comp *k, mt_code *co, int flags)
         MT_DECREF(co);
         return -1;
     }
-    if (load_const_take(k, (mt_obj *)co) < 0) {
+    if (mt_emit_load_const_take(k, (mt_obj *)co) < 0) {
         return -1;
     }
-    return emit(k, MT_OPC_MAKE_FUNCTION, (uint32_t)flags);
+    return mt_emit(k, MT_OPC_MAKE_FUNCTION, (uint32_t)flags);
 }
 
 static mt_code *compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body,
@@ -1302,24 +821,24 @@ comp_loop(comp *k, mt_expr *e, mt_comprehension_seq *gens, int gi, mt_expr *elt,
           int kind, int depth)
 {
     mt_comprehension *g = gens->v[gi];
-    int start = new_label(k), end = new_label(k), ifclean = new_label(k);
+    int start = mt_emit_new_label(k), end = mt_emit_new_label(k), ifclean = mt_emit_new_label(k);
     if (gi == 0) {
-        if (emit(k, MT_OPC_LOAD_FAST, 0) < 0) {
+        if (mt_emit(k, MT_OPC_LOAD_FAST, 0) < 0) {
             return -1;
         }
     } else if (cexpr(k, g->iter) < 0 ||
-               emit(k, g->is_async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0) {
+               mt_emit(k, g->is_async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0) {
         return -1;
     }
-    bind_label(k, start);
-    if (g->is_async ? async_for_next(k, end) < 0 : emit_jump(k, MT_OPC_FOR_ITER, end) < 0) {
+    mt_emit_bind_label(k, start);
+    if (g->is_async ? async_for_next(k, end) < 0 : mt_emit_jump(k, MT_OPC_FOR_ITER, end) < 0) {
         return -1;
     }
     if (cassign(k, g->target) < 0) {
         return -1;
     }
     for (int i = 0; i < g->ifs.n; i++) {
-        if (cexpr(k, g->ifs.v[i]) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, ifclean) < 0) {
+        if (cexpr(k, g->ifs.v[i]) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, ifclean) < 0) {
             return -1;
         }
     }
@@ -1330,34 +849,34 @@ comp_loop(comp *k, mt_expr *e, mt_comprehension_seq *gens, int gi, mt_expr *elt,
     } else {
         switch (kind) {
         case 0: // list
-            if (cexpr(k, elt) < 0 || emit(k, MT_OPC_LIST_APPEND, (uint32_t)depth + 2) < 0) {
+            if (cexpr(k, elt) < 0 || mt_emit(k, MT_OPC_LIST_APPEND, (uint32_t)depth + 2) < 0) {
                 return -1;
             }
             break;
         case 1: // set
-            if (cexpr(k, elt) < 0 || emit(k, MT_OPC_SET_ADD, (uint32_t)depth + 2) < 0) {
+            if (cexpr(k, elt) < 0 || mt_emit(k, MT_OPC_SET_ADD, (uint32_t)depth + 2) < 0) {
                 return -1;
             }
             break;
         case 2: // dict
             if (cexpr(k, elt) < 0 || cexpr(k, val) < 0 ||
-                emit(k, MT_OPC_MAP_ADD, (uint32_t)depth + 2) < 0) {
+                mt_emit(k, MT_OPC_MAP_ADD, (uint32_t)depth + 2) < 0) {
                 return -1;
             }
             break;
         default: // generator
-            if (cexpr(k, elt) < 0 || emit(k, MT_OPC_YIELD_VALUE, 0) < 0 ||
-                emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            if (cexpr(k, elt) < 0 || mt_emit(k, MT_OPC_YIELD_VALUE, 0) < 0 ||
+                mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
             break;
         }
     }
-    bind_label(k, ifclean);
-    if (emit_jump(k, MT_OPC_JUMP, start) < 0) {
+    mt_emit_bind_label(k, ifclean);
+    if (mt_emit_jump(k, MT_OPC_JUMP, start) < 0) {
         return -1;
     }
-    bind_label(k, end);
+    mt_emit_bind_label(k, end);
     return 0;
 }
 
@@ -1399,17 +918,17 @@ ccomprehension(comp *k, mt_expr *e)
     if (!s) {
         return mt_symtable_synerr(k->c, e->line, e->col, "internal error: comprehension scope");
     }
-    if (unit_enter(k, s, qualname_for(k, name), e->line) < 0) {
+    if (mt_emit_unit_enter(k, s, qualname_for(k, name), e->line) < 0) {
         return -1;
     }
     k->u->line = e->line;
     int rc = 0;
     if (kind == 0) {
-        rc = emit(k, MT_OPC_BUILD_LIST, 0);
+        rc = mt_emit(k, MT_OPC_BUILD_LIST, 0);
     } else if (kind == 1) {
-        rc = emit(k, MT_OPC_BUILD_SET, 0);
+        rc = mt_emit(k, MT_OPC_BUILD_SET, 0);
     } else if (kind == 2) {
-        rc = emit(k, MT_OPC_BUILD_MAP, 0);
+        rc = mt_emit(k, MT_OPC_BUILD_MAP, 0);
     }
     if (rc == 0) {
         rc = comp_loop(k, e, gens, 0, elt, val, kind, 0);
@@ -1418,10 +937,10 @@ ccomprehension(comp *k, mt_expr *e)
         rc = emit_none(k);
     }
     if (rc == 0) {
-        rc = emit(k, MT_OPC_RETURN_VALUE, 0);
+        rc = mt_emit(k, MT_OPC_RETURN_VALUE, 0);
     }
-    mt_code *co = rc == 0 ? unit_finish(k, name, 0) : NULL;
-    unit_drop(k);
+    mt_code *co = rc == 0 ? mt_emit_unit_finish(k, name, 0) : NULL;
+    mt_emit_unit_drop(k);
     if (!co) {
         return -1;
     }
@@ -1429,14 +948,14 @@ ccomprehension(comp *k, mt_expr *e)
         return -1;
     }
     if (cexpr(k, gens->v[0]->iter) < 0 ||
-        emit(k, gens->v[0]->is_async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0 ||
-        emit(k, MT_OPC_CALL, 1) < 0) {
+        mt_emit(k, gens->v[0]->is_async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0 ||
+        mt_emit(k, MT_OPC_CALL, 1) < 0) {
         return -1;
     }
     // an asynchronous list/set/dict comprehension is a coroutine: await it here
     if (s->coroutine && kind != 3 &&
-        (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
-         emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+        (mt_emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+         mt_emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
         return -1;
     }
     return 0;
@@ -1455,9 +974,9 @@ cfstring(comp *k, mt_expr *e)
         return 0;
     }
     if (vals->n == 0) {
-        return load_const_take(k, mt_str_new(k->st, "", 0));
+        return mt_emit_load_const_take(k, mt_str_new(k->st, "", 0));
     }
-    return emit(k, MT_OPC_BUILD_STRING, (uint32_t)vals->n);
+    return mt_emit(k, MT_OPC_BUILD_STRING, (uint32_t)vals->n);
 }
 
 static int
@@ -1466,22 +985,22 @@ cexpr_inner(comp *k, mt_expr *e)
     mt_state *st = k->st;
     switch (e->kind) {
     case MT_EXPR_BOOLOP: {
-        int end = new_label(k);
+        int end = mt_emit_new_label(k);
         int op =
             e->v.BoolOp.op == MT_AND ? MT_OPC_JUMP_IF_FALSE_OR_POP : MT_OPC_JUMP_IF_TRUE_OR_POP;
         for (int i = 0; i < e->v.BoolOp.values.n; i++) {
             if (cexpr(k, e->v.BoolOp.values.v[i]) < 0) {
                 return -1;
             }
-            if (i < e->v.BoolOp.values.n - 1 && emit_jump(k, op, end) < 0) {
+            if (i < e->v.BoolOp.values.n - 1 && mt_emit_jump(k, op, end) < 0) {
                 return -1;
             }
         }
-        bind_label(k, end);
+        mt_emit_bind_label(k, end);
         return 0;
     }
     case MT_EXPR_NAMEDEXPR:
-        if (cexpr(k, e->v.NamedExpr.value) < 0 || emit(k, MT_OPC_DUP_TOP, 0) < 0) {
+        if (cexpr(k, e->v.NamedExpr.value) < 0 || mt_emit(k, MT_OPC_DUP_TOP, 0) < 0) {
             return -1;
         }
         return cassign(k, e->v.NamedExpr.target);
@@ -1489,50 +1008,50 @@ cexpr_inner(comp *k, mt_expr *e)
         if (cexpr(k, e->v.BinOp.left) < 0 || cexpr(k, e->v.BinOp.right) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_BINARY_OP, (uint32_t)e->v.BinOp.op);
+        return mt_emit(k, MT_OPC_BINARY_OP, (uint32_t)e->v.BinOp.op);
     case MT_EXPR_UNARYOP:
         if (cexpr(k, e->v.UnaryOp.operand) < 0) {
             return -1;
         }
         switch (e->v.UnaryOp.op) {
         case MT_NOT:
-            return emit(k, MT_OPC_UNARY_NOT, 0);
+            return mt_emit(k, MT_OPC_UNARY_NOT, 0);
         case MT_USUB:
-            return emit(k, MT_OPC_UNARY_OP, MT_UN_NEG);
+            return mt_emit(k, MT_OPC_UNARY_OP, MT_UN_NEG);
         case MT_UADD:
-            return emit(k, MT_OPC_UNARY_OP, MT_UN_POS);
+            return mt_emit(k, MT_OPC_UNARY_OP, MT_UN_POS);
         default:
-            return emit(k, MT_OPC_UNARY_OP, MT_UN_INVERT);
+            return mt_emit(k, MT_OPC_UNARY_OP, MT_UN_INVERT);
         }
     case MT_EXPR_LAMBDA:
         return clambda(k, e);
     case MT_EXPR_IFEXP: {
-        int other = new_label(k), end = new_label(k);
-        if (cexpr(k, e->v.IfExp.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
-            cexpr(k, e->v.IfExp.body) < 0 || emit_jump(k, MT_OPC_JUMP, end) < 0) {
+        int other = mt_emit_new_label(k), end = mt_emit_new_label(k);
+        if (cexpr(k, e->v.IfExp.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
+            cexpr(k, e->v.IfExp.body) < 0 || mt_emit_jump(k, MT_OPC_JUMP, end) < 0) {
             return -1;
         }
-        bind_label(k, other);
+        mt_emit_bind_label(k, other);
         if (cexpr(k, e->v.IfExp.orelse) < 0) {
             return -1;
         }
-        bind_label(k, end);
+        mt_emit_bind_label(k, end);
         return 0;
     }
     case MT_EXPR_DICT: {
-        if (emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
+        if (mt_emit(k, MT_OPC_BUILD_MAP, 0) < 0) {
             return -1;
         }
         for (int i = 0; i < e->v.Dict.keys.n; i++) {
             mt_expr *key = e->v.Dict.keys.v[i];
             if (!key) {
-                if (cexpr(k, e->v.Dict.values.v[i]) < 0 || emit(k, MT_OPC_DICT_UPDATE, 1) < 0) {
+                if (cexpr(k, e->v.Dict.values.v[i]) < 0 || mt_emit(k, MT_OPC_DICT_UPDATE, 1) < 0) {
                     return -1;
                 }
                 continue;
             }
             if (cexpr(k, key) < 0 || cexpr(k, e->v.Dict.values.v[i]) < 0 ||
-                emit(k, MT_OPC_MAP_ADD, 1) < 0) {
+                mt_emit(k, MT_OPC_MAP_ADD, 1) < 0) {
                 return -1;
             }
         }
@@ -1543,18 +1062,18 @@ cexpr_inner(comp *k, mt_expr *e)
             if (cexprs(k, &e->v.Set.elts) < 0) {
                 return -1;
             }
-            return emit(k, MT_OPC_BUILD_SET, (uint32_t)e->v.Set.elts.n);
+            return mt_emit(k, MT_OPC_BUILD_SET, (uint32_t)e->v.Set.elts.n);
         }
-        if (emit(k, MT_OPC_BUILD_SET, 0) < 0) {
+        if (mt_emit(k, MT_OPC_BUILD_SET, 0) < 0) {
             return -1;
         }
         for (int i = 0; i < e->v.Set.elts.n; i++) {
             mt_expr *x = e->v.Set.elts.v[i];
             if (x->kind == MT_EXPR_STARRED) {
-                if (cexpr(k, x->v.Starred.value) < 0 || emit(k, MT_OPC_SET_UPDATE, 1) < 0) {
+                if (cexpr(k, x->v.Starred.value) < 0 || mt_emit(k, MT_OPC_SET_UPDATE, 1) < 0) {
                     return -1;
                 }
-            } else if (cexpr(k, x) < 0 || emit(k, MT_OPC_SET_ADD, 1) < 0) {
+            } else if (cexpr(k, x) < 0 || mt_emit(k, MT_OPC_SET_ADD, 1) < 0) {
                 return -1;
             }
         }
@@ -1565,11 +1084,11 @@ cexpr_inner(comp *k, mt_expr *e)
     case MT_EXPR_GENERATOREXP:
         return ccomprehension(k, e);
     case MT_EXPR_AWAIT:
-        if (cexpr(k, e->v.Await.value) < 0 || emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 ||
+        if (cexpr(k, e->v.Await.value) < 0 || mt_emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 ||
             emit_none(k) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_YIELD_FROM, 0);
+        return mt_emit(k, MT_OPC_YIELD_FROM, 0);
     case MT_EXPR_YIELD:
         if (e->v.Yield.value) {
             if (cexpr(k, e->v.Yield.value) < 0) {
@@ -1578,13 +1097,13 @@ cexpr_inner(comp *k, mt_expr *e)
         } else if (emit_none(k) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_YIELD_VALUE, 0);
+        return mt_emit(k, MT_OPC_YIELD_VALUE, 0);
     case MT_EXPR_YIELDFROM:
-        if (cexpr(k, e->v.YieldFrom.value) < 0 || emit(k, MT_OPC_GET_YIELD_FROM_ITER, 0) < 0 ||
+        if (cexpr(k, e->v.YieldFrom.value) < 0 || mt_emit(k, MT_OPC_GET_YIELD_FROM_ITER, 0) < 0 ||
             emit_none(k) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_YIELD_FROM, 0);
+        return mt_emit(k, MT_OPC_YIELD_FROM, 0);
     case MT_EXPR_COMPARE:
         return ccompare(k, e);
     case MT_EXPR_CALL:
@@ -1604,30 +1123,30 @@ cexpr_inner(comp *k, mt_expr *e)
             }
             flags |= 4;
         }
-        return emit(k, MT_OPC_FORMAT_VALUE, flags);
+        return mt_emit(k, MT_OPC_FORMAT_VALUE, flags);
     }
     case MT_EXPR_JOINEDSTR:
         return cfstring(k, e);
     case MT_EXPR_CONSTANT:
-        return load_const_take(k, const_obj(k, &e->v.Constant));
+        return mt_emit_load_const_take(k, const_obj(k, &e->v.Constant));
     case MT_EXPR_ATTRIBUTE: {
         if (cexpr(k, e->v.Attribute.value) < 0) {
             return -1;
         }
-        int ix = name_index(k, e->v.Attribute.attr);
+        int ix = mt_emit_name_index(k, e->v.Attribute.attr);
         if (ix < 0) {
             return -1;
         }
         if (e->v.Attribute.ctx != MT_LOAD) {
             return mt_symtable_synerr(k->c, e->line, e->col, "internal error: attribute context");
         }
-        return emit(k, MT_OPC_LOAD_ATTR, (uint32_t)ix);
+        return mt_emit(k, MT_OPC_LOAD_ATTR, (uint32_t)ix);
     }
     case MT_EXPR_SUBSCRIPT:
         if (cexpr(k, e->v.Subscript.value) < 0 || cexpr(k, e->v.Subscript.slice) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_BINARY_SUBSCR, 0);
+        return mt_emit(k, MT_OPC_BINARY_SUBSCR, 0);
     case MT_EXPR_STARRED:
         return mt_symtable_synerr(k->c, e->line, e->col, "can't use starred expression here");
     case MT_EXPR_NAME:
@@ -1639,14 +1158,14 @@ cexpr_inner(comp *k, mt_expr *e)
         if (cexprs(k, &e->v.List.elts) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_BUILD_LIST, (uint32_t)e->v.List.elts.n);
+        return mt_emit(k, MT_OPC_BUILD_LIST, (uint32_t)e->v.List.elts.n);
     case MT_EXPR_TUPLE: {
         mt_expr_seq *el = &e->v.Tuple.elts;
         if (has_starred(el)) {
             if (starred_list(k, el) < 0) {
                 return -1;
             }
-            return emit(k, MT_OPC_LIST_TO_TUPLE, 0);
+            return mt_emit(k, MT_OPC_LIST_TO_TUPLE, 0);
         }
         // constant tuple folding
         int allconst = el->n > 0;
@@ -1658,7 +1177,7 @@ cexpr_inner(comp *k, mt_expr *e)
         if (allconst) {
             mt_obj *t = mt_tuple_new(st, (size_t)el->n);
             if (!t) {
-                return oom(k);
+                return mt_emit_oom(k);
             }
             for (int i = 0; i < el->n; i++) {
                 mt_obj *v = const_obj(k, &el->v[i]->v.Constant);
@@ -1667,16 +1186,16 @@ cexpr_inner(comp *k, mt_expr *e)
                         MT_TUPLE_ITEM(t, j) = MT_NONE;
                     }
                     MT_DECREF(t);
-                    return oom(k);
+                    return mt_emit_oom(k);
                 }
                 MT_TUPLE_ITEM(t, i) = v;
             }
-            return load_const_take(k, t);
+            return mt_emit_load_const_take(k, t);
         }
         if (cexprs(k, el) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)el->n);
+        return mt_emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)el->n);
     }
     case MT_EXPR_SLICE: {
         int n = 2;
@@ -1700,7 +1219,7 @@ cexpr_inner(comp *k, mt_expr *e)
             }
             n = 3;
         }
-        return emit(k, MT_OPC_BUILD_SLICE, (uint32_t)n);
+        return mt_emit(k, MT_OPC_BUILD_SLICE, (uint32_t)n);
     }
     }
     return mt_symtable_synerr(k->c, e->line, e->col, "unsupported expression");
@@ -1745,7 +1264,7 @@ cdecorated_def(comp *k, mt_stmt *s, int async)
         return -1;
     }
     for (int i = 0; i < decos->n; i++) {
-        if (emit(k, MT_OPC_CALL, 1) < 0) {
+        if (mt_emit(k, MT_OPC_CALL, 1) < 0) {
             return -1;
         }
     }
@@ -1826,36 +1345,36 @@ cclass(comp *k, mt_stmt *s)
     }
     scope *sc = mt_symtable_scope_of(k->c, s);
     const char *qn = qualname_for(k, s->v.ClassDef.name);
-    if (unit_enter(k, sc, qn, s->line) < 0) {
+    if (mt_emit_unit_enter(k, sc, qn, s->line) < 0) {
         return -1;
     }
     unit *u = k->u;
     u->line = s->line;
     int rc = 0;
     // __module__ = __name__; __qualname__ = '...'
-    int ni = name_index(k, "__name__");
-    rc = ni < 0 ? -1 : emit(k, MT_OPC_LOAD_GLOBAL, (uint32_t)ni);
+    int ni = mt_emit_name_index(k, "__name__");
+    rc = ni < 0 ? -1 : mt_emit(k, MT_OPC_LOAD_GLOBAL, (uint32_t)ni);
     if (rc == 0) {
-        int mi = name_index(k, "__module__");
-        rc = mi < 0 ? -1 : emit(k, MT_OPC_STORE_NAME, (uint32_t)mi);
+        int mi = mt_emit_name_index(k, "__module__");
+        rc = mi < 0 ? -1 : mt_emit(k, MT_OPC_STORE_NAME, (uint32_t)mi);
     }
     if (rc == 0) {
-        rc = load_const_take(k, mt_str_from_c(k->st, qn));
+        rc = mt_emit_load_const_take(k, mt_str_from_c(k->st, qn));
     }
     if (rc == 0) {
-        int qi = name_index(k, "__qualname__");
-        rc = qi < 0 ? -1 : emit(k, MT_OPC_STORE_NAME, (uint32_t)qi);
+        int qi = mt_emit_name_index(k, "__qualname__");
+        rc = qi < 0 ? -1 : mt_emit(k, MT_OPC_STORE_NAME, (uint32_t)qi);
     }
     mt_obj *doc = docstring_of(k, &s->v.ClassDef.body);
     if (rc == 0 && doc) {
-        rc = load_const_take(k, doc);
+        rc = mt_emit_load_const_take(k, doc);
         if (rc == 0) {
-            int di = name_index(k, "__doc__");
-            rc = di < 0 ? -1 : emit(k, MT_OPC_STORE_NAME, (uint32_t)di);
+            int di = mt_emit_name_index(k, "__doc__");
+            rc = di < 0 ? -1 : mt_emit(k, MT_OPC_STORE_NAME, (uint32_t)di);
         }
     }
     if (rc == 0 && has_annassign(&s->v.ClassDef.body)) {
-        rc = emit(k, MT_OPC_SETUP_ANNOTATIONS, 0);
+        rc = mt_emit(k, MT_OPC_SETUP_ANNOTATIONS, 0);
     }
     if (rc == 0) {
         rc = cstmts(k, &s->v.ClassDef.body);
@@ -1863,29 +1382,30 @@ cclass(comp *k, mt_stmt *s)
     if (rc == 0) {
         if (sc->class_cell) {
             int ix = deref_index(u, "__class__");
-            rc = emit(k, MT_OPC_LOAD_CLOSURE, (uint32_t)ix);
+            rc = mt_emit(k, MT_OPC_LOAD_CLOSURE, (uint32_t)ix);
         } else {
             rc = emit_none(k);
         }
     }
     if (rc == 0) {
-        rc = emit(k, MT_OPC_RETURN_VALUE, 0);
+        rc = mt_emit(k, MT_OPC_RETURN_VALUE, 0);
     }
-    mt_code *co = rc == 0 ? unit_finish(k, s->v.ClassDef.name,
-                                        MT_CO_CLASSBODY | (sc->class_cell ? MT_CO_CLASSCELL : 0))
-                          : NULL;
-    unit_drop(k);
+    mt_code *co =
+        rc == 0 ? mt_emit_unit_finish(k, s->v.ClassDef.name,
+                                      MT_CO_CLASSBODY | (sc->class_cell ? MT_CO_CLASSCELL : 0))
+                : NULL;
+    mt_emit_unit_drop(k);
     if (!co) {
         return -1;
     }
-    if (emit(k, MT_OPC_LOAD_BUILD_CLASS, 0) < 0) {
+    if (mt_emit(k, MT_OPC_LOAD_BUILD_CLASS, 0) < 0) {
         MT_DECREF(co);
         return -1;
     }
     if (make_function(k, co, 0) < 0) {
         return -1;
     }
-    if (load_const_take(k, mt_str_from_c(k->st, s->v.ClassDef.name)) < 0) {
+    if (mt_emit_load_const_take(k, mt_str_from_c(k->st, s->v.ClassDef.name)) < 0) {
         return -1;
     }
     // bases and keywords as a call: __build_class__(func, name, *bases, **kw)
@@ -1898,7 +1418,7 @@ cclass(comp *k, mt_stmt *s)
         return -1;
     }
     for (int i = 0; i < decos->n; i++) {
-        if (emit(k, MT_OPC_CALL, 1) < 0) {
+        if (mt_emit(k, MT_OPC_CALL, 1) < 0) {
             return -1;
         }
     }
@@ -1912,23 +1432,23 @@ cclass(comp *k, mt_stmt *s)
 static int
 cif(comp *k, mt_stmt *s)
 {
-    int other = new_label(k), end = new_label(k);
-    if (cexpr(k, s->v.If.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
+    int other = mt_emit_new_label(k), end = mt_emit_new_label(k);
+    if (cexpr(k, s->v.If.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
         cstmts(k, &s->v.If.body) < 0) {
         return -1;
     }
     if (s->v.If.orelse.n) {
-        if (emit_jump(k, MT_OPC_JUMP, end) < 0) {
+        if (mt_emit_jump(k, MT_OPC_JUMP, end) < 0) {
             return -1;
         }
-        bind_label(k, other);
+        mt_emit_bind_label(k, other);
         if (cstmts(k, &s->v.If.orelse) < 0) {
             return -1;
         }
-        bind_label(k, end);
+        mt_emit_bind_label(k, end);
     } else {
-        bind_label(k, other);
-        bind_label(k, end);
+        mt_emit_bind_label(k, other);
+        mt_emit_bind_label(k, end);
     }
     return 0;
 }
@@ -1936,9 +1456,9 @@ cif(comp *k, mt_stmt *s)
 static int
 cwhile(comp *k, mt_stmt *s)
 {
-    int start = new_label(k), orelse = new_label(k), end = new_label(k);
-    bind_label(k, start);
-    if (cexpr(k, s->v.While.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, orelse) < 0) {
+    int start = mt_emit_new_label(k), orelse = mt_emit_new_label(k), end = mt_emit_new_label(k);
+    mt_emit_bind_label(k, start);
+    if (cexpr(k, s->v.While.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, orelse) < 0) {
         return -1;
     }
     if (push_fb(k, FB_WHILE, start, end) < 0) {
@@ -1948,14 +1468,14 @@ cwhile(comp *k, mt_stmt *s)
         return -1;
     }
     pop_fb(k);
-    if (emit_jump(k, MT_OPC_JUMP, start) < 0) {
+    if (mt_emit_jump(k, MT_OPC_JUMP, start) < 0) {
         return -1;
     }
-    bind_label(k, orelse);
+    mt_emit_bind_label(k, orelse);
     if (cstmts(k, &s->v.While.orelse) < 0) {
         return -1;
     }
-    bind_label(k, end);
+    mt_emit_bind_label(k, end);
     return 0;
 }
 
@@ -1964,30 +1484,31 @@ cwhile(comp *k, mt_stmt *s)
 static int
 async_for_next(comp *k, int cleanup)
 {
-    int lexc = new_label(k), lgot = new_label(k);
-    if (emit_jump(k, MT_OPC_SETUP_FINALLY, lexc) < 0 || emit(k, MT_OPC_GET_ANEXT, 0) < 0 ||
-        emit_none(k) < 0 || emit(k, MT_OPC_YIELD_FROM, 0) < 0 || emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
-        emit_jump(k, MT_OPC_JUMP, lgot) < 0) {
+    int lexc = mt_emit_new_label(k), lgot = mt_emit_new_label(k);
+    if (mt_emit_jump(k, MT_OPC_SETUP_FINALLY, lexc) < 0 || mt_emit(k, MT_OPC_GET_ANEXT, 0) < 0 ||
+        emit_none(k) < 0 || mt_emit(k, MT_OPC_YIELD_FROM, 0) < 0 ||
+        mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lgot) < 0) {
         return -1;
     }
-    bind_label(k, lexc);
-    if (emit(k, MT_OPC_END_ASYNC_FOR, 0) < 0 || emit_jump(k, MT_OPC_JUMP, cleanup) < 0) {
+    mt_emit_bind_label(k, lexc);
+    if (mt_emit(k, MT_OPC_END_ASYNC_FOR, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, cleanup) < 0) {
         return -1;
     }
-    bind_label(k, lgot);
+    mt_emit_bind_label(k, lgot);
     return 0;
 }
 
 static int
 cfor(comp *k, mt_stmt *s)
 {
-    int start = new_label(k), cleanup = new_label(k), end = new_label(k);
+    int start = mt_emit_new_label(k), cleanup = mt_emit_new_label(k), end = mt_emit_new_label(k);
     int async = s->kind == MT_STMT_ASYNCFOR;
-    if (cexpr(k, s->v.For.iter) < 0 || emit(k, async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0) {
+    if (cexpr(k, s->v.For.iter) < 0 ||
+        mt_emit(k, async ? MT_OPC_GET_AITER : MT_OPC_GET_ITER, 0) < 0) {
         return -1;
     }
-    bind_label(k, start);
-    if (async ? async_for_next(k, cleanup) < 0 : emit_jump(k, MT_OPC_FOR_ITER, cleanup) < 0) {
+    mt_emit_bind_label(k, start);
+    if (async ? async_for_next(k, cleanup) < 0 : mt_emit_jump(k, MT_OPC_FOR_ITER, cleanup) < 0) {
         return -1;
     }
     if (push_fb(k, FB_FOR, start, end) < 0) {
@@ -1997,14 +1518,14 @@ cfor(comp *k, mt_stmt *s)
         return -1;
     }
     pop_fb(k);
-    if (emit_jump(k, MT_OPC_JUMP, start) < 0) {
+    if (mt_emit_jump(k, MT_OPC_JUMP, start) < 0) {
         return -1;
     }
-    bind_label(k, cleanup);
+    mt_emit_bind_label(k, cleanup);
     if (cstmts(k, &s->v.For.orelse) < 0) {
         return -1;
     }
-    bind_label(k, end);
+    mt_emit_bind_label(k, end);
     return 0;
 }
 
@@ -2024,7 +1545,7 @@ creturn(comp *k, mt_stmt *s)
             return -1;
         }
     }
-    return emit(k, MT_OPC_RETURN_VALUE, 0);
+    return mt_emit(k, MT_OPC_RETURN_VALUE, 0);
 }
 
 static int
@@ -2054,53 +1575,55 @@ cbreak(comp *k, mt_stmt *s, int is_break)
         if (unwind_fb(k, &u->fb[i], 0) < 0) {
             return -1;
         }
-        return emit_jump(k, MT_OPC_JUMP, u->fb[i].l_break);
+        return mt_emit_jump(k, MT_OPC_JUMP, u->fb[i].l_break);
     }
-    return emit_jump(k, MT_OPC_JUMP, u->fb[i].l_continue);
+    return mt_emit_jump(k, MT_OPC_JUMP, u->fb[i].l_continue);
 }
 
 static int
 ctry_except(comp *k, mt_stmt *s, int star)
 {
-    int lexc = new_label(k), lelse = new_label(k), lend = new_label(k), lcleanup = new_label(k);
-    if (emit_jump(k, MT_OPC_SETUP_FINALLY, lexc) < 0 || push_fb(k, FB_TRY_EXCEPT, -1, -1) < 0) {
+    int lexc = mt_emit_new_label(k), lelse = mt_emit_new_label(k), lend = mt_emit_new_label(k),
+        lcleanup = mt_emit_new_label(k);
+    if (mt_emit_jump(k, MT_OPC_SETUP_FINALLY, lexc) < 0 || push_fb(k, FB_TRY_EXCEPT, -1, -1) < 0) {
         return -1;
     }
     if (cstmts(k, &s->v.Try.body) < 0) {
         return -1;
     }
     pop_fb(k);
-    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
+    if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0) {
         return -1;
     }
-    bind_label(k, lelse);
-    if (cstmts(k, &s->v.Try.orelse) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+    mt_emit_bind_label(k, lelse);
+    if (cstmts(k, &s->v.Try.orelse) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
         return -1;
     }
-    bind_label(k, lexc);
-    if (emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 || emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0) {
+    mt_emit_bind_label(k, lexc);
+    if (mt_emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 ||
+        mt_emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0) {
         return -1;
     }
     mt_excepthandler_seq *hs = &s->v.Try.handlers;
-    int ldone = new_label(k);
+    int ldone = mt_emit_new_label(k);
     for (int i = 0; i < hs->n; i++) {
         mt_excepthandler *h = hs->v[i];
         k->u->line = h->line;
         if (!h->type && i < hs->n - 1) {
             return mt_symtable_synerr(k->c, h->line, h->col, "default 'except:' must be last");
         }
-        int lnext = new_label(k);
-        int lskip = new_label(k);
+        int lnext = mt_emit_new_label(k);
+        int lskip = mt_emit_new_label(k);
         if (star) {
             // [prev, cur] -> [prev, rest, match-or-None]
-            if (cexpr(k, h->type) < 0 || emit(k, MT_OPC_CHECK_EG_MATCH, 0) < 0 ||
-                emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
-                emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, lskip) < 0) {
+            if (cexpr(k, h->type) < 0 || mt_emit(k, MT_OPC_CHECK_EG_MATCH, 0) < 0 ||
+                mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, lskip) < 0) {
                 return -1;
             }
         } else if (h->type) {
-            if (cexpr(k, h->type) < 0 || emit(k, MT_OPC_CHECK_EXC_MATCH, 0) < 0 ||
-                emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, lnext) < 0) {
+            if (cexpr(k, h->type) < 0 || mt_emit(k, MT_OPC_CHECK_EXC_MATCH, 0) < 0 ||
+                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, lnext) < 0) {
                 return -1;
             }
         }
@@ -2108,11 +1631,11 @@ ctry_except(comp *k, mt_stmt *s, int star)
             if (cname(k, h->name, NAME_STORE) < 0) {
                 return -1;
             }
-        } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+        } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
             return -1;
         }
-        int lname = new_label(k);
-        if (h->name && emit_jump(k, MT_OPC_SETUP_FINALLY, lname) < 0) {
+        int lname = mt_emit_new_label(k);
+        if (h->name && mt_emit_jump(k, MT_OPC_SETUP_FINALLY, lname) < 0) {
             return -1;
         }
         if (push_fb(k, FB_HANDLER, -1, -1) < 0) {
@@ -2127,64 +1650,64 @@ ctry_except(comp *k, mt_stmt *s, int star)
         }
         pop_fb(k);
         if (h->name) {
-            if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
+            if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
                 cname(k, h->name, NAME_STORE) < 0 || cname(k, h->name, NAME_DEL) < 0) {
                 return -1;
             }
         }
-        int lafter = new_label(k);
+        int lafter = mt_emit_new_label(k);
         if (star) {
-            if (emit_jump(k, MT_OPC_JUMP, lafter) < 0) {
+            if (mt_emit_jump(k, MT_OPC_JUMP, lafter) < 0) {
                 return -1;
             }
-        } else if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit(k, MT_OPC_POP_EXCEPT, 0) < 0 ||
-                   emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+        } else if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || mt_emit(k, MT_OPC_POP_EXCEPT, 0) < 0 ||
+                   mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
             return -1;
         }
         if (h->name) {
-            bind_label(k, lname);
+            mt_emit_bind_label(k, lname);
             if (emit_none(k) < 0 || cname(k, h->name, NAME_STORE) < 0 ||
-                cname(k, h->name, NAME_DEL) < 0 || emit(k, MT_OPC_RERAISE, 0) < 0) {
+                cname(k, h->name, NAME_DEL) < 0 || mt_emit(k, MT_OPC_RERAISE, 0) < 0) {
                 return -1;
             }
         }
         if (star) {
-            bind_label(k, lskip);
-            if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            mt_emit_bind_label(k, lskip);
+            if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
-            bind_label(k, lafter);
+            mt_emit_bind_label(k, lafter);
             // [prev, rest]: everything handled when rest is None
-            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
-                emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, ldone) < 0) {
+            if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, ldone) < 0) {
                 return -1;
             }
         }
-        bind_label(k, lnext);
+        mt_emit_bind_label(k, lnext);
     }
-    if (emit(k, MT_OPC_RERAISE, 0) < 0) {
+    if (mt_emit(k, MT_OPC_RERAISE, 0) < 0) {
         return -1;
     }
     if (star) {
-        bind_label(k, ldone);
-        if (emit(k, MT_OPC_POP_TOP, 0) < 0 || emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
-            emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+        mt_emit_bind_label(k, ldone);
+        if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0 || mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
+            mt_emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
             return -1;
         }
     }
-    bind_label(k, lcleanup);
-    if (emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+    mt_emit_bind_label(k, lcleanup);
+    if (mt_emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
         return -1;
     }
-    bind_label(k, lend);
+    mt_emit_bind_label(k, lend);
     return 0;
 }
 
 static int
 ctry_finally(comp *k, mt_stmt *s, int star)
 {
-    int lfin = new_label(k), lend = new_label(k), lcleanup = new_label(k);
-    if (emit_jump(k, MT_OPC_SETUP_FINALLY, lfin) < 0 || push_fb(k, FB_FINALLY_TRY, -1, -1) < 0) {
+    int lfin = mt_emit_new_label(k), lend = mt_emit_new_label(k), lcleanup = mt_emit_new_label(k);
+    if (mt_emit_jump(k, MT_OPC_SETUP_FINALLY, lfin) < 0 || push_fb(k, FB_FINALLY_TRY, -1, -1) < 0) {
         return -1;
     }
     k->u->fb[k->u->nfb - 1].node = s;
@@ -2198,12 +1721,13 @@ ctry_finally(comp *k, mt_stmt *s, int star)
         return -1;
     }
     pop_fb(k);
-    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || cstmts(k, &s->v.Try.finalbody) < 0 ||
-        emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+    if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || cstmts(k, &s->v.Try.finalbody) < 0 ||
+        mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
         return -1;
     }
-    bind_label(k, lfin);
-    if (emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 || emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0 ||
+    mt_emit_bind_label(k, lfin);
+    if (mt_emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 ||
+        mt_emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0 ||
         push_fb(k, FB_FINALLY_END, -1, -1) < 0) {
         return -1;
     }
@@ -2211,14 +1735,14 @@ ctry_finally(comp *k, mt_stmt *s, int star)
         return -1;
     }
     pop_fb(k);
-    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+    if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || mt_emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
         return -1;
     }
-    bind_label(k, lcleanup);
-    if (emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+    mt_emit_bind_label(k, lcleanup);
+    if (mt_emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
         return -1;
     }
-    bind_label(k, lend);
+    mt_emit_bind_label(k, lend);
     return 0;
 }
 
@@ -2226,15 +1750,16 @@ static int
 cwith(comp *k, mt_stmt *s, int item, int async)
 {
     mt_withitem *wi = s->v.With.items.v[item];
-    int lexc = new_label(k), lend = new_label(k), lcleanup = new_label(k), lsupp = new_label(k);
-    if (cexpr(k, wi->context_expr) < 0 || emit(k, MT_OPC_BEFORE_WITH, async) < 0) {
+    int lexc = mt_emit_new_label(k), lend = mt_emit_new_label(k), lcleanup = mt_emit_new_label(k),
+        lsupp = mt_emit_new_label(k);
+    if (cexpr(k, wi->context_expr) < 0 || mt_emit(k, MT_OPC_BEFORE_WITH, async) < 0) {
         return -1;
     }
-    if (async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
-                  emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+    if (async && (mt_emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                  mt_emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
         return -1;
     }
-    if (emit_jump(k, MT_OPC_SETUP_CLEANUP, lexc) < 0 || push_fb(k, FB_WITH, -1, -1) < 0) {
+    if (mt_emit_jump(k, MT_OPC_SETUP_CLEANUP, lexc) < 0 || push_fb(k, FB_WITH, -1, -1) < 0) {
         return -1;
     }
     k->u->fb[k->u->nfb - 1].async = async;
@@ -2242,7 +1767,7 @@ cwith(comp *k, mt_stmt *s, int item, int async)
         if (cassign(k, wi->optional_vars) < 0) {
             return -1;
         }
-    } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+    } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
         return -1;
     }
     int rc =
@@ -2252,41 +1777,42 @@ cwith(comp *k, mt_stmt *s, int item, int async)
     }
     pop_fb(k);
     // normal exit: exit(None, None, None)
-    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 || emit_none(k) < 0 ||
-        emit_none(k) < 0 || emit(k, MT_OPC_CALL, 3) < 0) {
+    if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 || emit_none(k) < 0 ||
+        emit_none(k) < 0 || mt_emit(k, MT_OPC_CALL, 3) < 0) {
         return -1;
     }
-    if (async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
-                  emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+    if (async && (mt_emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                  mt_emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
         return -1;
     }
-    if (emit(k, MT_OPC_POP_TOP, 0) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+    if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
         return -1;
     }
     // exceptional exit: [exit, exc]
-    bind_label(k, lexc);
-    if (emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 || emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0 ||
-        emit(k, MT_OPC_WITH_EXCEPT, 0) < 0) {
+    mt_emit_bind_label(k, lexc);
+    if (mt_emit(k, MT_OPC_PUSH_EXC_INFO, 0) < 0 ||
+        mt_emit_jump(k, MT_OPC_SETUP_CLEANUP, lcleanup) < 0 ||
+        mt_emit(k, MT_OPC_WITH_EXCEPT, 0) < 0) {
         return -1;
     }
-    if (async && (emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
-                  emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
+    if (async && (mt_emit(k, MT_OPC_GET_AWAITABLE, 0) < 0 || emit_none(k) < 0 ||
+                  mt_emit(k, MT_OPC_YIELD_FROM, 0) < 0)) {
         return -1;
     }
-    if (emit_jump(k, MT_OPC_POP_JUMP_IF_TRUE, lsupp) < 0 || emit(k, MT_OPC_RERAISE, 0) < 0) {
+    if (mt_emit_jump(k, MT_OPC_POP_JUMP_IF_TRUE, lsupp) < 0 || mt_emit(k, MT_OPC_RERAISE, 0) < 0) {
         return -1;
     }
-    bind_label(k, lsupp);
-    if (emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 ||
-        emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 ||
-        emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+    mt_emit_bind_label(k, lsupp);
+    if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || mt_emit(k, MT_OPC_POP_TOP, 0) < 0 ||
+        mt_emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || mt_emit(k, MT_OPC_POP_TOP, 0) < 0 ||
+        mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
         return -1;
     }
-    bind_label(k, lcleanup);
-    if (emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
+    mt_emit_bind_label(k, lcleanup);
+    if (mt_emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {
         return -1;
     }
-    bind_label(k, lend);
+    mt_emit_bind_label(k, lend);
     return 0;
 }
 
@@ -2295,13 +1821,13 @@ cimport(comp *k, mt_stmt *s)
 {
     for (int i = 0; i < s->v.Import.names.n; i++) {
         mt_alias *a = s->v.Import.names.v[i];
-        int ix = name_index(k, a->name);
+        int ix = mt_emit_name_index(k, a->name);
         if (ix < 0) {
             return -1;
         }
         // fromlist None: top-level package; True: the leaf module (for `as`)
-        if (load_const_take(k, a->asname ? MT_TRUE : MT_NONE) < 0 ||
-            emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
+        if (mt_emit_load_const_take(k, a->asname ? MT_TRUE : MT_NONE) < 0 ||
+            mt_emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
             return -1;
         }
         const char *nm = a->asname;
@@ -2309,7 +1835,7 @@ cimport(comp *k, mt_stmt *s)
             const char *dot = strchr(a->name, '.');
             nm = dot ? cm_arena_strndup(&k->c->arena, a->name, (size_t)(dot - a->name)) : a->name;
             if (!nm) {
-                return oom(k);
+                return mt_emit_oom(k);
             }
         }
         if (cname(k, nm, NAME_STORE) < 0) {
@@ -2324,11 +1850,11 @@ cimportfrom(comp *k, mt_stmt *s)
 {
     if (s->v.ImportFrom.level > 0) {
         // no packages: a relative import has no parent
-        if (emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 1) < 0 ||
-            load_const_take(
+        if (mt_emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 1) < 0 ||
+            mt_emit_load_const_take(
                 k, mt_str_from_c(k->st, "attempted relative import with no known parent package")) <
                 0 ||
-            emit(k, MT_OPC_CALL, 1) < 0 || emit(k, MT_OPC_RAISE_VARARGS, 1) < 0) {
+            mt_emit(k, MT_OPC_CALL, 1) < 0 || mt_emit(k, MT_OPC_RAISE_VARARGS, 1) < 0) {
             return -1;
         }
         return 0;
@@ -2336,7 +1862,7 @@ cimportfrom(comp *k, mt_stmt *s)
     mt_alias_seq *names = &s->v.ImportFrom.names;
     mt_obj *fl = mt_tuple_new(k->st, (size_t)names->n);
     if (!fl) {
-        return oom(k);
+        return mt_emit_oom(k);
     }
     for (int i = 0; i < names->n; i++) {
         mt_obj *n = mt_str_from_c(k->st, names->v[i]->name);
@@ -2345,26 +1871,27 @@ cimportfrom(comp *k, mt_stmt *s)
                 MT_TUPLE_ITEM(fl, j) = MT_NONE;
             }
             MT_DECREF(fl);
-            return oom(k);
+            return mt_emit_oom(k);
         }
         MT_TUPLE_ITEM(fl, i) = n;
     }
-    int ix = name_index(k, s->v.ImportFrom.module);
-    if (ix < 0 || load_const_take(k, fl) < 0 || emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
+    int ix = mt_emit_name_index(k, s->v.ImportFrom.module);
+    if (ix < 0 || mt_emit_load_const_take(k, fl) < 0 ||
+        mt_emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
         return -1;
     }
     for (int i = 0; i < names->n; i++) {
         mt_alias *a = names->v[i];
         if (strcmp(a->name, "*") == 0) {
-            return emit(k, MT_OPC_IMPORT_STAR, 0);
+            return mt_emit(k, MT_OPC_IMPORT_STAR, 0);
         }
-        int ni = name_index(k, a->name);
-        if (ni < 0 || emit(k, MT_OPC_IMPORT_FROM, (uint32_t)ni) < 0 ||
+        int ni = mt_emit_name_index(k, a->name);
+        if (ni < 0 || mt_emit(k, MT_OPC_IMPORT_FROM, (uint32_t)ni) < 0 ||
             cname(k, a->asname ? a->asname : a->name, NAME_STORE) < 0) {
             return -1;
         }
     }
-    return emit(k, MT_OPC_POP_TOP, 0);
+    return mt_emit(k, MT_OPC_POP_TOP, 0);
 }
 
 /* ---- match ---- */
@@ -2381,7 +1908,7 @@ fail_label(comp *k, pstate *p, int pops)
         return mt_symtable_synerr(k->c, k->u->line, 0, "pattern too deeply nested");
     }
     while (p->nfail <= pops) {
-        p->fail_labels[p->nfail++] = new_label(k);
+        p->fail_labels[p->nfail++] = mt_emit_new_label(k);
     }
     return p->fail_labels[pops];
 }
@@ -2390,7 +1917,7 @@ static int
 jump_fail(comp *k, pstate *p, int pops)
 {
     int l = fail_label(k, p, pops);
-    return l < 0 ? -1 : emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l);
+    return l < 0 ? -1 : mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l);
 }
 
 static int cpattern(comp *k, mt_pattern *pat, pstate *p, int pops);
@@ -2415,21 +1942,21 @@ cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
             star = i;
         }
     }
-    if (emit(k, MT_OPC_MATCH_SEQUENCE, 0) < 0 || jump_fail(k, p, pops + 1) < 0 ||
-        emit(k, MT_OPC_GET_LEN, 0) < 0) {
+    if (mt_emit(k, MT_OPC_MATCH_SEQUENCE, 0) < 0 || jump_fail(k, p, pops + 1) < 0 ||
+        mt_emit(k, MT_OPC_GET_LEN, 0) < 0) {
         return -1;
     }
     int need = star >= 0 ? ps->n - 1 : ps->n;
-    if (load_const_take(k, MT_FROM_SMALL(need)) < 0 ||
-        emit(k, MT_OPC_COMPARE_OP, star >= 0 ? MT_CMP_GE : MT_CMP_EQ) < 0 ||
+    if (mt_emit_load_const_take(k, MT_FROM_SMALL(need)) < 0 ||
+        mt_emit(k, MT_OPC_COMPARE_OP, star >= 0 ? MT_CMP_GE : MT_CMP_EQ) < 0 ||
         jump_fail(k, p, pops + 1) < 0) {
         return -1;
     }
     if (star >= 0) {
-        if (emit(k, MT_OPC_UNPACK_EX, (uint32_t)(star | ((ps->n - star - 1) << 8))) < 0) {
+        if (mt_emit(k, MT_OPC_UNPACK_EX, (uint32_t)(star | ((ps->n - star - 1) << 8))) < 0) {
             return -1;
         }
-    } else if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)ps->n) < 0) {
+    } else if (mt_emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)ps->n) < 0) {
         return -1;
     }
     for (int i = 0; i < ps->n; i++) {
@@ -2440,7 +1967,7 @@ cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
                 if (cname(k, sub->v.MatchStar.name, NAME_STORE) < 0) {
                     return -1;
                 }
-            } else if (emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
             continue;
@@ -2461,8 +1988,8 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
     int rc = 0;
     switch (pat->kind) {
     case MT_PAT_MATCHVALUE:
-        rc = cexpr(k, pat->v.MatchValue.value) < 0 || emit(k, MT_OPC_COMPARE_OP, MT_CMP_EQ) < 0 ||
-                     jump_fail(k, p, pops) < 0
+        rc = cexpr(k, pat->v.MatchValue.value) < 0 ||
+                     mt_emit(k, MT_OPC_COMPARE_OP, MT_CMP_EQ) < 0 || jump_fail(k, p, pops) < 0
                  ? -1
                  : 0;
         break;
@@ -2470,7 +1997,8 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
         mt_obj *v = pat->v.MatchSingleton.value == MT_CONST_NONE   ? MT_NONE
                     : pat->v.MatchSingleton.value == MT_CONST_TRUE ? MT_TRUE
                                                                    : MT_FALSE;
-        rc = load_const_take(k, v) < 0 || emit(k, MT_OPC_IS_OP, 0) < 0 || jump_fail(k, p, pops) < 0
+        rc = mt_emit_load_const_take(k, v) < 0 || mt_emit(k, MT_OPC_IS_OP, 0) < 0 ||
+                     jump_fail(k, p, pops) < 0
                  ? -1
                  : 0;
         break;
@@ -2481,22 +2009,23 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
     case MT_PAT_MATCHMAPPING: {
         mt_expr_seq *keys = &pat->v.MatchMapping.keys;
         mt_pattern_seq *ps = &pat->v.MatchMapping.patterns;
-        if (emit(k, MT_OPC_MATCH_MAPPING, 0) < 0 || jump_fail(k, p, pops + 1) < 0) {
+        if (mt_emit(k, MT_OPC_MATCH_MAPPING, 0) < 0 || jump_fail(k, p, pops + 1) < 0) {
             return -1;
         }
         if (keys->n) {
-            if (emit(k, MT_OPC_GET_LEN, 0) < 0 || load_const_take(k, MT_FROM_SMALL(keys->n)) < 0 ||
-                emit(k, MT_OPC_COMPARE_OP, MT_CMP_GE) < 0 || jump_fail(k, p, pops + 1) < 0) {
+            if (mt_emit(k, MT_OPC_GET_LEN, 0) < 0 ||
+                mt_emit_load_const_take(k, MT_FROM_SMALL(keys->n)) < 0 ||
+                mt_emit(k, MT_OPC_COMPARE_OP, MT_CMP_GE) < 0 || jump_fail(k, p, pops + 1) < 0) {
                 return -1;
             }
         }
-        if (cexprs(k, keys) < 0 || emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)keys->n) < 0 ||
-            emit(k, MT_OPC_MATCH_KEYS, 0) < 0 || emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
-            load_const_take(k, MT_NONE) < 0 || emit(k, MT_OPC_IS_OP, 1) < 0 ||
+        if (cexprs(k, keys) < 0 || mt_emit(k, MT_OPC_BUILD_TUPLE, (uint32_t)keys->n) < 0 ||
+            mt_emit(k, MT_OPC_MATCH_KEYS, 0) < 0 || mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+            mt_emit_load_const_take(k, MT_NONE) < 0 || mt_emit(k, MT_OPC_IS_OP, 1) < 0 ||
             jump_fail(k, p, pops + 3) < 0) {
             return -1;
         }
-        if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)keys->n) < 0) {
+        if (mt_emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)keys->n) < 0) {
             return -1;
         }
         for (int i = 0; i < ps->n; i++) {
@@ -2505,12 +2034,12 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
             }
         }
         if (pat->v.MatchMapping.rest) {
-            if (emit(k, MT_OPC_COPY_DICT_WITHOUT_KEYS, 0) < 0 ||
+            if (mt_emit(k, MT_OPC_COPY_DICT_WITHOUT_KEYS, 0) < 0 ||
                 cname(k, pat->v.MatchMapping.rest, NAME_STORE) < 0 ||
-                emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
-        } else if (emit(k, MT_OPC_POP_TOP, 0) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0) {
+        } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0 || mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
             return -1;
         }
         break;
@@ -2524,7 +2053,7 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
         }
         mt_obj *names = mt_tuple_new(k->st, (size_t)kn->n);
         if (!names) {
-            return oom(k);
+            return mt_emit_oom(k);
         }
         for (int i = 0; i < kn->n; i++) {
             mt_obj *s = mt_str_from_c(k->st, kn->v[i]);
@@ -2533,17 +2062,18 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
                     MT_TUPLE_ITEM(names, j) = MT_NONE;
                 }
                 MT_DECREF(names);
-                return oom(k);
+                return mt_emit_oom(k);
             }
             MT_TUPLE_ITEM(names, i) = s;
         }
-        if (load_const_take(k, names) < 0 || emit(k, MT_OPC_MATCH_CLASS, (uint32_t)ps->n) < 0 ||
-            emit(k, MT_OPC_DUP_TOP, 0) < 0 || load_const_take(k, MT_NONE) < 0 ||
-            emit(k, MT_OPC_IS_OP, 1) < 0 || jump_fail(k, p, pops + 1) < 0) {
+        if (mt_emit_load_const_take(k, names) < 0 ||
+            mt_emit(k, MT_OPC_MATCH_CLASS, (uint32_t)ps->n) < 0 ||
+            mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 || mt_emit_load_const_take(k, MT_NONE) < 0 ||
+            mt_emit(k, MT_OPC_IS_OP, 1) < 0 || jump_fail(k, p, pops + 1) < 0) {
             return -1;
         }
         int total = ps->n + kp->n;
-        if (emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)total) < 0) {
+        if (mt_emit(k, MT_OPC_UNPACK_SEQUENCE, (uint32_t)total) < 0) {
             return -1;
         }
         for (int i = 0; i < total; i++) {
@@ -2559,7 +2089,7 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
         break;
     case MT_PAT_MATCHAS:
         if (pat->v.MatchAs.pattern) {
-            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+            if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
                 cpattern(k, pat->v.MatchAs.pattern, p, pops + 1) < 0) {
                 return -1;
             }
@@ -2567,12 +2097,12 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
         if (pat->v.MatchAs.name) {
             rc = cname(k, pat->v.MatchAs.name, NAME_STORE);
         } else {
-            rc = emit(k, MT_OPC_POP_TOP, 0);
+            rc = mt_emit(k, MT_OPC_POP_TOP, 0);
         }
         break;
     case MT_PAT_MATCHOR: {
         mt_pattern_seq *alts = &pat->v.MatchOr.patterns;
-        int lsucc = new_label(k);
+        int lsucc = mt_emit_new_label(k);
         for (int i = 0; i < alts->n; i++) {
             if (i == alts->n - 1) {
                 if (cpattern(k, alts->v[i], p, pops) < 0) {
@@ -2581,19 +2111,19 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
                 break;
             }
             pstate sub = {0};
-            if (emit(k, MT_OPC_DUP_TOP, 0) < 0 || cpattern(k, alts->v[i], &sub, 0) < 0 ||
-                emit(k, MT_OPC_POP_TOP, 0) < 0 || emit_jump(k, MT_OPC_JUMP, lsucc) < 0) {
+            if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 || cpattern(k, alts->v[i], &sub, 0) < 0 ||
+                mt_emit(k, MT_OPC_POP_TOP, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lsucc) < 0) {
                 return -1;
             }
             // failure of this alternative: pop its leftovers, try the next
             for (int j = sub.nfail - 1; j >= 0; j--) {
-                bind_label(k, sub.fail_labels[j]);
-                if (j > 0 && emit(k, MT_OPC_POP_TOP, 0) < 0) {
+                mt_emit_bind_label(k, sub.fail_labels[j]);
+                if (j > 0 && mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                     return -1;
                 }
             }
         }
-        bind_label(k, lsucc);
+        mt_emit_bind_label(k, lsucc);
         break;
     }
     }
@@ -2605,7 +2135,7 @@ static int
 cmatch(comp *k, mt_stmt *s)
 {
     mt_match_case_seq *cases = &s->v.Match.cases;
-    int lend = new_label(k);
+    int lend = mt_emit_new_label(k);
     if (cexpr(k, s->v.Match.subject) < 0) {
         return -1;
     }
@@ -2623,8 +2153,8 @@ cmatch(comp *k, mt_stmt *s)
                                       mc->pattern->v.MatchAs.name);
         }
         pstate p = {0};
-        int lnext = new_label(k);
-        if (!last && emit(k, MT_OPC_DUP_TOP, 0) < 0) {
+        int lnext = mt_emit_new_label(k);
+        if (!last && mt_emit(k, MT_OPC_DUP_TOP, 0) < 0) {
             return -1;
         }
         if (cpattern(k, mc->pattern, &p, 0) < 0) {
@@ -2632,26 +2162,27 @@ cmatch(comp *k, mt_stmt *s)
         }
         if (mc->guard) {
             int l = fail_label(k, &p, 0);
-            if (l < 0 || cexpr(k, mc->guard) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l) < 0) {
+            if (l < 0 || cexpr(k, mc->guard) < 0 ||
+                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l) < 0) {
                 return -1;
             }
         }
-        if (!last && emit(k, MT_OPC_POP_TOP, 0) < 0) {
+        if (!last && mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
             return -1;
         }
-        if (cstmts(k, &mc->body) < 0 || emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+        if (cstmts(k, &mc->body) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
             return -1;
         }
         // failure path: pop leftovers then go to the next case
         for (int j = p.nfail - 1; j >= 0; j--) {
-            bind_label(k, p.fail_labels[j]);
-            if (j > 0 && emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            mt_emit_bind_label(k, p.fail_labels[j]);
+            if (j > 0 && mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
         }
-        bind_label(k, lnext);
+        mt_emit_bind_label(k, lnext);
     }
-    bind_label(k, lend);
+    mt_emit_bind_label(k, lend);
     return 0;
 }
 
@@ -2663,27 +2194,27 @@ caugassign(comp *k, mt_stmt *s)
     switch (t->kind) {
     case MT_EXPR_NAME:
         if (cname(k, t->v.Name.id, NAME_LOAD) < 0 || cexpr(k, s->v.AugAssign.value) < 0 ||
-            emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0) {
+            mt_emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0) {
             return -1;
         }
         return cname(k, t->v.Name.id, NAME_STORE);
     case MT_EXPR_ATTRIBUTE: {
-        int ix = name_index(k, t->v.Attribute.attr);
-        if (ix < 0 || cexpr(k, t->v.Attribute.value) < 0 || emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
-            emit(k, MT_OPC_LOAD_ATTR, (uint32_t)ix) < 0 || cexpr(k, s->v.AugAssign.value) < 0 ||
-            emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0 || emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+        int ix = mt_emit_name_index(k, t->v.Attribute.attr);
+        if (ix < 0 || cexpr(k, t->v.Attribute.value) < 0 || mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+            mt_emit(k, MT_OPC_LOAD_ATTR, (uint32_t)ix) < 0 || cexpr(k, s->v.AugAssign.value) < 0 ||
+            mt_emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0 || mt_emit(k, MT_OPC_ROT_TWO, 0) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_STORE_ATTR, (uint32_t)ix);
+        return mt_emit(k, MT_OPC_STORE_ATTR, (uint32_t)ix);
     }
     case MT_EXPR_SUBSCRIPT:
         if (cexpr(k, t->v.Subscript.value) < 0 || cexpr(k, t->v.Subscript.slice) < 0 ||
-            emit(k, MT_OPC_DUP_TOP_TWO, 0) < 0 || emit(k, MT_OPC_BINARY_SUBSCR, 0) < 0 ||
-            cexpr(k, s->v.AugAssign.value) < 0 || emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0 ||
-            emit(k, MT_OPC_ROT_THREE, 0) < 0) {
+            mt_emit(k, MT_OPC_DUP_TOP_TWO, 0) < 0 || mt_emit(k, MT_OPC_BINARY_SUBSCR, 0) < 0 ||
+            cexpr(k, s->v.AugAssign.value) < 0 || mt_emit(k, MT_OPC_BINARY_OP, (uint32_t)op) < 0 ||
+            mt_emit(k, MT_OPC_ROT_THREE, 0) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_STORE_SUBSCR, 0);
+        return mt_emit(k, MT_OPC_STORE_SUBSCR, 0);
     default:
         return mt_symtable_synerr(k->c, s->line, s->col,
                                   "'%s' is an illegal expression for augmented assignment",
@@ -2720,7 +2251,7 @@ cstmt(comp *k, mt_stmt *s)
         }
         int n = s->v.Assign.targets.n;
         for (int i = 0; i < n; i++) {
-            if (i < n - 1 && emit(k, MT_OPC_DUP_TOP, 0) < 0) {
+            if (i < n - 1 && mt_emit(k, MT_OPC_DUP_TOP, 0) < 0) {
                 return -1;
             }
             if (cassign(k, s->v.Assign.targets.v[i]) < 0) {
@@ -2739,12 +2270,12 @@ cstmt(comp *k, mt_stmt *s)
             }
         }
         if (k->u->sc->kind != SK_FUNCTION && t->kind == MT_EXPR_NAME && s->v.AnnAssign.simple) {
-            int ai = name_index(k, "__annotations__");
+            int ai = mt_emit_name_index(k, "__annotations__");
             if (ai < 0 || cexpr(k, s->v.AnnAssign.annotation) < 0 ||
-                emit(k, k->u->sc->kind == SK_CLASS ? MT_OPC_LOAD_NAME : MT_OPC_LOAD_GLOBAL,
-                     (uint32_t)ai) < 0 ||
-                load_const_take(k, mt_str_from_c(k->st, t->v.Name.id)) < 0 ||
-                emit(k, MT_OPC_STORE_SUBSCR, 0) < 0) {
+                mt_emit(k, k->u->sc->kind == SK_CLASS ? MT_OPC_LOAD_NAME : MT_OPC_LOAD_GLOBAL,
+                        (uint32_t)ai) < 0 ||
+                mt_emit_load_const_take(k, mt_str_from_c(k->st, t->v.Name.id)) < 0 ||
+                mt_emit(k, MT_OPC_STORE_SUBSCR, 0) < 0) {
                 return -1;
             }
         }
@@ -2773,11 +2304,11 @@ cstmt(comp *k, mt_stmt *s)
                 if (cexpr(k, s->v.Raise.cause) < 0) {
                     return -1;
                 }
-                return emit(k, MT_OPC_RAISE_VARARGS, 2);
+                return mt_emit(k, MT_OPC_RAISE_VARARGS, 2);
             }
-            return emit(k, MT_OPC_RAISE_VARARGS, 1);
+            return mt_emit(k, MT_OPC_RAISE_VARARGS, 1);
         }
-        return emit(k, MT_OPC_RAISE_VARARGS, 0);
+        return mt_emit(k, MT_OPC_RAISE_VARARGS, 0);
     case MT_STMT_TRY:
     case MT_STMT_TRYSTAR:
         if (s->v.Try.finalbody.n) {
@@ -2785,20 +2316,20 @@ cstmt(comp *k, mt_stmt *s)
         }
         return ctry_except(k, s, s->kind == MT_STMT_TRYSTAR);
     case MT_STMT_ASSERT: {
-        int lok = new_label(k);
-        if (cexpr(k, s->v.Assert.test) < 0 || emit_jump(k, MT_OPC_POP_JUMP_IF_TRUE, lok) < 0 ||
-            emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 0) < 0) {
+        int lok = mt_emit_new_label(k);
+        if (cexpr(k, s->v.Assert.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_TRUE, lok) < 0 ||
+            mt_emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 0) < 0) {
             return -1;
         }
         if (s->v.Assert.msg) {
-            if (cexpr(k, s->v.Assert.msg) < 0 || emit(k, MT_OPC_CALL, 1) < 0) {
+            if (cexpr(k, s->v.Assert.msg) < 0 || mt_emit(k, MT_OPC_CALL, 1) < 0) {
                 return -1;
             }
         }
-        if (emit(k, MT_OPC_RAISE_VARARGS, 1) < 0) {
+        if (mt_emit(k, MT_OPC_RAISE_VARARGS, 1) < 0) {
             return -1;
         }
-        bind_label(k, lok);
+        mt_emit_bind_label(k, lok);
         return 0;
     }
     case MT_STMT_IMPORT:
@@ -2816,7 +2347,7 @@ cstmt(comp *k, mt_stmt *s)
         if (cexpr(k, s->v.Expr.value) < 0) {
             return -1;
         }
-        return emit(k, MT_OPC_POP_TOP, 0);
+        return mt_emit(k, MT_OPC_POP_TOP, 0);
     case MT_STMT_BREAK:
         return cbreak(k, s, 1);
     case MT_STMT_CONTINUE:
@@ -2845,9 +2376,9 @@ compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body, mt
         return NULL;
     }
     const char *qn = qualname_for(k, name);
-    if (unit_enter(k, s, qn, firstline) < 0) {
+    if (mt_emit_unit_enter(k, s, qn, firstline) < 0) {
         if (k->u && k->u->sc == s) {
-            unit_drop(k);
+            mt_emit_unit_drop(k);
         }
         return NULL;
     }
@@ -2858,9 +2389,9 @@ compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body, mt
         doc = docstring_of(k, body);
         // the docstring is constant 0 (CPython's convention)
         if (doc) {
-            rc = add_const_take(k, doc) < 0 ? -1 : 0;
+            rc = mt_emit_add_const_take(k, doc) < 0 ? -1 : 0;
         } else {
-            rc = add_const_take(k, MT_NONE) < 0 ? -1 : 0;
+            rc = mt_emit_add_const_take(k, MT_NONE) < 0 ? -1 : 0;
         }
         if (rc == 0) {
             rc = cstmts(k, body);
@@ -2873,24 +2404,24 @@ compile_function_body(comp *k, scope *s, const char *name, mt_stmt_seq *body, mt
             }
             if (needs) {
                 k->u->line = body->n ? body->v[body->n - 1]->end_line : firstline;
-                rc = emit_none(k) < 0 || emit(k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+                rc = emit_none(k) < 0 || mt_emit(k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
             }
         }
     } else {
-        rc = add_const_take(k, MT_NONE) < 0 ? -1 : 0;
+        rc = mt_emit_add_const_take(k, MT_NONE) < 0 ? -1 : 0;
         if (rc == 0) {
             if (s->generator) {
-                rc = cexpr(k, lambda_body) < 0 || emit(k, MT_OPC_POP_TOP, 0) < 0 ||
-                             emit_none(k) < 0 || emit(k, MT_OPC_RETURN_VALUE, 0) < 0
+                rc = cexpr(k, lambda_body) < 0 || mt_emit(k, MT_OPC_POP_TOP, 0) < 0 ||
+                             emit_none(k) < 0 || mt_emit(k, MT_OPC_RETURN_VALUE, 0) < 0
                          ? -1
                          : 0;
             } else {
-                rc = cexpr(k, lambda_body) < 0 || emit(k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+                rc = cexpr(k, lambda_body) < 0 || mt_emit(k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
             }
         }
     }
-    mt_code *co = rc == 0 ? unit_finish(k, name, 0) : NULL;
-    unit_drop(k);
+    mt_code *co = rc == 0 ? mt_emit_unit_finish(k, name, 0) : NULL;
+    mt_emit_unit_drop(k);
     return co;
 }
 
@@ -2921,35 +2452,36 @@ mt_compile_flags(mt_state *st, mt_mod *mod, const char *filename, int flags)
         top->has_annotations = has_annassign(mod->kind == MT_MOD_MODULE ? &mod->v.Module.body
                                                                         : &mod->v.Interactive.body);
     }
-    if (unit_enter(&k, top, "<module>", 1) < 0) {
+    if (mt_emit_unit_enter(&k, top, "<module>", 1) < 0) {
         if (k.u) {
-            unit_drop(&k);
+            mt_emit_unit_drop(&k);
         }
         goto done;
     }
     int rc = 0;
     if (is_eval) {
-        rc = cexpr(&k, mod->v.Expression.body) < 0 || emit(&k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+        rc = cexpr(&k, mod->v.Expression.body) < 0 || mt_emit(&k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1
+                                                                                              : 0;
     } else {
         mt_stmt_seq *body =
             mod->kind == MT_MOD_MODULE ? &mod->v.Module.body : &mod->v.Interactive.body;
         if (top->has_annotations) {
-            rc = emit(&k, MT_OPC_SETUP_ANNOTATIONS, 0);
+            rc = mt_emit(&k, MT_OPC_SETUP_ANNOTATIONS, 0);
         }
         if (rc == 0) {
             rc = cstmts(&k, body);
         }
         if (rc == 0) {
-            rc = emit_none(&k) < 0 || emit(&k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
+            rc = emit_none(&k) < 0 || mt_emit(&k, MT_OPC_RETURN_VALUE, 0) < 0 ? -1 : 0;
         }
     }
     if (rc == 0) {
-        co = unit_finish(&k, "<module>", MT_CO_MODULE);
+        co = mt_emit_unit_finish(&k, "<module>", MT_CO_MODULE);
     }
-    unit_drop(&k);
+    mt_emit_unit_drop(&k);
 done:
     while (k.u) {
-        unit_drop(&k);
+        mt_emit_unit_drop(&k);
     }
     mt_symtable_restore_mangled(&c);
     cm_arena_free(&c.arena);

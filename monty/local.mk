@@ -13,7 +13,8 @@ libmonty_a_SOURCES += \
 	monty/obj_type.c monty/obj_descr.c monty/obj_exc.c monty/obj_file.c \
 	monty/format.c monty/builtins.c \
 	monty/vm.h monty/vmcall.h monty/vm.c monty/obj_func.c monty/obj_gen.c \
-	monty/compile.h monty/compile.c monty/symtable.h monty/symtable.c \
+	monty/compile.h monty/compile.c monty/emit.h monty/emit.c \
+	monty/symtable.h monty/symtable.c \
 	monty/monty.c \
 	monty/modules/registry.h monty/modules/registry.c \
 	monty/modules/mod_sys.c monty/modules/mod_pathlib.c
@@ -22,7 +23,7 @@ libmonty_a_SOURCES += \
 libmonty_a_SOURCES += \
 	monty/ast.h \
 	monty/lex.h monty/lex.c \
-	monty/parse.h monty/parse.c
+	monty/parse.h monty/parse_int.h monty/parse.c monty/parse_str.c
 
 # --- stdlib-b section (collections, itertools, functools, copy, typing, dataclasses, datetime, time, os) ---
 libmonty_a_SOURCES += \

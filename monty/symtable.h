@@ -1,7 +1,7 @@
 /* The compiler's private interface between its two passes (monty/symtable.c, the scope
  * analysis, and monty/compile.c, the code generator): the scope tree, the compile context
  * both passes share, and the helpers the code generator calls back. Included only by those
- * two files. */
+ * two files and the code generator's assembler (monty/emit.h, monty/emit.c). */
 #ifndef MONTY_SYMTABLE_H
 #define MONTY_SYMTABLE_H
 

@@ -12,9 +12,9 @@
  * X(NAME, pops, pushes) counts the values an instruction takes off the top of the stack and
  * the values it leaves there (values it reads below the top and leaves alone count in
  * neither). MT_OPC_VAR marks an effect that depends on the argument or on whether a jump is
- * taken; the compiler's stack_effect() computes those. The enum below numbers
- * the opcodes in this order and run_frame's label table follows it. Only the compiler
- * (monty/compile.c, through emit()) writes instructions. */
+ * taken; the compiler's stack_effect() (monty/emit.c) computes those. The enum below
+ * numbers the opcodes in this order and run_frame's label table follows it. Only the
+ * compiler (monty/compile.c, through mt_emit() of monty/emit.c) writes instructions. */
 #define MT_OPC_VAR (-1)
 #define MT_OPCODES(X)                                                                              \
     /* the stack itself */                                                                         \

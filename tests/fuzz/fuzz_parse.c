@@ -4,7 +4,8 @@
  *
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined -std=c11 -I. -Ibuild-dir \
  *     $(pkg-config --cflags icu-uc) tests/fuzz/fuzz_parse.c monty/lex.c monty/parse.c \
- *     monty/astdump.c common/arena.c common/alloc.c common/buf.c \
+ *     monty/parse_str.c monty/astdump.c common/arena.c common/alloc.c common/buf.c \
+ *     common/hex.c common/utf8.c \
  *     $(pkg-config --libs icu-uc) -lm -o fuzz_parse
  *   mkdir -p corpus && ./fuzz_parse -max_len=4096 -max_total_time=600 corpus
  *
