@@ -17,7 +17,22 @@
 #include "common/alloc.h"
 #include "common/io.h"
 
-TestSuite(cm_io, .timeout = 60);
+// The read tests' buffer and fd, released after each test.
+static cm_buf b;
+static int rfd = -1;
+static int read_errno;
+
+static void
+teardown(void)
+{
+    if (rfd >= 0) {
+        close(rfd);
+        rfd = -1;
+    }
+    cm_buf_free(&b);
+}
+
+TestSuite(cm_io, .fini = teardown, .timeout = 60);
 
 #define BIG (256 * 1024)
 
@@ -168,18 +183,40 @@ start_peer(peer *p, void *(*fn)(void *), int fd)
 
 // ---- cm_write_all ----
 
+// A pipe that holds one page (its size returned), with SIGUSR1 caught and the pattern
+// ready to send.
+static size_t
+small_pipe(int fds[2])
+{
+    fill_pattern();
+    catch_usr1();
+    cr_assert_eq(pipe(fds), 0);
+    int size = fcntl(fds[1], F_SETPIPE_SZ, 4096);
+    cr_assert_gt(size, 0);
+    return (size_t)size;
+}
+
+// cm_write_all of n bytes of s into fds[1], with p draining fds[0]; once the reader has
+// seen EOF, what it got must end with s (got_len - n bytes may come before).
+static void
+write_through(peer *p, int fds[2], const void *s, size_t n)
+{
+    start_peer(p, drain, fds[0]);
+    cr_assert_eq(cm_write_all(fds[1], s, n), 0);
+    close(fds[1]);
+    pthread_join(p->t, NULL);
+    cr_assert_geq(p->got_len, n);
+    cr_assert_eq(memcmp(p->got + p->got_len - n, s, n), 0);
+}
+
 Test(cm_io, issue14_write_all_through_a_pipe)
 {
     fill_pattern();
     int fds[2];
     cr_assert_eq(pipe(fds), 0);
     peer p = {.wait_nr = -1};
-    start_peer(&p, drain, fds[0]);
-    cr_assert_eq(cm_write_all(fds[1], pattern, sizeof pattern), 0);
-    close(fds[1]);
-    pthread_join(p.t, NULL);
+    write_through(&p, fds, pattern, sizeof pattern);
     cr_assert_eq(p.got_len, sizeof pattern);
-    cr_assert_eq(memcmp(p.got, pattern, sizeof pattern), 0);
     cm_free(p.got);
 }
 
@@ -187,58 +224,37 @@ Test(cm_io, issue14_write_all_through_a_pipe)
 // rest must follow.
 Test(cm_io, issue14_write_all_goes_on_after_a_short_write)
 {
-    fill_pattern();
-    catch_usr1();
     int fds[2];
-    cr_assert_eq(pipe(fds), 0);
-    int size = fcntl(fds[1], F_SETPIPE_SZ, 4096);
-    cr_assert_gt(size, 0);
-    cr_assert_lt((size_t)size, sizeof pattern);
-    peer p = {.signal_main = 1, .fill = (size_t)size, .wait_nr = -1};
-    start_peer(&p, drain, fds[0]);
-    cr_assert_eq(cm_write_all(fds[1], pattern, sizeof pattern), 0);
-    close(fds[1]);
-    pthread_join(p.t, NULL);
+    size_t size = small_pipe(fds);
+    cr_assert_lt(size, sizeof pattern);
+    peer p = {.signal_main = 1, .fill = size, .wait_nr = -1};
+    write_through(&p, fds, pattern, sizeof pattern);
     cr_assert_eq(p.wait_failed, 0);
     cr_assert_eq(signals_seen, 1);
     cr_assert_eq(p.got_len, sizeof pattern);
-    cr_assert_eq(memcmp(p.got, pattern, sizeof pattern), 0);
     cm_free(p.got);
 }
 
 // A signal before write(2) has moved anything gives EINTR: it is retried.
 Test(cm_io, issue14_write_all_retries_eintr)
 {
-    fill_pattern();
-    catch_usr1();
     int fds[2];
-    cr_assert_eq(pipe(fds), 0);
-    int size = fcntl(fds[1], F_SETPIPE_SZ, 4096);
-    cr_assert_gt(size, 0);
+    (void)small_pipe(fds);
     // fill the pipe first, so that the next write blocks with nothing written
     cr_assert_eq(fcntl(fds[1], F_SETFL, O_NONBLOCK), 0);
     size_t pre = 0;
-    for (;;) {
-        ssize_t n = write(fds[1], pattern, 1);
-        if (n != 1) {
-            break;
-        }
+    while (write(fds[1], pattern, 1) == 1) {
         pre++;
     }
     cr_assert_eq(fcntl(fds[1], F_SETFL, 0), 0);
     peer p = {.signal_main = 1, .fill = pre, .wait_nr = SYS_write};
-    start_peer(&p, drain, fds[0]);
-    cr_assert_eq(cm_write_all(fds[1], "tail", 4), 0);
-    close(fds[1]);
-    pthread_join(p.t, NULL);
+    write_through(&p, fds, "tail", 4);
+    cm_free(p.got);
     if (p.wait_failed) {
-        cm_free(p.got);
         cr_skip_test("/proc/self/task/TID/syscall cannot be read here");
     }
     cr_assert_eq(signals_seen, 1);
     cr_assert_eq(p.got_len, pre + 4);
-    cr_assert_eq(memcmp(p.got + pre, "tail", 4), 0);
-    cm_free(p.got);
 }
 
 Test(cm_io, issue14_write_all_nothing_is_not_a_write)
@@ -273,40 +289,50 @@ Test(cm_io, issue14_write_all_eagain_on_a_full_nonblocking_pipe)
 
 // ---- cm_read_all ----
 
-// A pipe whose writer already sent text and closed.
+// cm_read_all(rfd, &b, cap), where rfd is a pipe whose writer sent the n bytes of text
+// and closed, and b (at most max bytes) first holds pre. Its errno goes to read_errno.
 static int
-pipe_with(const char *text, size_t n)
+read_from(const char *text, size_t n, size_t max, const char *pre, size_t cap)
 {
     int fds[2];
     cr_assert_eq(pipe(fds), 0);
     cr_assert_eq(cm_write_all(fds[1], text, n), 0);
     close(fds[1]);
-    return fds[0];
+    rfd = fds[0];
+    cm_buf_init(&b, max);
+    if (pre[0]) {
+        // skipped when empty, so that the OOM test fails cm_read_all's first allocation
+        cr_assert_eq(cm_buf_adds(&b, pre), 0);
+    }
+    errno = 0;
+    int rc = cm_read_all(rfd, &b, cap);
+    read_errno = errno;
+    return rc;
+}
+
+// The documented failure: -1, errno e, and b freed and marked failed.
+static void
+expect_failure(int rc, int e)
+{
+    cr_assert_eq(rc, -1);
+    cr_assert_eq(read_errno, e, "errno %d, not %d", read_errno, e);
+    cr_assert_eq(b.failed, 1);
+    cr_assert_eq(b.len, 0);
+    cr_assert_null(b.data);
 }
 
 Test(cm_io, issue14_read_all_appends_to_eof)
 {
-    int fd = pipe_with("hello", 5);
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    cr_assert_eq(cm_buf_adds(&b, "x:"), 0);
-    cr_assert_eq(cm_read_all(fd, &b, SIZE_MAX), 0);
+    cr_assert_eq(read_from("hello", 5, 0, "x:", SIZE_MAX), 0);
     cr_assert_str_eq(cm_buf_str(&b), "x:hello");
     cr_assert_eq(b.len, 7);
-    close(fd);
-    cm_buf_free(&b);
 }
 
 Test(cm_io, issue14_read_all_empty_input)
 {
-    int fd = pipe_with("", 0);
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    cr_assert_eq(cm_read_all(fd, &b, 0), 0);
+    cr_assert_eq(read_from("", 0, 0, "", 0), 0);
     cr_assert_eq(b.len, 0);
     cr_assert_str_eq(cm_buf_str(&b), "");
-    close(fd);
-    cm_buf_free(&b);
 }
 
 // More than one read(2) worth, from a regular file.
@@ -318,115 +344,69 @@ Test(cm_io, issue14_read_all_large_file)
     int fd = fileno(f);
     cr_assert_eq(cm_write_all(fd, pattern, sizeof pattern), 0);
     cr_assert_eq(lseek(fd, 0, SEEK_SET), 0);
-    cm_buf b;
     cm_buf_init(&b, 0);
     cr_assert_eq(cm_read_all(fd, &b, sizeof pattern), 0);
     cr_assert_eq(b.len, sizeof pattern);
     cr_assert_eq(memcmp(b.data, pattern, sizeof pattern), 0);
-    cm_buf_free(&b);
     fclose(f);
 }
 
 Test(cm_io, issue14_read_all_exactly_cap_is_fine)
 {
-    int fd = pipe_with("0123456789", 10);
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    cr_assert_eq(cm_read_all(fd, &b, 10), 0);
+    cr_assert_eq(read_from("0123456789", 10, 0, "", 10), 0);
     cr_assert_str_eq(cm_buf_str(&b), "0123456789");
-    close(fd);
-    cm_buf_free(&b);
 }
 
+// Past the cap: EFBIG, b freed with what it held before, and nothing taken from the
+// pipe past the one byte that showed the excess.
 Test(cm_io, issue14_read_all_cap_plus_one_is_efbig)
 {
-    int fd = pipe_with("0123456789A", 11);
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    cr_assert_eq(cm_buf_adds(&b, "earlier"), 0);
-    errno = 0;
-    cr_assert_eq(cm_read_all(fd, &b, 10), -1);
-    cr_assert_eq(errno, EFBIG);
-    cr_assert_eq(b.failed, 1);
-    cr_assert_eq(b.len, 0);
-    cr_assert_null(b.data);
-    // at most cap + 1 bytes were taken: nothing after them
+    expect_failure(read_from("0123456789A", 11, 0, "earlier", 10), EFBIG);
     char rest[4];
-    cr_assert_eq(read(fd, rest, sizeof rest), 0);
-    close(fd);
-    cm_buf_free(&b);
+    cr_assert_eq(read(rfd, rest, sizeof rest), 0);
 }
 
-// Only one byte past the cap is taken from fd.
 Test(cm_io, issue14_read_all_takes_at_most_cap_plus_one)
 {
-    int fd = pipe_with("0123456789ABCDEF", 16);
-    cm_buf b;
-    cm_buf_init(&b, 0);
-    cr_assert_eq(cm_read_all(fd, &b, 10), -1);
-    cr_assert_eq(errno, EFBIG);
+    expect_failure(read_from("0123456789ABCDEF", 16, 0, "", 10), EFBIG);
     char rest[16];
-    cr_assert_eq(read(fd, rest, sizeof rest), 5);
+    cr_assert_eq(read(rfd, rest, sizeof rest), 5);
     cr_assert_eq(memcmp(rest, "BCDEF", 5), 0);
-    close(fd);
-    cm_buf_free(&b);
 }
 
 // The buffer's own max counts as a cap too, with the same errno.
 Test(cm_io, issue14_read_all_buffer_max_is_efbig)
 {
-    int fd = pipe_with("0123456789", 10);
-    cm_buf b;
-    cm_buf_init(&b, 12);
-    cr_assert_eq(cm_buf_adds(&b, "abc"), 0);
-    errno = 0;
-    cr_assert_eq(cm_read_all(fd, &b, SIZE_MAX), -1);
-    cr_assert_eq(errno, EFBIG);
-    cr_assert_eq(b.failed, 1);
-    close(fd);
-    cm_buf_free(&b);
+    expect_failure(read_from("0123456789", 10, 12, "abc", SIZE_MAX), EFBIG);
 }
 
 Test(cm_io, issue14_read_all_buffer_max_exactly_is_fine)
 {
-    int fd = pipe_with("012345678", 9);
-    cm_buf b;
-    cm_buf_init(&b, 12);
-    cr_assert_eq(cm_buf_adds(&b, "abc"), 0);
-    cr_assert_eq(cm_read_all(fd, &b, SIZE_MAX), 0);
+    cr_assert_eq(read_from("012345678", 9, 12, "abc", SIZE_MAX), 0);
     cr_assert_str_eq(cm_buf_str(&b), "abc012345678");
-    close(fd);
-    cm_buf_free(&b);
 }
 
 Test(cm_io, issue14_read_all_reports_read_errors)
 {
-    int fd = open(".", O_RDONLY | O_DIRECTORY);
-    cr_assert_geq(fd, 0);
-    cm_buf b;
+    rfd = open(".", O_RDONLY | O_DIRECTORY);
+    cr_assert_geq(rfd, 0);
     cm_buf_init(&b, 0);
     cr_assert_eq(cm_buf_adds(&b, "earlier"), 0);
-    errno = 0;
-    cr_assert_eq(cm_read_all(fd, &b, SIZE_MAX), -1);
-    cr_assert_eq(errno, EISDIR);
-    cr_assert_eq(b.failed, 1);
-    cr_assert_eq(b.len, 0);
-    close(fd);
-    cm_buf_free(&b);
+    int rc = cm_read_all(rfd, &b, SIZE_MAX);
+    read_errno = errno;
+    expect_failure(rc, EISDIR);
 }
 
 Test(cm_io, issue14_read_all_eagain_on_an_empty_nonblocking_pipe)
 {
     int fds[2];
     cr_assert_eq(pipe2(fds, O_NONBLOCK), 0);
-    cm_buf b;
     cm_buf_init(&b, 0);
-    errno = 0;
-    cr_assert_eq(cm_read_all(fds[0], &b, SIZE_MAX), -1);
-    cr_assert_eq(errno, EAGAIN);
+    int rc = cm_read_all(fds[0], &b, SIZE_MAX);
+    read_errno = errno;
     close(fds[0]);
     close(fds[1]);
-    cm_buf_free(&b);
+    expect_failure(rc, EAGAIN);
 }
 
 // A signal while read(2) waits with nothing read gives EINTR: it is retried.
@@ -435,38 +415,25 @@ Test(cm_io, issue14_read_all_retries_eintr)
     catch_usr1();
     int fds[2];
     cr_assert_eq(pipe(fds), 0);
+    rfd = fds[0];
     peer p = {.signal_main = 1, .send = "late", .send_len = 4};
     start_peer(&p, feed, fds[1]);
-    cm_buf b;
     cm_buf_init(&b, 0);
-    cr_assert_eq(cm_read_all(fds[0], &b, SIZE_MAX), 0);
+    cr_assert_eq(cm_read_all(rfd, &b, SIZE_MAX), 0);
     pthread_join(p.t, NULL);
-    close(fds[0]);
     if (p.wait_failed) {
-        cm_buf_free(&b);
         cr_skip_test("/proc/self/task/TID/syscall cannot be read here");
     }
     cr_assert_eq(signals_seen, 1);
     cr_assert_str_eq(cm_buf_str(&b), "late");
-    cm_buf_free(&b);
 }
 
 #ifdef CM_DEBUG
 Test(cm_io, issue14_read_all_out_of_memory_is_enomem)
 {
-    int fd = pipe_with("hello", 5);
-    cm_buf b;
-    cm_buf_init(&b, 0);
     cm_alloc_fail_after(1);
-    errno = 0;
-    int rc = cm_read_all(fd, &b, SIZE_MAX);
-    int e = errno;
+    int rc = read_from("hello", 5, 0, "", SIZE_MAX);
     cm_alloc_fail_after(0);
-    cr_assert_eq(rc, -1);
-    cr_assert_eq(e, ENOMEM);
-    cr_assert_eq(b.failed, 1);
-    cr_assert_null(b.data);
-    close(fd);
-    cm_buf_free(&b);
+    expect_failure(rc, ENOMEM);
 }
 #endif
