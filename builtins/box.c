@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -11,6 +12,7 @@
 
 #include "builtins/builtins.h"
 #include "common/alloc.h"
+#include "common/io.h"
 
 #define POLICY_MAX_BYTES ((size_t)1 << 20)
 
@@ -38,26 +40,15 @@ read_policy(const char *path, cm_buf *out, cm_buf *err)
         return set_err(err, "policy file ", path, " is not a regular file");
     }
     cm_buf_init(out, POLICY_MAX_BYTES);
-    char chunk[8192];
-    for (;;) {
-        ssize_t n = read(fd, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            close(fd);
-            cm_buf_free(out);
-            return set_err(err, "policy file ", path, " cannot be read");
-        }
-        if (n == 0) {
-            break;
-        }
-        if (cm_buf_add(out, chunk, (size_t)n) != 0) {
-            close(fd);
-            return set_err(err, "policy file ", path, " will not load: it is larger than 1 MiB");
-        }
-    }
+    int rc = cm_read_all(fd, out, SIZE_MAX);
+    int e = errno;
     close(fd);
+    if (rc < 0 && e != EFBIG && e != ENOMEM) {
+        return set_err(err, "policy file ", path, " cannot be read");
+    }
+    if (rc < 0) {
+        return set_err(err, "policy file ", path, " will not load: it is larger than 1 MiB");
+    }
     return 0;
 }
 

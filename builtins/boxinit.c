@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 
 #include "builtins/builtins.h"
 #include "common/alloc.h"
+#include "common/io.h"
 #include "common/utf8.h"
 
 static const char *const alias_names[] = {"zsh", "bash", "sh", "python3", "python", NULL};
@@ -49,21 +51,9 @@ slurp(const char *path, cm_buf *out, size_t cap)
         return -1;
     }
     cm_buf_init(out, cap);
-    char chunk[4096];
-    for (;;) {
-        ssize_t n = read(fd, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0 || cm_buf_add(out, chunk, (size_t)n) != 0) {
-            close(fd);
-            if (n < 0) {
-                cm_buf_free(out);
-                return -1;
-            }
-            return n == 0 ? 0 : -1;
-        }
-    }
+    int rc = cm_read_all(fd, out, SIZE_MAX);
+    close(fd);
+    return rc;
 }
 
 /* Make path hold exactly text with mode: unchanged when it already does, else written
@@ -89,19 +79,7 @@ put_file(const char *path, const char *text, size_t len, mode_t mode)
     }
     const char *t = cm_buf_str(&tmp);
     int fd = open(t, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
-    int rc = fd < 0 ? -1 : 0;
-    size_t off = 0;
-    while (rc == 0 && off < len) {
-        ssize_t n = write(fd, text + off, len - off);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            rc = -1;
-            break;
-        }
-        off += (size_t)n;
-    }
+    int rc = fd < 0 ? -1 : cm_write_all(fd, text, len);
     if (rc == 0 && fchmod(fd, mode) != 0) {
         rc = -1;
     }

@@ -10,26 +10,10 @@
 
 #include "builtins/cmd.h"
 #include "common/alloc.h"
+#include "common/io.h"
 #include "common/utf8.h"
 
 #define OUT_FLUSH (64 * 1024)
-
-static int
-write_all(int fd, const char *s, size_t n)
-{
-    size_t off = 0;
-    while (off < n) {
-        ssize_t w = write(fd, s + off, n - off);
-        if (w < 0 && errno == EINTR) {
-            continue;
-        }
-        if (w <= 0) {
-            return -1;
-        }
-        off += (size_t)w;
-    }
-    return 0;
-}
 
 /* bi_out_init: see builtins/cmd.h. */
 void
@@ -43,7 +27,7 @@ bi_out_init(bi_out *o, int fd)
 static void
 out_flush(bi_out *o)
 {
-    if (o->b.len > 0 && !o->failed && write_all(o->fd, o->b.data, o->b.len) < 0) {
+    if (o->b.len > 0 && !o->failed && cm_write_all(o->fd, o->b.data, o->b.len) < 0) {
         o->failed = 1;
     }
     cm_buf_reset(&o->b);
@@ -117,7 +101,7 @@ bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...)
     // names and texts in the message come from the script: never raw to a terminal
     if (r == 0 && cm_utf8_escape_display(&b, raw.data ? raw.data : "", raw.len) == 0 &&
         cm_buf_addc(&b, '\n') == 0) {
-        (void)write_all(ctx->err, b.data, b.len);
+        (void)cm_write_all(ctx->err, b.data, b.len);
     }
     cm_buf_free(&raw);
     cm_buf_free(&b);

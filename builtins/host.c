@@ -17,6 +17,7 @@
 #include "builtins/host.h"
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "common/utf8.h"
 
 // ---- errors -------------------------------------------------------------------
@@ -121,24 +122,6 @@ check_path(const char *w, size_t wl, monty_error *err)
 }
 
 // ---- byte helpers ---------------------------------------------------------------
-
-static int
-write_full(int fd, const void *buf, size_t n)
-{
-    const char *p = buf;
-    while (n > 0) {
-        ssize_t k = write(fd, p, n);
-        if (k < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return -1;
-        }
-        p += k;
-        n -= (size_t)k;
-    }
-    return 0;
-}
 
 // Read up to want bytes (SIZE_MAX: to end of file) into a new cm_alloc'd block.
 // More than cap bytes gives -1 with errno EFBIG; an I/O error -1 with its errno.
@@ -275,7 +258,7 @@ fs_write_file(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_err
     if (fd < 0) {
         return fail_os(err, errno, op->path, op->path_len);
     }
-    if (op->len > 0 && write_full(fd, op->data, op->len) != 0) {
+    if (op->len > 0 && cm_write_all(fd, op->data, op->len) != 0) {
         int e = errno;
         close(fd);
         return fail_os(err, e, op->path, op->path_len);
@@ -395,7 +378,7 @@ fs_write(bi_host *h, const monty_fs_op *op, monty_fs_result *out, monty_error *e
     if (gate(h, POL_FS_WRITE, "write_content", f->written, f->written_len, &p, err) != 0) {
         return -1;
     }
-    if (op->len > 0 && write_full(f->fd, op->data, op->len) != 0) {
+    if (op->len > 0 && cm_write_all(f->fd, op->data, op->len) != 0) {
         return fail_os(err, errno, f->written, f->written_len);
     }
     out->len = op->len;
@@ -723,7 +706,7 @@ host_write_out(void *vh, int fd, const char *buf, size_t n)
         // Past the deadline the run's last line is the deadline's, written by the runner.
         return 0;
     }
-    return write_full(fd == 2 ? h->ctx->err : h->ctx->out, buf, n);
+    return cm_write_all(fd == 2 ? h->ctx->err : h->ctx->out, buf, n);
 }
 
 // Clock reads take no decision and are not counted toward the host-call limit: they

@@ -19,6 +19,7 @@
 #include "builtins/intr.h"
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "common/utf8.h"
 #include "monty/monty.h"
 
@@ -45,22 +46,6 @@ static const char help_text[] =
 
 // ---- output helpers --------------------------------------------------------------
 
-static void
-put(int fd, const char *s, size_t n)
-{
-    while (n > 0) {
-        ssize_t k = write(fd, s, n);
-        if (k < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return;
-        }
-        s += k;
-        n -= (size_t)k;
-    }
-}
-
 static void say(int fd, const char *fmt, ...) CM_PRINTF(2, 3);
 
 static void
@@ -79,7 +64,7 @@ say(int fd, const char *fmt, ...)
     int nl = rc == 0 && b.len > 0 && b.data[b.len - 1] == '\n';
     if (rc == 0 && cm_utf8_escape_display(&shown, b.data ? b.data : "", b.len - (size_t)nl) == 0 &&
         (!nl || cm_buf_addc(&shown, '\n') == 0)) {
-        put(fd, shown.data ? shown.data : "", shown.len);
+        (void)cm_write_all(fd, shown.data ? shown.data : "", shown.len);
     }
     cm_buf_free(&shown);
     cm_buf_free(&b);
@@ -291,35 +276,20 @@ read_script_gated(bi_ctx *ctx, const char *script, size_t *len, cm_buf *why)
     }
     cm_buf b;
     cm_buf_init(&b, 0);
-    char chunk[8192];
-    for (;;) {
-        ssize_t k = read(fd, chunk, sizeof chunk);
-        if (k < 0 && errno == EINTR) {
-            continue;
+    if (cm_read_all(fd, &b, SCRIPT_MAX_BYTES) < 0) {
+        int e = errno;
+        int rc;
+        if (e == EFBIG) {
+            off_t size = fstat(fd, &st) == 0 ? st.st_size : (off_t)SCRIPT_MAX_BYTES + 1;
+            rc = cm_buf_printf(why, "%s: script is %lld bytes; maximum is %d", script,
+                               (long long)size, SCRIPT_MAX_BYTES);
+        } else {
+            rc = cm_buf_printf(why, "%s: %s", script, strerror(e));
         }
-        if (k < 0) {
-            if (cm_buf_printf(why, "%s: %s", script, strerror(errno)) != 0) {
-                // out of memory: the text stays empty
-            }
-            goto fail;
+        if (rc != 0) {
+            // out of memory: the text stays empty
         }
-        if (k == 0) {
-            break;
-        }
-        if (b.len + (size_t)k > SCRIPT_MAX_BYTES) {
-            off_t size = fstat(fd, &st) == 0 ? st.st_size : (off_t)(b.len + (size_t)k);
-            if (cm_buf_printf(why, "%s: script is %lld bytes; maximum is %d", script,
-                              (long long)size, SCRIPT_MAX_BYTES) != 0) {
-                // out of memory: the text stays empty
-            }
-            goto fail;
-        }
-        if (cm_buf_add(&b, chunk, (size_t)k) != 0) {
-            if (cm_buf_printf(why, "%s: %s", script, strerror(ENOMEM)) != 0) {
-                // out of memory: the text stays empty
-            }
-            goto fail;
-        }
+        goto fail;
     }
     close(fd);
     *len = b.len;
@@ -370,7 +340,7 @@ bi_python_main(bi_ctx *ctx, int argc, char **argv)
             return 0;
         }
         if (strcmp(a, "--help") == 0 || (a[1] == 'h')) {
-            put(ctx->out, help_text, sizeof help_text - 1);
+            (void)cm_write_all(ctx->out, help_text, sizeof help_text - 1);
             return 0;
         }
         if (a[1] == 'c') {

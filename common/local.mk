@@ -1,4 +1,4 @@
-# common/: allocator, buffers, arenas, JSON, UTF-8.
+# common/: allocator, buffers, arenas, whole-fd I/O, JSON, UTF-8.
 noinst_LIBRARIES += libcommon.a
 libcommon_a_SOURCES = \
 	common/attr.h \
@@ -8,6 +8,7 @@ libcommon_a_SOURCES = \
 	common/dl.c common/dl.h \
 	common/hex.c common/hex.h \
 	common/icu.c \
+	common/io.c common/io.h \
 	common/json.c common/json.h \
 	common/sha512.c common/sha512.h \
 	common/utf8.c common/utf8.h

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "common/alloc.h"
+#include "common/io.h"
 #include "policy/path.h"
 #include "policy/policy.h"
 #include "policy/toml.h"
@@ -990,25 +991,13 @@ read_file(loader *L, const char *path, char **text, size_t *len, struct stat *st
     }
     cm_buf b;
     cm_buf_init(&b, CONFIG_MAX_BYTES);
-    char chunk[4096];
-    for (;;) {
-        ssize_t n = read(fd, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            int e = errno;
-            close(fd);
-            cm_buf_free(&b);
-            return fail(L, 1, 1, "cannot read the configuration: %s", strerror(e));
-        }
-        if (n == 0) {
-            break;
-        }
-        if (cm_buf_add(&b, chunk, (size_t)n) != 0) {
-            close(fd);
+    if (cm_read_all(fd, &b, SIZE_MAX) < 0) {
+        int e = errno;
+        close(fd);
+        if (e == EFBIG || e == ENOMEM) {
             return fail(L, 1, 1, "the configuration is larger than 1 MiB");
         }
+        return fail(L, 1, 1, "cannot read the configuration: %s", strerror(e));
     }
     close(fd);
     *len = b.len;
@@ -1567,23 +1556,9 @@ read_record(const char *path, cm_buf *text, cm_buf *err)
         return record_fail(err, path, "is not owned by this user alone");
     }
     cm_buf_init(text, ALIAS_RECORD_MAX);
-    char chunk[4096];
-    for (;;) {
-        ssize_t n = read(fd, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0 || (n > 0 && cm_buf_add(text, chunk, (size_t)n) != 0)) {
-            close(fd);
-            cm_buf_free(text);
-            return record_fail(err, path, "cannot be read");
-        }
-        if (n == 0) {
-            break;
-        }
-    }
+    int rc = cm_read_all(fd, text, SIZE_MAX);
     close(fd);
-    return 0;
+    return rc < 0 ? record_fail(err, path, "cannot be read") : 0;
 }
 
 /* pol_alias_record_read: see policy.h. */

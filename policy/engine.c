@@ -1304,18 +1304,6 @@ pol_request_resource(const pol_request *req, cm_buf *out)
     return 0;
 }
 
-/* An internal-fault denial for a request; see lang.h. */
-void
-pol_decision_fault(const pol_request *req, pol_decision *d)
-{
-    part res[3];
-    char port[32];
-    size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
-    set_fault(d);
-    add_error(d, "<request>", "the request does not fit the schema");
-    render(d, res, nres, NULL, 0);
-}
-
 /* Decide one request; see policy.h. */
 int
 pol_decide(const pol_engine *e, const pol_request *req, pol_decision *d)

@@ -128,9 +128,6 @@ CM_MUST_CHECK long pol_lex_run(const char *text, size_t len, cm_arena *a, pol_to
 CM_MUST_CHECK long pol_lex_run_all(const char *text, size_t len, cm_arena *a, pol_token **out,
                                    const char *origin, cm_buf *errs, int *truncated);
 
-/* Printable name of a token kind ("`;`", "identifier", ...). */
-const char *pol_lex_kind_name(pol_tk k);
-
 /* ---- AST ---- */
 
 typedef enum pol_nk {
@@ -366,10 +363,6 @@ typedef struct pol_part {
  * portbuf) and, for http:request, the URL path without its query. Returns the count. */
 size_t pol_request_resource_parts(const pol_request *req, pol_part p[3], char *portbuf,
                                   size_t portn);
-
-/* Fill d with an internal-fault denial for a request that does not fit the schema
- * (what the request gate does), naming the request's resource. */
-void pol_decision_fault(const pol_request *req, pol_decision *d);
 
 /* pol_decide, also appending "label: error" lines for erroring rules to erroring
  * (may be NULL). */

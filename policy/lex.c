@@ -70,52 +70,6 @@ is_ident_char(int c)
     return is_ident_start(c) || (c >= '0' && c <= '9');
 }
 
-/* Printable name of a token kind, for "expected ..." messages. */
-const char *
-pol_lex_kind_name(pol_tk k)
-{
-    static const char *const names[] = {
-        [PT_EOF] = "end of input",
-        [PT_IDENT] = "identifier",
-        [PT_INT] = "integer literal",
-        [PT_STR] = "string literal",
-        [PT_AT] = "`@`",
-        [PT_LPAREN] = "`(`",
-        [PT_RPAREN] = "`)`",
-        [PT_LBRACE] = "`{`",
-        [PT_RBRACE] = "`}`",
-        [PT_LBRACK] = "`[`",
-        [PT_RBRACK] = "`]`",
-        [PT_COMMA] = "`,`",
-        [PT_SEMI] = "`;`",
-        [PT_COLON] = "`:`",
-        [PT_DCOLON] = "`::`",
-        [PT_DOT] = "`.`",
-        [PT_EQ] = "`==`",
-        [PT_NE] = "`!=`",
-        [PT_LT] = "`<`",
-        [PT_LE] = "`<=`",
-        [PT_GT] = "`>`",
-        [PT_GE] = "`>=`",
-        [PT_AND] = "`&&`",
-        [PT_OR] = "`||`",
-        [PT_NOT] = "`!`",
-        [PT_MINUS] = "`-`",
-        [PT_PLUS] = "`+`",
-        [PT_STAR] = "`*`",
-        [PT_SLASH] = "`/`",
-        [PT_PERCENT] = "`%`",
-        [PT_ASSIGN] = "`=`",
-        [PT_QUESTION] = "`?`",
-        [PT_AMP] = "`&`",
-        [PT_PIPE] = "`|`",
-    };
-    if ((size_t)k < CM_ARRAY_LEN(names) && names[k]) {
-        return names[k];
-    }
-    return "token";
-}
-
 typedef struct lexer {
     const char *text;
     size_t len;

@@ -11,9 +11,6 @@
 #include "common/attr.h"
 #include "common/buf.h"
 
-/* Version string of the policy module. */
-const char *pol_version(void);
-
 /* The largest policy file a box loads (spec section 9). */
 #define POL_MAX_POLICY_BYTES ((size_t)1 << 20)
 

@@ -20,6 +20,7 @@
 #include "common/alloc.h"
 #include "common/arena.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "common/utf8.h"
 #include "shell/assign.h"
 #include "shell/builtin.h"
@@ -36,7 +37,7 @@ out_buf(sh_state *st, const cm_buf *b)
     if (b->len == 0) {
         return 0;
     }
-    return sh_write_all(st->ctx.out, b->data, b->len);
+    return cm_write_all(st->ctx.out, b->data, b->len);
 }
 
 // The leading options of argv ("-ab", "--" ends them): *seen gets bit n for each letter
@@ -1784,7 +1785,7 @@ b_read(sh_state *st, int argc, char **argv)
         return 1;
     }
     if (prompt && isatty(fd)) {
-        (void)sh_write_all(st->ctx.err, prompt, strlen(prompt));
+        (void)cm_write_all(st->ctx.err, prompt, strlen(prompt));
     }
     if (array && !sh_is_name(array)) {
         sh_errorf(st, "read: `%s': not a valid identifier", array);
@@ -2806,7 +2807,7 @@ b_history(sh_state *st, int argc, char **argv)
     if (sh_interact_history_list(&b) < 0) {
         sh_errorf(st, "history: out of memory");
         rc = 1;
-    } else if (sh_write_all(st->ctx.out, b.data ? b.data : "", b.len) < 0) {
+    } else if (cm_write_all(st->ctx.out, b.data ? b.data : "", b.len) < 0) {
         rc = 1;
     }
     cm_buf_free(&b);

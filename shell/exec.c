@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "builtins/builtins.h"
 #include "common/alloc.h"
 #include "common/arena.h"
+#include "common/io.h"
 #include "shell/assign.h"
 #include "shell/builtin.h"
 #include "shell/exec.h"
@@ -38,24 +40,6 @@ typedef struct fdtab {
     int fd[10];
     int owned[10];
 } fdtab;
-
-/* sh_write_all: see shell/exec.h. */
-int
-sh_write_all(int fd, const char *s, size_t n)
-{
-    size_t off = 0;
-    while (off < n) {
-        ssize_t w = write(fd, s + off, n - off);
-        if (w < 0 && errno == EINTR) {
-            continue;
-        }
-        if (w <= 0) {
-            return -1;
-        }
-        off += (size_t)w;
-    }
-    return 0;
-}
 
 /* sh_mem_fd: see shell/exec.h. */
 int
@@ -199,7 +183,7 @@ fill_memfd(const char *s, size_t n)
     if (fd < 0) {
         return -1;
     }
-    if (sh_write_all(fd, s, n) < 0 || lseek(fd, 0, SEEK_SET) < 0) {
+    if (cm_write_all(fd, s, n) < 0 || lseek(fd, 0, SEEK_SET) < 0) {
         close(fd);
         return -1;
     }
@@ -529,10 +513,10 @@ spawn(sh_state *st, const char *path, char **argv)
         execve(path, argv, env);
         int e = errno;
         const char *msg = strerror(e);
-        if (sh_write_all(2, "strands-shell: ", 15) == 0 &&
-            sh_write_all(2, argv[0], strlen(argv[0])) == 0 && sh_write_all(2, ": ", 2) == 0 &&
-            sh_write_all(2, msg, strlen(msg)) == 0) {
-            (void)sh_write_all(2, "\n", 1);
+        if (cm_write_all(2, "strands-shell: ", 15) == 0 &&
+            cm_write_all(2, argv[0], strlen(argv[0])) == 0 && cm_write_all(2, ": ", 2) == 0 &&
+            cm_write_all(2, msg, strlen(msg)) == 0) {
+            (void)cm_write_all(2, "\n", 1);
         }
         _exit(e == ENOENT ? 127 : 126);
     }
@@ -707,7 +691,7 @@ xtrace(sh_state *st, int argc, char **argv)
         ok = (i == 0 || cm_buf_addc(&b, ' ') == 0) && cm_buf_adds(&b, argv[i]) == 0;
     }
     if (ok && cm_buf_addc(&b, '\n') == 0) {
-        (void)sh_write_all(st->ctx.err, b.data, b.len);
+        (void)cm_write_all(st->ctx.err, b.data, b.len);
     }
     cm_buf_free(&b);
 }
@@ -1187,22 +1171,11 @@ sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out)
     sh_exec_exit_trap(&sub);
     sh_state_free(&sub);
     int rc = 0;
-    if (lseek(fd, 0, SEEK_SET) == 0) {
-        char buf[8192];
-        for (;;) {
-            ssize_t r = read(fd, buf, sizeof(buf));
-            if (r < 0 && errno == EINTR) {
-                continue;
-            }
-            if (r <= 0) {
-                break;
-            }
-            if (cm_buf_add(out, buf, (size_t)r) < 0) {
-                sh_errorf(st, "command substitution output is larger than %zu bytes", out->max);
-                rc = -1;
-                break;
-            }
-        }
+    // an unreadable capture leaves the output empty; only a full one is an error
+    if (lseek(fd, 0, SEEK_SET) == 0 && cm_read_all(fd, out, SIZE_MAX) < 0 &&
+        (errno == EFBIG || errno == ENOMEM)) {
+        sh_errorf(st, "command substitution output is larger than %zu bytes", out->max);
+        rc = -1;
     }
     close(fd);
     st->subst_status = status;

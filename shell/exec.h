@@ -39,9 +39,6 @@ int sh_mem_fd(void);
  * sh_exec_resolve, but past functions and the shell's own commands); else 0. */
 int sh_exec_find_program(sh_state *st, const char *name, char *path, size_t path_size);
 
-/* Write all of s to fd. Returns 0 or -1. */
-int sh_write_all(int fd, const char *s, size_t n);
-
 /* Run the EXIT trap (once) if one is set. */
 void sh_exec_exit_trap(sh_state *st);
 

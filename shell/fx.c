@@ -5,12 +5,14 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "common/arena.h"
+#include "common/io.h"
 #include "shell/builtin.h"
 #include "shell/fx.h"
 
@@ -253,29 +255,6 @@ sh_fx_spawn_permitted(sh_state *st, int argc, char **argv, const char *program_p
     return r;
 }
 
-/* sh_fx_read_fd: see shell/fx.h. */
-int
-sh_fx_read_fd(int fd, cm_buf *out)
-{
-    char buf[8192];
-    for (;;) {
-        ssize_t n = read(fd, buf, sizeof(buf));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            return -1;
-        }
-        if (n == 0) {
-            return 0;
-        }
-        if (cm_buf_add(out, buf, (size_t)n) < 0) {
-            errno = EFBIG;
-            return -1;
-        }
-    }
-}
-
 /* sh_fx_read_file: see shell/fx.h. */
 int
 sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why)
@@ -284,8 +263,10 @@ sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why)
     if (fd < 0) {
         return -1;
     }
-    if (sh_fx_read_fd(fd, out) < 0) {
-        set_why(why, written, errno == EFBIG ? "file too large" : strerror(errno));
+    if (cm_read_all(fd, out, SIZE_MAX) < 0) {
+        // past the cap, or out of memory on the way there
+        int big = errno == EFBIG || errno == ENOMEM;
+        set_why(why, written, big ? "file too large" : strerror(errno));
         close(fd);
         return -1;
     }

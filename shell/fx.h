@@ -51,10 +51,6 @@ CM_MUST_CHECK int sh_fx_decide_command(sh_state *st, int argc, char **argv,
  * before it may stat one, then decides the one it runs with sh_fx_decide_command. */
 int sh_fx_spawn_permitted(sh_state *st, int argc, char **argv, const char *program_path);
 
-/* Read all of fd (an approved open file) into out (capped by out's max). Returns 0, or
- * -1 with errno (EFBIG past the cap). */
-CM_MUST_CHECK int sh_fx_read_fd(int fd, cm_buf *out);
-
 /* Read the whole file written under fs:read read_content into out (capped by out's
  * max). Returns 0, or -1 with why. */
 CM_MUST_CHECK int sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why);

@@ -21,6 +21,7 @@
 #include "common/alloc.h"
 #include "common/buf.h"
 #include "common/dl.h"
+#include "common/io.h"
 #include "common/utf8.h"
 #include "shell/builtin.h"
 #include "shell/exec.h"
@@ -273,14 +274,14 @@ hist_add(sh_state *st, const char *line)
     if (hist.fd < 0) {
         return;
     }
-    if (sh_write_all(hist.fd, line, strlen(line)) == 0 && sh_write_all(hist.fd, "\n", 1) == 0) {
+    if (cm_write_all(hist.fd, line, strlen(line)) == 0 && cm_write_all(hist.fd, "\n", 1) == 0) {
         hist.file_lines++;
     }
     if (hist.file_lines > 2 * max && ftruncate(hist.fd, 0) == 0) {
         hist.file_lines = 0;
         for (size_t i = 0; i < hist.n; i++) {
-            if (sh_write_all(hist.fd, hist.v[i], strlen(hist.v[i])) == 0 &&
-                sh_write_all(hist.fd, "\n", 1) == 0) {
+            if (cm_write_all(hist.fd, hist.v[i], strlen(hist.v[i])) == 0 &&
+                cm_write_all(hist.fd, "\n", 1) == 0) {
                 hist.file_lines++;
             }
         }

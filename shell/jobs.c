@@ -18,6 +18,7 @@
 
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/jobs.h"
@@ -237,7 +238,7 @@ sh_job_add(sh_state *st, pid_t pid, const char *text)
     if (st->interactive) {
         char line[64];
         int n = snprintf(line, sizeof line, "[%d] %ld\n", j->id, (long)pid);
-        (void)sh_write_all(st->ctx.err, line, (size_t)n);
+        (void)cm_write_all(st->ctx.err, line, (size_t)n);
     }
     return 0;
 oom:
@@ -436,7 +437,7 @@ usage_error(sh_state *st, const char *usage, const char *cmd, const char *opt, c
     if (usage) {
         char line[160];
         int n = snprintf(line, sizeof line, "%s\n", usage);
-        (void)sh_write_all(st->ctx.err, line, (size_t)n);
+        (void)cm_write_all(st->ctx.err, line, (size_t)n);
     }
     return 2;
 }
@@ -600,7 +601,7 @@ print_job(sh_state *st, size_t i, int lng, int pid_only)
         r = cm_buf_printf(&b, "[%d]%c  %-24s%s%s\n", jobs[i].id, job_mark(st, i), state,
                           jobs[i].text, jobs[i].running ? " &" : "");
     }
-    int rc = r == 0 ? sh_write_all(st->ctx.out, b.data, b.len) : -1;
+    int rc = r == 0 ? cm_write_all(st->ctx.out, b.data, b.len) : -1;
     cm_buf_free(&b);
     return rc;
 }
@@ -722,7 +723,7 @@ kill_list(sh_state *st, int argc, char **argv, int a)
         }
         status |= cm_buf_printf(&b, "%d\n", sig) < 0;
     }
-    if (sh_write_all(st->ctx.out, b.data, b.len) < 0) {
+    if (cm_write_all(st->ctx.out, b.data, b.len) < 0) {
         status = 1;
     }
     cm_buf_free(&b);
@@ -819,7 +820,7 @@ sh_b_kill(sh_state *st, int argc, char **argv)
         a++;
     }
     if (a >= argc) {
-        (void)sh_write_all(st->ctx.err, KILL_USAGE "\n", strlen(KILL_USAGE) + 1);
+        (void)cm_write_all(st->ctx.err, KILL_USAGE "\n", strlen(KILL_USAGE) + 1);
         return 2;
     }
     int status = 0;
@@ -849,7 +850,7 @@ sh_b_fg(sh_state *st, int argc, char **argv)
     cm_buf b;
     cm_buf_init(&b, 0);
     if (cm_buf_printf(&b, "%s\n", jobs[j].text) == 0) {
-        (void)sh_write_all(st->ctx.out, b.data, b.len);
+        (void)cm_write_all(st->ctx.out, b.data, b.len);
     }
     cm_buf_free(&b);
     // The terminal goes to the job's process group while it runs in the foreground, so

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "common/alloc.h"
+#include "common/io.h"
 #include "common/json.h"
 #include "common/utf8.h"
 #include "shell/exec.h"
@@ -618,7 +619,7 @@ body_write_file(call *c, const char *path, size_t n)
     if (fd < 0) {
         sh_errorf(st, "%s", cm_buf_str(&why));
         rc = fail_result(c);
-    } else if (sh_write_all(fd, text, tn) < 0) {
+    } else if (cm_write_all(fd, text, tn) < 0) {
         sh_errorf(st, "%s: %s", path, strerror(errno));
         close(fd);
         rc = fail_result(c);
@@ -1324,7 +1325,7 @@ sh_mcp_serve(bi_box *box)
             }
         }
         if (out.len > 0 &&
-            (cm_buf_addc(&out, '\n') < 0 || sh_write_all(proto_out, out.data, out.len) < 0)) {
+            (cm_buf_addc(&out, '\n') < 0 || cm_write_all(proto_out, out.data, out.len) < 0)) {
             fprintf(stderr, "strands-shell: --mcp: the client is gone: %s\n", strerror(errno));
             status = 1;
             break;

@@ -39,6 +39,7 @@
 #include "builtins/builtins.h"
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "common/utf8.h"
 #include "shell/sh.h"
 
@@ -312,8 +313,7 @@ serve_call(int cfd, const char *box_dir)
         break;
     }
     unsigned char st4[4] = {(unsigned char)status_of(w), 0, 0, 0};
-    ssize_t wr = write(cfd, st4, sizeof st4);
-    (void)wr;
+    (void)cm_write_all(cfd, st4, sizeof st4); // a caller that left gets nothing
     _exit(0);
 }
 

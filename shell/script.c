@@ -2,12 +2,14 @@
 #include "config.h"
 
 #include <fcntl.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "common/alloc.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
@@ -45,7 +47,7 @@ sh_script_run(sh_state *st, int argc, char **argv)
     cm_buf text;
     cm_buf_init(&text, SCRIPT_MAX);
     if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || !(sb.st_mode & 0111) ||
-        sh_fx_read_fd(fd, &text) < 0 || !is_plain_script(cm_buf_str(&text), text.len)) {
+        cm_read_all(fd, &text, SIZE_MAX) < 0 || !is_plain_script(cm_buf_str(&text), text.len)) {
         close(fd);
         cm_buf_free(&text);
         return -2;

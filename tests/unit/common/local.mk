@@ -8,6 +8,7 @@ tests_unit_common_check_common_SOURCES = \
 	tests/unit/common/test_dl.c \
 	tests/unit/common/test_hex.c \
 	tests/unit/common/test_icu.c \
+	tests/unit/common/test_io.c \
 	tests/unit/common/test_json.c \
 	tests/unit/common/test_sha512.c \
 	tests/unit/common/test_utf8.c
