@@ -16,40 +16,45 @@
 
 /* ---- files ---- */
 
-// Read fd to its end into out (capped at max bytes); closes fd unless it is stdin.
-// Returns 0 or -1 with errno.
+// Read fd to its end into out; closes fd unless it is stdin. Returns 0, or -1 with errno:
+// EFBIG when the input is longer than max bytes, with out holding exactly its first max
+// bytes (so that a caller passing limit + 1 gets the text's own size error from the
+// checker: a text cut at the limit would pass it), ENOMEM, or read's errno.
 static int
 read_fd(int fd, cm_buf *out, size_t max)
 {
     char chunk[65536];
+    int rc = 0;
     for (;;) {
         ssize_t n = read(fd, chunk, sizeof(chunk));
         if (n < 0 && errno == EINTR) {
             continue;
         }
-        if (n < 0) {
-            int e = errno;
-            if (fd != 0) {
-                close(fd);
-            }
-            errno = e;
-            return -1;
-        }
-        if (n == 0) {
+        if (n <= 0) {
+            rc = n < 0 ? -1 : 0;
             break;
         }
-        if (out->len + (size_t)n > max || cm_buf_add(out, chunk, (size_t)n) < 0) {
-            if (fd != 0) {
-                close(fd);
-            }
+        size_t take = (size_t)n, room = max - out->len; // out->len <= max throughout
+        if (take > room) {
+            take = room;
+        }
+        if (cm_buf_add(out, chunk, take) < 0) {
+            errno = ENOMEM;
+            rc = -1;
+            break;
+        }
+        if (take < (size_t)n) {
             errno = EFBIG;
-            return -1;
+            rc = -1;
+            break;
         }
     }
+    int e = errno;
     if (fd != 0) {
         close(fd);
     }
-    return 0;
+    errno = e;
+    return rc;
 }
 
 // Read a whole file into out (capped at max bytes). Returns 0 or -1 with errno.
