@@ -579,6 +579,28 @@ mt_int_from_double(mt_state *st, double d)
 
 /* ---- Arithmetic ---- */
 
+// Raise CPython 3.11's error for x << n (x nonzero) past what this box computes: it splits
+// n into 30-bit digits plus a remainder, and a result of more digits than a Py_ssize_t size
+// can describe is OverflowError "too many digits in integer"; a smaller one is an
+// allocation that fails, a plain (catchable) MemoryError. We refuse past 2**31 bits.
+static void
+shift_too_big(mt_state *st, const mpz_t x, const mpz_t n)
+{
+    // CPython's MAX_LONG_DIGITS: (PY_SSIZE_T_MAX - offsetof(PyLongObject, ob_digit)) / 4
+    const unsigned long long max_digits = ((1ULL << 63) - 1 - 24) / 4;
+    mpz_t words;
+    mpz_init(words);
+    mpz_fdiv_q_ui(words, n, 30);
+    mpz_add_ui(words, words, (mpz_sizeinbase(x, 2) + 29) / 30 + 1);
+    int too_many = mpz_cmp_ui(words, max_digits) > 0;
+    mpz_clear(words);
+    if (too_many) {
+        mt_raise(st, MT_EXC(OverflowError), "too many digits in integer");
+    } else {
+        mt_nomem(st);
+    }
+}
+
 static mt_obj *
 big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
@@ -637,24 +659,23 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             mt_raise(st, MT_EXC(ValueError), "negative shift count");
             goto fail;
         }
-        if (!mpz_fits_ulong_p(y)) {
-            if (op == MT_OP_RSHIFT || mpz_sgn(x) == 0) {
-                mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0); // 0 << n is 0 for any n
-                break;
-            }
-            mt_raise(st, MT_EXC(OverflowError), "too many digits in integer");
-            goto fail;
+        if (op == MT_OP_RSHIFT && !mpz_fits_ulong_p(y)) {
+            mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0);
+            break;
+        }
+        if (op == MT_OP_LSHIFT && mpz_sgn(x) == 0) {
+            mpz_set_ui(r, 0); // 0 << n is 0 for any n
+            break;
         }
         if (op == MT_OP_LSHIFT) {
-            unsigned long sh = mpz_get_ui(y);
             // sh alone first: sh + the bits of x can wrap past 2**64 (sh = 2**64 - 1), and
             // GMP aborts the process on a result it cannot size
-            if (mpz_sgn(x) != 0 &&
-                (sh > (size_t)1 << 31 || sh + mpz_sizeinbase(x, 2) > (size_t)1 << 31)) {
-                mt_raise(st, MT_EXC(OverflowError), "too many digits in integer");
+            if (!mpz_fits_ulong_p(y) || mpz_get_ui(y) > (size_t)1 << 31 ||
+                mpz_get_ui(y) + mpz_sizeinbase(x, 2) > (size_t)1 << 31) {
+                shift_too_big(st, x, y);
                 goto fail;
             }
-            mpz_mul_2exp(r, x, sh);
+            mpz_mul_2exp(r, x, mpz_get_ui(y));
         } else {
             mpz_fdiv_q_2exp(r, x, mpz_get_ui(y));
         }
