@@ -1613,10 +1613,60 @@ mt_builtin_lookup_c(const char *name)
     return NULL;
 }
 
+// An open-addressing index over table by name hash, built once per process
+// (mt_builtins_index_init, from monty_new): LOAD_GLOBAL's first miss at each site looked
+// through the whole table with strcmp. Slot k + 1 names table[k]; 0 is empty.
+enum { BI_SLOTS = 512 };
+static uint16_t bi_slot[BI_SLOTS];
+static int64_t bi_index_hash[BI_SLOTS / 2];
+static uint8_t bi_index_len[BI_SLOTS / 2];
+static int bi_indexed;
+
+void
+mt_builtins_index_init(void)
+{
+    size_t n = 0;
+    while (table[n].name) {
+        n++;
+    }
+    if (n > BI_SLOTS / 2) {
+        return; // the linear search stays
+    }
+    for (size_t k = 0; k < n; k++) {
+        size_t len = strlen(table[k].name);
+        if (len > UINT8_MAX) {
+            return;
+        }
+        bi_index_len[k] = (uint8_t)len;
+        bi_index_hash[k] = mt_str_hash_bytes(table[k].name, len);
+        size_t i = (size_t)bi_index_hash[k] & (BI_SLOTS - 1);
+        while (bi_slot[i]) {
+            i = (i + 1) & (BI_SLOTS - 1);
+        }
+        bi_slot[i] = (uint16_t)(k + 1);
+    }
+    bi_indexed = 1;
+}
+
 mt_obj *
 mt_builtin_lookup(mt_obj *name)
 {
-    return mt_builtin_lookup_c(mt_str_data(name));
+    if (!bi_indexed) {
+        return mt_builtin_lookup_c(mt_str_data(name));
+    }
+    int64_t h = mt_str_hash(name);
+    size_t len = ((mt_str *)name)->len;
+    for (size_t i = (size_t)h & (BI_SLOTS - 1);; i = (i + 1) & (BI_SLOTS - 1)) {
+        size_t k = bi_slot[i];
+        if (!k) {
+            return NULL;
+        }
+        k--;
+        if (bi_index_hash[k] == h && bi_index_len[k] == len &&
+            memcmp(table[k].name, mt_str_data(name), len) == 0) {
+            return table[k].obj;
+        }
+    }
 }
 
 mt_obj *

@@ -3,6 +3,7 @@
 
 #include "monty/monty.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,9 +21,19 @@ monty_limits_default(monty_limits *l)
     l->run_seconds = 120;
 }
 
+// The process-wide tables every interpreter shares, filled once before the first runs.
+static void
+statics_init(void)
+{
+    mt_str_names_init();
+    mt_builtins_index_init();
+}
+
 monty_state *
 monty_new(const monty_host *host, const monty_limits *limits)
 {
+    static pthread_once_t statics_once = PTHREAD_ONCE_INIT;
+    (void)pthread_once(&statics_once, statics_init);
     mt_state *st = cm_calloc(1, sizeof(mt_state));
     if (!st) {
         return NULL;

@@ -723,7 +723,7 @@ MT_EXC_LIST(MT_DECLARE_EXC)
 typedef struct mt_static_str {
     mt_str s;
 } mt_static_str;
-#define MT_DECLARE_NAME(n) extern const mt_str mt_name_##n;
+#define MT_DECLARE_NAME(n) extern mt_str mt_name_##n;
 MT_NAME_LIST(MT_DECLARE_NAME)
 #undef MT_DECLARE_NAME
 #define MT_NAME(n) ((mt_obj *)&mt_name_##n)
@@ -1011,6 +1011,12 @@ mt_str_len(mt_obj *o)
 }
 int mt_str_eq(mt_obj *a, mt_obj *b);
 int mt_str_eq_c(mt_obj *a, const char *s);
+/* Give the interned names (MT_NAME) their hashes: once per process, before any interpreter
+ * runs (monty_new). They are static objects every interpreter shares, so mt_str_hash
+ * never writes a hash into them. */
+void mt_str_names_init(void);
+/* The hash a str of these n UTF-8 bytes has: FNV-1a, never -1. */
+int64_t mt_str_hash_bytes(const char *p, size_t n);
 int64_t mt_str_hash(mt_obj *o);
 mt_obj *mt_str_concat(mt_state *st, mt_obj *a, mt_obj *b);
 mt_obj *mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable);

@@ -11,13 +11,13 @@
 #include "common/alloc.h"
 #include "monty/obj.h"
 
+// Writable only for mt_str_names_init, which fills in their hashes once per process.
 #define MT_DEFINE_NAME(n)                                                                          \
-    const mt_str mt_name_##n = {MT_STATIC_HEAD(&mt_type_str), sizeof(#n) - 1, sizeof(#n) - 1, -1,  \
-                                #n};
+    mt_str mt_name_##n = {MT_STATIC_HEAD(&mt_type_str), sizeof(#n) - 1, sizeof(#n) - 1, -1, #n};
 MT_NAME_LIST(MT_DEFINE_NAME)
 #undef MT_DEFINE_NAME
 
-static const mt_str empty_str = {MT_STATIC_HEAD(&mt_type_str), 0, 0, -1, ""};
+static mt_str empty_str = {MT_STATIC_HEAD(&mt_type_str), 0, 0, -1, ""};
 
 /* ---- UTF-8 ---- */
 
@@ -198,25 +198,38 @@ mt_str_eq_c(mt_obj *a, const char *s)
 }
 
 int64_t
+mt_str_hash_bytes(const char *p, size_t n)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)p[i];
+        h *= 1099511628211ULL;
+    }
+    int64_t r = (int64_t)(h >> 1);
+    return r == -1 ? -2 : r;
+}
+
+int64_t
 mt_str_hash(mt_obj *o)
 {
     mt_str *s = (mt_str *)o;
     if (s->hash != -1) {
         return s->hash;
     }
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < s->len; i++) {
-        h ^= (unsigned char)s->data[i];
-        h *= 1099511628211ULL;
-    }
-    int64_t r = (int64_t)(h >> 1);
-    if (r == -1) {
-        r = -2;
-    }
+    int64_t r = mt_str_hash_bytes(s->data, s->len);
     if (s->ob.refcnt < MT_IMMORTAL) {
         s->hash = r;
     }
     return r;
+}
+
+void
+mt_str_names_init(void)
+{
+#define MT_HASH_NAME(n) mt_name_##n.hash = mt_str_hash_bytes(mt_name_##n.data, mt_name_##n.len);
+    MT_NAME_LIST(MT_HASH_NAME)
+#undef MT_HASH_NAME
+    empty_str.hash = mt_str_hash_bytes("", 0);
 }
 
 static int64_t

@@ -239,6 +239,8 @@ mt_obj *mt_gen_send(mt_state *st, mt_obj *gen, mt_obj *v);
 /* Import a module by name (new ref). */
 mt_obj *mt_import(mt_state *st, mt_obj *name);
 /* Lookup a builtin by name (borrowed; NULL if none). */
+/* Build the builtins' lookup index: once per process, from monty_new. */
+void mt_builtins_index_init(void);
 mt_obj *mt_builtin_lookup(mt_obj *name);
 mt_obj *mt_builtin_lookup_c(const char *name);
 /* The builtin `name` as code running with `globals` sees it (borrowed; NULL when there is
