@@ -173,13 +173,11 @@ mt_dealloc(mt_obj *o)
 // deeper (a quarter of the stack when that is smaller).
 #define STACK_MARGIN ((size_t)256 * 1024)
 
-static _Thread_local uintptr_t stack_floor; // lowest address a guarded level may use
-static _Thread_local int stack_known;
+_Thread_local uintptr_t mt_stack_floor;
 
-static void
-find_stack_floor(uintptr_t here)
+void
+mt_stack_find_floor(uintptr_t here)
 {
-    stack_known = 1;
     uintptr_t lo = 0;
     size_t size = 0;
     pthread_attr_t a;
@@ -197,20 +195,7 @@ find_stack_floor(uintptr_t here)
         lo = here > size ? here - size : 0;
     }
     size_t margin = size / 4 < STACK_MARGIN ? size / 4 : STACK_MARGIN;
-    stack_floor = lo + margin;
-}
-
-int
-mt_stack_low(void)
-{
-    uintptr_t here = (uintptr_t)CM_FRAME_ADDRESS();
-    if (here == 0) {
-        return 0; // no way to tell (not GCC or Clang): the depth counter alone guards
-    }
-    if (CM_UNLIKELY(!stack_known)) {
-        find_stack_floor(here);
-    }
-    return here < stack_floor;
+    mt_stack_floor = lo + margin; // never 0: margin is
 }
 
 int

@@ -823,8 +823,24 @@ mt_recur_leave(mt_state *st)
 {
     st->depth--;
 }
-/* 1 when the calling thread's C stack is nearly used up (nothing is raised). */
-int mt_stack_low(void);
+/* The lowest C stack address a guarded level of this thread may use; 0 until its first
+ * check (obj.c mt_stack_find_floor). */
+extern _Thread_local uintptr_t mt_stack_floor;
+void mt_stack_find_floor(uintptr_t here);
+/* 1 when the calling thread's C stack is nearly used up (nothing is raised). Inline: every
+ * Python call checks it. */
+static inline int
+mt_stack_low(void)
+{
+    uintptr_t here = (uintptr_t)CM_FRAME_ADDRESS();
+    if (here == 0) {
+        return 0; // no way to tell (not GCC or Clang): the depth counter alone guards
+    }
+    if (CM_UNLIKELY(mt_stack_floor == 0)) {
+        mt_stack_find_floor(here);
+    }
+    return here < mt_stack_floor;
+}
 /* Raise RecursionError when the C stack is nearly used up: 0, or -1 with it pending. For
  * C paths that nest through calls or iterators rather than through data. */
 CM_MUST_CHECK int mt_stack_check(mt_state *st);
