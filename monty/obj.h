@@ -361,11 +361,15 @@ typedef enum { MT_ATTR_NONE, MT_ATTR_OBJ, MT_ATTR_METHOD, MT_ATTR_GETSET } mt_at
 
 /* Inline cache for global and attribute lookups (vm.c): one per instruction of a code object. */
 typedef struct mt_icache {
-    uint64_t ver;      // dict kver, or type epoch
-    const void *key;   // the dict or type the entry is valid for
-    int64_t idx;       // dict entry index; -1: a builtin
-    mt_obj *val;       // borrowed: the builtin, or the attribute found
-    mt_attr_kind kind; // attribute caches
+    uint64_t ver;    // dict kver, or type epoch
+    const void *key; // the dict or type the entry is valid for
+    union {
+        int64_t idx;      // LOAD_GLOBAL: dict entry index; -1: a builtin
+        const void *key2; // LOAD_ATTR, STORE_ATTR: a second type, of the same epoch
+    };
+    mt_obj *val;        // borrowed: the builtin (LOAD_GLOBAL); owned: LOAD_METHOD's function
+    mt_attr_kind kind;  // attribute caches: what the class holds for key
+    mt_attr_kind kind2; // ... and for key2
     const mt_method *m;
 } mt_icache;
 

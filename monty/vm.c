@@ -957,6 +957,24 @@ dict_cache_version(mt_state *st, mt_dict *g)
     return g->kver;
 }
 
+// Record what LOAD_ATTR or STORE_ATTR found for type t in c: two types per instruction, so
+// that a method run on instances of a class and of its subclass (Particle.step reached
+// from Bouncy through super()) keeps hitting. Both entries belong to one type epoch; a
+// third type replaces the second.
+static void
+icache_attr_fill(mt_icache *c, mt_state *st, const mt_type *t, mt_attr_kind kind)
+{
+    if (c->ver == st->type_epoch && c->key) {
+        c->key2 = t;
+        c->kind2 = kind;
+        return;
+    }
+    c->ver = st->type_epoch;
+    c->key = t;
+    c->kind = kind;
+    c->key2 = NULL;
+}
+
 // Does co get inline caches? A class body runs once per class statement, and a library
 // module's body once per import: their caches would be zeroed for one use, so they run
 // without (LOAD_GLOBAL through icache_scratch, the attribute caches on their generic path).
@@ -1316,20 +1334,22 @@ L_LOAD_ATTR : {
         CM_LIKELY(co->cache != NULL)) {
         // instance attribute fast path: no data descriptor on the class
         mt_icache *c = &co->cache[ip - code - 1];
-        if (!(c->key == t && c->ver == st->type_epoch)) {
+        mt_attr_kind kind;
+        if (CM_LIKELY(c->ver == st->type_epoch && c->key == t)) {
+            kind = c->kind;
+        } else if (c->ver == st->type_epoch && c->key2 == t) {
+            kind = c->kind2;
+        } else {
             mt_attr a;
             mt_type_find(t, name, &a);
-            c->key = t;
-            c->ver = st->type_epoch;
-            c->kind = a.kind;
-            c->val = a.obj;
-            c->m = NULL;
+            kind = a.kind;
             if (a.kind == MT_ATTR_OBJ &&
                 (MT_TYPE(a.obj)->descr_set || (MT_TYPE(a.obj)->flags & MT_TF_HEAP))) {
-                c->kind = MT_ATTR_GETSET; // data descriptor: slow path
+                kind = MT_ATTR_GETSET; // data descriptor: slow path
             }
+            icache_attr_fill(c, st, t, kind);
         }
-        if (c->kind == MT_ATTR_NONE || c->kind == MT_ATTR_OBJ) {
+        if (kind == MT_ATTR_NONE || kind == MT_ATTR_OBJ) {
             mt_obj *d = *(mt_obj **)((char *)o + t->dictoffset);
             if (d) {
                 v = mt_dict_lookup_str(d, name);
@@ -1358,20 +1378,24 @@ L_STORE_ATTR : {
         CM_LIKELY(co->cache != NULL)) {
         // instance attribute fast path: no __setattr__ and no data descriptor
         mt_icache *c = &co->cache[ip - code - 1];
-        if (!(c->key == t && c->ver == st->type_epoch)) {
+        mt_attr_kind kind;
+        if (CM_LIKELY(c->ver == st->type_epoch && c->key == t)) {
+            kind = c->kind;
+        } else if (c->ver == st->type_epoch && c->key2 == t) {
+            kind = c->kind2;
+        } else {
             mt_attr a;
             mt_type_find(t, names[arg], &a);
-            c->key = t;
-            c->ver = st->type_epoch;
-            c->kind = (a.kind == MT_ATTR_NONE ||
-                       (a.kind == MT_ATTR_OBJ && !(MT_TYPE(a.obj)->flags & MT_TF_HEAP) &&
-                        !MT_TYPE(a.obj)->descr_set)) &&
-                              !mt_type_heap_dunder(t, MT_NAME(__setattr__))
-                          ? MT_ATTR_NONE
-                          : MT_ATTR_GETSET;
+            kind = (a.kind == MT_ATTR_NONE ||
+                    (a.kind == MT_ATTR_OBJ && !(MT_TYPE(a.obj)->flags & MT_TF_HEAP) &&
+                     !MT_TYPE(a.obj)->descr_set)) &&
+                           !mt_type_heap_dunder(t, MT_NAME(__setattr__))
+                       ? MT_ATTR_NONE
+                       : MT_ATTR_GETSET;
+            icache_attr_fill(c, st, t, kind);
         }
         mt_obj **dp = (mt_obj **)((char *)o + t->dictoffset);
-        if (c->kind == MT_ATTR_NONE && (*dp || (*dp = mt_dict_new(st)) != NULL)) {
+        if (kind == MT_ATTR_NONE && (*dp || (*dp = mt_dict_new(st)) != NULL)) {
             int rc = mt_dict_set_take(st, *dp, names[arg], v);
             MT_DECREF(o);
             if (rc < 0) {
