@@ -372,7 +372,26 @@ bi_round(ARGV)
     // a subclass of int or float without its own __round__ rounds as its base
     int plain =
         !(MT_TYPE(x)->flags & MT_TF_HEAP) || !mt_type_heap_dunder(MT_TYPE(x), MT_NAME(__round__));
-    if (plain && mt_int_check(x)) {
+    if (plain && (mt_int_check(x) || mt_isinst(x, &mt_type_float))) {
+        return mt_round_number(st, x, nd);
+    }
+    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__round__));
+    if (m) {
+        mt_obj *r = nd ? mt_call1(st, m, nd) : mt_call0(st, m);
+        MT_DECREF(m);
+        return r;
+    }
+    if (st->exc) {
+        return NULL;
+    }
+    return mt_raise(st, MT_EXC(TypeError), "type %s doesn't define __round__ method",
+                    mt_type_name(x));
+}
+
+mt_obj *
+mt_round_number(mt_state *st, mt_obj *x, mt_obj *nd)
+{
+    if (mt_int_check(x)) {
         if (!nd) {
             return mt_unop(st, x, MT_UN_POS);
         }
@@ -415,7 +434,7 @@ bi_round(ARGV)
         MT_DECREF(p);
         return res;
     }
-    if (plain && mt_isinst(x, &mt_type_float)) {
+    {
         double v = mt_float_val(x);
         if (!nd) {
             if (isnan(v)) {
@@ -455,17 +474,6 @@ bi_round(ARGV)
         }
         return mt_float_new(st, z * p);
     }
-    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__round__));
-    if (m) {
-        mt_obj *r = nd ? mt_call1(st, m, nd) : mt_call0(st, m);
-        MT_DECREF(m);
-        return r;
-    }
-    if (st->exc) {
-        return NULL;
-    }
-    return mt_raise(st, MT_EXC(TypeError), "type %s doesn't define __round__ method",
-                    mt_type_name(x));
 }
 
 static mt_obj *

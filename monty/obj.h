@@ -871,6 +871,8 @@ int mt_lt(mt_state *st, mt_obj *a, mt_obj *b);
 mt_obj *mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op);
 mt_obj *mt_unop(mt_state *st, mt_obj *a, int op);
 const char *mt_op_symbol(int op);
+/* round(x[, nd]) for an int or a float x, as their own __round__ (nd NULL: no ndigits). */
+mt_obj *mt_round_number(mt_state *st, mt_obj *x, mt_obj *nd);
 mt_obj *mt_getattr(mt_state *st, mt_obj *o, mt_obj *name);
 mt_obj *mt_getattr_s(mt_state *st, mt_obj *o, const char *name);
 /* getattr that returns NULL without an exception when the attribute is missing. */

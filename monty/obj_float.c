@@ -736,6 +736,31 @@ float_imag(mt_state *st, mt_obj *self)
     return mt_float_new(st, 0.0);
 }
 
+// float.__round__(ndigits=None): what round() gives a float
+static mt_obj *
+float_round(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return mt_round_number(st, args[0], n > 1 && args[1] != MT_NONE ? args[1] : NULL);
+}
+
+// float.__floor__() and __ceil__(): math.floor and math.ceil of a float, an int
+static mt_obj *
+float_floor(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_int_from_double(st, floor(mt_float_val(args[0])));
+}
+
+static mt_obj *
+float_ceil(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_int_from_double(st, ceil(mt_float_val(args[0])));
+}
+
 static const mt_method float_methods[] = {
     {"is_integer", float_is_integer, MT_ARGS(0, 0)},
     {"as_integer_ratio", float_as_integer_ratio, MT_ARGS(0, 0)},
@@ -744,6 +769,9 @@ static const mt_method float_methods[] = {
     {"fromhex", float_fromhex, MT_ARGS(1, 1) | MT_CLASSM},
     {"__trunc__", float_trunc, MT_ARGS(0, 0)},
     {"__int__", float_trunc, MT_ARGS(0, 0)},
+    {"__round__", float_round, MT_ARGS(0, 1)},
+    {"__floor__", float_floor, MT_ARGS(0, 0)},
+    {"__ceil__", float_ceil, MT_ARGS(0, 0)},
     {NULL, NULL, 0}};
 
 static const mt_getset float_getsets[] = {

@@ -1210,6 +1210,14 @@ int_index_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return int_unop(st, args[0], MT_UN_POS);
 }
 
+// int.__round__(ndigits=None): what round() gives an int
+static mt_obj *
+int_round(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    return mt_round_number(st, args[0], n > 1 && args[1] != MT_NONE ? args[1] : NULL);
+}
+
 static mt_obj *
 int_real(mt_state *st, mt_obj *self)
 {
@@ -1242,6 +1250,9 @@ static const mt_method int_methods[] = {
     {"__index__", int_index_m, MT_ARGS(0, 0)},
     {"__int__", int_index_m, MT_ARGS(0, 0)},
     {"__trunc__", int_index_m, MT_ARGS(0, 0)},
+    {"__floor__", int_index_m, MT_ARGS(0, 0)},
+    {"__ceil__", int_index_m, MT_ARGS(0, 0)},
+    {"__round__", int_round, MT_ARGS(0, 1)},
     {NULL, NULL, 0}};
 
 static const mt_getset int_getsets[] = {{"real", int_real, NULL},
