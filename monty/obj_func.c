@@ -115,6 +115,37 @@ code_argcount(mt_state *st, mt_obj *o)
 }
 
 static mt_obj *
+code_posonlyargcount(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_code *)o)->posonly);
+}
+
+static mt_obj *
+code_kwonlyargcount(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_code *)o)->kwonly);
+}
+
+static mt_obj *
+code_nlocals(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    return MT_FROM_SMALL(((mt_code *)o)->nlocals);
+}
+
+static mt_obj *
+code_qualname(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_code *c = (mt_code *)o;
+    mt_obj *q = c->qualname ? c->qualname : c->name;
+    MT_INCREF(q);
+    return q;
+}
+
+static mt_obj *
 code_varnames(mt_state *st, mt_obj *o)
 {
     mt_code *c = (mt_code *)o;
@@ -160,6 +191,10 @@ code_flags(mt_state *st, mt_obj *o)
 
 static const mt_getset code_getsets[] = {{"co_name", code_name, NULL},
                                          {"co_argcount", code_argcount, NULL},
+                                         {"co_posonlyargcount", code_posonlyargcount, NULL},
+                                         {"co_kwonlyargcount", code_kwonlyargcount, NULL},
+                                         {"co_nlocals", code_nlocals, NULL},
+                                         {"co_qualname", code_qualname, NULL},
                                          {"co_varnames", code_varnames, NULL},
                                          {"co_filename", code_filename, NULL},
                                          {"co_firstlineno", code_firstlineno, NULL},
