@@ -7,6 +7,7 @@
 #include "common/alloc.h"
 #include "common/hex.h"
 #include "monty/obj.h"
+#include "monty/seqcore.h"
 
 static mt_obj *
 new_of(mt_state *st, const mt_type *t, const char *s, size_t len)
@@ -1360,21 +1361,9 @@ do_strip(mt_state *st, size_t n, mt_obj *const *args, int which)
     if (n > 1 && args[1] != MT_NONE && view(st, args[1], &set, &ns) < 0) {
         return NULL;
     }
-    const char *d = SELFB->data;
-    size_t i = 0, j = SELFB->len;
-#define STRIPS(c) (set ? memchr(set, (c), ns) != NULL : b_space((unsigned char)(c)))
-    if (which & 1) {
-        while (i < j && STRIPS(d[i])) {
-            i++;
-        }
-    }
-    if (which & 2) {
-        while (j > i && STRIPS(d[j - 1])) {
-            j--;
-        }
-    }
-#undef STRIPS
-    return mk(st, args[0], d + i, j - i);
+    size_t i, j;
+    mt_seq_strip(0, SELFB->data, SELFB->len, set, ns, which, &i, &j);
+    return mk(st, args[0], SELFB->data + i, j - i);
 }
 
 static mt_obj *
@@ -1398,184 +1387,32 @@ bytes_rstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return do_strip(st, n, args, 2);
 }
 
-static int
-add_piece(mt_state *st, mt_obj *list, mt_obj *self, const char *d, size_t n)
+static void
+self_view(mt_obj *self, const char **d, size_t *n)
 {
-    mt_obj *x = mk(st, self, d, n);
-    return x ? mt_list_append_take(st, list, x) : -1;
+    *d = ((mt_bytes *)self)->data;
+    *n = ((mt_bytes *)self)->len;
 }
 
-static mt_obj *
-do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
-{
-    static const mt_argspec specs[] = {{"sep", 0}, {"maxsplit", 0}, {NULL, 0}};
-    mt_obj *a[2];
-    if (mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
-        return NULL;
-    }
-    int64_t maxsplit = -1;
-    if (a[1] && mt_index(st, a[1], &maxsplit) < 0) {
-        return NULL;
-    }
-    const char *sep = NULL;
-    size_t ns = 0;
-    if (a[0] && a[0] != MT_NONE) {
-        if (view(st, a[0], &sep, &ns) < 0) {
-            return NULL;
-        }
-        if (ns == 0) {
-            return mt_raise(st, MT_EXC(ValueError), "empty separator");
-        }
-    }
-    mt_obj *self = args[0];
-    // copy: the separator may be self
-    size_t len = SELFB->len;
-    char *d = mt_mem(st, len + 1);
-    char *sp = sep ? mt_mem(st, ns + 1) : NULL;
-    mt_obj *out = d && (!sep || sp) ? mt_list_new(st, 0) : NULL;
-    if (!out) {
-        cm_free(d);
-        cm_free(sp);
-        return NULL;
-    }
-    memcpy(d, SELFB->data, len);
-    if (sep) {
-        memcpy(sp, sep, ns);
-    }
-    int rc = 0;
-    int64_t splits = 0;
-    if (!sep) {
-        if (!right) {
-            size_t i = 0;
-            while (rc == 0) {
-                while (i < len && b_space((unsigned char)d[i])) {
-                    i++;
-                }
-                if (i >= len) {
-                    break;
-                }
-                if (maxsplit >= 0 && splits >= maxsplit) {
-                    rc = add_piece(st, out, self, d + i, len - i);
-                    break;
-                }
-                size_t j = i;
-                while (j < len && !b_space((unsigned char)d[j])) {
-                    j++;
-                }
-                rc = add_piece(st, out, self, d + i, j - i);
-                splits++;
-                i = j;
-            }
-        } else {
-            size_t j = len;
-            while (rc == 0) {
-                while (j > 0 && b_space((unsigned char)d[j - 1])) {
-                    j--;
-                }
-                if (j == 0) {
-                    break;
-                }
-                if (maxsplit >= 0 && splits >= maxsplit) {
-                    rc = add_piece(st, out, self, d, j);
-                    break;
-                }
-                size_t i = j;
-                while (i > 0 && !b_space((unsigned char)d[i - 1])) {
-                    i--;
-                }
-                rc = add_piece(st, out, self, d + i, j - i);
-                splits++;
-                j = i;
-            }
-        }
-    } else if (!right) {
-        size_t i = 0;
-        while (rc == 0) {
-            int64_t k = maxsplit >= 0 && splits >= maxsplit
-                            ? -1
-                            : find_in(d, (int64_t)i, (int64_t)len, sp, ns, 0);
-            if (k < 0) {
-                rc = add_piece(st, out, self, d + i, len - i);
-                break;
-            }
-            rc = add_piece(st, out, self, d + i, (size_t)k - i);
-            splits++;
-            i = (size_t)k + ns;
-        }
-    } else {
-        size_t j = len;
-        while (rc == 0) {
-            int64_t k =
-                maxsplit >= 0 && splits >= maxsplit ? -1 : find_in(d, 0, (int64_t)j, sp, ns, 1);
-            if (k < 0) {
-                rc = add_piece(st, out, self, d, j);
-                break;
-            }
-            rc = add_piece(st, out, self, d + k + ns, j - (size_t)k - ns);
-            splits++;
-            j = (size_t)k;
-        }
-    }
-    cm_free(d);
-    cm_free(sp);
-    if (rc < 0) {
-        MT_DECREF(out);
-        return NULL;
-    }
-    if (right) {
-        // collected right to left
-        size_t cnt = MT_LIST_N(out);
-        for (size_t i = 0; i < cnt / 2; i++) {
-            mt_obj *t = MT_LIST_ITEM(out, i);
-            MT_LIST_ITEM(out, i) = MT_LIST_ITEM(out, cnt - 1 - i);
-            MT_LIST_ITEM(out, cnt - 1 - i) = t;
-        }
-    }
-    return out;
-}
+// What the str/bytes method core (seqcore.c) needs of bytes and bytearray.
+static const mt_seq_type bytes_seq = {0, mk, self_view, view};
 
 static mt_obj *
 bytes_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return do_split(st, n, args, kw, 0);
+    return mt_seq_split(st, &bytes_seq, n, args, kw, 0);
 }
 
 static mt_obj *
 bytes_rsplit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return do_split(st, n, args, kw, 1);
+    return mt_seq_split(st, &bytes_seq, n, args, kw, 1);
 }
 
 static mt_obj *
 bytes_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    static const mt_argspec specs[] = {{"keepends", 0}, {NULL, 0}};
-    mt_obj *a[1];
-    if (mt_args_parse(st, "splitlines", n - 1, args + 1, kw, specs, 1, a) < 0) {
-        return NULL;
-    }
-    int64_t keep = 0;
-    if (a[0] && mt_index(st, a[0], &keep) < 0) {
-        return NULL;
-    }
-    mt_obj *out = mt_list_new(st, 0);
-    const char *d = SELFB->data;
-    size_t len = SELFB->len, i = 0;
-    while (out && i < len) {
-        size_t j = i;
-        while (j < len && d[j] != '\n' && d[j] != '\r') {
-            j++;
-        }
-        size_t eol = j;
-        if (j < len) {
-            j += d[j] == '\r' && j + 1 < len && d[j + 1] == '\n' ? 2 : 1;
-        }
-        if (add_piece(st, out, args[0], d + i, (keep ? j : eol) - i) < 0) {
-            MT_CLEAR(out);
-        }
-        i = j;
-    }
-    return out;
+    return mt_seq_splitlines(st, &bytes_seq, n, args, kw);
 }
 
 static mt_obj *

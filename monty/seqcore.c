@@ -1,0 +1,349 @@
+/* The str/bytes method core (issue 14): the algorithms str and bytes/bytearray share, on byte
+ * ranges. A str is UTF-8, so a character is one to four bytes and white space is Unicode's;
+ * each function takes that as a flag, and the caller's mt_seq_type builds its own results. */
+#include "config.h"
+
+#include <string.h>
+#include <unicode/uchar.h>
+
+#include "monty/seqcore.h"
+
+/* Whether code point c is white space as str.isspace() and str.split() see it. */
+int
+mt_seq_isspace(uint32_t c)
+{
+    if (c < 0x80) {
+        return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f);
+    }
+    return c == 0x85 || c == 0xa0 || u_isUWhiteSpace((UChar32)c);
+}
+
+// The end of the character that starts at d[i]; with sp set, whether it is white space.
+static size_t
+char_next(int utf8, const char *d, size_t i, int *sp)
+{
+    unsigned char c = (unsigned char)d[i];
+    if (!utf8) {
+        if (sp) {
+            *sp = c == ' ' || (c >= '\t' && c <= '\r');
+        }
+        return i + 1;
+    }
+    if (c < 0x80) {
+        if (sp) {
+            *sp = mt_seq_isspace(c);
+        }
+        return i + 1;
+    }
+    size_t t = i;
+    uint32_t cp = mt_utf8_get(d, &t);
+    if (sp) {
+        *sp = mt_seq_isspace(cp);
+    }
+    return t;
+}
+
+// The start of the character that ends at d[j] (j > 0); with sp set, whether it is white space.
+static size_t
+char_prev(int utf8, const char *d, size_t j, int *sp)
+{
+    size_t i = j - 1;
+    if (utf8) {
+        while (i > 0 && ((unsigned char)d[i] & 0xc0) == 0x80) {
+            i--;
+        }
+    }
+    if (sp) {
+        char_next(utf8, d, i, sp);
+    }
+    return i;
+}
+
+// Whether the character c (w bytes) occurs in set (ns bytes). UTF-8 synchronises itself, so
+// a whole encoded character is found in a str only where that character stands.
+static int
+in_set(const char *set, size_t ns, const char *c, size_t w)
+{
+    if (w == 1) {
+        return memchr(set, *c, ns) != NULL;
+    }
+    return mt_memfind(set, ns, c, w, 0) >= 0;
+}
+
+void
+mt_seq_strip(int utf8, const char *d, size_t n, const char *set, size_t ns, int which, size_t *lo,
+             size_t *hi)
+{
+    size_t i = 0, j = n;
+    int sp = 0;
+    if (which & 1) {
+        while (i < j) {
+            size_t t = char_next(utf8, d, i, set ? NULL : &sp);
+            if (set) {
+                sp = in_set(set, ns, d + i, t - i);
+            }
+            if (!sp) {
+                break;
+            }
+            i = t;
+        }
+    }
+    if (which & 2) {
+        while (j > i) {
+            size_t t = char_prev(utf8, d, j, set ? NULL : &sp);
+            if (set) {
+                sp = in_set(set, ns, d + t, j - t);
+            }
+            if (!sp) {
+                break;
+            }
+            j = t;
+        }
+    }
+    *lo = i;
+    *hi = j;
+}
+
+// Append piece d[0, n) to the list l: 0, or -1 with an exception.
+static int
+add_piece(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t n)
+{
+    mt_obj *p = ty->make(st, self, d, n);
+    return p ? mt_list_append_take(st, l, p) : -1;
+}
+
+// split on runs of white space, from the left: 0, or -1 with an exception.
+static int
+split_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t len,
+            int64_t maxsplit)
+{
+    size_t i = 0;
+    int64_t splits = 0;
+    int sp = 0;
+    for (;;) {
+        while (i < len) {
+            size_t t = char_next(ty->utf8, d, i, &sp);
+            if (!sp) {
+                break;
+            }
+            i = t;
+        }
+        if (i >= len) {
+            return 0;
+        }
+        if (maxsplit >= 0 && splits >= maxsplit) {
+            // the rest, trailing white space included
+            return add_piece(st, ty, l, self, d + i, len - i);
+        }
+        size_t j = i;
+        while (j < len) {
+            size_t t = char_next(ty->utf8, d, j, &sp);
+            if (sp) {
+                break;
+            }
+            j = t;
+        }
+        if (add_piece(st, ty, l, self, d + i, j - i) < 0) {
+            return -1;
+        }
+        splits++;
+        i = j;
+    }
+}
+
+// rsplit on runs of white space, pieces right to left: 0, or -1 with an exception.
+static int
+rsplit_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d,
+             size_t len, int64_t maxsplit)
+{
+    size_t j = len;
+    int64_t splits = 0;
+    int sp = 0;
+    for (;;) {
+        while (j > 0) {
+            size_t t = char_prev(ty->utf8, d, j, &sp);
+            if (!sp) {
+                break;
+            }
+            j = t;
+        }
+        if (j == 0) {
+            return 0;
+        }
+        if (maxsplit >= 0 && splits >= maxsplit) {
+            // the rest, leading white space included
+            return add_piece(st, ty, l, self, d, j);
+        }
+        size_t i = j;
+        while (i > 0) {
+            size_t t = char_prev(ty->utf8, d, i, &sp);
+            if (sp) {
+                break;
+            }
+            i = t;
+        }
+        if (add_piece(st, ty, l, self, d + i, j - i) < 0) {
+            return -1;
+        }
+        splits++;
+        j = i;
+    }
+}
+
+// split on sep (ns > 0 bytes), from the left: 0, or -1 with an exception.
+static int
+split_sep(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t len,
+          const char *sep, size_t ns, int64_t maxsplit)
+{
+    size_t i = 0;
+    int64_t splits = 0;
+    for (;;) {
+        ptrdiff_t k =
+            maxsplit < 0 || splits < maxsplit ? mt_memfind(d + i, len - i, sep, ns, 0) : -1;
+        size_t end = k >= 0 ? i + (size_t)k : len;
+        if (add_piece(st, ty, l, self, d + i, end - i) < 0) {
+            return -1;
+        }
+        if (k < 0) {
+            return 0;
+        }
+        i = end + ns;
+        splits++;
+    }
+}
+
+// rsplit on sep (ns > 0 bytes), pieces right to left: 0, or -1 with an exception.
+static int
+rsplit_sep(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t len,
+           const char *sep, size_t ns, int64_t maxsplit)
+{
+    size_t j = len;
+    int64_t splits = 0;
+    for (;;) {
+        ptrdiff_t k = maxsplit < 0 || splits < maxsplit ? mt_memfind(d, j, sep, ns, 1) : -1;
+        size_t start = k >= 0 ? (size_t)k + ns : 0;
+        if (add_piece(st, ty, l, self, d + start, j - start) < 0) {
+            return -1;
+        }
+        if (k < 0) {
+            return 0;
+        }
+        j = (size_t)k;
+        splits++;
+    }
+}
+
+mt_obj *
+mt_seq_split(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *args, mt_obj *kw,
+             int right)
+{
+    static const mt_argspec specs[] = {{"sep", 0}, {"maxsplit", 0}, {NULL, 0}};
+    mt_obj *a[2];
+    if (mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
+        return NULL;
+    }
+    int64_t maxsplit = -1;
+    if (a[1] && mt_index(st, a[1], &maxsplit) < 0) {
+        return NULL;
+    }
+    const char *sep = NULL;
+    size_t ns = 0;
+    if (a[0] && a[0] != MT_NONE) {
+        if (ty->sep(st, a[0], &sep, &ns) < 0) {
+            return NULL;
+        }
+        if (ns == 0) {
+            return mt_raise(st, MT_EXC(ValueError), "empty separator");
+        }
+    }
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    const char *d;
+    size_t len;
+    ty->data(args[0], &d, &len);
+    int rc;
+    if (!sep) {
+        rc = right ? rsplit_space(st, ty, l, args[0], d, len, maxsplit)
+                   : split_space(st, ty, l, args[0], d, len, maxsplit);
+    } else {
+        rc = right ? rsplit_sep(st, ty, l, args[0], d, len, sep, ns, maxsplit)
+                   : split_sep(st, ty, l, args[0], d, len, sep, ns, maxsplit);
+    }
+    if (rc < 0) {
+        MT_DECREF(l);
+        return NULL;
+    }
+    if (right) {
+        // collected right to left
+        size_t cnt = MT_LIST_N(l);
+        for (size_t i = 0; i < cnt / 2; i++) {
+            mt_obj *t = MT_LIST_ITEM(l, i);
+            MT_LIST_ITEM(l, i) = MT_LIST_ITEM(l, cnt - 1 - i);
+            MT_LIST_ITEM(l, cnt - 1 - i) = t;
+        }
+    }
+    return l;
+}
+
+// Whether the character that starts at d[i] breaks a line; *end: where that character ends.
+static int
+line_break(int utf8, const char *d, size_t i, size_t *end)
+{
+    unsigned char b = (unsigned char)d[i];
+    if (!utf8 || b < 0x80) {
+        *end = i + 1;
+        if (!utf8) {
+            return b == '\n' || b == '\r';
+        }
+        return b == '\n' || b == '\r' || b == 0x0b || b == 0x0c || (b >= 0x1c && b <= 0x1e);
+    }
+    size_t t = i;
+    uint32_t c = mt_utf8_get(d, &t);
+    *end = t;
+    return c == 0x85 || c == 0x2028 || c == 0x2029;
+}
+
+mt_obj *
+mt_seq_splitlines(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    static const mt_argspec specs[] = {{"keepends", 0}, {NULL, 0}};
+    mt_obj *a[1];
+    if (mt_args_parse(st, "splitlines", n - 1, args + 1, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    int64_t keep = 0;
+    if (a[0] && mt_index(st, a[0], &keep) < 0) {
+        return NULL;
+    }
+    mt_obj *l = mt_list_new(st, 0);
+    if (!l) {
+        return NULL;
+    }
+    const char *d;
+    size_t len;
+    ty->data(args[0], &d, &len);
+    size_t i = 0, start = 0;
+    while (i < len) {
+        size_t t;
+        if (!line_break(ty->utf8, d, i, &t)) {
+            i = t;
+            continue;
+        }
+        size_t eol = t;
+        if (d[i] == '\r' && t < len && d[t] == '\n') {
+            eol = t + 1;
+        }
+        if (add_piece(st, ty, l, args[0], d + start, (keep ? eol : i) - start) < 0) {
+            MT_DECREF(l);
+            return NULL;
+        }
+        i = start = eol;
+    }
+    if (start < len && add_piece(st, ty, l, args[0], d + start, len - start) < 0) {
+        MT_DECREF(l);
+        return NULL;
+    }
+    return l;
+}
