@@ -991,6 +991,27 @@ view(mt_state *st, mt_obj *o, const char **d, size_t *n)
     return 0;
 }
 
+static void
+self_view(mt_obj *self, const char **d, size_t *n)
+{
+    *d = ((mt_bytes *)self)->data;
+    *n = ((mt_bytes *)self)->len;
+}
+
+static int
+affix(mt_state *st, mt_obj *o, int in_tuple, const char *name, const char **d, size_t *n)
+{
+    if (!in_tuple && !mt_bytes_check(o)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "%s first arg must be bytes or a tuple of bytes, not %s", name,
+                         mt_type_name(o));
+    }
+    return view(st, o, d, n);
+}
+
+// What the str/bytes method core (seqcore.c) needs of bytes and bytearray.
+static const mt_seq_type bytes_seq = {0, mk, self_view, view, affix};
+
 static int
 b_space(unsigned char c)
 {
@@ -1307,34 +1328,8 @@ do_tailmatch(mt_state *st, size_t n, mt_obj *const *args, int end, const char *n
     if (sub_bounds(st, n, args, 2, SELFB->len, &b0, &b1) < 0) {
         return NULL;
     }
-    mt_obj *p = args[1];
-    size_t np = 1;
-    mt_obj *const *items = &p;
-    if (MT_TYPE(p) == &mt_type_tuple) {
-        items = ((mt_tuple *)p)->items;
-        np = MT_TUPLE_N(p);
-    }
-    for (size_t k = 0; k < np; k++) {
-        mt_obj *x = items[k];
-        if (!mt_bytes_check(x)) {
-            if (items == &p) {
-                return mt_raise(st, MT_EXC(TypeError),
-                                "%s first arg must be bytes or a tuple of bytes, not %s", name,
-                                mt_type_name(x));
-            }
-            return mt_raise(st, MT_EXC(TypeError), "a bytes-like object is required, not '%s'",
-                            mt_type_name(x));
-        }
-        mt_bytes *xb = (mt_bytes *)x;
-        if (b1 - b0 < (int64_t)xb->len) {
-            continue;
-        }
-        int64_t at = end ? b1 - (int64_t)xb->len : b0;
-        if (memcmp(SELFB->data + at, xb->data, xb->len) == 0) {
-            return MT_TRUE;
-        }
-    }
-    return MT_FALSE;
+    return mt_seq_tailmatch(st, &bytes_seq, SELFB->data, (size_t)b0, (size_t)b1, args[1], end,
+                            name);
 }
 
 static mt_obj *
@@ -1386,16 +1381,6 @@ bytes_rstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     return do_strip(st, n, args, 2);
 }
-
-static void
-self_view(mt_obj *self, const char **d, size_t *n)
-{
-    *d = ((mt_bytes *)self)->data;
-    *n = ((mt_bytes *)self)->len;
-}
-
-// What the str/bytes method core (seqcore.c) needs of bytes and bytearray.
-static const mt_seq_type bytes_seq = {0, mk, self_view, view};
 
 static mt_obj *
 bytes_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
@@ -1508,36 +1493,9 @@ bytes_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         (n > 3 && mt_index(st, args[3], &count) < 0)) {
         return NULL;
     }
-    const char *d = SELFB->data;
-    size_t len = SELFB->len;
     cm_buf b;
     mt_buf_init(st, &b);
-    size_t i = 0;
-    int64_t done = 0;
-    if (on == 0) {
-        // insert new before every byte and at the end
-        while (count < 0 || done < count) {
-            (void)!cm_buf_add(&b, nd, nn);
-            done++;
-            if (i >= len) {
-                break;
-            }
-            (void)!cm_buf_addc(&b, d[i++]);
-        }
-        (void)!cm_buf_add(&b, d + i, len - i);
-        return mk_buf(st, args[0], &b);
-    }
-    while (count < 0 || done < count) {
-        int64_t k = find_in(d, (int64_t)i, (int64_t)len, od, on, 0);
-        if (k < 0) {
-            break;
-        }
-        (void)!cm_buf_add(&b, d + i, (size_t)k - i);
-        (void)!cm_buf_add(&b, nd, nn);
-        i = (size_t)k + on;
-        done++;
-    }
-    (void)!cm_buf_add(&b, d + i, len - i);
+    mt_seq_replace(&b, 0, SELFB->data, SELFB->len, od, on, nd, nn, count);
     return mk_buf(st, args[0], &b);
 }
 
@@ -1562,14 +1520,7 @@ do_pad(mt_state *st, size_t n, mt_obj *const *args, int where, const char *name)
     if (width <= (int64_t)len) {
         return mk(st, args[0], SELFB->data, len);
     }
-    int64_t pad = width - (int64_t)len, left;
-    if (where == 0) {
-        left = 0;
-    } else if (where == 2) {
-        left = pad;
-    } else {
-        left = pad / 2 + (pad & width & 1);
-    }
+    int64_t pad = width - (int64_t)len, left = mt_seq_pad_left(pad, width, where);
     char *tmp = mt_mem(st, (size_t)width + 1);
     if (!tmp) {
         return NULL;
@@ -1645,21 +1596,7 @@ bytes_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     cm_buf b;
     mt_buf_init(st, &b);
-    int64_t col = 0;
-    for (size_t i = 0; i < SELFB->len; i++) {
-        char c = SELFB->data[i];
-        if (c == '\t') {
-            if (ts > 0) {
-                int64_t k = ts - col % ts;
-                // one reservation: past the cap the sticky buffer fails here, at once
-                (void)!cm_buf_fill(&b, ' ', (uint64_t)k > SIZE_MAX ? SIZE_MAX : (size_t)k);
-                col += k;
-            }
-        } else {
-            (void)!cm_buf_addc(&b, c);
-            col = c == '\n' || c == '\r' ? 0 : col + 1;
-        }
-    }
+    mt_seq_expandtabs(&b, 0, SELFB->data, SELFB->len, ts);
     return mk_buf(st, args[0], &b);
 }
 

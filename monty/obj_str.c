@@ -1081,8 +1081,24 @@ str_sep(mt_state *st, mt_obj *o, const char **d, size_t *n)
     return 0;
 }
 
+static int
+str_affix(mt_state *st, mt_obj *o, int in_tuple, const char *name, const char **d, size_t *n)
+{
+    if (!mt_isinst(o, &mt_type_str)) {
+        if (in_tuple) {
+            return mt_raisei(st, MT_EXC(TypeError), "tuple for %s must only contain str, not %s",
+                             name, mt_type_name(o));
+        }
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "%s first arg must be str or a tuple of str, not %s", name,
+                         mt_type_name(o));
+    }
+    str_view(o, d, n);
+    return 0;
+}
+
 // What the str/bytes method core (seqcore.c) needs of str.
-static const mt_seq_type str_seq = {1, str_piece, str_view, str_sep};
+static const mt_seq_type str_seq = {1, str_piece, str_view, str_sep, str_affix};
 
 static mt_obj *
 str_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
@@ -1161,42 +1177,10 @@ str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (n > 3 && mt_index(st, args[3], &count) < 0) {
         return NULL;
     }
-    const char *d = mt_str_data(SELF), *od = mt_str_data(args[1]), *nd = mt_str_data(args[2]);
-    size_t len = mt_str_len(SELF), ol = mt_str_len(args[1]), nl = mt_str_len(args[2]);
     cm_buf b;
     mt_buf_init(st, &b);
-    if (ol == 0) {
-        int64_t k = 0;
-        size_t i = 0;
-        if (count != 0) {
-            (void)!cm_buf_add(&b, nd, nl);
-            k++;
-        }
-        while (i < len && !b.failed) {
-            size_t t = i;
-            (void)mt_utf8_get(d, &t);
-            (void)!cm_buf_add(&b, d + i, t - i);
-            i = t;
-            if (count < 0 || k < count) {
-                (void)!cm_buf_add(&b, nd, nl);
-                k++;
-            }
-        }
-        return mt_str_from_buf(st, &b);
-    }
-    size_t i = 0;
-    int64_t k = 0;
-    while (i <= len && !b.failed) {
-        ptrdiff_t at = (count < 0 || k < count) ? mt_memfind(d + i, len - i, od, ol, 0) : -1;
-        if (at < 0) {
-            (void)!cm_buf_add(&b, d + i, len - i);
-            break;
-        }
-        (void)!cm_buf_add(&b, d + i, (size_t)at);
-        (void)!cm_buf_add(&b, nd, nl);
-        i += (size_t)at + ol;
-        k++;
-    }
+    mt_seq_replace(&b, 1, mt_str_data(SELF), mt_str_len(SELF), mt_str_data(args[1]),
+                   mt_str_len(args[1]), mt_str_data(args[2]), mt_str_len(args[2]), count);
     return mt_str_from_buf(st, &b);
 }
 
@@ -1326,37 +1310,7 @@ do_startsend(mt_state *st, size_t n, mt_obj *const *args, int end, const char *n
     if (bounds(st, SELF, n, args, 2, &b0, &b1, &c0) < 0) {
         return NULL;
     }
-    mt_obj *pre = args[1];
-    size_t np = 1;
-    mt_obj *const *ps = &pre;
-    if (MT_TYPE(pre) == &mt_type_tuple) {
-        np = MT_TUPLE_N(pre);
-        ps = ((mt_tuple *)pre)->items;
-    }
-    const char *d = mt_str_data(SELF);
-    for (size_t k = 0; k < np; k++) {
-        if (!mt_isinst(ps[k], &mt_type_str)) {
-            if (MT_TYPE(pre) == &mt_type_tuple) {
-                return mt_raise(st, MT_EXC(TypeError), "tuple for %s must only contain str, not %s",
-                                name, mt_type_name(ps[k]));
-            }
-            return mt_raise(st, MT_EXC(TypeError),
-                            "%s first arg must be str or a tuple of str, not %s", name,
-                            mt_type_name(ps[k]));
-        }
-        size_t pl = mt_str_len(ps[k]);
-        if (b0 > b1 || b1 - b0 < pl) {
-            if (b0 > b1) {
-                continue;
-            }
-            continue;
-        }
-        const char *at = end ? d + b1 - pl : d + b0;
-        if (memcmp(at, mt_str_data(ps[k]), pl) == 0) {
-            return MT_TRUE;
-        }
-    }
-    return MT_FALSE;
+    return mt_seq_tailmatch(st, &str_seq, mt_str_data(SELF), b0, b1, args[1], end, name);
 }
 
 static mt_obj *
@@ -1425,14 +1379,7 @@ do_pad(mt_state *st, size_t n, mt_obj *const *args, int where)
         MT_INCREF(SELF);
         return SELF;
     }
-    int64_t pad = width - len, left;
-    if (where == 0) {
-        left = 0;
-    } else if (where == 2) {
-        left = pad;
-    } else {
-        left = pad / 2 + (pad & width & 1);
-    }
+    int64_t pad = width - len, left = mt_seq_pad_left(pad, width, where);
     cm_buf b;
     mt_buf_init(st, &b);
     if (put_n(st, &b, fill, left, pad, mt_str_len(SELF)) < 0) {
@@ -1507,23 +1454,7 @@ str_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     cm_buf b;
     mt_buf_init(st, &b);
-    const char *d = mt_str_data(SELF);
-    int64_t col = 0;
-    for (size_t i = 0; i < mt_str_len(SELF);) {
-        uint32_t c = mt_utf8_get(d, &i);
-        if (c == '\t') {
-            if (ts > 0) {
-                int64_t sp = ts - (col % ts);
-                if (put_n(st, &b, ' ', sp, 0, 0) < 0) {
-                    return NULL;
-                }
-                col += sp;
-            }
-        } else {
-            (void)mt_utf8_put(&b, c);
-            col = (c == '\n' || c == '\r') ? 0 : col + 1;
-        }
-    }
+    mt_seq_expandtabs(&b, 1, mt_str_data(SELF), mt_str_len(SELF), ts);
     return mt_str_from_buf(st, &b);
 }
 

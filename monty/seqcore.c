@@ -347,3 +347,95 @@ mt_seq_splitlines(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *
     }
     return l;
 }
+
+mt_obj *
+mt_seq_tailmatch(mt_state *st, const mt_seq_type *ty, const char *d, size_t b0, size_t b1,
+                 mt_obj *arg, int end, const char *name)
+{
+    int in_tuple = MT_TYPE(arg) == &mt_type_tuple;
+    size_t np = in_tuple ? MT_TUPLE_N(arg) : 1;
+    mt_obj *const *items = in_tuple ? ((mt_tuple *)arg)->items : &arg;
+    for (size_t k = 0; k < np; k++) {
+        const char *p;
+        size_t pl;
+        if (ty->affix(st, items[k], in_tuple, name, &p, &pl) < 0) {
+            return NULL;
+        }
+        if (b0 > b1 || b1 - b0 < pl) {
+            continue;
+        }
+        if (memcmp(end ? d + b1 - pl : d + b0, p, pl) == 0) {
+            return MT_TRUE;
+        }
+    }
+    return MT_FALSE;
+}
+
+void
+mt_seq_replace(cm_buf *b, int utf8, const char *d, size_t len, const char *od, size_t on,
+               const char *nd, size_t nn, int64_t count)
+{
+    size_t i = 0;
+    int64_t k = 0;
+    if (on == 0) {
+        // new before each character while count lasts, the rest as it is
+        while ((count < 0 || k < count) && !b->failed) {
+            (void)!cm_buf_add(b, nd, nn);
+            k++;
+            if (i >= len) {
+                break;
+            }
+            size_t t = char_next(utf8, d, i, NULL);
+            (void)!cm_buf_add(b, d + i, t - i);
+            i = t;
+        }
+        (void)!cm_buf_add(b, d + i, len - i);
+        return;
+    }
+    while ((count < 0 || k < count) && !b->failed) {
+        ptrdiff_t at = mt_memfind(d + i, len - i, od, on, 0);
+        if (at < 0) {
+            break;
+        }
+        (void)!cm_buf_add(b, d + i, (size_t)at);
+        (void)!cm_buf_add(b, nd, nn);
+        i += (size_t)at + on;
+        k++;
+    }
+    (void)!cm_buf_add(b, d + i, len - i);
+}
+
+void
+mt_seq_expandtabs(cm_buf *b, int utf8, const char *d, size_t len, int64_t ts)
+{
+    int64_t col = 0;
+    size_t i = 0;
+    while (i < len && !b->failed) {
+        if (d[i] == '\t') {
+            if (ts > 0) {
+                int64_t k = ts - col % ts;
+                // one reservation: past the cap the sticky buffer fails here, at once
+                (void)!cm_buf_fill(b, ' ', (uint64_t)k > SIZE_MAX ? SIZE_MAX : (size_t)k);
+                col += k;
+            }
+            i++;
+            continue;
+        }
+        size_t t = char_next(utf8, d, i, NULL);
+        (void)!cm_buf_add(b, d + i, t - i);
+        col = d[i] == '\n' || d[i] == '\r' ? 0 : col + 1;
+        i = t;
+    }
+}
+
+int64_t
+mt_seq_pad_left(int64_t pad, int64_t width, int where)
+{
+    if (where == 0) {
+        return 0;
+    }
+    if (where == 2) {
+        return pad;
+    }
+    return pad / 2 + (pad & width & 1);
+}

@@ -18,6 +18,10 @@ typedef struct mt_seq_type {
     void (*data)(mt_obj *self, const char **d, size_t *n);
     /* The bytes of a separator argument o, borrowed; -1 with the type's TypeError. */
     int (*sep)(mt_state *st, mt_obj *o, const char **d, size_t *n);
+    /* The bytes of a prefix or suffix o of startswith/endswith (name), borrowed; -1 with the
+     * type's TypeError, worded for an o inside a tuple when in_tuple is set. */
+    int (*affix)(mt_state *st, mt_obj *o, int in_tuple, const char *name, const char **d,
+                 size_t *n);
 } mt_seq_type;
 
 /* Whether code point c is white space as str.isspace() and str.split() see it. */
@@ -38,5 +42,26 @@ mt_obj *mt_seq_split(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *cons
 /* splitlines of self, arguments as for mt_seq_split: a new list, or NULL with an exception. */
 mt_obj *mt_seq_splitlines(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *args,
                           mt_obj *kw);
+
+/* startswith (end 0) or endswith (end 1) on the bytes d[b0, b1) (no match when b0 > b1):
+ * whether arg, or one item of arg when it is a tuple, stands at that end. MT_TRUE or
+ * MT_FALSE (immortal), or NULL with the TypeError of ty->affix for an item that is not of
+ * the type; items are checked in order, up to the first match. */
+mt_obj *mt_seq_tailmatch(mt_state *st, const mt_seq_type *ty, const char *d, size_t b0, size_t b1,
+                         mt_obj *arg, int end, const char *name);
+
+/* replace on d[0, len), appended to b: the first count occurrences (all with count < 0) of
+ * old (on bytes) become new (nn bytes); an empty old stands before each character and at
+ * the end. A failure is b's (sticky), for the caller's check. */
+void mt_seq_replace(cm_buf *b, int utf8, const char *d, size_t len, const char *od, size_t on,
+                    const char *nd, size_t nn, int64_t count);
+
+/* expandtabs on d[0, len), appended to b: each tab becomes the spaces up to the next multiple
+ * of ts columns (nothing when ts <= 0); \n and \r restart the column. A failure is b's. */
+void mt_seq_expandtabs(cm_buf *b, int utf8, const char *d, size_t len, int64_t ts);
+
+/* The fill that goes left of the text when center (where 1), ljust (0) or rjust (2) pads it
+ * with pad characters to width; CPython's rounding for center. */
+int64_t mt_seq_pad_left(int64_t pad, int64_t width, int where);
 
 #endif
