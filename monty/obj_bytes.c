@@ -1001,12 +1001,16 @@ self_view(mt_obj *self, const char **d, size_t *n)
 static int
 affix(mt_state *st, mt_obj *o, int in_tuple, const char *name, const char **d, size_t *n)
 {
-    if (!in_tuple && !mt_bytes_check(o)) {
-        return mt_raisei(st, MT_EXC(TypeError),
-                         "%s first arg must be bytes or a tuple of bytes, not %s", name,
-                         mt_type_name(o));
+    if (mt_bytes_check(o)) {
+        self_view(o, d, n);
+        return 0;
     }
-    return view(st, o, d, n);
+    if (in_tuple) {
+        return view(st, o, d, n);
+    }
+    return mt_raisei(st, MT_EXC(TypeError),
+                     "%s first arg must be bytes or a tuple of bytes, not %s", name,
+                     mt_type_name(o));
 }
 
 // What the str/bytes method core (seqcore.c) needs of bytes and bytearray.

@@ -18,90 +18,129 @@ mt_seq_isspace(uint32_t c)
     return c == 0x85 || c == 0xa0 || u_isUWhiteSpace((UChar32)c);
 }
 
-// The end of the character that starts at d[i]; with sp set, whether it is white space.
+// The end of the character that starts at d[i] (i < len): one byte, or in UTF-8 the lead
+// byte and its continuation bytes.
 static size_t
-char_next(int utf8, const char *d, size_t i, int *sp)
+char_end(int utf8, const char *d, size_t i, size_t len)
 {
-    unsigned char c = (unsigned char)d[i];
-    if (!utf8) {
-        if (sp) {
-            *sp = c == ' ' || (c >= '\t' && c <= '\r');
-        }
-        return i + 1;
-    }
-    if (c < 0x80) {
-        if (sp) {
-            *sp = mt_seq_isspace(c);
-        }
-        return i + 1;
-    }
-    size_t t = i;
-    uint32_t cp = mt_utf8_get(d, &t);
-    if (sp) {
-        *sp = mt_seq_isspace(cp);
-    }
-    return t;
-}
-
-// The start of the character that ends at d[j] (j > 0); with sp set, whether it is white space.
-static size_t
-char_prev(int utf8, const char *d, size_t j, int *sp)
-{
-    size_t i = j - 1;
-    if (utf8) {
-        while (i > 0 && ((unsigned char)d[i] & 0xc0) == 0x80) {
-            i--;
-        }
-    }
-    if (sp) {
-        char_next(utf8, d, i, sp);
+    i++;
+    while (utf8 && i < len && ((unsigned char)d[i] & 0xc0) == 0x80) {
+        i++;
     }
     return i;
 }
 
-// Whether the character c (w bytes) occurs in set (ns bytes). UTF-8 synchronises itself, so
-// a whole encoded character is found in a str only where that character stands.
+// Whether byte c is white space to bytes.
 static int
-in_set(const char *set, size_t ns, const char *c, size_t w)
+byte_space(unsigned char c)
 {
-    if (w == 1) {
-        return memchr(set, *c, ns) != NULL;
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+// Whether the character d[i, t) is one to take: in set (ns bytes) or, with set NULL, white
+// space (code point c). UTF-8 synchronises itself, so a whole encoded character is found in
+// a str set only where that character stands.
+static int
+takes(const char *set, size_t ns, const char *d, size_t i, size_t t, uint32_t c)
+{
+    if (!set) {
+        return mt_seq_isspace(c);
     }
-    return mt_memfind(set, ns, c, w, 0) >= 0;
+    if (t - i == 1) {
+        return memchr(set, d[i], ns) != NULL;
+    }
+    return mt_memfind(set, ns, d + i, t - i, 0) >= 0;
+}
+
+// run_fwd in UTF-8.
+static size_t
+utf8_run_fwd(const char *d, size_t i, size_t end, const char *set, size_t ns, int want)
+{
+    while (i < end) {
+        size_t t = i;
+        uint32_t c = (unsigned char)d[i];
+        if (c < 0x80) {
+            t++;
+        } else {
+            c = mt_utf8_get(d, &t);
+        }
+        if (takes(set, ns, d, i, t, c) != want) {
+            break;
+        }
+        i = t;
+    }
+    return i;
+}
+
+// run_back in UTF-8.
+static size_t
+utf8_run_back(const char *d, size_t start, size_t j, const char *set, size_t ns, int want)
+{
+    while (j > start) {
+        size_t i = j - 1;
+        uint32_t c = (unsigned char)d[i];
+        if (c >= 0x80) {
+            while (i > start && ((unsigned char)d[i] & 0xc0) == 0x80) {
+                i--;
+            }
+            size_t t = i;
+            c = mt_utf8_get(d, &t);
+        }
+        if (takes(set, ns, d, i, j, c) != want) {
+            break;
+        }
+        j = i;
+    }
+    return j;
+}
+
+// The end of the run of characters from d[i] (not past d[end]) that are to take (want 1:
+// in set, or white space with set NULL) or not (want 0). The one-byte loops stay small, so
+// that bytes pays for no UTF-8 machinery.
+static size_t
+run_fwd(int utf8, const char *d, size_t i, size_t end, const char *set, size_t ns, int want)
+{
+    if (utf8) {
+        return utf8_run_fwd(d, i, end, set, ns, want);
+    }
+    if (set) {
+        while (i < end && (memchr(set, d[i], ns) != NULL) == want) {
+            i++;
+        }
+        return i;
+    }
+    while (i < end && byte_space((unsigned char)d[i]) == want) {
+        i++;
+    }
+    return i;
+}
+
+// The start of the run of characters that ends at d[j] (not before d[start]), as run_fwd.
+static size_t
+run_back(int utf8, const char *d, size_t start, size_t j, const char *set, size_t ns, int want)
+{
+    if (utf8) {
+        return utf8_run_back(d, start, j, set, ns, want);
+    }
+    if (set) {
+        while (j > start && (memchr(set, d[j - 1], ns) != NULL) == want) {
+            j--;
+        }
+        return j;
+    }
+    while (j > start && byte_space((unsigned char)d[j - 1]) == want) {
+        j--;
+    }
+    return j;
 }
 
 void
 mt_seq_strip(int utf8, const char *d, size_t n, const char *set, size_t ns, int which, size_t *lo,
              size_t *hi)
 {
-    size_t i = 0, j = n;
-    int sp = 0;
-    if (which & 1) {
-        while (i < j) {
-            size_t t = char_next(utf8, d, i, set ? NULL : &sp);
-            if (set) {
-                sp = in_set(set, ns, d + i, t - i);
-            }
-            if (!sp) {
-                break;
-            }
-            i = t;
-        }
-    }
-    if (which & 2) {
-        while (j > i) {
-            size_t t = char_prev(utf8, d, j, set ? NULL : &sp);
-            if (set) {
-                sp = in_set(set, ns, d + t, j - t);
-            }
-            if (!sp) {
-                break;
-            }
-            j = t;
-        }
-    }
+    size_t i = which & 1 ? run_fwd(utf8, d, 0, n, set, ns, 1) : 0;
     *lo = i;
-    *hi = j;
+    *hi = which & 2 ? run_back(utf8, d, i, n, set, ns, 1) : n;
 }
 
 // Append piece d[0, n) to the list l: 0, or -1 with an exception.
@@ -119,15 +158,8 @@ split_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const 
 {
     size_t i = 0;
     int64_t splits = 0;
-    int sp = 0;
     for (;;) {
-        while (i < len) {
-            size_t t = char_next(ty->utf8, d, i, &sp);
-            if (!sp) {
-                break;
-            }
-            i = t;
-        }
+        i = run_fwd(ty->utf8, d, i, len, NULL, 0, 1);
         if (i >= len) {
             return 0;
         }
@@ -135,14 +167,7 @@ split_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const 
             // the rest, trailing white space included
             return add_piece(st, ty, l, self, d + i, len - i);
         }
-        size_t j = i;
-        while (j < len) {
-            size_t t = char_next(ty->utf8, d, j, &sp);
-            if (sp) {
-                break;
-            }
-            j = t;
-        }
+        size_t j = run_fwd(ty->utf8, d, i, len, NULL, 0, 0);
         if (add_piece(st, ty, l, self, d + i, j - i) < 0) {
             return -1;
         }
@@ -158,15 +183,8 @@ rsplit_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const
 {
     size_t j = len;
     int64_t splits = 0;
-    int sp = 0;
     for (;;) {
-        while (j > 0) {
-            size_t t = char_prev(ty->utf8, d, j, &sp);
-            if (!sp) {
-                break;
-            }
-            j = t;
-        }
+        j = run_back(ty->utf8, d, 0, j, NULL, 0, 1);
         if (j == 0) {
             return 0;
         }
@@ -174,14 +192,7 @@ rsplit_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const
             // the rest, leading white space included
             return add_piece(st, ty, l, self, d, j);
         }
-        size_t i = j;
-        while (i > 0) {
-            size_t t = char_prev(ty->utf8, d, i, &sp);
-            if (sp) {
-                break;
-            }
-            i = t;
-        }
+        size_t i = run_back(ty->utf8, d, 0, j, NULL, 0, 0);
         if (add_piece(st, ty, l, self, d + i, j - i) < 0) {
             return -1;
         }
@@ -385,7 +396,7 @@ mt_seq_replace(cm_buf *b, int utf8, const char *d, size_t len, const char *od, s
             if (i >= len) {
                 break;
             }
-            size_t t = char_next(utf8, d, i, NULL);
+            size_t t = char_end(utf8, d, i, len);
             (void)!cm_buf_add(b, d + i, t - i);
             i = t;
         }
@@ -411,20 +422,28 @@ mt_seq_expandtabs(cm_buf *b, int utf8, const char *d, size_t len, int64_t ts)
     int64_t col = 0;
     size_t i = 0;
     while (i < len && !b->failed) {
-        if (d[i] == '\t') {
-            if (ts > 0) {
-                int64_t k = ts - col % ts;
-                // one reservation: past the cap the sticky buffer fails here, at once
-                (void)!cm_buf_fill(b, ' ', (uint64_t)k > SIZE_MAX ? SIZE_MAX : (size_t)k);
-                col += k;
-            }
-            i++;
-            continue;
+        // a run of characters that only move the column on, copied at once
+        size_t j = i;
+        int64_t chars = 0;
+        while (j < len && d[j] != '\t' && d[j] != '\n' && d[j] != '\r') {
+            chars += !utf8 || ((unsigned char)d[j] & 0xc0) != 0x80;
+            j++;
         }
-        size_t t = char_next(utf8, d, i, NULL);
-        (void)!cm_buf_add(b, d + i, t - i);
-        col = d[i] == '\n' || d[i] == '\r' ? 0 : col + 1;
-        i = t;
+        (void)!cm_buf_add(b, d + i, j - i);
+        col += chars;
+        if (j >= len) {
+            break;
+        }
+        if (d[j] != '\t') {
+            (void)!cm_buf_addc(b, d[j]);
+            col = 0;
+        } else if (ts > 0) {
+            int64_t k = ts - col % ts;
+            // one reservation: past the cap the sticky buffer fails here, at once
+            (void)!cm_buf_fill(b, ' ', (uint64_t)k > SIZE_MAX ? SIZE_MAX : (size_t)k);
+            col += k;
+        }
+        i = j + 1;
     }
 }
 

@@ -1,5 +1,6 @@
 /* Unit tests for the str/bytes method core of monty/seqcore.c (issue 14): white space, the
- * strip range, split/rsplit and splitlines, each in the UTF-8 layout of str and the one-byte
+ * strip range, split/rsplit, splitlines, startswith/endswith, replace, expandtabs and the padding
+ * split, each in the UTF-8 layout of str and the one-byte
  * layout of bytes. The pieces are built as str here, whichever layout the core reads. */
 #include "config.h"
 
@@ -54,8 +55,18 @@ sep(mt_state *s, mt_obj *o, const char **d, size_t *n)
     return 0;
 }
 
-static const mt_seq_type utf8_seq = {1, piece, data, sep};
-static const mt_seq_type byte_seq = {0, piece, data, sep};
+static int
+affix(mt_state *s, mt_obj *o, int in_tuple, const char *name, const char **d, size_t *n)
+{
+    if (!mt_isinst(o, &mt_type_str)) {
+        return mt_raisei(s, MT_EXC(TypeError), "test %s %d", name, in_tuple);
+    }
+    data(o, d, n);
+    return 0;
+}
+
+static const mt_seq_type utf8_seq = {1, piece, data, sep, affix};
+static const mt_seq_type byte_seq = {0, piece, data, sep, affix};
 
 // The number of pieces in list l, ':', then the pieces joined with '|' (a static buffer);
 // drops l.
@@ -217,4 +228,99 @@ Test(mt_seqcore, issue14_splitlines)
     cr_assert_str_eq(splitlines(&byte_seq, "x\r\n\n", 1), "2:x\r\n|\n");
     cr_assert_str_eq(splitlines(&utf8_seq, "", 1), "0:");
     cr_assert_str_eq(splitlines(&utf8_seq, "\x1c\x1d\x1e\x1f", 0), "4:|||\x1f");
+}
+
+// replace (utf8 layout or not) of old by new in s, count times at most, as a static string.
+static const char *
+replace(int utf8, const char *s, const char *old, const char *new, int64_t count)
+{
+    static char out[256];
+    cm_buf b;
+    mt_buf_init(st, &b);
+    mt_seq_replace(&b, utf8, s, strlen(s), old, strlen(old), new, strlen(new), count);
+    cr_assert(!b.failed);
+    cr_assert_lt(b.len, sizeof out);
+    memcpy(out, b.len ? cm_buf_str(&b) : "", b.len);
+    out[b.len] = '\0';
+    cm_buf_free(&b);
+    return out;
+}
+
+Test(mt_seqcore, issue14_replace)
+{
+    cr_assert_str_eq(replace(1, "aaaa", "aa", "b", -1), "bb");
+    cr_assert_str_eq(replace(1, "aaaa", "aa", "b", 1), "baa");
+    cr_assert_str_eq(replace(1, "aaaa", "aa", "b", 0), "aaaa");
+    cr_assert_str_eq(replace(0, "abc", "", "-", -1), "-a-b-c-");
+    cr_assert_str_eq(replace(0, "abc", "", "-", 2), "-a-bc");
+    cr_assert_str_eq(replace(0, "", "", "-", -1), "-");
+    // an empty old stands between characters, not between the bytes of one
+    cr_assert_str_eq(replace(1, "\xc3\xa9x", "", "-", -1), "-\xc3\xa9-x-");
+    cr_assert_str_eq(replace(0, "\xc3\xa9", "", "-", -1), "-\xc3-\xa9-");
+    cr_assert_str_eq(replace(1, "\xc3\xa9x", "", "-", 1), "-\xc3\xa9x");
+}
+
+static const char *
+expand(int utf8, const char *s, int64_t ts)
+{
+    static char out[256];
+    cm_buf b;
+    mt_buf_init(st, &b);
+    mt_seq_expandtabs(&b, utf8, s, strlen(s), ts);
+    cr_assert(!b.failed);
+    cr_assert_lt(b.len, sizeof out);
+    memcpy(out, b.len ? cm_buf_str(&b) : "", b.len);
+    out[b.len] = '\0';
+    cm_buf_free(&b);
+    return out;
+}
+
+Test(mt_seqcore, issue14_expandtabs)
+{
+    cr_assert_str_eq(expand(1, "a\tb", 4), "a   b");
+    // columns count characters in str, bytes in bytes
+    cr_assert_str_eq(expand(1, "\xc3\xa9\tb", 4), "\xc3\xa9   b");
+    cr_assert_str_eq(expand(0, "\xc3\xa9\tb", 4), "\xc3\xa9  b");
+    cr_assert_str_eq(expand(1, "ab\r\tc\n\td", 3), "ab\r   c\n   d");
+    cr_assert_str_eq(expand(1, "a\tb", 0), "ab");
+    cr_assert_str_eq(expand(1, "a\tb", -1), "ab");
+    cr_assert_str_eq(expand(1, "\t\t", 2), "    ");
+    cr_assert_str_eq(expand(1, "", 8), "");
+}
+
+Test(mt_seqcore, issue14_tailmatch)
+{
+    mt_obj *s = mt_str_from_c(st, "h\xc3\xa9llo");
+    mt_obj *lo = mt_str_from_c(st, "lo");
+    mt_obj *x = mt_str_from_c(st, "x");
+    const char *d = mt_str_data(s);
+    size_t n = mt_str_len(s);
+    cr_assert_eq(mt_seq_tailmatch(st, &utf8_seq, d, 0, n, lo, 1, "endswith"), MT_TRUE);
+    cr_assert_eq(mt_seq_tailmatch(st, &utf8_seq, d, 0, n - 1, lo, 1, "endswith"), MT_FALSE);
+    cr_assert_eq(mt_seq_tailmatch(st, &utf8_seq, d, 4, n, lo, 0, "startswith"), MT_TRUE);
+    // start past end: no match, not even of an empty affix
+    mt_obj *e = mt_str_from_c(st, "");
+    cr_assert_eq(mt_seq_tailmatch(st, &utf8_seq, d, 3, 2, e, 0, "startswith"), MT_FALSE);
+    cr_assert_eq(mt_seq_tailmatch(st, &utf8_seq, d, 2, 2, e, 0, "startswith"), MT_TRUE);
+    // a tuple: any item, in order, up to the first match
+    mt_obj *t = mt_tuple_pack(st, 3, x, lo, MT_NONE);
+    cr_assert_eq(mt_seq_tailmatch(st, &utf8_seq, d, 0, n, t, 1, "endswith"), MT_TRUE);
+    cr_assert_null(mt_seq_tailmatch(st, &utf8_seq, d, 0, n, t, 0, "startswith"));
+    cr_assert(mt_exc_matches(st, MT_EXC(TypeError)));
+    mt_exc_clear(st);
+    MT_DECREF(t);
+    MT_DECREF(e);
+    MT_DECREF(x);
+    MT_DECREF(lo);
+    MT_DECREF(s);
+}
+
+Test(mt_seqcore, issue14_pad_left)
+{
+    cr_assert_eq(mt_seq_pad_left(5, 7, 0), 0);
+    cr_assert_eq(mt_seq_pad_left(5, 7, 2), 5);
+    // center: CPython puts the odd fill on the left when the width is odd
+    cr_assert_eq(mt_seq_pad_left(5, 7, 1), 3);
+    cr_assert_eq(mt_seq_pad_left(5, 8, 1), 2);
+    cr_assert_eq(mt_seq_pad_left(4, 6, 1), 2);
 }
