@@ -230,20 +230,27 @@ Test(mt_seqcore, issue14_splitlines)
     cr_assert_str_eq(splitlines(&utf8_seq, "\x1c\x1d\x1e\x1f", 0), "4:|||\x1f");
 }
 
+// The text of b as a static string; frees b.
+static const char *
+text_of(cm_buf *b)
+{
+    static char out[256];
+    cr_assert(!b->failed);
+    cr_assert_lt(b->len, sizeof out);
+    memcpy(out, b->len ? cm_buf_str(b) : "", b->len);
+    out[b->len] = '\0';
+    cm_buf_free(b);
+    return out;
+}
+
 // replace (utf8 layout or not) of old by new in s, count times at most, as a static string.
 static const char *
 replace(int utf8, const char *s, const char *old, const char *new, int64_t count)
 {
-    static char out[256];
     cm_buf b;
     mt_buf_init(st, &b);
     mt_seq_replace(&b, utf8, s, strlen(s), old, strlen(old), new, strlen(new), count);
-    cr_assert(!b.failed);
-    cr_assert_lt(b.len, sizeof out);
-    memcpy(out, b.len ? cm_buf_str(&b) : "", b.len);
-    out[b.len] = '\0';
-    cm_buf_free(&b);
-    return out;
+    return text_of(&b);
 }
 
 Test(mt_seqcore, issue14_replace)
@@ -263,16 +270,10 @@ Test(mt_seqcore, issue14_replace)
 static const char *
 expand(int utf8, const char *s, int64_t ts)
 {
-    static char out[256];
     cm_buf b;
     mt_buf_init(st, &b);
     mt_seq_expandtabs(&b, utf8, s, strlen(s), ts);
-    cr_assert(!b.failed);
-    cr_assert_lt(b.len, sizeof out);
-    memcpy(out, b.len ? cm_buf_str(&b) : "", b.len);
-    out[b.len] = '\0';
-    cm_buf_free(&b);
-    return out;
+    return text_of(&b);
 }
 
 Test(mt_seqcore, issue14_expandtabs)
