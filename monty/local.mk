@@ -8,6 +8,7 @@ libmonty_a_SOURCES = \
 libmonty_a_SOURCES += \
 	monty/obj.h monty/obj.c \
 	monty/obj_int.c monty/obj_float.c monty/obj_str.c monty/obj_bytes.c \
+	monty/seqcore.h monty/seqcore.c \
 	monty/obj_tuple.c monty/obj_list.c monty/obj_dict.c monty/obj_set.c \
 	monty/obj_misc.c monty/obj_slice.c monty/obj_range.c monty/obj_iter.c monty/obj_alias.c \
 	monty/obj_type.c monty/obj_descr.c monty/obj_exc.c monty/obj_file.c \

@@ -7,6 +7,7 @@
 #include "common/alloc.h"
 #include "common/hex.h"
 #include "monty/obj.h"
+#include "monty/seqcore.h"
 
 static mt_obj *
 new_of(mt_state *st, const mt_type *t, const char *s, size_t len)
@@ -990,6 +991,31 @@ view(mt_state *st, mt_obj *o, const char **d, size_t *n)
     return 0;
 }
 
+static void
+self_view(mt_obj *self, const char **d, size_t *n)
+{
+    *d = ((mt_bytes *)self)->data;
+    *n = ((mt_bytes *)self)->len;
+}
+
+static int
+affix(mt_state *st, mt_obj *o, int in_tuple, const char *name, const char **d, size_t *n)
+{
+    if (mt_bytes_check(o)) {
+        self_view(o, d, n);
+        return 0;
+    }
+    if (in_tuple) {
+        return view(st, o, d, n);
+    }
+    return mt_raisei(st, MT_EXC(TypeError),
+                     "%s first arg must be bytes or a tuple of bytes, not %s", name,
+                     mt_type_name(o));
+}
+
+// What the str/bytes method core (seqcore.c) needs of bytes and bytearray.
+static const mt_seq_type bytes_seq = {0, mk, self_view, view, affix};
+
 static int
 b_space(unsigned char c)
 {
@@ -1306,34 +1332,8 @@ do_tailmatch(mt_state *st, size_t n, mt_obj *const *args, int end, const char *n
     if (sub_bounds(st, n, args, 2, SELFB->len, &b0, &b1) < 0) {
         return NULL;
     }
-    mt_obj *p = args[1];
-    size_t np = 1;
-    mt_obj *const *items = &p;
-    if (MT_TYPE(p) == &mt_type_tuple) {
-        items = ((mt_tuple *)p)->items;
-        np = MT_TUPLE_N(p);
-    }
-    for (size_t k = 0; k < np; k++) {
-        mt_obj *x = items[k];
-        if (!mt_bytes_check(x)) {
-            if (items == &p) {
-                return mt_raise(st, MT_EXC(TypeError),
-                                "%s first arg must be bytes or a tuple of bytes, not %s", name,
-                                mt_type_name(x));
-            }
-            return mt_raise(st, MT_EXC(TypeError), "a bytes-like object is required, not '%s'",
-                            mt_type_name(x));
-        }
-        mt_bytes *xb = (mt_bytes *)x;
-        if (b1 - b0 < (int64_t)xb->len) {
-            continue;
-        }
-        int64_t at = end ? b1 - (int64_t)xb->len : b0;
-        if (memcmp(SELFB->data + at, xb->data, xb->len) == 0) {
-            return MT_TRUE;
-        }
-    }
-    return MT_FALSE;
+    return mt_seq_tailmatch(st, &bytes_seq, SELFB->data, (size_t)b0, (size_t)b1, args[1], end,
+                            name);
 }
 
 static mt_obj *
@@ -1360,21 +1360,9 @@ do_strip(mt_state *st, size_t n, mt_obj *const *args, int which)
     if (n > 1 && args[1] != MT_NONE && view(st, args[1], &set, &ns) < 0) {
         return NULL;
     }
-    const char *d = SELFB->data;
-    size_t i = 0, j = SELFB->len;
-#define STRIPS(c) (set ? memchr(set, (c), ns) != NULL : b_space((unsigned char)(c)))
-    if (which & 1) {
-        while (i < j && STRIPS(d[i])) {
-            i++;
-        }
-    }
-    if (which & 2) {
-        while (j > i && STRIPS(d[j - 1])) {
-            j--;
-        }
-    }
-#undef STRIPS
-    return mk(st, args[0], d + i, j - i);
+    size_t i, j;
+    mt_seq_strip(0, SELFB->data, SELFB->len, set, ns, which, &i, &j);
+    return mk(st, args[0], SELFB->data + i, j - i);
 }
 
 static mt_obj *
@@ -1398,184 +1386,22 @@ bytes_rstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return do_strip(st, n, args, 2);
 }
 
-static int
-add_piece(mt_state *st, mt_obj *list, mt_obj *self, const char *d, size_t n)
-{
-    mt_obj *x = mk(st, self, d, n);
-    return x ? mt_list_append_take(st, list, x) : -1;
-}
-
-static mt_obj *
-do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
-{
-    static const mt_argspec specs[] = {{"sep", 0}, {"maxsplit", 0}, {NULL, 0}};
-    mt_obj *a[2];
-    if (mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
-        return NULL;
-    }
-    int64_t maxsplit = -1;
-    if (a[1] && mt_index(st, a[1], &maxsplit) < 0) {
-        return NULL;
-    }
-    const char *sep = NULL;
-    size_t ns = 0;
-    if (a[0] && a[0] != MT_NONE) {
-        if (view(st, a[0], &sep, &ns) < 0) {
-            return NULL;
-        }
-        if (ns == 0) {
-            return mt_raise(st, MT_EXC(ValueError), "empty separator");
-        }
-    }
-    mt_obj *self = args[0];
-    // copy: the separator may be self
-    size_t len = SELFB->len;
-    char *d = mt_mem(st, len + 1);
-    char *sp = sep ? mt_mem(st, ns + 1) : NULL;
-    mt_obj *out = d && (!sep || sp) ? mt_list_new(st, 0) : NULL;
-    if (!out) {
-        cm_free(d);
-        cm_free(sp);
-        return NULL;
-    }
-    memcpy(d, SELFB->data, len);
-    if (sep) {
-        memcpy(sp, sep, ns);
-    }
-    int rc = 0;
-    int64_t splits = 0;
-    if (!sep) {
-        if (!right) {
-            size_t i = 0;
-            while (rc == 0) {
-                while (i < len && b_space((unsigned char)d[i])) {
-                    i++;
-                }
-                if (i >= len) {
-                    break;
-                }
-                if (maxsplit >= 0 && splits >= maxsplit) {
-                    rc = add_piece(st, out, self, d + i, len - i);
-                    break;
-                }
-                size_t j = i;
-                while (j < len && !b_space((unsigned char)d[j])) {
-                    j++;
-                }
-                rc = add_piece(st, out, self, d + i, j - i);
-                splits++;
-                i = j;
-            }
-        } else {
-            size_t j = len;
-            while (rc == 0) {
-                while (j > 0 && b_space((unsigned char)d[j - 1])) {
-                    j--;
-                }
-                if (j == 0) {
-                    break;
-                }
-                if (maxsplit >= 0 && splits >= maxsplit) {
-                    rc = add_piece(st, out, self, d, j);
-                    break;
-                }
-                size_t i = j;
-                while (i > 0 && !b_space((unsigned char)d[i - 1])) {
-                    i--;
-                }
-                rc = add_piece(st, out, self, d + i, j - i);
-                splits++;
-                j = i;
-            }
-        }
-    } else if (!right) {
-        size_t i = 0;
-        while (rc == 0) {
-            int64_t k = maxsplit >= 0 && splits >= maxsplit
-                            ? -1
-                            : find_in(d, (int64_t)i, (int64_t)len, sp, ns, 0);
-            if (k < 0) {
-                rc = add_piece(st, out, self, d + i, len - i);
-                break;
-            }
-            rc = add_piece(st, out, self, d + i, (size_t)k - i);
-            splits++;
-            i = (size_t)k + ns;
-        }
-    } else {
-        size_t j = len;
-        while (rc == 0) {
-            int64_t k =
-                maxsplit >= 0 && splits >= maxsplit ? -1 : find_in(d, 0, (int64_t)j, sp, ns, 1);
-            if (k < 0) {
-                rc = add_piece(st, out, self, d, j);
-                break;
-            }
-            rc = add_piece(st, out, self, d + k + ns, j - (size_t)k - ns);
-            splits++;
-            j = (size_t)k;
-        }
-    }
-    cm_free(d);
-    cm_free(sp);
-    if (rc < 0) {
-        MT_DECREF(out);
-        return NULL;
-    }
-    if (right) {
-        // collected right to left
-        size_t cnt = MT_LIST_N(out);
-        for (size_t i = 0; i < cnt / 2; i++) {
-            mt_obj *t = MT_LIST_ITEM(out, i);
-            MT_LIST_ITEM(out, i) = MT_LIST_ITEM(out, cnt - 1 - i);
-            MT_LIST_ITEM(out, cnt - 1 - i) = t;
-        }
-    }
-    return out;
-}
-
 static mt_obj *
 bytes_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return do_split(st, n, args, kw, 0);
+    return mt_seq_split(st, &bytes_seq, n, args, kw, 0);
 }
 
 static mt_obj *
 bytes_rsplit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return do_split(st, n, args, kw, 1);
+    return mt_seq_split(st, &bytes_seq, n, args, kw, 1);
 }
 
 static mt_obj *
 bytes_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    static const mt_argspec specs[] = {{"keepends", 0}, {NULL, 0}};
-    mt_obj *a[1];
-    if (mt_args_parse(st, "splitlines", n - 1, args + 1, kw, specs, 1, a) < 0) {
-        return NULL;
-    }
-    int64_t keep = 0;
-    if (a[0] && mt_index(st, a[0], &keep) < 0) {
-        return NULL;
-    }
-    mt_obj *out = mt_list_new(st, 0);
-    const char *d = SELFB->data;
-    size_t len = SELFB->len, i = 0;
-    while (out && i < len) {
-        size_t j = i;
-        while (j < len && d[j] != '\n' && d[j] != '\r') {
-            j++;
-        }
-        size_t eol = j;
-        if (j < len) {
-            j += d[j] == '\r' && j + 1 < len && d[j + 1] == '\n' ? 2 : 1;
-        }
-        if (add_piece(st, out, args[0], d + i, (keep ? j : eol) - i) < 0) {
-            MT_CLEAR(out);
-        }
-        i = j;
-    }
-    return out;
+    return mt_seq_splitlines(st, &bytes_seq, n, args, kw);
 }
 
 static mt_obj *
@@ -1671,36 +1497,9 @@ bytes_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         (n > 3 && mt_index(st, args[3], &count) < 0)) {
         return NULL;
     }
-    const char *d = SELFB->data;
-    size_t len = SELFB->len;
     cm_buf b;
     mt_buf_init(st, &b);
-    size_t i = 0;
-    int64_t done = 0;
-    if (on == 0) {
-        // insert new before every byte and at the end
-        while (count < 0 || done < count) {
-            (void)!cm_buf_add(&b, nd, nn);
-            done++;
-            if (i >= len) {
-                break;
-            }
-            (void)!cm_buf_addc(&b, d[i++]);
-        }
-        (void)!cm_buf_add(&b, d + i, len - i);
-        return mk_buf(st, args[0], &b);
-    }
-    while (count < 0 || done < count) {
-        int64_t k = find_in(d, (int64_t)i, (int64_t)len, od, on, 0);
-        if (k < 0) {
-            break;
-        }
-        (void)!cm_buf_add(&b, d + i, (size_t)k - i);
-        (void)!cm_buf_add(&b, nd, nn);
-        i = (size_t)k + on;
-        done++;
-    }
-    (void)!cm_buf_add(&b, d + i, len - i);
+    mt_seq_replace(&b, 0, SELFB->data, SELFB->len, od, on, nd, nn, count);
     return mk_buf(st, args[0], &b);
 }
 
@@ -1725,14 +1524,7 @@ do_pad(mt_state *st, size_t n, mt_obj *const *args, int where, const char *name)
     if (width <= (int64_t)len) {
         return mk(st, args[0], SELFB->data, len);
     }
-    int64_t pad = width - (int64_t)len, left;
-    if (where == 0) {
-        left = 0;
-    } else if (where == 2) {
-        left = pad;
-    } else {
-        left = pad / 2 + (pad & width & 1);
-    }
+    int64_t pad = width - (int64_t)len, left = mt_seq_pad_left(pad, width, where);
     char *tmp = mt_mem(st, (size_t)width + 1);
     if (!tmp) {
         return NULL;
@@ -1808,21 +1600,7 @@ bytes_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     cm_buf b;
     mt_buf_init(st, &b);
-    int64_t col = 0;
-    for (size_t i = 0; i < SELFB->len; i++) {
-        char c = SELFB->data[i];
-        if (c == '\t') {
-            if (ts > 0) {
-                int64_t k = ts - col % ts;
-                // one reservation: past the cap the sticky buffer fails here, at once
-                (void)!cm_buf_fill(&b, ' ', (uint64_t)k > SIZE_MAX ? SIZE_MAX : (size_t)k);
-                col += k;
-            }
-        } else {
-            (void)!cm_buf_addc(&b, c);
-            col = c == '\n' || c == '\r' ? 0 : col + 1;
-        }
-    }
+    mt_seq_expandtabs(&b, 0, SELFB->data, SELFB->len, ts);
     return mk_buf(st, args[0], &b);
 }
 

@@ -10,6 +10,7 @@
 
 #include "common/alloc.h"
 #include "monty/obj.h"
+#include "monty/seqcore.h"
 
 // Writable only for mt_str_names_init, which fills in their hashes once per process.
 #define MT_DEFINE_NAME(n)                                                                          \
@@ -354,17 +355,6 @@ to_cps(mt_state *st, mt_obj *s, size_t *n)
     }
     *n = k;
     return cp;
-}
-
-static mt_obj *
-from_cps(mt_state *st, const uint32_t *cp, size_t n)
-{
-    cm_buf b;
-    mt_buf_init(st, &b);
-    for (size_t i = 0; i < n; i++) {
-        (void)mt_utf8_put(&b, cp[i]);
-    }
-    return mt_str_from_buf(st, &b);
 }
 
 /* Byte offset of code point index ci. */
@@ -825,15 +815,6 @@ CASE_METHOD(str_swapcase, CASE_SWAP)
 CASE_METHOD(str_capitalize, CASE_CAPITALIZE)
 CASE_METHOD(str_title, CASE_TITLE)
 
-static int
-is_space(uint32_t c)
-{
-    if (c < 0x80) {
-        return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f);
-    }
-    return c == 0x85 || c == 0xa0 || u_isUWhiteSpace((UChar32)c);
-}
-
 typedef int (*cpred)(uint32_t c);
 
 static int
@@ -908,7 +889,10 @@ mt_str_ascii_digits(mt_state *st, mt_obj *s)
         uint32_t c = mt_utf8_get(d, &i);
         int dec =
             c >= 0x80 && numeric_type(c) == U_NT_DECIMAL ? (int)u_getNumericValue((UChar32)c) : -1;
-        char out = c < 0x7f ? (char)c : is_space(c) ? ' ' : dec >= 0 ? (char)('0' + dec) : '?';
+        char out = c < 0x7f            ? (char)c
+                   : mt_seq_isspace(c) ? ' '
+                   : dec >= 0          ? (char)('0' + dec)
+                                       : '?';
         if (cm_buf_addc(&b, out) < 0) {
             cm_buf_free(&b);
             return mt_nomem(st);
@@ -949,7 +933,7 @@ PRED_METHOD(str_isdecimal, p_decimal, 0)
 PRED_METHOD(str_isnumeric, p_numeric, 0)
 PRED_METHOD(str_isalpha, p_alpha, 0)
 PRED_METHOD(str_isalnum, p_alnum, 0)
-PRED_METHOD(str_isspace, is_space, 0)
+PRED_METHOD(str_isspace, mt_seq_isspace, 0)
 PRED_METHOD(str_isprintable, p_printable, 1)
 PRED_METHOD(str_isascii, p_ascii, 1)
 
@@ -1054,67 +1038,15 @@ do_strip(mt_state *st, size_t n, mt_obj *const *args, int which)
                         : which == 2 ? "rstrip"
                                      : "strip");
     }
-    size_t nc;
-    uint32_t *cp = to_cps(st, s, &nc);
-    if (!cp) {
-        return NULL;
-    }
-    size_t ncs = 0;
-    uint32_t *set = NULL;
-    if (chars != MT_NONE) {
-        set = to_cps(st, chars, &ncs);
-        if (!set) {
-            cm_free(cp);
-            return NULL;
-        }
-    }
-    size_t i = 0, j = nc;
-#define STRIPPABLE(c) (set ? (memchr_u32(set, ncs, (c))) : is_space(c))
-    if (which & 1) {
-        while (i < j) {
-            uint32_t c = cp[i];
-            int hit = 0;
-            if (set) {
-                for (size_t k = 0; k < ncs; k++) {
-                    hit |= set[k] == c;
-                }
-            } else {
-                hit = is_space(c);
-            }
-            if (!hit) {
-                break;
-            }
-            i++;
-        }
-    }
-    if (which & 2) {
-        while (j > i) {
-            uint32_t c = cp[j - 1];
-            int hit = 0;
-            if (set) {
-                for (size_t k = 0; k < ncs; k++) {
-                    hit |= set[k] == c;
-                }
-            } else {
-                hit = is_space(c);
-            }
-            if (!hit) {
-                break;
-            }
-            j--;
-        }
-    }
-#undef STRIPPABLE
-    mt_obj *r;
-    if (i == 0 && j == nc && s->type == &mt_type_str) {
+    const char *set = chars != MT_NONE ? mt_str_data(chars) : NULL;
+    size_t ns = chars != MT_NONE ? mt_str_len(chars) : 0;
+    size_t len = mt_str_len(s), i, j;
+    mt_seq_strip(1, mt_str_data(s), len, set, ns, which, &i, &j);
+    if (i == 0 && j == len && s->type == &mt_type_str) {
         MT_INCREF(s);
-        r = s;
-    } else {
-        r = from_cps(st, cp + i, j - i);
+        return s;
     }
-    cm_free(cp);
-    cm_free(set);
-    return r;
+    return mt_str_new(st, mt_str_data(s) + i, j - i);
 }
 
 static mt_obj *
@@ -1138,227 +1070,65 @@ str_rstrip(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return do_strip(st, n, args, 2);
 }
 
-static mt_obj *
-do_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int right)
+static void
+str_view(mt_obj *self, const char **d, size_t *n)
 {
-    static const mt_argspec specs[] = {{"sep", 0}, {"maxsplit", 0}, {NULL, 0}};
-    mt_obj *a[2];
-    if (mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
-        return NULL;
-    }
-    int64_t maxsplit = -1;
-    if (a[1] && mt_index(st, a[1], &maxsplit) < 0) {
-        return NULL;
-    }
-    mt_obj *sep = a[0] && a[0] != MT_NONE ? a[0] : NULL;
-    if (sep && want_str(st, sep, "must be str or None") < 0) {
-        return NULL;
-    }
-    if (sep && mt_str_len(sep) == 0) {
-        return mt_raise(st, MT_EXC(ValueError), "empty separator");
-    }
-    mt_obj *l = mt_list_new(st, 0);
-    if (!l) {
-        return NULL;
-    }
-    const char *d = mt_str_data(SELF);
-    size_t len = mt_str_len(SELF);
-    if (!sep) {
-        // whitespace split, operating on bytes with ASCII/Unicode spaces
-        if (!right) {
-            size_t i = 0;
-            int64_t splits = 0;
-            while (i < len) {
-                size_t k = i;
-                while (i < len) {
-                    size_t t = i;
-                    uint32_t c = mt_utf8_get(d, &t);
-                    if (!is_space(c)) {
-                        break;
-                    }
-                    i = t;
-                }
-                (void)k;
-                if (i >= len) {
-                    break;
-                }
-                size_t start = i;
-                if (maxsplit >= 0 && splits >= maxsplit) {
-                    // the rest, trailing whitespace included
-                    size_t end = len;
-                    mt_obj *p = mt_str_new(st, d + start, end - start);
-                    if (!p || mt_list_append_take(st, l, p) < 0) {
-                        goto fail;
-                    }
-                    break;
-                }
-                while (i < len) {
-                    size_t t = i;
-                    uint32_t c = mt_utf8_get(d, &t);
-                    if (is_space(c)) {
-                        break;
-                    }
-                    i = t;
-                }
-                mt_obj *p = mt_str_new(st, d + start, i - start);
-                if (!p || mt_list_append_take(st, l, p) < 0) {
-                    goto fail;
-                }
-                splits++;
-            }
-            return l;
-        }
-        // rsplit on whitespace: work on code points
-        size_t nc;
-        uint32_t *cp = to_cps(st, SELF, &nc);
-        if (!cp) {
-            goto fail;
-        }
-        size_t j = nc;
-        int64_t splits = 0;
-        while (j > 0) {
-            while (j > 0 && is_space(cp[j - 1])) {
-                j--;
-            }
-            if (j == 0) {
-                break;
-            }
-            size_t end = j;
-            if (maxsplit >= 0 && splits >= maxsplit) {
-                // the rest, leading whitespace included
-                mt_obj *p = from_cps(st, cp, end);
-                if (!p || mt_list_append_take(st, l, p) < 0) {
-                    cm_free(cp);
-                    goto fail;
-                }
-                break;
-            }
-            while (j > 0 && !is_space(cp[j - 1])) {
-                j--;
-            }
-            mt_obj *p = from_cps(st, cp + j, end - j);
-            if (!p || mt_list_append_take(st, l, p) < 0) {
-                cm_free(cp);
-                goto fail;
-            }
-            splits++;
-        }
-        cm_free(cp);
-        // reverse
-        mt_list *ll = (mt_list *)l;
-        for (size_t x = 0, y = ll->n ? ll->n - 1 : 0; x < y; x++, y--) {
-            mt_obj *t = ll->items[x];
-            ll->items[x] = ll->items[y];
-            ll->items[y] = t;
-        }
-        return l;
-    }
-    const char *sd = mt_str_data(sep);
-    size_t sl = mt_str_len(sep);
-    if (!right) {
-        size_t i = 0;
-        int64_t splits = 0;
-        for (;;) {
-            ptrdiff_t k =
-                (maxsplit < 0 || splits < maxsplit) ? mt_memfind(d + i, len - i, sd, sl, 0) : -1;
-            size_t end = k >= 0 ? i + (size_t)k : len;
-            mt_obj *p = mt_str_new(st, d + i, end - i);
-            if (!p || mt_list_append_take(st, l, p) < 0) {
-                goto fail;
-            }
-            if (k < 0) {
-                break;
-            }
-            i = end + sl;
-            splits++;
-        }
-        return l;
-    }
-    size_t j = len;
-    int64_t splits = 0;
-    for (;;) {
-        ptrdiff_t k = (maxsplit < 0 || splits < maxsplit) ? mt_memfind(d, j, sd, sl, 1) : -1;
-        size_t start = k >= 0 ? (size_t)k + sl : 0;
-        mt_obj *p = mt_str_new(st, d + start, j - start);
-        if (!p || mt_list_append_take(st, l, p) < 0) {
-            goto fail;
-        }
-        if (k < 0) {
-            break;
-        }
-        j = (size_t)k;
-        splits++;
-    }
-    mt_list *ll = (mt_list *)l;
-    for (size_t x = 0, y = ll->n ? ll->n - 1 : 0; x < y; x++, y--) {
-        mt_obj *t = ll->items[x];
-        ll->items[x] = ll->items[y];
-        ll->items[y] = t;
-    }
-    return l;
-fail:
-    MT_DECREF(l);
-    return NULL;
+    *d = mt_str_data(self);
+    *n = mt_str_len(self);
 }
+
+static mt_obj *
+str_piece(mt_state *st, mt_obj *self, const char *d, size_t n)
+{
+    (void)self;
+    return mt_str_new(st, d, n);
+}
+
+static int
+str_sep(mt_state *st, mt_obj *o, const char **d, size_t *n)
+{
+    if (want_str(st, o, "must be str or None") < 0) {
+        return -1;
+    }
+    str_view(o, d, n);
+    return 0;
+}
+
+static int
+str_affix(mt_state *st, mt_obj *o, int in_tuple, const char *name, const char **d, size_t *n)
+{
+    if (!mt_isinst(o, &mt_type_str)) {
+        if (in_tuple) {
+            return mt_raisei(st, MT_EXC(TypeError), "tuple for %s must only contain str, not %s",
+                             name, mt_type_name(o));
+        }
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "%s first arg must be str or a tuple of str, not %s", name,
+                         mt_type_name(o));
+    }
+    str_view(o, d, n);
+    return 0;
+}
+
+// What the str/bytes method core (seqcore.c) needs of str.
+static const mt_seq_type str_seq = {1, str_piece, str_view, str_sep, str_affix};
 
 static mt_obj *
 str_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return do_split(st, n, args, kw, 0);
+    return mt_seq_split(st, &str_seq, n, args, kw, 0);
 }
 
 static mt_obj *
 str_rsplit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return do_split(st, n, args, kw, 1);
+    return mt_seq_split(st, &str_seq, n, args, kw, 1);
 }
 
 static mt_obj *
 str_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    static const mt_argspec specs[] = {{"keepends", 0}, {NULL, 0}};
-    mt_obj *a[1];
-    if (mt_args_parse(st, "splitlines", n - 1, args + 1, kw, specs, 1, a) < 0) {
-        return NULL;
-    }
-    int64_t keep = 0;
-    if (a[0] && mt_index(st, a[0], &keep) < 0) {
-        return NULL;
-    }
-    mt_obj *l = mt_list_new(st, 0);
-    if (!l) {
-        return NULL;
-    }
-    const char *d = mt_str_data(SELF);
-    size_t len = mt_str_len(SELF), i = 0, start = 0;
-    while (i < len) {
-        size_t t = i;
-        uint32_t c = mt_utf8_get(d, &t);
-        int nl = c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d ||
-                 c == 0x1e || c == 0x85 || c == 0x2028 || c == 0x2029;
-        if (!nl) {
-            i = t;
-            continue;
-        }
-        size_t eol = t;
-        if (c == '\r' && t < len && d[t] == '\n') {
-            eol = t + 1;
-        }
-        mt_obj *p = mt_str_new(st, d + start, (keep ? eol : i) - start);
-        if (!p || mt_list_append_take(st, l, p) < 0) {
-            MT_DECREF(l);
-            return NULL;
-        }
-        i = start = eol;
-    }
-    if (start < len) {
-        mt_obj *p = mt_str_new(st, d + start, len - start);
-        if (!p || mt_list_append_take(st, l, p) < 0) {
-            MT_DECREF(l);
-            return NULL;
-        }
-    }
-    return l;
+    return mt_seq_splitlines(st, &str_seq, n, args, kw);
 }
 
 mt_obj *
@@ -1420,42 +1190,10 @@ str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (n > 3 && mt_index(st, args[3], &count) < 0) {
         return NULL;
     }
-    const char *d = mt_str_data(SELF), *od = mt_str_data(args[1]), *nd = mt_str_data(args[2]);
-    size_t len = mt_str_len(SELF), ol = mt_str_len(args[1]), nl = mt_str_len(args[2]);
     cm_buf b;
     mt_buf_init(st, &b);
-    if (ol == 0) {
-        int64_t k = 0;
-        size_t i = 0;
-        if (count != 0) {
-            (void)!cm_buf_add(&b, nd, nl);
-            k++;
-        }
-        while (i < len && !b.failed) {
-            size_t t = i;
-            (void)mt_utf8_get(d, &t);
-            (void)!cm_buf_add(&b, d + i, t - i);
-            i = t;
-            if (count < 0 || k < count) {
-                (void)!cm_buf_add(&b, nd, nl);
-                k++;
-            }
-        }
-        return mt_str_from_buf(st, &b);
-    }
-    size_t i = 0;
-    int64_t k = 0;
-    while (i <= len && !b.failed) {
-        ptrdiff_t at = (count < 0 || k < count) ? mt_memfind(d + i, len - i, od, ol, 0) : -1;
-        if (at < 0) {
-            (void)!cm_buf_add(&b, d + i, len - i);
-            break;
-        }
-        (void)!cm_buf_add(&b, d + i, (size_t)at);
-        (void)!cm_buf_add(&b, nd, nl);
-        i += (size_t)at + ol;
-        k++;
-    }
+    mt_seq_replace(&b, 1, mt_str_data(SELF), mt_str_len(SELF), mt_str_data(args[1]),
+                   mt_str_len(args[1]), mt_str_data(args[2]), mt_str_len(args[2]), count);
     return mt_str_from_buf(st, &b);
 }
 
@@ -1585,37 +1323,7 @@ do_startsend(mt_state *st, size_t n, mt_obj *const *args, int end, const char *n
     if (bounds(st, SELF, n, args, 2, &b0, &b1, &c0) < 0) {
         return NULL;
     }
-    mt_obj *pre = args[1];
-    size_t np = 1;
-    mt_obj *const *ps = &pre;
-    if (MT_TYPE(pre) == &mt_type_tuple) {
-        np = MT_TUPLE_N(pre);
-        ps = ((mt_tuple *)pre)->items;
-    }
-    const char *d = mt_str_data(SELF);
-    for (size_t k = 0; k < np; k++) {
-        if (!mt_isinst(ps[k], &mt_type_str)) {
-            if (MT_TYPE(pre) == &mt_type_tuple) {
-                return mt_raise(st, MT_EXC(TypeError), "tuple for %s must only contain str, not %s",
-                                name, mt_type_name(ps[k]));
-            }
-            return mt_raise(st, MT_EXC(TypeError),
-                            "%s first arg must be str or a tuple of str, not %s", name,
-                            mt_type_name(ps[k]));
-        }
-        size_t pl = mt_str_len(ps[k]);
-        if (b0 > b1 || b1 - b0 < pl) {
-            if (b0 > b1) {
-                continue;
-            }
-            continue;
-        }
-        const char *at = end ? d + b1 - pl : d + b0;
-        if (memcmp(at, mt_str_data(ps[k]), pl) == 0) {
-            return MT_TRUE;
-        }
-    }
-    return MT_FALSE;
+    return mt_seq_tailmatch(st, &str_seq, mt_str_data(SELF), b0, b1, args[1], end, name);
 }
 
 static mt_obj *
@@ -1684,14 +1392,7 @@ do_pad(mt_state *st, size_t n, mt_obj *const *args, int where)
         MT_INCREF(SELF);
         return SELF;
     }
-    int64_t pad = width - len, left;
-    if (where == 0) {
-        left = 0;
-    } else if (where == 2) {
-        left = pad;
-    } else {
-        left = pad / 2 + (pad & width & 1);
-    }
+    int64_t pad = width - len, left = mt_seq_pad_left(pad, width, where);
     cm_buf b;
     mt_buf_init(st, &b);
     if (put_n(st, &b, fill, left, pad, mt_str_len(SELF)) < 0) {
@@ -1766,23 +1467,7 @@ str_expandtabs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     cm_buf b;
     mt_buf_init(st, &b);
-    const char *d = mt_str_data(SELF);
-    int64_t col = 0;
-    for (size_t i = 0; i < mt_str_len(SELF);) {
-        uint32_t c = mt_utf8_get(d, &i);
-        if (c == '\t') {
-            if (ts > 0) {
-                int64_t sp = ts - (col % ts);
-                if (put_n(st, &b, ' ', sp, 0, 0) < 0) {
-                    return NULL;
-                }
-                col += sp;
-            }
-        } else {
-            (void)mt_utf8_put(&b, c);
-            col = (c == '\n' || c == '\r') ? 0 : col + 1;
-        }
-    }
+    mt_seq_expandtabs(&b, 1, mt_str_data(SELF), mt_str_len(SELF), ts);
     return mt_str_from_buf(st, &b);
 }
 

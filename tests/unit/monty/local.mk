@@ -58,3 +58,10 @@ TESTS += tests/unit/monty/check_frozen
 tests_unit_monty_check_frozen_SOURCES = tests/unit/monty/test_frozen.c
 tests_unit_monty_check_frozen_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_frozen_LDADD = $(UNIT_LIBS)
+
+# --- seqcore section (the str/bytes method core of monty/seqcore.c; issue 14) ---
+check_PROGRAMS += tests/unit/monty/check_seqcore
+TESTS += tests/unit/monty/check_seqcore
+tests_unit_monty_check_seqcore_SOURCES = tests/unit/monty/test_seqcore.c
+tests_unit_monty_check_seqcore_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_monty_check_seqcore_LDADD = $(UNIT_LIBS)
