@@ -66,6 +66,57 @@ def _set_state(y, custom, state):
             setattr(y, k, v)
 
 
+def _class_reduce(x):
+    # What a class defines to copy itself by, as CPython's copy asks object.__reduce_ex__(4):
+    # a __reduce_ex__ or a __reduce__ of a class of Python code above object (the classes of
+    # builtins keep the copying below). None when no such class defines either.
+    for c in type(x).__mro__:
+        if c is object or c.__module__ == 'builtins':
+            return None
+        d = c.__dict__
+        if '__reduce_ex__' in d:
+            return x.__reduce_ex__(4)
+        if '__reduce__' in d:
+            return x.__reduce__()
+    return None
+
+
+def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None):
+    # Build the copy a reduction describes (copy and, with memo, deepcopy).
+    deep = memo is not None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        setstate = getattr(y, '__setstate__', None)
+        if setstate is not None:
+            setstate(state)
+        else:
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            else:
+                slotstate = None
+            if state is not None:
+                y.__dict__.update(state)
+            if slotstate is not None:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if listiter is not None:
+        for item in listiter:
+            y.append(deepcopy(item, memo) if deep else item)
+    if dictiter is not None:
+        for key, value in dictiter:
+            if deep:
+                key = deepcopy(key, memo)
+                value = deepcopy(value, memo)
+            y[key] = value
+    return y
+
+
 def _check_copyable(x):
     name = type(x).__name__
     if name in ('generator', 'coroutine', 'module', 'TextIOWrapper', 'list_iterator'):
@@ -85,6 +136,11 @@ def copy(x):
     copier = getattr(cls, '__copy__', None)
     if copier is not None:
         return copier(x)
+    rv = _class_reduce(x)
+    if isinstance(rv, str):
+        return x
+    if rv is not None:
+        return _reconstruct(x, None, *rv)
     _check_copyable(x)
     y = _new_like(x)
     custom, state = _state(x)
@@ -142,8 +198,13 @@ def deepcopy(x, memo=None, _nil=[]):
         y = bytearray(x)
     else:
         copier = getattr(x, '__deepcopy__', None)
+        rv = None if copier is not None and not isinstance(x, type) else _class_reduce(x)
         if copier is not None and not isinstance(x, type):
             y = copier(memo)
+        elif isinstance(rv, str):
+            y = x
+        elif rv is not None:
+            y = _reconstruct(x, memo, *rv)
         else:
             _check_copyable(x)
             if isinstance(x, tuple):

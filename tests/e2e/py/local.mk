@@ -347,6 +347,7 @@ PY_ISSUE16_LIBS_CASES = \
 	tests/e2e/py/stdlib/issue_16_time_edges.py \
 	tests/e2e/py/stdlib/issue_16_time_typing_names.py \
 	tests/e2e/py/stdlib/issue_14_import_light.py \
+	tests/e2e/py/stdlib/issue_16_copy_reduce.py \
 	tests/e2e/py/stdlib/issue_16_typing_forms.py \
 	tests/e2e/py/stdlib/issue_16_typing_isinstance.py \
 	tests/e2e/py/stdlib/issue_16_typing_protocol_hints.py
