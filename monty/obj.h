@@ -121,6 +121,9 @@ typedef mt_obj *(*mt_cfunc)(mt_state *st, size_t n, mt_obj *const *args, mt_obj 
 #define MT_STATICM      0x40000u  // a staticmethod of a type: no self
 #define MT_NOSELF       0x80000u  // module function / builtin: no self
 #define MT_ANYKW        0x100000u // with MT_KW: takes **kwargs (arity counted as positional)
+// a wrong argument count in PyArg_ParseTuple's words: "name() takes at least N argument(s)
+// (M given)" (str/bytes find, count, index, startswith, endswith and their r- forms)
+#define MT_PTUPLE 0x200000u
 
 typedef struct mt_method {
     const char *name;

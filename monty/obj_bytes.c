@@ -2008,12 +2008,15 @@ bytes_decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         {"isdigit", bytes_isdigit, MT_ARGS(0, 0)}, {"isspace", bytes_isspace, MT_ARGS(0, 0)},      \
         {"isascii", bytes_isascii, MT_ARGS(0, 0)}, {"isupper", bytes_isupper, MT_ARGS(0, 0)},      \
         {"islower", bytes_islower, MT_ARGS(0, 0)}, {"istitle", bytes_istitle, MT_ARGS(0, 0)},      \
-        {"find", bytes_find, MT_ARGS(1, 3)}, {"rfind", bytes_rfind, MT_ARGS(1, 3)},                \
-        {"index", bytes_index, MT_ARGS(1, 3)}, {"rindex", bytes_rindex, MT_ARGS(1, 3)},            \
-        {"count", bytes_count, MT_ARGS(1, 3)}, {"startswith", bytes_startswith, MT_ARGS(1, 3)},    \
-        {"endswith", bytes_endswith, MT_ARGS(1, 3)}, {"strip", bytes_strip, MT_ARGS(0, 1)},        \
-        {"lstrip", bytes_lstrip, MT_ARGS(0, 1)}, {"rstrip", bytes_rstrip, MT_ARGS(0, 1)},          \
-        {"split", bytes_split, MT_ARGS(0, 2) | MT_KW},                                             \
+        {"find", bytes_find, MT_ARGS(1, 3) | MT_PTUPLE},                                           \
+        {"rfind", bytes_rfind, MT_ARGS(1, 3) | MT_PTUPLE},                                         \
+        {"index", bytes_index, MT_ARGS(1, 3) | MT_PTUPLE},                                         \
+        {"rindex", bytes_rindex, MT_ARGS(1, 3) | MT_PTUPLE},                                       \
+        {"count", bytes_count, MT_ARGS(1, 3) | MT_PTUPLE},                                         \
+        {"startswith", bytes_startswith, MT_ARGS(1, 3) | MT_PTUPLE},                               \
+        {"endswith", bytes_endswith, MT_ARGS(1, 3) | MT_PTUPLE},                                   \
+        {"strip", bytes_strip, MT_ARGS(0, 1)}, {"lstrip", bytes_lstrip, MT_ARGS(0, 1)},            \
+        {"rstrip", bytes_rstrip, MT_ARGS(0, 1)}, {"split", bytes_split, MT_ARGS(0, 2) | MT_KW},    \
         {"rsplit", bytes_rsplit, MT_ARGS(0, 2) | MT_KW},                                           \
         {"splitlines", bytes_splitlines, MT_ARGS(0, 1) | MT_KW},                                   \
         {"partition", bytes_partition, MT_ARGS(1, 1)},                                             \

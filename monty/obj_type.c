@@ -2259,6 +2259,14 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
             // builtins types give the bare name and module types (deque) the qualified one
             const char *nm = c->owner && !strchr(c->owner->name, '.') ? m->name : qn;
             unsigned want = given < lo ? lo : hi;
+            if (m->flags & MT_PTUPLE) {
+                return mt_raise(st, MT_EXC(TypeError), "%s() takes %s %u argument%s (%zu given)",
+                                m->name,
+                                lo == hi     ? "exactly"
+                                : given < lo ? "at least"
+                                             : "at most",
+                                want, want == 1 ? "" : "s", given);
+            }
             if ((m->flags & (MT_KW | MT_ANYKW)) == MT_KW && given > hi) {
                 return mt_raise(st, MT_EXC(TypeError), "%s() takes %s %u argument%s (%zu given)",
                                 m->name, lo == hi ? "exactly" : "at most", hi, hi == 1 ? "" : "s",
