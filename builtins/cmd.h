@@ -36,6 +36,26 @@ void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3
 CM_MUST_CHECK int bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv,
                                const char *known, uint64_t *set);
 
+/* A walk over the flag words of argv, getopt's way, for options that take values. */
+typedef struct bi_opt {
+    int argc;
+    char **argv;
+    int i;           // the word being read; after the walk, the first operand
+    size_t k;        // the letter being read in argv[i]
+    const char *arg; // the value of the letter just returned ("--" words: the whole word)
+} bi_opt;
+
+/* Start a walk at argv[1]. */
+void bi_opt_init(bi_opt *o, int argc, char **argv);
+
+/* The next option letter. spec lists the letters; one followed by ':' takes a value
+ * (the rest of the word or the next word), left in o->arg. A word "--NAME..." comes
+ * back whole as '-' in o->arg when spec starts with '-', for the caller's long options.
+ * Returns 0 at the end of the flags ("--" skipped, "-" or a word not starting with '-':
+ * o->i is the first operand), or '?' after printing "<prog>: invalid option -- 'x'" or
+ * "<prog>: option requires an argument -- 'x'". */
+int bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o);
+
 /* Open path after an fs:<action>/<op> decision and the floor. Returns an fd, or -1
  * after printing "<prog>: <denial>" or "<prog>: <path>: <OS error>". "-" with O_RDONLY
  * is stdin (a dup of ctx->in). */
@@ -61,6 +81,22 @@ CM_MUST_CHECK int bi_cmd_read_all(int fd, cm_buf *b);
 
 /* path + "/" + name, owned by the caller (cm_free); NULL on out of memory. */
 char *bi_cmd_join(const char *path, const char *name);
+
+/* One sort -k key. Fields and characters count from 1; echar 0 is the end of field eword,
+ * eword 0 the end of the line, sword 0 the whole line. The flags are the key's letters
+ * (b f n g h V r); own is 1 when it had any (else sort gives it the global ones). */
+typedef struct bi_sort_key {
+    long sword, schar, eword, echar;
+    int blank_start, blank_end, fold, numeric, version, reverse, own;
+} bi_sort_key;
+
+/* Parse a -k value ("2", "2,3", "1.2b,1.4nr") into k. Returns 1 when the key has flag
+ * letters of its own, 0 when not, -1 when spec is not a key. */
+CM_MUST_CHECK int bi_cmd_sort_key(const char *spec, bi_sort_key *k);
+
+/* Version order of two byte strings as sort -V (Debian's: numbers compare by value,
+ * '~' before everything, letters before other characters). <0, 0 or >0. */
+int bi_cmd_vercmp(const char *a, size_t an, const char *b, size_t bn);
 
 int bi_cmd_cat(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_ls(bi_ctx *ctx, int argc, char **argv);
