@@ -40,15 +40,14 @@ slurp(bi_ctx *ctx, const char *prog, const char *path, cm_buf *b)
     return 0;
 }
 
-// A count argument: "N", "-N" or "+N" (*plus set for +N). -1 when not a number.
+// A count argument: "N", "-N" or "+N" (*sign set to 1 for +N, -1 for -N, else 0). -1 when
+// not a number.
 static long long
-count_arg(const char *s, int *plus)
+count_arg(const char *s, int *sign)
 {
-    *plus = 0;
-    if (*s == '+') {
-        *plus = 1;
-        s++;
-    } else if (*s == '-') {
+    *sign = 0;
+    if (*s == '+' || *s == '-') {
+        *sign = *s == '+' ? 1 : -1;
         s++;
     }
     if (!*s) {
@@ -65,6 +64,7 @@ count_arg(const char *s, int *plus)
 typedef struct lines_opts {
     long long n;
     int plus;  // tail +N: from line N
+    int minus; // head -N: all but the last N
     int bytes; // -c
 } lines_opts;
 
@@ -82,18 +82,22 @@ parse_lines_opts(bi_ctx *ctx, const char *prog, int argc, char **argv, lines_opt
         if (strcmp(a, "--") == 0) {
             return i + 1;
         }
+        int sign = 0;
         if (a[1] >= '0' && a[1] <= '9') {
-            o->n = count_arg(a, &o->plus);
+            o->n = count_arg(a + 1, &sign);
+            o->plus = o->minus = 0;
             continue;
         }
         if (a[1] == 'n' || a[1] == 'c') {
             const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             o->bytes = a[1] == 'c';
-            if (!v || (o->n = count_arg(v, &o->plus)) < 0) {
-                bi_cmd_err(ctx, prog, "invalid number of %s: '%s'", o->bytes ? "bytes" : "lines",
-                           v ? v : "");
+            if (!v || (o->n = count_arg(v, &sign)) < 0) {
+                bi_cmd_err(ctx, prog, "invalid number of %s: \u2018%s\u2019",
+                           o->bytes ? "bytes" : "lines", v ? v : "");
                 return -1;
             }
+            o->plus = sign > 0;
+            o->minus = sign < 0;
             continue;
         }
         if (a[1] == 'q' || a[1] == 'v') {
@@ -111,7 +115,24 @@ head_one(bi_out *out, const cm_buf *b, const lines_opts *o)
     const char *s = b->data ? b->data : "";
     size_t n = b->len;
     if (o->bytes) {
-        bi_out_add(out, s, (size_t)o->n < n ? (size_t)o->n : n);
+        size_t keep = o->minus ? (n > (size_t)o->n ? n - (size_t)o->n : 0) : (size_t)o->n;
+        bi_out_add(out, s, keep < n ? keep : n);
+        return;
+    }
+    if (o->minus) {
+        // all but the last n lines: the start of the n-th line from the end
+        size_t end = n;
+        long long lines = 0;
+        size_t i = n > 0 && s[n - 1] == '\n' ? n - 1 : n;
+        while (lines < o->n && end > 0) {
+            while (i > 0 && s[i - 1] != '\n') {
+                i--;
+            }
+            end = i;
+            lines++;
+            i = i > 0 ? i - 1 : 0;
+        }
+        bi_out_add(out, s, o->n == 0 ? n : end);
         return;
     }
     size_t end = 0;
@@ -212,7 +233,7 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
     int nfiles = argc - i;
     for (int k = 0; k < (nfiles ? nfiles : 1); k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
-        if (!tail && (!path || strcmp(path, "-") == 0)) {
+        if (!tail && !o.minus && (!path || strcmp(path, "-") == 0)) {
             if (nfiles > 1) {
                 bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", "standard input");
             }
@@ -259,7 +280,7 @@ bi_cmd_tail(bi_ctx *ctx, int argc, char **argv)
     return head_tail(ctx, argc, argv, 1);
 }
 
-/* wc [-l] [-w] [-c] [FILE...] */
+/* wc [-l] [-w] [-m] [-c] [FILE...] (-m: UTF-8 characters) */
 int
 bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
 {
@@ -270,22 +291,23 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
     }
     int fl = (flags & BI_FLAG('l')) != 0;
     int fw = (flags & BI_FLAG('w')) != 0;
-    int fc = (flags & (BI_FLAG('c') | BI_FLAG('m'))) != 0;
-    if (!fl && !fw && !fc) {
+    int fm = (flags & BI_FLAG('m')) != 0;
+    int fc = (flags & BI_FLAG('c')) != 0;
+    if (!fl && !fw && !fm && !fc) {
         fl = fw = fc = 1;
     }
     int nfiles = argc - i;
     int nin = nfiles ? nfiles : 1;
-    long long *cnt = cm_calloc((size_t)nin * 3 + 3, sizeof(long long));
+    long long *cnt = cm_calloc((size_t)nin * 4 + 4, sizeof(long long));
     int *ok = cm_calloc((size_t)nin, sizeof(int));
     int rc = 0;
-    int nsel = fl + fw + fc;
+    int nsel = fl + fw + fm + fc;
     if (!cnt || !ok) {
         cm_free(cnt);
         cm_free(ok);
         return 1;
     }
-    long long *tot = cnt + (size_t)nin * 3;
+    long long *tot = cnt + (size_t)nin * 4;
     for (int k = 0; k < nin; k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
         cm_buf b;
@@ -297,9 +319,11 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         }
         long long l = 0;
         long long w = 0;
+        long long m = 0;
         int inword = 0;
         for (size_t j = 0; j < b.len; j++) {
             char c = b.data[j];
+            m += ((unsigned char)c & 0xC0) != 0x80; // not a UTF-8 continuation byte
             if (c == '\n') {
                 l++;
             }
@@ -309,12 +333,13 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
             }
             inword = !sp;
         }
-        cnt[k * 3] = l;
-        cnt[k * 3 + 1] = w;
-        cnt[k * 3 + 2] = (long long)b.len;
+        cnt[k * 4] = l;
+        cnt[k * 4 + 1] = w;
+        cnt[k * 4 + 2] = m;
+        cnt[k * 4 + 3] = (long long)b.len;
         ok[k] = 1;
-        for (int m = 0; m < 3; m++) {
-            tot[m] += cnt[k * 3 + m];
+        for (int col = 0; col < 4; col++) {
+            tot[col] += cnt[k * 4 + col];
         }
         cm_buf_free(&b);
     }
@@ -325,7 +350,7 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         if (!nfiles) {
             width = 7;
         } else {
-            for (long long t = tot[2]; t >= 10; t /= 10) {
+            for (long long t = tot[3]; t >= 10; t /= 10) {
                 width++;
             }
         }
@@ -339,10 +364,10 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         if (k < nin && !ok[k]) {
             continue;
         }
-        const long long *c = k < nin ? cnt + k * 3 : tot;
+        const long long *c = k < nin ? cnt + k * 4 : tot;
         const char *sep = "";
-        const int sel[3] = {fl, fw, fc};
-        for (int m = 0; m < 3; m++) {
+        const int sel[4] = {fl, fw, fm, fc};
+        for (int m = 0; m < 4; m++) {
             if (sel[m]) {
                 bi_out_printf(&out, "%s%*lld", sep, width, c[m]);
                 sep = " ";
