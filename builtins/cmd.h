@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 
 #include "builtins/builtins.h"
 #include "common/attr.h"
@@ -27,6 +28,10 @@ int bi_out_done(bi_out *o);
 
 /* Print "<prog>: <message>" on ctx->err. */
 void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3, 4);
+
+/* Print GNU's second line after a usage error ("Try '<prog> --help' for more
+ * information.") on ctx->err. Returns 1, the usage error's status. */
+int bi_cmd_usage(bi_ctx *ctx, const char *prog);
 
 /* Parse the leading flag words of argv ("-rf", "-n"), stopping at "--" (skipped), at "-"
  * or at the first operand. known lists the accepted letters; each one seen sets
@@ -79,6 +84,12 @@ void bi_cmd_free_names(char **names, size_t n);
 /* Read all of fd into b. Returns 0 or -1 (errno; EINTR when an interrupt is pending). */
 CM_MUST_CHECK int bi_cmd_read_all(int fd, cm_buf *b);
 
+/* Read up to size bytes of fd into buf, again after EINTR. Returns the count, 0 at the
+ * end, -1 after printing "<prog>: read error: <OS error>", or -2 when an interrupt is
+ * pending (Ctrl-C: nothing printed, the command ends with 130). */
+CM_MUST_CHECK ssize_t bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, char *buf,
+                                        size_t size);
+
 /* path + "/" + name, owned by the caller (cm_free); NULL on out of memory. */
 char *bi_cmd_join(const char *path, const char *name);
 
@@ -98,6 +109,22 @@ CM_MUST_CHECK int bi_cmd_sort_key(const char *spec, bi_sort_key *k);
  * '~' before everything, letters before other characters). <0, 0 or >0. */
 int bi_cmd_vercmp(const char *a, size_t an, const char *b, size_t bn);
 
+/* One item of a cut list: lo..hi (1-based), hi 0 for an open end ("3-"). */
+typedef struct bi_range {
+    long lo, hi;
+} bi_range;
+
+/* Parse a cut list ("1,3-5,7-", "-2") into at most max ranges of r. Returns how many;
+ * -2 for a position 0, -3 for a decreasing range, -1 when list is not one otherwise. */
+CM_MUST_CHECK int bi_cmd_ranges(const char *list, bi_range *r, int max);
+
+/* 1 when position i is in one of the n ranges, else 0. */
+int bi_cmd_in_ranges(const bi_range *r, int n, long i);
+
+/* Expand a tr set ("a-z", "[:upper:]", "\n") into set (room for 4096 bytes, in
+ * order, repeats kept). Returns the count, or -1 for a range that runs backwards. */
+CM_MUST_CHECK int bi_cmd_tr_set(const char *s, unsigned char *set);
+
 int bi_cmd_cat(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_ls(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_head(bi_ctx *ctx, int argc, char **argv);
@@ -111,5 +138,11 @@ int bi_cmd_touch(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_grep(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_sort(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_cut(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_tr(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_tee(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_basename(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_dirname(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_seq(bi_ctx *ctx, int argc, char **argv);
 
 #endif

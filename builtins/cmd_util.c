@@ -107,6 +107,19 @@ bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...)
     cm_buf_free(&b);
 }
 
+/* bi_cmd_usage: see builtins/cmd.h. */
+int
+bi_cmd_usage(bi_ctx *ctx, const char *prog)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (cm_buf_printf(&b, "Try '%s --help' for more information.\n", prog) == 0) {
+        (void)cm_write_all(ctx->err, b.data, b.len);
+    }
+    cm_buf_free(&b);
+    return 1;
+}
+
 /* bi_cmd_flags: see builtins/cmd.h. */
 int
 bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv, const char *known, uint64_t *set)
@@ -371,6 +384,25 @@ bi_cmd_read_all(int fd, cm_buf *b)
             errno = EFBIG;
             return -1;
         }
+    }
+}
+
+/* bi_cmd_read_chunk: see builtins/cmd.h. */
+ssize_t
+bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, char *buf, size_t size)
+{
+    for (;;) {
+        if (bi_intr_pending()) {
+            return -2;
+        }
+        ssize_t r = read(fd, buf, size);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r < 0) {
+            bi_cmd_err(ctx, prog, "read error: %s", strerror(errno));
+        }
+        return r;
     }
 }
 

@@ -1,5 +1,5 @@
 /* Unit tests for builtins/cmd_text.c (sort's -k key parser and version order) and the
- * flag walk of builtins/cmd_util.c. */
+ * flag walk of builtins/cmd_util.c, cut's lists and tr's sets (builtins/cmd_cut.c). */
 #include "config.h"
 
 #include <criterion/criterion.h>
@@ -150,4 +150,45 @@ Test(bi_cmd, opt_errors_and_long)
     cr_assert_str_eq(seen, "-c");
     cr_assert_str_eq(vals[0], "--name=v");
     cr_assert_eq(first, 3);
+}
+
+// bi_cmd_ranges and bi_cmd_tr_set (builtins/cmd_cut.c)
+Test(bi_cmd, ranges)
+{
+    bi_range r[8];
+    cr_assert_eq(bi_cmd_ranges("1,3-5,7-", r, 8), 3);
+    cr_assert(r[0].lo == 1 && r[0].hi == 1);
+    cr_assert(r[1].lo == 3 && r[1].hi == 5);
+    cr_assert(r[2].lo == 7 && r[2].hi == 0);
+    cr_assert(bi_cmd_in_ranges(r, 3, 4) && bi_cmd_in_ranges(r, 3, 99));
+    cr_assert(!bi_cmd_in_ranges(r, 3, 2) && !bi_cmd_in_ranges(r, 3, 6));
+    cr_assert_eq(bi_cmd_ranges("-2", r, 8), 1);
+    cr_assert(r[0].lo == 1 && r[0].hi == 2);
+}
+
+Test(bi_cmd, ranges_bad)
+{
+    bi_range r[2];
+    cr_assert_eq(bi_cmd_ranges("0", r, 2), -2);
+    cr_assert_eq(bi_cmd_ranges("1-0", r, 2), -2);
+    cr_assert_eq(bi_cmd_ranges("3-2", r, 2), -3);
+    cr_assert_eq(bi_cmd_ranges("", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("-", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("1,,2", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("1x", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("1,2,3", r, 2), -1); // past max
+}
+
+Test(bi_cmd, tr_set)
+{
+    unsigned char set[4096];
+    cr_assert_eq(bi_cmd_tr_set("a-e", set), 5);
+    cr_assert_eq(memcmp(set, "abcde", 5), 0);
+    cr_assert_eq(bi_cmd_tr_set("[:digit:]x", set), 11);
+    cr_assert_eq(set[10], 'x');
+    cr_assert_eq(bi_cmd_tr_set("\\n\\t\\101\\\\", set), 4);
+    cr_assert_eq(memcmp(set, "\n\tA\\", 4), 0);
+    cr_assert_eq(bi_cmd_tr_set("[:upper:]", set), 26);
+    cr_assert_eq(bi_cmd_tr_set("z-a", set), -1);
+    cr_assert_eq(bi_cmd_tr_set("[:nope:]", set), 8); // not a class: its characters
 }
