@@ -93,6 +93,10 @@ CM_MUST_CHECK ssize_t bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, c
 /* path + "/" + name, owned by the caller (cm_free); NULL on out of memory. */
 char *bi_cmd_join(const char *path, const char *name);
 
+/* Append the POSIX basic regex p, in PCRE2 syntax, to out (grep and sed). Returns 0,
+ * or -1 out of memory. */
+CM_MUST_CHECK int bi_cmd_bre_to_pcre(const char *p, cm_buf *out);
+
 /* One sort -k key. Fields and characters count from 1; echar 0 is the end of field eword,
  * eword 0 the end of the line, sword 0 the whole line. The flags are the key's letters
  * (b f n g h V r); own is 1 when it had any (else sort gives it the global ones). */
@@ -144,5 +148,6 @@ int bi_cmd_tee(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_basename(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_dirname(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_seq(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_sed(bi_ctx *ctx, int argc, char **argv);
 
 #endif

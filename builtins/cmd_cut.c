@@ -77,7 +77,6 @@ bi_cmd_in_ranges(const bi_range *r, int n, long i)
 
 #define CUT_RANGES 64
 
-
 typedef struct cut_opts {
     bi_range r[CUT_RANGES];
     int nr;
@@ -203,7 +202,8 @@ bi_cmd_cut(bi_ctx *ctx, int argc, char **argv)
     o.nr = bi_cmd_ranges(list, o.r, CUT_RANGES);
     if (o.nr < 0) {
         if (o.nr == -2) {
-            bi_cmd_err(ctx, "cut", "%s are numbered from 1", o.fields ? "fields" : "byte/character positions");
+            bi_cmd_err(ctx, "cut", "%s are numbered from 1",
+                       o.fields ? "fields" : "byte/character positions");
         } else if (o.nr == -3) {
             bi_cmd_err(ctx, "cut", "invalid decreasing range");
         } else {
@@ -262,8 +262,8 @@ tr_class(const char *name, size_t len, unsigned char *set, int *n)
         int sp = ch == ' ' || (ch >= '\t' && ch <= '\r');
         int pu = ch > ' ' && ch < 127 && !lo && !up && !dg;
         int xd = dg || (ch >= 'a' && ch <= 'f') || (ch >= 'A' && ch <= 'F');
-        const int in[] = {lo || up || dg, lo || up, ch == ' ' || ch == '\t', dg, lo, pu, sp,
-                          up, xd};
+        const int in[] = {
+            lo || up || dg, lo || up, ch == ' ' || ch == '\t', dg, lo, pu, sp, up, xd};
         if (in[which] && *n < TR_MAX) {
             set[(*n)++] = (unsigned char)ch;
         }
@@ -369,7 +369,7 @@ bi_cmd_tr(bi_ctx *ctx, int argc, char **argv)
     for (int k = 0; k < n1; k++) {
         in1[s1[k]] = 1;
     }
-    if (compl) {
+    if (compl ) {
         n1 = 0;
         for (int ch = 0; ch < 256; ch++) {
             if (!in1[ch]) {

@@ -56,9 +56,9 @@ typedef struct grep_run {
     int printed; // a line was printed: the next group of context starts with "--"
 } grep_run;
 
-// Translate a POSIX basic regex to PCRE2 syntax.
-static int
-bre_to_pcre(const char *p, cm_buf *out)
+/* bi_cmd_bre_to_pcre: see builtins/cmd.h. */
+int
+bi_cmd_bre_to_pcre(const char *p, cm_buf *out)
 {
     int r = 0;
     int in_bracket = 0;
@@ -154,7 +154,7 @@ add_pattern(const grep_opts *o, const char *pat, cm_buf *re)
         } else if (o->mode == 'E') {
             r = cm_buf_adds(re, one);
         } else {
-            r = bre_to_pcre(one, re);
+            r = bi_cmd_bre_to_pcre(one, re);
         }
         if (r < 0 || cm_buf_addc(re, ')') < 0) {
             return -1;

@@ -22,6 +22,7 @@ static const bi_command commands[] = {
     {"python", bi_python_main, 0},
     {"python3", bi_python_main, 0},
     {"rm", bi_cmd_rm, 0},
+    {"sed", bi_cmd_sed, 0},
     {"seq", bi_cmd_seq, 0},
     {"sort", bi_cmd_sort, 0},
     {"tail", bi_cmd_tail, 0},
