@@ -1,5 +1,5 @@
 /* Small utilities: tee (each file opened under fs:write write_content), basename,
- * dirname and seq (no files). */
+ * dirname, seq and sleep (no files). */
 #include "config.h"
 
 #include <errno.h>
@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "builtins/cmd.h"
@@ -264,4 +265,52 @@ bi_cmd_seq(bi_ctx *ctx, int argc, char **argv)
         rc = 1;
     }
     return rc;
+}
+
+static double
+mono_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* sleep NUMBER[smhd]...: wait the sum, in steps that watch Ctrl-C (130) and the run's
+ * budget (ctx->deadline: the wait ends there, and the shell then stops the run). */
+int
+bi_cmd_sleep(bi_ctx *ctx, int argc, char **argv)
+{
+    int i = argc > 1 && strcmp(argv[1], "--") == 0 ? 2 : 1;
+    if (i >= argc) {
+        bi_cmd_err(ctx, "sleep", "missing operand");
+        return bi_cmd_usage(ctx, "sleep");
+    }
+    double total = 0;
+    for (; i < argc; i++) {
+        char *end;
+        errno = 0;
+        double v = strtod(argv[i], &end);
+        const char *units = "smhd";
+        const double scale[] = {1, 60, 3600, 86400};
+        const char *u = *end ? strchr(units, *end) : units;
+        if (end == argv[i] || errno || v < 0 || isnan(v) || !u || (*end && end[1])) {
+            bi_cmd_err(ctx, "sleep", "invalid time interval \u2018%s\u2019", argv[i]);
+            return bi_cmd_usage(ctx, "sleep");
+        }
+        total += v * scale[u - units];
+    }
+    double until = mono_now() + total;
+    for (;;) {
+        if (bi_intr_pending()) {
+            return 130;
+        }
+        double now = mono_now();
+        double end = ctx->deadline > 0 && ctx->deadline < until ? ctx->deadline : until;
+        if (now >= end) {
+            return 0;
+        }
+        double step = end - now < 0.05 ? end - now : 0.05;
+        struct timespec ts = {(time_t)step, (long)((step - (double)(time_t)step) * 1e9)};
+        nanosleep(&ts, NULL);
+    }
 }

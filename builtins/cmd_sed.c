@@ -41,8 +41,8 @@ typedef struct sed_cmd {
 typedef struct sed_prog {
     sed_cmd cmds[SED_CMDS];
     int n;
-    int extended; // -E
-    int quiet;    // -n
+    int extended;       // -E
+    int quiet;          // -n
     const char *script; // the script being parsed (error positions count from it)
     int open[16];       // the { not yet closed
     int nopen;
@@ -327,8 +327,8 @@ selected(sed_prog *p, sed_cmd *c, long lineno, int last, const char *ln, size_t 
     } else {
         hit = addr_hit(p, &c->a1, lineno, last, ln, n);
         // a line-number end at or before the start closes the range at once
-        c->active = hit && !(c->a2.kind == 'n' && c->a2.line <= lineno) &&
-                    !(c->a2.kind == '$' && last);
+        c->active =
+            hit && !(c->a2.kind == 'n' && c->a2.line <= lineno) && !(c->a2.kind == '$' && last);
     }
     return hit != c->negate;
 }
@@ -503,8 +503,8 @@ sed_in_place(bi_ctx *ctx, sed_prog *p, const char *path)
         bi_cmd_err(ctx, "sed", "%s: %s", path, strerror(EFBIG));
         return -1;
     }
-    int out = bi_cmd_open(ctx, "sed", path, POL_FS_WRITE, "write_content",
-                          O_WRONLY | O_CREAT | O_TRUNC);
+    int out =
+        bi_cmd_open(ctx, "sed", path, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC);
     if (out < 0) {
         cm_buf_free(&o);
         return -1;
