@@ -38,7 +38,7 @@ static int find_or(find_run *f, int *i, const find_ent *e, int live, int *ok);
 static int
 takes_value(const char *w)
 {
-    static const char *const names[] = {"-name", "-iname", "-path",    "-ipath",  "-type",
+    static const char *const names[] = {"-name",  "-iname",    "-path",     "-ipath",    "-type",
                                         "-newer", "-maxdepth", "-mindepth", "-wholename"};
     for (size_t k = 0; k < sizeof(names) / sizeof(names[0]); k++) {
         if (strcmp(w, names[k]) == 0) {
@@ -256,9 +256,9 @@ bi_cmd_find(bi_ctx *ctx, int argc, char **argv)
                     strcmp(w, "-print") == 0 || strcmp(w, "-empty") == 0 ||
                     strcmp(w, "-true") == 0 || strcmp(w, "-false") == 0;
         if (!known) {
-            bi_cmd_err(ctx, "find", w[0] == '-' ? "unknown predicate `%s'"
-                                                : "paths must precede expression: `%s'",
-                       w);
+            bi_cmd_err(
+                ctx, "find",
+                w[0] == '-' ? "unknown predicate `%s'" : "paths must precede expression: `%s'", w);
             return 1;
         }
         if (takes_value(w) && k + 1 >= f.nexpr) {
@@ -273,7 +273,10 @@ bi_cmd_find(bi_ctx *ctx, int argc, char **argv)
         if (strcmp(w, "-maxdepth") == 0 || strcmp(w, "-mindepth") == 0) {
             long d = depth_arg(v);
             if (d < 0) {
-                bi_cmd_err(ctx, "find", "Expected a positive decimal integer argument to %s, but got \u2018%s\u2019", w, v);
+                bi_cmd_err(
+                    ctx, "find",
+                    "Expected a positive decimal integer argument to %s, but got \u2018%s\u2019", w,
+                    v);
                 return 1;
             }
             *(w[2] == 'a' ? &f.maxdepth : &f.mindepth) = d;
