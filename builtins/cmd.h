@@ -151,5 +151,7 @@ int bi_cmd_seq(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_sed(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_find(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_sleep(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_env(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_date(bi_ctx *ctx, int argc, char **argv);
 
 #endif

@@ -384,11 +384,34 @@ bi_cmd_mkdir(bi_ctx *ctx, int argc, char **argv)
 
 /* ----- rm ----- */
 
+#define RM_EMPTY_DIRS 2 // remove_path's recursive for -d (without -r)
+
+// rmdir path under fs:delete remove_dir. 0, or -1 printed.
+static int
+remove_dir(bi_ctx *ctx, const char *path)
+{
+    pol_path pp;
+    if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_dir", &pp) < 0) {
+        return -1;
+    }
+    if (bi_fs_rmdir(&pp) < 0) {
+        bi_cmd_err(ctx, "rm", "cannot remove '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 static int
 remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
 {
     pol_path pp;
-    if (recursive) {
+    if (recursive == RM_EMPTY_DIRS) {
+        // -d: a directory goes only when empty (rmdir's refusal), no listing
+        struct stat sb;
+        if (bi_cmd_stat(ctx, "rm", path, &sb, 1) == 0 && S_ISDIR(sb.st_mode)) {
+            return remove_dir(ctx, path);
+        }
+    } else if (recursive) {
         struct stat sb;
         if (bi_cmd_stat(ctx, "rm", path, &sb, 1) < 0) {
             if (errno == ENOENT) {
@@ -426,14 +449,7 @@ remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
             if (rc < 0) {
                 return -1;
             }
-            if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_dir", &pp) < 0) {
-                return -1;
-            }
-            if (bi_fs_rmdir(&pp) < 0) {
-                bi_cmd_err(ctx, "rm", "cannot remove '%s': %s", path, strerror(errno));
-                return -1;
-            }
-            return 0;
+            return remove_dir(ctx, path);
         }
     }
     if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_file", &pp) < 0) {
@@ -456,7 +472,7 @@ remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
     return 0;
 }
 
-/* rm [-r] [-f] PATH... */
+/* rm [-r] [-f] [-d] PATH... */
 int
 bi_cmd_rm(bi_ctx *ctx, int argc, char **argv)
 {
@@ -466,6 +482,9 @@ bi_cmd_rm(bi_ctx *ctx, int argc, char **argv)
         return 1;
     }
     int recursive = (fl & (BI_FLAG('r') | BI_FLAG('R'))) != 0;
+    if (!recursive && (fl & BI_FLAG('d'))) {
+        recursive = RM_EMPTY_DIRS;
+    }
     int force = (fl & BI_FLAG('f')) != 0;
     if (i >= argc && !force) {
         bi_cmd_err(ctx, "rm", "missing operand");

@@ -1,5 +1,5 @@
 /* Small utilities: tee (each file opened under fs:write write_content), basename,
- * dirname, seq and sleep (no files). */
+ * dirname, seq, sleep, env (print only) and date (UTC) (no files). */
 #include "config.h"
 
 #include <errno.h>
@@ -313,4 +313,115 @@ bi_cmd_sleep(bi_ctx *ctx, int argc, char **argv)
         struct timespec ts = {(time_t)step, (long)((step - (double)(time_t)step) * 1e9)};
         nanosleep(&ts, NULL);
     }
+}
+
+/* env [-i] [-u NAME]... [NAME=VALUE]...: print the environment (running a command is
+ * left to the shell: `NAME=VALUE cmd`). */
+int
+bi_cmd_env(bi_ctx *ctx, int argc, char **argv)
+{
+    int empty = 0;
+    const char *unset[32];
+    int nunset = 0;
+    bi_opt op;
+    bi_opt_init(&op, argc, argv);
+    int c;
+    while ((c = bi_opt_next(ctx, "env", "iu:", &op)) != 0) {
+        if (c == '?') {
+            return 125;
+        }
+        empty |= c == 'i';
+        if (c == 'u' && nunset < 32) {
+            unset[nunset++] = op.arg;
+        }
+    }
+    int i = op.i;
+    if (i < argc && strcmp(argv[i], "-") == 0) {
+        empty = 1;
+        i++;
+    }
+    for (int k = i; k < argc; k++) {
+        if (!strchr(argv[k], '=')) {
+            bi_cmd_err(ctx, "env",
+                       "running a command is not supported: run \u2018%s\u2019 directly", argv[k]);
+            return 125;
+        }
+    }
+    bi_out out;
+    bi_out_init(&out, ctx->out);
+    for (char **e = ctx->env; e && *e && !empty; e++) {
+        size_t nl = strcspn(*e, "=");
+        int drop = 0;
+        for (int k = 0; k < nunset; k++) {
+            drop |= strlen(unset[k]) == nl && strncmp(unset[k], *e, nl) == 0;
+        }
+        for (int k = i; k < argc; k++) {
+            drop |= strncmp(argv[k], *e, nl + 1) == 0; // NAME=VALUE given again
+        }
+        if (!drop) {
+            bi_out_adds(&out, *e);
+            bi_out_add(&out, "\n", 1);
+        }
+    }
+    for (int k = i; k < argc; k++) {
+        bi_out_adds(&out, argv[k]);
+        bi_out_add(&out, "\n", 1);
+    }
+    return bi_out_done(&out) < 0;
+}
+
+/* date [-u] [-d @SECONDS] [-I] [+FORMAT]: the time, always in UTC. */
+int
+bi_cmd_date(bi_ctx *ctx, int argc, char **argv)
+{
+    const char *fmt = "%a %b %e %H:%M:%S %Z %Y";
+    const char *when = NULL;
+    bi_opt op;
+    bi_opt_init(&op, argc, argv);
+    int c;
+    while ((c = bi_opt_next(ctx, "date", "uIRd:", &op)) != 0) {
+        if (c == '?') {
+            return bi_cmd_usage(ctx, "date");
+        }
+        if (c == 'd') {
+            when = op.arg;
+        } else if (c == 'I') {
+            fmt = "%Y-%m-%d";
+        } else if (c == 'R') {
+            fmt = "%a, %d %b %Y %H:%M:%S +0000";
+        }
+    }
+    int i = op.i;
+    if (i < argc && argv[i][0] == '+') {
+        fmt = argv[i++] + 1;
+    }
+    if (i < argc) {
+        bi_cmd_err(ctx, "date", "extra operand \u2018%s\u2019", argv[i]);
+        return bi_cmd_usage(ctx, "date");
+    }
+    time_t t = time(NULL);
+    if (when) {
+        char *end;
+        long long v = when[0] == '@' ? strtoll(when + 1, &end, 10) : 0;
+        if (when[0] != '@' || end == when + 1 || *end) {
+            bi_cmd_err(ctx, "date", "invalid date \u2018%s\u2019", when);
+            return 1;
+        }
+        t = (time_t)v;
+    }
+    struct tm tm;
+    if (!gmtime_r(&t, &tm)) {
+        bi_cmd_err(ctx, "date", "time out of range");
+        return 1;
+    }
+    tm.tm_zone = "UTC";
+    char buf[1024];
+    // the format is the script's: strftime only reads it (no argument list to mismatch)
+    size_t (*format_time)(char *, size_t, const char *, const struct tm *) = strftime;
+    size_t n = fmt[0] ? format_time(buf, sizeof buf, fmt, &tm) : 0;
+    bi_out out;
+    bi_out_init(&out, ctx->out);
+    bi_out_add(&out, buf, n);
+    bi_out_add(&out, "\n", 1);
+    return bi_out_done(&out) < 0;
 }
