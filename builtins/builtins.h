@@ -85,6 +85,9 @@ typedef struct bi_ctx {
     // The decision log's caller for this command's file operations ("python" while a
     // script runs); NULL: the log's own caller ("shell")
     const char *caller;
+    // CLOCK_MONOTONIC seconds at which the run's time budget ends ([shell] run_seconds):
+    // an own command that waits (sleep) stops there. 0: no budget
+    double deadline;
 } bi_ctx;
 
 /* ---------------------------------------------------------------------------------

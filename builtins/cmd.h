@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 
 #include "builtins/builtins.h"
 #include "common/attr.h"
@@ -28,6 +29,10 @@ int bi_out_done(bi_out *o);
 /* Print "<prog>: <message>" on ctx->err. */
 void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3, 4);
 
+/* Print GNU's second line after a usage error ("Try '<prog> --help' for more
+ * information.") on ctx->err. Returns 1, the usage error's status. */
+int bi_cmd_usage(bi_ctx *ctx, const char *prog);
+
 /* Parse the leading flag words of argv ("-rf", "-n"), stopping at "--" (skipped), at "-"
  * or at the first operand. known lists the accepted letters; each one seen sets
  * BI_FLAG(letter) in *set. Returns the index of the first operand, or -1 after printing
@@ -35,6 +40,26 @@ void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3
 #define BI_FLAG(c) ((uint64_t)1 << ((c) - 'A'))
 CM_MUST_CHECK int bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv,
                                const char *known, uint64_t *set);
+
+/* A walk over the flag words of argv, getopt's way, for options that take values. */
+typedef struct bi_opt {
+    int argc;
+    char **argv;
+    int i;           // the word being read; after the walk, the first operand
+    size_t k;        // the letter being read in argv[i]
+    const char *arg; // the value of the letter just returned ("--" words: the whole word)
+} bi_opt;
+
+/* Start a walk at argv[1]. */
+void bi_opt_init(bi_opt *o, int argc, char **argv);
+
+/* The next option letter. spec lists the letters; one followed by ':' takes a value
+ * (the rest of the word or the next word), left in o->arg. A word "--NAME..." comes
+ * back whole as '-' in o->arg when spec starts with '-', for the caller's long options.
+ * Returns 0 at the end of the flags ("--" skipped, "-" or a word not starting with '-':
+ * o->i is the first operand), or '?' after printing "<prog>: invalid option -- 'x'" or
+ * "<prog>: option requires an argument -- 'x'". */
+int bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o);
 
 /* Open path after an fs:<action>/<op> decision and the floor. Returns an fd, or -1
  * after printing "<prog>: <denial>" or "<prog>: <path>: <OS error>". "-" with O_RDONLY
@@ -59,8 +84,50 @@ void bi_cmd_free_names(char **names, size_t n);
 /* Read all of fd into b. Returns 0 or -1 (errno; EINTR when an interrupt is pending). */
 CM_MUST_CHECK int bi_cmd_read_all(int fd, cm_buf *b);
 
+/* Read up to size bytes of fd into buf, again after EINTR. Returns the count, 0 at the
+ * end, -1 after printing "<prog>: read error: <OS error>", or -2 when an interrupt is
+ * pending (Ctrl-C: nothing printed, the command ends with 130). */
+CM_MUST_CHECK ssize_t bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, char *buf,
+                                        size_t size);
+
 /* path + "/" + name, owned by the caller (cm_free); NULL on out of memory. */
 char *bi_cmd_join(const char *path, const char *name);
+
+/* Append the POSIX basic regex p, in PCRE2 syntax, to out (grep and sed). Returns 0,
+ * or -1 out of memory. */
+CM_MUST_CHECK int bi_cmd_bre_to_pcre(const char *p, cm_buf *out);
+
+/* One sort -k key. Fields and characters count from 1; echar 0 is the end of field eword,
+ * eword 0 the end of the line, sword 0 the whole line. The flags are the key's letters
+ * (b f n g h V r); own is 1 when it had any (else sort gives it the global ones). */
+typedef struct bi_sort_key {
+    long sword, schar, eword, echar;
+    int blank_start, blank_end, fold, numeric, version, reverse, own;
+} bi_sort_key;
+
+/* Parse a -k value ("2", "2,3", "1.2b,1.4nr") into k. Returns 1 when the key has flag
+ * letters of its own, 0 when not, -1 when spec is not a key. */
+CM_MUST_CHECK int bi_cmd_sort_key(const char *spec, bi_sort_key *k);
+
+/* Version order of two byte strings as sort -V (Debian's: numbers compare by value,
+ * '~' before everything, letters before other characters). <0, 0 or >0. */
+int bi_cmd_vercmp(const char *a, size_t an, const char *b, size_t bn);
+
+/* One item of a cut list: lo..hi (1-based), hi 0 for an open end ("3-"). */
+typedef struct bi_range {
+    long lo, hi;
+} bi_range;
+
+/* Parse a cut list ("1,3-5,7-", "-2") into at most max ranges of r. Returns how many;
+ * -2 for a position 0, -3 for a decreasing range, -1 when list is not one otherwise. */
+CM_MUST_CHECK int bi_cmd_ranges(const char *list, bi_range *r, int max);
+
+/* 1 when position i is in one of the n ranges, else 0. */
+int bi_cmd_in_ranges(const bi_range *r, int n, long i);
+
+/* Expand a tr set ("a-z", "[:upper:]", "\n") into set (room for 4096 bytes, in
+ * order, repeats kept). Returns the count, or -1 for a range that runs backwards. */
+CM_MUST_CHECK int bi_cmd_tr_set(const char *s, unsigned char *set);
 
 int bi_cmd_cat(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_ls(bi_ctx *ctx, int argc, char **argv);
@@ -75,5 +142,16 @@ int bi_cmd_touch(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_grep(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_sort(bi_ctx *ctx, int argc, char **argv);
 int bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_cut(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_tr(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_tee(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_basename(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_dirname(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_seq(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_sed(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_find(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_sleep(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_env(bi_ctx *ctx, int argc, char **argv);
+int bi_cmd_date(bi_ctx *ctx, int argc, char **argv);
 
 #endif

@@ -25,7 +25,40 @@ typedef struct ls_opts {
     int recursive;
     int dir_only;
     int classify;
+    int order;   // 't' newest first, 'S' largest first, 0 by name
+    int reverse; // -r
+    int human;   // -h: sizes as 1.5K, 20M
 } ls_opts;
+
+// One directory entry with its status, for -t and -S.
+typedef struct ls_ent {
+    const char *name;
+    const struct stat *st; // NULL when it could not be read
+    size_t at;             // its place by name (ties keep it)
+    int order;
+    int reverse;
+} ls_ent;
+
+static int
+cmp_ent(const void *pa, const void *pb)
+{
+    const ls_ent *a = pa;
+    const ls_ent *b = pb;
+    int c = 0;
+    if (a->st && b->st && a->order == 't') {
+        const struct timespec *x = &a->st->st_mtim;
+        const struct timespec *y = &b->st->st_mtim;
+        c = x->tv_sec != y->tv_sec
+                ? (x->tv_sec > y->tv_sec ? -1 : 1)
+                : (x->tv_nsec != y->tv_nsec ? (x->tv_nsec > y->tv_nsec ? -1 : 1) : 0);
+    } else if (a->st && b->st && a->order == 'S' && a->st->st_size != b->st->st_size) {
+        c = a->st->st_size > b->st->st_size ? -1 : 1;
+    }
+    if (c == 0) {
+        c = a->at < b->at ? -1 : a->at > b->at ? 1 : 0;
+    }
+    return a->reverse ? -c : c;
+}
 
 static void
 mode_string(mode_t m, char *out)
@@ -44,8 +77,38 @@ mode_string(mode_t m, char *out)
     out[10] = 0;
 }
 
+// GNU's -h size: bytes below 1024, else one decimal below 10 and none above, rounded up.
 static void
-ls_long_line(bi_out *o, const char *name, const struct stat *sb)
+human_size(long long n, char *out, size_t cap)
+{
+    const char *units = "KMGTPE";
+    if (n < 1024) {
+        snprintf(out, cap, "%lld", n);
+        return;
+    }
+    double v = (double)n;
+    int u = -1;
+    while (v >= 1024 && u < 5) {
+        v /= 1024;
+        u++;
+    }
+    if (v < 10) {
+        double t = (double)(long long)(v * 10);
+        v = (t < v * 10 ? t + 1 : t) / 10;
+    }
+    if (v >= 10) {
+        double t = (double)(long long)v;
+        v = t < v ? t + 1 : t;
+    }
+    if (v >= 1024 && u < 5) {
+        v /= 1024;
+        u++;
+    }
+    snprintf(out, cap, v < 10 ? "%.1f%c" : "%.0f%c", v, units[u]);
+}
+
+static void
+ls_long_line(bi_out *o, const char *name, const struct stat *sb, int human)
 {
     char mode[11];
     char date[32];
@@ -59,9 +122,14 @@ ls_long_line(bi_out *o, const char *name, const struct stat *sb)
     } else {
         strftime(date, sizeof(date), "%b %e %H:%M", &tm);
     }
-    bi_out_printf(o, "%s %lu %lu %lu %8lld %s %s\n", mode, (unsigned long)sb->st_nlink,
-                  (unsigned long)sb->st_uid, (unsigned long)sb->st_gid, (long long)sb->st_size,
-                  date, name);
+    char size[32];
+    if (human) {
+        human_size((long long)sb->st_size, size, sizeof size);
+    } else {
+        snprintf(size, sizeof size, "%lld", (long long)sb->st_size);
+    }
+    bi_out_printf(o, "%s %lu %lu %lu %8s %s %s\n", mode, (unsigned long)sb->st_nlink,
+                  (unsigned long)sb->st_uid, (unsigned long)sb->st_gid, size, date, name);
 }
 
 static void
@@ -98,7 +166,7 @@ ls_entries(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int dept
         bi_cmd_free_names(names, n);
         return 2;
     }
-    int need_stat = op->longf || op->recursive || op->classify;
+    int need_stat = op->longf || op->recursive || op->classify || op->order;
     long long blocks = 0;
     for (size_t i = 0; i < n; i++) {
         if (names[i][0] == '.' && !op->all && !op->almost) {
@@ -119,24 +187,37 @@ ls_entries(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int dept
     if (op->all) {
         struct stat dot;
         if (op->longf && bi_cmd_stat(ctx, "ls", path, &dot, 1) == 0) {
-            ls_long_line(o, ".", &dot);
-            ls_long_line(o, "..", &dot);
+            ls_long_line(o, ".", &dot, op->human);
+            ls_long_line(o, "..", &dot, op->human);
         } else {
             bi_out_adds(o, ".\n..\n");
         }
     }
+    ls_ent *ents = cm_calloc(n + 1, sizeof(ls_ent));
+    if (!ents) {
+        cm_free(sts);
+        cm_free(have);
+        bi_cmd_free_names(names, n);
+        return 2;
+    }
     for (size_t i = 0; i < n; i++) {
+        ents[i] = (ls_ent){names[i], have[i] ? &sts[i] : NULL, i, op->order, op->reverse};
+    }
+    qsort(ents, n, sizeof(ls_ent), cmp_ent);
+    for (size_t k = 0; k < n; k++) {
+        size_t i = ents[k].at;
         if (names[i][0] == '.' && !op->all && !op->almost) {
             continue;
         }
         if (op->longf && have[i]) {
-            ls_long_line(o, names[i], &sts[i]);
+            ls_long_line(o, names[i], &sts[i], op->human);
         } else {
             ls_name(o, names[i], have[i] ? &sts[i] : NULL, op);
         }
     }
     if (op->recursive && depth < MAX_DEPTH) {
-        for (size_t i = 0; i < n; i++) {
+        for (size_t k = 0; k < n; k++) {
+            size_t i = ents[k].at;
             if (names[i][0] == '.' && !op->all && !op->almost) {
                 continue;
             }
@@ -150,6 +231,7 @@ ls_entries(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int dept
             }
         }
     }
+    cm_free(ents);
     cm_free(sts);
     cm_free(have);
     bi_cmd_free_names(names, n);
@@ -171,7 +253,7 @@ cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* ls [-l] [-a] [-A] [-1] [-R] [-d] [-F] [PATH...] */
+/* ls [-l] [-a] [-A] [-1] [-R] [-d] [-F] [-t|-S] [-r] [-h] [PATH...] */
 int
 bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
 {
@@ -203,8 +285,17 @@ bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
             case 'F':
                 op.classify = 1;
                 break;
-            case '1':
+            case 't':
+            case 'S':
+                op.order = argv[i][k];
+                break;
+            case 'r':
+                op.reverse = 1;
+                break;
             case 'h':
+                op.human = 1;
+                break;
+            case '1':
             case 'C':
             case 'G':
             case 'N':
@@ -265,7 +356,7 @@ bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
         }
         nfiles++;
         if (op.longf) {
-            ls_long_line(&o, sorted[k], &sts[k]);
+            ls_long_line(&o, sorted[k], &sts[k], op.human);
         } else {
             ls_name(&o, sorted[k], &sts[k], &op);
         }
@@ -384,11 +475,34 @@ bi_cmd_mkdir(bi_ctx *ctx, int argc, char **argv)
 
 /* ----- rm ----- */
 
+#define RM_EMPTY_DIRS 2 // remove_path's recursive for -d (without -r)
+
+// rmdir path under fs:delete remove_dir. 0, or -1 printed.
+static int
+remove_dir(bi_ctx *ctx, const char *path)
+{
+    pol_path pp;
+    if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_dir", &pp) < 0) {
+        return -1;
+    }
+    if (bi_fs_rmdir(&pp) < 0) {
+        bi_cmd_err(ctx, "rm", "cannot remove '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 static int
 remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
 {
     pol_path pp;
-    if (recursive) {
+    if (recursive == RM_EMPTY_DIRS) {
+        // -d: a directory goes only when empty (rmdir's refusal), no listing
+        struct stat sb;
+        if (bi_cmd_stat(ctx, "rm", path, &sb, 1) == 0 && S_ISDIR(sb.st_mode)) {
+            return remove_dir(ctx, path);
+        }
+    } else if (recursive) {
         struct stat sb;
         if (bi_cmd_stat(ctx, "rm", path, &sb, 1) < 0) {
             if (errno == ENOENT) {
@@ -426,14 +540,7 @@ remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
             if (rc < 0) {
                 return -1;
             }
-            if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_dir", &pp) < 0) {
-                return -1;
-            }
-            if (bi_fs_rmdir(&pp) < 0) {
-                bi_cmd_err(ctx, "rm", "cannot remove '%s': %s", path, strerror(errno));
-                return -1;
-            }
-            return 0;
+            return remove_dir(ctx, path);
         }
     }
     if (bi_cmd_gate(ctx, "rm", path, POL_FS_DELETE, "remove_file", &pp) < 0) {
@@ -456,7 +563,7 @@ remove_path(bi_ctx *ctx, const char *path, int recursive, int force, int depth)
     return 0;
 }
 
-/* rm [-r] [-f] PATH... */
+/* rm [-r] [-f] [-d] PATH... */
 int
 bi_cmd_rm(bi_ctx *ctx, int argc, char **argv)
 {
@@ -466,6 +573,9 @@ bi_cmd_rm(bi_ctx *ctx, int argc, char **argv)
         return 1;
     }
     int recursive = (fl & (BI_FLAG('r') | BI_FLAG('R'))) != 0;
+    if (!recursive && (fl & BI_FLAG('d'))) {
+        recursive = RM_EMPTY_DIRS;
+    }
     int force = (fl & BI_FLAG('f')) != 0;
     if (i >= argc && !force) {
         bi_cmd_err(ctx, "rm", "missing operand");

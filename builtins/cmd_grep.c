@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,9 +31,18 @@ typedef struct grep_opts {
     int quiet;
     int words;
     int line_x;
-    int names; // 1: prefix file names, 0: never, -1: decide by file count
-    int mode;  // 'G' basic, 'E' extended, 'F' fixed
+    int names;  // 1: prefix file names, 0: never, -1: decide by file count
+    int mode;   // 'G' basic, 'E' extended, 'F' fixed
+    int silent; // -s: no message for a missing or unreadable file
     long long max;
+    long long after;             // -A / -C: lines of context after a selected line
+    long long before;            // -B / -C: lines of context before it
+    const char *include[16];     // --include=GLOB (base names of files searched)
+    const char *exclude[16];     // --exclude=GLOB
+    const char *exclude_dir[16]; // --exclude-dir=GLOB (directories not entered)
+    int ninclude;
+    int nexclude;
+    int nexclude_dir;
 } grep_opts;
 
 typedef struct grep_run {
@@ -43,11 +53,12 @@ typedef struct grep_run {
     bi_out out;
     int matched;
     int error;
+    int printed; // a line was printed: the next group of context starts with "--"
 } grep_run;
 
-// Translate a POSIX basic regex to PCRE2 syntax.
-static int
-bre_to_pcre(const char *p, cm_buf *out)
+/* bi_cmd_bre_to_pcre: see builtins/cmd.h. */
+int
+bi_cmd_bre_to_pcre(const char *p, cm_buf *out)
 {
     int r = 0;
     int in_bracket = 0;
@@ -143,7 +154,7 @@ add_pattern(const grep_opts *o, const char *pat, cm_buf *re)
         } else if (o->mode == 'E') {
             r = cm_buf_adds(re, one);
         } else {
-            r = bre_to_pcre(one, re);
+            r = bi_cmd_bre_to_pcre(one, re);
         }
         if (r < 0 || cm_buf_addc(re, ')') < 0) {
             return -1;
@@ -156,72 +167,137 @@ add_pattern(const grep_opts *o, const char *pat, cm_buf *re)
     return 0;
 }
 
+// One output line: "NAME<sep>LINENO<sep>TEXT", sep ':' for a selected line and '-' for
+// context; "--" first when it does not follow the last line printed (GNU's groups).
+static void
+grep_print(grep_run *g, const char *name, long long lineno, long long *last, const char *line,
+           size_t ll, char sep)
+{
+    if ((g->o.after > 0 || g->o.before > 0) && g->printed && lineno != *last + 1) {
+        bi_out_adds(&g->out, "--\n");
+    }
+    if (g->o.names == 1) {
+        bi_out_printf(&g->out, "%s%c", name, sep);
+    }
+    if (g->o.number) {
+        bi_out_printf(&g->out, "%lld%c", lineno, sep);
+    }
+    bi_out_add(&g->out, line, ll);
+    bi_out_add(&g->out, "\n", 1);
+    *last = lineno;
+    g->printed = 1;
+}
+
+// The -B lines before the line at pos (number lineno) not printed yet.
+static void
+grep_before(grep_run *g, const char *name, const char *data, size_t pos, long long lineno,
+            long long *last)
+{
+    long long first = lineno - g->o.before;
+    if (first <= *last) {
+        first = *last + 1;
+    }
+    if (first < 1) {
+        first = 1;
+    }
+    // walk back to the start of line `first`
+    size_t start = pos;
+    for (long long k = lineno; k > first; k--) {
+        start--; // the newline ending line k - 1
+        while (start > 0 && data[start - 1] != '\n') {
+            start--;
+        }
+    }
+    for (long long k = first; k < lineno; k++) {
+        const char *nl = memchr(data + start, '\n', pos - start);
+        size_t end = nl ? (size_t)(nl - data) : pos;
+        grep_print(g, name, k, last, data + start, end - start, '-');
+        start = end + 1;
+    }
+}
+
+static void
+grep_only(grep_run *g, const char *name, long long lineno, const char *line, size_t ll)
+{
+    size_t off = 0;
+    while (off <= ll) {
+        int r2 = pcre2_match(g->re, (PCRE2_SPTR)line, ll, off, 0, g->md, NULL);
+        if (r2 < 0) {
+            break;
+        }
+        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(g->md);
+        if (ov[1] > ov[0]) {
+            if (g->o.names == 1) {
+                bi_out_printf(&g->out, "%s:", name);
+            }
+            if (g->o.number) {
+                bi_out_printf(&g->out, "%lld:", lineno);
+            }
+            bi_out_add(&g->out, line + ov[0], ov[1] - ov[0]);
+            bi_out_add(&g->out, "\n", 1);
+            off = ov[1];
+        } else {
+            off = ov[0] + 1;
+        }
+    }
+}
+
 static void
 grep_buffer(grep_run *g, const char *name, const char *data, size_t len)
 {
     long long count = 0;
     size_t pos = 0;
     long long lineno = 0;
-    int show_name = g->o.names == 1;
+    long long last = -1; // number of the last line printed of this file
+    long long after = 0; // context lines still to print after a selected one
+    int lines = !g->o.quiet && !g->o.list && !g->o.list_missing && !g->o.count;
+    int done = 0; // -m reached: only the trailing context is left
     while (pos < len) {
+        if (bi_intr_pending()) {
+            g->error = 1;
+            return;
+        }
         const char *nl = memchr(data + pos, '\n', len - pos);
         size_t end = nl ? (size_t)(nl - data) : len;
         size_t ll = end - pos;
         const char *line = data + pos;
         lineno++;
-        int rc = pcre2_match(g->re, (PCRE2_SPTR)line, ll, 0, 0, g->md, NULL);
+        int rc = done ? PCRE2_ERROR_NOMATCH
+                      : pcre2_match(g->re, (PCRE2_SPTR)line, ll, 0, 0, g->md, NULL);
         if (rc < PCRE2_ERROR_NOMATCH) {
             bi_cmd_err(g->ctx, "grep", "%s: regex match failed (error %d)", name, rc);
             g->error = 1;
             return;
         }
         int hit = rc >= 0;
-        if (hit != g->o.invert) {
+        if (!done && hit != g->o.invert) {
             count++;
             g->matched = 1;
-            if (g->o.quiet || g->o.list) {
+            if (g->o.quiet || g->o.list || g->o.list_missing) {
                 if (g->o.list) {
                     bi_out_printf(&g->out, "%s\n", name);
                 }
                 return;
             }
-            if (!g->o.count) {
-                if (g->o.only && !g->o.invert) {
-                    size_t off = 0;
-                    while (off <= ll) {
-                        int r2 = pcre2_match(g->re, (PCRE2_SPTR)line, ll, off, 0, g->md, NULL);
-                        if (r2 < 0) {
-                            break;
-                        }
-                        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(g->md);
-                        if (ov[1] > ov[0]) {
-                            if (show_name) {
-                                bi_out_printf(&g->out, "%s:", name);
-                            }
-                            if (g->o.number) {
-                                bi_out_printf(&g->out, "%lld:", lineno);
-                            }
-                            bi_out_add(&g->out, line + ov[0], ov[1] - ov[0]);
-                            bi_out_add(&g->out, "\n", 1);
-                            off = ov[1];
-                        } else {
-                            off = ov[0] + 1;
-                        }
-                    }
-                } else if (!g->o.only) {
-                    if (show_name) {
-                        bi_out_printf(&g->out, "%s:", name);
-                    }
-                    if (g->o.number) {
-                        bi_out_printf(&g->out, "%lld:", lineno);
-                    }
-                    bi_out_add(&g->out, line, ll);
-                    bi_out_add(&g->out, "\n", 1);
+            if (lines && g->o.only) {
+                if (!g->o.invert) {
+                    grep_only(g, name, lineno, line, ll);
                 }
+            } else if (lines) {
+                grep_before(g, name, data, pos, lineno, &last);
+                grep_print(g, name, lineno, &last, line, ll, ':');
             }
+            after = g->o.after;
             if (g->o.max >= 0 && count >= g->o.max) {
-                break;
+                done = 1;
             }
+        } else if (lines && after > 0) {
+            if (!g->o.only) {
+                grep_print(g, name, lineno, &last, line, ll, '-');
+            }
+            after--;
+        } else if (done) {
+            break;
         }
         if (!nl) {
             break;
@@ -229,7 +305,7 @@ grep_buffer(grep_run *g, const char *name, const char *data, size_t len)
         pos = end + 1;
     }
     if (g->o.count) {
-        if (show_name) {
+        if (g->o.names == 1) {
             bi_out_printf(&g->out, "%s:", name);
         }
         bi_out_printf(&g->out, "%lld\n", count);
@@ -269,17 +345,68 @@ grep_fd(grep_run *g, const char *name, int fd)
     cm_buf_free(&b);
 }
 
+// 1 when the base name of path matches one of the n globs.
+static int
+glob_any(const char *const *globs, int n, const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base && base[1] ? base + 1 : path;
+    for (int k = 0; k < n; k++) {
+        if (fnmatch(globs[k], base, 0) == 0 || fnmatch(globs[k], path, 0) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// 1 when --include/--exclude leave the file path out of the search.
+static int
+grep_skipped(const grep_opts *o, const char *path)
+{
+    if (o->ninclude > 0 && !glob_any(o->include, o->ninclude, path)) {
+        return 1;
+    }
+    return glob_any(o->exclude, o->nexclude, path);
+}
+
+// bi_cmd_stat / bi_cmd_open, their messages dropped under -s (GNU's --no-messages: the
+// exit status still says 2).
+static int
+grep_stat(grep_run *g, const char *path, struct stat *sb)
+{
+    int save = g->ctx->err;
+    if (g->o.silent) {
+        g->ctx->err = -1;
+    }
+    int r = bi_cmd_stat(g->ctx, "grep", path, sb, 0);
+    g->ctx->err = save;
+    return r;
+}
+
+static int
+grep_open(grep_run *g, const char *path)
+{
+    int save = g->ctx->err;
+    if (g->o.silent) {
+        g->ctx->err = -1;
+    }
+    int fd = bi_cmd_open(g->ctx, "grep", path, POL_FS_READ, "read_content", O_RDONLY);
+    g->ctx->err = save;
+    return fd;
+}
+
 static void
 grep_path(grep_run *g, const char *path, int depth)
 {
     if (g->o.recursive) {
         struct stat sb;
-        if (bi_cmd_stat(g->ctx, "grep", path[0] ? path : ".", &sb, 0) < 0) {
+        if (grep_stat(g, path[0] ? path : ".", &sb) < 0) {
             g->error = 1;
             return;
         }
         if (S_ISDIR(sb.st_mode)) {
-            if (depth > MAX_DEPTH) {
+            if (depth > MAX_DEPTH ||
+                (depth > 0 && glob_any(g->o.exclude_dir, g->o.nexclude_dir, path))) {
                 return;
             }
             size_t n;
@@ -288,7 +415,7 @@ grep_path(grep_run *g, const char *path, int depth)
                 g->error = 1;
                 return;
             }
-            for (size_t i = 0; i < n; i++) {
+            for (size_t i = 0; i < n && !bi_intr_pending(); i++) {
                 char *p = path[0] ? bi_cmd_join(path, names[i]) : cm_strdup(names[i]);
                 if (p) {
                     grep_path(g, p, depth + 1);
@@ -302,7 +429,10 @@ grep_path(grep_run *g, const char *path, int depth)
             return;
         }
     }
-    int fd = bi_cmd_open(g->ctx, "grep", path, POL_FS_READ, "read_content", O_RDONLY);
+    if (strcmp(path, "-") != 0 && grep_skipped(&g->o, path)) {
+        return;
+    }
+    int fd = grep_open(g, path);
     if (fd < 0) {
         g->error = 1;
         return;
@@ -311,7 +441,41 @@ grep_path(grep_run *g, const char *path, int depth)
     close(fd);
 }
 
-/* grep [-nivclLrRoqwxhHEFG] [-m N] [-e PATTERN]... PATTERN [FILE...] */
+// A context length (-A, -B, -C): a decimal number. -1 when it is not one.
+static long long
+context_arg(const char *v)
+{
+    char *end;
+    errno = 0;
+    long long n = strtoll(v, &end, 10);
+    if (!*v || *end || n < 0 || errno) {
+        return -1;
+    }
+    return n;
+}
+
+// A long option with a glob: "--NAME=GLOB" or "--NAME GLOB". Adds it to globs (at most
+// 16) and returns 1 when a names it, 0 when not, -1 when its value is missing.
+static int
+glob_opt(const char *name, int argc, char **argv, int *i, const char **globs, int *n)
+{
+    const char *a = argv[*i] + 2;
+    size_t len = strlen(name);
+    if (strncmp(a, name, len) != 0 || (a[len] != '=' && a[len] != 0)) {
+        return 0;
+    }
+    const char *v = a[len] == '=' ? a + len + 1 : (*i + 1 < argc ? argv[++*i] : NULL);
+    if (!v) {
+        return -1;
+    }
+    if (*n < 16) {
+        globs[(*n)++] = v;
+    }
+    return 1;
+}
+
+/* grep [-nivclLrRoqswxhHEFG] [-m N] [-A N] [-B N] [-C N] [-e PATTERN]...
+ *      [--include=GLOB] [--exclude=GLOB] [--exclude-dir=GLOB] PATTERN [FILE...] */
 int
 bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
 {
@@ -334,12 +498,28 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
             break;
         }
         if (strncmp(a, "--", 2) == 0) {
+            int gl = glob_opt("include", argc, argv, &i, g.o.include, &g.o.ninclude);
+            if (gl == 0) {
+                gl = glob_opt("exclude", argc, argv, &i, g.o.exclude, &g.o.nexclude);
+            }
+            if (gl == 0) {
+                gl = glob_opt("exclude-dir", argc, argv, &i, g.o.exclude_dir, &g.o.nexclude_dir);
+            }
+            if (gl < 0) {
+                bi_cmd_err(ctx, "grep", "option '%s' requires an argument", a);
+                cm_buf_free(&re);
+                return 2;
+            }
+            if (gl > 0) {
+                continue;
+            }
             if (strcmp(a, "--recursive") == 0) {
                 g.o.recursive = 1;
             } else if (strcmp(a, "--ignore-case") == 0) {
                 g.o.ignore = 1;
-            } else if (strncmp(a, "--include", 9) == 0 || strncmp(a, "--exclude", 9) == 0 ||
-                       strcmp(a, "--color=never") == 0 || strcmp(a, "--color") == 0) {
+            } else if (strcmp(a, "--no-messages") == 0) {
+                g.o.silent = 1;
+            } else if (strcmp(a, "--color=never") == 0 || strcmp(a, "--color") == 0) {
                 continue;
             } else {
                 bi_cmd_err(ctx, "grep", "unrecognized option '%s'", a);
@@ -377,8 +557,10 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
                 g.o.only = 1;
                 break;
             case 'q':
+                g.o.quiet = 1;
+                break;
             case 's':
-                g.o.quiet |= c == 'q';
+                g.o.silent = 1;
                 break;
             case 'w':
                 g.o.words = 1;
@@ -403,6 +585,9 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
             case 'I':
             case 'a':
                 break;
+            case 'A':
+            case 'B':
+            case 'C':
             case 'e':
             case 'm': {
                 const char *v = a[k + 1] ? a + k + 1 : (i + 1 < argc ? argv[++i] : NULL);
@@ -411,7 +596,16 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
                     cm_buf_free(&re);
                     return 2;
                 }
-                if (c == 'm') {
+                if (c == 'A' || c == 'B' || c == 'C') {
+                    long long ctxn = context_arg(v);
+                    if (ctxn < 0) {
+                        bi_cmd_err(ctx, "grep", "%s: invalid context length argument", v);
+                        cm_buf_free(&re);
+                        return 2;
+                    }
+                    g.o.after = c == 'B' ? g.o.after : ctxn;
+                    g.o.before = c == 'A' ? g.o.before : ctxn;
+                } else if (c == 'm') {
                     g.o.max = strtoll(v, NULL, 10);
                 } else if (npats < 64) {
                     pats[npats++] = v;

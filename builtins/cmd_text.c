@@ -40,15 +40,14 @@ slurp(bi_ctx *ctx, const char *prog, const char *path, cm_buf *b)
     return 0;
 }
 
-// A count argument: "N", "-N" or "+N" (*plus set for +N). -1 when not a number.
+// A count argument: "N", "-N" or "+N" (*sign set to 1 for +N, -1 for -N, else 0). -1 when
+// not a number.
 static long long
-count_arg(const char *s, int *plus)
+count_arg(const char *s, int *sign)
 {
-    *plus = 0;
-    if (*s == '+') {
-        *plus = 1;
-        s++;
-    } else if (*s == '-') {
+    *sign = 0;
+    if (*s == '+' || *s == '-') {
+        *sign = *s == '+' ? 1 : -1;
         s++;
     }
     if (!*s) {
@@ -65,6 +64,7 @@ count_arg(const char *s, int *plus)
 typedef struct lines_opts {
     long long n;
     int plus;  // tail +N: from line N
+    int minus; // head -N: all but the last N
     int bytes; // -c
 } lines_opts;
 
@@ -82,18 +82,22 @@ parse_lines_opts(bi_ctx *ctx, const char *prog, int argc, char **argv, lines_opt
         if (strcmp(a, "--") == 0) {
             return i + 1;
         }
+        int sign = 0;
         if (a[1] >= '0' && a[1] <= '9') {
-            o->n = count_arg(a, &o->plus);
+            o->n = count_arg(a + 1, &sign);
+            o->plus = o->minus = 0;
             continue;
         }
         if (a[1] == 'n' || a[1] == 'c') {
             const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             o->bytes = a[1] == 'c';
-            if (!v || (o->n = count_arg(v, &o->plus)) < 0) {
-                bi_cmd_err(ctx, prog, "invalid number of %s: '%s'", o->bytes ? "bytes" : "lines",
-                           v ? v : "");
+            if (!v || (o->n = count_arg(v, &sign)) < 0) {
+                bi_cmd_err(ctx, prog, "invalid number of %s: \u2018%s\u2019",
+                           o->bytes ? "bytes" : "lines", v ? v : "");
                 return -1;
             }
+            o->plus = sign > 0;
+            o->minus = sign < 0;
             continue;
         }
         if (a[1] == 'q' || a[1] == 'v') {
@@ -111,7 +115,24 @@ head_one(bi_out *out, const cm_buf *b, const lines_opts *o)
     const char *s = b->data ? b->data : "";
     size_t n = b->len;
     if (o->bytes) {
-        bi_out_add(out, s, (size_t)o->n < n ? (size_t)o->n : n);
+        size_t keep = o->minus ? (n > (size_t)o->n ? n - (size_t)o->n : 0) : (size_t)o->n;
+        bi_out_add(out, s, keep < n ? keep : n);
+        return;
+    }
+    if (o->minus) {
+        // all but the last n lines: the start of the n-th line from the end
+        size_t end = n;
+        long long lines = 0;
+        size_t i = n > 0 && s[n - 1] == '\n' ? n - 1 : n;
+        while (lines < o->n && end > 0) {
+            while (i > 0 && s[i - 1] != '\n') {
+                i--;
+            }
+            end = i;
+            lines++;
+            i = i > 0 ? i - 1 : 0;
+        }
+        bi_out_add(out, s, o->n == 0 ? n : end);
         return;
     }
     size_t end = 0;
@@ -212,7 +233,7 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
     int nfiles = argc - i;
     for (int k = 0; k < (nfiles ? nfiles : 1); k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
-        if (!tail && (!path || strcmp(path, "-") == 0)) {
+        if (!tail && !o.minus && (!path || strcmp(path, "-") == 0)) {
             if (nfiles > 1) {
                 bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", "standard input");
             }
@@ -259,7 +280,7 @@ bi_cmd_tail(bi_ctx *ctx, int argc, char **argv)
     return head_tail(ctx, argc, argv, 1);
 }
 
-/* wc [-l] [-w] [-c] [FILE...] */
+/* wc [-l] [-w] [-m] [-c] [FILE...] (-m: UTF-8 characters) */
 int
 bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
 {
@@ -270,22 +291,23 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
     }
     int fl = (flags & BI_FLAG('l')) != 0;
     int fw = (flags & BI_FLAG('w')) != 0;
-    int fc = (flags & (BI_FLAG('c') | BI_FLAG('m'))) != 0;
-    if (!fl && !fw && !fc) {
+    int fm = (flags & BI_FLAG('m')) != 0;
+    int fc = (flags & BI_FLAG('c')) != 0;
+    if (!fl && !fw && !fm && !fc) {
         fl = fw = fc = 1;
     }
     int nfiles = argc - i;
     int nin = nfiles ? nfiles : 1;
-    long long *cnt = cm_calloc((size_t)nin * 3 + 3, sizeof(long long));
+    long long *cnt = cm_calloc((size_t)nin * 4 + 4, sizeof(long long));
     int *ok = cm_calloc((size_t)nin, sizeof(int));
     int rc = 0;
-    int nsel = fl + fw + fc;
+    int nsel = fl + fw + fm + fc;
     if (!cnt || !ok) {
         cm_free(cnt);
         cm_free(ok);
         return 1;
     }
-    long long *tot = cnt + (size_t)nin * 3;
+    long long *tot = cnt + (size_t)nin * 4;
     for (int k = 0; k < nin; k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
         cm_buf b;
@@ -297,9 +319,11 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         }
         long long l = 0;
         long long w = 0;
+        long long m = 0;
         int inword = 0;
         for (size_t j = 0; j < b.len; j++) {
             char c = b.data[j];
+            m += ((unsigned char)c & 0xC0) != 0x80; // not a UTF-8 continuation byte
             if (c == '\n') {
                 l++;
             }
@@ -309,12 +333,13 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
             }
             inword = !sp;
         }
-        cnt[k * 3] = l;
-        cnt[k * 3 + 1] = w;
-        cnt[k * 3 + 2] = (long long)b.len;
+        cnt[k * 4] = l;
+        cnt[k * 4 + 1] = w;
+        cnt[k * 4 + 2] = m;
+        cnt[k * 4 + 3] = (long long)b.len;
         ok[k] = 1;
-        for (int m = 0; m < 3; m++) {
-            tot[m] += cnt[k * 3 + m];
+        for (int col = 0; col < 4; col++) {
+            tot[col] += cnt[k * 4 + col];
         }
         cm_buf_free(&b);
     }
@@ -325,7 +350,7 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         if (!nfiles) {
             width = 7;
         } else {
-            for (long long t = tot[2]; t >= 10; t /= 10) {
+            for (long long t = tot[3]; t >= 10; t /= 10) {
                 width++;
             }
         }
@@ -339,10 +364,10 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         if (k < nin && !ok[k]) {
             continue;
         }
-        const long long *c = k < nin ? cnt + k * 3 : tot;
+        const long long *c = k < nin ? cnt + k * 4 : tot;
         const char *sep = "";
-        const int sel[3] = {fl, fw, fc};
-        for (int m = 0; m < 3; m++) {
+        const int sel[4] = {fl, fw, fm, fc};
+        for (int m = 0; m < 4; m++) {
             if (sel[m]) {
                 bi_out_printf(&out, "%s%*lld", sep, width, c[m]);
                 sep = " ";
@@ -398,84 +423,84 @@ split_lines(const cm_buf *b, size_t *count)
     return v;
 }
 
+#define SORT_KEYS 16
+
 typedef struct sort_opts {
-    int numeric;
-    int reverse;
+    bi_sort_key keys[SORT_KEYS];
+    int nkeys;
+    bi_sort_key global; // the flags given alone (-b -f -n -r -V), and the whole line as key
     int unique;
-    int fold;
-    int key; // 1-based field, 0: whole line
-    int key_end;
-    char sep; // -t, 0: blanks
+    int stable;
+    int sep; // -t, -1: blanks
 } sort_opts;
 
-static sort_opts g_sort; // qsort has no context argument; one sort runs at a time
+static int
+is_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
 
-// The key of l per g_sort: [*ks, *ke).
+// Skip n fields from i: with a separator, past n separators; else n runs of blanks then
+// non-blanks.
+static size_t
+skip_fields(const char *s, size_t len, size_t i, long n, int sep)
+{
+    for (long f = 0; f < n && i < len; f++) {
+        if (sep >= 0) {
+            const char *p = memchr(s + i, sep, len - i);
+            i = p ? (size_t)(p - s) + 1 : len;
+        } else {
+            while (i < len && is_blank(s[i])) {
+                i++;
+            }
+            while (i < len && !is_blank(s[i])) {
+                i++;
+            }
+        }
+    }
+    return i;
+}
+
+// The part of l that key k selects, as GNU sort's begfield/limfield find it.
 static void
-sort_key(const line *l, const char **ks, size_t *kn)
+key_span(const line *l, const bi_sort_key *k, int sep, const char **ks, size_t *kn)
 {
     const char *s = l->s;
     size_t n = l->n;
-    if (g_sort.key <= 0) {
+    if (k->sword == 0) {
         *ks = s;
         *kn = n;
         return;
     }
-    size_t i = 0;
-    int field = 1;
-    size_t start = 0;
-    int found = 0;
-    size_t end = n;
-    while (1) {
-        if (field == g_sort.key && !found) {
-            start = i;
-            found = 1;
+    size_t b = skip_fields(s, n, 0, k->sword - 1, sep);
+    if (k->blank_start) {
+        while (b < n && is_blank(s[b])) {
+            b++;
         }
-        if (i >= n) {
-            break;
-        }
-        if (g_sort.sep) {
-            if (s[i] == g_sort.sep) {
-                if (found && field >= (g_sort.key_end ? g_sort.key_end : INT32_MAX)) {
-                    end = i;
-                    break;
-                }
-                field++;
-                i++;
-                continue;
+    }
+    b = b + (size_t)(k->schar - 1) < n ? b + (size_t)(k->schar - 1) : n;
+    size_t e = n;
+    if (k->eword > 0) {
+        e = skip_fields(s, n, 0, k->eword - 1, sep);
+        if (k->echar == 0) {
+            // to the end of field eword
+            if (sep >= 0) {
+                const char *p = memchr(s + e, sep, n - e);
+                e = p ? (size_t)(p - s) : n;
+            } else {
+                e = skip_fields(s, n, e, 1, sep);
             }
-            i++;
         } else {
-            // blank-separated: a field is leading blanks then non-blanks
-            size_t j = i;
-            while (j < n && (s[j] == ' ' || s[j] == '\t')) {
-                j++;
-            }
-            while (j < n && s[j] != ' ' && s[j] != '\t') {
-                j++;
-            }
-            if (found && field >= (g_sort.key_end ? g_sort.key_end : INT32_MAX)) {
-                end = j;
-                break;
-            }
-            if (j >= n) {
-                i = n;
-                if (!found) {
-                    field++;
+            if (k->blank_end) {
+                while (e < n && is_blank(s[e])) {
+                    e++;
                 }
-                continue;
             }
-            i = j;
-            field++;
+            e = e + (size_t)k->echar < n ? e + (size_t)k->echar : n;
         }
     }
-    if (!found) {
-        *ks = s + n;
-        *kn = 0;
-        return;
-    }
-    *ks = s + start;
-    *kn = end > start ? end - start : 0;
+    *ks = s + b;
+    *kn = e > b ? e - b : 0;
 }
 
 static int
@@ -501,7 +526,7 @@ num_of(const char *s, size_t n)
 {
     char buf[64];
     size_t i = 0;
-    while (i < n && (s[i] == ' ' || s[i] == '\t')) {
+    while (i < n && is_blank(s[i])) {
         i++;
     }
     size_t k = 0;
@@ -513,106 +538,292 @@ num_of(const char *s, size_t n)
     return k ? strtod(buf, NULL) : 0;
 }
 
+// Debian's version order of one character: '~' first, then the end, letters, others.
 static int
-key_cmp(const line *a, const line *b)
+ver_order(const char *s, size_t n, size_t i)
+{
+    if (i >= n || (s[i] >= '0' && s[i] <= '9')) {
+        return 0;
+    }
+    unsigned char c = (unsigned char)s[i];
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+        return c;
+    }
+    return c == '~' ? -1 : c + 256;
+}
+
+/* bi_cmd_vercmp: see builtins/cmd.h. */
+int
+bi_cmd_vercmp(const char *a, size_t an, const char *b, size_t bn)
+{
+    size_t i = 0;
+    size_t j = 0;
+    while (i < an || j < bn) {
+        // the non-digit parts, character by character
+        while ((i < an && !(a[i] >= '0' && a[i] <= '9')) ||
+               (j < bn && !(b[j] >= '0' && b[j] <= '9'))) {
+            int x = ver_order(a, an, i);
+            int y = ver_order(b, bn, j);
+            if (x != y) {
+                return x < y ? -1 : 1;
+            }
+            i++;
+            j++;
+        }
+        // then the numbers: leading zeros dropped, longer is greater, else the first
+        // digit that differs
+        while (i < an && a[i] == '0') {
+            i++;
+        }
+        while (j < bn && b[j] == '0') {
+            j++;
+        }
+        int first = 0;
+        while (i < an && a[i] >= '0' && a[i] <= '9' && j < bn && b[j] >= '0' && b[j] <= '9') {
+            if (first == 0) {
+                first = a[i] - b[j];
+            }
+            i++;
+            j++;
+        }
+        if (i < an && a[i] >= '0' && a[i] <= '9') {
+            return 1;
+        }
+        if (j < bn && b[j] >= '0' && b[j] <= '9') {
+            return -1;
+        }
+        if (first != 0) {
+            return first < 0 ? -1 : 1;
+        }
+    }
+    return 0;
+}
+
+static int
+key_cmp(const sort_opts *o, const bi_sort_key *k, const line *a, const line *b)
 {
     const char *as;
     const char *bs;
     size_t an;
     size_t bn;
-    sort_key(a, &as, &an);
-    sort_key(b, &bs, &bn);
-    if (g_sort.numeric) {
+    key_span(a, k, o->sep, &as, &an);
+    key_span(b, k, o->sep, &bs, &bn);
+    int c;
+    if (k->blank_start && k->sword == 0) {
+        while (an > 0 && is_blank(*as)) {
+            as++;
+            an--;
+        }
+        while (bn > 0 && is_blank(*bs)) {
+            bs++;
+            bn--;
+        }
+    }
+    if (k->numeric) {
         double x = num_of(as, an);
         double y = num_of(bs, bn);
-        if (x != y) {
-            return x < y ? -1 : 1;
-        }
-        return 0;
+        c = x < y ? -1 : x > y ? 1 : 0;
+    } else if (k->version) {
+        c = bi_cmd_vercmp(as, an, bs, bn);
+    } else {
+        c = cmp_bytes(as, an, bs, bn, k->fold);
     }
-    return cmp_bytes(as, an, bs, bn, g_sort.fold);
+    return k->reverse ? -c : c;
 }
 
+// Compare by every key; 0 when all are equal (the -u notion of a duplicate).
 static int
-line_cmp(const void *pa, const void *pb)
+keys_cmp(const sort_opts *o, const line *a, const line *b)
 {
-    const line *a = pa;
-    const line *b = pb;
-    int c = key_cmp(a, b);
-    if (c == 0 && !g_sort.unique) {
-        c = cmp_bytes(a->s, a->n, b->s, b->n, 0); // last resort: whole line
-        if (g_sort.key <= 0 && !g_sort.numeric) {
-            c = 0;
+    if (o->nkeys == 0) {
+        return key_cmp(o, &o->global, a, b);
+    }
+    for (int k = 0; k < o->nkeys; k++) {
+        int c = key_cmp(o, &o->keys[k], a, b);
+        if (c != 0) {
+            return c;
         }
     }
-    return g_sort.reverse ? -c : c;
+    return 0;
 }
 
-/* sort [-n] [-r] [-u] [-f] [-k N[,M]] [-t SEP] [FILE...] */
+// The full order: the keys, then (without -s or -u) the whole lines' bytes, reversed by -r.
+static int
+line_cmp(const sort_opts *o, const line *a, const line *b)
+{
+    int c = keys_cmp(o, a, b);
+    if (c == 0 && !o->unique && !o->stable) {
+        c = cmp_bytes(a->s, a->n, b->s, b->n, 0);
+        c = o->global.reverse ? -c : c;
+    }
+    return c;
+}
+
+// Stable merge sort of v[0..n) using tmp (n lines).
+static void
+merge_sort(const sort_opts *o, line *v, line *tmp, size_t n)
+{
+    if (n < 2) {
+        return;
+    }
+    size_t h = n / 2;
+    merge_sort(o, v, tmp, h);
+    merge_sort(o, v + h, tmp, n - h);
+    size_t i = 0;
+    size_t j = h;
+    size_t k = 0;
+    while (i < h && j < n) {
+        tmp[k++] = line_cmp(o, &v[j], &v[i]) < 0 ? v[j++] : v[i++];
+    }
+    while (i < h) {
+        tmp[k++] = v[i++];
+    }
+    while (j < n) {
+        tmp[k++] = v[j++];
+    }
+    memcpy(v, tmp, n * sizeof(line));
+}
+
+// Read the letters of a key's flags into k. Returns the rest, or NULL at a bad letter.
+static const char *
+key_flags(const char *p, bi_sort_key *k, int *any, int start)
+{
+    for (; *p && *p != ','; p++) {
+        switch (*p) {
+        case 'b':
+            if (start) {
+                k->blank_start = 1;
+            } else {
+                k->blank_end = 1;
+            }
+            break;
+        case 'f':
+            k->fold = 1;
+            break;
+        case 'n':
+        case 'g':
+        case 'h':
+            k->numeric = 1;
+            break;
+        case 'V':
+            k->version = 1;
+            break;
+        case 'r':
+            k->reverse = 1;
+            break;
+        default:
+            return NULL;
+        }
+        *any = 1;
+    }
+    return p;
+}
+
+// A key position "F[.C]" at *p: field F >= 1, character C >= min_char. Moves *p past
+// it. 0, or -1 when it is not one.
+static int
+key_pos(const char **p, long *field, long *chr, long min_char)
+{
+    char *end;
+    *field = strtol(*p, &end, 10);
+    if (end == *p || *field < 1) {
+        return -1;
+    }
+    if (*end == '.') {
+        const char *c = end + 1;
+        *chr = strtol(c, &end, 10);
+        if (end == c || *chr < min_char) {
+            return -1;
+        }
+    }
+    *p = end;
+    return 0;
+}
+
+/* bi_cmd_sort_key: see builtins/cmd.h. */
+int
+bi_cmd_sort_key(const char *spec, bi_sort_key *k)
+{
+    int any = 0;
+    memset(k, 0, sizeof(*k));
+    k->schar = 1;
+    const char *p = spec;
+    if (key_pos(&p, &k->sword, &k->schar, 1) < 0) {
+        return -1;
+    }
+    p = key_flags(p, k, &any, 1);
+    if (!p) {
+        return -1;
+    }
+    if (*p == ',') {
+        p++;
+        if (key_pos(&p, &k->eword, &k->echar, 0) < 0) {
+            return -1;
+        }
+        p = key_flags(p, k, &any, 0);
+        if (!p || *p) {
+            return -1;
+        }
+    }
+    return any;
+}
+
+/* sort [-nrufbsV] [-k POS1[,POS2]]... [-t SEP] [FILE...] */
 int
 bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
 {
     sort_opts o;
     memset(&o, 0, sizeof(o));
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--") == 0) {
-            i++;
-            break;
-        }
-        for (size_t k = 1; a[k]; k++) {
-            char c = a[k];
-            if (c == 'n' || c == 'g' || c == 'h') {
-                o.numeric = 1;
-            } else if (c == 'r') {
-                o.reverse = 1;
-            } else if (c == 'u') {
-                o.unique = 1;
-            } else if (c == 'f') {
-                o.fold = 1;
-            } else if (c == 'b' || c == 's') {
-                continue;
-            } else if (c == 'k' || c == 't') {
-                const char *v = a[k + 1] ? a + k + 1 : (i + 1 < argc ? argv[++i] : NULL);
-                if (!v) {
-                    bi_cmd_err(ctx, "sort", "option requires an argument -- '%c'", c);
-                    return 2;
-                }
-                if (c == 't') {
-                    o.sep = v[0];
-                } else {
-                    char *end;
-                    o.key = (int)strtol(v, &end, 10);
-                    while (*end && *end != ',') {
-                        if (*end == 'n') {
-                            o.numeric = 1;
-                        } else if (*end == 'r') {
-                            o.reverse = 1;
-                        }
-                        end++;
-                    }
-                    if (*end == ',') {
-                        o.key_end = (int)strtol(end + 1, &end, 10);
-                        while (*end) {
-                            if (*end == 'n') {
-                                o.numeric = 1;
-                            } else if (*end == 'r') {
-                                o.reverse = 1;
-                            }
-                            end++;
-                        }
-                    }
-                    if (o.key < 1) {
-                        bi_cmd_err(ctx, "sort", "invalid key: '%s'", v);
-                        return 2;
-                    }
-                }
-                break;
-            } else {
-                bi_cmd_err(ctx, "sort", "invalid option -- '%c'", c);
+    o.sep = -1;
+    bi_opt op;
+    bi_opt_init(&op, argc, argv);
+    int c;
+    while ((c = bi_opt_next(ctx, "sort", "bfghnrsuVk:t:", &op)) != 0) {
+        const char *v = op.arg;
+        int any = 0;
+        char one[2] = {(char)c, 0};
+        if (c == '?') {
+            return 2;
+        } else if (c == 'u') {
+            o.unique = 1;
+        } else if (c == 's') {
+            o.stable = 1;
+        } else if (c == 't') {
+            if (strlen(v) != 1) {
+                bi_cmd_err(ctx, "sort", "multi-character tab \u2018%s\u2019", v);
                 return 2;
             }
+            o.sep = (unsigned char)v[0];
+        } else if (c == 'k') {
+            int r = o.nkeys < SORT_KEYS ? bi_cmd_sort_key(v, &o.keys[o.nkeys]) : -1;
+            if (r < 0) {
+                // GNU's words (and quotes, as in a UTF-8 locale)
+                bi_cmd_err(ctx, "sort", "%sinvalid field specification \u2018%s\u2019",
+                           v[0] == '0' && strtol(v, NULL, 10) == 0 ? "field number is zero: " : "",
+                           v);
+                return 2;
+            }
+            o.keys[o.nkeys].own = r;
+            o.nkeys++;
+        } else {
+            (void)key_flags(one, &o.global, &any, 1);
+        }
+    }
+    int i = op.i;
+    // keys without their own flags take the global ones
+    for (int k = 0; k < o.nkeys; k++) {
+        bi_sort_key *key = &o.keys[k];
+        if (!key->own) {
+            long sw = key->sword;
+            long sc = key->schar;
+            long ew = key->eword;
+            long ec = key->echar;
+            *key = o.global;
+            key->blank_end = o.global.blank_start;
+            key->sword = sw;
+            key->schar = sc;
+            key->eword = ew;
+            key->echar = ec;
         }
     }
     cm_buf all;
@@ -632,18 +843,19 @@ bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
     }
     size_t n;
     line *v = split_lines(&all, &n);
-    if (!v) {
+    line *tmp = v ? cm_alloc((n ? n : 1) * sizeof(line)) : NULL;
+    if (!tmp) {
+        cm_free(v);
         cm_buf_free(&all);
         bi_cmd_err(ctx, "sort", "out of memory");
         return 2;
     }
-    g_sort = o;
-    // stable: qsort is not, so ties fall back to input order through the index
-    qsort(v, n, sizeof(line), line_cmp);
+    merge_sort(&o, v, tmp, n);
+    cm_free(tmp);
     bi_out out;
     bi_out_init(&out, ctx->out);
     for (size_t k = 0; k < n; k++) {
-        if (o.unique && k > 0 && key_cmp(&v[k - 1], &v[k]) == 0) {
+        if (o.unique && k > 0 && keys_cmp(&o, &v[k - 1], &v[k]) == 0) {
             continue;
         }
         bi_out_add(&out, v[k].s, v[k].n);
@@ -657,19 +869,56 @@ bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-/* uniq [-c] [-d] [-u] [-i] [INPUT] */
+// The part of l uniq compares: past -f fields and -s characters, at most -w characters.
+static line
+uniq_part(const line *l, long fields, long chars, long width)
+{
+    size_t i = skip_fields(l->s, l->n, 0, fields, -1);
+    i = i + (size_t)chars < l->n ? i + (size_t)chars : l->n;
+    line r = {l->s + i, l->n - i};
+    if (width >= 0 && r.n > (size_t)width) {
+        r.n = (size_t)width;
+    }
+    return r;
+}
+
+/* uniq [-c] [-d] [-u] [-i] [-f N] [-s N] [-w N] [INPUT] */
 int
 bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
 {
-    uint64_t fl;
-    int i = bi_cmd_flags(ctx, "uniq", argc, argv, "cdui", &fl);
-    if (i < 0) {
-        return 1;
+    int count = 0;
+    int dups = 0;
+    int uniques = 0;
+    int fold = 0;
+    long num[3] = {0, 0, -1}; // -f, -s, -w
+    bi_opt op;
+    bi_opt_init(&op, argc, argv);
+    int c;
+    while ((c = bi_opt_next(ctx, "uniq", "cdiuf:s:w:", &op)) != 0) {
+        static const char letters[] = "fsw";
+        const char *which = c ? strchr(letters, c) : NULL;
+        if (c == '?') {
+            return 1;
+        }
+        count |= c == 'c';
+        dups |= c == 'd';
+        uniques |= c == 'u';
+        fold |= c == 'i';
+        if (!which) {
+            continue;
+        }
+        char *end;
+        long n = strtol(op.arg, &end, 10);
+        if (!*op.arg || *end || n < 0) {
+            bi_cmd_err(ctx, "uniq", "%s: invalid number of %s", op.arg,
+                       c == 'f'   ? "fields to skip"
+                       : c == 's' ? "bytes to skip"
+                                  : "bytes to compare");
+            return 1;
+        }
+        num[which - letters] = n;
     }
-    int count = (fl & BI_FLAG('c')) != 0;
-    int dups = (fl & BI_FLAG('d')) != 0;
-    int uniques = (fl & BI_FLAG('u')) != 0;
-    int fold = (fl & BI_FLAG('i')) != 0;
+    int i = op.i;
     cm_buf all;
     cm_buf_init(&all, TEXT_MAX);
     if (slurp(ctx, "uniq", i < argc ? argv[i] : NULL, &all) < 0) {
@@ -687,13 +936,17 @@ bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
     size_t k = 0;
     while (k < n) {
         size_t j = k + 1;
-        while (j < n && cmp_bytes(v[k].s, v[k].n, v[j].s, v[j].n, fold) == 0) {
-            j++;
+        line first = uniq_part(&v[k], num[0], num[1], num[2]);
+        for (; j < n; j++) {
+            line next = uniq_part(&v[j], num[0], num[1], num[2]);
+            if (cmp_bytes(first.s, first.n, next.s, next.n, fold) != 0) {
+                break;
+            }
         }
-        size_t c = j - k;
-        if ((!dups || c > 1) && (!uniques || c == 1)) {
+        size_t run = j - k;
+        if ((!dups || run > 1) && (!uniques || run == 1)) {
             if (count) {
-                bi_out_printf(&out, "%7zu ", c);
+                bi_out_printf(&out, "%7zu ", run);
             }
             bi_out_add(&out, v[k].s, v[k].n);
             bi_out_add(&out, "\n", 1);

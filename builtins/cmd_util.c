@@ -107,6 +107,19 @@ bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...)
     cm_buf_free(&b);
 }
 
+/* bi_cmd_usage: see builtins/cmd.h. */
+int
+bi_cmd_usage(bi_ctx *ctx, const char *prog)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (cm_buf_printf(&b, "Try '%s --help' for more information.\n", prog) == 0) {
+        (void)cm_write_all(ctx->err, b.data, b.len);
+    }
+    cm_buf_free(&b);
+    return 1;
+}
+
 /* bi_cmd_flags: see builtins/cmd.h. */
 int
 bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv, const char *known, uint64_t *set)
@@ -127,6 +140,61 @@ bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv, const char *k
         }
     }
     return i;
+}
+
+/* bi_opt_init: see builtins/cmd.h. */
+void
+bi_opt_init(bi_opt *o, int argc, char **argv)
+{
+    o->argc = argc;
+    o->argv = argv;
+    o->i = 1;
+    o->k = 0;
+    o->arg = NULL;
+}
+
+/* bi_opt_next: see builtins/cmd.h. */
+int
+bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o)
+{
+    o->arg = NULL;
+    if (o->k == 0) {
+        const char *w = o->i < o->argc ? o->argv[o->i] : NULL;
+        if (!w || w[0] != '-' || !w[1]) {
+            return 0;
+        }
+        if (strcmp(w, "--") == 0) {
+            o->i++;
+            return 0;
+        }
+        if (w[1] == '-' && spec[0] == '-') {
+            o->arg = w;
+            o->i++;
+            return '-';
+        }
+        o->k = 1;
+    }
+    const char *w = o->argv[o->i];
+    char c = w[o->k++];
+    const char *at = c != '-' && c != ':' ? strchr(spec, c) : NULL;
+    int takes = at && at[1] == ':';
+    if (takes) {
+        o->arg = w[o->k] ? w + o->k : (o->i + 1 < o->argc ? o->argv[o->i + 1] : NULL);
+        o->i += w[o->k] ? 1 : 2;
+        o->k = 0;
+    } else if (!w[o->k]) {
+        o->i++;
+        o->k = 0;
+    }
+    if (!at) {
+        bi_cmd_err(ctx, prog, "invalid option -- '%c'", c);
+        return '?';
+    }
+    if (takes && !o->arg) {
+        bi_cmd_err(ctx, prog, "option requires an argument -- '%c'", c);
+        return '?';
+    }
+    return c;
 }
 
 // A refusal inside a permitted command: "strands-shell: <cmd>: <text>" (the spec's
@@ -316,6 +384,25 @@ bi_cmd_read_all(int fd, cm_buf *b)
             errno = EFBIG;
             return -1;
         }
+    }
+}
+
+/* bi_cmd_read_chunk: see builtins/cmd.h. */
+ssize_t
+bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, char *buf, size_t size)
+{
+    for (;;) {
+        if (bi_intr_pending()) {
+            return -2;
+        }
+        ssize_t r = read(fd, buf, size);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r < 0) {
+            bi_cmd_err(ctx, prog, "read error: %s", strerror(errno));
+        }
+        return r;
     }
 }
 

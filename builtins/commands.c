@@ -9,11 +9,32 @@
 
 // Sorted by name (strcmp): bi_command_find searches it by halves.
 static const bi_command commands[] = {
-    {"cat", bi_cmd_cat, 0},     {"cp", bi_cmd_cp, 0},          {"grep", bi_cmd_grep, 0},
-    {"head", bi_cmd_head, 0},   {"ls", bi_cmd_ls, 0},          {"mkdir", bi_cmd_mkdir, 0},
-    {"mv", bi_cmd_mv, 0},       {"python", bi_python_main, 0}, {"python3", bi_python_main, 0},
-    {"rm", bi_cmd_rm, 0},       {"sort", bi_cmd_sort, 0},      {"tail", bi_cmd_tail, 0},
-    {"touch", bi_cmd_touch, 0}, {"uniq", bi_cmd_uniq, 0},      {"wc", bi_cmd_wc, 0},
+    {"basename", bi_cmd_basename, 0},
+    {"cat", bi_cmd_cat, 0},
+    {"cp", bi_cmd_cp, 0},
+    {"cut", bi_cmd_cut, 0},
+    {"date", bi_cmd_date, 0},
+    {"dirname", bi_cmd_dirname, 0},
+    {"env", bi_cmd_env, 0},
+    {"find", bi_cmd_find, 0},
+    {"grep", bi_cmd_grep, 0},
+    {"head", bi_cmd_head, 0},
+    {"ls", bi_cmd_ls, 0},
+    {"mkdir", bi_cmd_mkdir, 0},
+    {"mv", bi_cmd_mv, 0},
+    {"python", bi_python_main, 0},
+    {"python3", bi_python_main, 0},
+    {"rm", bi_cmd_rm, 0},
+    {"sed", bi_cmd_sed, 0},
+    {"seq", bi_cmd_seq, 0},
+    {"sleep", bi_cmd_sleep, 0},
+    {"sort", bi_cmd_sort, 0},
+    {"tail", bi_cmd_tail, 0},
+    {"tee", bi_cmd_tee, 0},
+    {"touch", bi_cmd_touch, 0},
+    {"tr", bi_cmd_tr, 0},
+    {"uniq", bi_cmd_uniq, 0},
+    {"wc", bi_cmd_wc, 0},
 };
 
 /* bi_command_find: see builtins/builtins.h. */

@@ -14,7 +14,8 @@ libbuiltins_a_SOURCES += builtins/box.c builtins/gate.c builtins/fsact.c builtin
 
 # --- shell commands section (command table, cat, ls, grep, ...) ---
 libbuiltins_a_SOURCES += builtins/cmd.h builtins/commands.c builtins/cmd_util.c builtins/cmd_cat.c \
-	builtins/cmd_text.c builtins/cmd_fs.c builtins/cmd_grep.c
+	builtins/cmd_text.c builtins/cmd_fs.c builtins/cmd_grep.c builtins/cmd_cut.c \
+	builtins/cmd_misc.c builtins/cmd_sed.c builtins/cmd_find.c
 
 # --- python section (python builtin, alias, Monty host, egress) ---
 libbuiltins_a_SOURCES += builtins/python.c builtins/host.c builtins/host.h builtins/egress.c \

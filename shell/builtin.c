@@ -2293,6 +2293,190 @@ b_builtin(sh_state *st, int argc, char **argv)
     return r;
 }
 
+// xargs' items: NUL-separated (-0), whole lines (-I), else blank-separated words with
+// '…', "…" and \ quoting. Each item is appended to items as a NUL-terminated string.
+static int
+xargs_split(const char *s, size_t n, int mode, cm_buf *items, size_t *count)
+{
+    size_t i = 0;
+    int r = 0;
+    while (i < n && r == 0) {
+        if (mode == '0' || mode == 'I') {
+            char sep = mode == '0' ? 0 : '\n';
+            while (mode == 'I' && i < n && (s[i] == ' ' || s[i] == '\t')) {
+                i++;
+            }
+            const char *e = memchr(s + i, sep, n - i);
+            size_t end = e ? (size_t)(e - s) : n;
+            if (end > i || mode == '0') {
+                r = cm_buf_add(items, s + i, end - i);
+                r = r == 0 ? cm_buf_addc(items, 0) : r;
+                ++*count;
+            }
+            i = end + 1;
+            continue;
+        }
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n')) {
+            i++;
+        }
+        if (i >= n) {
+            break;
+        }
+        char q = 0;
+        while (i < n && r == 0 && (q || (s[i] != ' ' && s[i] != '\t' && s[i] != '\n'))) {
+            char c = s[i++];
+            if (!q && (c == '\'' || c == '"')) {
+                q = c;
+            } else if (q && c == q) {
+                q = 0;
+            } else if (!q && c == '\\' && i < n) {
+                r = cm_buf_addc(items, s[i++]);
+            } else {
+                r = cm_buf_addc(items, c);
+            }
+        }
+        if (q) {
+            return -2;
+        }
+        r = r == 0 ? cm_buf_addc(items, 0) : r;
+        ++*count;
+    }
+    return r;
+}
+
+// xargs [-0] [-r] [-n N] [-I REPL] [COMMAND [ARG...]]: run COMMAND (echo) with the
+// items of stdin, each run decided as a command typed with those arguments.
+static int
+b_xargs(sh_state *st, int argc, char **argv)
+{
+    int mode = 0;
+    long per = 0;
+    int skip_empty = 0;
+    const char *repl = NULL;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        if (strcmp(a, "-0") == 0 || strcmp(a, "-r") == 0) {
+            mode = a[1] == '0' ? '0' : mode;
+            skip_empty |= a[1] == 'r';
+            continue;
+        }
+        if (a[1] != 'n' && a[1] != 'I') {
+            sh_errorf(st, "xargs: invalid option -- '%c'", a[1]);
+            return 1;
+        }
+        const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
+        if (!v || (a[1] == 'n' && (per = strtol(v, NULL, 10)) < 1)) {
+            sh_errorf(st, "xargs: option -%c needs a value", a[1]);
+            return 1;
+        }
+        if (a[1] == 'I') {
+            repl = v;
+            mode = mode ? mode : 'I';
+            per = 1;
+        }
+    }
+    cm_buf in;
+    cm_buf_init(&in, (size_t)64 << 20);
+    char chunk[16384];
+    for (;;) {
+        if (bi_intr_pending()) {
+            cm_buf_free(&in);
+            return 130;
+        }
+        ssize_t r = read(st->ctx.in, chunk, sizeof chunk);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0 || cm_buf_add(&in, chunk, (size_t)r) < 0) {
+            break;
+        }
+    }
+    cm_buf items;
+    cm_buf_init(&items, (size_t)64 << 20);
+    size_t n = 0;
+    int sr = xargs_split(in.data ? in.data : "", in.len, mode, &items, &n);
+    cm_buf_free(&in);
+    if (sr < 0) {
+        sh_errorf(st, sr == -2 ? "xargs: unmatched quote" : "xargs: input too long");
+        cm_buf_free(&items);
+        return 1;
+    }
+    char *echo[] = {(char *)"echo", NULL};
+    char **cmd = i < argc ? argv + i : echo;
+    int ncmd = i < argc ? argc - i : 1;
+    size_t batch = per > 0 ? (size_t)per : (n ? n : 1);
+    char **args = cm_calloc((size_t)ncmd + batch + 1, sizeof(char *));
+    cm_buf subst;
+    cm_buf_init(&subst, 0);
+    int rc = 0;
+    const char *item = items.data;
+    size_t done = 0;
+    while (args && (done < n || (done == 0 && !skip_empty && !repl)) && rc < 124) {
+        size_t take = n - done < batch ? n - done : batch;
+        int k = 0;
+        cm_buf_free(&subst);
+        // -I: REPL in each word of the command becomes the item (offsets, then strings)
+        size_t offs[64];
+        for (int w = 0; w < ncmd; w++) {
+            const char *at = repl && *repl ? strstr(cmd[w], repl) : NULL;
+            if (!at || w >= 64) {
+                args[k++] = cmd[w];
+                continue;
+            }
+            offs[w] = subst.len;
+            const char *p = cmd[w];
+            int e = 0;
+            for (; at && e == 0; at = strstr(p, repl)) {
+                e = cm_buf_add(&subst, p, (size_t)(at - p));
+                e = e == 0 ? cm_buf_adds(&subst, item) : e;
+                p = at + strlen(repl);
+            }
+            e = e == 0 ? cm_buf_adds(&subst, p) : e;
+            e = e == 0 ? cm_buf_addc(&subst, 0) : e;
+            if (e < 0) {
+                sh_errorf(st, "xargs: out of memory");
+                rc = 1;
+                break;
+            }
+            args[k++] = NULL; // filled below, once subst stops moving
+        }
+        if (rc == 1) {
+            break;
+        }
+        for (int w = 0; repl && w < ncmd && w < 64; w++) {
+            if (!args[w]) {
+                args[w] = subst.data ? subst.data + offs[w] : (char *)"";
+            }
+        }
+        for (size_t t = 0; !repl && t < take; t++) {
+            args[k++] = (char *)item;
+            item += strlen(item) + 1;
+        }
+        if (repl) {
+            item += strlen(item) + 1;
+        }
+        args[k] = NULL;
+        done += take ? take : 1;
+        int s = sh_exec_argv(st, k, args, 0);
+        if (s == 126 || s == 127 || s == 130) {
+            rc = s;
+        } else if (s == 255) {
+            rc = 124;
+        } else if (s != 0) {
+            rc = 123;
+        }
+    }
+    cm_buf_free(&subst);
+    cm_free(args);
+    cm_buf_free(&items);
+    return rc;
+}
+
 static int
 b_alias(sh_state *st, int argc, char **argv)
 {
@@ -2861,6 +3045,7 @@ static const sh_builtin builtins[] = {
     {"unalias", b_unalias, 0},
     {"unset", b_unset, SH_SPECIAL},
     {"wait", sh_b_wait, 0},
+    {"xargs", b_xargs, 0},
 };
 
 /* sh_builtin_at: see shell/builtin.h. */

@@ -646,8 +646,13 @@ sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal)
         return b->fn(st, argc, argv);
     }
     st->ctx.env = sh_var_environ(st);
+    st->ctx.deadline = sh_limit_run_deadline(st);
     int r = c->fn(&st->ctx, argc, argv);
     st->ctx.env = NULL;
+    // a command that waited to the end of the budget (sleep) ends the run here
+    if (st->ctx.deadline > 0 && sh_limit_now() >= st->ctx.deadline && sh_limit_run_over(st)) {
+        r = 125;
+    }
     return r;
 }
 

@@ -228,6 +228,13 @@ sh_limit_child_deadline(const sh_state *st)
     return run_deadline + CHILD_GRACE;
 }
 
+/* sh_limit_run_deadline: see shell/limit.h. */
+double
+sh_limit_run_deadline(const sh_state *st)
+{
+    return sh_limit_applies(st) && run_deadline > 0 ? run_deadline : 0;
+}
+
 /* sh_limit_now: see shell/limit.h. */
 double
 sh_limit_now(void)

@@ -36,6 +36,10 @@ int sh_limit_wait_child(sh_state *st, pid_t pid, int *status);
  * still running, or 0 when nothing bounds it (no box, or an interactive session). */
 double sh_limit_child_deadline(const sh_state *st);
 
+/* The monotonic time (sh_limit_now) at which the run's run_seconds end, or 0 when
+ * nothing bounds it: what an own command that waits (sleep) is charged against. */
+double sh_limit_run_deadline(const sh_state *st);
+
 /* CLOCK_MONOTONIC in seconds. */
 double sh_limit_now(void);
 

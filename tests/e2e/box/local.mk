@@ -22,7 +22,8 @@ BOX_CASES = \
 	tests/e2e/box/issue17_script_no_shebang.box \
 	tests/e2e/box/issue17_mkdir_abs.box \
 	tests/e2e/box/issue17_globstar_decided.box \
-	tests/e2e/box/issue17_jobs_log.box
+	tests/e2e/box/issue17_jobs_log.box \
+	tests/e2e/box/issue17_sleep_budget.box
 TESTS += $(BOX_CASES)
 EXTRA_DIST += $(BOX_CASES) tests/e2e/run-box.sh
 

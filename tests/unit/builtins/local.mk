@@ -19,3 +19,10 @@ tests_unit_builtins_check_gate_SOURCES = \
 	tests/unit/builtins/test_gate.c
 tests_unit_builtins_check_gate_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_builtins_check_gate_LDADD = $(UNIT_LIBS)
+
+# --- cmd section (the utilities' parsing helpers) ---
+check_PROGRAMS += tests/unit/builtins/check_cmd
+TESTS += tests/unit/builtins/check_cmd
+tests_unit_builtins_check_cmd_SOURCES = tests/unit/builtins/test_cmd_text.c
+tests_unit_builtins_check_cmd_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_builtins_check_cmd_LDADD = $(UNIT_LIBS)

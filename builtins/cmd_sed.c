@@ -1,0 +1,624 @@
+/* sed: the stream editor's common part (s///, p, d, q, =, addresses and ranges, -n, -e,
+ * -E, -i). Files are read under fs:read read_content; -i writes each back under fs:write
+ * write_content. Regexes are PCRE2 (basic ones translated, as grep's). */
+#include "config.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "builtins/cmd.h"
+#include "common/alloc.h"
+
+#define SED_MAX  ((size_t)256 << 20)
+#define SED_CMDS 64
+
+typedef struct sed_addr {
+    int kind; // 0 none, 'n' line number, '$' last line, '/' regex
+    long line;
+    pcre2_code *re;
+} sed_addr;
+
+typedef struct sed_cmd {
+    sed_addr a1, a2;
+    int negate; // addr!cmd
+    int active; // inside the range a1,a2
+    char op;    // s p d q =
+    pcre2_code *re;
+    char *repl; // s: the replacement text (cm_alloc), escapes kept
+    int global; // s///g
+    long nth;   // s///N
+    int print;  // s///p
+    int end;    // {: the index of its }
+    int code;   // q: the exit status
+} sed_cmd;
+
+typedef struct sed_prog {
+    sed_cmd cmds[SED_CMDS];
+    int n;
+    int extended;       // -E
+    int quiet;          // -n
+    const char *script; // the script being parsed (error positions count from it)
+    int open[16];       // the { not yet closed
+    int nopen;
+    int status; // set by q N
+    pcre2_match_data *md;
+} sed_prog;
+
+static void
+sed_free(sed_prog *p)
+{
+    for (int k = 0; k < p->n; k++) {
+        pcre2_code_free(p->cmds[k].a1.re);
+        pcre2_code_free(p->cmds[k].a2.re);
+        pcre2_code_free(p->cmds[k].re);
+        cm_free(p->cmds[k].repl);
+    }
+    pcre2_match_data_free(p->md);
+}
+
+// Compile the regex text [s, s + n) (escaped delimiters already plain). NULL after
+// printing.
+static pcre2_code *
+sed_regex(bi_ctx *ctx, const sed_prog *p, const char *s, size_t n, int caseless)
+{
+    cm_buf raw;
+    cm_buf re;
+    cm_buf_init(&raw, 0);
+    cm_buf_init(&re, 0);
+    pcre2_code *code = NULL;
+    if (cm_buf_add(&raw, s, n) == 0 && cm_buf_addc(&raw, 0) == 0 &&
+        (p->extended ? cm_buf_adds(&re, raw.data) : bi_cmd_bre_to_pcre(raw.data, &re)) == 0) {
+        int err;
+        PCRE2_SIZE off;
+        uint32_t fl = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | (caseless ? PCRE2_CASELESS : 0);
+        code = pcre2_compile((PCRE2_SPTR)(re.data ? re.data : ""), re.len, fl, &err, &off, NULL);
+        if (!code) {
+            PCRE2_UCHAR msg[256];
+            pcre2_get_error_message(err, msg, sizeof(msg));
+            bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: %s", n, (const char *)msg);
+        }
+    }
+    cm_buf_free(&raw);
+    cm_buf_free(&re);
+    return code;
+}
+
+// Read text up to the unescaped delimiter d from *sp into out (a "\d" becomes d, other
+// escapes stay). Moves *sp past the delimiter. -1 when it is missing.
+static int
+delimited(const char **sp, char d, cm_buf *out)
+{
+    const char *s = *sp;
+    while (*s && *s != d) {
+        if (*s == '\\' && s[1]) {
+            if (s[1] != d && cm_buf_addc(out, '\\') < 0) {
+                return -1;
+            }
+            s++;
+        }
+        if (cm_buf_addc(out, *s++) < 0) {
+            return -1;
+        }
+    }
+    if (*s != d) {
+        *sp = s; // where it stopped, for the error's position
+        return -1;
+    }
+    *sp = s + 1;
+    return 0;
+}
+
+// An address at *sp: N, $ or /RE/ (or \cREc). 0 (a->kind 0 when there is none), -1 printed.
+static int
+sed_address(bi_ctx *ctx, sed_prog *p, const char **sp, sed_addr *a)
+{
+    const char *s = *sp;
+    memset(a, 0, sizeof(*a));
+    if (*s >= '0' && *s <= '9') {
+        char *end;
+        a->kind = 'n';
+        a->line = strtol(s, &end, 10);
+        *sp = end;
+        return 0;
+    }
+    if (*s == '$') {
+        a->kind = '$';
+        *sp = s + 1;
+        return 0;
+    }
+    if (*s != '/' && !(*s == '\\' && s[1])) {
+        return 0;
+    }
+    char d = *s == '/' ? '/' : s[1];
+    s += *s == '/' ? 1 : 2;
+    cm_buf re;
+    cm_buf_init(&re, 0);
+    if (delimited(&s, d, &re) < 0) {
+        cm_buf_free(&re);
+        bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unterminated address regex",
+                   (size_t)(s - p->script));
+        return -1;
+    }
+    int caseless = *s == 'I';
+    s += caseless;
+    a->kind = '/';
+    a->re = sed_regex(ctx, p, re.data ? re.data : "", re.len, caseless);
+    cm_buf_free(&re);
+    *sp = s;
+    return a->re ? 0 : -1;
+}
+
+// s/RE/REPL/FLAGS at *sp (just past the 's').
+static int
+sed_subst(bi_ctx *ctx, sed_prog *p, const char **sp, sed_cmd *c)
+{
+    const char *s = *sp;
+    char d = *s;
+    if (!d || d == '\n' || d == '\\') {
+        bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unterminated `s' command",
+                   (size_t)(s - p->script));
+        return -1;
+    }
+    s++;
+    cm_buf re;
+    cm_buf repl;
+    cm_buf_init(&re, 0);
+    cm_buf_init(&repl, 0);
+    int r = delimited(&s, d, &re);
+    if (r == 0) {
+        r = delimited(&s, d, &repl);
+    }
+    int caseless = 0;
+    for (; r == 0 && *s && *s != ';' && *s != '\n' && *s != '}'; s++) {
+        if (*s == 'g') {
+            c->global = 1;
+        } else if (*s == 'p') {
+            c->print = 1;
+        } else if (*s == 'i' || *s == 'I') {
+            caseless = 1;
+        } else if (*s >= '1' && *s <= '9') {
+            char *end;
+            c->nth = strtol(s, &end, 10);
+            s = end - 1;
+        } else if (*s != ' ') {
+            bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unknown option to `s'",
+                       (size_t)(s + 1 - p->script));
+            r = -2;
+        }
+    }
+    if (r == -1) {
+        bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unterminated `s' command",
+                   (size_t)(s - p->script));
+    }
+    if (r == 0) {
+        c->re = sed_regex(ctx, p, re.data ? re.data : "", re.len, caseless);
+        c->repl = cm_strdup(repl.data ? repl.data : "");
+        r = c->re && c->repl ? 0 : -1;
+    }
+    cm_buf_free(&re);
+    cm_buf_free(&repl);
+    *sp = s;
+    return r < 0 ? -1 : 0;
+}
+
+/* Parse one script (an -e or the first operand) into p: commands separated by ';' or
+ * newlines, each [ADDR[,ADDR]][!]CMD. 0, or -1 printed. */
+static int
+sed_parse(bi_ctx *ctx, sed_prog *p, const char *s)
+{
+    p->script = s;
+    for (;;) {
+        while (*s == ' ' || *s == '\t' || *s == ';' || *s == '\n') {
+            s++;
+        }
+        if (!*s && p->nopen > 0) {
+            bi_cmd_err(ctx, "sed", "-e expression #1, char 0: unmatched `{'");
+            return -1;
+        }
+        if (!*s) {
+            return 0;
+        }
+        if (p->n >= SED_CMDS) {
+            bi_cmd_err(ctx, "sed", "too many commands");
+            return -1;
+        }
+        sed_cmd *c = &p->cmds[p->n++];
+        memset(c, 0, sizeof(*c));
+        if (sed_address(ctx, p, &s, &c->a1) < 0) {
+            return -1;
+        }
+        if (c->a1.kind && *s == ',') {
+            s++;
+            if (sed_address(ctx, p, &s, &c->a2) < 0) {
+                return -1;
+            }
+            if (!c->a2.kind) {
+                bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unexpected `,'",
+                           (size_t)(s - p->script));
+                return -1;
+            }
+        }
+        while (*s == ' ') {
+            s++;
+        }
+        if (*s == '!') {
+            c->negate = 1;
+            s++;
+        }
+        c->op = *s;
+        if (*s) {
+            s++;
+        }
+        if (c->op == 's') {
+            if (sed_subst(ctx, p, &s, c) < 0) {
+                return -1;
+            }
+        } else if (c->op == 'q' && *s >= '0' && *s <= '9') {
+            char *end;
+            c->code = (int)strtol(s, &end, 10);
+            s = end;
+        } else if (c->op == '{') {
+            if (p->nopen >= 16) {
+                bi_cmd_err(ctx, "sed", "too many nested blocks");
+                return -1;
+            }
+            p->open[p->nopen++] = p->n - 1;
+            continue;
+        } else if (c->op == '}') {
+            if (p->nopen == 0 || c->a1.kind) {
+                bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unexpected `}'",
+                           (size_t)(s - p->script));
+                return -1;
+            }
+            p->cmds[p->open[--p->nopen]].end = p->n - 1;
+        } else if (!c->op || !strchr("pdq=", c->op)) {
+            if (c->op) {
+                bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unknown command: `%c'",
+                           (size_t)(s - p->script), c->op);
+            } else {
+                bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: missing command",
+                           (size_t)(s - p->script));
+            }
+            return -1;
+        }
+        while (*s == ' ' || *s == '\t') {
+            s++;
+        }
+        if (*s && *s != ';' && *s != '\n' && *s != '}') {
+            bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: extra characters after command",
+                       (size_t)(s + 1 - p->script));
+            return -1;
+        }
+    }
+}
+
+static int
+addr_hit(sed_prog *p, const sed_addr *a, long lineno, int last, const char *ln, size_t n)
+{
+    if (a->kind == 'n') {
+        return lineno == a->line;
+    }
+    if (a->kind == '$') {
+        return last;
+    }
+    return pcre2_match(a->re, (PCRE2_SPTR)ln, n, 0, 0, p->md, NULL) >= 0;
+}
+
+// Whether command c applies to this line (ranges keep their state in c).
+static int
+selected(sed_prog *p, sed_cmd *c, long lineno, int last, const char *ln, size_t n)
+{
+    int hit;
+    if (!c->a1.kind) {
+        hit = 1;
+    } else if (!c->a2.kind) {
+        hit = addr_hit(p, &c->a1, lineno, last, ln, n);
+    } else if (c->active) {
+        hit = 1;
+        if (c->a2.kind == 'n' ? lineno >= c->a2.line : addr_hit(p, &c->a2, lineno, last, ln, n)) {
+            c->active = 0;
+        }
+    } else {
+        hit = addr_hit(p, &c->a1, lineno, last, ln, n);
+        // a line-number end at or before the start closes the range at once
+        c->active =
+            hit && !(c->a2.kind == 'n' && c->a2.line <= lineno) && !(c->a2.kind == '$' && last);
+    }
+    return hit != c->negate;
+}
+
+// Append the replacement of one match (& the match, \1..\9 groups, \n a newline).
+// 0, or -1 when out failed (freed).
+static int
+add_repl(cm_buf *out, const char *repl, const char *ln, const PCRE2_SIZE *ov, int groups)
+{
+    int e = 0;
+    for (const char *r = repl; *r && e == 0; r++) {
+        if (*r == '&') {
+            e = cm_buf_add(out, ln + ov[0], ov[1] - ov[0]);
+        } else if (*r == '\\' && r[1] >= '0' && r[1] <= '9') {
+            int g = *++r - '0';
+            if (g < groups && ov[2 * g] != PCRE2_UNSET) {
+                e = cm_buf_add(out, ln + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+            }
+        } else if (*r == '\\' && r[1]) {
+            r++;
+            e = cm_buf_addc(out, *r == 'n' ? '\n' : *r == 't' ? '\t' : *r);
+        } else {
+            e = cm_buf_addc(out, *r);
+        }
+    }
+    return e;
+}
+
+// Run s/// on the pattern space ps. 1 when it replaced something, 0 when not, -1 out of
+// memory (ps untouched).
+static int
+substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
+{
+    cm_buf out;
+    cm_buf_init(&out, SED_MAX);
+    const char *ln = ps->data ? ps->data : "";
+    size_t n = ps->len;
+    size_t off = 0;
+    size_t copied = 0;
+    long count = 0;
+    int done = 0;
+    int e = 0;
+    while (off <= n && e == 0) {
+        int rc = pcre2_match(c->re, (PCRE2_SPTR)ln, n, off, 0, p->md, NULL);
+        if (rc < 0) {
+            break;
+        }
+        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(p->md);
+        count++;
+        if (count >= (c->nth ? c->nth : 1)) {
+            e = cm_buf_add(&out, ln + copied, ov[0] - copied);
+            e = e == 0 ? add_repl(&out, c->repl, ln, ov, rc) : e;
+            copied = ov[1];
+            done = 1;
+            if (!c->global) {
+                break;
+            }
+        }
+        off = ov[1] > ov[0] ? ov[1] : ov[0] + 1;
+    }
+    if (e == 0 && done) {
+        e = cm_buf_add(&out, ln + copied, n - copied);
+    }
+    if (e < 0) {
+        return -1;
+    }
+    if (done) {
+        cm_buf_free(ps);
+        *ps = out;
+        return 1;
+    }
+    cm_buf_free(&out);
+    return 0;
+}
+
+// Run the program over the lines of text, output appended to o. Returns 1 after q or
+// Ctrl-C, 0 at the end, -1 out of memory (o freed).
+static int
+sed_run(sed_prog *p, const char *text, size_t len, long *lineno, cm_buf *o)
+{
+    size_t pos = 0;
+    while (pos < len) {
+        if (bi_intr_pending()) {
+            return 1;
+        }
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        size_t end = nl ? (size_t)(nl - text) : len;
+        int last = end + 1 >= len;
+        cm_buf ps;
+        cm_buf_init(&ps, SED_MAX);
+        int e = cm_buf_add(&ps, text + pos, end - pos);
+        ++*lineno;
+        int deleted = 0;
+        int quit = 0;
+        for (int k = 0; k < p->n && !deleted && !quit && e == 0; k++) {
+            sed_cmd *c = &p->cmds[k];
+            if (!selected(p, c, *lineno, last, ps.data ? ps.data : "", ps.len)) {
+                k = c->op == '{' ? c->end : k; // past the block
+                continue;
+            }
+            switch (c->op) {
+            case 'p':
+                e = cm_buf_add(o, ps.data ? ps.data : "", ps.len);
+                e = e == 0 ? cm_buf_addc(o, '\n') : e;
+                break;
+            case 'd':
+                deleted = 1;
+                break;
+            case 'q':
+                quit = 1;
+                p->status = c->code;
+                break;
+            case '{':
+            case '}':
+                break;
+            case '=':
+                e = cm_buf_printf(o, "%ld\n", *lineno);
+                break;
+            default:
+                e = substitute(p, c, &ps);
+                if (e > 0 && c->print) {
+                    e = cm_buf_add(o, ps.data ? ps.data : "", ps.len);
+                    e = e == 0 ? cm_buf_addc(o, '\n') : e;
+                }
+                e = e > 0 ? 0 : e;
+                break;
+            }
+        }
+        if (e == 0 && !deleted && !p->quiet) {
+            e = cm_buf_add(o, ps.data ? ps.data : "", ps.len);
+            e = e == 0 && nl ? cm_buf_addc(o, '\n') : e;
+        }
+        cm_buf_free(&ps);
+        if (e < 0) {
+            cm_buf_free(o);
+            return -1;
+        }
+        if (quit) {
+            return 1;
+        }
+        pos = end + 1;
+    }
+    return 0;
+}
+
+// sed -i on one file: read it, run, write it back. 0, or -1 printed.
+static int
+sed_in_place(bi_ctx *ctx, sed_prog *p, const char *path)
+{
+    int fd = bi_cmd_open(ctx, "sed", path, POL_FS_READ, "read_content", O_RDONLY);
+    if (fd < 0) {
+        return -1;
+    }
+    cm_buf in;
+    cm_buf_init(&in, SED_MAX);
+    int r = bi_cmd_read_all(fd, &in);
+    close(fd);
+    if (r < 0) {
+        bi_cmd_err(ctx, "sed", "%s: %s", path, strerror(errno));
+        cm_buf_free(&in);
+        return -1;
+    }
+    long lineno = 0;
+    for (int k = 0; k < p->n; k++) {
+        p->cmds[k].active = 0;
+    }
+    cm_buf o;
+    cm_buf_init(&o, SED_MAX);
+    r = sed_run(p, in.data ? in.data : "", in.len, &lineno, &o);
+    cm_buf_free(&in);
+    if (r < 0) {
+        bi_cmd_err(ctx, "sed", "%s: %s", path, strerror(EFBIG));
+        return -1;
+    }
+    int out =
+        bi_cmd_open(ctx, "sed", path, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC);
+    if (out < 0) {
+        cm_buf_free(&o);
+        return -1;
+    }
+    bi_out w;
+    bi_out_init(&w, out);
+    bi_out_add(&w, o.data ? o.data : "", o.len);
+    cm_buf_free(&o);
+    r = bi_out_done(&w);
+    if (r < 0) {
+        bi_cmd_err(ctx, "sed", "couldn't write %s: %s", path, strerror(errno));
+    }
+    close(out);
+    return r;
+}
+
+/* sed [-n] [-E|-r] [-i] [-e SCRIPT]... [SCRIPT] [FILE...] */
+int
+bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
+{
+    sed_prog p;
+    memset(&p, 0, sizeof(p));
+    int in_place = 0;
+    int scripts = 0;
+    int rc = 0;
+    bi_opt op;
+    bi_opt_init(&op, argc, argv);
+    int c;
+    const char *es[SED_CMDS];
+    while ((c = bi_opt_next(ctx, "sed", "-nErisue:", &op)) != 0) {
+        if (c == '?') {
+            return bi_cmd_usage(ctx, "sed");
+        }
+        if (c == '-') {
+            bi_cmd_err(ctx, "sed", "unknown option -- '%s'", op.arg + 2);
+            return bi_cmd_usage(ctx, "sed");
+        }
+        p.quiet |= c == 'n';
+        p.extended |= c == 'E' || c == 'r';
+        in_place |= c == 'i';
+        if (c == 'e' && scripts < SED_CMDS) {
+            es[scripts++] = op.arg;
+        }
+    }
+    int i = op.i;
+    if (scripts == 0) {
+        if (i >= argc) {
+            bi_cmd_err(ctx, "sed", "no script specified");
+            return bi_cmd_usage(ctx, "sed");
+        }
+        es[scripts++] = argv[i++];
+    }
+    for (int k = 0; k < scripts; k++) {
+        if (sed_parse(ctx, &p, es[k]) < 0) {
+            sed_free(&p);
+            return 1;
+        }
+    }
+    p.md = pcre2_match_data_create(10, NULL);
+    if (!p.md) {
+        sed_free(&p);
+        return 4;
+    }
+    if (in_place) {
+        if (i >= argc) {
+            bi_cmd_err(ctx, "sed", "no input files");
+            sed_free(&p);
+            return 1;
+        }
+        for (; i < argc; i++) {
+            rc |= sed_in_place(ctx, &p, argv[i]) < 0;
+        }
+        sed_free(&p);
+        return rc ? 4 : 0;
+    }
+    // the files read as one stream (line numbers and $ run across them)
+    cm_buf all;
+    cm_buf_init(&all, SED_MAX);
+    int nfiles = argc - i;
+    for (int k = 0; k < (nfiles ? nfiles : 1); k++) {
+        const char *path = nfiles ? argv[i + k] : "-";
+        int fd = strcmp(path, "-") == 0
+                     ? fcntl(ctx->in, F_DUPFD_CLOEXEC, 3)
+                     : bi_cmd_open(ctx, "sed", path, POL_FS_READ, "read_content", O_RDONLY);
+        if (fd < 0) {
+            rc = 2;
+            continue;
+        }
+        size_t before = all.len;
+        if (bi_cmd_read_all(fd, &all) < 0) {
+            bi_cmd_err(ctx, "sed", "read error on %s: %s", path, strerror(errno));
+            rc = 2;
+        }
+        close(fd);
+        if (all.len > before && all.data[all.len - 1] != '\n' && k + 1 < nfiles &&
+            cm_buf_addc(&all, '\n') < 0) {
+            rc = 4;
+        }
+    }
+    cm_buf res;
+    cm_buf_init(&res, SED_MAX);
+    long lineno = 0;
+    if (sed_run(&p, all.data ? all.data : "", all.len, &lineno, &res) < 0) {
+        bi_cmd_err(ctx, "sed", "%s", strerror(EFBIG));
+        rc = 4;
+    }
+    cm_buf_free(&all);
+    bi_out out;
+    bi_out_init(&out, ctx->out);
+    bi_out_add(&out, res.data ? res.data : "", res.len);
+    cm_buf_free(&res);
+    sed_free(&p);
+    if (bi_out_done(&out) < 0 && rc == 0) {
+        rc = 4;
+    }
+    return bi_intr_pending() ? 130 : rc ? rc : p.status;
+}

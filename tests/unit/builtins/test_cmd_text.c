@@ -1,0 +1,194 @@
+/* Unit tests for builtins/cmd_text.c (sort's -k key parser and version order) and the
+ * flag walk of builtins/cmd_util.c, cut's lists and tr's sets (builtins/cmd_cut.c). */
+#include "config.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "builtins/cmd.h"
+
+Test(bi_cmd, sort_key_field_only)
+{
+    bi_sort_key k;
+    cr_assert_eq(bi_cmd_sort_key("2", &k), 0);
+    cr_assert_eq(k.sword, 2);
+    cr_assert_eq(k.schar, 1);
+    cr_assert_eq(k.eword, 0); // to the end of the line
+    cr_assert_eq(k.echar, 0);
+}
+
+Test(bi_cmd, sort_key_range_and_chars)
+{
+    bi_sort_key k;
+    cr_assert_eq(bi_cmd_sort_key("2.3,4.5", &k), 0);
+    cr_assert_eq(k.sword, 2);
+    cr_assert_eq(k.schar, 3);
+    cr_assert_eq(k.eword, 4);
+    cr_assert_eq(k.echar, 5);
+    cr_assert_eq(bi_cmd_sort_key("1,1", &k), 0);
+    cr_assert_eq(k.eword, 1);
+    cr_assert_eq(k.echar, 0); // the end of field 1
+}
+
+Test(bi_cmd, sort_key_flags)
+{
+    bi_sort_key k;
+    cr_assert_eq(bi_cmd_sort_key("2nr", &k), 1);
+    cr_assert(k.numeric && k.reverse && !k.fold);
+    cr_assert_eq(bi_cmd_sort_key("1b,1Vf", &k), 1);
+    cr_assert(k.blank_start && !k.blank_end && k.version && k.fold);
+    cr_assert_eq(bi_cmd_sort_key("1,2b", &k), 1);
+    cr_assert(!k.blank_start && k.blank_end);
+}
+
+Test(bi_cmd, sort_key_bad)
+{
+    bi_sort_key k;
+    cr_assert_eq(bi_cmd_sort_key("", &k), -1);
+    cr_assert_eq(bi_cmd_sort_key("0", &k), -1);
+    cr_assert_eq(bi_cmd_sort_key("x", &k), -1);
+    cr_assert_eq(bi_cmd_sort_key("1.0", &k), -1);
+    cr_assert_eq(bi_cmd_sort_key("1,", &k), -1);
+    cr_assert_eq(bi_cmd_sort_key("1,0", &k), -1);
+    cr_assert_eq(bi_cmd_sort_key("1z", &k), -1);
+    cr_assert_eq(bi_cmd_sort_key("1,2.", &k), -1);
+}
+
+static int
+vc(const char *a, const char *b)
+{
+    return bi_cmd_vercmp(a, strlen(a), b, strlen(b));
+}
+
+Test(bi_cmd, vercmp)
+{
+    cr_assert_lt(vc("v1.2", "v1.10"), 0);
+    cr_assert_gt(vc("v1.10", "v1.9"), 0);
+    cr_assert_eq(vc("1.01", "1.1"), 0);
+    cr_assert_lt(vc("1.0~rc1", "1.0"), 0); // '~' before the end
+    cr_assert_lt(vc("1.0", "1.0a"), 0);
+    cr_assert_lt(vc("1.0a", "1.0+"), 0); // letters before other characters
+    cr_assert_lt(vc("a", "b"), 0);
+    cr_assert_eq(vc("", ""), 0);
+    cr_assert_lt(vc("", "1"), 0);
+}
+
+// bi_opt_next (builtins/cmd_util.c), the flag walk sort and uniq use
+// Split the words of buf (a writable copy) into argv; returns argc.
+static int
+words(char *buf, char **argv)
+{
+    int n = 0;
+    for (char *w = strtok(buf, " "); w; w = strtok(NULL, " ")) {
+        argv[n++] = w;
+    }
+    argv[n] = NULL;
+    return n;
+}
+
+static int
+walk(const char *line, const char *spec, char *seen, const char **vals, int *first)
+{
+    static char buf[256];
+    char *argv[16];
+    snprintf(buf, sizeof buf, "%s", line);
+    int argc = words(buf, argv);
+    bi_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.err = -1; // messages go nowhere
+    bi_opt o;
+    bi_opt_init(&o, argc, argv);
+    int n = 0;
+    int c;
+    while ((c = bi_opt_next(&ctx, "t", spec, &o)) != 0) {
+        seen[n] = (char)c;
+        vals[n++] = o.arg;
+        if (c == '?') {
+            break;
+        }
+    }
+    seen[n] = 0;
+    *first = o.i;
+    return n;
+}
+
+Test(bi_cmd, opt_grouped_and_values)
+{
+    char seen[16];
+    const char *vals[16];
+    int first;
+    cr_assert_eq(walk("t -cd -f1 -s 2 -ik3 x", "cdif:s:k:", seen, vals, &first), 6);
+    cr_assert_str_eq(seen, "cdfsik");
+    cr_assert_str_eq(vals[2], "1");
+    cr_assert_str_eq(vals[3], "2");
+    cr_assert_str_eq(vals[5], "3");
+    cr_assert_eq(first, 6);
+}
+
+Test(bi_cmd, opt_end_markers)
+{
+    char seen[16];
+    const char *vals[16];
+    int first;
+    cr_assert_eq(walk("t -c -- -d", "cd", seen, vals, &first), 1);
+    cr_assert_eq(first, 3);
+    cr_assert_eq(walk("t - x", "cd", seen, vals, &first), 0);
+    cr_assert_eq(first, 1);
+}
+
+Test(bi_cmd, opt_errors_and_long)
+{
+    char seen[16];
+    const char *vals[16];
+    int first;
+    walk("t -cz", "c", seen, vals, &first);
+    cr_assert_str_eq(seen, "c?");
+    walk("t -k", "k:", seen, vals, &first);
+    cr_assert_str_eq(seen, "?");
+    cr_assert_eq(walk("t --name=v -c y", "-c", seen, vals, &first), 2);
+    cr_assert_str_eq(seen, "-c");
+    cr_assert_str_eq(vals[0], "--name=v");
+    cr_assert_eq(first, 3);
+}
+
+// bi_cmd_ranges and bi_cmd_tr_set (builtins/cmd_cut.c)
+Test(bi_cmd, ranges)
+{
+    bi_range r[8];
+    cr_assert_eq(bi_cmd_ranges("1,3-5,7-", r, 8), 3);
+    cr_assert(r[0].lo == 1 && r[0].hi == 1);
+    cr_assert(r[1].lo == 3 && r[1].hi == 5);
+    cr_assert(r[2].lo == 7 && r[2].hi == 0);
+    cr_assert(bi_cmd_in_ranges(r, 3, 4) && bi_cmd_in_ranges(r, 3, 99));
+    cr_assert(!bi_cmd_in_ranges(r, 3, 2) && !bi_cmd_in_ranges(r, 3, 6));
+    cr_assert_eq(bi_cmd_ranges("-2", r, 8), 1);
+    cr_assert(r[0].lo == 1 && r[0].hi == 2);
+}
+
+Test(bi_cmd, ranges_bad)
+{
+    bi_range r[2];
+    cr_assert_eq(bi_cmd_ranges("0", r, 2), -2);
+    cr_assert_eq(bi_cmd_ranges("1-0", r, 2), -2);
+    cr_assert_eq(bi_cmd_ranges("3-2", r, 2), -3);
+    cr_assert_eq(bi_cmd_ranges("", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("-", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("1,,2", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("1x", r, 2), -1);
+    cr_assert_eq(bi_cmd_ranges("1,2,3", r, 2), -1); // past max
+}
+
+Test(bi_cmd, tr_set)
+{
+    unsigned char set[4096];
+    cr_assert_eq(bi_cmd_tr_set("a-e", set), 5);
+    cr_assert_eq(memcmp(set, "abcde", 5), 0);
+    cr_assert_eq(bi_cmd_tr_set("[:digit:]x", set), 11);
+    cr_assert_eq(set[10], 'x');
+    cr_assert_eq(bi_cmd_tr_set("\\n\\t\\101\\\\", set), 4);
+    cr_assert_eq(memcmp(set, "\n\tA\\", 4), 0);
+    cr_assert_eq(bi_cmd_tr_set("[:upper:]", set), 26);
+    cr_assert_eq(bi_cmd_tr_set("z-a", set), -1);
+    cr_assert_eq(bi_cmd_tr_set("[:nope:]", set), 8); // not a class: its characters
+}
