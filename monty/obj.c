@@ -1485,7 +1485,9 @@ mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
                 }
             }
             argv[0] = f;
-            memcpy(argv + 1, args, sizeof(mt_obj *) * (n + nk));
+            if (n + nk) { // args may be NULL when there are none
+                memcpy(argv + 1, args, sizeof(mt_obj *) * (n + nk));
+            }
             mt_obj *r = mt_call(st, c, n + 1, argv, kw);
             if (argv != small) {
                 cm_free(argv);

@@ -1371,7 +1371,9 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
             }
         }
         argv[0] = self;
-        memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        if (n + nk) { // args may be NULL when there are none
+            memcpy(argv + 1, args, (n + nk) * sizeof(mt_obj *));
+        }
         mt_obj *r = mt_call(st, initf, n + 1, argv, kw);
         if (argv != small) {
             cm_free(argv);
