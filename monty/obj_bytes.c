@@ -1065,27 +1065,28 @@ to_low(char c)
 }
 
 /* Normalise optional start/end arguments (args[first], args[first+1]; None allowed) against
-   len the way slices do. */
+   the length of self (args[0]) the way slices do. Their __index__ may run a script and change
+   a bytearray, so the length is read after both are converted, and a caller reads the data
+   of self and of any other argument only after this returns. */
 static int
-sub_bounds(mt_state *st, size_t n, mt_obj *const *args, size_t first, size_t len, int64_t *b0,
-           int64_t *b1)
+sub_bounds(mt_state *st, size_t n, mt_obj *const *args, size_t first, int64_t *b0, int64_t *b1)
 {
-    int64_t v[2] = {0, (int64_t)len};
+    int64_t v[2] = {0, INT64_MAX};
     for (int k = 0; k < 2; k++) {
         size_t ai = first + (size_t)k;
-        if (ai >= n || args[ai] == MT_NONE) {
-            continue;
-        }
-        if (mt_slice_bound(st, args[ai], 1, &v[k]) < 0) {
+        if (ai < n && args[ai] != MT_NONE && mt_slice_bound(st, args[ai], 1, &v[k]) < 0) {
             return -1;
         }
+    }
+    int64_t len = (int64_t)SELFB->len;
+    for (int k = 0; k < 2; k++) {
         if (v[k] < 0) {
-            v[k] += (int64_t)len;
+            v[k] += len;
             if (v[k] < 0) {
                 v[k] = 0;
             }
-        } else if (k == 1 && v[k] > (int64_t)len) {
-            v[k] = (int64_t)len;
+        } else if (k == 1 && v[k] > len) {
+            v[k] = len;
         }
     }
     *b0 = v[0];
@@ -1295,8 +1296,8 @@ do_search(mt_state *st, size_t n, mt_obj *const *args, int how)
     size_t nn;
     char one;
     int64_t b0, b1;
-    if (needle(st, args[1], &nd, &nn, &one) < 0 ||
-        sub_bounds(st, n, args, 2, SELFB->len, &b0, &b1) < 0) {
+    // the bounds first (as CPython parses them): their __index__ may change the needle
+    if (sub_bounds(st, n, args, 2, &b0, &b1) < 0 || needle(st, args[1], &nd, &nn, &one) < 0) {
         return NULL;
     }
     const char *h = SELFB->data;
@@ -1329,7 +1330,7 @@ static mt_obj *
 do_tailmatch(mt_state *st, size_t n, mt_obj *const *args, int end, const char *name)
 {
     int64_t b0, b1;
-    if (sub_bounds(st, n, args, 2, SELFB->len, &b0, &b1) < 0) {
+    if (sub_bounds(st, n, args, 2, &b0, &b1) < 0) {
         return NULL;
     }
     return mt_seq_tailmatch(st, &bytes_seq, SELFB->data, (size_t)b0, (size_t)b1, args[1], end,
@@ -1496,6 +1497,11 @@ bytes_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (view(st, args[1], &od, &on) < 0 || view(st, args[2], &nd, &nn) < 0 ||
         (n > 3 && mt_index(st, args[3], &count) < 0)) {
         return NULL;
+    }
+    if (n > 3) {
+        // count's __index__ may have changed old or new (bytearrays): look at them again
+        (void)view(st, args[1], &od, &on);
+        (void)view(st, args[2], &nd, &nn);
     }
     cm_buf b;
     mt_buf_init(st, &b);
