@@ -55,20 +55,13 @@ def run_timed(argv, cwd, env=None):
     return dt, out
 
 
-def peak_rss(argv, cwd, env=None):
-    """Peak RSS in KiB of one run of argv (its own process, through wait4)."""
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.chdir(cwd)
-            fd = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(fd, 1)
-            os.dup2(fd, 2)
-            os.execve(argv[0], argv, env if env is not None else os.environ)
-        finally:
-            os._exit(127)
-    _, status, ru = os.wait4(pid, 0)
-    return ru.ru_maxrss
+def peak_rss(tool, argv, cwd, env=None):
+    """Peak RSS in KiB of one run of argv, forked by bench/peak-rss.
+
+    Linux carries a process's high-water RSS across execve, so a command forked from this
+    Python would report at least this Python's size; bench/peak-rss is small."""
+    out = subprocess.run([tool] + argv, cwd=cwd, env=env, capture_output=True, text=True, check=True)
+    return int(out.stdout.strip())
 
 
 class Bench:
@@ -196,8 +189,9 @@ class Bench:
     def memory(self):
         self.say("## Peak RSS of a one-liner (`print(6*7)`, wait4's ru_maxrss)")
         self.say()
-        c = peak_rss([self.cpython, "-c", "print(6*7)"], self.ws)
-        m = peak_rss(self.monty_argv("python3 -c 'print(6*7)'"), self.ws, self.env)
+        tool = os.path.join(self.build, "bench", "peak-rss")
+        c = peak_rss(tool, [self.cpython, "-c", "print(6*7)"], self.ws)
+        m = peak_rss(tool, self.monty_argv("python3 -c 'print(6*7)'"), self.ws, self.env)
         self.say("| CPython | Monty in strands-shell |")
         self.say("|---|---|")
         self.say("| %.1f MB | %.1f MB |" % (c / 1024, m / 1024))
