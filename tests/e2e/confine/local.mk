@@ -3,6 +3,7 @@ CONFINE_CASES = \
 	tests/e2e/confine/exec_denied.box \
 	tests/e2e/confine/issue15_run.box \
 	tests/e2e/confine/issue15_run_unconfined.box \
+	tests/e2e/confine/issue15_seccomp_list.box \
 	tests/e2e/confine/net_denied.box \
 	tests/e2e/confine/raw_open.box \
 	tests/e2e/confine/ruleset.box \
