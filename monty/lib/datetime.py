@@ -851,8 +851,20 @@ class date:
         return self
 
 
-date.min = date(1, 1, 1)
-date.max = date(9999, 12, 31)
+def _date_of(y, m, d):
+    # a date of known-good fields, past __new__'s checks: the module's constants, which
+    # every import makes, cost a fifth of it through the checking constructor
+    self = object.__new__(date)
+    self._year = y
+    self._month = m
+    self._day = d
+    self._hashcode = -1
+    return self
+
+
+date.min = _date_of(1, 1, 1)
+date.max = _date_of(9999, 12, 31)
+del _date_of
 date.resolution = timedelta._from_us(86400000000)
 
 
@@ -1080,8 +1092,22 @@ class time:
         return self
 
 
-time.min = time(0, 0, 0)
-time.max = time(23, 59, 59, 999999)
+def _time_of(hh, mm, ss, us):
+    # as _date_of: a naive time of known-good fields, fold 0
+    self = object.__new__(time)
+    self._hour = hh
+    self._minute = mm
+    self._second = ss
+    self._microsecond = us
+    self._tzinfo = None
+    self._hashcode = -1
+    self._fold = 0
+    return self
+
+
+time.min = _time_of(0, 0, 0, 0)
+time.max = _time_of(23, 59, 59, 999999)
+del _time_of
 time.resolution = timedelta._from_us(1)
 
 
@@ -1443,8 +1469,24 @@ class datetime(date):
         return self._hashcode
 
 
-datetime.min = datetime(1, 1, 1)
-datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
+def _datetime_of(y, m, d, hh, mm, ss, us, tz):
+    # as _date_of: a datetime of known-good fields, fold 0
+    self = object.__new__(datetime)
+    self._year = y
+    self._month = m
+    self._day = d
+    self._hour = hh
+    self._minute = mm
+    self._second = ss
+    self._microsecond = us
+    self._tzinfo = tz
+    self._hashcode = -1
+    self._fold = 0
+    return self
+
+
+datetime.min = _datetime_of(1, 1, 1, 0, 0, 0, 0, None)
+datetime.max = _datetime_of(9999, 12, 31, 23, 59, 59, 999999, None)
 datetime.resolution = timedelta._from_us(1)
 _date_class = date
 _time_class = time
@@ -1574,7 +1616,8 @@ timezone.min = _timezone_of(-(23 * 3600 + 59 * 60) * 1000000)
 timezone.max = _timezone_of((23 * 3600 + 59 * 60) * 1000000)
 del _timezone_of
 UTC = timezone.utc
-_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_EPOCH = _datetime_of(1970, 1, 1, 0, 0, 0, 0, timezone.utc)
+del _datetime_of
 
 
 def _strptime_datetime(cls, data_string, format):

@@ -346,6 +346,7 @@ PY_ISSUE16_LIBS_CASES = \
 	tests/e2e/py/stdlib/issue_16_datetime_timezone.py \
 	tests/e2e/py/stdlib/issue_16_time_edges.py \
 	tests/e2e/py/stdlib/issue_16_time_typing_names.py \
+	tests/e2e/py/stdlib/issue_14_datetime_constants.py \
 	tests/e2e/py/stdlib/issue_14_import_light.py \
 	tests/e2e/py/stdlib/issue_16_copy_reduce.py \
 	tests/e2e/py/stdlib/issue_16_typing_forms.py \
