@@ -91,6 +91,39 @@ charge(bi_host *h, monty_error *err)
 
 // ---- the gate -------------------------------------------------------------------
 
+// A script's path as the bytes the OS gets, as CPython's os.fsencode makes them: a lone
+// surrogate U+DC80..U+DCFF stands for the byte it escapes (os.listdir gives such names for
+// bytes that are not UTF-8), and any other surrogate names no byte (CPython's
+// UnicodeEncodeError, a ValueError here). *w and *wl are replaced, pointing into bytes,
+// only when the text holds a surrogate (3-byte forms ED A0..BF xx). 0, or -1 with err set.
+static int
+os_bytes(const char **w, size_t *wl, cm_buf *bytes, monty_error *err)
+{
+    const unsigned char *u = (const unsigned char *)*w;
+    size_t i = 0;
+    while (i + 2 < *wl && !(u[i] == 0xED && u[i + 1] >= 0xA0)) {
+        i++;
+    }
+    if (i + 2 >= *wl) {
+        return 0;
+    }
+    size_t at = 0;
+    uint32_t bad = 0;
+    int rc = cm_buf_add_fsencode(bytes, *w, *wl, &at, &bad);
+    if (rc == -1) {
+        return fail_nomem(err);
+    }
+    if (rc == -2) {
+        return fail(err, MONTY_EXC_VALUE, 0,
+                    "'utf-8' codec can't encode character '\\u%04x' in position %zu: "
+                    "surrogates not allowed",
+                    (unsigned)bad, at);
+    }
+    *w = bytes->len ? bytes->data : "";
+    *wl = bytes->len;
+    return 0;
+}
+
 // Decide one operation on the path as written (policy, log, floor). Returns 0 with
 // the approved path, or -1 with PermissionError (ValueError for a path that cannot
 // be spelled).
@@ -98,16 +131,32 @@ static int
 gate(bi_host *h, pol_action action, const char *operation, const char *w, size_t wl, pol_path *p,
      monty_error *err)
 {
+    cm_buf bytes;
+    cm_buf_init(&bytes, 0);
+    if (os_bytes(&w, &wl, &bytes, err) != 0) {
+        cm_buf_free(&bytes);
+        return -1;
+    }
     cm_buf why;
     cm_buf_init(&why, 0);
     int kind = BI_GATE_OK;
     if (bi_gate_fs(h->ctx, action, operation, w, wl, p, &why, &kind) == 0) {
         cm_buf_free(&why);
+        cm_buf_free(&bytes);
         return 0;
     }
     monty_exc_kind k = kind == BI_GATE_BADPATH ? MONTY_EXC_VALUE : MONTY_EXC_PERMISSION;
-    fail(err, k, 0, "%s", why.len > 0 ? cm_buf_str(&why) : "policy denied this operation");
+    // the text names the path's bytes: back to the script's text (surrogates), so that
+    // the exception's message is a str
+    cm_buf text;
+    cm_buf_init(&text, 0);
+    if (why.len > 0 && cm_buf_add_fsescape(&text, why.data, why.len) != 0) {
+        cm_buf_reset(&text);
+    }
+    fail(err, k, 0, "%s", text.len > 0 ? cm_buf_str(&text) : "policy denied this operation");
+    cm_buf_free(&text);
     cm_buf_free(&why);
+    cm_buf_free(&bytes);
     return -1;
 }
 
@@ -457,26 +506,15 @@ free_names(char **names, size_t n)
 static char *
 name_as_str(const char *name)
 {
-    const unsigned char *s = (const unsigned char *)name;
     size_t n = strlen(name);
     if (cm_utf8_valid(name, n)) {
         return cm_strdup(name);
     }
     cm_buf b;
     cm_buf_init(&b, 0);
-    size_t i = 0;
-    while (i < n) {
-        uint32_t cp = 0;
-        size_t k = cm_utf8_decode(s + i, n - i, &cp);
-        if (k == 0) {
-            cp = 0xDC00u + s[i];
-            k = 1;
-        }
-        if (cm_buf_add_utf8(&b, cp) != 0) {
-            cm_buf_free(&b);
-            return NULL;
-        }
-        i += k;
+    if (cm_buf_add_fsescape(&b, name, n) != 0) {
+        cm_buf_free(&b);
+        return NULL;
     }
     return cm_buf_take(&b);
 }
@@ -624,12 +662,23 @@ fs_rename(bi_host *h, const monty_fs_op *op, monty_error *err)
     struct stat st;
     int exists = 0;
     int is_dir = 0;
-    if (pol_path_spell(&h->ctx->box->box, h->ctx->cwd, op->path2, op->path2_len, &probe, &why) ==
-            0 &&
+    // the probe spells the same bytes the gate will (os_bytes), or a surrogate-escaped
+    // destination would look absent and skip its fs:delete decision
+    const char *w2 = op->path2;
+    size_t w2l = op->path2_len;
+    cm_buf bytes;
+    cm_buf_init(&bytes, 0);
+    if (os_bytes(&w2, &w2l, &bytes, err) != 0) {
+        cm_buf_free(&bytes);
+        cm_buf_free(&why);
+        return -1;
+    }
+    if (pol_path_spell(&h->ctx->box->box, h->ctx->cwd, w2, w2l, &probe, &why) == 0 &&
         bi_fs_lstat(&probe, &st) == 0) {
         exists = 1;
         is_dir = S_ISDIR(st.st_mode);
     }
+    cm_buf_free(&bytes);
     cm_buf_free(&why);
     if (exists && gate(h, POL_FS_DELETE, is_dir ? "remove_dir" : "remove_file", op->path2,
                        op->path2_len, &dst, err) != 0) {

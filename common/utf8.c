@@ -103,6 +103,89 @@ cm_utf8_valid(const char *s, size_t n)
     return 1;
 }
 
+/* cm_buf_add_fsescape: see common/utf8.h. */
+int
+cm_buf_add_fsescape(cm_buf *b, const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        size_t j = i;
+        uint32_t cp;
+        size_t k = 0;
+        while (j < n && (u[j] < 0x80 || (k = cm_utf8_decode(u + j, n - j, &cp)) != 0)) {
+            j += u[j] < 0x80 ? 1 : k; // a well-formed run goes in one copy
+        }
+        if (j > i && cm_buf_add(b, s + i, j - i) != 0) {
+            return -1;
+        }
+        if (j < n && cm_buf_add_utf8(b, 0xDC00u + u[j]) != 0) {
+            return -1;
+        }
+        i = j + 1;
+    }
+    return 0;
+}
+
+/* cm_utf8_valid_fsescaped: see common/utf8.h. */
+int
+cm_utf8_valid_fsescaped(const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        uint32_t cp;
+        size_t k = u[i] < 0x80 ? 1 : cm_utf8_decode(u + i, n - i, &cp);
+        if (k == 0) {
+            // U+DC80..U+DCFF: ED B2 80 .. ED B3 BF
+            if (u[i] != 0xED || i + 2 >= n || (u[i + 1] != 0xB2 && u[i + 1] != 0xB3) ||
+                (u[i + 2] & 0xC0) != 0x80) {
+                return 0;
+            }
+            k = 3;
+        }
+        i += k;
+    }
+    return 1;
+}
+
+/* cm_buf_add_fsencode: see common/utf8.h. */
+int
+cm_buf_add_fsencode(cm_buf *b, const char *s, size_t n, size_t *at, uint32_t *bad)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0, from = 0, chars = 0;
+    while (i < n) {
+        // a surrogate's 3-byte form: ED A0..BF xx
+        if (u[i] == 0xED && i + 2 < n && u[i + 1] >= 0xA0) {
+            uint32_t cp = 0xD000u | ((uint32_t)(u[i + 1] & 0x3F) << 6) | (u[i + 2] & 0x3F);
+            if (cm_buf_add(b, s + from, i - from) != 0) {
+                return -1;
+            }
+            if (cp < 0xDC80 || cp > 0xDCFF) {
+                if (at) {
+                    *at = chars;
+                }
+                if (bad) {
+                    *bad = cp;
+                }
+                return -2;
+            }
+            char byte = (char)(cp - 0xDC00);
+            if (cm_buf_add(b, &byte, 1) != 0) {
+                return -1;
+            }
+            i += 3;
+            from = i;
+            chars++;
+            continue;
+        }
+        chars += (u[i] & 0xC0) != 0x80; // count code points by their lead bytes
+        i++;
+    }
+    return cm_buf_add(b, s + from, n - from) != 0 ? -1 : 0;
+}
+
 /* cm_utf8_is_unsafe_display: see common/utf8.h. */
 int
 cm_utf8_is_unsafe_display(uint32_t cp)

@@ -25,6 +25,26 @@ size_t cm_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
 /* 1 when the n bytes at s are well-formed UTF-8, else 0. */
 int cm_utf8_valid(const char *s, size_t n);
 
+/* Append the n bytes at s to b as text, losslessly (CPython's surrogateescape): each
+ * well-formed UTF-8 sequence is copied, and each byte that is not part of one becomes the
+ * lone surrogate U+DC80..U+DCFF (U+DC00 + the byte), written as its 3-byte form. Text that
+ * is well-formed UTF-8 holds no surrogate, so two different byte strings never give the
+ * same text: a decision made on the text is a decision on exactly those bytes. Returns 0,
+ * or -1 as cm_buf_add does. */
+CM_MUST_CHECK int cm_buf_add_fsescape(cm_buf *b, const char *s, size_t n);
+
+/* 1 when s[0..n) is text cm_buf_add_fsescape can make: well-formed UTF-8 in which the lone
+ * surrogates U+DC80..U+DCFF may also stand (as their 3-byte forms). */
+int cm_utf8_valid_fsescaped(const char *s, size_t n);
+
+/* The inverse for text that came from a script (CPython's os.fsencode): copies s[0..n)
+ * into b with each 3-byte lone surrogate U+DC80..U+DCFF turned back into its byte.
+ * Returns 0; -1 as cm_buf_add does; or -2 (b holds the part before it, *at the code point
+ * offset of the character and *bad the character) for any other surrogate, which names no
+ * byte. */
+CM_MUST_CHECK int cm_buf_add_fsencode(cm_buf *b, const char *s, size_t n, size_t *at,
+                                      uint32_t *bad);
+
 /* 1 when cp must never reach an operator's terminal raw: a C0 control, DEL, a C1
  * control (U+0080-U+009F), or a bidi formatting character (U+061C, U+200E, U+200F,
  * U+202A-U+202E, U+2066-U+2069). */

@@ -9,6 +9,7 @@
 #include <unicode/uchar.h>
 
 #include "common/alloc.h"
+#include "common/utf8.h"
 #include "policy/lang.h"
 
 #define MESSAGE_LIMIT  4096
@@ -1108,14 +1109,17 @@ decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, const uint64_t 
 static const pol_val agent = {PV_ENT, {.e = {"Box::Agent", "self", 4}}};
 static const pol_val unused = {PV_ENT, {.e = {"Box::Resource", "unused", 6}}};
 
+// Does s fit: present, at most max bytes, and text? A request's strings are UTF-8, or,
+// in the copy decide_fsescaped makes of a request whose bytes are not, the lossless text
+// of those bytes (lone surrogates U+DC80..U+DCFF for the bytes that are not UTF-8).
 static int
-str_ok(const char *s, size_t max, size_t *n)
+str_ok(const char *s, size_t max, size_t *n, int escaped)
 {
     if (!s) {
         return 0;
     }
     *n = strnlen(s, max + 1);
-    return *n <= max && pol_utf8_valid(s, *n);
+    return *n <= max && (escaped ? cm_utf8_valid_fsescaped(s, *n) : pol_utf8_valid(s, *n));
 }
 
 // Why a request string does not fit: "input.path is missing" and so on.
@@ -1135,12 +1139,23 @@ str_why(char *why, size_t whyn, const char *key, const char *s, size_t max)
     }
 }
 
+// The request being read into fields: where its strings fail only for not being UTF-8,
+// not_text is set, and the request is decided again on their lossless text.
+typedef struct input_ctx {
+    int escaped; // the strings are cm_buf_add_fsescape's text
+    int not_text;
+} input_ctx;
+
 static int
-add_str(pol_field *f, size_t *k, const char *key, const char *s, size_t max, char *why, size_t whyn)
+add_str(pol_field *f, size_t *k, const char *key, const char *s, size_t max, char *why, size_t whyn,
+        input_ctx *ic)
 {
     size_t n;
-    if (!str_ok(s, max, &n)) {
+    if (!str_ok(s, max, &n, ic->escaped)) {
         str_why(why, whyn, key, s, max);
+        if (s && n <= max && !ic->escaped) {
+            ic->not_text = 1;
+        }
         return -1;
     }
     f[*k].key = key;
@@ -1165,7 +1180,7 @@ add_long(pol_field *f, size_t *k, const char *key, int64_t l)
 // Fill the context.input record from a request: the request gate of section 6.4.
 // Returns the field count, or -1 when the request does not fit its action's schema.
 static long
-build_input(const pol_request *q, pol_field *f, char *why, size_t whyn)
+build_input(const pol_request *q, pol_field *f, char *why, size_t whyn, input_ctx *ic)
 {
     size_t k = 0;
     const size_t big = POL_MAX_STRING_BYTES;
@@ -1174,7 +1189,7 @@ build_input(const pol_request *q, pol_field *f, char *why, size_t whyn)
     case POL_FS_WRITE:
     case POL_FS_DELETE:
     case POL_FS_MOVE: {
-        if (add_str(f, &k, slot_names[0], q->path, POL_MAX_PATH_BYTES, why, whyn) < 0) {
+        if (add_str(f, &k, slot_names[0], q->path, POL_MAX_PATH_BYTES, why, whyn, ic) < 0) {
             return -1;
         }
         size_t segs = 0;
@@ -1188,7 +1203,8 @@ build_input(const pol_request *q, pol_field *f, char *why, size_t whyn)
                      POL_MAX_PATH_SEGMENTS);
             return -1;
         }
-        if (!str_ok(q->operation, 64, &on) || !pol_schema_op_valid(q->action, q->operation, on)) {
+        if (!str_ok(q->operation, 64, &on, 0) ||
+            !pol_schema_op_valid(q->action, q->operation, on)) {
             snprintf(why, whyn,
                      "the request does not fit the schema: input.operation is not a declared %s",
                      pol_schema_op_type(q->action));
@@ -1205,33 +1221,33 @@ build_input(const pol_request *q, pol_field *f, char *why, size_t whyn)
     }
     case POL_SHELL_EXEC:
     case POL_SHELL_SPAWN:
-        if (add_str(f, &k, slot_names[2], q->command, big, why, whyn) < 0 ||
-            add_str(f, &k, slot_names[3], q->program, big, why, whyn) < 0 ||
+        if (add_str(f, &k, slot_names[2], q->command, big, why, whyn, ic) < 0 ||
+            add_str(f, &k, slot_names[3], q->program, big, why, whyn, ic) < 0 ||
             (q->action == POL_SHELL_SPAWN &&
-             add_str(f, &k, slot_names[4], q->program_path, big, why, whyn) < 0) ||
-            (q->arg1 && add_str(f, &k, slot_names[5], q->arg1, big, why, whyn) < 0) ||
-            (q->arg2 && add_str(f, &k, slot_names[6], q->arg2, big, why, whyn) < 0)) {
+             add_str(f, &k, slot_names[4], q->program_path, big, why, whyn, ic) < 0) ||
+            (q->arg1 && add_str(f, &k, slot_names[5], q->arg1, big, why, whyn, ic) < 0) ||
+            (q->arg2 && add_str(f, &k, slot_names[6], q->arg2, big, why, whyn, ic) < 0)) {
             return -1;
         }
         add_long(f, &k, slot_names[7], q->arg_count);
-        if (add_str(f, &k, slot_names[8], q->cwd, POL_MAX_PATH_BYTES, why, whyn) < 0) {
+        if (add_str(f, &k, slot_names[8], q->cwd, POL_MAX_PATH_BYTES, why, whyn, ic) < 0) {
             return -1;
         }
         return (long)k;
     case POL_NET_CONNECT:
-        if (add_str(f, &k, slot_names[9], q->host, big, why, whyn) < 0 ||
-            (q->ip && add_str(f, &k, slot_names[10], q->ip, big, why, whyn) < 0)) {
+        if (add_str(f, &k, slot_names[9], q->host, big, why, whyn, ic) < 0 ||
+            (q->ip && add_str(f, &k, slot_names[10], q->ip, big, why, whyn, ic) < 0)) {
             return -1;
         }
         add_long(f, &k, slot_names[11], q->port);
         return (long)k;
     case POL_HTTP_REQUEST:
-        if (add_str(f, &k, slot_names[9], q->host, big, why, whyn) < 0) {
+        if (add_str(f, &k, slot_names[9], q->host, big, why, whyn, ic) < 0) {
             return -1;
         }
         add_long(f, &k, slot_names[11], q->port);
-        if (add_str(f, &k, slot_names[12], q->method, big, why, whyn) < 0 ||
-            add_str(f, &k, slot_names[0], q->url_path, big, why, whyn) < 0) {
+        if (add_str(f, &k, slot_names[12], q->method, big, why, whyn, ic) < 0 ||
+            add_str(f, &k, slot_names[0], q->url_path, big, why, whyn, ic) < 0) {
             return -1;
         }
         add_long(f, &k, slot_names[13], q->body_bytes);
@@ -1318,19 +1334,75 @@ pol_decide_explain(const pol_engine *e, const pol_request *req, pol_decision *d,
     return pol_decide_explain_as(e, req, NULL, 0, NULL, 0, d, erroring);
 }
 
+static int decide_as(const pol_engine *e, const pol_request *req, const char *principal_id,
+                     size_t principal_idn, const char *resource_id, size_t resource_idn,
+                     pol_decision *d, cm_buf *erroring, int escaped);
+
+// The request's strings that hold bytes which are not UTF-8 (a shell word, a file name)
+// are decided on their lossless text (cm_buf_add_fsescape: U+DC80..U+DCFF for each such
+// byte), so that a permitted command runs, and two different byte strings never share a
+// decision. Only a request that failed for this comes here: the common case costs nothing.
+static int
+decide_fsescaped(const pol_engine *e, const pol_request *req, const char *principal_id,
+                 size_t principal_idn, const char *resource_id, size_t resource_idn,
+                 pol_decision *d, cm_buf *erroring)
+{
+    pol_request q = *req;
+    const char **fields[] = {&q.path, &q.command, &q.program, &q.program_path, &q.arg1,    &q.arg2,
+                             &q.cwd,  &q.host,    &q.ip,      &q.method,       &q.url_path};
+    enum { NFIELDS = sizeof fields / sizeof fields[0] };
+    cm_buf text[NFIELDS];
+    int oom = 0;
+    for (size_t i = 0; i < NFIELDS; i++) {
+        cm_buf_init(&text[i], 0);
+        const char *v = *fields[i];
+        if (v && !pol_utf8_valid(v, strlen(v))) {
+            oom |= cm_buf_add_fsescape(&text[i], v, strlen(v)) != 0;
+            *fields[i] = cm_buf_str(&text[i]);
+        }
+    }
+    int allow = 0;
+    if (oom) {
+        set_fault(d); // fail closed
+        add_error(d, "<request>", "out of memory");
+        render(d, NULL, 0, NULL, 0);
+    } else {
+        allow = decide_as(e, &q, principal_id, principal_idn, resource_id, resource_idn, d,
+                          erroring, 1);
+    }
+    for (size_t i = 0; i < NFIELDS; i++) {
+        cm_buf_free(&text[i]);
+    }
+    return allow;
+}
+
 /* pol_decide_explain for a named principal and resource; see lang.h. */
 int
 pol_decide_explain_as(const pol_engine *e, const pol_request *req, const char *principal_id,
                       size_t principal_idn, const char *resource_id, size_t resource_idn,
                       pol_decision *d, cm_buf *erroring)
 {
-    part res[3];
-    char port[32];
-    size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
+    return decide_as(e, req, principal_id, principal_idn, resource_id, resource_idn, d, erroring,
+                     0);
+}
+
+static int
+decide_as(const pol_engine *e, const pol_request *req, const char *principal_id,
+          size_t principal_idn, const char *resource_id, size_t resource_idn, pol_decision *d,
+          cm_buf *erroring, int escaped)
+{
     pol_field in[8];
     char why[160];
     why[0] = '\0';
-    long nin = req ? build_input(req, in, why, sizeof(why)) : -1;
+    input_ctx ic = {escaped, 0};
+    long nin = req ? build_input(req, in, why, sizeof(why), &ic) : -1;
+    if (nin < 0 && ic.not_text) {
+        return decide_fsescaped(e, req, principal_id, principal_idn, resource_id, resource_idn, d,
+                                erroring);
+    }
+    part res[3];
+    char port[32];
+    size_t nres = req ? resource_parts(req, res, port, sizeof(port)) : 0;
     if (!e || nin < 0) {
         set_fault(d);
         add_error(d, "<request>", !req ? "no request" : nin < 0 ? why : "no policy is loaded");

@@ -313,7 +313,10 @@ json_text(lw *w, const char *s, size_t n, size_t *usedp)
         if (c >= 0x80) {
             k = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
             if (c < 0xC2 || i + k > n || !pol_utf8_valid(s + i, k)) {
-                LW_LIT(w, "\\ufffd");
+                // a byte that is not UTF-8: its lossless text, the lone surrogate
+                // U+DC00 + byte (cm_buf_add_fsescape), which the policy decided on
+                char e[6] = {'\\', 'u', 'd', 'c', hex[c >> 4], hex[c & 0xF]};
+                lw_put(w, e, sizeof e);
                 i++;
                 used += 3;
                 continue;

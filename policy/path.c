@@ -122,50 +122,6 @@ pol_path_at_or_under(const char *path, const char *root)
     return path[rl] == 0 || path[rl] == '/';
 }
 
-/* pol_path_utf8_ok: see path.h. */
-int
-pol_path_utf8_ok(const char *s, size_t n)
-{
-    size_t k = 0;
-    while (k < n) {
-        unsigned char c = (unsigned char)s[k];
-        if (c < 0x80) {
-            k++;
-            continue;
-        }
-        size_t need;
-        unsigned cp;
-        if (c >= 0xC2 && c <= 0xDF) {
-            need = 1;
-            cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            need = 2;
-            cp = c & 0x0F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            need = 3;
-            cp = c & 0x07;
-        } else {
-            return 0;
-        }
-        if (k + need >= n) {
-            return 0;
-        }
-        for (size_t j = 1; j <= need; j++) {
-            unsigned char cc = (unsigned char)s[k + j];
-            if ((cc & 0xC0) != 0x80) {
-                return 0;
-            }
-            cp = (cp << 6) | (cc & 0x3F);
-        }
-        if ((need == 2 && cp < 0x800) || (need == 3 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-            (cp >= 0xD800 && cp <= 0xDFFF)) {
-            return 0;
-        }
-        k += need + 1;
-    }
-    return 1;
-}
-
 static size_t
 count_parts(const char *s, size_t n)
 {
@@ -212,9 +168,6 @@ pol_path_spell(const pol_box *b, const char *cwd, const char *written, size_t wr
     }
     if (written_len > POL_PATH_MAX) {
         return refuse(err, "path is longer than 4096 bytes");
-    }
-    if (!pol_path_utf8_ok(written, written_len)) {
-        return refuse(err, "path is not valid UTF-8");
     }
     if (written_len == 0) {
         return refuse(err, "empty path");

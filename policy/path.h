@@ -19,7 +19,4 @@ CM_MUST_CHECK int pol_path_fold(const char *in, size_t n, char *out, size_t cap)
  * "/a"); both absolute and folded. */
 int pol_path_at_or_under(const char *path, const char *root);
 
-/* 1 when the text is valid UTF-8 (no overlongs, no surrogates). */
-int pol_path_utf8_ok(const char *s, size_t n);
-
 #endif

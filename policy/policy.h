@@ -446,7 +446,8 @@ typedef struct pol_path {
 /* Spell a path as a caller wrote it. Relative paths join cwd (absolute); ".", ".."
  * and "//" fold lexically, never above "/"; a final "/", "/." or "/.." (or a bare "."
  * or "..") sets dir_only, which the bi_fs_* effects honour as Linux does. Returns 0, or -1 with a
- * reason in err (embedded NUL, not UTF-8, longer than 4096 bytes, more than 256 components). */
+ * reason in err (embedded NUL, longer than 4096 bytes, more than 256 components). Bytes that
+ * are not UTF-8 are kept: the engine decides on their lossless text (cm_buf_add_fsescape). */
 CM_MUST_CHECK int pol_path_spell(const pol_box *b, const char *cwd, const char *written,
                                  size_t written_len, pol_path *out, cm_buf *err);
 

@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static void
 decide_all(const pol_engine *e)
 {
-    pol_request q[4];
+    pol_request q[6];
     memset(q, 0, sizeof(q));
     q[0] = (pol_request){
         .action = POL_FS_READ, .path = "~/src/project/a", .operation = "read_content"};
@@ -32,9 +32,21 @@ decide_all(const pol_engine *e)
                          .method = "GET",
                          .url_path = "/x",
                          .intercepted = 1};
+    // bytes that are not UTF-8: decided on their escaped text (issue 17)
+    q[4] = (pol_request){.action = POL_FS_WRITE,
+                         .path = "~/src/project/\xff\xed\xb3\xbf"
+                                 "a",
+                         .operation = "write_content"};
+    q[5] = (pol_request){.action = POL_SHELL_SPAWN,
+                         .command = "cat \xc0",
+                         .program = "cat",
+                         .program_path = "/bin/cat",
+                         .arg1 = "\xc0\xaf",
+                         .arg_count = 1,
+                         .cwd = "~/\x80"};
     pol_decision d;
     pol_decision_init(&d);
-    for (size_t i = 0; i < 4; i++) {
+    for (size_t i = 0; i < 6; i++) {
         pol_decide(e, &q[i], &d);
     }
     pol_decision_free(&d);

@@ -21,6 +21,7 @@ BOX_CASES = \
 	tests/e2e/box/issue17_umask_floor.box \
 	tests/e2e/box/issue17_script_no_shebang.box \
 	tests/e2e/box/issue17_mkdir_abs.box \
+	tests/e2e/box/issue17_non_utf8_words.box \
 	tests/e2e/box/issue17_globstar_decided.box \
 	tests/e2e/box/issue17_jobs_log.box \
 	tests/e2e/box/issue17_sleep_budget.box

@@ -114,3 +114,51 @@ Test(utf8, issue12_escape_display)
     cr_assert(!cm_utf8_is_unsafe_display(0x2029));
     cr_assert(cm_utf8_is_unsafe_display(0x2067));
 }
+
+static void
+escaped(const char *in, size_t n, const char *want)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(cm_buf_add_fsescape(&b, in, n), 0);
+    cr_assert_str_eq(cm_buf_str(&b), want);
+    cr_assert(cm_utf8_valid_fsescaped(b.data ? b.data : "", b.len));
+    // and back: the text names exactly the bytes it came from
+    cm_buf back;
+    cm_buf_init(&back, 0);
+    cr_assert_eq(cm_buf_add_fsencode(&back, b.data ? b.data : "", b.len, NULL, NULL), 0);
+    cr_assert_eq(back.len, n);
+    cr_assert(n == 0 || memcmp(back.data, in, n) == 0);
+    cm_buf_free(&back);
+    cm_buf_free(&b);
+}
+
+// issue 17: bytes that are not UTF-8 get a lossless text (CPython's surrogateescape)
+Test(utf8, issue17_fsescape_round_trips)
+{
+    escaped("", 0, "");
+    escaped("plain", 5, "plain");
+    escaped("caf\xc3\xa9", 5, "caf\xc3\xa9");
+    escaped("a\xff"
+            "b",
+            3,
+            "a\xed\xb3\xbf"
+            "b");
+    escaped("\x80", 1, "\xed\xb2\x80");
+    // the bytes of U+DCFF's own 3-byte form are three escapes, never the escape of FF
+    escaped("\xed\xb3\xbf", 3, "\xed\xb3\xad\xed\xb2\xb3\xed\xb2\xbf");
+    // a cut-off sequence: each byte escaped, the ASCII after it kept
+    escaped("\xe2\x82x", 3, "\xed\xb3\xa2\xed\xb2\x82x");
+    escaped("\xc0\xaf", 2, "\xed\xb3\x80\xed\xb2\xaf");
+    cr_assert(!cm_utf8_valid_fsescaped("\xed\xa0\x80", 3)); // U+D800 names no byte
+    cr_assert(!cm_utf8_valid_fsescaped("\xed\xb2\x7f", 3));
+    cr_assert(!cm_utf8_valid_fsescaped("\xff", 1));
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    size_t at = 99;
+    uint32_t bad = 0;
+    cr_assert_eq(cm_buf_add_fsencode(&b, "ab\xed\xa0\x80", 5, &at, &bad), -2);
+    cr_assert_eq(at, 2);
+    cr_assert_eq(bad, 0xD800);
+    cm_buf_free(&b);
+}
