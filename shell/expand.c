@@ -1337,15 +1337,23 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
 
 /* ----- splitting and globbing ----- */
 
+// A '[' opens a bracket expression only when an unquoted ']' follows it (bash's
+// unquoted_glob_pattern_p): `[` of `[ 1 -lt 2 ]` and `a[b` are plain words, so that no
+// directory is listed, nor a listing decided and logged, for them.
 static int
 has_glob(const char *s, const char *m, size_t n)
 {
+    int open = 0;
     for (size_t i = 0; i < n; i++) {
-        if (!(m[i] & XQ) && (s[i] == '*' || s[i] == '?' || s[i] == '[')) {
+        if (m[i] & XQ) {
+            continue;
+        }
+        if (s[i] == '*' || s[i] == '?' || (s[i] == ']' && open)) {
             return 1;
         }
-        if (!(m[i] & XQ) && (s[i] == '@' || s[i] == '+' || s[i] == '!') && i + 1 < n &&
-            s[i + 1] == '(' && !(m[i + 1] & XQ)) {
+        open |= s[i] == '[';
+        if ((s[i] == '@' || s[i] == '+' || s[i] == '!') && i + 1 < n && s[i + 1] == '(' &&
+            !(m[i + 1] & XQ)) {
             return 1; // an extglob group
         }
     }
@@ -1361,14 +1369,16 @@ cmp_str(const void *a, const void *b)
 static int
 comp_has_glob(const char *c)
 {
+    int open = 0; // as has_glob: '[' needs a ']' after it
     for (size_t i = 0; c[i]; i++) {
         if (c[i] == '\\' && c[i + 1]) {
             i++;
             continue;
         }
-        if (c[i] == '*' || c[i] == '?' || c[i] == '[') {
+        if (c[i] == '*' || c[i] == '?' || (c[i] == ']' && open)) {
             return 1;
         }
+        open |= c[i] == '[';
         if ((c[i] == '@' || c[i] == '+' || c[i] == '!') && c[i + 1] == '(') {
             return 1;
         }
