@@ -982,22 +982,70 @@ run_in_copy(sh_state *st, sh_node *n, int in, int out)
     return status;
 }
 
-// $PIPESTATUS / $pipestatus: the statuses of the last pipeline's commands.
+// The decimal text of v in out (at least 12 bytes); returns its length.
+static size_t
+status_text(int v, char *out)
+{
+    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+    char digits[12];
+    size_t k = 0, len = 0;
+    do {
+        digits[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0) {
+        out[len++] = '-';
+    }
+    while (k) {
+        out[len++] = digits[--k];
+    }
+    out[len] = 0;
+    return len;
+}
+
+// $PIPESTATUS / $pipestatus: the statuses of the last pipeline's commands. PIPESTATUS is
+// an indexed array as bash's (${PIPESTATUS[@]}, ${#PIPESTATUS[@]}; $PIPESTATUS is its
+// first element); $pipestatus (zsh) is the whole text. A command of its own whose status
+// is the one already recorded (every successful command in a loop) changes nothing: no
+// printf and no allocation on that path.
 static void
 set_pipestatus(sh_state *st, const int *statuses, size_t n)
 {
+    char one[12];
+    status_text(statuses[0], one);
+    const sh_var *v = sh_var_find(st, "PIPESTATUS");
+    if (n == 1 && st->pipestatus && strcmp(st->pipestatus, one) == 0 && v && v->array &&
+        v->n_elems == 1 && v->elems[0].idx == 0 && strcmp(v->elems[0].value, one) == 0) {
+        return;
+    }
     cm_buf b;
     cm_buf_init(&b, 0);
     int ok = 1;
     for (size_t i = 0; ok && i < n; i++) {
-        ok = cm_buf_printf(&b, i ? " %d" : "%d", statuses[i]) == 0;
+        char t[12];
+        size_t len = status_text(statuses[i], t);
+        ok = (i == 0 || cm_buf_addc(&b, ' ') == 0) && cm_buf_add(&b, t, len) == 0;
     }
     char *text = ok ? cm_strdup(cm_buf_str(&b)) : NULL;
     cm_buf_free(&b);
-    if (text) {
-        cm_free(st->pipestatus);
-        st->pipestatus = text;
-        snprintf(st->pipestatus_first, sizeof st->pipestatus_first, "%d", statuses[0]);
+    if (!text) {
+        return; // out of memory: the last statuses stay
+    }
+    cm_free(st->pipestatus);
+    st->pipestatus = text;
+    memcpy(st->pipestatus_first, one, sizeof one);
+    if (v && v->readonly) {
+        return;
+    }
+    if (sh_arr_make(st, "PIPESTATUS", 1) < 0) {
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        char t[12];
+        status_text(statuses[i], t);
+        if (sh_arr_set(st, "PIPESTATUS", (long long)i, t) < 0) {
+            return;
+        }
     }
 }
 
