@@ -152,15 +152,8 @@ add(xstate *x, const char *s, size_t n, int flags)
     if (!f || x->err) {
         return;
     }
-    if (cm_buf_add(&f->s, s, n) < 0) {
+    if (cm_buf_add(&f->s, s, n) < 0 || cm_buf_fill(&f->m, (char)flags, n) < 0) {
         x->err = 1;
-        return;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (cm_buf_addc(&f->m, (char)flags) < 0) {
-            x->err = 1;
-            return;
-        }
     }
 }
 
@@ -214,12 +207,15 @@ add_escaped(xstate *x, const char *s, size_t n, int flags)
         add(x, s, n, flags);
         return;
     }
+    size_t from = 0; // runs with nothing to escape go in one piece
     for (size_t i = 0; i < n; i++) {
-        if (strchr("\\*?[]", s[i])) {
+        if (s[i] && strchr("\\*?[]", s[i])) {
+            add(x, s + from, i - from, flags);
             add(x, "\\", 1, flags);
+            from = i;
         }
-        add(x, s + i, 1, flags);
     }
+    add(x, s + from, n - from, flags);
 }
 
 /* ----- parameters ----- */
@@ -227,9 +223,17 @@ add_escaped(xstate *x, const char *s, size_t n, int flags)
 static char *
 num_str(sh_state *st, long long v)
 {
-    char b[32];
-    snprintf(b, sizeof(b), "%lld", v);
-    return cm_arena_strndup(&st->tmp, b, strlen(b));
+    char b[24];
+    size_t k = sizeof b;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do {
+        b[--k] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0) {
+        b[--k] = '-';
+    }
+    return cm_arena_strndup(&st->tmp, b + k, sizeof b - k);
 }
 
 // The shell's dynamic variables (bash): RANDOM (15 bits from the host's getrandom), SECONDS
