@@ -117,6 +117,22 @@ mt_newline_decode(cm_buf *out, const char *p, size_t n, int mode, int *seen)
     return cm_buf_add(out, p + start, n - start);
 }
 
+// 1 when p[0..n) is well-formed UTF-8. ASCII, the usual text, is passed eight bytes
+// at a time; the rest (from a character boundary: all before it is ASCII) byte-wise.
+static int
+text_is_utf8(const char *p, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, sizeof w);
+        if (w & 0x8080808080808080u) {
+            break;
+        }
+    }
+    return cm_utf8_valid(p + i, n - i);
+}
+
 /* mt_text_decode: see registry.h. Valid UTF-8 decodes to itself, so the usual read
  * (utf-8, strict, no \r to translate) makes its str from the bytes in one copy; any
  * other (an invalid byte and its error text included) takes the codec's road. */
@@ -124,7 +140,7 @@ mt_obj *
 mt_text_decode(mt_state *st, const char *p, size_t n, int mode, mt_obj *encoding, mt_obj *errors)
 {
     int translate = mode == MT_NL_TRANSLATE && n > 0 && memchr(p, '\r', n);
-    if (!encoding && !errors && !translate && cm_utf8_valid(p, n)) {
+    if (!encoding && !errors && !translate && text_is_utf8(p, n)) {
         return mt_str_new(st, p, n);
     }
     if (!translate) {

@@ -785,6 +785,57 @@ Test(pol_log, issue18_escapes_and_cuts_as_before)
     tlog_close(&t);
 }
 
+// issue 18: the plain-byte table lets through exactly printable ASCII but '"' and '\\':
+// every other ASCII byte is escaped as before.
+Test(pol_log, issue_18_every_ascii_byte_is_escaped_as_before)
+{
+    tlog t;
+    tlog_open(&t);
+    pol_request q;
+    memset(&q, 0, sizeof(q));
+    q.action = POL_NET_CONNECT;
+    q.port = 1;
+    char host[128];
+    char want[1024];
+    size_t w = 0;
+    w += (size_t)snprintf(want, sizeof want, "\"host\":\"");
+    for (int c = 1; c < 128; c++) {
+        host[c - 1] = (char)c;
+        const char *e = NULL;
+        char u[8];
+        if (c == '"') {
+            e = "\\\"";
+        } else if (c == '\\') {
+            e = "\\\\";
+        } else if (c == '\n') {
+            e = "\\n";
+        } else if (c == '\t') {
+            e = "\\t";
+        } else if (c == '\r') {
+            e = "\\r";
+        } else if (c < 0x20 || c == 0x7F) {
+            snprintf(u, sizeof u, "\\u%04x", (unsigned)c);
+            e = u;
+        } else {
+            u[0] = (char)c;
+            u[1] = 0;
+            e = u;
+        }
+        w += (size_t)snprintf(want + w, sizeof want - w, "%s", e);
+    }
+    host[127] = 0;
+    snprintf(want + w, sizeof want - w, "\",\"port\":1,");
+    q.host = host;
+    pol_decide(t.e, &q, &t.d);
+    cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+    size_t len;
+    char *text = slurp_all(t.path, &len);
+    cr_assert_eq(lines_are_json(text, len), 1);
+    cr_assert(strstr(text, want), "want %s in %s", want, text);
+    cm_free(text);
+    tlog_close(&t);
+}
+
 #ifdef CM_DEBUG
 Test(pol_log, issue18_out_of_memory_loses_no_verdict_and_cuts_no_record, .init = cr_redirect_stderr)
 {

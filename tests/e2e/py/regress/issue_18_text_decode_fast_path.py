@@ -15,6 +15,10 @@ cases = [
     b"\xf4\x90\x80\x80",  # past U+10FFFF
     b"tail\xe2\x82",
     b"\xef\xbb\xbfbom",
+    b"0123456789abcde\xc3\xa9xyz",  # a character across an 8-byte boundary
+    b"0123456\xe2\x82\xac",
+    b"01234567\xff",  # a bad byte right after a whole ASCII word
+    b"01234567" * 4 + b"\xe2\x82",  # cut short after whole words
 ]
 for i, data in enumerate(cases):
     Path("f.txt").write_bytes(data)
