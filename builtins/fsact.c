@@ -1,4 +1,5 @@
-/* Acting on an approved path: an openat walk from "/" that never follows a link. */
+/* Acting on an approved path: a walk from "/" (openat2, or openat per component) that
+ * never follows a link. */
 #include "config.h"
 
 #include <errno.h>
