@@ -142,8 +142,9 @@ void bi_gate_log_enforcement(bi_ctx *ctx, const pol_request *req, const char *ru
                              const char *why);
 
 /* ---------------------------------------------------------------------------------
- * Acting on an approved path (builtins/fsact.c): walk from "/" with
- * openat(..., O_NOFOLLOW) on every component; mutate through the parent's fd. All
+ * Acting on an approved path (builtins/fsact.c): walk from "/" refusing a link at
+ * every component (openat2 with RESOLVE_NO_SYMLINKS, or openat(..., O_NOFOLLOW) per
+ * component); mutate through the parent's fd. All
  * return -1 with errno set on failure (ELOOP when a component became a symlink).
  * ------------------------------------------------------------------------------- */
 
@@ -158,6 +159,11 @@ CM_MUST_CHECK int bi_fs_mkdir(const pol_path *p, mode_t mode);
 CM_MUST_CHECK int bi_fs_unlink(const pol_path *p);
 CM_MUST_CHECK int bi_fs_rmdir(const pol_path *p);
 CM_MUST_CHECK int bi_fs_rename(const pol_path *from, const pol_path *to);
+/* Whether the walks may ask the kernel to do them (openat2 with RESOLVE_NO_SYMLINKS,
+ * one system call) rather than walk by hand (an openat per component); both refuse a
+ * link at every component. On by default, and off for good once the kernel answers
+ * ENOSYS; tests turn it off to cover the walk by hand. Returns the previous setting. */
+int bi_fs_kernel_walk(int on);
 
 /* ---------------------------------------------------------------------------------
  * Commands the shell runs itself that are not shell-state builtins: utilities

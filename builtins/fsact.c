@@ -1,12 +1,15 @@
-/* Acting on an approved path: an openat walk from "/" that never follows a link. */
+/* Acting on an approved path: a walk from "/" (openat2, or openat per component) that
+ * never follows a link. */
 #include "config.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/openat2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -76,32 +79,31 @@ check_must_dir(const pol_path *p)
     return 0;
 }
 
-/* Walk every component of p->abs but the last, refusing links. Returns the parent
- * directory's fd (caller closes) and points *leaf at the last component ("." for "/"),
- * or -1 with errno (ELOOP when a component is a link, ENOTDIR when not a directory).
- * A component a ".." stepped back over (p->must_dir) is checked first. */
-static int
-walk_parent(const pol_path *p, const char **leaf)
+// A component opened by the walk was not a directory (openat's ENOTDIR under
+// O_DIRECTORY): ELOOP when it is a link, else ENOTDIR, as fstat of it would say. Only
+// on this failure path is the entry looked at again; if it changed meanwhile, the
+// first answer (ENOTDIR) stands.
+static void
+classify_not_dir(int dfd, const char *comp)
 {
-    const char *abs = p->abs;
-    if (abs[0] != '/') {
-        errno = EINVAL;
-        return -1;
+    struct stat st;
+    if (fstatat(dfd, comp, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode)) {
+        errno = ELOOP;
+        return;
     }
-    if (check_must_dir(p) != 0) {
-        return -1;
-    }
-    test_delay();
+    errno = ENOTDIR;
+}
+
+/* The walk by hand: "/" then each component up to last with openat(O_NOFOLLOW |
+ * O_DIRECTORY), closing each parent. O_DIRECTORY makes a link or a non-directory fail
+ * in the openat itself, so no fstat per component is needed. */
+static int
+walk_by_hand(const char *abs, const char *last)
+{
     int fd = open("/", WALK_FLAGS | O_DIRECTORY);
     if (fd < 0) {
         return -1;
     }
-    const char *last = strrchr(abs, '/');
-    if (last[1] == 0) {
-        *leaf = "."; // the root itself
-        return fd;
-    }
-    *leaf = last + 1;
     const char *c = abs + 1;
     char comp[256];
     while (c < last) {
@@ -114,25 +116,166 @@ walk_parent(const pol_path *p, const char **leaf)
         }
         memcpy(comp, c, n);
         comp[n] = 0;
-        int nfd = openat(fd, comp, WALK_FLAGS);
+        int nfd = openat(fd, comp, WALK_FLAGS | O_DIRECTORY);
         if (nfd < 0) {
+            if (errno == ENOTDIR) {
+                classify_not_dir(fd, comp);
+            }
             close_keep_errno(fd);
             return -1;
         }
         close(fd);
         fd = nfd;
-        struct stat st;
-        if (fstat(fd, &st) != 0) {
-            close_keep_errno(fd);
-            return -1;
-        }
-        if (S_ISLNK(st.st_mode) || !S_ISDIR(st.st_mode)) {
-            close(fd);
-            errno = S_ISLNK(st.st_mode) ? ELOOP : ENOTDIR;
-            return -1;
-        }
         c = e + 1;
     }
+    return fd;
+}
+
+// Walks may use openat2 (0 once the kernel said ENOSYS, or a test asked for the walk
+// by hand).
+static int kernel_walk = 1;
+
+/* bi_fs_kernel_walk: see builtins.h. */
+int
+bi_fs_kernel_walk(int on)
+{
+    int was = kernel_walk;
+    kernel_walk = on != 0;
+    return was;
+}
+
+#if defined(SYS_openat2) && defined(O_PATH) && defined(RESOLVE_NO_SYMLINKS)
+#define HAVE_KERNEL_WALK 1
+// openat2 of path with oflags (and mode with O_CREAT) under RESOLVE_NO_SYMLINKS: the
+// fd, -1 with errno, or -2 when the walk by hand must answer instead (no openat2 here,
+// or an answer that may mean "not supported": the walk by hand then gives its own).
+static int
+kernel_open(const char *path, int oflags, mode_t mode)
+{
+    if (!kernel_walk) {
+        return -2;
+    }
+    struct open_how how;
+    memset(&how, 0, sizeof how);
+    how.flags = (uint64_t)oflags;
+    how.mode = (oflags & O_CREAT) ? mode : 0; // openat2 refuses a mode without O_CREAT
+    how.resolve = RESOLVE_NO_SYMLINKS;
+    long fd = syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof how);
+    if (fd >= 0) {
+        return (int)fd;
+    }
+    if (errno == ENOSYS) {
+        kernel_walk = 0; // an older kernel, or valgrind: by hand from now on
+        return -2;
+    }
+    if (errno == EPERM || errno == EINVAL || errno == E2BIG || errno == EAGAIN) {
+        // a seccomp filter of the host's, or flags this kernel reads otherwise
+        return -2;
+    }
+    return -1;
+}
+#endif
+
+/* The walk done by the kernel: openat2 of p->abs[0..plen) with RESOLVE_NO_SYMLINKS
+ * refuses a link at every component, the last included (ELOOP), and a non-directory
+ * (ENOTDIR), as the walk by hand does, in one system call instead of one per
+ * component. It is as race-free: each component is looked up in the directory the
+ * previous one resolved to, as openat from that fd does, and a link swapped in at any
+ * moment is refused, never followed. Returns the fd, -1 with errno, or -2 (the caller
+ * walks by hand). */
+static int
+walk_by_kernel(const pol_path *p, size_t plen)
+{
+#ifdef HAVE_KERNEL_WALK
+    char parent[sizeof p->abs];
+    if (plen >= sizeof parent) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    memcpy(parent, p->abs, plen);
+    parent[plen] = 0;
+    return kernel_open(parent, O_PATH | O_DIRECTORY | O_CLOEXEC, 0);
+#else
+    (void)p;
+    (void)plen;
+    return -2;
+#endif
+}
+
+// What every walk does first: p->abs must be absolute, and a component a ".." stepped
+// back over (p->must_dir) must be a directory. 0, or -1 with errno.
+static int
+walk_begin(const pol_path *p)
+{
+    if (p->abs[0] != '/') {
+        errno = EINVAL;
+        return -1;
+    }
+    if (check_must_dir(p) != 0) {
+        return -1;
+    }
+    test_delay();
+    return 0;
+}
+
+// walk_parent after walk_begin.
+static int
+walk_to_parent(const pol_path *p, const char **leaf)
+{
+    const char *abs = p->abs;
+    const char *last = strrchr(abs, '/');
+    if (last[1] == 0) {
+        *leaf = "."; // the root itself
+        return open("/", WALK_FLAGS | O_DIRECTORY);
+    }
+    *leaf = last + 1;
+    if (last == abs) {
+        return open("/", WALK_FLAGS | O_DIRECTORY);
+    }
+    int fd = walk_by_kernel(p, (size_t)(last - abs));
+    if (fd == -2) {
+        fd = walk_by_hand(abs, last);
+    }
+    return fd;
+}
+
+/* Walk every component of p->abs but the last, refusing links. Returns the parent
+ * directory's fd (caller closes) and points *leaf at the last component ("." for "/"),
+ * or -1 with errno (ELOOP when a component is a link, ENOTDIR when not a directory).
+ * A component a ".." stepped back over (p->must_dir) is checked first. */
+static int
+walk_parent(const pol_path *p, const char **leaf)
+{
+    if (walk_begin(p) != 0) {
+        return -1;
+    }
+    return walk_to_parent(p, leaf);
+}
+
+// The entry at p itself opened with oflags, which hold O_NOFOLLOW (a link there is
+// ELOOP): openat2 of the whole path when the kernel walks, else openat in the parent
+// the walk by hand opened. An fd, or -1 with errno.
+static int
+open_leaf(const pol_path *p, int oflags, mode_t mode)
+{
+    if (walk_begin(p) != 0) {
+        return -1;
+    }
+#ifdef HAVE_KERNEL_WALK
+    if (p->abs[1] != 0) {
+        int fd = kernel_open(p->abs, oflags, mode);
+        if (fd != -2) {
+            return fd;
+        }
+    }
+#endif
+    const char *leaf;
+    int dfd = walk_to_parent(p, &leaf);
+    if (dfd < 0) {
+        return -1;
+    }
+    int fd = openat(dfd, leaf, oflags, mode);
+    close_keep_errno(dfd);
     return fd;
 }
 
@@ -168,19 +311,13 @@ check_dir_only(const pol_path *p)
 int
 bi_fs_open(const pol_path *p, int flags, mode_t mode)
 {
-    const char *leaf;
     int trunc = (flags & O_TRUNC) != 0;
     flags &= ~O_TRUNC;
     if (p->dir_only && (flags & O_CREAT)) {
         errno = EISDIR; // Linux: creating "name/" is never a file
         return -1;
     }
-    int dfd = walk_parent(p, &leaf);
-    if (dfd < 0) {
-        return -1;
-    }
-    int fd = openat(dfd, leaf, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, mode);
-    close_keep_errno(dfd);
+    int fd = open_leaf(p, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, mode);
     if (fd < 0) {
         return -1;
     }
@@ -205,8 +342,10 @@ bi_fs_open(const pol_path *p, int flags, mode_t mode)
         return -1;
     }
     if (!(flags & O_NONBLOCK)) {
-        int fl = fcntl(fd, F_GETFL);
-        if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) != 0) {
+        // F_SETFL sets only the status flags (O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME,
+        // O_NONBLOCK) and ignores the rest; the open set exactly those of flags plus
+        // O_NONBLOCK, so flags is F_GETFL's answer without O_NONBLOCK: no F_GETFL call
+        if (fcntl(fd, F_SETFL, flags) != 0) {
             close_keep_errno(fd);
             return -1;
         }
@@ -254,13 +393,7 @@ bi_fs_stat(const pol_path *p, struct stat *st)
 DIR *
 bi_fs_opendir(const pol_path *p)
 {
-    const char *leaf;
-    int dfd = walk_parent(p, &leaf);
-    if (dfd < 0) {
-        return NULL;
-    }
-    int fd = openat(dfd, leaf, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    close_keep_errno(dfd);
+    int fd = open_leaf(p, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0);
     if (fd < 0) {
         return NULL;
     }

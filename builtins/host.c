@@ -224,12 +224,14 @@ read_some(int fd, size_t want, size_t cap, void **data, size_t *len)
 
 // Open the approved path; a directory is IsADirectoryError as in CPython, and a
 // truncating open empties a regular file after the open (never O_TRUNC on a path).
+// bi_fs_open already refused a directory (EISDIR: no O_DIRECTORY here) and anything
+// but a regular file, so only a truncating open needs the size.
 static int
 open_approved(const pol_path *p, int oflags, int truncate)
 {
     int fd = bi_fs_open(p, oflags | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        return -1;
+    if (fd < 0 || !truncate) {
+        return fd;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {

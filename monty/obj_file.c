@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/utf8.h"
 #include "monty/modules/registry.h"
 #include "monty/obj.h"
 
@@ -114,6 +115,46 @@ mt_newline_decode(cm_buf *out, const char *p, size_t n, int mode, int *seen)
         *seen |= bits;
     }
     return cm_buf_add(out, p + start, n - start);
+}
+
+// 1 when p[0..n) is well-formed UTF-8. ASCII, the usual text, is passed eight bytes
+// at a time; the rest (from a character boundary: all before it is ASCII) byte-wise.
+static int
+text_is_utf8(const char *p, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, sizeof w);
+        if (w & 0x8080808080808080u) {
+            break;
+        }
+    }
+    return cm_utf8_valid(p + i, n - i);
+}
+
+/* mt_text_decode: see registry.h. Valid UTF-8 decodes to itself, so the usual read
+ * (utf-8, strict, no \r to translate) makes its str from the bytes in one copy; any
+ * other (an invalid byte and its error text included) takes the codec's road. */
+mt_obj *
+mt_text_decode(mt_state *st, const char *p, size_t n, int mode, mt_obj *encoding, mt_obj *errors)
+{
+    int translate = mode == MT_NL_TRANSLATE && n > 0 && memchr(p, '\r', n);
+    if (!encoding && !errors && !translate && text_is_utf8(p, n)) {
+        return mt_str_new(st, p, n);
+    }
+    if (!translate) {
+        return mt_codec_decode(st, p, n, encoding, errors);
+    }
+    cm_buf b;
+    cm_buf_init(&b, SIZE_MAX / 2); // no cap of its own: the file decides
+    if (mt_newline_decode(&b, p, n, mode, NULL) != 0) {
+        cm_buf_free(&b);
+        return mt_nomem(st);
+    }
+    mt_obj *r = mt_codec_decode(st, cm_buf_str(&b), b.len, encoding, errors);
+    cm_buf_free(&b);
+    return r;
 }
 
 typedef struct fileobj {
@@ -508,18 +549,7 @@ make_result(mt_state *st, fileobj *f, const char *p, size_t n)
     if (f->binary) {
         return mt_bytes_new(st, p, n);
     }
-    if (f->nl != MT_NL_TRANSLATE && f->nl != MT_NL_UNIVERSAL) {
-        return mt_codec_decode(st, p, n, f->encoding, f->errors);
-    }
-    cm_buf b;
-    cm_buf_init(&b, SIZE_MAX / 2); // no cap of its own: the file decides
-    if (mt_newline_decode(&b, p, n, f->nl, NULL) != 0) {
-        cm_buf_free(&b);
-        return mt_nomem(st);
-    }
-    mt_obj *r = mt_codec_decode(st, cm_buf_str(&b), b.len, f->encoding, f->errors);
-    cm_buf_free(&b);
-    return r;
+    return mt_text_decode(st, p, n, f->nl, f->encoding, f->errors);
 }
 
 // Bytes from pos that hold at most k characters of text as a read returns it (a \r\n

@@ -64,9 +64,16 @@ parent_of(const char *path, char *out, size_t cap)
 }
 
 // A symbolic link at any component of abs below the canonical root it lies under.
+// What it saw of abs itself goes to *seen (the authority check reuses it, so the path
+// is lstat'ed once, not twice): LEAF_FOUND with *leaf, LEAF_NONE when abs or a part of
+// it could not be lstat'ed (nothing is there to match), LEAF_UNSEEN when abs is the
+// root itself and nothing was looked at.
+enum { LEAF_UNSEEN, LEAF_FOUND, LEAF_NONE };
+
 static int
-has_symlink(const pol_box *b, const char *abs)
+has_symlink(const pol_box *b, const char *abs, struct stat *leaf, int *seen)
 {
+    *seen = LEAF_UNSEEN;
     size_t start = 0; // components before this offset are known canonical
     const char *roots[2] = {b->operator_home, b->workspace};
     for (size_t r = 0; r < 2; r++) {
@@ -93,10 +100,15 @@ has_symlink(const pol_box *b, const char *abs)
         if (lstat(pre, &st) != 0) {
             // missing or unreachable: nothing further can be a link that we follow;
             // the effect itself will fail
+            *seen = LEAF_NONE;
             return 0;
         }
         if (S_ISLNK(st.st_mode)) {
             return 1;
+        }
+        if (e == n) {
+            *leaf = st;
+            *seen = LEAF_FOUND;
         }
         k = e;
     }
@@ -122,7 +134,9 @@ pol_floor_check(const pol_box *b, const pol_path *p, pol_effect effect, const ch
         return refuse(why, written, "outside this box's home and every declared bind");
     }
     // 2. a symbolic link anywhere in the path, dangling ones included
-    if (has_symlink(b, abs)) {
+    struct stat st;
+    int seen;
+    if (has_symlink(b, abs, &st, &seen)) {
         return refuse(why, written,
                       "resolves to a different path, so it is not the identity policy judged");
     }
@@ -131,8 +145,12 @@ pol_floor_check(const pol_box *b, const pol_path *p, pol_effect effect, const ch
     const char *authority =
         "resolves to an authority source that this run loaded, which no policy may open or change";
     if (b->config_path) {
-        struct stat st;
-        if (lstat(abs, &st) == 0) {
+        // abs as the link check just lstat'ed it (a missing part: nothing to match);
+        // lstat'ed here only when that check looked at nothing
+        if (seen == LEAF_UNSEEN) {
+            seen = lstat(abs, &st) == 0 ? LEAF_FOUND : LEAF_NONE;
+        }
+        if (seen == LEAF_FOUND) {
             if (st.st_dev == b->config_dev && st.st_ino == b->config_ino) {
                 return refuse(why, written, authority);
             }

@@ -266,16 +266,8 @@ read_all(mt_state *st, mt_obj *self, int text, mt_obj *encoding, mt_obj *errors)
         cm_free(res.data);
         return r;
     }
-    cm_buf b;
-    cm_buf_init(&b, SIZE_MAX / 2); // no cap of its own: the file decides
-    int rc = mt_newline_decode(&b, data, res.len, MT_NL_TRANSLATE, NULL);
+    mt_obj *r = mt_text_decode(st, data, res.len, MT_NL_TRANSLATE, encoding, errors);
     cm_free(res.data);
-    if (rc != 0) {
-        cm_buf_free(&b);
-        return mt_nomem(st);
-    }
-    mt_obj *r = mt_codec_decode(st, cm_buf_str(&b), b.len, encoding, errors);
-    cm_buf_free(&b);
     return r;
 }
 

@@ -63,6 +63,10 @@ enum { MT_SEEN_CR = 1, MT_SEEN_LF = 2, MT_SEEN_CRLF = 4 };
 int mt_newline_mode(mt_state *st, mt_obj *v);
 int mt_newline_encode(cm_buf *out, const char *p, size_t n, int mode);
 int mt_newline_decode(cm_buf *out, const char *p, size_t n, int mode, int *seen);
+/* The str a text read of bytes p[0..n) gives in newline mode (MT_NL_*) with encoding and
+ * errors (NULL: utf-8, strict). A new reference, or NULL with the exception pending. */
+mt_obj *mt_text_decode(mt_state *st, const char *p, size_t n, int mode, mt_obj *encoding,
+                       mt_obj *errors);
 /* sys.exit's pending exit status (set when SystemExit reaches the top). */
 mt_obj *mt_sys_module(mt_state *st);
 

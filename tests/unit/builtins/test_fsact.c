@@ -73,7 +73,9 @@ Test(bi_fs, final_symlink_is_eloop)
     cr_assert(S_ISLNK(st.st_mode));
 }
 
-Test(bi_fs, intermediate_symlink_is_eloop)
+// A link in the middle of the path: nothing is opened, written or made through it.
+static void
+intermediate_symlink_case(void)
 {
     fx_symlink("@H@/src/project/out", "home/src/project/o2");
     pol_path p = at("home/src/project/o2/x.txt");
@@ -83,6 +85,11 @@ Test(bi_fs, intermediate_symlink_is_eloop)
     cr_assert_eq(bi_fs_mkdir(&p, 0755), -1);
     cr_assert_eq(errno, ELOOP);
     cr_assert_null(bi_fs_opendir(&p));
+}
+
+Test(bi_fs, intermediate_symlink_is_eloop)
+{
+    intermediate_symlink_case();
 }
 
 Test(bi_fs, dangling_link_is_not_created_through)
@@ -277,4 +284,103 @@ Test(bi_fs, issue12_dotdot_needs_a_directory)
     snprintf(p.must_dir, sizeof p.must_dir, "%s", fx_abs("home/src/project/none"));
     cr_assert_eq(bi_fs_open(&p, O_RDONLY, 0), -1);
     cr_assert_eq(errno, ENOENT);
+}
+
+// One effect's outcome, for comparing the walks: the result (fd results as 0/-1) and
+// errno when it failed.
+typedef struct outcome {
+    int rc;
+    int err;
+} outcome;
+
+static outcome
+try_effect(int which, const char *rel)
+{
+    pol_path p = at(rel);
+    struct stat st;
+    errno = 0;
+    int rc = -1;
+    switch (which) {
+    case 0: {
+        int fd = bi_fs_open(&p, O_RDONLY, 0);
+        rc = fd < 0 ? -1 : 0;
+        if (fd >= 0) {
+            close(fd);
+        }
+        break;
+    }
+    case 1: {
+        int fd = bi_fs_open(&p, O_RDONLY | O_DIRECTORY, 0);
+        rc = fd < 0 ? -1 : 0;
+        if (fd >= 0) {
+            close(fd);
+        }
+        break;
+    }
+    case 2:
+        rc = bi_fs_stat(&p, &st);
+        break;
+    case 3:
+        rc = bi_fs_lstat(&p, &st);
+        break;
+    default: {
+        DIR *d = bi_fs_opendir(&p);
+        rc = d ? 0 : -1;
+        if (d) {
+            closedir(d);
+        }
+        break;
+    }
+    }
+    outcome o = {rc, rc == 0 ? 0 : errno};
+    return o;
+}
+
+// issue 18: the kernel's walk (openat2, RESOLVE_NO_SYMLINKS) and the walk by hand give
+// the same answer, errno included, for links at the end and in the middle, a file in
+// the middle, a missing part, a directory, a dangling link and the root.
+Test(bi_fs, issue_18_kernel_walk_answers_as_the_walk_by_hand)
+{
+    fx_symlink("notes.txt", "home/src/project/l");
+    fx_symlink("@H@/src/project/out", "home/src/project/o2");
+    fx_symlink("@H@/nowhere", "home/src/project/dangling");
+    fx_write("home/src/project/out/in.txt", "in\n");
+    static const char *const rels[] = {
+        "home/src/project/notes.txt", "home/src/project/l",           "home/src/project/o2/in.txt",
+        "home/src/project/o2",        "home/src/project/notes.txt/x", "home/src/project/none/x",
+        "home/src/project/out",       "home/src/project/out/in.txt",  "home/src/project/dangling",
+        "home/src/project/none",
+    };
+    for (size_t r = 0; r < sizeof rels / sizeof rels[0]; r++) {
+        for (int w = 0; w < 5; w++) {
+            int was = bi_fs_kernel_walk(1);
+            outcome k = try_effect(w, rels[r]);
+            (void)bi_fs_kernel_walk(0);
+            outcome h = try_effect(w, rels[r]);
+            (void)bi_fs_kernel_walk(was);
+            cr_assert_eq(k.rc, h.rc, "%s, effect %d: %d against %d", rels[r], w, k.rc, h.rc);
+            cr_assert_eq(k.err, h.err, "%s, effect %d: %s against %s", rels[r], w, strerror(k.err),
+                         strerror(h.err));
+        }
+    }
+    pol_path root;
+    memset(&root, 0, sizeof root);
+    snprintf(root.abs, sizeof root.abs, "/");
+    struct stat st;
+    (void)bi_fs_kernel_walk(0);
+    cr_assert_eq(bi_fs_stat(&root, &st), 0);
+    (void)bi_fs_kernel_walk(1);
+    cr_assert_eq(bi_fs_stat(&root, &st), 0);
+}
+
+// issue 18: the walk by hand (no openat2) still refuses a link in the middle and a file
+// in the middle.
+Test(bi_fs, issue_18_walk_by_hand_refuses_links)
+{
+    int was = bi_fs_kernel_walk(0);
+    intermediate_symlink_case();
+    pol_path f = at("home/src/project/notes.txt/x");
+    cr_assert_eq(bi_fs_open(&f, O_RDONLY, 0), -1);
+    cr_assert_eq(errno, ENOTDIR);
+    (void)bi_fs_kernel_walk(was);
 }

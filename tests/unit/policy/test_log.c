@@ -730,6 +730,36 @@ Test(pol_log, issue18_a_record_of_megabytes_is_written_whole)
     tlog_close(&t);
 }
 
+// Every ASCII byte but NUL as a host, and the JSON text the record must hold for it:
+// printable ASCII as it is but '"' and '\\', the rest escaped (issue 18: the plain-byte
+// table lets through exactly those).
+static void
+every_ascii_byte(char host[128], char *want, size_t cap)
+{
+    size_t w = (size_t)snprintf(want, cap, "\"host\":\"");
+    for (int c = 1; c < 128; c++) {
+        host[c - 1] = (char)c;
+        char u[8] = {(char)c, 0};
+        const char *e = u;
+        if (c == '"') {
+            e = "\\\"";
+        } else if (c == '\\') {
+            e = "\\\\";
+        } else if (c == '\n') {
+            e = "\\n";
+        } else if (c == '\t') {
+            e = "\\t";
+        } else if (c == '\r') {
+            e = "\\r";
+        } else if (c < 0x20 || c == 0x7F) {
+            snprintf(u, sizeof u, "\\u%04x", (unsigned)c);
+        }
+        w += (size_t)snprintf(want + w, cap - w, "%s", e);
+    }
+    host[127] = 0;
+    snprintf(want + w, cap - w, "\",\"port\":-7,");
+}
+
 Test(pol_log, issue18_escapes_and_cuts_as_before)
 {
     tlog t;
@@ -753,8 +783,13 @@ Test(pol_log, issue18_escapes_and_cuts_as_before)
         "aaaa\xe2\x80\xa6 (truncated)\",\"port\":-7,",
         "aaaa\xe2\x80\xa6 (truncated)\",\"port\":-7,",
     };
-    for (size_t c = 0; c < 4; c++) {
-        if (cases[c]) {
+    static char ascii[128];
+    static char ascii_want[1024];
+    every_ascii_byte(ascii, ascii_want, sizeof ascii_want);
+    for (size_t c = 0; c < 5; c++) {
+        if (c == 4) {
+            q.host = ascii;
+        } else if (cases[c]) {
             q.host = cases[c];
         } else {
             size_t n = c == 2 ? 4095 : 4097;
@@ -770,10 +805,11 @@ Test(pol_log, issue18_escapes_and_cuts_as_before)
     }
     size_t len;
     char *text = slurp_all(t.path, &len);
-    cr_assert_eq(lines_are_json(text, len), 4);
+    cr_assert_eq(lines_are_json(text, len), 5);
     for (size_t c = 0; c < 4; c++) {
         cr_assert(strstr(text, want[c]), "case %zu: %s", c, text);
     }
+    cr_assert(strstr(text, ascii_want), "want %s in %s", ascii_want, text);
     // the cut strings hold 4095 and 4096 bytes of text, then the mark
     const char *from = strstr(text, "\"host\":\"aaaa");
     cr_assert(from);
