@@ -109,11 +109,16 @@ mt_utf8_put_n(cm_buf *b, uint32_t c, size_t n)
 size_t
 mt_utf8_count(const char *s, size_t len)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (((unsigned char)s[i] & 0xc0) != 0x80) {
-            n++;
-        }
+    // a code point per byte that is not a continuation byte (10xxxxxx); eight bytes at a
+    // time: in each byte, bit 7 set and bit 6 clear marks a continuation
+    size_t n = len, i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        n -= (size_t)__builtin_popcountll(w & ~(w << 1) & 0x8080808080808080ull);
+    }
+    for (; i < len; i++) {
+        n -= ((unsigned char)s[i] & 0xc0) == 0x80;
     }
     return n;
 }
@@ -728,26 +733,42 @@ enum { CASE_LOWER, CASE_UPPER, CASE_FOLD, CASE_SWAP, CASE_CAPITALIZE, CASE_TITLE
 static mt_obj *
 case_convert(mt_state *st, mt_obj *s, int how)
 {
-    cm_buf b;
-    mt_buf_init(st, &b);
     if (is_ascii(s)) {
+        // one allocation of the known length; an ASCII character is cased exactly when it
+        // is a letter (ICU's u_casedp agrees), so no ICU call per character
+        size_t n = mt_str_len(s);
+        if (n == 0) {
+            return mt_str_new(st, "", 0);
+        }
+        mt_str *o = (mt_str *)mt_alloc(st, &mt_type_str, sizeof(mt_str) + n + 1);
+        if (!o) {
+            return NULL;
+        }
+        char *out = (char *)(o + 1);
         const char *d = mt_str_data(s);
         int prev_cased = 0;
-        for (size_t i = 0; i < mt_str_len(s); i++) {
+        for (size_t i = 0; i < n; i++) {
             char c = d[i];
             int up = how == CASE_UPPER || (how == CASE_SWAP && c >= 'a' && c <= 'z') ||
                      (how == CASE_CAPITALIZE && i == 0) || (how == CASE_TITLE && !prev_cased);
             int low = how == CASE_SWAP ? (c >= 'A' && c <= 'Z') : !up;
-            prev_cased = u_casedp((unsigned char)c);
+            prev_cased = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
             if (up && c >= 'a' && c <= 'z') {
                 c = (char)(c - 32);
             } else if (low && c >= 'A' && c <= 'Z') {
                 c = (char)(c + 32);
             }
-            (void)!cm_buf_addc(&b, c);
+            out[i] = c;
         }
-        return mt_str_from_buf(st, &b);
+        out[n] = 0;
+        o->data = out;
+        o->len = n;
+        o->nchars = n;
+        o->hash = -1;
+        return (mt_obj *)o;
     }
+    cm_buf b;
+    mt_buf_init(st, &b);
     size_t n;
     uint32_t *cp = to_cps(st, s, &n);
     if (!cp) {

@@ -168,6 +168,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/slice/assign_extended.py \
 	tests/e2e/py/slice/negative_steps.py \
 	tests/e2e/py/slice/objects.py \
+	tests/e2e/py/str/issue_18_case_ascii.py \
 	tests/e2e/py/str/basic_methods.py \
 	tests/e2e/py/str/chr_ord.py \
 	tests/e2e/py/str/compare.py \
