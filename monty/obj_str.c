@@ -125,8 +125,10 @@ mt_utf8_count(const char *s, size_t len)
 
 /* ---- Construction ---- */
 
-mt_obj *
-mt_str_new(mt_state *st, const char *s, size_t len)
+// A str of len bytes of s holding nchars code points (the caller knows them: a piece
+// of an ASCII str has one per byte), or (size_t)-1 to count them.
+static mt_obj *
+str_new_n(mt_state *st, const char *s, size_t len, size_t nchars)
 {
     if (len == 0) {
         return (mt_obj *)&empty_str;
@@ -140,9 +142,15 @@ mt_str_new(mt_state *st, const char *s, size_t len)
     d[len] = 0;
     o->data = d;
     o->len = len;
-    o->nchars = mt_utf8_count(s, len);
+    o->nchars = nchars != (size_t)-1 ? nchars : mt_utf8_count(s, len);
     o->hash = -1;
     return (mt_obj *)o;
+}
+
+mt_obj *
+mt_str_new(mt_state *st, const char *s, size_t len)
+{
+    return str_new_n(st, s, len, (size_t)-1);
 }
 
 mt_obj *
@@ -1101,8 +1109,8 @@ str_view(mt_obj *self, const char **d, size_t *n)
 static mt_obj *
 str_piece(mt_state *st, mt_obj *self, const char *d, size_t n)
 {
-    (void)self;
-    return mt_str_new(st, d, n);
+    // a piece of an ASCII str is ASCII: no count
+    return str_new_n(st, d, n, is_ascii(self) ? n : (size_t)-1);
 }
 
 static int
