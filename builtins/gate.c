@@ -92,6 +92,7 @@ bi_gate_fs(bi_ctx *ctx, pol_action action, const char *operation, const char *wr
     req.caller = ctx->caller;
     pol_decision d;
     pol_decision_init(&d);
+    d.no_permit_text = 1; // a permit's record has no reason
     if (!pol_decide(ctx->box->engine, &req, &d)) {
         // the log's reason is the text the caller sees: a script sees its own spelling
         if (ctx->name_as_written) {
@@ -149,6 +150,7 @@ decide_and_log(bi_ctx *ctx, const pol_request *req, cm_buf *why)
 {
     pol_decision d;
     pol_decision_init(&d);
+    d.no_permit_text = 1; // a permit's record has no reason
     int allow = pol_decide(ctx->box->engine, req, &d);
     if (!allow) {
         set_why(why, cm_buf_str(&d.message));
@@ -227,6 +229,7 @@ bi_gate_exec(bi_ctx *ctx, const pol_request *req, cm_buf *why)
     }
     pol_decision d;
     pol_decision_init(&d);
+    d.no_permit_text = 1; // a permit's record has no reason
     int allow = pol_decide(ctx->box->engine, req, &d);
     if (allow && spawn_floor(ctx, req->program_path, why) != 0) {
         pol_decision f;
@@ -259,6 +262,7 @@ bi_gate_exec_would_permit(bi_ctx *ctx, const pol_request *req)
 {
     pol_decision d;
     pol_decision_init(&d);
+    d.no_permit_text = 1; // only the verdict is read
     int allow = pol_decide(ctx->box->engine, req, &d);
     pol_decision_free(&d);
     return allow ? 1 : 0;

@@ -94,6 +94,10 @@ typedef struct pol_decision {
     size_t n_erroring;
     size_t error_off[POL_MAX_DETERMINING]; // offsets of the messages in errors
     cm_buf errors;                         // the messages, each NUL-terminated
+    // Set by a caller that never reads a permit's message (the gate: a permit's log
+    // record has "reason": null) before deciding: a permit then leaves message empty, so
+    // the hot path builds no text. A denial's message is always made.
+    int no_permit_text;
 } pol_decision;
 
 typedef struct pol_engine pol_engine;

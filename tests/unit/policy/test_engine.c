@@ -146,6 +146,31 @@ Test(pol_engine, issue17_bytes_not_utf8_are_decided_on_their_text)
     pol_engine_free(e);
 }
 
+// issue 18: the gate never reads a permit's message; asked not to, the engine builds
+// none, and a denial's text is as before
+Test(pol_engine, issue18_no_permit_text)
+{
+    pol_engine *e = load(seed);
+    pol_decision d;
+    pol_decision_init(&d);
+    d.no_permit_text = 1;
+    pol_request q = fs(POL_FS_READ, "~/src/project/notes.txt", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 1);
+    cr_assert_eq(d.message.len, 0);
+    cr_assert_str_eq(d.rule, "project_read");
+    q = fs(POL_FS_READ, "~/.ssh/id_rsa", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 0);
+    cr_assert_str_eq(cm_buf_str(&d.message),
+                     "policy denied this operation on '~/.ssh/id_rsa' [policy: no_keys].");
+    d.no_permit_text = 0;
+    q = fs(POL_FS_READ, "~/src/project/notes.txt", "read_content");
+    cr_assert_eq(pol_decide(e, &q, &d), 1);
+    cr_assert_str_eq(cm_buf_str(&d.message),
+                     "policy permitted this operation on '~/src/project/notes.txt'.");
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
 Test(pol_engine, evaluation_error_denies_even_with_a_permit)
 {
     pol_engine *e = load(
