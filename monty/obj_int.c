@@ -11,10 +11,47 @@
 
 #define MAX_STR_DIGITS 4300
 
+_Static_assert(GMP_NUMB_BITS == 64, "a small int's magnitude is one limb");
+
+/* An exact int's mpz lives in the object itself, after the mt_bigint its z points at;
+ * an instance of a subclass of int keeps a cm_alloc'd one (obj_type.c). */
+typedef struct big_inline {
+    mt_bigint b;
+    __mpz_struct zs;
+} big_inline;
+
 static mpz_ptr
 big_z(mt_obj *o)
 {
     return (mpz_ptr)((mt_bigint *)o)->z;
+}
+
+/* A read-only mpz over a small value, for GMP's inputs: no allocation, no copy. It
+ * lives as long as the zview; GMP must never write to or clear it. */
+typedef struct zview {
+    __mpz_struct s;
+    mp_limb_t limb;
+} zview;
+
+static mpz_srcptr
+small_view(zview *t, int64_t v)
+{
+    t->limb = v < 0 ? (mp_limb_t)0 - (mp_limb_t)v : (mp_limb_t)v;
+    return mpz_roinit_n(&t->s, &t->limb, v < 0 ? -1 : v > 0);
+}
+
+/* The value of an int (k: what ival gave, v its small value) as a GMP input. */
+static mpz_srcptr
+int_view(zview *t, mt_obj *o, int k, int64_t v)
+{
+    return k == 1 ? small_view(t, v) : big_z(o);
+}
+
+/* |z| as a read-only view sharing z's limbs. */
+static mpz_srcptr
+abs_view(zview *t, mpz_srcptr z)
+{
+    return mpz_roinit_n(&t->s, mpz_limbs_read(z), (mp_size_t)mpz_size(z));
 }
 
 /* 1: small (value in *v); 0: big; -1: not an int. */
@@ -70,6 +107,30 @@ new_mpz(mt_state *st)
     return z;
 }
 
+/* The int of *z, an initialised mpz whose limbs this takes in every case: a small int
+ * (z cleared), or a new exact int the struct moves into (z left to be forgotten, never
+ * cleared again). */
+static mt_obj *
+int_from_local(mt_state *st, mpz_ptr z)
+{
+    if (mpz_size(z) <= 1) {
+        mp_limb_t m = mpz_getlimbn(z, 0);
+        if (m <= (mp_limb_t)MT_SMALL_MAX || (mpz_sgn(z) < 0 && m == (mp_limb_t)MT_SMALL_MAX + 1)) {
+            int64_t v = mpz_sgn(z) < 0 ? -(int64_t)(m - 1) - 1 : (int64_t)m;
+            mpz_clear(z);
+            return MT_FROM_SMALL(v);
+        }
+    }
+    big_inline *b = (big_inline *)mt_alloc(st, &mt_type_int, sizeof(big_inline));
+    if (!b) {
+        mpz_clear(z);
+        return NULL;
+    }
+    b->zs = *z;
+    b->b.z = &b->zs;
+    return (mt_obj *)b;
+}
+
 mt_obj *
 mt_int_from_mpz_take(mt_state *st, void *zp)
 {
@@ -77,20 +138,9 @@ mt_int_from_mpz_take(mt_state *st, void *zp)
     if (!z) {
         return NULL;
     }
-    if (mpz_fits_slong_p(z)) {
-        long v = mpz_get_si(z);
-        if (MT_FITS_SMALL((int64_t)v)) {
-            mt_mpz_free(z);
-            return MT_FROM_SMALL(v);
-        }
-    }
-    mt_bigint *b = (mt_bigint *)mt_alloc(st, &mt_type_int, sizeof(mt_bigint));
-    if (!b) {
-        mt_mpz_free(z);
-        return NULL;
-    }
-    b->z = z;
-    return (mt_obj *)b;
+    mt_obj *r = int_from_local(st, z);
+    cm_free(z); // the struct only: its limbs went to r or were freed
+    return r;
 }
 
 mt_obj *
@@ -177,20 +227,27 @@ powm_ticking(mt_state *st, mpz_ptr r, mpz_srcptr a, mpz_srcptr e, mpz_srcptr m)
 mt_obj *
 mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m)
 {
-    mpz_ptr za = mt_int_to_mpz(st, a), ze = mt_int_to_mpz(st, e), zm = mt_int_to_mpz(st, m);
-    mpz_ptr r = new_mpz(st);
-    mt_obj *res = NULL;
-    if (!za || !ze || !zm || !r) {
-        goto done;
+    int64_t x = 0, y = 0, w = 0;
+    int ka = ival(a, &x), ke = ival(e, &y), km = ival(m, &w);
+    if (ka < 0 || ke < 0 || km < 0) { // not reached: bi_pow checks the types
+        return mt_raise(st, MT_EXC(TypeError), "pow() arguments must be integers");
     }
+    zview va, ve, vm, vabs;
+    mpz_srcptr za = int_view(&va, a, ka, x), ze = int_view(&ve, e, ke, y);
+    mpz_srcptr zm = int_view(&vm, m, km, w);
     int neg_mod = mpz_sgn(zm) < 0;
-    mpz_abs(zm, zm);
+    zm = abs_view(&vabs, zm);
+    mpz_t r, inv, pos;
+    mpz_inits(r, inv, pos, NULL);
+    mt_obj *res = NULL;
     if (mpz_sgn(ze) < 0) {
-        if (!mpz_invert(za, za, zm)) {
+        if (!mpz_invert(inv, za, zm)) {
             mt_raise(st, MT_EXC(ValueError), "base is not invertible for the given modulus");
             goto done;
         }
-        mpz_neg(ze, ze);
+        za = inv;
+        mpz_neg(pos, ze);
+        ze = pos;
     }
     if (powm_ticking(st, r, za, ze, zm) < 0) { // 0 <= r < |m|
         goto done;
@@ -198,13 +255,11 @@ mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m)
     if (neg_mod && mpz_sgn(r) != 0) {
         mpz_sub(r, r, zm);
     }
-    res = mt_int_from_mpz_take(st, r);
-    r = NULL;
+    res = int_from_local(st, r); // takes r's limbs
+    mpz_clears(inv, pos, NULL);
+    return res;
 done:
-    mt_mpz_free(za);
-    mt_mpz_free(ze);
-    mt_mpz_free(zm);
-    mt_mpz_free(r);
+    mpz_clears(r, inv, pos, NULL);
     return res;
 }
 
@@ -315,11 +370,8 @@ mt_int_hash(mt_obj *o)
         }
         return h == -1 ? -2 : h;
     }
-    mpz_t t;
-    mpz_init(t);
-    mpz_abs(t, big_z(o));
-    unsigned long r = mpz_fdiv_ui(t, (unsigned long)HASH_MOD);
-    mpz_clear(t);
+    zview va;
+    unsigned long r = mpz_fdiv_ui(abs_view(&va, big_z(o)), (unsigned long)HASH_MOD);
     int64_t h = mpz_sgn(big_z(o)) < 0 ? -(int64_t)r : (int64_t)r;
     return h == -1 ? -2 : h;
 }
@@ -400,18 +452,16 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
     for (const char *p = pfx; *p; p++) {
         buf[j++] = *p;
     }
-    mpz_t a;
-    mpz_init(a);
-    mpz_abs(a, z);
-    mpz_get_str(buf + j, base, a);
-    mpz_clear(a);
-    if (base == 10 && strlen(buf + j) > MAX_STR_DIGITS) {
+    zview va;
+    mpz_get_str(buf + j, base, abs_view(&va, z)); // GMP's conversion, no copy of z
+    size_t nd = strlen(buf + j);
+    if (base == 10 && nd > MAX_STR_DIGITS) {
         cm_free(buf);
         return mt_raise(st, MT_EXC(ValueError),
                         "Exceeds the limit (4300 digits) for integer string conversion; use "
                         "sys.set_int_max_str_digits() to increase the limit");
     }
-    mt_obj *s = mt_str_new(st, buf, strlen(buf));
+    mt_obj *s = mt_str_new(st, buf, j + nd);
     cm_free(buf);
     return s;
 }
@@ -601,25 +651,13 @@ shift_too_big(mt_state *st, const mpz_t x, const mpz_t n)
     }
 }
 
+/* x op y for ints past the small fast path; x and y are GMP's inputs only (an operand's
+ * own mpz or a view), the result is built in a local mpz that the new int takes over. */
 static mt_obj *
-big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
 {
-    mpz_ptr x = mt_int_to_mpz(st, a);
-    if (!x) {
-        return NULL;
-    }
-    mpz_ptr y = mt_int_to_mpz(st, b);
-    if (!y) {
-        mt_mpz_free(x);
-        return NULL;
-    }
-    mpz_ptr r = new_mpz(st);
-    if (!r) {
-        mt_mpz_free(x);
-        mt_mpz_free(y);
-        return NULL;
-    }
-    mt_obj *res = NULL;
+    mpz_t r;
+    mpz_init(r); // allocates nothing until the result is written
     switch (op) {
     case MT_OP_ADD:
         mpz_add(r, x, y);
@@ -701,21 +739,12 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
         mpz_pow_ui(r, x, mpz_get_ui(y));
         break;
     default:
-        mt_mpz_free(r);
-        r = NULL;
-        res = MT_NOTIMPL;
-        break;
+        mpz_clear(r);
+        return MT_NOTIMPL;
     }
-    mt_mpz_free(x);
-    mt_mpz_free(y);
-    if (res) {
-        return res;
-    }
-    return mt_int_from_mpz_take(st, r);
+    return int_from_local(st, r);
 fail:
-    mt_mpz_free(x);
-    mt_mpz_free(y);
-    mt_mpz_free(r);
+    mpz_clear(r);
     return NULL;
 }
 
@@ -903,7 +932,8 @@ mt_int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if (op == MT_OP_MATMUL) {
         return MT_NOTIMPL;
     }
-    return big_binop(st, a, b, op);
+    zview va, vb;
+    return big_binop(st, int_view(&va, a, ka, x), int_view(&vb, b, kb, y), op);
 }
 
 static mt_obj *
@@ -926,16 +956,20 @@ int_unop(mt_state *st, mt_obj *a, int op)
             return MT_FROM_SMALL(~x);
         }
     }
-    mpz_ptr z = mt_int_to_mpz(st, a);
-    if (!z) {
-        return NULL;
+    if (op == MT_UN_POS && a->type == &mt_type_int) {
+        MT_INCREF(a);
+        return a;
     }
+    mpz_t z;
+    mpz_init(z);
     if (op == MT_UN_NEG) {
-        mpz_neg(z, z);
+        mpz_neg(z, big_z(a));
     } else if (op == MT_UN_INVERT) {
-        mpz_com(z, z);
+        mpz_com(z, big_z(a));
+    } else {
+        mpz_set(z, big_z(a));
     }
-    return mt_int_from_mpz_take(st, z);
+    return int_from_local(st, z);
 }
 
 static mt_obj *
@@ -969,8 +1003,13 @@ static void
 int_release(mt_obj *o)
 {
     if (o->type == &mt_type_int) {
-        mt_mpz_free(((mt_bigint *)o)->z);
-        ((mt_bigint *)o)->z = NULL;
+        mt_bigint *b = (mt_bigint *)o;
+        if ((uintptr_t)b->z == (uintptr_t)o + offsetof(big_inline, zs)) {
+            mpz_clear(b->z); // held in the object (int_from_local)
+        } else {
+            mt_mpz_free(b->z);
+        }
+        b->z = NULL;
     }
 }
 
