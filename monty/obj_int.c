@@ -18,6 +18,7 @@ _Static_assert(GMP_NUMB_BITS == 64, "a small int's magnitude is one limb");
 typedef struct big_inline {
     mt_bigint b;
     __mpz_struct zs;
+    mp_limb_t limbs[]; // zs's limbs when it is a read-only view of them (int_from_scratch)
 } big_inline;
 
 static mpz_ptr
@@ -107,19 +108,32 @@ new_mpz(mt_state *st)
     return z;
 }
 
+/* 1 and the value in *v when z fits a small int. */
+static int
+z_small(mpz_srcptr z, int64_t *v)
+{
+    if (mpz_size(z) > 1) {
+        return 0;
+    }
+    mp_limb_t m = mpz_getlimbn(z, 0);
+    if (mpz_sgn(z) >= 0) {
+        *v = (int64_t)m;
+        return m <= (mp_limb_t)MT_SMALL_MAX;
+    }
+    *v = -(int64_t)(m - 1) - 1;
+    return m <= (mp_limb_t)MT_SMALL_MAX + 1;
+}
+
 /* The int of *z, an initialised mpz whose limbs this takes in every case: a small int
  * (z cleared), or a new exact int the struct moves into (z left to be forgotten, never
  * cleared again). */
 static mt_obj *
 int_from_local(mt_state *st, mpz_ptr z)
 {
-    if (mpz_size(z) <= 1) {
-        mp_limb_t m = mpz_getlimbn(z, 0);
-        if (m <= (mp_limb_t)MT_SMALL_MAX || (mpz_sgn(z) < 0 && m == (mp_limb_t)MT_SMALL_MAX + 1)) {
-            int64_t v = mpz_sgn(z) < 0 ? -(int64_t)(m - 1) - 1 : (int64_t)m;
-            mpz_clear(z);
-            return MT_FROM_SMALL(v);
-        }
+    int64_t v;
+    if (z_small(z, &v)) {
+        mpz_clear(z);
+        return MT_FROM_SMALL(v);
     }
     big_inline *b = (big_inline *)mt_alloc(st, &mt_type_int, sizeof(big_inline));
     if (!b) {
@@ -129,6 +143,55 @@ int_from_local(mt_state *st, mpz_ptr z)
     b->zs = *z;
     b->b.z = &b->zs;
     return (mt_obj *)b;
+}
+
+/* Each thread's scratch mpz, where a big result of at most SCRATCH_LIMBS limbs is built
+ * before int_from_scratch copies it into the new int's own limbs: one allocation per
+ * result instead of three (object, limbs, and GMP's growing them). Larger results are
+ * built in a local mpz the int takes over, and the scratch is shrunk back when an
+ * operation grew it further, so a thread keeps at most a few KiB here. */
+enum { SCRATCH_LIMBS = 512 };
+static _Thread_local __mpz_struct scratch;
+static _Thread_local int scratch_ready;
+
+static mpz_ptr
+scratch_z(void)
+{
+    if (!scratch_ready) {
+        mpz_init2(&scratch, 64 * 64);
+        scratch_ready = 1;
+    }
+    return &scratch;
+}
+
+/* The int of the scratch mpz's value: a small int, or a new exact int holding a copy
+ * of its limbs as a read-only mpz (mpz_roinit_n), which GMP never writes or frees. */
+static mt_obj *
+int_from_scratch(mt_state *st, mpz_srcptr z)
+{
+    int64_t v;
+    if (z_small(z, &v)) {
+        return MT_FROM_SMALL(v);
+    }
+    size_t n = mpz_size(z);
+    big_inline *b =
+        (big_inline *)mt_alloc(st, &mt_type_int, sizeof(big_inline) + n * sizeof(mp_limb_t));
+    if (!b) {
+        return NULL;
+    }
+    memcpy(b->limbs, mpz_limbs_read(z), n * sizeof(mp_limb_t));
+    mpz_roinit_n(&b->zs, b->limbs, mpz_sgn(z) < 0 ? -(mp_size_t)n : (mp_size_t)n);
+    b->b.z = &b->zs;
+    return (mt_obj *)b;
+}
+
+// After the scratch is read: give back what an operation grew it to past the bound.
+static void
+scratch_trim(void)
+{
+    if (scratch._mp_alloc > 2 * SCRATCH_LIMBS) {
+        mpz_realloc2(&scratch, 64 * SCRATCH_LIMBS); // its value is gone (read already)
+    }
 }
 
 mt_obj *
@@ -651,13 +714,11 @@ shift_too_big(mt_state *st, const mpz_t x, const mpz_t n)
     }
 }
 
-/* x op y for ints past the small fast path; x and y are GMP's inputs only (an operand's
- * own mpz or a view), the result is built in a local mpz that the new int takes over. */
-static mt_obj *
-big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
+/* r = x op y (x and y: GMP's inputs only, an operand's own mpz or a view): 0, or -1
+ * with an exception raised, or 1 when op is not one of int's. */
+static int
+big_arith(mt_state *st, mpz_ptr r, mpz_srcptr x, mpz_srcptr y, int op)
 {
-    mpz_t r;
-    mpz_init(r); // allocates nothing until the result is written
     switch (op) {
     case MT_OP_ADD:
         mpz_add(r, x, y);
@@ -674,7 +735,7 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
             mt_raise(st, MT_EXC(ZeroDivisionError),
                      op == MT_OP_MOD ? "integer modulo by zero"
                                      : "integer division or modulo by zero");
-            goto fail;
+            return -1;
         }
         if (op == MT_OP_FLOORDIV) {
             mpz_fdiv_q(r, x, y);
@@ -695,7 +756,7 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
     case MT_OP_RSHIFT:
         if (mpz_sgn(y) < 0) {
             mt_raise(st, MT_EXC(ValueError), "negative shift count");
-            goto fail;
+            return -1;
         }
         if (op == MT_OP_RSHIFT && !mpz_fits_ulong_p(y)) {
             mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0);
@@ -711,7 +772,7 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
             if (!mpz_fits_ulong_p(y) || mpz_get_ui(y) > (size_t)1 << 31 ||
                 mpz_get_ui(y) + mpz_sizeinbase(x, 2) > (size_t)1 << 31) {
                 shift_too_big(st, x, y);
-                goto fail;
+                return -1;
             }
             mpz_mul_2exp(r, x, mpz_get_ui(y));
         } else {
@@ -729,23 +790,66 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
                 break;
             }
             mt_raise(st, MT_EXC(OverflowError), "exponent too large");
-            goto fail;
+            return -1;
         }
         if (mpz_sgn(x) != 0 && mpz_cmpabs_ui(x, 1) != 0 &&
             (double)mpz_get_ui(y) * (double)mpz_sizeinbase(x, 2) > 4e9) {
             mt_raise(st, MT_EXC(MemoryError), "");
-            goto fail;
+            return -1;
         }
         mpz_pow_ui(r, x, mpz_get_ui(y));
         break;
     default:
-        mpz_clear(r);
-        return MT_NOTIMPL;
+        return 1;
     }
-    return int_from_local(st, r);
-fail:
-    mpz_clear(r);
-    return NULL;
+    return 0;
+}
+
+/* x op y for ints past the small fast path. A result of at most SCRATCH_LIMBS limbs (the
+ * sizes below bound it) is built in the scratch and copied out; a larger one in a local
+ * mpz the new int takes over. */
+static mt_obj *
+big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
+{
+    size_t sx = mpz_size(x), sy = mpz_size(y), bound;
+    switch (op) {
+    case MT_OP_ADD:
+    case MT_OP_SUB:
+    case MT_OP_AND:
+    case MT_OP_OR:
+    case MT_OP_XOR:
+        bound = (sx > sy ? sx : sy) + 1;
+        break;
+    case MT_OP_MUL:
+        bound = sx + sy;
+        break;
+    case MT_OP_FLOORDIV:
+    case MT_OP_MOD:
+        bound = sx + 1;
+        break;
+    default:
+        bound = SIZE_MAX;
+        break;
+    }
+    mt_obj *res;
+    int rc;
+    if (bound <= SCRATCH_LIMBS) {
+        mpz_ptr r = scratch_z();
+        rc = big_arith(st, r, x, y, op);
+        res = rc == 0 ? int_from_scratch(st, r) : NULL;
+        scratch_trim();
+    } else {
+        mpz_t r;
+        mpz_init(r); // allocates nothing until the result is written
+        rc = big_arith(st, r, x, y, op);
+        if (rc == 0) {
+            res = int_from_local(st, r); // takes r's limbs
+        } else {
+            mpz_clear(r);
+            res = NULL;
+        }
+    }
+    return rc > 0 ? MT_NOTIMPL : res;
 }
 
 static mt_obj *
@@ -1004,8 +1108,11 @@ int_release(mt_obj *o)
 {
     if (o->type == &mt_type_int) {
         mt_bigint *b = (mt_bigint *)o;
+        big_inline *bi = (big_inline *)o;
         if ((uintptr_t)b->z == (uintptr_t)o + offsetof(big_inline, zs)) {
-            mpz_clear(b->z); // held in the object (int_from_local)
+            if (mpz_limbs_read(&bi->zs) != bi->limbs) {
+                mpz_clear(b->z); // moved in by int_from_local; a view owns nothing
+            }
         } else {
             mt_mpz_free(b->z);
         }
