@@ -38,7 +38,9 @@ static mpz_srcptr
 small_view(zview *t, int64_t v)
 {
     t->limb = v < 0 ? (mp_limb_t)0 - (mp_limb_t)v : (mp_limb_t)v;
-    return mpz_roinit_n(&t->s, &t->limb, v < 0 ? -1 : v > 0);
+    mpz_t z = MPZ_ROINIT_N(&t->limb, v < 0 ? -1 : v > 0); // normalised: 0 has no limb
+    t->s = z[0];
+    return &t->s;
 }
 
 /* The value of an int (k: what ival gave, v its small value) as a GMP input. */
@@ -63,12 +65,12 @@ ival(mt_obj *o, int64_t *v)
         *v = MT_SMALL_VAL(o);
         return 1;
     }
+    if (o->type == &mt_type_int) {
+        return 0;
+    }
     if (o->type == &mt_type_bool) {
         *v = ((mt_boolobj *)o)->v;
         return 1;
-    }
-    if (o->type == &mt_type_int) {
-        return 0;
     }
     if ((o->type->flags & MT_TF_HEAP) && o->type->solid == &mt_type_int) {
         // an instance of a subclass of int always holds an mpz
@@ -180,7 +182,8 @@ int_from_scratch(mt_state *st, mpz_srcptr z)
         return NULL;
     }
     memcpy(b->limbs, mpz_limbs_read(z), n * sizeof(mp_limb_t));
-    mpz_roinit_n(&b->zs, b->limbs, mpz_sgn(z) < 0 ? -(mp_size_t)n : (mp_size_t)n);
+    mpz_t view = MPZ_ROINIT_N(b->limbs, mpz_sgn(z) < 0 ? -(mp_size_t)n : (mp_size_t)n);
+    b->zs = view[0]; // n limbs, the top one nonzero: normalised as the view must be
     b->b.z = &b->zs;
     return (mt_obj *)b;
 }
