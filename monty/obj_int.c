@@ -1044,12 +1044,6 @@ mt_int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 }
 
 static mt_obj *
-int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
-{
-    return mt_int_binop(st, a, b, op);
-}
-
-static mt_obj *
 int_unop(mt_state *st, mt_obj *a, int op)
 {
     int64_t x;
@@ -1421,7 +1415,7 @@ const mt_type mt_type_int = {
     .repr = int_repr,
     .hash = int_hash,
     .richcmp = int_richcmp,
-    .binop = int_binop,
+    .binop = mt_int_binop,
     .unop = int_unop,
     .truth = int_truth,
     .tp_new = int_new,

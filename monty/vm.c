@@ -1591,15 +1591,13 @@ L_BINARY_OP : {
             }
             break;
         }
+        case MT_OP_MATMUL: // int has no @: mt_binop raises the TypeError
+            r = mt_binop(st, a, b, (int)arg);
+            goto binop_done;
         default:
             break;
         }
-    }
-    if (MT_TYPE(a) == &mt_type_int && MT_TYPE(b) == &mt_type_int) { // exact ints, no dispatch
         r = mt_int_binop(st, a, b, (int)arg);
-        if (r == MT_NOTIMPL) { // @ and @=: mt_binop raises the TypeError
-            r = mt_binop(st, a, b, (int)arg);
-        }
     } else if (!MT_IS_SMALL(a) && !MT_IS_SMALL(b) && a->type == &mt_type_float &&
                b->type == &mt_type_float && (arg & 0x3f) <= MT_OP_MUL) {
         double x = ((mt_float *)a)->v, y = ((mt_float *)b)->v;
