@@ -818,6 +818,7 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
     switch (op) {
     case MT_OP_ADD:
     case MT_OP_SUB:
+    case MT_OP_MOD: // |x % y| < |y|, or x + y when the signs differ
     case MT_OP_AND:
     case MT_OP_OR:
     case MT_OP_XOR:
@@ -827,7 +828,6 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
         bound = sx + sy;
         break;
     case MT_OP_FLOORDIV:
-    case MT_OP_MOD:
         bound = sx + 1;
         break;
     default:
