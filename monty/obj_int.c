@@ -808,6 +808,71 @@ big_arith(mt_state *st, mpz_ptr r, mpz_srcptr x, mpz_srcptr y, int op)
     return 0;
 }
 
+/* A new exact int with room for n limbs, its mpz a view of none yet (view_set fills it). */
+static big_inline *
+big_alloc(mt_state *st, size_t n)
+{
+    if (n > (SIZE_MAX - sizeof(big_inline)) / sizeof(mp_limb_t)) {
+        mt_nomem(st);
+        return NULL;
+    }
+    big_inline *b =
+        (big_inline *)mt_alloc(st, &mt_type_int, sizeof(big_inline) + n * sizeof(mp_limb_t));
+    if (b) {
+        mpz_t none = MPZ_ROINIT_N(b->limbs, 0);
+        b->zs = none[0];
+        b->b.z = &b->zs;
+    }
+    return b;
+}
+
+/* x + y, or x - y when sub, for nonzero x and y: the magnitudes added or subtracted with
+ * mpn straight into the new int's limbs, no scratch and no copy. */
+static mt_obj *
+big_addsub(mt_state *st, mpz_srcptr x, mpz_srcptr y, int sub)
+{
+    mp_size_t an = (mp_size_t)mpz_size(x), bn = (mp_size_t)mpz_size(y);
+    const mp_limb_t *ap = mpz_limbs_read(x), *bp = mpz_limbs_read(y);
+    int as = mpz_sgn(x), bs = sub ? -mpz_sgn(y) : mpz_sgn(y);
+    int cmp = an != bn ? (an > bn ? 1 : -1) : mpn_cmp(ap, bp, an);
+    if (cmp < 0) { // |a| >= |b| from here on: mpn_add and mpn_sub want the longer first
+        const mp_limb_t *tp = ap;
+        ap = bp;
+        bp = tp;
+        mp_size_t tn = an;
+        an = bn;
+        bn = tn;
+        int ts = as;
+        as = bs;
+        bs = ts;
+    }
+    if (as != bs && cmp == 0) {
+        return MT_FROM_SMALL(0);
+    }
+    big_inline *b = big_alloc(st, (size_t)an + 1);
+    if (!b) {
+        return NULL;
+    }
+    mp_size_t rn = an;
+    if (as == bs) {
+        b->limbs[an] = mpn_add(b->limbs, ap, an, bp, bn);
+        rn += b->limbs[an] != 0;
+    } else {
+        mpn_sub(b->limbs, ap, an, bp, bn); // |a| > |b|: no borrow out
+        while (rn > 0 && b->limbs[rn - 1] == 0) {
+            rn--;
+        }
+    }
+    mpz_t view = MPZ_ROINIT_N(b->limbs, as < 0 ? -rn : rn); // rn limbs, top one nonzero
+    int64_t v;
+    if (z_small(view, &v)) { // as -(2**62) - 1 + 1 gives: the object goes unused
+        MT_DECREF((mt_obj *)b);
+        return MT_FROM_SMALL(v);
+    }
+    b->zs = view[0];
+    return (mt_obj *)b;
+}
+
 /* x op y for ints past the small fast path. A result of at most SCRATCH_LIMBS limbs (the
  * sizes below bound it) is built in the scratch and copied out; a larger one in a local
  * mpz the new int takes over. */
@@ -833,6 +898,9 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
     default:
         bound = SIZE_MAX;
         break;
+    }
+    if ((op == MT_OP_ADD || op == MT_OP_SUB) && mpz_sgn(x) != 0 && mpz_sgn(y) != 0) {
+        return big_addsub(st, x, y, op == MT_OP_SUB);
     }
     mt_obj *res;
     int rc;
