@@ -873,9 +873,41 @@ big_addsub(mt_state *st, mpz_srcptr x, mpz_srcptr y, int sub)
     return (mt_obj *)b;
 }
 
+/* x * y for nonzero x and y: mpn_mul straight into the new int's limbs. */
+static mt_obj *
+big_mul(mt_state *st, mpz_srcptr x, mpz_srcptr y)
+{
+    mp_size_t an = (mp_size_t)mpz_size(x), bn = (mp_size_t)mpz_size(y);
+    const mp_limb_t *ap = mpz_limbs_read(x), *bp = mpz_limbs_read(y);
+    if (an < bn) { // mpn_mul wants the longer first
+        const mp_limb_t *tp = ap;
+        ap = bp;
+        bp = tp;
+        mp_size_t tn = an;
+        an = bn;
+        bn = tn;
+    }
+    big_inline *b = big_alloc(st, (size_t)an + (size_t)bn);
+    if (!b) {
+        return NULL;
+    }
+    mp_size_t rn = an + bn;
+    mpn_mul(b->limbs, ap, an, bp, bn);
+    rn -= b->limbs[rn - 1] == 0;
+    int neg = (mpz_sgn(x) < 0) != (mpz_sgn(y) < 0);
+    mpz_t view = MPZ_ROINIT_N(b->limbs, neg ? -rn : rn); // rn limbs, top one nonzero
+    int64_t v;
+    if (z_small(view, &v)) { // 2**62 * -1 is the small -(2**62)
+        MT_DECREF((mt_obj *)b);
+        return MT_FROM_SMALL(v);
+    }
+    b->zs = view[0];
+    return (mt_obj *)b;
+}
+
 /* x op y for ints past the small fast path. A result of at most SCRATCH_LIMBS limbs (the
- * sizes below bound it) is built in the scratch and copied out; a larger one in a local
- * mpz the new int takes over. */
+ * sizes below bound it) is written into the new int's limbs (+, -, *) or built in the
+ * scratch and copied out; a larger one in a local mpz the new int takes over. */
 static mt_obj *
 big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
 {
@@ -899,12 +931,16 @@ big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
         bound = SIZE_MAX;
         break;
     }
-    if ((op == MT_OP_ADD || op == MT_OP_SUB) && mpz_sgn(x) != 0 && mpz_sgn(y) != 0) {
-        return big_addsub(st, x, y, op == MT_OP_SUB);
-    }
     mt_obj *res;
     int rc;
     if (bound <= SCRATCH_LIMBS) {
+        // the same bound keeps larger results on GMP's own allocation, as they were
+        if ((op == MT_OP_ADD || op == MT_OP_SUB) && mpz_sgn(x) != 0 && mpz_sgn(y) != 0) {
+            return big_addsub(st, x, y, op == MT_OP_SUB);
+        }
+        if (op == MT_OP_MUL && mpz_sgn(x) != 0 && mpz_sgn(y) != 0) {
+            return big_mul(st, x, y);
+        }
         mpz_ptr r = scratch_z();
         rc = big_arith(st, r, x, y, op);
         res = rc == 0 ? int_from_scratch(st, r) : NULL;
