@@ -892,7 +892,11 @@ big_mul(mt_state *st, mpz_srcptr x, mpz_srcptr y)
         return NULL;
     }
     mp_size_t rn = an + bn;
-    mpn_mul(b->limbs, ap, an, bp, bn);
+    if (bn == 1) { // a big int times a word, as in a factorial's loop
+        b->limbs[an] = mpn_mul_1(b->limbs, ap, an, bp[0]);
+    } else {
+        mpn_mul(b->limbs, ap, an, bp, bn);
+    }
     rn -= b->limbs[rn - 1] == 0;
     int neg = (mpz_sgn(x) < 0) != (mpz_sgn(y) < 0);
     mpz_t view = MPZ_ROINIT_N(b->limbs, neg ? -rn : rn); // rn limbs, top one nonzero
