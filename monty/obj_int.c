@@ -826,6 +826,18 @@ big_alloc(mt_state *st, size_t n)
     return b;
 }
 
+/* Exchanges two mpn operands (limbs and sizes). */
+static void
+swap_limbs(const mp_limb_t **ap, mp_size_t *an, const mp_limb_t **bp, mp_size_t *bn)
+{
+    const mp_limb_t *tp = *ap;
+    *ap = *bp;
+    *bp = tp;
+    mp_size_t tn = *an;
+    *an = *bn;
+    *bn = tn;
+}
+
 /* x + y, or x - y when sub, for nonzero x and y: the magnitudes added or subtracted with
  * mpn straight into the new int's limbs, no scratch and no copy. */
 static mt_obj *
@@ -836,12 +848,7 @@ big_addsub(mt_state *st, mpz_srcptr x, mpz_srcptr y, int sub)
     int as = mpz_sgn(x), bs = sub ? -mpz_sgn(y) : mpz_sgn(y);
     int cmp = an != bn ? (an > bn ? 1 : -1) : mpn_cmp(ap, bp, an);
     if (cmp < 0) { // |a| >= |b| from here on: mpn_add and mpn_sub want the longer first
-        const mp_limb_t *tp = ap;
-        ap = bp;
-        bp = tp;
-        mp_size_t tn = an;
-        an = bn;
-        bn = tn;
+        swap_limbs(&ap, &an, &bp, &bn);
         int ts = as;
         as = bs;
         bs = ts;
@@ -880,12 +887,7 @@ big_mul(mt_state *st, mpz_srcptr x, mpz_srcptr y)
     mp_size_t an = (mp_size_t)mpz_size(x), bn = (mp_size_t)mpz_size(y);
     const mp_limb_t *ap = mpz_limbs_read(x), *bp = mpz_limbs_read(y);
     if (an < bn) { // mpn_mul wants the longer first
-        const mp_limb_t *tp = ap;
-        ap = bp;
-        bp = tp;
-        mp_size_t tn = an;
-        an = bn;
-        bn = tn;
+        swap_limbs(&ap, &an, &bp, &bn);
     }
     big_inline *b = big_alloc(st, (size_t)an + (size_t)bn);
     if (!b) {
