@@ -11,10 +11,50 @@
 
 #define MAX_STR_DIGITS 4300
 
+_Static_assert(GMP_NUMB_BITS == 64, "a small int's magnitude is one limb");
+
+/* An exact int's mpz lives in the object itself, after the mt_bigint its z points at;
+ * an instance of a subclass of int keeps a cm_alloc'd one (obj_type.c). */
+typedef struct big_inline {
+    mt_bigint b;
+    __mpz_struct zs;
+    mp_limb_t limbs[]; // zs's limbs when it is a read-only view of them (int_from_scratch)
+} big_inline;
+
 static mpz_ptr
 big_z(mt_obj *o)
 {
     return (mpz_ptr)((mt_bigint *)o)->z;
+}
+
+/* A read-only mpz over a small value, for GMP's inputs: no allocation, no copy. It
+ * lives as long as the zview; GMP must never write to or clear it. */
+typedef struct zview {
+    __mpz_struct s;
+    mp_limb_t limb;
+} zview;
+
+static mpz_srcptr
+small_view(zview *t, int64_t v)
+{
+    t->limb = v < 0 ? (mp_limb_t)0 - (mp_limb_t)v : (mp_limb_t)v;
+    mpz_t z = MPZ_ROINIT_N(&t->limb, v < 0 ? -1 : v > 0); // normalised: 0 has no limb
+    t->s = z[0];
+    return &t->s;
+}
+
+/* The value of an int (k: what ival gave, v its small value) as a GMP input. */
+static mpz_srcptr
+int_view(zview *t, mt_obj *o, int k, int64_t v)
+{
+    return k == 1 ? small_view(t, v) : big_z(o);
+}
+
+/* |z| as a read-only view sharing z's limbs. */
+static mpz_srcptr
+abs_view(zview *t, mpz_srcptr z)
+{
+    return mpz_roinit_n(&t->s, mpz_limbs_read(z), (mp_size_t)mpz_size(z));
 }
 
 /* 1: small (value in *v); 0: big; -1: not an int. */
@@ -25,12 +65,12 @@ ival(mt_obj *o, int64_t *v)
         *v = MT_SMALL_VAL(o);
         return 1;
     }
+    if (o->type == &mt_type_int) {
+        return 0;
+    }
     if (o->type == &mt_type_bool) {
         *v = ((mt_boolobj *)o)->v;
         return 1;
-    }
-    if (o->type == &mt_type_int) {
-        return 0;
     }
     if ((o->type->flags & MT_TF_HEAP) && o->type->solid == &mt_type_int) {
         // an instance of a subclass of int always holds an mpz
@@ -70,6 +110,93 @@ new_mpz(mt_state *st)
     return z;
 }
 
+/* 1 and the value in *v when z fits a small int. */
+static int
+z_small(mpz_srcptr z, int64_t *v)
+{
+    if (mpz_size(z) > 1) {
+        return 0;
+    }
+    mp_limb_t m = mpz_getlimbn(z, 0);
+    if (mpz_sgn(z) >= 0) {
+        *v = (int64_t)m;
+        return m <= (mp_limb_t)MT_SMALL_MAX;
+    }
+    *v = -(int64_t)(m - 1) - 1;
+    return m <= (mp_limb_t)MT_SMALL_MAX + 1;
+}
+
+/* The int of *z, an initialised mpz whose limbs this takes in every case: a small int
+ * (z cleared), or a new exact int the struct moves into (z left to be forgotten, never
+ * cleared again). */
+static mt_obj *
+int_from_local(mt_state *st, mpz_ptr z)
+{
+    int64_t v;
+    if (z_small(z, &v)) {
+        mpz_clear(z);
+        return MT_FROM_SMALL(v);
+    }
+    big_inline *b = (big_inline *)mt_alloc(st, &mt_type_int, sizeof(big_inline));
+    if (!b) {
+        mpz_clear(z);
+        return NULL;
+    }
+    b->zs = *z;
+    b->b.z = &b->zs;
+    return (mt_obj *)b;
+}
+
+/* Each thread's scratch mpz, where a big result of at most SCRATCH_LIMBS limbs is built
+ * before int_from_scratch copies it into the new int's own limbs: one allocation per
+ * result instead of three (object, limbs, and GMP's growing them). Larger results are
+ * built in a local mpz the int takes over, and the scratch is shrunk back when an
+ * operation grew it further, so a thread keeps at most a few KiB here. */
+enum { SCRATCH_LIMBS = 512 };
+static _Thread_local __mpz_struct scratch;
+static _Thread_local int scratch_ready;
+
+static mpz_ptr
+scratch_z(void)
+{
+    if (!scratch_ready) {
+        mpz_init2(&scratch, 64 * 64);
+        scratch_ready = 1;
+    }
+    return &scratch;
+}
+
+/* The int of the scratch mpz's value: a small int, or a new exact int holding a copy
+ * of its limbs as a read-only mpz (mpz_roinit_n), which GMP never writes or frees. */
+static mt_obj *
+int_from_scratch(mt_state *st, mpz_srcptr z)
+{
+    int64_t v;
+    if (z_small(z, &v)) {
+        return MT_FROM_SMALL(v);
+    }
+    size_t n = mpz_size(z);
+    big_inline *b =
+        (big_inline *)mt_alloc(st, &mt_type_int, sizeof(big_inline) + n * sizeof(mp_limb_t));
+    if (!b) {
+        return NULL;
+    }
+    memcpy(b->limbs, mpz_limbs_read(z), n * sizeof(mp_limb_t));
+    mpz_t view = MPZ_ROINIT_N(b->limbs, mpz_sgn(z) < 0 ? -(mp_size_t)n : (mp_size_t)n);
+    b->zs = view[0]; // n limbs, the top one nonzero: normalised as the view must be
+    b->b.z = &b->zs;
+    return (mt_obj *)b;
+}
+
+// After the scratch is read: give back what an operation grew it to past the bound.
+static void
+scratch_trim(void)
+{
+    if (scratch._mp_alloc > 2 * SCRATCH_LIMBS) {
+        mpz_realloc2(&scratch, 64 * SCRATCH_LIMBS); // its value is gone (read already)
+    }
+}
+
 mt_obj *
 mt_int_from_mpz_take(mt_state *st, void *zp)
 {
@@ -77,20 +204,9 @@ mt_int_from_mpz_take(mt_state *st, void *zp)
     if (!z) {
         return NULL;
     }
-    if (mpz_fits_slong_p(z)) {
-        long v = mpz_get_si(z);
-        if (MT_FITS_SMALL((int64_t)v)) {
-            mt_mpz_free(z);
-            return MT_FROM_SMALL(v);
-        }
-    }
-    mt_bigint *b = (mt_bigint *)mt_alloc(st, &mt_type_int, sizeof(mt_bigint));
-    if (!b) {
-        mt_mpz_free(z);
-        return NULL;
-    }
-    b->z = z;
-    return (mt_obj *)b;
+    mt_obj *r = int_from_local(st, z);
+    cm_free(z); // the struct only: its limbs went to r or were freed
+    return r;
 }
 
 mt_obj *
@@ -177,20 +293,27 @@ powm_ticking(mt_state *st, mpz_ptr r, mpz_srcptr a, mpz_srcptr e, mpz_srcptr m)
 mt_obj *
 mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m)
 {
-    mpz_ptr za = mt_int_to_mpz(st, a), ze = mt_int_to_mpz(st, e), zm = mt_int_to_mpz(st, m);
-    mpz_ptr r = new_mpz(st);
-    mt_obj *res = NULL;
-    if (!za || !ze || !zm || !r) {
-        goto done;
+    int64_t x = 0, y = 0, w = 0;
+    int ka = ival(a, &x), ke = ival(e, &y), km = ival(m, &w);
+    if (ka < 0 || ke < 0 || km < 0) { // not reached: bi_pow checks the types
+        return mt_raise(st, MT_EXC(TypeError), "pow() arguments must be integers");
     }
+    zview va, ve, vm, vabs;
+    mpz_srcptr za = int_view(&va, a, ka, x), ze = int_view(&ve, e, ke, y);
+    mpz_srcptr zm = int_view(&vm, m, km, w);
     int neg_mod = mpz_sgn(zm) < 0;
-    mpz_abs(zm, zm);
+    zm = abs_view(&vabs, zm);
+    mpz_t r, inv, pos;
+    mpz_inits(r, inv, pos, NULL);
+    mt_obj *res = NULL;
     if (mpz_sgn(ze) < 0) {
-        if (!mpz_invert(za, za, zm)) {
+        if (!mpz_invert(inv, za, zm)) {
             mt_raise(st, MT_EXC(ValueError), "base is not invertible for the given modulus");
             goto done;
         }
-        mpz_neg(ze, ze);
+        za = inv;
+        mpz_neg(pos, ze);
+        ze = pos;
     }
     if (powm_ticking(st, r, za, ze, zm) < 0) { // 0 <= r < |m|
         goto done;
@@ -198,13 +321,11 @@ mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m)
     if (neg_mod && mpz_sgn(r) != 0) {
         mpz_sub(r, r, zm);
     }
-    res = mt_int_from_mpz_take(st, r);
-    r = NULL;
+    res = int_from_local(st, r); // takes r's limbs
+    mpz_clears(inv, pos, NULL);
+    return res;
 done:
-    mt_mpz_free(za);
-    mt_mpz_free(ze);
-    mt_mpz_free(zm);
-    mt_mpz_free(r);
+    mpz_clears(r, inv, pos, NULL);
     return res;
 }
 
@@ -315,11 +436,8 @@ mt_int_hash(mt_obj *o)
         }
         return h == -1 ? -2 : h;
     }
-    mpz_t t;
-    mpz_init(t);
-    mpz_abs(t, big_z(o));
-    unsigned long r = mpz_fdiv_ui(t, (unsigned long)HASH_MOD);
-    mpz_clear(t);
+    zview va;
+    unsigned long r = mpz_fdiv_ui(abs_view(&va, big_z(o)), (unsigned long)HASH_MOD);
     int64_t h = mpz_sgn(big_z(o)) < 0 ? -(int64_t)r : (int64_t)r;
     return h == -1 ? -2 : h;
 }
@@ -400,18 +518,16 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
     for (const char *p = pfx; *p; p++) {
         buf[j++] = *p;
     }
-    mpz_t a;
-    mpz_init(a);
-    mpz_abs(a, z);
-    mpz_get_str(buf + j, base, a);
-    mpz_clear(a);
-    if (base == 10 && strlen(buf + j) > MAX_STR_DIGITS) {
+    zview va;
+    mpz_get_str(buf + j, base, abs_view(&va, z)); // GMP's conversion, no copy of z
+    size_t nd = strlen(buf + j);
+    if (base == 10 && nd > MAX_STR_DIGITS) {
         cm_free(buf);
         return mt_raise(st, MT_EXC(ValueError),
                         "Exceeds the limit (4300 digits) for integer string conversion; use "
                         "sys.set_int_max_str_digits() to increase the limit");
     }
-    mt_obj *s = mt_str_new(st, buf, strlen(buf));
+    mt_obj *s = mt_str_new(st, buf, j + nd);
     cm_free(buf);
     return s;
 }
@@ -601,25 +717,11 @@ shift_too_big(mt_state *st, const mpz_t x, const mpz_t n)
     }
 }
 
-static mt_obj *
-big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+/* r = x op y (x and y: GMP's inputs only, an operand's own mpz or a view): 0, or -1
+ * with an exception raised, or 1 when op is not one of int's. */
+static int
+big_arith(mt_state *st, mpz_ptr r, mpz_srcptr x, mpz_srcptr y, int op)
 {
-    mpz_ptr x = mt_int_to_mpz(st, a);
-    if (!x) {
-        return NULL;
-    }
-    mpz_ptr y = mt_int_to_mpz(st, b);
-    if (!y) {
-        mt_mpz_free(x);
-        return NULL;
-    }
-    mpz_ptr r = new_mpz(st);
-    if (!r) {
-        mt_mpz_free(x);
-        mt_mpz_free(y);
-        return NULL;
-    }
-    mt_obj *res = NULL;
     switch (op) {
     case MT_OP_ADD:
         mpz_add(r, x, y);
@@ -636,7 +738,7 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             mt_raise(st, MT_EXC(ZeroDivisionError),
                      op == MT_OP_MOD ? "integer modulo by zero"
                                      : "integer division or modulo by zero");
-            goto fail;
+            return -1;
         }
         if (op == MT_OP_FLOORDIV) {
             mpz_fdiv_q(r, x, y);
@@ -657,7 +759,7 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
     case MT_OP_RSHIFT:
         if (mpz_sgn(y) < 0) {
             mt_raise(st, MT_EXC(ValueError), "negative shift count");
-            goto fail;
+            return -1;
         }
         if (op == MT_OP_RSHIFT && !mpz_fits_ulong_p(y)) {
             mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0);
@@ -673,7 +775,7 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             if (!mpz_fits_ulong_p(y) || mpz_get_ui(y) > (size_t)1 << 31 ||
                 mpz_get_ui(y) + mpz_sizeinbase(x, 2) > (size_t)1 << 31) {
                 shift_too_big(st, x, y);
-                goto fail;
+                return -1;
             }
             mpz_mul_2exp(r, x, mpz_get_ui(y));
         } else {
@@ -691,32 +793,176 @@ big_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
                 break;
             }
             mt_raise(st, MT_EXC(OverflowError), "exponent too large");
-            goto fail;
+            return -1;
         }
         if (mpz_sgn(x) != 0 && mpz_cmpabs_ui(x, 1) != 0 &&
             (double)mpz_get_ui(y) * (double)mpz_sizeinbase(x, 2) > 4e9) {
             mt_raise(st, MT_EXC(MemoryError), "");
-            goto fail;
+            return -1;
         }
         mpz_pow_ui(r, x, mpz_get_ui(y));
         break;
     default:
-        mt_mpz_free(r);
-        r = NULL;
-        res = MT_NOTIMPL;
+        return 1;
+    }
+    return 0;
+}
+
+/* A new exact int with room for n limbs, its mpz a view of none yet (view_set fills it). */
+static big_inline *
+big_alloc(mt_state *st, size_t n)
+{
+    if (n > (SIZE_MAX - sizeof(big_inline)) / sizeof(mp_limb_t)) {
+        mt_nomem(st);
+        return NULL;
+    }
+    big_inline *b =
+        (big_inline *)mt_alloc(st, &mt_type_int, sizeof(big_inline) + n * sizeof(mp_limb_t));
+    if (b) {
+        mpz_t none = MPZ_ROINIT_N(b->limbs, 0);
+        b->zs = none[0];
+        b->b.z = &b->zs;
+    }
+    return b;
+}
+
+/* Exchanges two mpn operands (limbs and sizes). */
+static void
+swap_limbs(const mp_limb_t **ap, mp_size_t *an, const mp_limb_t **bp, mp_size_t *bn)
+{
+    const mp_limb_t *tp = *ap;
+    *ap = *bp;
+    *bp = tp;
+    mp_size_t tn = *an;
+    *an = *bn;
+    *bn = tn;
+}
+
+/* x + y, or x - y when sub, for nonzero x and y: the magnitudes added or subtracted with
+ * mpn straight into the new int's limbs, no scratch and no copy. */
+static mt_obj *
+big_addsub(mt_state *st, mpz_srcptr x, mpz_srcptr y, int sub)
+{
+    mp_size_t an = (mp_size_t)mpz_size(x), bn = (mp_size_t)mpz_size(y);
+    const mp_limb_t *ap = mpz_limbs_read(x), *bp = mpz_limbs_read(y);
+    int as = mpz_sgn(x), bs = sub ? -mpz_sgn(y) : mpz_sgn(y);
+    int cmp = an != bn ? (an > bn ? 1 : -1) : mpn_cmp(ap, bp, an);
+    if (cmp < 0) { // |a| >= |b| from here on: mpn_add and mpn_sub want the longer first
+        swap_limbs(&ap, &an, &bp, &bn);
+        int ts = as;
+        as = bs;
+        bs = ts;
+    }
+    if (as != bs && cmp == 0) {
+        return MT_FROM_SMALL(0);
+    }
+    big_inline *b = big_alloc(st, (size_t)an + 1);
+    if (!b) {
+        return NULL;
+    }
+    mp_size_t rn = an;
+    if (as == bs) {
+        b->limbs[an] = mpn_add(b->limbs, ap, an, bp, bn);
+        rn += b->limbs[an] != 0;
+    } else {
+        mpn_sub(b->limbs, ap, an, bp, bn); // |a| > |b|: no borrow out
+        while (rn > 0 && b->limbs[rn - 1] == 0) {
+            rn--;
+        }
+    }
+    mpz_t view = MPZ_ROINIT_N(b->limbs, as < 0 ? -rn : rn); // rn limbs, top one nonzero
+    int64_t v;
+    if (z_small(view, &v)) { // as -(2**62) - 1 + 1 gives: the object goes unused
+        MT_DECREF((mt_obj *)b);
+        return MT_FROM_SMALL(v);
+    }
+    b->zs = view[0];
+    return (mt_obj *)b;
+}
+
+/* x * y for nonzero x and y: mpn_mul straight into the new int's limbs. */
+static mt_obj *
+big_mul(mt_state *st, mpz_srcptr x, mpz_srcptr y)
+{
+    mp_size_t an = (mp_size_t)mpz_size(x), bn = (mp_size_t)mpz_size(y);
+    const mp_limb_t *ap = mpz_limbs_read(x), *bp = mpz_limbs_read(y);
+    if (an < bn) { // mpn_mul wants the longer first
+        swap_limbs(&ap, &an, &bp, &bn);
+    }
+    big_inline *b = big_alloc(st, (size_t)an + (size_t)bn);
+    if (!b) {
+        return NULL;
+    }
+    mp_size_t rn = an + bn;
+    if (bn == 1) { // a big int times a word, as in a factorial's loop
+        b->limbs[an] = mpn_mul_1(b->limbs, ap, an, bp[0]);
+    } else {
+        mpn_mul(b->limbs, ap, an, bp, bn);
+    }
+    rn -= b->limbs[rn - 1] == 0;
+    int neg = (mpz_sgn(x) < 0) != (mpz_sgn(y) < 0);
+    mpz_t view = MPZ_ROINIT_N(b->limbs, neg ? -rn : rn); // rn limbs, top one nonzero
+    int64_t v;
+    if (z_small(view, &v)) { // 2**62 * -1 is the small -(2**62)
+        MT_DECREF((mt_obj *)b);
+        return MT_FROM_SMALL(v);
+    }
+    b->zs = view[0];
+    return (mt_obj *)b;
+}
+
+/* x op y for ints past the small fast path. A result of at most SCRATCH_LIMBS limbs (the
+ * sizes below bound it) is written into the new int's limbs (+, -, *) or built in the
+ * scratch and copied out; a larger one in a local mpz the new int takes over. */
+static mt_obj *
+big_binop(mt_state *st, mpz_srcptr x, mpz_srcptr y, int op)
+{
+    size_t sx = mpz_size(x), sy = mpz_size(y), bound;
+    switch (op) {
+    case MT_OP_ADD:
+    case MT_OP_SUB:
+    case MT_OP_MOD: // |x % y| < |y|, or x + y when the signs differ
+    case MT_OP_AND:
+    case MT_OP_OR:
+    case MT_OP_XOR:
+        bound = (sx > sy ? sx : sy) + 1;
+        break;
+    case MT_OP_MUL:
+        bound = sx + sy;
+        break;
+    case MT_OP_FLOORDIV:
+        bound = sx + 1;
+        break;
+    default:
+        bound = SIZE_MAX;
         break;
     }
-    mt_mpz_free(x);
-    mt_mpz_free(y);
-    if (res) {
-        return res;
+    mt_obj *res;
+    int rc;
+    if (bound <= SCRATCH_LIMBS) {
+        // the same bound keeps larger results on GMP's own allocation, as they were
+        if ((op == MT_OP_ADD || op == MT_OP_SUB) && mpz_sgn(x) != 0 && mpz_sgn(y) != 0) {
+            return big_addsub(st, x, y, op == MT_OP_SUB);
+        }
+        if (op == MT_OP_MUL && mpz_sgn(x) != 0 && mpz_sgn(y) != 0) {
+            return big_mul(st, x, y);
+        }
+        mpz_ptr r = scratch_z();
+        rc = big_arith(st, r, x, y, op);
+        res = rc == 0 ? int_from_scratch(st, r) : NULL;
+        scratch_trim();
+    } else {
+        mpz_t r;
+        mpz_init(r); // allocates nothing until the result is written
+        rc = big_arith(st, r, x, y, op);
+        if (rc == 0) {
+            res = int_from_local(st, r); // takes r's limbs
+        } else {
+            mpz_clear(r);
+            res = NULL;
+        }
     }
-    return mt_int_from_mpz_take(st, r);
-fail:
-    mt_mpz_free(x);
-    mt_mpz_free(y);
-    mt_mpz_free(r);
-    return NULL;
+    return rc > 0 ? MT_NOTIMPL : res;
 }
 
 static mt_obj *
@@ -903,13 +1149,8 @@ mt_int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if (op == MT_OP_MATMUL) {
         return MT_NOTIMPL;
     }
-    return big_binop(st, a, b, op);
-}
-
-static mt_obj *
-int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
-{
-    return mt_int_binop(st, a, b, op);
+    zview va, vb;
+    return big_binop(st, int_view(&va, a, ka, x), int_view(&vb, b, kb, y), op);
 }
 
 static mt_obj *
@@ -926,16 +1167,20 @@ int_unop(mt_state *st, mt_obj *a, int op)
             return MT_FROM_SMALL(~x);
         }
     }
-    mpz_ptr z = mt_int_to_mpz(st, a);
-    if (!z) {
-        return NULL;
+    if (op == MT_UN_POS && a->type == &mt_type_int) {
+        MT_INCREF(a);
+        return a;
     }
+    mpz_t z;
+    mpz_init(z);
     if (op == MT_UN_NEG) {
-        mpz_neg(z, z);
+        mpz_neg(z, big_z(a));
     } else if (op == MT_UN_INVERT) {
-        mpz_com(z, z);
+        mpz_com(z, big_z(a));
+    } else {
+        mpz_set(z, big_z(a));
     }
-    return mt_int_from_mpz_take(st, z);
+    return int_from_local(st, z);
 }
 
 static mt_obj *
@@ -969,8 +1214,16 @@ static void
 int_release(mt_obj *o)
 {
     if (o->type == &mt_type_int) {
-        mt_mpz_free(((mt_bigint *)o)->z);
-        ((mt_bigint *)o)->z = NULL;
+        mt_bigint *b = (mt_bigint *)o;
+        big_inline *bi = (big_inline *)o;
+        if ((uintptr_t)b->z == (uintptr_t)o + offsetof(big_inline, zs)) {
+            if (mpz_limbs_read(&bi->zs) != bi->limbs) {
+                mpz_clear(b->z); // moved in by int_from_local; a view owns nothing
+            }
+        } else {
+            mt_mpz_free(b->z);
+        }
+        b->z = NULL;
     }
 }
 
@@ -1272,7 +1525,7 @@ const mt_type mt_type_int = {
     .repr = int_repr,
     .hash = int_hash,
     .richcmp = int_richcmp,
-    .binop = int_binop,
+    .binop = mt_int_binop,
     .unop = int_unop,
     .truth = int_truth,
     .tp_new = int_new,

@@ -1591,6 +1591,9 @@ L_BINARY_OP : {
             }
             break;
         }
+        case MT_OP_MATMUL: // int has no @: mt_binop raises the TypeError
+            r = mt_binop(st, a, b, (int)arg);
+            goto binop_done;
         default:
             break;
         }

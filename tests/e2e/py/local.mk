@@ -158,6 +158,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/int_conversions.py \
 	tests/e2e/py/num/int_methods.py \
 	tests/e2e/py/num/int_str_errors.py \
+	tests/e2e/py/num/issue_18_bigint_boundaries.py \
+	tests/e2e/py/num/issue_18_bigint_shared.py \
 	tests/e2e/py/num/mixed_types.py \
 	tests/e2e/py/num/round_builtin.py \
 	tests/e2e/py/num/sum_builtin.py \
