@@ -370,10 +370,16 @@ typedef struct mt_icache {
         int64_t idx;      // LOAD_GLOBAL: dict entry index; -1: a builtin
         const void *key2; // LOAD_ATTR, STORE_ATTR: a second type, of the same epoch
     };
-    mt_obj *val;        // borrowed: the builtin (LOAD_GLOBAL); owned: LOAD_METHOD's function
+    // borrowed: the builtin (LOAD_GLOBAL); owned: LOAD_METHOD's function, the key object an
+    // instance dict held for the name (LOAD_ATTR, STORE_ATTR), CALL's class's __init__
+    mt_obj *val;
     mt_attr_kind kind;  // attribute caches: what the class holds for key
     mt_attr_kind kind2; // ... and for key2
-    const mt_method *m;
+    union {
+        const mt_method *m; // LOAD_METHOD on a static type (kind MT_ATTR_METHOD)
+        mt_obj *val2;       // LOAD_METHOD on script classes: the function for key2, owned
+        size_t hint;        // LOAD_ATTR, STORE_ATTR: the entry index where val was last found
+    };
 } mt_icache;
 
 struct monty_state {
@@ -1115,6 +1121,8 @@ mt_obj *mt_dict_get_borrow(mt_state *st, mt_obj *d, mt_obj *key);
 mt_obj *mt_dict_get_str_borrow(mt_obj *d, const char *key);
 /* Lookup of a str key that cannot fail (only str keys compare equal); borrowed or NULL. */
 mt_obj *mt_dict_lookup_str(mt_obj *d, mt_obj *key);
+/* The same lookup giving the entry's index in ((mt_dict *)d)->entries, or -1. */
+int64_t mt_dict_lookup_str_index(mt_obj *d, mt_obj *key);
 int mt_dict_set(mt_state *st, mt_obj *d, mt_obj *key, mt_obj *v);
 int mt_dict_set_str(mt_state *st, mt_obj *d, const char *key, mt_obj *v);
 int mt_dict_set_take(mt_state *st, mt_obj *d, mt_obj *key, mt_obj *v); // steals v

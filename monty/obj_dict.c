@@ -290,12 +290,12 @@ mt_dict_get_str_borrow(mt_obj *o, const char *key)
     return NULL;
 }
 
-mt_obj *
-mt_dict_lookup_str(mt_obj *o, mt_obj *key)
+int64_t
+mt_dict_lookup_str_index(mt_obj *o, mt_obj *key)
 {
     mt_dict *d = (mt_dict *)o;
     if (!d->used) {
-        return NULL;
+        return -1;
     }
     int64_t hash = mt_str_hash(key);
     size_t mask = d->mask;
@@ -304,20 +304,25 @@ mt_dict_lookup_str(mt_obj *o, mt_obj *key)
     for (;;) {
         int32_t ix = d->index[i];
         if (ix == EMPTY) {
-            return NULL;
+            return -1;
         }
         if (ix >= 0) {
             mt_dict_entry *e = &d->entries[ix];
-            if (e->key == key) {
-                return e->value;
-            }
-            if (e->hash == hash && MT_TYPE(e->key) == &mt_type_str && mt_str_eq(e->key, key)) {
-                return e->value;
+            if (e->key == key ||
+                (e->hash == hash && MT_TYPE(e->key) == &mt_type_str && mt_str_eq(e->key, key))) {
+                return ix;
             }
         }
         perturb >>= 5;
         i = (i * 5 + perturb + 1) & mask;
     }
+}
+
+mt_obj *
+mt_dict_lookup_str(mt_obj *o, mt_obj *key)
+{
+    int64_t ix = mt_dict_lookup_str_index(o, key);
+    return ix >= 0 ? ((mt_dict *)o)->entries[ix].value : NULL;
 }
 
 int

@@ -51,8 +51,12 @@ code_clear(mt_obj *o)
     }
     if (c->cache) {
         for (size_t i = 0; i < c->ncode; i++) {
-            if (MT_OP(c->code[i]) == MT_OPC_LOAD_METHOD) {
+            uint32_t op = MT_OP(c->code[i]);
+            if (op == MT_OPC_LOAD_METHOD || op == MT_OPC_LOAD_ATTR || op == MT_OPC_STORE_ATTR) {
                 MT_XDECREF(c->cache[i].val);
+            }
+            if (op == MT_OPC_LOAD_METHOD && c->cache[i].kind != MT_ATTR_METHOD) {
+                MT_XDECREF(c->cache[i].val2);
             }
         }
     }

@@ -908,17 +908,18 @@ object_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj
             if (!l) {
                 return NULL;
             }
-            mt_obj *sep = mt_str_from_c(st, "', '");
+            // CPython 3.11's words: the names sorted, joined by ", "
+            size_t cnt = MT_TYPE(l) == &mt_type_list ? MT_LIST_N(l) : 0;
+            mt_obj *sep = mt_str_from_c(st, ", ");
             mt_obj *j = sep ? mt_str_join(st, sep, l) : NULL;
             MT_XDECREF(sep);
             MT_DECREF(l);
             if (!j) {
                 return NULL;
             }
-            size_t cnt = MT_LIST_N(l);
             mt_raise(st, MT_EXC(TypeError),
-                     "Can't instantiate abstract class %s with abstract method%s '%U'", t->name,
-                     cnt == 1 ? "" : "s", j);
+                     "Can't instantiate abstract class %s with abstract method%s %U", t->name,
+                     cnt > 1 ? "s" : "", j);
             MT_DECREF(j);
             return NULL;
         }
@@ -1302,6 +1303,23 @@ type_repr(mt_state *st, mt_obj *o)
 }
 
 mt_obj *
+mt_type_init_result(mt_state *st, mt_obj *self, mt_obj *r)
+{
+    if (r == MT_NONE) {
+        return self;
+    }
+    if (r) {
+        mt_raise(st, MT_EXC(TypeError), "__init__() should return None, not '%s'", mt_type_name(r));
+        MT_DECREF(r);
+    }
+    MT_DECREF(self);
+    return NULL;
+}
+
+static mt_obj *type_call_with(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args,
+                              mt_obj *kw, mt_obj *newf, mt_obj *initf);
+
+mt_obj *
 mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     const mt_type *t = (const mt_type *)callable;
@@ -1317,10 +1335,27 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
         }
         return mt_type_new_heap(st, args[0], args[1], args[2], NULL);
     }
-    const mt_type *s = solid_of(t);
-    mt_obj *self;
     mt_obj *newf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__new__)) : NULL;
     mt_obj *initf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__init__)) : NULL;
+    // borrowed from the class's namespace, which the calls may change (an __init__ that
+    // deletes itself from its class): held until the instance is made
+    MT_XINCREF(newf);
+    MT_XINCREF(initf);
+    mt_obj *r = type_call_with(st, t, n, args, kw, newf, initf);
+    MT_XDECREF(newf);
+    MT_XDECREF(initf);
+    return r;
+}
+
+// mt_type_call of a class other than type, with its __new__ and __init__ of a script class
+// (or NULL) found.
+static mt_obj *
+type_call_with(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw,
+               mt_obj *newf, mt_obj *initf)
+{
+    mt_obj *callable = (mt_obj *)t;
+    const mt_type *s = solid_of(t);
+    mt_obj *self;
     if (newf) {
         mt_obj *fn = newf;
         if (MT_TYPE(fn) == &mt_type_staticmethod) {
@@ -1378,18 +1413,7 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
         if (argv != small) {
             cm_free(argv);
         }
-        if (!r) {
-            MT_DECREF(self);
-            return NULL;
-        }
-        if (r != MT_NONE) {
-            mt_raise(st, MT_EXC(TypeError), "__init__() should return None, not '%s'",
-                     mt_type_name(r));
-            MT_DECREF(r);
-            MT_DECREF(self);
-            return NULL;
-        }
-        return self;
+        return mt_type_init_result(st, self, r);
     }
     if (s->tp_init) {
         if (s->tp_init(st, self, n, args, kw) < 0) {
@@ -1490,6 +1514,21 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
                     name);
 }
 
+// __getattribute__ set on class t after its creation reaches every class with t in its MRO:
+// flag them all, so that their instances' attribute access (the VM's caches too) takes the
+// path that looks the hook up. Rare enough to walk the heap for.
+static void
+mark_getattribute(mt_state *st, mt_type *t)
+{
+    t->flags |= MT_TF_GETATTRIBUTE;
+    for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
+        if (o->refcnt > 0 && mt_issubtype(MT_TYPE(o), &mt_type_type) &&
+            (((mt_type *)o)->flags & MT_TF_HEAP) && mt_issubtype((const mt_type *)o, t)) {
+            ((mt_type *)o)->flags |= MT_TF_GETATTRIBUTE;
+        }
+    }
+}
+
 static int
 type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
 {
@@ -1500,7 +1539,7 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
     }
     st->type_epoch++;
     if (v && mt_str_eq_c(name, "__getattribute__")) {
-        t->flags |= MT_TF_GETATTRIBUTE;
+        mark_getattribute(st, t);
     }
     if (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__")) {
         if (!v || !mt_isinst(v, &mt_type_str)) {
@@ -2596,7 +2635,7 @@ mt_super_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             return mt_raise(st, MT_EXC(RuntimeError), "super(): arg[0] deleted");
         }
         for (int i = c->nlocals + c->ncells; i < total; i++) {
-            if (mt_str_eq_c(c->localnames[i], "__class__")) {
+            if (mt_str_eq(c->localnames[i], MT_NAME(__class__))) {
                 mt_obj *cell = f->fast[i];
                 type = cell ? ((mt_cell *)cell)->v : NULL;
                 break;
@@ -2650,46 +2689,77 @@ super_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
     return mt_super_new(st, n, args, kw);
 }
 
+// What super object s finds for name along its object's MRO after s->type: 1 with *a set
+// (borrowed from the class it was found in), 0 when the generic lookup on s itself decides
+// (no object, __class__, or nothing found), -1 with an exception.
+static int
+super_find(mt_state *st, superobj *s, mt_obj *name, mt_attr *a)
+{
+    if (!s->objtype || mt_str_eq(name, MT_NAME(__class__))) {
+        return 0;
+    }
+    mt_obj *mro = mt_type_mro(st, (const mt_type *)s->objtype);
+    if (!mro) {
+        return -1;
+    }
+    size_t i = 0;
+    while (i < MT_TUPLE_N(mro) && MT_TUPLE_ITEM(mro, i) != s->type) {
+        i++;
+    }
+    for (i++; i < MT_TUPLE_N(mro); i++) {
+        if (find_in((const mt_type *)MT_TUPLE_ITEM(mro, i), name, a)) {
+            MT_DECREF(mro); // a class in s->objtype's MRO, alive while s is
+            return 1;
+        }
+    }
+    MT_DECREF(mro);
+    return 0;
+}
+
 static mt_obj *
 super_getattr(mt_state *st, mt_obj *o, mt_obj *name)
 {
     superobj *s = (superobj *)o;
-    if (s->objtype && !mt_str_eq_c(name, "__class__")) {
-        mt_obj *mro = mt_type_mro(st, (const mt_type *)s->objtype);
-        if (!mro) {
-            return NULL;
-        }
-        size_t i = 0;
-        while (i < MT_TUPLE_N(mro) && MT_TUPLE_ITEM(mro, i) != s->type) {
-            i++;
-        }
-        for (i++; i < MT_TUPLE_N(mro); i++) {
-            const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(mro, i);
-            mt_attr a;
-            if (find_in(c, name, &a)) {
-                MT_DECREF(mro);
-                int is_class = s->obj == s->objtype;
-                if (a.kind == MT_ATTR_OBJ) {
-                    const mt_type *ot = MT_TYPE(a.obj);
-                    if (ot->descr_get) {
-                        return ot->descr_get(st, a.obj, is_class ? NULL : s->obj, s->objtype);
-                    }
-                    MT_INCREF(a.obj);
-                    return a.obj;
-                }
-                if (a.kind == MT_ATTR_METHOD && (a.m->flags & MT_CLASSM)) {
-                    return mt_obj_new_cfunc(st, a.m, s->objtype, a.owner);
-                }
-                if (a.kind == MT_ATTR_METHOD && (a.m->flags & MT_STATICM)) {
-                    return mt_obj_new_cfunc(st, a.m, NULL, a.owner);
-                }
-                return mt_attr_materialize(st, &a, is_class ? NULL : s->obj,
-                                           (const mt_type *)s->objtype);
-            }
-        }
-        MT_DECREF(mro);
+    mt_attr a;
+    int rc = super_find(st, s, name, &a);
+    if (rc < 0) {
+        return NULL;
     }
-    return mt_generic_getattr(st, o, name);
+    if (rc == 0) {
+        return mt_generic_getattr(st, o, name);
+    }
+    int is_class = s->obj == s->objtype;
+    if (a.kind == MT_ATTR_OBJ) {
+        const mt_type *ot = MT_TYPE(a.obj);
+        if (ot->descr_get) {
+            return ot->descr_get(st, a.obj, is_class ? NULL : s->obj, s->objtype);
+        }
+        MT_INCREF(a.obj);
+        return a.obj;
+    }
+    if (a.kind == MT_ATTR_METHOD && (a.m->flags & MT_CLASSM)) {
+        return mt_obj_new_cfunc(st, a.m, s->objtype, a.owner);
+    }
+    if (a.kind == MT_ATTR_METHOD && (a.m->flags & MT_STATICM)) {
+        return mt_obj_new_cfunc(st, a.m, NULL, a.owner);
+    }
+    return mt_attr_materialize(st, &a, is_class ? NULL : s->obj, (const mt_type *)s->objtype);
+}
+
+mt_obj *
+mt_super_method(mt_state *st, mt_obj *o, mt_obj *name, mt_obj **self)
+{
+    superobj *s = (superobj *)o;
+    mt_attr a;
+    *self = NULL;
+    if (s->obj == s->objtype || super_find(st, s, name, &a) <= 0 || a.kind != MT_ATTR_OBJ ||
+        MT_TYPE(a.obj) != &mt_type_function) {
+        return NULL;
+    }
+    MT_INCREF(a.obj);
+    MT_INCREF(s->obj);
+    *self = s->obj;
+    return a.obj;
 }
 
 static mt_obj *

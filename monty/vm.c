@@ -13,6 +13,10 @@
 
 #define STACK_SLOTS ((size_t)1 << 19)
 
+// For the cache fills and slow paths run_frame calls: inlined into its one large function
+// they left too few registers for ip and sp, and every instruction paid for it.
+#define VM_NOINLINE __attribute__((noinline))
+
 /* ---- argument binding ---- */
 
 // A failed call names the function by its __qualname__ (CPython 3.10+), which may differ
@@ -957,6 +961,47 @@ dict_cache_version(mt_state *st, mt_dict *g)
     return g->kver;
 }
 
+// BINARY_OP's and COMPARE_OP's float fast paths: a and b are each a float or a small int,
+// and not both small ints.
+static inline int
+float_operands(const mt_obj *a, const mt_obj *b)
+{
+    int fa = !MT_IS_SMALL(a) && a->type == &mt_type_float;
+    int fb = !MT_IS_SMALL(b) && b->type == &mt_type_float;
+    return (fa && (fb || MT_IS_SMALL(b))) || (fb && MT_IS_SMALL(a));
+}
+
+// Does a double hold o's value exactly (a float, or a small int of at most 53 bits)?
+static inline int
+float_exact(const mt_obj *o)
+{
+    if (!MT_IS_SMALL(o)) {
+        return 1;
+    }
+    int64_t v = MT_SMALL_VAL(o);
+    return v >= -((int64_t)1 << 53) && v <= ((int64_t)1 << 53);
+}
+
+// COMPARE_OP of a and b when they are floats, or a float and an int a double holds
+// exactly, compare as C compares them, as CPython does (a NaN unequal to everything).
+// MT_TRUE or MT_FALSE, or NULL (no exception) when an int is too large for that.
+VM_NOINLINE static mt_obj *
+float_compare(const mt_obj *a, const mt_obj *b, int op)
+{
+    if (!float_operands(a, b) || !float_exact(a) || !float_exact(b)) {
+        return NULL;
+    }
+    double x = MT_IS_SMALL(a) ? (double)MT_SMALL_VAL(a) : ((const mt_float *)a)->v;
+    double y = MT_IS_SMALL(b) ? (double)MT_SMALL_VAL(b) : ((const mt_float *)b)->v;
+    int c = op == MT_CMP_LT   ? x < y
+            : op == MT_CMP_LE ? x <= y
+            : op == MT_CMP_EQ ? x == y
+            : op == MT_CMP_NE ? x != y
+            : op == MT_CMP_GT ? x > y
+                              : x >= y;
+    return MT_BOOL(c);
+}
+
 // Record what LOAD_ATTR or STORE_ATTR found for type t in c: two types per instruction, so
 // that a method run on instances of a class and of its subclass (Particle.step reached
 // from Bouncy through super()) keeps hitting. Both entries belong to one type epoch; a
@@ -973,6 +1018,128 @@ icache_attr_fill(mt_icache *c, mt_state *st, const mt_type *t, mt_attr_kind kind
     c->key = t;
     c->kind = kind;
     c->key2 = NULL;
+}
+
+// icache_dict_entry's miss: the lookup (which calls no Python code), recording the entry
+// it finds and its key object in c. NULL when d has no such key.
+VM_NOINLINE static mt_dict_entry *
+icache_dict_find(mt_icache *c, mt_dict *d, mt_obj *name)
+{
+    int64_t ix = mt_dict_lookup_str_index((mt_obj *)d, name);
+    if (ix < 0) {
+        return NULL;
+    }
+    mt_obj *k = d->entries[ix].key;
+    MT_INCREF(k);
+    MT_SETREF(c->val, k);
+    c->hint = (size_t)ix;
+    return &d->entries[ix];
+}
+
+// The entry of instance dict d that holds name, through LOAD_ATTR's cache c: the entry at
+// c->hint when it still holds the very key object found there last (c->val, owned by the
+// cache, so that no other string can come to its address), else a lookup. Instances of one
+// class mostly get their attributes in one order, so one index serves them all.
+static inline mt_dict_entry *
+icache_dict_entry(mt_icache *c, mt_dict *d, mt_obj *name)
+{
+    size_t h = c->hint;
+    if (CM_LIKELY(c->val && h < d->nentries && d->entries[h].key == c->val)) {
+        return &d->entries[h];
+    }
+    return icache_dict_find(c, d, name);
+}
+
+// After STORE_ATTR set name in instance dict d the slow way, point its cache c at the entry:
+// the last one when the store added the key (as an __init__ does for every instance), else
+// wherever a lookup finds it. The callbacks a set may run (a non-str key's __eq__) can have
+// changed d since, so the entry is looked up, never assumed.
+VM_NOINLINE static void
+icache_dict_stored(mt_icache *c, mt_dict *d, mt_obj *name)
+{
+    size_t last = d->nentries - 1;
+    if (d->nentries && d->entries[last].key == name) {
+        if (c->val != name) {
+            MT_INCREF(name);
+            MT_SETREF(c->val, name);
+        }
+        c->hint = last;
+        return;
+    }
+    (void)icache_dict_entry(c, d, name);
+}
+
+// What CALL of class t may skip (the class's call, its __new__, a bound __init__): c->val is
+// t's __init__ when it is a Python function and t an ordinary class with nothing else to run
+// at instance creation (no __new__ of a script class, object as its solid base, not
+// abstract), else NULL. Borrowed, as mt_type_heap_dunder's cache is: any change to a class
+// attribute and every new class bump the epoch, so while it holds, t (alive on the caller's
+// stack) still holds the function.
+VM_NOINLINE static void
+icache_init_fill(mt_icache *c, mt_state *st, const mt_type *t)
+{
+    c->key = t;
+    c->ver = st->type_epoch;
+    c->val = NULL;
+    mt_obj *init = mt_type_heap_dunder(t, MT_NAME(__init__));
+    if (init && MT_TYPE(init) == &mt_type_function && t->solid == &mt_type_object &&
+        !(t->flags & (MT_TF_ABSTRACT | MT_TF_EXC)) && !mt_type_heap_dunder(t, MT_NAME(__new__)) &&
+        !mt_dict_get_str_borrow(t->dict, "__abstractmethods__")) {
+        c->val = init;
+    }
+}
+
+// CALL of a class that icache_init_fill approved, with its arguments at args[0..n) and the
+// class at args[-1]: a new instance, and init called on it in place, the instance standing
+// in the class's stack slot for the call (so that no argument vector is built), as
+// mt_type_call would call it.
+VM_NOINLINE static mt_obj *
+call_class_init(mt_state *st, mt_obj **args, size_t n, mt_obj *init)
+{
+    mt_obj *cls = args[-1];
+    const mt_type *t = (const mt_type *)cls;
+    mt_obj *self = mt_alloc(st, t, t->basicsize);
+    if (!self) {
+        return NULL;
+    }
+    MT_INCREF(init); // the class may drop it while it runs
+    args[-1] = self;
+    mt_obj *r = mt_func_call(st, init, n + 1, args - 1, NULL);
+    args[-1] = cls;
+    MT_DECREF(init);
+    return mt_type_init_result(st, self, r);
+}
+
+// Record what LOAD_METHOD found on script class t for name in c, as icache_attr_fill does:
+// two classes per instruction (p.step() over a list of a class and its subclass), both of
+// one type epoch, each with the Python function the class holds for name (owned: c->val
+// for c->key, c->val2 for c->key2) or NULL for anything else (the generic lookup). A
+// static type's entry (kind MT_ATTR_METHOD, its m where val2 would be) is replaced.
+// Returns the function for t, borrowed from c.
+VM_NOINLINE static mt_obj *
+icache_method_fill(mt_icache *c, mt_state *st, const mt_type *t, mt_obj *name)
+{
+    mt_attr a;
+    mt_type_find(t, name, &a);
+    mt_obj *fn = a.kind == MT_ATTR_OBJ && MT_TYPE(a.obj) == &mt_type_function ? a.obj : NULL;
+    MT_XINCREF(fn);
+    if (c->kind == MT_ATTR_METHOD) {
+        c->key = NULL;
+        c->val2 = NULL; // was m
+    }
+    if (c->ver == st->type_epoch && c->key && c->key != t) {
+        c->key2 = t;
+        MT_SETREF(c->val2, fn);
+        c->kind2 = fn ? MT_ATTR_OBJ : MT_ATTR_NONE;
+        return fn;
+    }
+    c->ver = st->type_epoch;
+    c->key = t;
+    c->kind = fn ? MT_ATTR_OBJ : MT_ATTR_NONE;
+    MT_SETREF(c->val, fn);
+    c->key2 = NULL;
+    MT_CLEAR(c->val2);
+    return fn;
 }
 
 // Does co get inline caches? A class body runs once per class statement, and a library
@@ -1350,15 +1517,14 @@ L_LOAD_ATTR : {
             icache_attr_fill(c, st, t, kind);
         }
         if (kind == MT_ATTR_NONE || kind == MT_ATTR_OBJ) {
-            mt_obj *d = *(mt_obj **)((char *)o + t->dictoffset);
-            if (d) {
-                v = mt_dict_lookup_str(d, name);
-                if (v) {
-                    MT_INCREF(v);
-                    MT_DECREF(o);
-                    TOP() = v;
-                    DISPATCH();
-                }
+            mt_dict *d = *(mt_dict **)((char *)o + t->dictoffset);
+            mt_dict_entry *e = d ? icache_dict_entry(c, d, name) : NULL;
+            if (e) {
+                v = e->value;
+                MT_INCREF(v);
+                MT_DECREF(o);
+                TOP() = v;
+                DISPATCH();
             }
         }
     }
@@ -1396,7 +1562,20 @@ L_STORE_ATTR : {
         }
         mt_obj **dp = (mt_obj **)((char *)o + t->dictoffset);
         if (kind == MT_ATTR_NONE && (*dp || (*dp = mt_dict_new(st)) != NULL)) {
-            int rc = mt_dict_set_take(st, *dp, names[arg], v);
+            mt_dict *d = (mt_dict *)*dp;
+            size_t h = c->hint;
+            if (CM_LIKELY(c->val && h < d->nentries && d->entries[h].key == c->val)) {
+                // the name's entry where this store found it last: a new value in place
+                mt_obj *old = d->entries[h].value;
+                d->entries[h].value = v;
+                MT_DECREF(old);
+                MT_DECREF(o);
+                DISPATCH();
+            }
+            int rc = mt_dict_set_take(st, (mt_obj *)d, names[arg], v);
+            if (rc == 0) {
+                icache_dict_stored(c, d, names[arg]);
+            }
             MT_DECREF(o);
             if (rc < 0) {
                 goto error;
@@ -1429,35 +1608,47 @@ L_LOAD_METHOD : {
     if (!c) {
         // code that runs without caches (code_wants_cache): the generic lookup below
     } else if ((t->flags & MT_TF_HEAP) && t->solid != &mt_type_type) { // not a metaclass's class
-        if (!(c->key == t && c->ver == st->type_epoch && c->m == NULL)) {
-            mt_attr a;
-            mt_type_find(t, name, &a);
-            MT_CLEAR(c->val);
-            c->key = t;
-            c->ver = st->type_epoch;
-            c->kind = a.kind;
-            c->m = NULL;
-            if (a.kind == MT_ATTR_OBJ && MT_TYPE(a.obj) == &mt_type_function) {
-                MT_INCREF(a.obj);
-                c->val = a.obj;
-            } else {
-                c->kind = MT_ATTR_NONE;
-            }
+        mt_obj *fn;
+        if (CM_LIKELY(c->ver == st->type_epoch && c->kind != MT_ATTR_METHOD && c->key == t)) {
+            fn = c->val;
+        } else if (c->ver == st->type_epoch && c->kind != MT_ATTR_METHOD && c->key2 == t) {
+            fn = c->val2;
+        } else {
+            fn = icache_method_fill(c, st, t, name);
         }
-        if (c->kind == MT_ATTR_OBJ && !(t->flags & MT_TF_GETATTRIBUTE)) {
+        if (fn && !(t->flags & MT_TF_GETATTRIBUTE)) {
             mt_obj **dp = mt_dictptr(o);
             if (!dp || !*dp || !mt_dict_lookup_str(*dp, name)) {
-                mt_obj *fn = c->val;
                 MT_INCREF(fn);
                 TOP() = fn;
                 PUSH(o);
                 DISPATCH();
             }
         }
+    } else if (t == &mt_type_super) {
+        mt_obj *self;
+        mt_obj *fn = mt_super_method(st, o, name, &self);
+        if (fn) {
+            MT_DECREF(o);
+            TOP() = fn;
+            PUSH(self);
+            DISPATCH();
+        }
+        if (st->exc) {
+            goto error;
+        }
     } else if (!t->getattr && t != &mt_type_module && t != &mt_type_type) {
-        if (!(c->key == t && c->m)) {
+        if (!(c->key == t && c->kind == MT_ATTR_METHOD)) {
             mt_attr a;
             mt_type_find(t, name, &a);
+            // emptied first: a script class's function in val2 dropped, where m goes
+            if (c->kind != MT_ATTR_METHOD) {
+                MT_CLEAR(c->val2);
+            }
+            c->m = NULL;
+            c->key = NULL;
+            c->key2 = NULL;
+            c->kind = MT_ATTR_NONE;
             if (a.kind == MT_ATTR_METHOD && !(a.m->flags & (MT_CLASSM | MT_STATICM))) {
                 mt_obj *d = mt_obj_new_cfunc(st, a.m, NULL, a.owner);
                 if (!d) {
@@ -1466,12 +1657,10 @@ L_LOAD_METHOD : {
                 MT_SETREF(c->val, d);
                 c->key = t;
                 c->m = a.m;
-            } else {
-                c->key = NULL;
-                c->m = NULL;
+                c->kind = MT_ATTR_METHOD;
             }
         }
-        if (c->m) {
+        if (c->kind == MT_ATTR_METHOD) {
             mt_obj *d = c->val;
             MT_INCREF(d);
             TOP() = d;
@@ -1504,7 +1693,8 @@ L_CALL_METHOD : {
                 goto call_method_done;
             }
         }
-        r = mt_call(st, fn, arg + 1, args - 1, NULL);
+        r = MT_TYPE(fn) == &mt_type_function ? mt_func_call(st, fn, arg + 1, args - 1, NULL)
+                                             : mt_call(st, fn, arg + 1, args - 1, NULL);
     } else {
         r = mt_call(st, fn, arg, args, NULL);
     }
@@ -1598,13 +1788,13 @@ L_BINARY_OP : {
             break;
         }
         r = mt_int_binop(st, a, b, (int)arg);
-    } else if (!MT_IS_SMALL(a) && !MT_IS_SMALL(b) && a->type == &mt_type_float &&
-               b->type == &mt_type_float && (arg & 0x3f) <= MT_OP_MUL) {
-        double x = ((mt_float *)a)->v, y = ((mt_float *)b)->v;
+    } else if ((arg & 0x3f) <= MT_OP_MUL && float_operands(a, b)) {
+        // a float and a float or small int (exactly what float(x) gives for it, as
+        // CPython's mixed arithmetic converts it)
+        double x = MT_IS_SMALL(a) ? (double)MT_SMALL_VAL(a) : ((mt_float *)a)->v;
+        double y = MT_IS_SMALL(b) ? (double)MT_SMALL_VAL(b) : ((mt_float *)b)->v;
         double z = (arg & 0x3f) == MT_OP_ADD ? x + y : (arg & 0x3f) == MT_OP_SUB ? x - y : x * y;
-        if ((arg & 0x3f) == MT_OP_MATMUL) {
-            r = mt_binop(st, a, b, (int)arg);
-        } else if (a->refcnt == 1 && (arg & MT_OP_INPLACE)) {
+        if (!MT_IS_SMALL(a) && a->refcnt == 1 && (arg & MT_OP_INPLACE)) {
             ((mt_float *)a)->v = z;
             MT_DECREF(b);
             DISPATCH();
@@ -1677,7 +1867,10 @@ L_COMPARE_OP : {
         TOP() = MT_BOOL(c);
         DISPATCH();
     }
-    r = mt_richcmp(st, a, b, (int)arg);
+    r = float_compare(a, b, (int)arg);
+    if (!r) {
+        r = mt_richcmp(st, a, b, (int)arg);
+    }
     MT_DECREF(a);
     MT_DECREF(b);
     if (!r) {
@@ -2187,6 +2380,13 @@ L_CALL : {
     mt_obj *r;
     if (MT_TYPE(fn) == &mt_type_function) {
         r = mt_func_call(st, fn, arg, args, NULL);
+    } else if (MT_TYPE(fn) == &mt_type_type && (((const mt_type *)fn)->flags & MT_TF_HEAP) &&
+               CM_LIKELY(co->cache != NULL)) {
+        mt_icache *c = &co->cache[ip - code - 1];
+        if (!(c->key == fn && c->ver == st->type_epoch)) {
+            icache_init_fill(c, st, (const mt_type *)fn);
+        }
+        r = c->val ? call_class_init(st, args, arg, c->val) : mt_call(st, fn, arg, args, NULL);
     } else {
         r = mt_call(st, fn, arg, args, NULL);
     }

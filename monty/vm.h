@@ -253,6 +253,13 @@ mt_obj *mt_builtin_lookup_in(mt_state *st, mt_obj *globals, mt_obj *name, int *s
 mt_obj *mt_exec_source(mt_state *st, mt_obj *src, mt_obj *globals, mt_obj *locals, int mode,
                        const char *filename);
 mt_obj *mt_super_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
+/* LOAD_METHOD on super object o: when name resolves to a Python function and o has an
+ * instance, the function (new ref) and *self the instance (new ref), so that the call
+ * builds no bound method; else NULL and *self NULL (with an exception if one was raised). */
+mt_obj *mt_super_method(mt_state *st, mt_obj *o, mt_obj *name, mt_obj **self);
+/* The new instance self once its __init__ returned r (new ref or NULL): self, or NULL
+ * with self dropped when r is NULL or (TypeError) not None. */
+mt_obj *mt_type_init_result(mt_state *st, mt_obj *self, mt_obj *r);
 /* Run a class body function with ns as its namespace; returns its result (the __class__
  * cell or None). */
 mt_obj *mt_vm_call_classbody(mt_state *st, mt_obj *func, mt_obj *ns);
