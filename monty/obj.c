@@ -581,7 +581,12 @@ heap_call_dunder(mt_state *st, mt_obj *self, mt_obj *name, size_t n, mt_obj *con
         argv[i + 1] = args[i];
     }
     if (MT_TYPE(f) == &mt_type_function) {
-        return mt_func_call(st, f, n + 1, argv, NULL);
+        // f is borrowed from the class dict, which the call may change (a method that
+        // deletes itself): held for the call
+        MT_INCREF(f);
+        mt_obj *r = mt_func_call(st, f, n + 1, argv, NULL);
+        MT_DECREF(f);
+        return r;
     }
     mt_obj *bound;
     if (MT_TYPE(f)->descr_get) {

@@ -861,6 +861,7 @@ EXTRA_DIST += $(PY_PYSYS_CASES) $(PY_PYSYS_CASES:=.exp)
 # callbacks that mutate, unchecked builtin arguments, trusted dunder results.
 PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_closure_cells.py \
+	tests/e2e/py/regress/issue_18_dunder_deletes_itself.py \
 	tests/e2e/py/regress/issue_18_text_decode_fast_path.py \
 	tests/e2e/py/regress/issue_13_self_inplace.py \
 	tests/e2e/py/regress/issue_13_mutating_callbacks.py \
