@@ -474,17 +474,21 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
         pfx = "";
     }
     if (ival(o, &v) == 1) {
-        if (base == 10) {
-            snprintf(small, sizeof small, "%lld", (long long)v);
-            return mt_str_new(st, small, strlen(small));
-        }
         uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
         char tmp[70];
         size_t k = 0;
-        do {
-            tmp[k++] = "0123456789abcdef"[u % (uint64_t)base];
-            u /= (uint64_t)base;
-        } while (u);
+        if (base == 10) {
+            // str() of a small int, the common case: a division by a constant, no printf
+            do {
+                tmp[k++] = (char)('0' + u % 10);
+                u /= 10;
+            } while (u);
+        } else {
+            do {
+                tmp[k++] = "0123456789abcdef"[u % (uint64_t)base];
+                u /= (uint64_t)base;
+            } while (u);
+        }
         size_t j = 0;
         if (v < 0) {
             small[j++] = '-';
