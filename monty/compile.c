@@ -2186,6 +2186,52 @@ cmatch(comp *k, mt_stmt *s)
     return 0;
 }
 
+// `a, b = b, a + b` (two or three targets, a display of as many values, no starred
+// item): the values are pushed and the stores take them from the stack in order, as
+// CPython does with SWAP, instead of building a tuple and unpacking it. The values are
+// still all evaluated before the first store, left to right, and the stores go left to
+// right. 1 when emitted, 0 when the statement is not of that form, -1 on error.
+static int
+cswap_assign(comp *k, mt_stmt *s)
+{
+    if (s->v.Assign.targets.n != 1) {
+        return 0;
+    }
+    mt_expr *t = s->v.Assign.targets.v[0];
+    mt_expr *v = s->v.Assign.value;
+    const mt_expr_seq *te = t->kind == MT_EXPR_TUPLE  ? &t->v.Tuple.elts
+                            : t->kind == MT_EXPR_LIST ? &t->v.List.elts
+                                                      : NULL;
+    const mt_expr_seq *ve = v->kind == MT_EXPR_TUPLE  ? &v->v.Tuple.elts
+                            : v->kind == MT_EXPR_LIST ? &v->v.List.elts
+                                                      : NULL;
+    if (!te || !ve || te->n != ve->n || te->n < 2 || te->n > 3) {
+        return 0;
+    }
+    for (int i = 0; i < te->n; i++) {
+        if (te->v[i]->kind == MT_EXPR_STARRED || ve->v[i]->kind == MT_EXPR_STARRED) {
+            return 0;
+        }
+    }
+    for (int i = 0; i < ve->n; i++) {
+        if (cexpr(k, ve->v[i]) < 0) {
+            return -1;
+        }
+    }
+    // the first value to the top: [v1, v2] -> [v2, v1]; [v1, v2, v3] -> [v3, v2, v1]
+    if ((te->n == 3 && mt_emit(k, MT_OPC_ROT_THREE, 0) < 0) || mt_emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+        return -1;
+    }
+    int saved = k->u->line;
+    for (int i = 0; i < te->n; i++) {
+        if (cassign(k, te->v[i]) < 0) {
+            return -1;
+        }
+    }
+    k->u->line = saved;
+    return 1;
+}
+
 static int
 caugassign(comp *k, mt_stmt *s)
 {
@@ -2246,6 +2292,10 @@ cstmt(comp *k, mt_stmt *s)
         }
         return 0;
     case MT_STMT_ASSIGN: {
+        int swapped = cswap_assign(k, s);
+        if (swapped != 0) {
+            return swapped < 0 ? -1 : 0;
+        }
         if (cexpr(k, s->v.Assign.value) < 0) {
             return -1;
         }

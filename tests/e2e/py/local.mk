@@ -198,6 +198,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/str/str_constructor.py \
 	tests/e2e/py/str/strip.py \
 	tests/e2e/py/str/unicode.py \
+	tests/e2e/py/unpack/issue_18_swap_assign.py \
 	tests/e2e/py/unpack/basic.py \
 	tests/e2e/py/unpack/call_star.py \
 	tests/e2e/py/unpack/errors.py \
