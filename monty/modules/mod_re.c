@@ -830,9 +830,9 @@ run_match(mt_state *st, re_pattern *p, int kind, mt_obj *s, size_t bstart, size_
     PCRE2_SPTR d = (PCRE2_SPTR)sdata(s);
     opts |= PCRE2_NO_UTF_CHECK;
     // pcre2_jit_match skips pcre2_match's checks: the subject is valid UTF-8 (a str) and
-    // the options are the JIT's
-    int rc = jit_ready(st, x, c, bend - bstart)
-                 ? pcre2_jit_match(c->code, d, bend, bstart, opts, x->md, x->mctx)
+    // the options are the JIT's (anchoring at match time is not: the interpreter does it)
+    int jit = !(opts & (PCRE2_ANCHORED | PCRE2_ENDANCHORED)) && jit_ready(st, x, c, bend - bstart);
+    int rc = jit ? pcre2_jit_match(c->code, d, bend, bstart, opts, x->md, x->mctx)
                  : pcre2_match(c->code, d, bend, bstart, opts | PCRE2_NO_JIT, x->md, x->mctx);
     if (rc == PCRE2_ERROR_JIT_STACKLIMIT) {
         // more backtracking than the JIT's stack holds: the interpreter, under its limits
@@ -922,7 +922,9 @@ parse_span(mt_state *st, re_pattern *p, const char *fname, size_t n, mt_obj *con
 {
     static const mt_argspec specs[] = {{"string", 1}, {"pos", 0}, {"endpos", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
+    if (n == 1 && !kw) {
+        v[0] = args[0]; // the common call, p.match(s), needs no parsing
+    } else if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
         return -1;
     }
     *pos = 0;

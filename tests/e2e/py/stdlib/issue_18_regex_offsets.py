@@ -22,3 +22,8 @@ b = s.encode()
 print([m.span() for m in re.finditer(rb"\w+", b)])
 print(re.search(rb"\xc3\xa9", b).span())
 print(re.match("(a)|(é)", "é").span(2), re.match("(a)|(é)", "é").lastindex)
+# lone surrogates and astral characters in a subject long enough for the JIT
+s = "a\ud800b\udfff\U0001f600é " * 5000
+print(len(re.findall(".", s)), len(re.findall(r"\w+", s)), len(re.findall(r"(?i)[^a-zé\s]", s)))
+print(len(re.split(r"\s", s)), re.search(r"(?i)\U0001f600", s).span(), re.match(r"(?s).{3}", s).group() == s[:3])
+print([m.span() for m in re.finditer(r"b.", s)][-2:], len(re.sub(r"[^ab]", "", s)), len(re.findall(r"\W", s)))
