@@ -1008,12 +1008,57 @@ pattern_fullmatch(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return pattern_do_match(st, n, args, kw, "fullmatch", RE_KIND_FULL);
 }
 
-/* Iterate over the matches in s[bstart:bend] with CPython's empty-match rule; calls
- * cb for each and stops after max matches (0: all). -1 on error. cb gets the match's
- * byte offsets (ov, which it must not keep) and a byte offset at or before ov[0] with
- * its character offset (hb, hc), kept up to date in one pass over a non-ASCII subject so
- * that a Match's spans cost no more than the text since the previous match; cstart is
- * the character offset of bstart. s is owned by the caller for the whole loop. */
+/* The state of a walk over the matches in s[bstart:bend] with CPython's empty-match rule.
+ * (hb, hc) is a byte offset at or before the last match's start and its character
+ * offset, kept up to date in one pass over a non-ASCII subject so that a Match's spans
+ * cost no more than the text since the previous match. */
+typedef struct re_scan {
+    size_t at, bend, hb;
+    int64_t hc;
+    int must_advance, count_chars, done;
+} re_scan;
+
+// Start a walk; cstart is the character offset of bstart.
+static void
+scan_init(re_scan *sc, mt_obj *s, size_t bstart, int64_t cstart, size_t bend)
+{
+    memset(sc, 0, sizeof *sc);
+    sc->at = sc->hb = bstart;
+    sc->hc = cstart;
+    sc->bend = bend;
+    sc->count_chars = !offsets_are_bytes(s);
+}
+
+/* The walk's next match: 1 with its byte offsets in ov, 0 at the end, -1 on error (the
+ * walk then ends too). s is the one scan_init was given, owned by the caller. */
+static int
+scan_next(mt_state *st, re_pattern *p, mt_obj *s, re_scan *sc, size_t *ov)
+{
+    if (sc->done || sc->at > sc->bend) {
+        sc->done = 1;
+        return 0;
+    }
+    int rc = run_match(st, p, RE_KIND_SEARCH, s, sc->at, sc->bend,
+                       sc->must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, ov);
+    if (rc <= 0) {
+        sc->done = 1;
+        return rc;
+    }
+    if (sc->count_chars) {
+        sc->hc += (int64_t)mt_utf8_count(sdata(s) + sc->hb, ov[0] - sc->hb);
+    } else {
+        sc->hc = (int64_t)ov[0];
+    }
+    sc->hb = ov[0];
+    sc->must_advance = ov[1] == ov[0];
+    sc->at = ov[1];
+    return 1;
+}
+
+/* Walk the matches in s[bstart:bend] (cstart: the character offset of bstart); calls cb
+ * for each and stops after max matches (0: all). -1 on error. cb gets the match's byte
+ * offsets (ov, which it must not keep) and the walk's (hb, hc). s is owned by the caller
+ * for the whole loop. */
 typedef int (*match_cb)(mt_state *st, void *ctx, const size_t *ov, size_t hb, int64_t hc);
 
 static int
@@ -1025,33 +1070,21 @@ each_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, int64_t cstart
     if (!ov) {
         return -1;
     }
-    int count_chars = !offsets_are_bytes(s);
-    size_t at = bstart, hb = bstart;
-    int64_t hc = cstart;
-    int must_advance = 0;
+    re_scan sc;
+    scan_init(&sc, s, bstart, cstart, bend);
     int64_t count = 0;
     int res = 0;
-    while (at <= bend && (max == 0 || count < max)) {
-        int rc = run_match(st, p, RE_KIND_SEARCH, s, at, bend,
-                           must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, ov);
+    while (max == 0 || count < max) {
+        int rc = scan_next(st, p, s, &sc, ov);
         if (rc <= 0) {
             res = rc;
             break;
         }
         count++;
-        if (count_chars) {
-            hc += (int64_t)mt_utf8_count(sdata(s) + hb, ov[0] - hb);
-            hb = ov[0];
-        } else {
-            hb = ov[0];
-            hc = (int64_t)hb;
-        }
-        if (cb(st, ctx, ov, hb, hc) < 0) {
+        if (cb(st, ctx, ov, sc.hb, sc.hc) < 0) {
             res = -1;
             break;
         }
-        must_advance = ov[1] == ov[0];
-        at = ov[1];
     }
     ov_free(ov, buf);
     return res;
@@ -1133,32 +1166,72 @@ pattern_findall(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return c.list;
 }
 
-static int
-finditer_cb(mt_state *st, void *vctx, const size_t *ov, size_t hb, int64_t hc)
+/* finditer's iterator (CPython's callable_iterator): each next() finds one match, so a
+ * loop that stops early does no more work, and an error comes where CPython raises it. */
+typedef struct re_scanner {
+    mt_obj ob;
+    re_pattern *p; // owned; NULL once cleared
+    mt_obj *s;     // owned subject
+    int64_t pos, endpos;
+    re_scan sc;
+} re_scanner;
+
+static void
+scanner_clear(mt_obj *o)
 {
-    list_ctx *c = vctx;
-    mt_obj *m = match_new(st, c->p, c->s, ov, c->pos, c->endpos, hb, hc);
-    return m ? mt_list_append_take(st, c->list, m) : -1;
+    re_scanner *it = (re_scanner *)o;
+    MT_CLEAR(it->p);
+    MT_CLEAR(it->s);
 }
+
+static mt_obj *
+scanner_next(mt_state *st, mt_obj *o)
+{
+    re_scanner *it = (re_scanner *)o;
+    if (!it->p || it->sc.done) {
+        return NULL;
+    }
+    size_t buf[RE_OV_STACK];
+    size_t *ov = ov_alloc(st, it->p, buf);
+    int rc = ov ? scan_next(st, it->p, it->s, &it->sc, ov) : -1;
+    mt_obj *m =
+        rc > 0 ? match_new(st, it->p, it->s, ov, it->pos, it->endpos, it->sc.hb, it->sc.hc) : NULL;
+    ov_free(ov, buf);
+    return m;
+}
+
+const mt_type re_type_scanner = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "callable_iterator",
+    .basicsize = sizeof(re_scanner),
+    .base = &mt_type_object,
+    .flags = MT_TF_ABSTRACT,
+    .clear = scanner_clear,
+    .iter = mt_iter_self,
+    .next = scanner_next,
+};
 
 static mt_obj *
 pattern_finditer(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    list_ctx c = {.p = (re_pattern *)args[0]};
-    if (parse_span(st, c.p, "finditer", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
+    re_pattern *p = (re_pattern *)args[0];
+    mt_obj *s;
+    int64_t pos, endpos;
+    if (parse_span(st, p, "finditer", n - 1, args + 1, kw, &s, &pos, &endpos) < 0) {
         return NULL;
     }
-    c.list = mt_list_new(st, 0);
-    if (!c.list || each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), c.pos,
-                              char_to_byte(c.s, c.endpos), 0, finditer_cb, &c) < 0) {
-        MT_XDECREF(c.list);
-        MT_DECREF(c.s);
+    re_scanner *it = (re_scanner *)mt_alloc(st, &re_type_scanner, sizeof(re_scanner));
+    if (!it) {
+        MT_DECREF(s);
         return NULL;
     }
-    MT_DECREF(c.s);
-    mt_obj *it = mt_iter(st, c.list);
-    MT_DECREF(c.list);
-    return it;
+    MT_INCREF(p);
+    it->p = p;
+    it->s = s; // parse_span's reference
+    it->pos = pos;
+    it->endpos = endpos;
+    scan_init(&it->sc, s, char_to_byte(s, pos), pos, char_to_byte(s, endpos));
+    return (mt_obj *)it;
 }
 
 /* ---- templates (sub replacement strings and Match.expand) ---- */

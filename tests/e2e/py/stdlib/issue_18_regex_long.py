@@ -24,3 +24,17 @@ m = re.match(r"(a|b)*c", deep)
 print(m.span(), m.group(1), m.end(1))
 m = re.search(r"(?:a|b)*?c", "x" + deep)
 print(m.span())
+# finditer is lazy (CPython's callable_iterator): breaking early does no more matching
+it = re.finditer(r"\d+", "a1b22c333")
+print(type(it).__name__, next(it).span(), [m.group() for m in it], list(it))
+print([m.span() for m in re.compile("x*").finditer("axxb")])
+k = 0
+for m in re.finditer(r"\d", "1" * 10000000):
+    k += 1
+    if k == 3:
+        break
+print(k, m.span())
+it = re.finditer("é", "aébé")
+first = next(it)
+del it
+print(first.span(), first.string, first.re.pattern)
