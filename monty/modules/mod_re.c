@@ -100,7 +100,7 @@ typedef struct re_match {
     int64_t pos, endpos;
 } re_matchobj;
 
-extern const mt_type re_type_pattern, re_type_match, re_type_ctx;
+extern const mt_type re_type_pattern, re_type_match, re_type_ctx, re_type_scanner;
 
 /* ---- helpers ---- */
 
@@ -2248,7 +2248,7 @@ static int
 re_init(mt_state *st, mt_obj *m)
 {
     mt_obj *d = ((mt_module *)m)->dict;
-    // first in the dict, where re_module_attr's scan meets it at once
+    // before re.py's names, so that re_module_attr's scan meets it early
     mt_obj *ctx = mt_alloc(st, &re_type_ctx, sizeof(re_ctx));
     if (!ctx) {
         return -1;
