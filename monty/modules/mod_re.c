@@ -605,11 +605,15 @@ pattern_groups(mt_state *st, re_pattern *p)
     pcre2_code *code = p->codes[RE_KIND_SEARCH].code;
     (void)pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &p->ngroups);
     p->names = mt_mem(st, (p->ngroups + 1) * sizeof(mt_obj *));
-    p->groupindex = mt_dict_new(st);
-    if (!p->names || !p->groupindex) {
+    if (!p->names) {
         return -1;
     }
+    // zeroed at once: pattern_clear reads every entry when what follows fails
     memset(p->names, 0, (p->ngroups + 1) * sizeof(mt_obj *));
+    p->groupindex = mt_dict_new(st);
+    if (!p->groupindex) {
+        return -1;
+    }
     uint32_t namecount = 0, entsize = 0;
     PCRE2_SPTR table = NULL;
     (void)pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &namecount);
