@@ -28,10 +28,37 @@ enum {
 
 #define RE_MATCH_LIMIT 20000000u
 #define RE_DEPTH_LIMIT 100000u
+// The JIT's stack (its backtracking memory) grows up to this, or limits.max_alloc when that
+// is less; a match that needs more is run again by the interpreter, under the limits above.
+#define RE_JIT_STACK_MAX (1024u * 1024u)
+#define RE_JIT_STACK_MIN (32u * 1024u)
+// A pattern is JIT-compiled once the interpreter has done this much work with it: the
+// bytes of subject it was given plus RE_JIT_CALL per call (a compile costs about as much).
+#define RE_JIT_WORK 16384u
+#define RE_JIT_CALL 512u
+// The cache of the module-level functions' patterns: RE_CACHE_SETS sets of RE_CACHE_WAYS.
+#define RE_CACHE_SETS 128u
+#define RE_CACHE_WAYS 4u
+
+// The three ways a pattern runs: search, match (anchored at the start), fullmatch (at both).
+enum { RE_KIND_SEARCH, RE_KIND_MATCH, RE_KIND_FULL, RE_KINDS };
+
+typedef struct re_code {
+    pcre2_code *code; // NULL until first needed (match and fullmatch forms)
+    uint64_t work;    // the interpreter's work with it so far (RE_JIT_WORK)
+    int jit;          // 0: not tried yet, 1: JIT-compiled, -1: the interpreter only
+    int failed;       // an anchored form that did not compile: the search form is used
+} re_code;
+
+typedef struct re_ctx re_ctx;
 
 typedef struct re_pattern {
     mt_obj ob;
-    pcre2_code *code;
+    re_code codes[RE_KINDS];
+    re_ctx *ctx;        // owned: the interpreter's shared match state
+    char *src;          // the translated pattern (for the anchored forms), NUL-terminated
+    size_t srclen;      //
+    uint32_t opts;      // its compile options
     mt_obj *pattern;    // str
     mt_obj *groupindex; // dict name -> int
     mt_obj **names;     // per group number: str or NULL (ngroups + 1 entries)
@@ -40,28 +67,54 @@ typedef struct re_pattern {
     int bytes; // a bytes pattern: it matches bytes
 } re_pattern;
 
+typedef struct re_centry {
+    re_pattern *pat; // owned, or NULL for a free way
+    int64_t flags;   // the flags argument it was compiled with
+    uint64_t used;   // ctx->clock at its last use
+} re_centry;
+
+/* What the matches of one interpreter share: the match context (limits, JIT stack) and
+ * one match data, which run_match uses only between pcre2_match and copying its ovector
+ * out, with no Python code in between (so a callback that re-enters re never meets it
+ * half used); and the cache of compiled patterns the module-level functions look up. It
+ * lives in the module's dict as _ctx, and every Pattern holds a reference to its own. */
+struct re_ctx {
+    mt_obj ob;
+    pcre2_match_context *mctx;
+    pcre2_match_data *md;    // NULL until the first match
+    uint32_t md_pairs;       // its ovector's size
+    pcre2_jit_stack *jstack; // NULL until the first JIT match
+    int jit_off;             // no JIT stack could be made: the interpreter only
+    re_centry *cache;        // RE_CACHE_SETS * RE_CACHE_WAYS, or NULL until first used
+    uint64_t clock;
+};
+
 typedef struct re_match {
     mt_obj ob;
     re_pattern *re; // owned
     mt_obj *string; // owned str
     size_t *ov;     // byte offsets, 2 * (ngroups + 1); PCRE2_UNSET when unmatched
+    // a byte offset at or before ov[0] and its code point offset (byte_to_char's start)
+    size_t hint_b;
+    int64_t hint_c;
     int64_t pos, endpos;
 } re_matchobj;
 
-extern const mt_type re_type_pattern, re_type_match;
+extern const mt_type re_type_pattern, re_type_match, re_type_ctx, re_type_scanner;
 
 /* ---- helpers ---- */
 
+/* The re module's attribute name (borrowed), or NULL. sys.modules["re"] may be anything a
+ * script put there: only a module is read, and the lookup compares names without calling
+ * any __eq__. */
 static mt_obj *
 re_module_attr(mt_state *st, const char *name)
 {
-    mt_obj *key = mt_str_from_c(st, "re");
-    if (!key) {
+    mt_obj *m = st->modules ? mt_dict_get_str_borrow(st->modules, "re") : NULL;
+    if (!m || MT_TYPE(m) != &mt_type_module) {
         return NULL;
     }
-    mt_obj *m = st->modules ? mt_dict_get_borrow(st, st->modules, key) : NULL;
-    MT_DECREF(key);
-    return m ? mt_dict_get_str_borrow(((mt_module *)m)->dict, name) : NULL;
+    return mt_dict_get_str_borrow(((mt_module *)m)->dict, name);
 }
 
 // Raise re.error(msg).
@@ -116,6 +169,10 @@ re_error_at(mt_state *st, const char *msg, mt_obj *pattern, int64_t pos)
 static int
 is_bytes(mt_obj *o)
 {
+    const mt_type *t = MT_TYPE(o);
+    if (t == &mt_type_str || t == &mt_type_bytes) {
+        return t == &mt_type_bytes;
+    }
     return mt_isinst(o, &mt_type_bytes) || mt_isinst(o, &mt_type_bytearray);
 }
 
@@ -157,10 +214,17 @@ sfrombuf(mt_state *st, int bytes, cm_buf *b)
     return r;
 }
 
+// 1 when byte offsets into s are its character offsets: bytes, or an all-ASCII str.
+static int
+offsets_are_bytes(mt_obj *s)
+{
+    return is_bytes(s) || ((mt_str *)s)->nchars == mt_str_len(s);
+}
+
 static int64_t
 byte_to_char(mt_obj *s, size_t b)
 {
-    if (is_bytes(s) || ((mt_str *)s)->nchars == mt_str_len(s)) {
+    if (offsets_are_bytes(s)) {
         return (int64_t)b;
     }
     return (int64_t)mt_utf8_count(mt_str_data(s), b);
@@ -176,7 +240,7 @@ char_to_byte(mt_obj *s, int64_t c)
     if ((size_t)c >= snchars(s)) {
         return len;
     }
-    if (is_bytes(s) || ((mt_str *)s)->nchars == len) {
+    if (offsets_are_bytes(s)) {
         return (size_t)c;
     }
     const char *d = mt_str_data(s);
@@ -185,6 +249,139 @@ char_to_byte(mt_obj *s, int64_t c)
         (void)mt_utf8_get(d, &i);
     }
     return i;
+}
+
+/* ---- the interpreter's context: shared match state and the pattern cache ---- */
+
+// Drop every cached pattern (the references are given up after the table is emptied).
+static void
+cache_clear(re_ctx *c)
+{
+    re_centry *cache = c->cache;
+    c->cache = NULL;
+    if (!cache) {
+        return;
+    }
+    for (size_t i = 0; i < RE_CACHE_SETS * RE_CACHE_WAYS; i++) {
+        MT_XDECREF(cache[i].pat);
+    }
+    cm_free(cache);
+}
+
+static void
+ctx_release(mt_obj *o)
+{
+    re_ctx *c = (re_ctx *)o;
+    if (c->md) {
+        pcre2_match_data_free(c->md);
+        c->md = NULL;
+    }
+    if (c->mctx) {
+        pcre2_match_context_free(c->mctx);
+        c->mctx = NULL;
+    }
+    if (c->jstack) {
+        pcre2_jit_stack_free(c->jstack);
+        c->jstack = NULL;
+    }
+    if (c->cache) {
+        cm_free(c->cache);
+        c->cache = NULL;
+    }
+}
+
+static void
+ctx_clear(mt_obj *o)
+{
+    cache_clear((re_ctx *)o);
+    ctx_release(o);
+}
+
+const mt_type re_type_ctx = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "re._Context",
+    .basicsize = sizeof(re_ctx),
+    .base = &mt_type_object,
+    .flags = MT_TF_ABSTRACT,
+    .clear = ctx_clear,
+    .release = ctx_release,
+};
+
+// The interpreter's context (a new reference): the module's _ctx, or a fresh one when a
+// script replaced it (or re is still being imported); the second is never cached into.
+static re_ctx *
+ctx_get(mt_state *st, int *shared)
+{
+    mt_obj *c = re_module_attr(st, "_ctx");
+    *shared = c && MT_TYPE(c) == &re_type_ctx;
+    if (*shared) {
+        MT_INCREF(c);
+        return (re_ctx *)c;
+    }
+    return (re_ctx *)mt_alloc(st, &re_type_ctx, sizeof(re_ctx));
+}
+
+// The cache set of (pat, flags), pat an exact str or bytes.
+static re_centry *
+cache_set(re_ctx *c, mt_obj *pat, int64_t flags)
+{
+    uint64_t h = MT_TYPE(pat) == &mt_type_str
+                     ? (uint64_t)mt_str_hash(pat)
+                     : (uint64_t)mt_str_hash_bytes(sdata(pat), slen(pat)) ^ 0x9e3779b97f4a7c15u;
+    h ^= (uint64_t)flags * 0xff51afd7ed558ccdu;
+    h ^= h >> 29;
+    return c->cache + (h % RE_CACHE_SETS) * RE_CACHE_WAYS;
+}
+
+// The cached pattern compiled from (pat, flags), borrowed, or NULL.
+static re_pattern *
+cache_get(re_ctx *c, mt_obj *pat, int64_t flags)
+{
+    if (!c->cache) {
+        return NULL;
+    }
+    re_centry *set = cache_set(c, pat, flags);
+    for (size_t w = 0; w < RE_CACHE_WAYS; w++) {
+        re_pattern *p = set[w].pat;
+        if (p && set[w].flags == flags && MT_TYPE(p->pattern) == MT_TYPE(pat) &&
+            slen(p->pattern) == slen(pat) &&
+            memcmp(sdata(p->pattern), sdata(pat), slen(pat)) == 0) {
+            set[w].used = ++c->clock;
+            return p;
+        }
+    }
+    return NULL;
+}
+
+// Cache p (borrowed) as what (pat, flags) compiles to, in place of its set's least recently
+// used; nothing happens when the table cannot be allocated.
+static void
+cache_put(re_ctx *c, mt_obj *pat, int64_t flags, re_pattern *p)
+{
+    if (!c->cache) {
+        c->cache = cm_alloc(RE_CACHE_SETS * RE_CACHE_WAYS * sizeof(re_centry));
+        if (!c->cache) {
+            return;
+        }
+        memset(c->cache, 0, RE_CACHE_SETS * RE_CACHE_WAYS * sizeof(re_centry));
+    }
+    re_centry *set = cache_set(c, pat, flags);
+    size_t victim = 0;
+    for (size_t w = 0; w < RE_CACHE_WAYS; w++) {
+        if (!set[w].pat) {
+            victim = w;
+            break;
+        }
+        if (set[w].used < set[victim].used) {
+            victim = w;
+        }
+    }
+    re_pattern *old = set[victim].pat;
+    MT_INCREF(p);
+    set[victim].pat = p;
+    set[victim].flags = flags;
+    set[victim].used = ++c->clock;
+    MT_XDECREF(old);
 }
 
 /* ---- translation of Python syntax to PCRE2 ---- */
@@ -346,9 +543,15 @@ static void
 pattern_release(mt_obj *o)
 {
     re_pattern *p = (re_pattern *)o;
-    if (p->code) {
-        pcre2_code_free(p->code);
-        p->code = NULL;
+    for (int k = 0; k < RE_KINDS; k++) {
+        if (p->codes[k].code) {
+            pcre2_code_free(p->codes[k].code);
+            p->codes[k].code = NULL;
+        }
+    }
+    if (p->src) {
+        cm_free(p->src);
+        p->src = NULL;
     }
     if (p->names) {
         cm_free(p->names);
@@ -368,8 +571,75 @@ pattern_clear(mt_obj *o)
     pattern_release(o);
     MT_CLEAR(p->pattern);
     MT_CLEAR(p->groupindex);
+    MT_CLEAR(p->ctx);
 }
 
+// The PCRE2 compile options of a pattern of this kind with these (validated) flags.
+static uint32_t
+compile_opts(int bytes, int64_t flags)
+{
+    // bytes patterns: one code unit a byte, ASCII classes and case (PCRE2's C tables)
+    uint32_t opts = bytes ? 0 : PCRE2_UTF | PCRE2_NO_UTF_CHECK;
+    if (!bytes && !(flags & RE_ASCII)) {
+        opts |= PCRE2_UCP;
+    }
+    if (flags & RE_IGNORECASE) {
+        opts |= PCRE2_CASELESS;
+    }
+    if (flags & RE_MULTILINE) {
+        opts |= PCRE2_MULTILINE;
+    }
+    if (flags & RE_DOTALL) {
+        opts |= PCRE2_DOTALL;
+    }
+    if (flags & RE_VERBOSE) {
+        opts |= PCRE2_EXTENDED;
+    }
+    return opts;
+}
+
+// Fill in p's group count, names and groupindex from its compiled code; -1 on error.
+static int
+pattern_groups(mt_state *st, re_pattern *p)
+{
+    pcre2_code *code = p->codes[RE_KIND_SEARCH].code;
+    (void)pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &p->ngroups);
+    p->names = mt_mem(st, (p->ngroups + 1) * sizeof(mt_obj *));
+    if (!p->names) {
+        return -1;
+    }
+    // zeroed at once: pattern_clear reads every entry when what follows fails
+    memset(p->names, 0, (p->ngroups + 1) * sizeof(mt_obj *));
+    p->groupindex = mt_dict_new(st);
+    if (!p->groupindex) {
+        return -1;
+    }
+    uint32_t namecount = 0, entsize = 0;
+    PCRE2_SPTR table = NULL;
+    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &namecount);
+    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entsize);
+    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+    for (uint32_t i = 0; i < namecount; i++) {
+        PCRE2_SPTR ent = table + i * entsize;
+        uint32_t g = ((uint32_t)ent[0] << 8) | ent[1];
+        if (g <= p->ngroups && !p->names[g]) {
+            p->names[g] = mt_str_from_c(st, (const char *)ent + 2);
+            if (!p->names[g]) {
+                return -1;
+            }
+        }
+    }
+    for (uint32_t g = 1; g <= p->ngroups; g++) {
+        if (p->names[g] && mt_dict_set(st, p->groupindex, p->names[g], MT_FROM_SMALL(g)) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Compile pattern pat (str or bytes) with flags: a new Pattern, or pat itself when it is
+ * one. The module-level functions share the interpreter's cache, keyed by the pattern's
+ * type (exact str or bytes; a subclass is compiled each time), its text and flags. */
 static mt_obj *
 pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
 {
@@ -388,25 +658,19 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
         return mt_raise(st, MT_EXC(TypeError), "first argument must be string or compiled pattern");
     }
     int bytes = is_bytes(pat);
-    // a small per-state cache of compiled patterns
-    mt_obj *cache = re_module_attr(st, "_cache");
-    mt_obj *key = NULL;
-    if (cache) {
-        key = mt_tuple_pack(st, 2, pat, MT_FROM_SMALL(flags));
-        if (!key) {
-            return NULL;
-        }
-        mt_obj *hit = mt_dict_get_borrow(st, cache, key);
-        if (hit) {
-            MT_DECREF(key);
-            MT_INCREF(hit);
-            return hit;
-        }
-        if (st->exc) {
-            MT_DECREF(key);
-            return NULL;
-        }
+    int shared;
+    re_ctx *ctx = ctx_get(st, &shared);
+    if (!ctx) {
+        return NULL;
     }
+    int cacheable = shared && (MT_TYPE(pat) == &mt_type_str || MT_TYPE(pat) == &mt_type_bytes);
+    re_pattern *hit = cacheable ? cache_get(ctx, pat, flags) : NULL;
+    if (hit) {
+        MT_INCREF(hit);
+        MT_DECREF(ctx);
+        return (mt_obj *)hit;
+    }
+    int64_t given = flags;
     // CPython's syntax errors, and the flags inline (?x) groups add, come from re.py
     mt_obj *check = re_module_attr(st, "_validate");
     if (check) {
@@ -414,7 +678,7 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
         mt_obj *all = mt_call(st, check, 2, argv, NULL);
         if (!all || !mt_int_check(all) || mt_int_as_i64(st, all, &flags) < 0) {
             MT_XDECREF(all);
-            MT_XDECREF(key);
+            MT_DECREF(ctx);
             return NULL;
         }
         MT_DECREF(all);
@@ -423,34 +687,18 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
     mt_buf_init(st, &tb);
     if (translate(st, sdata(pat), slen(pat), bytes, &tb) < 0) {
         cm_buf_free(&tb);
-        MT_XDECREF(key);
+        MT_DECREF(ctx);
         return NULL;
     }
-    // bytes patterns: one code unit a byte, ASCII classes and case (PCRE2's C tables)
-    uint32_t opts = bytes ? 0 : PCRE2_UTF | PCRE2_NO_UTF_CHECK;
-    if (!bytes && !(flags & RE_ASCII)) {
-        opts |= PCRE2_UCP;
-    }
-    if (flags & RE_IGNORECASE) {
-        opts |= PCRE2_CASELESS;
-    }
-    if (flags & RE_MULTILINE) {
-        opts |= PCRE2_MULTILINE;
-    }
-    if (flags & RE_DOTALL) {
-        opts |= PCRE2_DOTALL;
-    }
-    if (flags & RE_VERBOSE) {
-        opts |= PCRE2_EXTENDED;
-    }
+    uint32_t opts = compile_opts(bytes, flags);
     int err;
     PCRE2_SIZE eoff;
     pcre2_code *code = pcre2_compile((PCRE2_SPTR)cm_buf_str(&tb), tb.len, opts, &err, &eoff, NULL);
-    cm_buf_free(&tb);
     if (!code) {
+        cm_buf_free(&tb);
+        MT_DECREF(ctx);
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(err, msg, sizeof msg);
-        MT_XDECREF(key);
         if (err == PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH) {
             return re_error_at(st, "look-behind requires fixed-width pattern", NULL, 0);
         }
@@ -459,105 +707,146 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
     re_pattern *p = (re_pattern *)mt_alloc(st, &re_type_pattern, sizeof(re_pattern));
     if (!p) {
         pcre2_code_free(code);
-        MT_XDECREF(key);
+        cm_buf_free(&tb);
+        MT_DECREF(ctx);
         return NULL;
     }
-    p->code = code;
+    p->codes[RE_KIND_SEARCH].code = code;
+    p->ctx = ctx; // the reference ctx_get gave
     p->bytes = bytes;
     MT_INCREF(pat);
     p->pattern = pat;
     p->flags = check ? flags : flags | ((flags & RE_ASCII) ? 0 : RE_UNICODE);
-    (void)pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &p->ngroups);
-    p->names = mt_mem(st, (p->ngroups + 1) * sizeof(mt_obj *));
-    p->groupindex = mt_dict_new(st);
-    if (!p->names || !p->groupindex) {
+    p->opts = opts;
+    p->srclen = tb.len;
+    p->src = mt_mem(st, tb.len + 1);
+    if (p->src) {
+        memcpy(p->src, cm_buf_str(&tb), tb.len + 1);
+    }
+    cm_buf_free(&tb);
+    if (!p->src || pattern_groups(st, p) < 0) {
         MT_DECREF(p);
-        MT_XDECREF(key);
         return NULL;
     }
-    memset(p->names, 0, (p->ngroups + 1) * sizeof(mt_obj *));
-    uint32_t namecount = 0, entsize = 0;
-    PCRE2_SPTR table = NULL;
-    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &namecount);
-    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entsize);
-    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
-    for (uint32_t i = 0; i < namecount; i++) {
-        PCRE2_SPTR ent = table + i * entsize;
-        uint32_t g = ((uint32_t)ent[0] << 8) | ent[1];
-        if (g <= p->ngroups && !p->names[g]) {
-            p->names[g] = mt_str_from_c(st, (const char *)ent + 2);
-            if (!p->names[g]) {
-                MT_DECREF(p);
-                MT_XDECREF(key);
-                return NULL;
-            }
-        }
-    }
-    for (uint32_t g = 1; g <= p->ngroups; g++) {
-        if (p->names[g] && mt_dict_set(st, p->groupindex, p->names[g], MT_FROM_SMALL(g)) < 0) {
-            MT_DECREF(p);
-            MT_XDECREF(key);
-            return NULL;
-        }
-    }
-    if (key) {
-        if (MT_DICT_LEN(cache) >= 512) {
-            mt_obj *cl = mt_dict_new(st);
-            // drop the whole cache when it is full (CPython drops the oldest)
-            if (cl) {
-                size_t pos = 0;
-                mt_obj *k, *v;
-                while (mt_dict_next(cache, &pos, &k, &v)) {
-                    if (mt_dict_set(st, cl, k, v) < 0) {
-                        break;
-                    }
-                }
-                MT_DECREF(cl);
-            }
-        }
-        (void)mt_dict_set(st, cache, key, (mt_obj *)p);
-        MT_DECREF(key);
+    if (cacheable) {
+        cache_put(ctx, pat, given, p);
     }
     return (mt_obj *)p;
 }
 
-// Run the pattern on s[bstart:] with the subject cut at bend; 1 match, 0 none, -1 error.
+/* The code that runs a match of this kind: the anchored forms are compiled on first use
+ * (PCRE2's JIT takes no anchoring option at match time); a form that does not compile
+ * falls back to the search form, with the match-time options added to *opts. */
+static re_code *
+code_for(re_pattern *p, int kind, uint32_t *opts)
+{
+    re_code *c = &p->codes[kind];
+    uint32_t anchor = kind == RE_KIND_MATCH  ? PCRE2_ANCHORED
+                      : kind == RE_KIND_FULL ? PCRE2_ANCHORED | PCRE2_ENDANCHORED
+                                             : 0;
+    if (anchor && !c->code && !c->failed) {
+        int err;
+        PCRE2_SIZE eoff;
+        c->code = pcre2_compile((PCRE2_SPTR)p->src, p->srclen, p->opts | anchor, &err, &eoff, NULL);
+        c->failed = !c->code;
+    }
+    if (!c->code) {
+        *opts |= anchor;
+        return &p->codes[RE_KIND_SEARCH];
+    }
+    return c;
+}
+
+/* 1 when code c runs on the JIT for a subject of len bytes: it is JIT-compiled once the
+ * interpreter's work with it reaches RE_JIT_WORK, and the context's JIT stack is made on
+ * first use, at most RE_JIT_STACK_MAX and limits.max_alloc. 0: the interpreter. */
 static int
-run_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, uint32_t opts,
-          size_t *ov)
+jit_ready(mt_state *st, re_ctx *x, re_code *c, size_t len)
+{
+    if (c->jit == 0) {
+        c->work += len + RE_JIT_CALL;
+        if (c->work < RE_JIT_WORK) {
+            return 0;
+        }
+        c->jit = !x->jit_off && pcre2_jit_compile(c->code, PCRE2_JIT_COMPLETE) == 0 ? 1 : -1;
+    }
+    if (c->jit < 0 || x->jit_off) {
+        return 0;
+    }
+    if (!x->jstack) {
+        size_t max = RE_JIT_STACK_MAX;
+        if (st->limits.max_alloc && st->limits.max_alloc < max) {
+            max = st->limits.max_alloc;
+        }
+        x->jstack =
+            max >= RE_JIT_STACK_MIN ? pcre2_jit_stack_create(RE_JIT_STACK_MIN, max, NULL) : NULL;
+        if (!x->jstack) {
+            x->jit_off = 1;
+            return 0;
+        }
+        pcre2_jit_stack_assign(x->mctx, NULL, x->jstack);
+    }
+    return 1;
+}
+
+/* Run the pattern's kind of match on s[bstart:] with the subject cut at bend; 1 match
+ * (its byte offsets in ov, 2 * (ngroups + 1)), 0 none, -1 error. The context's match data
+ * is used only inside this function and no Python code runs while it is: errors are
+ * raised after the ovector has been copied out. */
+static int
+run_match(mt_state *st, re_pattern *p, int kind, mt_obj *s, size_t bstart, size_t bend,
+          uint32_t opts, size_t *ov)
 {
     // The run's deadline binds between matches (each is bounded by the limits below, so
     // a catastrophic pattern ends with re.error, and a loop of matches with the deadline).
     if (mt_deadline_check(st) < 0) {
         return -1;
     }
-    pcre2_match_data *md = pcre2_match_data_create_from_pattern(p->code, NULL);
-    pcre2_match_context *mc = pcre2_match_context_create(NULL);
-    if (!md || !mc) {
-        if (md) {
-            pcre2_match_data_free(md);
+    re_ctx *x = p->ctx;
+    if (!x->mctx) {
+        x->mctx = pcre2_match_context_create(NULL);
+        if (!x->mctx) {
+            mt_nomem(st);
+            return -1;
         }
-        if (mc) {
-            pcre2_match_context_free(mc);
-        }
-        mt_nomem(st);
-        return -1;
+        pcre2_set_match_limit(x->mctx, RE_MATCH_LIMIT);
+        pcre2_set_depth_limit(x->mctx, RE_DEPTH_LIMIT);
     }
-    pcre2_set_match_limit(mc, RE_MATCH_LIMIT);
-    pcre2_set_depth_limit(mc, RE_DEPTH_LIMIT);
-    // the backtracking frames PCRE2 keeps on the heap: no more than one allocation may be
+    uint32_t pairs = p->ngroups + 1;
+    if (!x->md || x->md_pairs < pairs) {
+        if (x->md) {
+            pcre2_match_data_free(x->md);
+            x->md = NULL;
+        }
+        x->md = pcre2_match_data_create(pairs < 16 ? 16 : pairs, NULL);
+        if (!x->md) {
+            mt_nomem(st);
+            return -1;
+        }
+        x->md_pairs = pcre2_get_ovector_count(x->md);
+    }
+    // the interpreter's backtracking frames: no more than one allocation may be
     if (st->limits.max_alloc) {
         size_t kib = st->limits.max_alloc / 1024;
-        pcre2_set_heap_limit(mc, kib > UINT32_MAX ? UINT32_MAX : (uint32_t)(kib ? kib : 1));
+        pcre2_set_heap_limit(x->mctx, kib > UINT32_MAX ? UINT32_MAX : (uint32_t)(kib ? kib : 1));
     }
-    int rc =
-        pcre2_match(p->code, (PCRE2_SPTR)sdata(s), bend, bstart, opts | PCRE2_NO_UTF_CHECK, md, mc);
-    int res;
+    re_code *c = code_for(p, kind, &opts);
+    PCRE2_SPTR d = (PCRE2_SPTR)sdata(s);
+    opts |= PCRE2_NO_UTF_CHECK;
+    // pcre2_jit_match skips pcre2_match's checks: the subject is valid UTF-8 (a str) and
+    // the options are the JIT's (anchoring at match time is not: the interpreter does it)
+    int jit = !(opts & (PCRE2_ANCHORED | PCRE2_ENDANCHORED)) && jit_ready(st, x, c, bend - bstart);
+    int rc = jit ? pcre2_jit_match(c->code, d, bend, bstart, opts, x->md, x->mctx)
+                 : pcre2_match(c->code, d, bend, bstart, opts | PCRE2_NO_JIT, x->md, x->mctx);
+    if (rc == PCRE2_ERROR_JIT_STACKLIMIT) {
+        // more backtracking than the JIT's stack holds: the interpreter, under its limits
+        rc = pcre2_match(c->code, d, bend, bstart, opts | PCRE2_NO_JIT, x->md, x->mctx);
+    }
     if (rc >= 0) {
-        PCRE2_SIZE *v = pcre2_get_ovector_pointer(md);
-        uint32_t cnt = pcre2_get_ovector_count(md);
-        for (uint32_t g = 0; g <= p->ngroups; g++) {
-            if (g < cnt && g < (uint32_t)(rc == 0 ? cnt : (uint32_t)rc)) {
+        PCRE2_SIZE *v = pcre2_get_ovector_pointer(x->md);
+        uint32_t cnt = rc == 0 ? x->md_pairs : (uint32_t)rc;
+        for (uint32_t g = 0; g < pairs; g++) {
+            if (g < cnt) {
                 ov[2 * g] = v[2 * g];
                 ov[2 * g + 1] = v[2 * g + 1];
             } else {
@@ -565,50 +854,50 @@ run_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, ui
                 ov[2 * g + 1] = PCRE2_UNSET;
             }
         }
-        res = 1;
-    } else if (rc == PCRE2_ERROR_NOMATCH) {
-        res = 0;
-    } else if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
-               rc == PCRE2_ERROR_HEAPLIMIT) {
+        return 1;
+    }
+    if (rc == PCRE2_ERROR_NOMATCH) {
+        return 0;
+    }
+    if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
+        rc == PCRE2_ERROR_HEAPLIMIT) {
         re_error(st, "regular expression is too complex (%s limit exceeded)",
                  rc == PCRE2_ERROR_MATCHLIMIT   ? "match"
                  : rc == PCRE2_ERROR_DEPTHLIMIT ? "depth"
                                                 : "heap");
-        res = -1;
-    } else {
-        PCRE2_UCHAR msg[256];
-        pcre2_get_error_message(rc, msg, sizeof msg);
-        mt_raisei(st, MT_EXC(RuntimeError), "regular expression error: %s", (const char *)msg);
-        res = -1;
+        return -1;
     }
-    pcre2_match_data_free(md);
-    pcre2_match_context_free(mc);
-    return res;
+    PCRE2_UCHAR msg[256];
+    pcre2_get_error_message(rc, msg, sizeof msg);
+    mt_raisei(st, MT_EXC(RuntimeError), "regular expression error: %s", (const char *)msg);
+    return -1;
 }
 
+/* A new Match over s (owned by it) with byte offsets ov; hint_b is a byte offset at or
+ * before ov[0] whose code point offset is hint_c (0, 0 will do). */
 static mt_obj *
-match_new(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, int64_t pos, int64_t endpos)
+match_new(mt_state *st, re_pattern *p, mt_obj *s, const size_t *ov, int64_t pos, int64_t endpos,
+          size_t hint_b, int64_t hint_c)
 {
-    re_matchobj *m = (re_matchobj *)mt_alloc(st, &re_type_match, sizeof(re_matchobj));
+    size_t n = 2 * ((size_t)p->ngroups + 1);
+    re_matchobj *m =
+        (re_matchobj *)mt_alloc(st, &re_type_match, sizeof(re_matchobj) + n * sizeof(size_t));
     if (!m) {
         return NULL;
     }
-    m->ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
-    if (!m->ov) {
-        MT_DECREF(m);
-        return NULL;
-    }
-    memcpy(m->ov, ov, 2 * (p->ngroups + 1) * sizeof(size_t));
+    m->ov = (size_t *)(m + 1);
+    memcpy(m->ov, ov, n * sizeof(size_t));
     MT_INCREF(p);
     m->re = p;
     MT_INCREF(s);
     m->string = s;
     m->pos = pos;
     m->endpos = endpos;
+    m->hint_b = hint_b;
+    m->hint_c = hint_c;
     return (mt_obj *)m;
 }
 
-// Parse (string, pos=0, endpos=None) of the matching methods; byte bounds out.
 /* The subject for pattern p: a new reference to s (a bytearray copied to bytes), or NULL
  * with CPython's TypeError when its kind is not the pattern's. */
 static mt_obj *
@@ -637,7 +926,9 @@ parse_span(mt_state *st, re_pattern *p, const char *fname, size_t n, mt_obj *con
 {
     static const mt_argspec specs[] = {{"string", 1}, {"pos", 0}, {"endpos", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
+    if (n == 1 && !kw) {
+        v[0] = args[0]; // the common call, p.match(s), needs no parsing
+    } else if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
         return -1;
     }
     *pos = 0;
@@ -666,9 +957,26 @@ parse_span(mt_state *st, re_pattern *p, const char *fname, size_t n, mt_obj *con
     return 0;
 }
 
+// Room for the offsets of a pattern's groups: buf when they fit, else allocated (ov_free).
+#define RE_OV_STACK 32
+static size_t *
+ov_alloc(mt_state *st, re_pattern *p, size_t *buf)
+{
+    size_t n = 2 * ((size_t)p->ngroups + 1);
+    return n <= RE_OV_STACK ? buf : mt_mem(st, n * sizeof(size_t));
+}
+
+static void
+ov_free(size_t *ov, size_t *buf)
+{
+    if (ov && ov != buf) {
+        cm_free(ov);
+    }
+}
+
 static mt_obj *
 pattern_do_match(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const char *fname,
-                 uint32_t opts)
+                 int kind)
 {
     re_pattern *p = (re_pattern *)args[0];
     mt_obj *s;
@@ -676,13 +984,12 @@ pattern_do_match(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const 
     if (parse_span(st, p, fname, n - 1, args + 1, kw, &s, &pos, &endpos) < 0) {
         return NULL;
     }
-    size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
-    int rc =
-        !ov ? -1 : run_match(st, p, s, char_to_byte(s, pos), char_to_byte(s, endpos), opts, ov);
-    mt_obj *r = rc < 0 ? NULL : rc == 0 ? MT_NONE : match_new(st, p, s, ov, pos, endpos);
-    if (ov) {
-        cm_free(ov);
-    }
+    size_t buf[RE_OV_STACK];
+    size_t *ov = ov_alloc(st, p, buf);
+    size_t bpos = char_to_byte(s, pos);
+    int rc = !ov ? -1 : run_match(st, p, kind, s, bpos, char_to_byte(s, endpos), 0, ov);
+    mt_obj *r = rc < 0 ? NULL : rc == 0 ? MT_NONE : match_new(st, p, s, ov, pos, endpos, bpos, pos);
+    ov_free(ov, buf);
     MT_DECREF(s);
     return r;
 }
@@ -690,52 +997,100 @@ pattern_do_match(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const 
 static mt_obj *
 pattern_match(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return pattern_do_match(st, n, args, kw, "match", PCRE2_ANCHORED);
+    return pattern_do_match(st, n, args, kw, "match", RE_KIND_MATCH);
 }
 
 static mt_obj *
 pattern_search(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return pattern_do_match(st, n, args, kw, "search", 0);
+    return pattern_do_match(st, n, args, kw, "search", RE_KIND_SEARCH);
 }
 
 static mt_obj *
 pattern_fullmatch(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    return pattern_do_match(st, n, args, kw, "fullmatch", PCRE2_ANCHORED | PCRE2_ENDANCHORED);
+    return pattern_do_match(st, n, args, kw, "fullmatch", RE_KIND_FULL);
 }
 
-/* Iterate over the matches in s[bstart:bend] with CPython's empty-match rule; calls
- * cb for each (ov) and stops after max matches (0: all). -1 on error. */
-typedef int (*match_cb)(mt_state *st, void *ctx, const size_t *ov);
+/* The state of a walk over the matches in s[bstart:bend] with CPython's empty-match rule.
+ * (hb, hc) is a byte offset at or before the last match's start and its character
+ * offset, kept up to date in one pass over a non-ASCII subject so that a Match's spans
+ * cost no more than the text since the previous match. */
+typedef struct re_scan {
+    size_t at, bend, hb;
+    int64_t hc;
+    int must_advance, count_chars, done;
+} re_scan;
+
+// Start a walk; cstart is the character offset of bstart.
+static void
+scan_init(re_scan *sc, mt_obj *s, size_t bstart, int64_t cstart, size_t bend)
+{
+    memset(sc, 0, sizeof *sc);
+    sc->at = sc->hb = bstart;
+    sc->hc = cstart;
+    sc->bend = bend;
+    sc->count_chars = !offsets_are_bytes(s);
+}
+
+/* The walk's next match: 1 with its byte offsets in ov, 0 at the end, -1 on error (the
+ * walk then ends too). s is the one scan_init was given, owned by the caller. */
+static int
+scan_next(mt_state *st, re_pattern *p, mt_obj *s, re_scan *sc, size_t *ov)
+{
+    if (sc->done || sc->at > sc->bend) {
+        sc->done = 1;
+        return 0;
+    }
+    int rc = run_match(st, p, RE_KIND_SEARCH, s, sc->at, sc->bend,
+                       sc->must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, ov);
+    if (rc <= 0) {
+        sc->done = 1;
+        return rc;
+    }
+    if (sc->count_chars) {
+        sc->hc += (int64_t)mt_utf8_count(sdata(s) + sc->hb, ov[0] - sc->hb);
+    } else {
+        sc->hc = (int64_t)ov[0];
+    }
+    sc->hb = ov[0];
+    sc->must_advance = ov[1] == ov[0];
+    sc->at = ov[1];
+    return 1;
+}
+
+/* Walk the matches in s[bstart:bend] (cstart: the character offset of bstart); calls cb
+ * for each and stops after max matches (0: all). -1 on error. cb gets the match's byte
+ * offsets (ov, which it must not keep) and the walk's (hb, hc). s is owned by the caller
+ * for the whole loop. */
+typedef int (*match_cb)(mt_state *st, void *ctx, const size_t *ov, size_t hb, int64_t hc);
 
 static int
-each_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, size_t bend, int64_t max,
-           match_cb cb, void *ctx)
+each_match(mt_state *st, re_pattern *p, mt_obj *s, size_t bstart, int64_t cstart, size_t bend,
+           int64_t max, match_cb cb, void *ctx)
 {
-    size_t *ov = mt_mem(st, 2 * (p->ngroups + 1) * sizeof(size_t));
+    size_t buf[RE_OV_STACK];
+    size_t *ov = ov_alloc(st, p, buf);
     if (!ov) {
         return -1;
     }
-    size_t at = bstart;
-    int must_advance = 0;
+    re_scan sc;
+    scan_init(&sc, s, bstart, cstart, bend);
     int64_t count = 0;
     int res = 0;
-    while (at <= bend && (max == 0 || count < max)) {
-        int rc = run_match(st, p, s, at, bend, must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, ov);
+    while (max == 0 || count < max) {
+        int rc = scan_next(st, p, s, &sc, ov);
         if (rc <= 0) {
             res = rc;
             break;
         }
         count++;
-        if (cb(st, ctx, ov) < 0) {
+        if (cb(st, ctx, ov, sc.hb, sc.hc) < 0) {
             res = -1;
             break;
         }
-        must_advance = ov[1] == ov[0];
-        at = ov[1];
     }
-    cm_free(ov);
+    ov_free(ov, buf);
     return res;
 }
 
@@ -758,8 +1113,10 @@ typedef struct list_ctx {
 } list_ctx;
 
 static int
-findall_cb(mt_state *st, void *vctx, const size_t *ov)
+findall_cb(mt_state *st, void *vctx, const size_t *ov, size_t hb, int64_t hc)
 {
+    (void)hb;
+    (void)hc;
     list_ctx *c = vctx;
     mt_obj *item;
     if (c->p->ngroups == 0) {
@@ -803,8 +1160,8 @@ pattern_findall(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     c.list = mt_list_new(st, 0);
-    if (!c.list || each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos),
-                              0, findall_cb, &c) < 0) {
+    if (!c.list || each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), c.pos,
+                              char_to_byte(c.s, c.endpos), 0, findall_cb, &c) < 0) {
         MT_XDECREF(c.list);
         MT_DECREF(c.s);
         return NULL;
@@ -813,32 +1170,72 @@ pattern_findall(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return c.list;
 }
 
-static int
-finditer_cb(mt_state *st, void *vctx, const size_t *ov)
+/* finditer's iterator (CPython's callable_iterator): each next() finds one match, so a
+ * loop that stops early does no more work, and an error comes where CPython raises it. */
+typedef struct re_scanner {
+    mt_obj ob;
+    re_pattern *p; // owned; NULL once cleared
+    mt_obj *s;     // owned subject
+    int64_t pos, endpos;
+    re_scan sc;
+} re_scanner;
+
+static void
+scanner_clear(mt_obj *o)
 {
-    list_ctx *c = vctx;
-    mt_obj *m = match_new(st, c->p, c->s, ov, c->pos, c->endpos);
-    return m ? mt_list_append_take(st, c->list, m) : -1;
+    re_scanner *it = (re_scanner *)o;
+    MT_CLEAR(it->p);
+    MT_CLEAR(it->s);
 }
+
+static mt_obj *
+scanner_next(mt_state *st, mt_obj *o)
+{
+    re_scanner *it = (re_scanner *)o;
+    if (!it->p || it->sc.done) {
+        return NULL;
+    }
+    size_t buf[RE_OV_STACK];
+    size_t *ov = ov_alloc(st, it->p, buf);
+    int rc = ov ? scan_next(st, it->p, it->s, &it->sc, ov) : -1;
+    mt_obj *m =
+        rc > 0 ? match_new(st, it->p, it->s, ov, it->pos, it->endpos, it->sc.hb, it->sc.hc) : NULL;
+    ov_free(ov, buf);
+    return m;
+}
+
+const mt_type re_type_scanner = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "callable_iterator",
+    .basicsize = sizeof(re_scanner),
+    .base = &mt_type_object,
+    .flags = MT_TF_ABSTRACT,
+    .clear = scanner_clear,
+    .iter = mt_iter_self,
+    .next = scanner_next,
+};
 
 static mt_obj *
 pattern_finditer(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    list_ctx c = {.p = (re_pattern *)args[0]};
-    if (parse_span(st, c.p, "finditer", n - 1, args + 1, kw, &c.s, &c.pos, &c.endpos) < 0) {
+    re_pattern *p = (re_pattern *)args[0];
+    mt_obj *s;
+    int64_t pos, endpos;
+    if (parse_span(st, p, "finditer", n - 1, args + 1, kw, &s, &pos, &endpos) < 0) {
         return NULL;
     }
-    c.list = mt_list_new(st, 0);
-    if (!c.list || each_match(st, c.p, c.s, char_to_byte(c.s, c.pos), char_to_byte(c.s, c.endpos),
-                              0, finditer_cb, &c) < 0) {
-        MT_XDECREF(c.list);
-        MT_DECREF(c.s);
+    re_scanner *it = (re_scanner *)mt_alloc(st, &re_type_scanner, sizeof(re_scanner));
+    if (!it) {
+        MT_DECREF(s);
         return NULL;
     }
-    MT_DECREF(c.s);
-    mt_obj *it = mt_iter(st, c.list);
-    MT_DECREF(c.list);
-    return it;
+    MT_INCREF(p);
+    it->p = p;
+    it->s = s; // parse_span's reference
+    it->pos = pos;
+    it->endpos = endpos;
+    scan_init(&it->sc, s, char_to_byte(s, pos), pos, char_to_byte(s, endpos));
+    return (mt_obj *)it;
 }
 
 /* ---- templates (sub replacement strings and Match.expand) ---- */
@@ -989,7 +1386,7 @@ join_error(mt_state *st, re_pattern *p, int64_t index, mt_obj *item)
 }
 
 static int
-sub_cb(mt_state *st, void *vctx, const size_t *ov)
+sub_cb(mt_state *st, void *vctx, const size_t *ov, size_t hb, int64_t hc)
 {
     sub_ctx *c = vctx;
     if (cm_buf_add(&c->out, sdata(c->s) + c->last, ov[0] - c->last) < 0) {
@@ -1016,7 +1413,7 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov)
         }
         return expand_template(st, c->p, c->s, ov, c->repl, &c->out);
     }
-    mt_obj *m = match_new(st, c->p, c->s, ov, 0, (int64_t)snchars(c->s));
+    mt_obj *m = match_new(st, c->p, c->s, ov, 0, (int64_t)snchars(c->s), hb, hc);
     if (!m) {
         return -1;
     }
@@ -1077,7 +1474,7 @@ do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int 
         }
     }
     // a negative count substitutes nothing (CPython's loop runs while n < count)
-    if ((count >= 0 && each_match(st, p, s, 0, slen(s), count, sub_cb, &c) < 0) ||
+    if ((count >= 0 && each_match(st, p, s, 0, 0, slen(s), count, sub_cb, &c) < 0) ||
         cm_buf_add(&c.out, sdata(s) + c.last, slen(s) - c.last) < 0) {
         if (!st->exc) {
             mt_nomem(st);
@@ -1140,8 +1537,10 @@ typedef struct split_ctx {
 } split_ctx;
 
 static int
-split_cb(mt_state *st, void *vctx, const size_t *ov)
+split_cb(mt_state *st, void *vctx, const size_t *ov, size_t hb, int64_t hc)
 {
+    (void)hb;
+    (void)hc;
     split_ctx *c = vctx;
     mt_obj *piece = snew(st, c->p->bytes, sdata(c->s) + c->last, ov[0] - c->last);
     if (!piece || mt_list_append_take(st, c->list, piece) < 0) {
@@ -1168,7 +1567,7 @@ do_split(mt_state *st, re_pattern *p, mt_obj *s, int64_t maxsplit)
     c.list = mt_list_new(st, 0);
     // a negative maxsplit splits nothing
     if (!c.list ||
-        (maxsplit >= 0 && each_match(st, p, s, 0, slen(s), maxsplit, split_cb, &c) < 0)) {
+        (maxsplit >= 0 && each_match(st, p, s, 0, 0, slen(s), maxsplit, split_cb, &c) < 0)) {
         goto fail;
     }
     mt_obj *tail = snew(st, p->bytes, sdata(s) + c.last, slen(s) - c.last);
@@ -1335,22 +1734,24 @@ const mt_type re_type_pattern = {
 /* ---- Match ---- */
 
 static void
-match_release(mt_obj *o)
-{
-    re_matchobj *m = (re_matchobj *)o;
-    if (m->ov) {
-        cm_free(m->ov);
-        m->ov = NULL;
-    }
-}
-
-static void
 match_clear(mt_obj *o)
 {
     re_matchobj *m = (re_matchobj *)o;
-    match_release(o);
     MT_CLEAR(m->re);
     MT_CLEAR(m->string);
+}
+
+// The character offset of byte offset b (one of the match's) in its string.
+static int64_t
+match_char(re_matchobj *m, size_t b)
+{
+    if (offsets_are_bytes(m->string)) {
+        return (int64_t)b;
+    }
+    if (b < m->hint_b) {
+        return byte_to_char(m->string, b);
+    }
+    return m->hint_c + (int64_t)mt_utf8_count(mt_str_data(m->string) + m->hint_b, b - m->hint_b);
 }
 
 // The group number of a group argument (int or name); -1 with IndexError.
@@ -1483,8 +1884,8 @@ span_of(mt_state *st, size_t n, mt_obj *const *args, int64_t *a, int64_t *b)
         *a = *b = -1;
         return 0;
     }
-    *a = byte_to_char(m->string, m->ov[2 * g]);
-    *b = byte_to_char(m->string, m->ov[2 * g + 1]);
+    *a = match_char(m, m->ov[2 * g]);
+    *b = match_char(m, m->ov[2 * g + 1]);
     return 0;
 }
 
@@ -1544,9 +1945,9 @@ match_repr(mt_state *st, mt_obj *o)
     if (!g) {
         return NULL;
     }
-    mt_obj *r = mt_str_printf(st, "<re.Match object; span=(%lld, %lld), match=%R>",
-                              (long long)byte_to_char(m->string, m->ov[0]),
-                              (long long)byte_to_char(m->string, m->ov[1]), g);
+    mt_obj *r =
+        mt_str_printf(st, "<re.Match object; span=(%lld, %lld), match=%R>",
+                      (long long)match_char(m, m->ov[0]), (long long)match_char(m, m->ov[1]), g);
     MT_DECREF(g);
     return r;
 }
@@ -1627,8 +2028,8 @@ match_get_regs(mt_state *st, mt_obj *o)
     for (uint32_t g = 0; g <= m->re->ngroups; g++) {
         int64_t a = -1, b = -1;
         if (m->ov[2 * g] != PCRE2_UNSET) {
-            a = byte_to_char(m->string, m->ov[2 * g]);
-            b = byte_to_char(m->string, m->ov[2 * g + 1]);
+            a = match_char(m, m->ov[2 * g]);
+            b = match_char(m, m->ov[2 * g + 1]);
         }
         ((mt_tuple *)t)->items[g] = mt_tuple_pack(st, 2, MT_FROM_SMALL(a), MT_FROM_SMALL(b));
         if (!((mt_tuple *)t)->items[g]) {
@@ -1665,7 +2066,6 @@ const mt_type re_type_match = {
     .basicsize = sizeof(re_matchobj),
     .base = &mt_type_object,
     .clear = match_clear,
-    .release = match_release,
     .repr = match_repr,
     .getitem = match_getitem,
     .methods = match_methods,
@@ -1823,20 +2223,11 @@ re_purge(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)args;
     (void)kw;
-    mt_obj *cache = re_module_attr(st, "_cache");
-    if (cache) {
-        mt_obj *fresh = mt_dict_new(st);
-        if (!fresh) {
-            return NULL;
-        }
-        mt_obj *key = mt_str_from_c(st, "re");
-        mt_obj *m = key ? mt_dict_get_borrow(st, st->modules, key) : NULL;
-        MT_XDECREF(key);
-        int rc = m ? mt_dict_set_str(st, ((mt_module *)m)->dict, "_cache", fresh) : 0;
-        MT_DECREF(fresh);
-        if (rc < 0) {
-            return NULL;
-        }
+    mt_obj *c = re_module_attr(st, "_ctx");
+    if (c && MT_TYPE(c) == &re_type_ctx) {
+        MT_INCREF(c); // a dropped pattern may hold the last other reference
+        cache_clear((re_ctx *)c);
+        MT_DECREF(c);
     }
     return MT_NONE;
 }
@@ -1861,20 +2252,21 @@ static int
 re_init(mt_state *st, mt_obj *m)
 {
     mt_obj *d = ((mt_module *)m)->dict;
-    if (mt_module_exec_frozen(st, m, "re") < 0) {
+    // before re.py's names, so that re_module_attr's scan meets it early
+    mt_obj *ctx = mt_alloc(st, &re_type_ctx, sizeof(re_ctx));
+    if (!ctx) {
+        return -1;
+    }
+    int rc = mt_dict_set_str(st, d, "_ctx", ctx);
+    MT_DECREF(ctx);
+    if (rc < 0 || mt_module_exec_frozen(st, m, "re") < 0) {
         return -1;
     }
     if (mt_dict_set_str(st, d, "Pattern", (mt_obj *)&re_type_pattern) < 0 ||
         mt_dict_set_str(st, d, "Match", (mt_obj *)&re_type_match) < 0) {
         return -1;
     }
-    mt_obj *cache = mt_dict_new(st);
-    if (!cache) {
-        return -1;
-    }
-    int rc = mt_dict_set_str(st, d, "_cache", cache);
-    MT_DECREF(cache);
-    return rc;
+    return 0;
 }
 
 const mt_module_def mt_module_re = {"re", re_methods, re_init};

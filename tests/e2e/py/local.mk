@@ -226,6 +226,11 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_random_subclass.py \
 	tests/e2e/py/stdlib/issue_16_re_bytes.py \
 	tests/e2e/py/stdlib/issue_16_re_errors.py \
+	tests/e2e/py/stdlib/issue_18_regex_cache.py \
+	tests/e2e/py/stdlib/issue_18_regex_jit_limits.py \
+	tests/e2e/py/stdlib/issue_18_regex_long.py \
+	tests/e2e/py/stdlib/issue_18_regex_offsets.py \
+	tests/e2e/py/stdlib/issue_18_regex_sub_reentrant.py \
 	tests/e2e/py/stdlib/json_dumps_errors.py \
 	tests/e2e/py/stdlib/json_dumps_opts.py \
 	tests/e2e/py/stdlib/json_errors.py \

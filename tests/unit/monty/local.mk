@@ -7,7 +7,7 @@ tests_tools_monty_run_SOURCES = tests/tools/monty_run.c
 tests_tools_monty_run_LDADD = libmonty.a libmontylib.a libcommon.a $(BOX_EXTERNAL_LIBS)
 check_PROGRAMS += tests/unit/monty/check_core
 TESTS += tests/unit/monty/check_core
-tests_unit_monty_check_core_SOURCES = tests/unit/monty/test_monty.c
+tests_unit_monty_check_core_SOURCES = tests/unit/monty/test_monty.c tests/unit/monty/test_mod_re.c
 tests_unit_monty_check_core_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_monty_check_core_LDADD = $(UNIT_LIBS) -lpthread
 
