@@ -587,13 +587,9 @@ typedef struct jdec {
 static mt_obj *
 decode_error_type(mt_state *st)
 {
-    mt_obj *key = mt_str_from_c(st, "json");
-    if (!key) {
-        return NULL;
-    }
-    mt_obj *m = st->modules ? mt_dict_get_borrow(st, st->modules, key) : NULL;
-    MT_DECREF(key);
-    if (!m) {
+    // as mod_random.c's default_inst: only a module in sys.modules["json"] is read
+    mt_obj *m = st->modules ? mt_dict_get_str_borrow(st->modules, "json") : NULL;
+    if (!m || MT_TYPE(m) != &mt_type_module) {
         return NULL;
     }
     return mt_dict_get_str_borrow(((mt_module *)m)->dict, "JSONDecodeError");
@@ -622,7 +618,9 @@ derr(jdec *d, const char *msg, size_t bpos)
     if (!full) {
         return NULL;
     }
+    MT_INCREF(t); // borrowed from the module's dict, which the call may change
     mt_obj *e = mt_call1(st, t, full);
+    MT_DECREF(t);
     MT_DECREF(full);
     if (!e) {
         return NULL;

@@ -1526,13 +1526,12 @@ const mt_type sysrnd_type = {
 static mt_obj *
 default_inst(mt_state *st)
 {
-    mt_obj *key = mt_str_from_c(st, "random");
-    if (!key) {
-        return NULL;
-    }
-    mt_obj *m = st->modules ? mt_dict_get_borrow(st, st->modules, key) : NULL;
-    MT_DECREF(key);
-    mt_obj *r = m ? mt_dict_get_str_borrow(((mt_module *)m)->dict, "_inst") : NULL;
+    // sys.modules["random"] may be anything a script put there: only a module is read,
+    // by a lookup that compares names without calling a script's __eq__
+    mt_obj *m = st->modules ? mt_dict_get_str_borrow(st->modules, "random") : NULL;
+    mt_obj *r = m && MT_TYPE(m) == &mt_type_module
+                    ? mt_dict_get_str_borrow(((mt_module *)m)->dict, "_inst")
+                    : NULL;
     if (!r || MT_TYPE(r) != &rnd_type) {
         return mt_raise(st, MT_EXC(RuntimeError), "random: the default generator is missing");
     }

@@ -871,6 +871,7 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_18_dunder_deletes_itself.py \
 	tests/e2e/py/regress/issue_18_text_decode_fast_path.py \
 	tests/e2e/py/regress/issue_13_self_inplace.py \
+	tests/e2e/py/regress/issue_13_sys_modules_replaced.py \
 	tests/e2e/py/regress/issue_13_mutating_callbacks.py \
 	tests/e2e/py/regress/issue_13_sort_callbacks.py \
 	tests/e2e/py/regress/issue_13_builtin_args.py \
