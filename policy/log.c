@@ -40,6 +40,7 @@ struct pol_log {
     uint64_t *shared_seq;
     int reported;
     uint64_t max_bytes; // 0: no cap
+    int full;           // a record was refused at the cap: see make_room
     cm_buf spill;       // a record longer than fixed is built here (freed after it)
     char kernel[256];   // pol_log_set_kernel's object, for this process's first record
     int kernel_pending;
@@ -656,9 +657,46 @@ reopen(pol_log *log)
 // descriptor the record goes through: one system call and no path walk. (The check and
 // the write are two calls, so writers racing at the cap may each add one record past
 // it, as before.)
+static int make_room_at(pol_log *log, size_t n, const char *rotated);
+
 static int
 make_room(pol_log *log, size_t n)
 {
+    if (!log->full) {
+        // the common case, far from the cap: one fstat, no name built
+        struct stat fs;
+        if (fstat(log->fd, &fs) != 0) {
+            return -1;
+        }
+        if ((uint64_t)fs.st_size + n <= log->max_bytes) {
+            return 0;
+        }
+    }
+    cm_buf old;
+    cm_buf_init(&old, 0);
+    if (cm_buf_printf(&old, "%s.1", log->path) != 0) {
+        cm_buf_free(&old);
+        return -1;
+    }
+    int rc = make_room_at(log, n, cm_buf_str(&old));
+    cm_buf_free(&old);
+    return rc;
+}
+
+// make_room with the rotation's name. Once a record has been refused at the cap, every
+// later one is refused too while decisions.jsonl.1 is there, however small it is:
+// the box refuses further effects until the operator removes .1 (a smaller record
+// that would still fit must not let a loop of cheap effects go on).
+static int
+make_room_at(pol_log *log, size_t n, const char *rotated)
+{
+    struct stat rs;
+    if (log->full) {
+        if (lstat(rotated, &rs) == 0 || errno != ENOENT) {
+            return -1;
+        }
+        log->full = 0; // the operator cleared the rotation: the next rotation may go on
+    }
     for (int tries = 0; tries < 100; tries++) {
         struct stat fs;
         if (fstat(log->fd, &fs) != 0) {
@@ -675,27 +713,21 @@ make_room(pol_log *log, size_t n)
             }
             continue;
         }
-        cm_buf old;
-        cm_buf_init(&old, 0);
-        if (cm_buf_printf(&old, "%s.1", log->path) != 0) {
-            cm_buf_free(&old);
-            return -1;
-        }
         // link() fails when <path>.1 exists, so two processes cannot both rotate, and a
         // full rotation is never overwritten.
-        int linked = link(log->path, cm_buf_str(&old)) == 0;
+        int linked = link(log->path, rotated) == 0;
         int e = errno;
         struct stat os;
-        int same = !linked && e == EEXIST && lstat(cm_buf_str(&old), &os) == 0 &&
-                   os.st_ino == fs.st_ino && os.st_dev == fs.st_dev;
-        cm_buf_free(&old);
+        int same = !linked && e == EEXIST && lstat(rotated, &os) == 0 && os.st_ino == fs.st_ino &&
+                   os.st_dev == fs.st_dev;
         if (linked) {
             // the new name holds the records; the old one goes, a new file takes it
             if (unlink(log->path) != 0 && errno != ENOENT) {
                 return -1;
             }
         } else if (!same) {
-            return -1; // the rotation is full too
+            log->full = 1; // the rotation is full too
+            return -1;
         } else {
             // another process linked our file to .1 and is about to unlink the path
             struct timespec ts = {0, 1000000};

@@ -472,6 +472,58 @@ Test(pol_log, issue12_cap_rotates_once_then_refuses)
     cm_buf_free(&err);
 }
 
+// Session 8: once a record is refused at the cap, a smaller one that would still fit is
+// refused too, while decisions.jsonl.1 is there: a loop of cheap effects cannot go on
+// past a refusal (tests/adversarial/issue12_log_cap.box passed only by record sizes).
+Test(pol_log, issue12_refusal_at_the_cap_is_sticky)
+{
+    char dir[] = "/tmp/pol-log-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[256];
+    char old[300];
+    snprintf(path, sizeof(path), "%s/decisions.jsonl", dir);
+    snprintf(old, sizeof(old), "%s.1", path);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_log *log = pol_log_open(path, "shell", &err);
+    cr_assert(log, "%s", cm_buf_str(&err));
+    pol_log_set_max_bytes(log, 2000);
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    static char longp[900];
+    memset(longp, 'a', sizeof longp - 1);
+    memcpy(longp, "~/", 2);
+    pol_request big;
+    memset(&big, 0, sizeof(big));
+    big.action = POL_FS_READ;
+    big.path = longp;
+    big.operation = "read_content";
+    pol_request small = big;
+    small.path = "~/x";
+    pol_decide(e, &big, &d);
+    int n = 0;
+    while (pol_log_append(log, e, &big, &d) == 0) {
+        cr_assert(++n < 100);
+    }
+    struct stat a;
+    cr_assert_eq(stat(path, &a), 0);
+    cr_assert_lt(a.st_size + 400, 2000, "room left for a small record: %lld", (long long)a.st_size);
+    cr_assert_eq(pol_log_append(log, e, &small, &d), -1);
+    struct stat b;
+    cr_assert_eq(stat(path, &b), 0);
+    cr_assert_eq(b.st_size, a.st_size); // nothing written
+    cr_assert_eq(unlink(old), 0);
+    cr_assert_eq(pol_log_append(log, e, &small, &d), 0); // cleared: it rotates and goes on
+    pol_log_close(log);
+    unlink(path);
+    unlink(old);
+    rmdir(dir);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+    cm_buf_free(&err);
+}
+
 /* ---- issue 20: run ids, seq, the log view and its filters ---- */
 
 Test(pol_log, issue20_run_id_is_16_hex_digits_and_new_in_a_child)
