@@ -1629,7 +1629,20 @@ random_init(mt_state *st, mt_obj *m)
     }
     int rc = mt_dict_set_str(st, d, "_inst", inst);
     MT_DECREF(inst);
-    if (rc < 0 || mt_dict_set_str(st, d, "Random", (mt_obj *)&rnd_type) < 0 ||
+    // CPython's module constants, as random.py computes them (4*exp(-0.5)/sqrt(2.0), 2*pi,
+    // log(4.0), 1.0+log(4.5), 2**-53), written out so they are bit for bit the same
+    static const struct {
+        const char *name;
+        double value;
+    } consts[] = {{"NV_MAGICCONST", 1.7155277699214135}, {"TWOPI", 6.283185307179586},
+                  {"LOG4", 1.3862943611198906},          {"SG_MAGICCONST", 2.504077396776274},
+                  {"RECIP_BPF", 1.1102230246251565e-16}};
+    for (size_t i = 0; rc == 0 && i < sizeof consts / sizeof consts[0]; i++) {
+        mt_obj *v = mt_float_new(st, consts[i].value);
+        rc = v ? mt_dict_set_str(st, d, consts[i].name, v) : -1;
+        MT_XDECREF(v);
+    }
+    if (rc < 0 || mt_dict_set_str(st, d, "BPF", MT_FROM_SMALL(53)) < 0 || mt_dict_set_str(st, d, "Random", (mt_obj *)&rnd_type) < 0 ||
         mt_dict_set_str(st, d, "SystemRandom", (mt_obj *)&sysrnd_type) < 0) {
         return -1;
     }

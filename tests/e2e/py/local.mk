@@ -212,6 +212,9 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_json_loads.py \
 	tests/e2e/py/stdlib/issue_16_math_hypot.py \
 	tests/e2e/py/stdlib/issue_16_math_pow.py \
+	tests/e2e/py/stdlib/issue_16_names_functools.py \
+	tests/e2e/py/stdlib/issue_16_names_random.py \
+	tests/e2e/py/stdlib/issue_16_names_typing.py \
 	tests/e2e/py/stdlib/issue_16_random_dists.py \
 	tests/e2e/py/stdlib/issue_16_random_gamma.py \
 	tests/e2e/py/stdlib/issue_16_random_subclass.py \
