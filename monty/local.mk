@@ -49,7 +49,8 @@ FROZEN_PY = \
 	monty/lib/copy.py monty/lib/dataclasses.py monty/lib/datetime.py \
 	monty/lib/functools.py monty/lib/itertools.py monty/lib/json.py monty/lib/os.py \
 	monty/lib/pathlib.py \
-	monty/lib/posixpath.py monty/lib/re.py monty/lib/sys.py monty/lib/time.py \
+	monty/lib/posixpath.py monty/lib/re.py monty/lib/sys.py monty/lib/sys._extra.py \
+	monty/lib/time.py \
 	monty/lib/typing.py
 EXTRA_DIST += $(FROZEN_PY)
 noinst_PROGRAMS += monty/tools/monty-freeze

@@ -385,30 +385,44 @@ def _bind(method, obj, cls):
     return method.__get__(obj, cls)
 
 
-class singledispatchmethod:
-    def __init__(self, func):
-        if not callable(func) and not hasattr(func, '__get__') and not isinstance(
-                func, (classmethod, staticmethod)):
-            raise TypeError(f'{func!r} is not callable or a descriptor')
-        self.dispatcher = singledispatch(func)
-        self.func = func
+# singledispatchmethod is made at its first use (the module __getattr__ below): a class costs
+# every `import functools` that never uses it
+def _make_singledispatchmethod():
+    class singledispatchmethod:
+        __qualname__ = 'singledispatchmethod'
 
-    def register(self, cls, method=None):
-        return self.dispatcher.register(cls, func=method)
+        def __init__(self, func):
+            if not callable(func) and not hasattr(func, '__get__') and not isinstance(
+                    func, (classmethod, staticmethod)):
+                raise TypeError(f'{func!r} is not callable or a descriptor')
+            self.dispatcher = singledispatch(func)
+            self.func = func
 
-    def __get__(self, obj, cls=None):
-        def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(args[0].__class__)
-            return _bind(method, obj, cls)(*args, **kwargs)
+        def register(self, cls, method=None):
+            return self.dispatcher.register(cls, func=method)
 
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
+        def __get__(self, obj, cls=None):
+            def _method(*args, **kwargs):
+                method = self.dispatcher.dispatch(args[0].__class__)
+                return _bind(method, obj, cls)(*args, **kwargs)
 
-    @property
-    def __isabstractmethod__(self):
-        return getattr(self.func, '__isabstractmethod__', False)
+            _method.__isabstractmethod__ = self.__isabstractmethod__
+            _method.register = self.register
+            update_wrapper(_method, self.func)
+            return _method
+
+        @property
+        def __isabstractmethod__(self):
+            return getattr(self.func, '__isabstractmethod__', False)
+
+    return singledispatchmethod
+
+
+def __getattr__(name):
+    if name == 'singledispatchmethod':
+        value = globals()[name] = _make_singledispatchmethod()
+        return value
+    raise AttributeError(f"module 'functools' has no attribute '{name}'")
 
 
 def recursive_repr(fillvalue='...'):

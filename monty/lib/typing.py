@@ -820,12 +820,6 @@ _SUPPORTS = {'SupportsInt': '__int__', 'SupportsFloat': '__float__', 'SupportsIn
              'SupportsComplex': '__complex__'}
 
 
-# CPython's module-level type variables: name -> (covariant, contravariant)
-_TYPEVARS = {'T': (False, False), 'KT': (False, False), 'VT': (False, False),
-             'T_co': (True, False), 'V_co': (True, False), 'VT_co': (True, False),
-             'T_contra': (False, True), 'CT_co': (True, False)}
-
-
 def __getattr__(name):
     # Pattern and Match (they need re), the Supports* protocols and the module's own type
     # variables are made at first use
@@ -835,9 +829,9 @@ def __getattr__(name):
     elif name in _SUPPORTS:
         value = runtime_checkable(_ProtocolMeta(name, (Protocol,), {
             '__slots__': (), '__module__': 'typing', _SUPPORTS[name]: lambda self: None}))
-    elif name in _TYPEVARS:
-        co, contra = _TYPEVARS[name]
-        value = TypeVar(name, covariant=co, contravariant=contra,
+    elif name in ('T', 'KT', 'VT', 'T_co', 'V_co', 'VT_co', 'T_contra', 'CT_co'):
+        # CPython's module-level type variables
+        value = TypeVar(name, covariant=name.endswith('_co'), contravariant=name == 'T_contra',
                         bound=type if name == 'CT_co' else None)
         value.__module__ = 'typing'
     elif name == 'GenericAlias':

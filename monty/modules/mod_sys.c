@@ -465,7 +465,70 @@ sys_get_int_max_str_digits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *
     return MT_FROM_SMALL(4300);
 }
 
+// The object's reference count, the argument's own reference included (as CPython's). An
+// immortal object (None, a tagged small int, a static type) reports 2**32 - 1, as CPython 3.12
+// does for its immortals (3.11's count for None is some large number too).
+static mt_obj *
+sys_getrefcount(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *o = args[0];
+    if (MT_IS_SMALL(o) || o->refcnt >= MT_IMMORTAL) {
+        return mt_int_from_i64(st, 4294967295);
+    }
+    return mt_int_from_u64(st, o->refcnt);
+}
+
+// The number of heap objects alive in this interpreter (CPython counts pymalloc blocks).
+static mt_obj *
+sys_getallocatedblocks(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    uint64_t count = 0;
+    for (mt_obj *o = st->objects.next; o && o != &st->objects; o = o->next) {
+        count++;
+    }
+    return mt_int_from_u64(st, count);
+}
+
+// The C functions that come with sys._extra.py's names.
+static const mt_method sys_extra_methods[] = {
+    {"getallocatedblocks", sys_getallocatedblocks, MT_ARGS(0, 0) | MT_NOSELF},
+    {"getrefcount", sys_getrefcount, MT_ARGS(1, 1) | MT_NOSELF},
+    {NULL, NULL, 0}};
+
+// _load_extra(): add sys_extra_methods to this interpreter's sys module and run
+// monty/lib/sys._extra.py into it (sys.py's __getattr__ calls it once, at the first name sys
+// does not otherwise have).
+static mt_obj *
+sys__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, "sys");
+    if (!m || MT_TYPE(m) != &mt_type_module) {
+        return mt_raise(st, MT_EXC(RuntimeError), "lost sys.modules['sys']");
+    }
+    MT_INCREF(m); // the run may replace sys.modules['sys']
+    int rc = 0;
+    for (const mt_method *me = sys_extra_methods; rc == 0 && me->name; me++) {
+        mt_obj *f = mt_obj_new_cfunc(st, me, NULL, NULL);
+        rc = f ? mt_dict_set_str(st, ((mt_module *)m)->dict, me->name, f) : -1;
+        MT_XDECREF(f);
+    }
+    if (rc == 0) {
+        rc = mt_module_exec_frozen(st, m, "sys._extra");
+    }
+    MT_DECREF(m);
+    return rc < 0 ? NULL : MT_NONE;
+}
+
 static const mt_method sys_methods[] = {
+    {"_load_extra", sys__load_extra, MT_ARGS(0, 0) | MT_NOSELF},
     {"exit", sys_exit, MT_ARGS(0, 1) | MT_NOSELF},
     {"getrecursionlimit", sys_getrecursionlimit, MT_ARGS(0, 0) | MT_NOSELF},
     {"setrecursionlimit", sys_setrecursionlimit, MT_ARGS(1, 1) | MT_NOSELF},

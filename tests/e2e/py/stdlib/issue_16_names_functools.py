@@ -1,6 +1,7 @@
 # issue 16: functools.singledispatchmethod, recursive_repr, get_cache_token
 import collections.abc
 import functools
+from functools import singledispatchmethod as sdm
 
 
 class Fmt:
@@ -46,6 +47,7 @@ print(f.show(3), f.show('x'), f.show([1, 'a', True]))
 print(Fmt.make(1), SubFmt.make('s'), SubFmt().make('t'))
 print(Fmt.kind(1.5), f.kind(None))
 print(Fmt.show.__name__, Fmt.__dict__['show'].__isabstractmethod__)
+print(functools.singledispatchmethod, functools.singledispatchmethod.__qualname__)
 print(type(Fmt.__dict__['show']).__name__, sorted(Fmt.__dict__['show'].dispatcher.registry, key=str))
 try:
     f.show()
@@ -88,3 +90,4 @@ class Thing:
 
 collections.abc.Sized.register(Thing)
 print(functools.get_cache_token() != t)
+print(sdm is functools.singledispatchmethod)
