@@ -48,6 +48,7 @@ FROZEN_PY = \
 	monty/lib/asyncio.py monty/lib/collections.py monty/lib/collections.abc.py \
 	monty/lib/copy.py monty/lib/dataclasses.py monty/lib/datetime.py \
 	monty/lib/functools.py monty/lib/itertools.py monty/lib/json.py monty/lib/os.py \
+	monty/lib/os._extra.py \
 	monty/lib/pathlib.py \
 	monty/lib/posixpath.py monty/lib/re.py monty/lib/sys.py monty/lib/sys._extra.py \
 	monty/lib/time.py \

@@ -147,10 +147,17 @@ putenv = _unsupported
 unsetenv = _unsupported
 
 
-# os.environ is refused when it is named, before any use (no decision is taken)
+# os.environ is refused when it is named, before any use (no decision is taken); the rest of
+# CPython's names os offers are monty/lib/os._extra.py, run into this module at the first name
+# it does not otherwise have
 def __getattr__(name):
     if name == 'environ' or name == 'environb':
         _unsupported()
+    g = globals()
+    if '_extra_done' not in g:
+        _load_extra()
+        if name in g:
+            return g[name]
     raise AttributeError(f"module 'os' has no attribute '{name}'")
 
 

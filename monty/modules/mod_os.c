@@ -222,7 +222,26 @@ os_urandom(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return r;
 }
 
+// _load_extra(): run monty/lib/os._extra.py into this interpreter's os module (os.py's
+// __getattr__ calls it once, at the first name os does not otherwise have).
+static mt_obj *
+os__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, "os");
+    if (!m || MT_TYPE(m) != &mt_type_module) {
+        return mt_raise(st, MT_EXC(RuntimeError), "lost sys.modules['os']");
+    }
+    MT_INCREF(m); // the run may replace sys.modules['os']
+    int rc = mt_module_exec_frozen(st, m, "os._extra");
+    MT_DECREF(m);
+    return rc < 0 ? NULL : MT_NONE;
+}
+
 static const mt_method os_methods[] = {{"_stat", os__stat, MT_ARGS(1, 2) | MT_NOSELF},
+                                       {"_load_extra", os__load_extra, MT_ARGS(0, 0) | MT_NOSELF},
                                        {"_listdir", os__listdir, MT_ARGS(1, 2) | MT_NOSELF},
                                        {"_hostpaths", os__hostpaths, MT_ARGS(0, 0) | MT_NOSELF},
                                        {"_fsop", os__fsop, MT_ARGS(2, 3) | MT_NOSELF},

@@ -213,6 +213,8 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_math_hypot.py \
 	tests/e2e/py/stdlib/issue_16_math_pow.py \
 	tests/e2e/py/stdlib/issue_16_names_functools.py \
+	tests/e2e/py/stdlib/issue_16_names_os.py \
+	tests/e2e/py/stdlib/issue_16_names_os_identity.py \
 	tests/e2e/py/stdlib/issue_16_names_random.py \
 	tests/e2e/py/stdlib/issue_16_names_sys.py \
 	tests/e2e/py/stdlib/issue_16_names_sys_trace.py \

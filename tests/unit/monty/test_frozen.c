@@ -55,7 +55,7 @@ Test(mt_frozen, every_module_is_in_the_tables)
     static const char *const names[] = {"asyncio",   "collections", "collections.abc",
                                         "copy",      "dataclasses", "datetime",
                                         "functools", "itertools",   "json",
-                                        "os",        "pathlib",     "posixpath",
+                                        "os",        "os._extra",   "pathlib",     "posixpath",
                                         "re",        "sys",         "sys._extra",
                                         "time",      "typing"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
