@@ -88,3 +88,16 @@ mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name)
     MT_DECREF(r);
     return 0;
 }
+
+mt_obj *
+mt_module_exec_frozen_part(mt_state *st, const char *module, const char *part)
+{
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, module);
+    if (!m || MT_TYPE(m) != &mt_type_module) {
+        return mt_raise(st, MT_EXC(RuntimeError), "lost sys.modules['%s']", module);
+    }
+    MT_INCREF(m); // the run may replace sys.modules[module]
+    int rc = mt_module_exec_frozen(st, m, part);
+    MT_DECREF(m);
+    return rc < 0 ? NULL : MT_NONE;
+}

@@ -45,7 +45,7 @@ libmonty_a_SOURCES += monty/modules/mod_math.c monty/modules/mod_json.c monty/mo
 # compiling. The tool links libmonty.a, hence the second library. See HACKING.md.
 libmonty_a_SOURCES += monty/frozen.h monty/frozen.c
 FROZEN_PY = \
-	monty/lib/asyncio.py monty/lib/collections.py monty/lib/collections.abc.py \
+	monty/lib/asyncio.py monty/lib/asyncio._extra.py monty/lib/collections.py monty/lib/collections.abc.py \
 	monty/lib/copy.py monty/lib/dataclasses.py monty/lib/datetime.py \
 	monty/lib/functools.py monty/lib/itertools.py monty/lib/json.py monty/lib/os.py \
 	monty/lib/os._extra.py \

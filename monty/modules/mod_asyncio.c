@@ -49,7 +49,19 @@ aio_sleep(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
+// _load_extra(): run monty/lib/asyncio._extra.py into this interpreter's asyncio module
+// (asyncio.py's __getattr__ calls it once, at the first name asyncio does not otherwise have).
+static mt_obj *
+aio_load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    return mt_module_exec_frozen_part(st, "asyncio", "asyncio._extra");
+}
+
 static const mt_method asyncio_methods[] = {{"_clock", aio_clock, MT_ARGS(0, 0) | MT_NOSELF},
+                                            {"_load_extra", aio_load_extra, MT_ARGS(0, 0) | MT_NOSELF},
                                             {"_sleep", aio_sleep, MT_ARGS(1, 1) | MT_NOSELF},
                                             {NULL, NULL, 0}};
 

@@ -230,14 +230,7 @@ os__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)args;
     (void)kw;
-    mt_obj *m = mt_dict_get_str_borrow(st->modules, "os");
-    if (!m || MT_TYPE(m) != &mt_type_module) {
-        return mt_raise(st, MT_EXC(RuntimeError), "lost sys.modules['os']");
-    }
-    MT_INCREF(m); // the run may replace sys.modules['os']
-    int rc = mt_module_exec_frozen(st, m, "os._extra");
-    MT_DECREF(m);
-    return rc < 0 ? NULL : MT_NONE;
+    return mt_module_exec_frozen_part(st, "os", "os._extra");
 }
 
 static const mt_method os_methods[] = {{"_stat", os__stat, MT_ARGS(1, 2) | MT_NOSELF},

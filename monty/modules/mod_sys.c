@@ -510,21 +510,16 @@ sys__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)args;
     (void)kw;
     mt_obj *m = mt_dict_get_str_borrow(st->modules, "sys");
-    if (!m || MT_TYPE(m) != &mt_type_module) {
-        return mt_raise(st, MT_EXC(RuntimeError), "lost sys.modules['sys']");
-    }
-    MT_INCREF(m); // the run may replace sys.modules['sys']
-    int rc = 0;
-    for (const mt_method *me = sys_extra_methods; rc == 0 && me->name; me++) {
+    mt_obj *d = m && MT_TYPE(m) == &mt_type_module ? ((mt_module *)m)->dict : NULL;
+    for (const mt_method *me = sys_extra_methods; d && me->name; me++) {
         mt_obj *f = mt_obj_new_cfunc(st, me, NULL, NULL);
-        rc = f ? mt_dict_set_str(st, ((mt_module *)m)->dict, me->name, f) : -1;
+        int rc = f ? mt_dict_set_str(st, d, me->name, f) : -1;
         MT_XDECREF(f);
+        if (rc < 0) {
+            return NULL;
+        }
     }
-    if (rc == 0) {
-        rc = mt_module_exec_frozen(st, m, "sys._extra");
-    }
-    MT_DECREF(m);
-    return rc < 0 ? NULL : MT_NONE;
+    return mt_module_exec_frozen_part(st, "sys", "sys._extra");
 }
 
 static const mt_method sys_methods[] = {

@@ -52,7 +52,7 @@ func_code(monty_state *st, const char *mod, const char *fn)
 
 Test(mt_frozen, every_module_is_in_the_tables)
 {
-    static const char *const names[] = {"asyncio",   "collections", "collections.abc",
+    static const char *const names[] = {"asyncio",   "asyncio._extra", "collections", "collections.abc",
                                         "copy",      "dataclasses", "datetime",
                                         "functools", "itertools",   "json",
                                         "os",        "os._extra",   "pathlib",     "posixpath",
