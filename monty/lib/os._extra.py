@@ -126,26 +126,35 @@ def getlogin():
     return 'root'
 
 
-class terminal_size(tuple):
+class _structseq(tuple):
+    # a struct sequence of CPython's: a tuple of n_fields with a name for each item
     __slots__ = ()
-    n_fields = n_sequence_fields = 2
-    n_unnamed_fields = 0
-    __match_args__ = ('columns', 'lines')
 
     def __new__(cls, sequence, dict=None):
         t = tuple(sequence)
-        if len(t) != 2:
-            raise TypeError(f'os.terminal_size() takes a 2-sequence ({len(t)}-sequence given)')
+        if len(t) != cls.n_fields:
+            raise TypeError(f'{cls.__module__}.{cls.__name__}() takes a {cls.n_fields}-sequence '
+                            f'({len(t)}-sequence given)')
         return tuple.__new__(cls, t)
 
     def __repr__(self):
-        return f'os.terminal_size(columns={self[0]!r}, lines={self[1]!r})'
+        t = type(self)
+        return f'{t.__module__}.{t.__name__}(' + ', '.join(
+            f'{k}={v!r}' for k, v in zip(t.__match_args__, self)) + ')'
 
     def __reduce__(self):
-        return (terminal_size, (tuple(self),))
+        return (type(self), (tuple(self), {}))
 
-    columns = _item(0)
-    lines = _item(1)
+
+def _structseq_type(name, module, fields):
+    ns = {'__slots__': (), '__module__': module, '__match_args__': fields,
+          'n_fields': len(fields), 'n_sequence_fields': len(fields), 'n_unnamed_fields': 0}
+    for i, f in enumerate(fields):
+        ns[f] = _item(i)
+    return type(name, (_structseq,), ns)
+
+
+terminal_size = _structseq_type('terminal_size', 'os', ('columns', 'lines'))
 
 
 def get_terminal_size(fd=1, /):
@@ -183,25 +192,8 @@ def renames(old, new):
             pass
 
 
-class times_result(tuple):
-    __slots__ = ()
-    n_fields = n_sequence_fields = 5
-    n_unnamed_fields = 0
-    __match_args__ = ('user', 'system', 'children_user', 'children_system', 'elapsed')
-
-    def __repr__(self):
-        return 'posix.times_result(' + ', '.join(
-            f'{k}={v!r}' for k, v in zip(self.__match_args__, self)) + ')'
-
-    user = _item(0)
-    system = _item(1)
-    children_user = _item(2)
-    children_system = _item(3)
-    elapsed = _item(4)
-
-
-times_result.__module__ = 'posix'
-terminal_size.__module__ = 'os'
+times_result = _structseq_type('times_result', 'posix', ('user', 'system', 'children_user',
+                                                         'children_system', 'elapsed'))
 
 
 def times():

@@ -60,10 +60,11 @@ aio_load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_module_exec_frozen_part(st, "asyncio", "asyncio._extra");
 }
 
-static const mt_method asyncio_methods[] = {{"_clock", aio_clock, MT_ARGS(0, 0) | MT_NOSELF},
-                                            {"_load_extra", aio_load_extra, MT_ARGS(0, 0) | MT_NOSELF},
-                                            {"_sleep", aio_sleep, MT_ARGS(1, 1) | MT_NOSELF},
-                                            {NULL, NULL, 0}};
+static const mt_method asyncio_methods[] = {
+    {"_clock", aio_clock, MT_ARGS(0, 0) | MT_NOSELF},
+    {"_load_extra", aio_load_extra, MT_ARGS(0, 0) | MT_NOSELF},
+    {"_sleep", aio_sleep, MT_ARGS(1, 1) | MT_NOSELF},
+    {NULL, NULL, 0}};
 
 // The Python part of asyncio is monty/lib/asyncio.py, frozen at build time (monty/frozen.h).
 

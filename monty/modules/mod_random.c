@@ -1597,8 +1597,10 @@ WRAPR(randbytes)
 static const struct {
     const char *name;
     double value;
-} random_consts[] = {{"LOG4", 1.3862943611198906},          {"NV_MAGICCONST", 1.7155277699214135},
-                     {"RECIP_BPF", 1.1102230246251565e-16}, {"SG_MAGICCONST", 2.504077396776274},
+} random_consts[] = {{"LOG4", 1.3862943611198906},
+                     {"NV_MAGICCONST", 1.7155277699214135},
+                     {"RECIP_BPF", 1.1102230246251565e-16},
+                     {"SG_MAGICCONST", 2.504077396776274},
                      {"TWOPI", 6.283185307179586}};
 
 // The module's __getattr__ (PEP 562): the constants are put in the module at the first use

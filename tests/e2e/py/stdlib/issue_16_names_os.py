@@ -82,3 +82,9 @@ try:
     os.no_such_name
 except AttributeError as e:
     print('AttributeError', e)
+print(repr(os.times_result((1.0, 2.0, 0.0, 0.0, 5.0))), os.times_result.n_fields)
+try:
+    os.times_result((1.0,))
+except TypeError as e:
+    print('TypeError', e)
+print(os.terminal_size.n_fields, os.terminal_size.n_sequence_fields, ts.__reduce__())
