@@ -20,9 +20,8 @@ builtin_module_names = ('asyncio', 'base64', 'binascii', 'collections', 'copy', 
                         'random', 're', 'sys', 'time', 'typing', 'unicodedata')
 stdlib_module_names = frozenset(builtin_module_names)
 
-# as CPython's for `python3 script.py args...`: the interpreter, then sys.argv
-orig_argv = ['python3'] + argv
-
+# orig_argv (the script's argv as it started) and __stdin__ are set by _load_extra
+# (monty/modules/mod_sys.c)
 meta_path = []
 path_hooks = []
 path_importer_cache = {}
@@ -89,7 +88,6 @@ __excepthook__ = excepthook
 __displayhook__ = displayhook
 __unraisablehook__ = unraisablehook
 __breakpointhook__ = breakpointhook
-__stdin__ = stdin
 
 
 def gettrace():

@@ -1604,7 +1604,8 @@ static const struct {
                      {"TWOPI", 6.283185307179586}};
 
 // The module's __getattr__ (PEP 562): the constants are put in the module at the first use
-// of one, so `import random` does not pay for them.
+// of one, so `import random` does not pay for them; one a script set or deleted is left as it
+// is, and any other name is an AttributeError that changes nothing.
 static mt_obj *
 m___getattr__(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1615,34 +1616,42 @@ m___getattr__(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return mt_raise(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
                         mt_type_name(name));
     }
-    mt_obj *m = mt_dict_get_str_borrow(st->modules, "random");
-    mt_obj *d = m && MT_TYPE(m) == &mt_type_module ? ((mt_module *)m)->dict : NULL;
-    mt_obj *found = NULL;
-    if (mt_str_eq_c(name, "BPF")) {
-        found = MT_FROM_SMALL(53);
+    size_t nconsts = sizeof random_consts / sizeof random_consts[0];
+    size_t want = 0;
+    while (want < nconsts && !mt_str_eq_c(name, random_consts[want].name)) {
+        want++;
     }
-    for (size_t i = 0; i < sizeof random_consts / sizeof random_consts[0]; i++) {
-        mt_obj *v = mt_float_new(st, random_consts[i].value);
-        if (!v || (d && mt_dict_set_str(st, d, random_consts[i].name, v) < 0)) {
-            MT_XDECREF(v);
-            MT_XDECREF(found);
-            return NULL;
+    if (want == nconsts) {
+        if (mt_str_eq_c(name, "BPF")) {
+            return MT_FROM_SMALL(53);
         }
-        if (!found && mt_str_eq_c(name, random_consts[i].name)) {
-            found = v;
-        } else {
-            MT_DECREF(v);
-        }
-    }
-    if (d && mt_dict_set_str(st, d, "BPF", MT_FROM_SMALL(53)) < 0) {
-        MT_XDECREF(found);
-        return NULL;
-    }
-    if (!found) {
         return mt_raise(st, MT_EXC(AttributeError), "module 'random' has no attribute '%s'",
                         mt_str_data(name));
     }
-    return found;
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, "random");
+    mt_obj *d = m && MT_TYPE(m) == &mt_type_module ? ((mt_module *)m)->dict : NULL;
+    if (d && !mt_dict_get_str_borrow(d, "BPF") &&
+        mt_dict_set_str(st, d, "BPF", MT_FROM_SMALL(53)) < 0) {
+        return NULL;
+    }
+    for (size_t i = 0; d && i < nconsts; i++) {
+        if (i == want || mt_dict_get_str_borrow(d, random_consts[i].name)) {
+            continue;
+        }
+        mt_obj *v = mt_float_new(st, random_consts[i].value);
+        int rc = v ? mt_dict_set_str(st, d, random_consts[i].name, v) : -1;
+        MT_XDECREF(v);
+        if (rc < 0) {
+            return NULL;
+        }
+    }
+    // the one asked for was missing from the module (or the module is not in sys.modules)
+    mt_obj *v = mt_float_new(st, random_consts[want].value);
+    if (v && d && mt_dict_set_str(st, d, random_consts[want].name, v) < 0) {
+        MT_DECREF(v);
+        return NULL;
+    }
+    return v;
 }
 
 static const mt_method random_methods[] = {

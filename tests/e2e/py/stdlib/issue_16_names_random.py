@@ -2,6 +2,10 @@
 import math
 import random
 
+random.TWOPI = 'mine'  # a value the script sets is its own
+print(hasattr(random, 'NOPE'), random.TWOPI)
+random.TWOPI = 2 * math.pi
+
 for name in ('NV_MAGICCONST', 'TWOPI', 'LOG4', 'SG_MAGICCONST', 'BPF', 'RECIP_BPF'):
     v = getattr(random, name)
     print(name, repr(v), type(v).__name__)

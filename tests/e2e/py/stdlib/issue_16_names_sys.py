@@ -1,13 +1,16 @@
 # issue 16: sys's hash_info, fixed facts, hooks, tracing refusals and the rest
 import sys
 
+sys.argv.append('changed')  # orig_argv is the command line as it started
+
 print(sys.hash_info)
 print(sys.hash_info.width, sys.hash_info.modulus == 2 ** 61 - 1, sys.hash_info.inf == hash(float('inf')))
 print(hash(1j) == sys.hash_info.imag, type(sys.hash_info).__name__, len(sys.hash_info))
 print(sys.thread_info.name, sys.thread_info.lock, type(sys.thread_info).__name__)
 print(type(sys.builtin_module_names).__name__, 'sys' in sys.builtin_module_names)
 print(type(sys.stdlib_module_names).__name__, {'json', 're', 'os', 'typing'} <= sys.stdlib_module_names)
-print(sys.orig_argv[1:] == sys.argv, type(sys.orig_argv).__name__)
+print(sys.orig_argv[1:] == sys.argv[:-1], type(sys.orig_argv).__name__, len(sys.orig_argv))
+print(sys.__stdin__ is sys.stdin, sys.__stdin__.name)
 print(sys.prefix, sys.exec_prefix, sys.base_prefix, sys.base_exec_prefix, sys.platlibdir)
 print(sys.pycache_prefix, sys.dont_write_bytecode, sys.warnoptions, sys.float_repr_style)
 print(repr(sys.abiflags), sys.api_version, sys.copyright.splitlines()[0])
