@@ -373,85 +373,12 @@ def singledispatch(func):
     return wrapper
 
 
-def _bind(method, obj, cls):
-    # method.__get__(obj, cls); functions, classmethods and staticmethods bind as a class
-    # attribute would (Monty's have no __get__ attribute to call)
-    if isinstance(method, type(_bind)):
-        return method if obj is None else partial(method, obj)
-    if isinstance(method, classmethod):
-        return partial(method.__func__, cls if cls is not None else type(obj))
-    if isinstance(method, staticmethod):
-        return method.__func__
-    return method.__get__(obj, cls)
-
-
-# singledispatchmethod is made at its first use (the module __getattr__ below): a class costs
-# every `import functools` that never uses it
-def _make_singledispatchmethod():
-    class singledispatchmethod:
-        __qualname__ = 'singledispatchmethod'
-
-        def __init__(self, func):
-            if not callable(func) and not hasattr(func, '__get__') and not isinstance(
-                    func, (classmethod, staticmethod)):
-                raise TypeError(f'{func!r} is not callable or a descriptor')
-            self.dispatcher = singledispatch(func)
-            self.func = func
-
-        def register(self, cls, method=None):
-            return self.dispatcher.register(cls, func=method)
-
-        def __get__(self, obj, cls=None):
-            def _method(*args, **kwargs):
-                method = self.dispatcher.dispatch(args[0].__class__)
-                return _bind(method, obj, cls)(*args, **kwargs)
-
-            _method.__isabstractmethod__ = self.__isabstractmethod__
-            _method.register = self.register
-            update_wrapper(_method, self.func)
-            return _method
-
-        @property
-        def __isabstractmethod__(self):
-            return getattr(self.func, '__isabstractmethod__', False)
-
-    return singledispatchmethod
-
-
+# singledispatchmethod, recursive_repr and get_cache_token are monty/lib/functools._extra.py,
+# run into this module at the first name it does not otherwise have
 def __getattr__(name):
-    if name == 'singledispatchmethod':
-        value = globals()[name] = _make_singledispatchmethod()
-        return value
+    g = globals()
+    if '_extra_done' not in g:
+        _load_extra()
+        if name in g:
+            return g[name]
     raise AttributeError(f"module 'functools' has no attribute '{name}'")
-
-
-def recursive_repr(fillvalue='...'):
-    # CPython keys on (id(self), thread id); a box script has one thread
-    def decorating_function(user_function):
-        repr_running = set()
-
-        def wrapper(self):
-            key = id(self)
-            if key in repr_running:
-                return fillvalue
-            repr_running.add(key)
-            try:
-                result = user_function(self)
-            finally:
-                repr_running.discard(key)
-            return result
-
-        wrapper.__module__ = getattr(user_function, '__module__')
-        wrapper.__doc__ = getattr(user_function, '__doc__')
-        wrapper.__name__ = getattr(user_function, '__name__')
-        wrapper.__qualname__ = getattr(user_function, '__qualname__')
-        wrapper.__annotations__ = getattr(user_function, '__annotations__', {})
-        return wrapper
-
-    return decorating_function
-
-
-def get_cache_token():
-    # the ABC invalidation counter: ABCMeta.register() bumps it (monty/lib/collections.abc.py)
-    import collections.abc
-    return collections.abc._epoch[0]
