@@ -1,9 +1,8 @@
-# asyncio._extra: the names of CPython's asyncio a script uses less often (Runner, Barrier,
-# the stream and sendfile exceptions, AbstractEventLoop, the event loop policy). Not a module
-# of its own: asyncio's __getattr__ (monty/lib/asyncio.py) runs it into asyncio's namespace
-# through _load_extra (monty/modules/mod_asyncio.c) at the first name asyncio does not
-# otherwise have, so `import asyncio` does not pay for it. Compiled at build time into frozen
-# tables: see HACKING.md.
+# asyncio._extra: the names of CPython's asyncio a script uses less often (Runner, Barrier, the
+# stream and sendfile exceptions, AbstractEventLoop, the event loop policy). Not a module of its
+# own: the module's __getattr__ (monty/modules/mod_asyncio.c, mt_module_getattr_part) runs it into
+# asyncio's namespace at the first name asyncio does not otherwise have, so `import asyncio` does
+# not pay for it. Compiled at build time into frozen tables: see HACKING.md.
 
 _extra_done = True
 

@@ -852,12 +852,5 @@ def timeout(delay):
 def timeout_at(when):
     return Timeout(when)
 # the rest of CPython's asyncio names a script can use (Runner, Barrier, the stream exceptions,
-# the policy) are monty/lib/asyncio._extra.py, run into this module at the first name it does
-# not otherwise have
-def __getattr__(name):
-    g = globals()
-    if '_extra_done' not in g:
-        _load_extra()
-        if name in g:
-            return g[name]
-    raise AttributeError(f"module 'asyncio' has no attribute '{name}'")
+# the policy) are monty/lib/asyncio._extra.py, run into this module by its __getattr__
+# (monty/modules/mod_asyncio.c) at the first name it does not otherwise have

@@ -1,8 +1,7 @@
-# functools._extra: singledispatchmethod, recursive_repr and get_cache_token. Not a module of
-# its own: functools's __getattr__ (monty/lib/functools.py) runs it into functools's namespace
-# through _load_extra (monty/modules/mod_functools.c) at the first name functools does not
-# otherwise have, so `import functools` does not pay for it. Compiled at build time into
-# frozen tables: see HACKING.md.
+# functools._extra: singledispatchmethod, recursive_repr and get_cache_token. Not a module of its
+# own: the module's __getattr__ (monty/modules/mod_functools.c, mt_module_getattr_part) runs it into
+# functools's namespace at the first name functools does not otherwise have, so `import functools`
+# does not pay for it. Compiled at build time into frozen tables: see HACKING.md.
 
 _extra_done = True
 

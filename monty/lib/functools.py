@@ -374,11 +374,5 @@ def singledispatch(func):
 
 
 # singledispatchmethod, recursive_repr and get_cache_token are monty/lib/functools._extra.py,
-# run into this module at the first name it does not otherwise have
-def __getattr__(name):
-    g = globals()
-    if '_extra_done' not in g:
-        _load_extra()
-        if name in g:
-            return g[name]
-    raise AttributeError(f"module 'functools' has no attribute '{name}'")
+# run into this module by its __getattr__ (monty/modules/mod_functools.c) at the first name it
+# does not otherwise have

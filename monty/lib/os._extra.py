@@ -1,9 +1,9 @@
 # os._extra: the names of CPython's os a script seldom uses (fsencode/fsdecode, strerror, the
-# fixed process identity, get_terminal_size, removedirs/renames, the O_*/EX_* constants,
-# times). Not a module of its own: os's __getattr__ (monty/lib/os.py) runs it into os's
-# namespace through _load_extra (monty/modules/mod_os.c) at the first name os does not otherwise
-# have, so `import os` does not pay for it. Compiled at build time into frozen tables: see
-# HACKING.md.
+# fixed process identity, get_terminal_size, removedirs/renames, the O_*/EX_* constants, times).
+# Not a module of its own: os's __getattr__ (monty/lib/os.py) runs it into os's namespace through
+# _load_extra (monty/modules/mod_os.c, mt_module_getattr_part) at the first name os does not
+# otherwise have, so `import os` does not pay for it. Compiled at build time into frozen tables:
+# see HACKING.md.
 
 _extra_done = True
 

@@ -153,12 +153,7 @@ unsetenv = _unsupported
 def __getattr__(name):
     if name == 'environ' or name == 'environb':
         _unsupported()
-    g = globals()
-    if '_extra_done' not in g:
-        _load_extra()
-        if name in g:
-            return g[name]
-    raise AttributeError(f"module 'os' has no attribute '{name}'")
+    return _load_extra(name)
 
 
 def mkdir(path, mode=0o777, *, dir_fd=None):

@@ -1,8 +1,8 @@
-# sys._extra: the names of CPython's sys a script seldom uses (hash_info, the fixed prefixes,
-# the hooks, tracing, switch interval and the rest). Not a module of its own: sys's
-# __getattr__ (monty/lib/sys.py) runs it into sys's namespace through _load_extra
-# (monty/modules/mod_sys.c) at the first name sys does not otherwise have, so `import sys`
-# does not pay for it. Compiled at build time into frozen tables: see HACKING.md.
+# sys._extra: the names of CPython's sys a script seldom uses (hash_info, the fixed prefixes, the
+# hooks, tracing, switch interval and the rest). Not a module of its own: sys's __getattr__
+# (monty/lib/sys.py) runs it into sys's namespace through _load_extra (monty/modules/mod_sys.c) at
+# the first name sys does not otherwise have, so `import sys` does not pay for it. Compiled at
+# build time into frozen tables: see HACKING.md.
 
 _extra_done = True
 

@@ -84,12 +84,7 @@ def __getattr__(name):
         return value
     # the rest of CPython's names (fixed facts, hooks, tracing) are monty/lib/sys._extra.py,
     # run into this module at the first name it does not otherwise have
-    g = globals()
-    if '_extra_done' not in g:
-        _load_extra()
-        if name in g:
-            return g[name]
-    raise AttributeError(f"module 'sys' has no attribute '{name}'")
+    return _load_extra(name)
 
 
 def getdefaultencoding():

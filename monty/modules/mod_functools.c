@@ -11,20 +11,18 @@
 
 // The Python part of functools is monty/lib/functools.py, frozen at build time (monty/frozen.h).
 
-// _load_extra(): run monty/lib/functools._extra.py into this interpreter's functools module
-// (functools.py's __getattr__ calls it once, at the first name functools does not otherwise
-// have).
+// The module's __getattr__ (PEP 562): monty/lib/functools._extra.py is run into the module
+// at the first name it does not otherwise have.
 static mt_obj *
-functools__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+functools___getattr__(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
-    (void)args;
     (void)kw;
-    return mt_module_exec_frozen_part(st, "functools", "functools._extra");
+    return mt_module_getattr_part(st, "functools", "functools._extra", args[0]);
 }
 
 static const mt_method functools_methods[] = {
-    {"_load_extra", functools__load_extra, MT_ARGS(0, 0) | MT_NOSELF}, {NULL, NULL, 0}};
+    {"__getattr__", functools___getattr__, MT_ARGS(1, 1) | MT_NOSELF}, {NULL, NULL, 0}};
 
 static int
 functools_init(mt_state *st, mt_obj *m)

@@ -520,17 +520,19 @@ static const mt_method sys_extra_methods[] = {
     {"getrefcount", sys_getrefcount, MT_ARGS(1, 1) | MT_NOSELF},
     {NULL, NULL, 0}};
 
-// _load_extra(): add sys_extra_methods to this interpreter's sys module and run
-// monty/lib/sys._extra.py into it (sys.py's __getattr__ calls it once, at the first name sys
-// does not otherwise have).
+// _load_extra(name): sys.py's __getattr__ past the struct sequences. At the first name sys
+// does not otherwise have, sys_extra_methods, orig_argv and __stdin__ are added to this
+// interpreter's sys module and monty/lib/sys._extra.py is run into it.
 static mt_obj *
 sys__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
-    (void)args;
     (void)kw;
     mt_obj *m = mt_dict_get_str_borrow(st->modules, "sys");
     mt_obj *d = m && MT_TYPE(m) == &mt_type_module ? ((mt_module *)m)->dict : NULL;
+    if (d && mt_dict_get_str_borrow(d, "_extra_done")) {
+        d = NULL; // added already
+    }
     if (d) {
         // orig_argv as CPython's for `python3 script.py`: the interpreter, then the script's
         // argv as it started (the script may have changed sys.argv since); __stdin__ the
@@ -557,11 +559,11 @@ sys__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             return NULL;
         }
     }
-    return mt_module_exec_frozen_part(st, "sys", "sys._extra");
+    return mt_module_getattr_part(st, "sys", "sys._extra", args[0]);
 }
 
 static const mt_method sys_methods[] = {
-    {"_load_extra", sys__load_extra, MT_ARGS(0, 0) | MT_NOSELF},
+    {"_load_extra", sys__load_extra, MT_ARGS(1, 1) | MT_NOSELF},
     {"exit", sys_exit, MT_ARGS(0, 1) | MT_NOSELF},
     {"getrecursionlimit", sys_getrecursionlimit, MT_ARGS(0, 0) | MT_NOSELF},
     {"setrecursionlimit", sys_setrecursionlimit, MT_ARGS(1, 1) | MT_NOSELF},
