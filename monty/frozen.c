@@ -88,3 +88,37 @@ mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name)
     MT_DECREF(r);
     return 0;
 }
+
+mt_obj *
+mt_module_getattr_part(mt_state *st, const char *module, const char *part, mt_obj *name)
+{
+    if (!mt_isinst(name, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
+                        mt_type_name(name));
+    }
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, module);
+    if (!m || MT_TYPE(m) != &mt_type_module) {
+        return mt_raise(st, MT_EXC(RuntimeError), "lost sys.modules['%s']", module);
+    }
+    MT_INCREF(m); // the run may replace sys.modules[module]; m keeps its dict
+    mt_obj *d = ((mt_module *)m)->dict;
+    mt_obj *r = NULL;
+    if (!mt_dict_get_str_borrow(d, "_extra_done")) {
+        if (mt_module_exec_frozen(st, m, part) < 0) {
+            goto done;
+        }
+        r = mt_dict_get_borrow(st, d, name); // a str subclass's __eq__ may run
+        if (st->exc) {
+            r = NULL;
+            goto done;
+        }
+        MT_XINCREF(r);
+    }
+    if (!r) {
+        mt_raise(st, MT_EXC(AttributeError), "module '%s' has no attribute '%s'", module,
+                 mt_str_data(name));
+    }
+done:
+    MT_DECREF(m);
+    return r;
+}

@@ -49,4 +49,12 @@ const mt_frozen_module *mt_frozen_find(const char *name);
  * 0, or -1 with an exception pending. */
 int mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name);
 
+/* A module's __getattr__ over its frozen part `part` (monty/lib/MODULE._extra.py: the names
+ * a module makes at their first use): the attribute `name` of the module `module` of this
+ * interpreter's sys.modules, after running `part` into it once (the part sets _extra_done).
+ * New reference, or NULL with an exception pending: AttributeError with CPython's text when
+ * the module has no such name even then, TypeError when name is not a str, RuntimeError when
+ * sys.modules no longer holds that module. */
+mt_obj *mt_module_getattr_part(mt_state *st, const char *module, const char *part, mt_obj *name);
+
 #endif

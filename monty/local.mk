@@ -45,12 +45,12 @@ libmonty_a_SOURCES += monty/modules/mod_math.c monty/modules/mod_json.c monty/mo
 # compiling. The tool links libmonty.a, hence the second library. See HACKING.md.
 libmonty_a_SOURCES += monty/frozen.h monty/frozen.c
 FROZEN_PY = \
-	monty/lib/asyncio.py monty/lib/collections.py monty/lib/collections.abc.py \
-	monty/lib/copy.py monty/lib/dataclasses.py monty/lib/datetime.py \
-	monty/lib/functools.py monty/lib/itertools.py monty/lib/json.py monty/lib/os.py \
-	monty/lib/pathlib.py \
-	monty/lib/posixpath.py monty/lib/re.py monty/lib/sys.py monty/lib/time.py \
-	monty/lib/typing.py
+	monty/lib/asyncio.py monty/lib/asyncio._extra.py monty/lib/collections.py \
+	monty/lib/collections.abc.py monty/lib/copy.py monty/lib/dataclasses.py \
+	monty/lib/datetime.py monty/lib/functools.py monty/lib/functools._extra.py \
+	monty/lib/itertools.py monty/lib/json.py monty/lib/os.py monty/lib/os._extra.py \
+	monty/lib/pathlib.py monty/lib/posixpath.py monty/lib/re.py monty/lib/sys.py \
+	monty/lib/sys._extra.py monty/lib/time.py monty/lib/typing.py
 EXTRA_DIST += $(FROZEN_PY)
 noinst_PROGRAMS += monty/tools/monty-freeze
 monty_tools_monty_freeze_SOURCES = monty/tools/freeze.c

@@ -23,7 +23,7 @@ def iscoroutine(obj):
     return type(obj) is _coro_type
 def iscoroutinefunction(func):
     return bool(getattr(getattr(func, '__code__', None), 'co_flags', 0) & 0x80)
-class _Handle:
+class Handle:
     def __init__(self, fn, args):
         self._fn = fn
         self._args = args
@@ -32,6 +32,24 @@ class _Handle:
         self._cancelled = True
     def cancelled(self):
         return self._cancelled
+    def get_context(self):
+        return None
+    def __repr__(self):
+        info = [type(self).__name__]
+        if self._cancelled:
+            info.append('cancelled')
+        if type(self) is not Handle:
+            info.append(f'when={self._when}')
+        if not self._cancelled:
+            name = getattr(self._fn, '__qualname__', None) or repr(self._fn)
+            info.append(name + '(' + ', '.join(map(repr, self._args)) + ')')
+        return '<' + ' '.join(info) + '>'
+class TimerHandle(Handle):
+    def __init__(self, when, fn, args):
+        Handle.__init__(self, fn, args)
+        self._when = when
+    def when(self):
+        return self._when
 class _Loop:
     def __init__(self):
         self._ready = []
@@ -45,13 +63,13 @@ class _Loop:
     def time(self):
         return self._now
     def call_soon(self, fn, *args, context=None):
-        h = _Handle(fn, args)
+        h = Handle(fn, args)
         self._ready.append(h)
         return h
     def call_later(self, delay, fn, *args, context=None):
         return self.call_at(self._now + delay, fn, *args)
     def call_at(self, when, fn, *args, context=None):
-        h = _Handle(fn, args)
+        h = TimerHandle(when, fn, args)
         self._seq += 1
         self._timers.append((when, self._seq, h, when - self._now))
         self._timers.sort(key=lambda t: (t[0], t[1]))
@@ -833,3 +851,6 @@ def timeout(delay):
     return Timeout(loop.time() + delay if delay is not None else None)
 def timeout_at(when):
     return Timeout(when)
+# the rest of CPython's asyncio names a script can use (Runner, Barrier, the stream exceptions,
+# the policy) are monty/lib/asyncio._extra.py, run into this module by its __getattr__
+# (monty/modules/mod_asyncio.c) at the first name it does not otherwise have

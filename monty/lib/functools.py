@@ -371,3 +371,8 @@ def singledispatch(func):
     wrapper.registry = registry
     update_wrapper(wrapper, func)
     return wrapper
+
+
+# singledispatchmethod, recursive_repr and get_cache_token are monty/lib/functools._extra.py,
+# run into this module by its __getattr__ (monty/modules/mod_functools.c) at the first name it
+# does not otherwise have

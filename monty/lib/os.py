@@ -147,11 +147,13 @@ putenv = _unsupported
 unsetenv = _unsupported
 
 
-# os.environ is refused when it is named, before any use (no decision is taken)
+# os.environ is refused when it is named, before any use (no decision is taken); the rest of
+# CPython's names os offers are monty/lib/os._extra.py, run into this module at the first name
+# it does not otherwise have
 def __getattr__(name):
     if name == 'environ' or name == 'environb':
         _unsupported()
-    raise AttributeError(f"module 'os' has no attribute '{name}'")
+    return _load_extra(name)
 
 
 def mkdir(path, mode=0o777, *, dir_fd=None):

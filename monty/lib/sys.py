@@ -7,16 +7,17 @@ class _structseq(tuple):
 
     def __repr__(self):
         t = type(self)
-        return f'{t.__module__}.{t.__name__}(' + ', '.join(
+        mod = '' if t.__module__ == 'builtins' else t.__module__ + '.'
+        return f'{mod}{t.__name__}(' + ', '.join(
             f'{k}={v!r}' for k, v in zip(t.__match_args__, self)) + ')'
 
     def __reduce__(self):
         return type(self), (tuple(self),)
 
 
-def _structseq_make(name, fields, values):
+def _structseq_make(name, fields, values, module='sys'):
     fields = tuple(fields.split())
-    ns = {'__slots__': (), '__module__': 'sys', '__match_args__': fields,
+    ns = {'__slots__': (), '__module__': module, '__match_args__': fields,
           'n_fields': len(fields), 'n_sequence_fields': len(fields), 'n_unnamed_fields': 0}
     for i, f in enumerate(fields):
         ns[f] = property(lambda self, _i=i: tuple.__getitem__(self, _i))
@@ -78,10 +79,12 @@ _LAZY = {'version_info': _version_info, 'float_info': _float_info, 'int_info': _
 
 def __getattr__(name):
     make = _LAZY.get(name)
-    if make is None:
-        raise AttributeError(f"module 'sys' has no attribute '{name}'")
-    value = globals()[name] = make()
-    return value
+    if make is not None:
+        value = globals()[name] = make()
+        return value
+    # the rest of CPython's names (fixed facts, hooks, tracing) are monty/lib/sys._extra.py,
+    # run into this module at the first name it does not otherwise have
+    return _load_extra(name)
 
 
 def getdefaultencoding():

@@ -821,17 +821,34 @@ _SUPPORTS = {'SupportsInt': '__int__', 'SupportsFloat': '__float__', 'SupportsIn
 
 
 def __getattr__(name):
-    # Pattern and Match (they need re) and the Supports* protocols are made at first use
+    # Pattern and Match (they need re), the Supports* protocols and the module's own type
+    # variables are made at first use
     if name in ('Pattern', 'Match'):
         import re
         value = _SpecialGenericAlias(getattr(re, name), 1, name)
     elif name in _SUPPORTS:
         value = runtime_checkable(_ProtocolMeta(name, (Protocol,), {
             '__slots__': (), '__module__': 'typing', _SUPPORTS[name]: lambda self: None}))
+    elif name in ('T', 'KT', 'VT', 'T_co', 'V_co', 'VT_co', 'T_contra', 'CT_co'):
+        # CPython's module-level type variables
+        value = TypeVar(name, covariant=name.endswith('_co'), contravariant=name == 'T_contra',
+                        bound=type if name == 'CT_co' else None)
+        value.__module__ = 'typing'
+    elif name == 'GenericAlias':
+        value = _GenericAliasType
+    elif name == 'ABCMeta':
+        import collections.abc
+        value = collections.abc.ABCMeta
     else:
         raise AttributeError(f"module 'typing' has no attribute '{name}'")
     globals()[name] = value
     return value
+
+
+def abstractmethod(funcobj):
+    # abc.abstractmethod: what ABCMeta looks for when it collects __abstractmethods__
+    funcobj.__isabstractmethod__ = True
+    return funcobj
 
 
 def final(f):

@@ -49,7 +49,18 @@ aio_sleep(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
+// The module's __getattr__ (PEP 562): monty/lib/asyncio._extra.py is run into the module at
+// the first name it does not otherwise have.
+static mt_obj *
+aio_getattr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_module_getattr_part(st, "asyncio", "asyncio._extra", args[0]);
+}
+
 static const mt_method asyncio_methods[] = {{"_clock", aio_clock, MT_ARGS(0, 0) | MT_NOSELF},
+                                            {"__getattr__", aio_getattr, MT_ARGS(1, 1) | MT_NOSELF},
                                             {"_sleep", aio_sleep, MT_ARGS(1, 1) | MT_NOSELF},
                                             {NULL, NULL, 0}};
 

@@ -222,7 +222,18 @@ os_urandom(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return r;
 }
 
+// _load_extra(name): os.py's __getattr__ past os.environ: monty/lib/os._extra.py is run into
+// the module at the first name it does not otherwise have.
+static mt_obj *
+os__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_module_getattr_part(st, "os", "os._extra", args[0]);
+}
+
 static const mt_method os_methods[] = {{"_stat", os__stat, MT_ARGS(1, 2) | MT_NOSELF},
+                                       {"_load_extra", os__load_extra, MT_ARGS(1, 1) | MT_NOSELF},
                                        {"_listdir", os__listdir, MT_ARGS(1, 2) | MT_NOSELF},
                                        {"_hostpaths", os__hostpaths, MT_ARGS(0, 0) | MT_NOSELF},
                                        {"_fsop", os__fsop, MT_ARGS(2, 3) | MT_NOSELF},

@@ -1591,7 +1591,70 @@ WRAPR(getstate)
 WRAPR(setstate)
 WRAPR(randbytes)
 
+// CPython's module constants, as random.py computes them (4*exp(-0.5)/sqrt(2.0), 2*pi,
+// log(4.0), 1.0+log(4.5), 2**-53), written out so they are bit for bit the same.
+static const struct {
+    const char *name;
+    double value;
+} random_consts[] = {{"LOG4", 1.3862943611198906},
+                     {"NV_MAGICCONST", 1.7155277699214135},
+                     {"RECIP_BPF", 1.1102230246251565e-16},
+                     {"SG_MAGICCONST", 2.504077396776274},
+                     {"TWOPI", 6.283185307179586}};
+
+// The module's __getattr__ (PEP 562): the constants are put in the module at the first use
+// of one, so `import random` does not pay for them; one a script set or deleted is left as it
+// is, and any other name is an AttributeError that changes nothing.
+static mt_obj *
+m___getattr__(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *name = args[0];
+    if (!mt_isinst(name, &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "attribute name must be string, not '%s'",
+                        mt_type_name(name));
+    }
+    size_t nconsts = sizeof random_consts / sizeof random_consts[0];
+    size_t want = 0;
+    while (want < nconsts && !mt_str_eq_c(name, random_consts[want].name)) {
+        want++;
+    }
+    if (want == nconsts) {
+        if (mt_str_eq_c(name, "BPF")) {
+            return MT_FROM_SMALL(53);
+        }
+        return mt_raise(st, MT_EXC(AttributeError), "module 'random' has no attribute '%s'",
+                        mt_str_data(name));
+    }
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, "random");
+    mt_obj *d = m && MT_TYPE(m) == &mt_type_module ? ((mt_module *)m)->dict : NULL;
+    if (d && !mt_dict_get_str_borrow(d, "BPF") &&
+        mt_dict_set_str(st, d, "BPF", MT_FROM_SMALL(53)) < 0) {
+        return NULL;
+    }
+    for (size_t i = 0; d && i < nconsts; i++) {
+        if (i == want || mt_dict_get_str_borrow(d, random_consts[i].name)) {
+            continue;
+        }
+        mt_obj *v = mt_float_new(st, random_consts[i].value);
+        int rc = v ? mt_dict_set_str(st, d, random_consts[i].name, v) : -1;
+        MT_XDECREF(v);
+        if (rc < 0) {
+            return NULL;
+        }
+    }
+    // the one asked for was missing from the module (or the module is not in sys.modules)
+    mt_obj *v = mt_float_new(st, random_consts[want].value);
+    if (v && d && mt_dict_set_str(st, d, random_consts[want].name, v) < 0) {
+        MT_DECREF(v);
+        return NULL;
+    }
+    return v;
+}
+
 static const mt_method random_methods[] = {
+    {"__getattr__", m___getattr__, MT_ARGS(1, 1) | MT_NOSELF},
     {"seed", m_seed, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
     {"random", m_random, MT_ARGS(0, 0) | MT_NOSELF},
     {"getrandbits", m_getrandbits, MT_ARGS(1, 1) | MT_NOSELF},

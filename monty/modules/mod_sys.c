@@ -465,7 +465,105 @@ sys_get_int_max_str_digits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *
     return MT_FROM_SMALL(4300);
 }
 
+// The object's reference count, the argument's own reference included (as CPython's). An
+// immortal object (None, a tagged small int, a static type) reports 2**32 - 1, as CPython 3.12
+// does for its immortals (3.11's count for None is some large number too).
+static mt_obj *
+sys_getrefcount(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *o = args[0];
+    if (MT_IS_SMALL(o) || o->refcnt >= MT_IMMORTAL) {
+        return mt_int_from_i64(st, 4294967295);
+    }
+    return mt_int_from_u64(st, o->refcnt);
+}
+
+// The number of heap objects alive in this interpreter (CPython counts pymalloc blocks).
+static mt_obj *
+sys_getallocatedblocks(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    uint64_t count = 0;
+    for (mt_obj *o = st->objects.next; o && o != &st->objects; o = o->next) {
+        count++;
+    }
+    return mt_int_from_u64(st, count);
+}
+
+static int
+set(mt_state *st, mt_obj *d, const char *k, mt_obj *v)
+{
+    if (!v) {
+        return -1;
+    }
+    int rc = mt_dict_set_str(st, d, k, v);
+    MT_DECREF(v);
+    return rc;
+}
+
+// sys.argv[0]: the script's name; CPython's is '-c' for source given with -c (run as
+// "<string>").
+static const char *
+script_argv0(mt_state *st)
+{
+    const char *a0 = st->filename ? st->filename : "";
+    return strcmp(a0, "<string>") == 0 ? "-c" : a0;
+}
+
+// The C functions that come with sys._extra.py's names.
+static const mt_method sys_extra_methods[] = {
+    {"getallocatedblocks", sys_getallocatedblocks, MT_ARGS(0, 0) | MT_NOSELF},
+    {"getrefcount", sys_getrefcount, MT_ARGS(1, 1) | MT_NOSELF},
+    {NULL, NULL, 0}};
+
+// _load_extra(name): sys.py's __getattr__ past the struct sequences. At the first name sys
+// does not otherwise have, sys_extra_methods, orig_argv and __stdin__ are added to this
+// interpreter's sys module and monty/lib/sys._extra.py is run into it.
+static mt_obj *
+sys__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *m = mt_dict_get_str_borrow(st->modules, "sys");
+    mt_obj *d = m && MT_TYPE(m) == &mt_type_module ? ((mt_module *)m)->dict : NULL;
+    if (d && mt_dict_get_str_borrow(d, "_extra_done")) {
+        d = NULL; // added already
+    }
+    if (d) {
+        // orig_argv as CPython's for `python3 script.py`: the interpreter, then the script's
+        // argv as it started (the script may have changed sys.argv since); __stdin__ the
+        // stream sys.stdin started as
+        mt_obj *v[2] = {mt_str_from_c(st, "python3"), mt_str_from_c(st, script_argv0(st))};
+        mt_obj *l = v[0] && v[1] ? mt_list_new(st, 0) : NULL;
+        for (size_t i = 0; i < 2; i++) {
+            if (l && mt_list_append_take(st, l, v[i]) < 0) {
+                MT_CLEAR(l);
+            } else if (!l) {
+                MT_XDECREF(v[i]);
+            }
+        }
+        if (set(st, d, "orig_argv", l) < 0 ||
+            set(st, d, "__stdin__", (MT_INCREF(&s_stdin), (mt_obj *)&s_stdin)) < 0) {
+            return NULL;
+        }
+    }
+    for (const mt_method *me = sys_extra_methods; d && me->name; me++) {
+        mt_obj *f = mt_obj_new_cfunc(st, me, NULL, NULL);
+        int rc = f ? mt_dict_set_str(st, d, me->name, f) : -1;
+        MT_XDECREF(f);
+        if (rc < 0) {
+            return NULL;
+        }
+    }
+    return mt_module_getattr_part(st, "sys", "sys._extra", args[0]);
+}
+
 static const mt_method sys_methods[] = {
+    {"_load_extra", sys__load_extra, MT_ARGS(1, 1) | MT_NOSELF},
     {"exit", sys_exit, MT_ARGS(0, 1) | MT_NOSELF},
     {"getrecursionlimit", sys_getrecursionlimit, MT_ARGS(0, 0) | MT_NOSELF},
     {"setrecursionlimit", sys_setrecursionlimit, MT_ARGS(1, 1) | MT_NOSELF},
@@ -478,17 +576,6 @@ static const mt_method sys_methods[] = {
     {NULL, NULL, 0}};
 
 // The Python part of sys is monty/lib/sys.py, frozen at build time (monty/frozen.h).
-
-static int
-set(mt_state *st, mt_obj *d, const char *k, mt_obj *v)
-{
-    if (!v) {
-        return -1;
-    }
-    int rc = mt_dict_set_str(st, d, k, v);
-    MT_DECREF(v);
-    return rc;
-}
 
 static int
 sys_init(mt_state *st, mt_obj *m)
@@ -508,9 +595,7 @@ sys_init(mt_state *st, mt_obj *m)
     if (!argv) {
         return -1;
     }
-    // CPython's sys.argv[0] is '-c' for source given with -c (run as "<string>")
-    const char *a0 = st->filename ? st->filename : "";
-    mt_obj *fn = mt_str_from_c(st, strcmp(a0, "<string>") == 0 ? "-c" : a0);
+    mt_obj *fn = mt_str_from_c(st, script_argv0(st));
     if (!fn || mt_list_append_take(st, argv, fn) < 0) {
         MT_DECREF(argv);
         return -1;

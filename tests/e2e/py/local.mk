@@ -221,6 +221,14 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_json_loads.py \
 	tests/e2e/py/stdlib/issue_16_math_hypot.py \
 	tests/e2e/py/stdlib/issue_16_math_pow.py \
+	tests/e2e/py/stdlib/issue_16_names_asyncio.py \
+	tests/e2e/py/stdlib/issue_16_names_functools.py \
+	tests/e2e/py/stdlib/issue_16_names_os.py \
+	tests/e2e/py/stdlib/issue_16_names_os_identity.py \
+	tests/e2e/py/stdlib/issue_16_names_random.py \
+	tests/e2e/py/stdlib/issue_16_names_sys.py \
+	tests/e2e/py/stdlib/issue_16_names_sys_trace.py \
+	tests/e2e/py/stdlib/issue_16_names_typing.py \
 	tests/e2e/py/stdlib/issue_16_random_dists.py \
 	tests/e2e/py/stdlib/issue_16_random_gamma.py \
 	tests/e2e/py/stdlib/issue_16_random_subclass.py \

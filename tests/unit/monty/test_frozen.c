@@ -52,11 +52,25 @@ func_code(monty_state *st, const char *mod, const char *fn)
 
 Test(mt_frozen, every_module_is_in_the_tables)
 {
-    static const char *const names[] = {"asyncio",   "collections", "collections.abc",
-                                        "copy",      "dataclasses", "datetime",
-                                        "functools", "itertools",   "json",
-                                        "os",        "pathlib",     "posixpath",
-                                        "re",        "sys",         "time",
+    static const char *const names[] = {"asyncio",
+                                        "asyncio._extra",
+                                        "collections",
+                                        "collections.abc",
+                                        "copy",
+                                        "dataclasses",
+                                        "datetime",
+                                        "functools",
+                                        "functools._extra",
+                                        "itertools",
+                                        "json",
+                                        "os",
+                                        "os._extra",
+                                        "pathlib",
+                                        "posixpath",
+                                        "re",
+                                        "sys",
+                                        "sys._extra",
+                                        "time",
                                         "typing"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         const mt_frozen_module *fm = mt_frozen_find(names[i]);
