@@ -561,7 +561,16 @@ enum {
     C_UTF32LE,
     C_UTF32BE
 };
-enum { H_STRICT, H_IGNORE, H_REPLACE, H_BACKSLASH, H_XMLREF, H_SURROGATEESCAPE, H_UNKNOWN };
+enum {
+    H_STRICT,
+    H_IGNORE,
+    H_REPLACE,
+    H_BACKSLASH,
+    H_XMLREF,
+    H_SURROGATEESCAPE,
+    H_SURROGATEPASS,
+    H_UNKNOWN
+};
 
 static int
 codec_id(mt_state *st, mt_obj *name)
@@ -609,9 +618,10 @@ handler_id(mt_obj *errors)
     if (!errors || mt_str_eq_c(errors, "strict")) {
         return H_STRICT;
     }
-    static const char *const hs[] = {"ignore", "replace", "backslashreplace", "xmlcharrefreplace",
-                                     "surrogateescape"};
-    for (int i = 0; i < 5; i++) {
+    static const char *const hs[] = {"ignore",           "replace",
+                                     "backslashreplace", "xmlcharrefreplace",
+                                     "surrogateescape",  "surrogatepass"};
+    for (int i = 0; i < 6; i++) {
         if (mt_str_eq_c(errors, hs[i])) {
             return H_IGNORE + i;
         }
@@ -683,6 +693,13 @@ decode_utf8(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, 
                 return -1;
             }
             i++;
+            continue;
+        }
+        if (h == H_SURROGATEPASS && c == 0xed && i + 2 < n && d[i + 1] >= 0xa0 &&
+            d[i + 1] <= 0xbf && (d[i + 2] & 0xc0) == 0x80) {
+            // surrogatepass: an encoded surrogate is the lone surrogate it spells
+            (void)!cm_buf_add(out, d + i, 3);
+            i += 3;
             continue;
         }
         size_t need = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
@@ -846,6 +863,77 @@ put_unit(cm_buf *b, uint32_t u, int size, int be)
     }
 }
 
+// UTF-8 of a str: its own bytes, unless it holds lone surrogates (a str may, as in
+// CPython: '\udcff', os.listdir's names), which UTF-8 cannot encode: each run of them goes
+// to the error handler as CPython's encoder does ("surrogates not allowed"; surrogateescape
+// gives back the byte U+DC80..U+DCFF stands for, surrogatepass the 3-byte form).
+static mt_obj *
+encode_utf8(mt_state *st, mt_obj *s, const char *d, size_t len, int h, mt_obj *errors)
+{
+    const unsigned char *u = (const unsigned char *)d;
+    size_t first = 0;
+    while (first + 2 < len && !(u[first] == 0xed && u[first + 1] >= 0xa0)) {
+        first++;
+    }
+    if (first + 2 >= len) {
+        return mt_bytes_new(st, d, len); // no surrogate: the common case
+    }
+    if (h == H_UNKNOWN) {
+        return mt_raise(st, MT_EXC(LookupError), "unknown error handler name '%s'",
+                        mt_str_data(errors));
+    }
+    cm_buf out;
+    mt_buf_init(st, &out);
+    size_t ci = 0; // code point index of i
+    for (size_t i = 0; i < len;) {
+        if (!(u[i] == 0xed && i + 2 < len && u[i + 1] >= 0xa0)) {
+            size_t k = i;
+            (void)mt_utf8_get(d, &k);
+            (void)!cm_buf_add(&out, d + i, k - i);
+            i = k;
+            ci++;
+            continue;
+        }
+        // the run of surrogates at i
+        size_t j = i, rs = ci, re = ci;
+        int escapable = 1;
+        while (j + 2 < len && u[j] == 0xed && u[j + 1] >= 0xa0) {
+            size_t t = j;
+            uint32_t c = mt_utf8_get(d, &t);
+            escapable &= c >= 0xdc80 && c <= 0xdcff;
+            j = t;
+            re++;
+        }
+        if (h == H_STRICT || (h == H_SURROGATEESCAPE && !escapable)) {
+            cm_buf_free(&out);
+            return mt_raise_unicode_error(st, 0, "utf-8", s, rs, re, "surrogates not allowed");
+        }
+        for (size_t p = i; p < j;) {
+            size_t q = p;
+            uint32_t c = mt_utf8_get(d, &q);
+            if (h == H_REPLACE) {
+                (void)!cm_buf_addc(&out, '?');
+            } else if (h == H_BACKSLASH) {
+                put_char_repr(&out, c);
+            } else if (h == H_XMLREF) {
+                (void)!cm_buf_printf(&out, "&#%u;", c);
+            } else if (h == H_SURROGATEESCAPE) {
+                (void)!cm_buf_addc(&out, (char)(c - 0xdc00));
+            } else if (h == H_SURROGATEPASS) {
+                (void)!cm_buf_add(&out, d + p, q - p);
+            }
+            p = q;
+        }
+        i = j;
+        ci = re;
+    }
+    mt_obj *r = mt_buf_check(st, &out) < 0
+                    ? NULL
+                    : mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+    cm_buf_free(&out);
+    return r;
+}
+
 /* Encode the str s with the codec named by encoding (NULL: utf-8) and the error handler named by
    errors (NULL: strict). */
 mt_obj *
@@ -861,10 +949,10 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
     }
     const char *d = mt_str_data(s);
     size_t len = mt_str_len(s);
-    if (id == C_UTF8) {
-        return mt_bytes_new(st, d, len);
-    }
     int h = handler_id(errors);
+    if (id == C_UTF8) {
+        return encode_utf8(st, s, d, len, h, errors);
+    }
     cm_buf out;
     mt_buf_init(st, &out);
     if (id >= C_UTF16) {

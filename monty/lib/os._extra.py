@@ -9,22 +9,12 @@ _extra_done = True
 
 
 def fsencode(filename):
-    # UTF-8 with surrogateescape: U+DC80..U+DCFF stand for the bytes 0x80..0xFF
+    # UTF-8 with surrogateescape: U+DC80..U+DCFF stand for the bytes 0x80..0xFF, any other
+    # surrogate is the codec's UnicodeEncodeError (surrogates not allowed)
     filename = fspath(filename)
     if isinstance(filename, bytes):
         return filename
-    b = filename.encode('utf-8')
-    if b'\xed' not in b:
-        return b  # no surrogate: U+D800..U+DFFF are the only ones that would give ED A0..ED BF
-    parts = []
-    for i, c in enumerate(filename):
-        if '\udc80' <= c <= '\udcff':
-            parts.append(bytes((ord(c) - 0xdc00,)))
-        elif '\ud800' <= c <= '\udfff':
-            raise UnicodeEncodeError('utf-8', filename, i, i + 1, 'surrogates not allowed')
-        else:
-            parts.append(c.encode('utf-8'))
-    return b''.join(parts)
+    return filename.encode('utf-8', 'surrogateescape')
 
 
 def fsdecode(filename):

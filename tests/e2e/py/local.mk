@@ -168,6 +168,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/mixed_types.py \
 	tests/e2e/py/num/round_builtin.py \
 	tests/e2e/py/num/sum_builtin.py \
+	tests/e2e/py/str/issue_16_utf8_surrogates.py \
 	tests/e2e/py/num/zero_division.py \
 	tests/e2e/py/scope/class_scope.py \
 	tests/e2e/py/scope/global_shadow.py \
