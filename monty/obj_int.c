@@ -118,12 +118,20 @@ z_small(mpz_srcptr z, int64_t *v)
         return 0;
     }
     mp_limb_t m = mpz_getlimbn(z, 0);
+    // *v only once the magnitude is known to fit: -(int64_t)(m - 1) of a limb past 2**63
+    // would negate INT64_MIN (undefined; fuzz-smoke's exec target found it)
     if (mpz_sgn(z) >= 0) {
+        if (m > (mp_limb_t)MT_SMALL_MAX) {
+            return 0;
+        }
         *v = (int64_t)m;
-        return m <= (mp_limb_t)MT_SMALL_MAX;
+        return 1;
+    }
+    if (m > (mp_limb_t)MT_SMALL_MAX + 1) {
+        return 0;
     }
     *v = -(int64_t)(m - 1) - 1;
-    return m <= (mp_limb_t)MT_SMALL_MAX + 1;
+    return 1;
 }
 
 /* The int of *z, an initialised mpz whose limbs this takes in every case: a small int

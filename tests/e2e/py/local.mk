@@ -881,6 +881,7 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_18_text_decode_fast_path.py \
 	tests/e2e/py/regress/issue_13_self_inplace.py \
 	tests/e2e/py/regress/issue_13_sys_modules_replaced.py \
+	tests/e2e/py/regress/issue_13_int_limb_boundary.py \
 	tests/e2e/py/regress/issue_13_mutating_callbacks.py \
 	tests/e2e/py/regress/issue_13_sort_callbacks.py \
 	tests/e2e/py/regress/issue_13_builtin_args.py \
