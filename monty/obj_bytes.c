@@ -863,6 +863,24 @@ put_unit(cm_buf *b, uint32_t u, int size, int be)
     }
 }
 
+// What encode's error handler h (not strict) writes for the character c it could not
+// encode; raw is c's own UTF-8 form (surrogatepass writes it, and only UTF-8 allows that).
+static void
+put_handled(cm_buf *out, int h, uint32_t c, const char *raw, size_t rawn)
+{
+    if (h == H_REPLACE) {
+        (void)!cm_buf_addc(out, '?');
+    } else if (h == H_BACKSLASH) {
+        put_char_repr(out, c);
+    } else if (h == H_XMLREF) {
+        (void)!cm_buf_printf(out, "&#%u;", c);
+    } else if (h == H_SURROGATEESCAPE) {
+        (void)!cm_buf_addc(out, (char)(c - 0xdc00));
+    } else if (h == H_SURROGATEPASS && raw) {
+        (void)!cm_buf_add(out, raw, rawn);
+    }
+}
+
 // UTF-8 of a str: its own bytes, unless it holds lone surrogates (a str may, as in
 // CPython: '\udcff', os.listdir's names), which UTF-8 cannot encode: each run of them goes
 // to the error handler as CPython's encoder does ("surrogates not allowed"; surrogateescape
@@ -911,17 +929,7 @@ encode_utf8(mt_state *st, mt_obj *s, const char *d, size_t len, int h, mt_obj *e
         for (size_t p = i; p < j;) {
             size_t q = p;
             uint32_t c = mt_utf8_get(d, &q);
-            if (h == H_REPLACE) {
-                (void)!cm_buf_addc(&out, '?');
-            } else if (h == H_BACKSLASH) {
-                put_char_repr(&out, c);
-            } else if (h == H_XMLREF) {
-                (void)!cm_buf_printf(&out, "&#%u;", c);
-            } else if (h == H_SURROGATEESCAPE) {
-                (void)!cm_buf_addc(&out, (char)(c - 0xdc00));
-            } else if (h == H_SURROGATEPASS) {
-                (void)!cm_buf_add(&out, d + p, q - p);
-            }
+            put_handled(&out, h, c, d + p, q - p);
             p = q;
         }
         i = j;
@@ -1004,7 +1012,8 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
             return mt_raise(st, MT_EXC(LookupError), "unknown error handler name '%s'",
                             mt_str_data(errors));
         }
-        if (h == H_STRICT || (h == H_SURROGATEESCAPE && !escapable)) {
+        // surrogatepass passes surrogates through UTF-8 only: here it fails as strict does
+        if (h == H_STRICT || h == H_SURROGATEPASS || (h == H_SURROGATEESCAPE && !escapable)) {
             cm_buf_free(&out);
             return mt_raise_unicode_error(st, 0, codec, s, rs, re,
                                           limit == 0x80 ? "ordinal not in range(128)"
@@ -1017,15 +1026,7 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
             if (r > rs) {
                 x = mt_utf8_get(d, &p);
             }
-            if (h == H_REPLACE) {
-                (void)!cm_buf_addc(&out, '?');
-            } else if (h == H_BACKSLASH) {
-                put_char_repr(&out, x);
-            } else if (h == H_XMLREF) {
-                (void)!cm_buf_printf(&out, "&#%u;", x);
-            } else if (h == H_SURROGATEESCAPE) {
-                (void)!cm_buf_addc(&out, (char)(x - 0xdc00));
-            }
+            put_handled(&out, h, x, NULL, 0);
         }
         i = j;
         ci = re;

@@ -23,3 +23,12 @@ try:
 except LookupError as e:
     print(e)
 print(repr('abc'.encode()), repr('é€😀'.encode('utf-8')))
+for enc in ('ascii', 'latin-1'):
+    try:
+        print('é\udc80'.encode(enc, 'surrogatepass'))
+    except UnicodeEncodeError as e:
+        print(enc, e)
+try:
+    b'\xff'.decode('ascii', 'surrogatepass')
+except UnicodeDecodeError as e:
+    print(e)
