@@ -81,7 +81,7 @@ typedef struct ll_net_port_attr {
 #define MAX_ENTRIES 320
 
 typedef struct entry {
-    char path[4097]; // what the rule is put on (a path that exists, or one to skip)
+    char *path; // what the rule is put on (a path that exists, or one to skip); owned
     uint64_t rights;
     const char *why;
     int follow; // system paths follow links; reach paths never do
@@ -95,7 +95,22 @@ typedef struct plan {
     int need_abi;
     const char *need_why;
     int probe; // describing: look at the disk now; applying: the apply step looks once
+    int oom;   // an entry could not be stored: the plan is incomplete and must not be used
 } plan;
+
+// Frees p with its entries and reach (NULL is ignored).
+static void
+plan_free(plan *p)
+{
+    if (!p) {
+        return;
+    }
+    for (size_t i = 0; i < p->n; i++) {
+        cm_free(p->e[i].path);
+    }
+    pol_reach_free(&p->reach);
+    cm_free(p);
+}
 
 // The nearest existing ancestor of abs (abs itself when it exists), in out.
 static void
@@ -138,8 +153,13 @@ plan_add(plan *p, const char *path, uint64_t rights, const char *why, int follow
     if (p->probe && (follow ? stat(at, &st) : lstat(at, &st)) == 0 && !S_ISDIR(st.st_mode)) {
         rights &= FS_FILE_RIGHTS; // a rule on a file carries only the file rights
     }
+    char *copy = cm_strdup(at);
+    if (!copy) {
+        p->oom = 1;
+        return;
+    }
     entry *e = &p->e[p->n++];
-    snprintf(e->path, sizeof e->path, "%s", at);
+    e->path = copy;
     e->rights = rights;
     e->why = why;
     e->follow = follow;
@@ -149,46 +169,105 @@ plan_add(plan *p, const char *path, uint64_t rights, const char *why, int follow
 // Read and execute for the system trees host programs and lazy dlopen (libcurl, ICU,
 // readline) need; read for the few /etc files the C library, libcurl and name resolution
 // read; the character devices a shell redirects to. SECURITY.md lists each with its reason.
+// `need` says when the box's own process needs the path (start-up: each rule is an open, an
+// add_rule and a close): SYS_ALWAYS always; SYS_SPAWN when a shell:spawn permit can match
+// (host programs read it); SYS_NET when fetch() can connect (or a host program can run);
+// SYS_TTY on a terminal (readline) or for host programs; SYS_USRLINK always, except when the
+// path is a link into /usr (merged /usr), which /usr's rule already covers.
+enum { SYS_ALWAYS = 0, SYS_SPAWN = 1, SYS_NET = 2, SYS_TTY = 4, SYS_USRLINK = 8 };
 static const struct {
     const char *path;
     uint64_t rights;
     const char *why;
+    int need;
 } system_paths[] = {
-    {"/usr", FS_RX, "programs, shared libraries, locale and ICU data, terminfo"},
-    {"/bin", FS_RX, "programs (merged-/usr link)"},
-    {"/sbin", FS_RX, "programs (merged-/usr link)"},
-    {"/lib", FS_RX, "shared libraries and the dynamic loader"},
-    {"/lib32", FS_RX, "shared libraries"},
-    {"/lib64", FS_RX, "the dynamic loader"},
-    {"/libx32", FS_RX, "shared libraries"},
-    {"/etc/ld.so.cache", FS_RF, "the dynamic loader's library index"},
-    {"/etc/ld.so.preload", FS_RF, "the dynamic loader"},
-    {"/etc/nsswitch.conf", FS_RF, "name service switch (libcurl's resolver, getpwuid)"},
-    {"/etc/resolv.conf", FS_RF, "name resolution"},
-    {"/etc/hosts", FS_RF, "name resolution"},
-    {"/etc/host.conf", FS_RF, "name resolution"},
-    {"/etc/gai.conf", FS_RF, "getaddrinfo's address order"},
-    {"/etc/services", FS_RF, "port names"},
-    {"/etc/protocols", FS_RF, "protocol names"},
-    {"/etc/passwd", FS_RF, "user names (host programs, getpwuid)"},
-    {"/etc/group", FS_RF, "group names (host programs)"},
-    {"/etc/localtime", FS_RF, "the local time zone"},
-    {"/etc/ssl", FS_R, "libcurl's CA certificates"},
-    {"/etc/ca-certificates", FS_R, "libcurl's CA certificates"},
-    {"/etc/inputrc", FS_RF, "readline's settings"},
-    {"/etc/terminfo", FS_R, "terminal descriptions"},
-    {"/dev/null", FS_DEVRW, "redirections"},
-    {"/dev/zero", FS_DEVRW, "host programs"},
-    {"/dev/full", FS_DEVRW, "host programs"},
-    {"/dev/random", FS_DEVRW, "host programs"},
-    {"/dev/urandom", FS_DEVRW, "host programs"},
-    {"/dev/tty", FS_DEVRW, "the controlling terminal"},
+    {"/usr", FS_RX, "programs, shared libraries, locale and ICU data, terminfo", SYS_ALWAYS},
+    {"/bin", FS_RX, "programs", SYS_USRLINK},
+    {"/sbin", FS_RX, "programs", SYS_USRLINK},
+    {"/lib", FS_RX, "shared libraries and the dynamic loader", SYS_USRLINK},
+    {"/lib32", FS_RX, "shared libraries", SYS_USRLINK},
+    {"/lib64", FS_RX, "the dynamic loader", SYS_USRLINK},
+    {"/libx32", FS_RX, "shared libraries", SYS_USRLINK},
+    {"/etc/ld.so.cache", FS_RF, "the dynamic loader's library index", SYS_ALWAYS},
+    {"/etc/ld.so.preload", FS_RF, "the dynamic loader", SYS_ALWAYS},
+    {"/etc/nsswitch.conf", FS_RF, "name service switch (libcurl's resolver, getpwuid)",
+     SYS_SPAWN | SYS_NET | SYS_TTY},
+    {"/etc/resolv.conf", FS_RF, "name resolution", SYS_SPAWN | SYS_NET},
+    {"/etc/hosts", FS_RF, "name resolution", SYS_SPAWN | SYS_NET},
+    {"/etc/host.conf", FS_RF, "name resolution", SYS_SPAWN | SYS_NET},
+    {"/etc/gai.conf", FS_RF, "getaddrinfo's address order", SYS_SPAWN | SYS_NET},
+    {"/etc/services", FS_RF, "port names", SYS_SPAWN | SYS_NET},
+    {"/etc/protocols", FS_RF, "protocol names", SYS_SPAWN | SYS_NET},
+    {"/etc/passwd", FS_RF, "user names (host programs, the prompt's getpwuid)",
+     SYS_SPAWN | SYS_TTY},
+    {"/etc/group", FS_RF, "group names (host programs)", SYS_SPAWN},
+    {"/etc/localtime", FS_RF, "the local time zone", SYS_ALWAYS},
+    {"/etc/ssl", FS_R, "libcurl's CA certificates", SYS_SPAWN | SYS_NET},
+    {"/etc/ca-certificates", FS_R, "libcurl's CA certificates", SYS_SPAWN | SYS_NET},
+    {"/etc/inputrc", FS_RF, "readline's settings", SYS_SPAWN | SYS_TTY},
+    {"/etc/terminfo", FS_R, "terminal descriptions", SYS_SPAWN | SYS_TTY},
+    {"/dev/null", FS_DEVRW, "redirections", SYS_ALWAYS},
+    {"/dev/zero", FS_DEVRW, "host programs", SYS_SPAWN},
+    {"/dev/full", FS_DEVRW, "host programs", SYS_SPAWN},
+    {"/dev/random", FS_DEVRW, "host programs", SYS_SPAWN},
+    {"/dev/urandom", FS_DEVRW, "host programs", SYS_SPAWN},
+    {"/dev/tty", FS_DEVRW, "the controlling terminal", SYS_ALWAYS},
 #if defined(__SANITIZE_ADDRESS__)
     // sanitizer builds only: ASan/LSan read /proc/self/maps and /proc/self/task of
     // every (forked) process at exit; release builds grant nothing under /proc
-    {"/proc", FS_R, "AddressSanitizer/LeakSanitizer (sanitizer builds only)"},
+    {"/proc", FS_R, "AddressSanitizer/LeakSanitizer (sanitizer builds only)", SYS_ALWAYS},
 #endif
 };
+
+// Whether path is a symbolic link whose target stays under /usr (merged /usr: /bin ->
+// usr/bin), so that /usr's rule already grants what a rule on it would. One readlink
+// instead of an open, an add_rule and a close.
+static int
+links_into_usr(const char *path)
+{
+    char t[256];
+    ssize_t n = readlink(path, t, sizeof t - 1);
+    if (n <= 0) {
+        return 0; // not a link (or not there: landlock_apply skips what is missing)
+    }
+    t[n] = 0;
+    const char *rest = strncmp(t, "/usr/", 5) == 0  ? t + 5
+                       : strncmp(t, "usr/", 4) == 0 ? t + 4
+                                                    : NULL;
+    // a target that climbs or names a link of its own is not known to stay under /usr
+    return rest && *rest && strstr(t, "..") == NULL && strchr(rest, '/') == NULL;
+}
+
+// Adds the system paths this box needs: all of them for the agent of `strands-box run`
+// (agent), else by need as the policy's reach and the terminal say.
+static void
+plan_add_system(plan *p, int agent)
+{
+    const pol_reach *r = &p->reach;
+    int have = SYS_ALWAYS | SYS_USRLINK;
+    if (agent || r->spawn) {
+        have |= SYS_SPAWN;
+    }
+    if (agent || r->net_any || r->nports > 0) {
+        have |= SYS_NET;
+    }
+    if (agent || isatty(STDIN_FILENO)) {
+        have |= SYS_TTY;
+    }
+    for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
+        int need = system_paths[i].need;
+        if (need != SYS_ALWAYS && !(need & have)) {
+            continue;
+        }
+        if ((need & SYS_USRLINK) && links_into_usr(system_paths[i].path)) {
+            continue;
+        }
+        struct stat st;
+        if (!p->probe || stat(system_paths[i].path, &st) == 0) {
+            plan_add(p, system_paths[i].path, system_paths[i].rights, system_paths[i].why, 1);
+        }
+    }
+}
 
 // What the kernel must offer for this policy (the Landlock ABI), and why.
 static void
@@ -251,12 +330,7 @@ plan_build(plan *p, const bi_box *box, int probe)
     if (b->ca_file) {
         plan_add(p, b->ca_file, FS_RF, "[egress] ca_file (fetch()'s CA bundle)", 1);
     }
-    for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
-        struct stat st;
-        if (!probe || stat(system_paths[i].path, &st) == 0) {
-            plan_add(p, system_paths[i].path, system_paths[i].rights, system_paths[i].why, 1);
-        }
-    }
+    plan_add_system(p, 0);
     plan_need(p);
     return 0;
 }
@@ -908,12 +982,7 @@ plan_build_agent(plan *p, const bi_box *box, const char *exe, int probe)
     if (b->ca_file) {
         plan_add(p, b->ca_file, FS_RF, "[egress] ca_file (fetch()'s CA bundle)", 1);
     }
-    for (size_t i = 0; i < sizeof system_paths / sizeof system_paths[0]; i++) {
-        struct stat st;
-        if (!probe || stat(system_paths[i].path, &st) == 0) {
-            plan_add(p, system_paths[i].path, system_paths[i].rights, system_paths[i].why, 1);
-        }
-    }
+    plan_add_system(p, 1);
     p->need_abi = 1;
     p->need_why = "filesystem rules";
 }
@@ -937,13 +1006,17 @@ bi_confine_agent(const bi_box *box, const char *exe, cm_buf *err)
     }
     plan_build_agent(p, box, exe, 0);
     int rc = 0;
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) {
+    if (p->oom) {
+        errno = ENOMEM;
+        rc = set_errno_msg(err, "planning the agent's ruleset", NULL);
+    }
+    if (rc == 0 && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) {
         rc = set_errno_msg(err, "PR_SET_NO_NEW_PRIVS", NULL);
     }
     if (rc == 0) {
         rc = landlock_apply(p, abi, err);
     }
-    cm_free(p);
+    plan_free(p);
     return rc;
 }
 
@@ -956,7 +1029,7 @@ bi_confine_agent_describe(const bi_box *box, const char *exe, cm_buf *out)
         return -1;
     }
     plan_build_agent(p, box, exe, 1);
-    int rc = 0;
+    int rc = p->oom ? -1 : 0;
     for (size_t i = 0; i < p->n && rc == 0; i++) {
         if (cm_buf_printf(out, "  agent: fs %s ", p->e[i].path) != 0 ||
             rights_text(out, p->e[i].rights) != 0 ||
@@ -964,7 +1037,7 @@ bi_confine_agent_describe(const bi_box *box, const char *exe, cm_buf *out)
             rc = -1;
         }
     }
-    cm_free(p);
+    plan_free(p);
     return rc;
 }
 
@@ -982,6 +1055,9 @@ bi_confine_describe(const bi_box *box, cm_buf *out)
         return -1;
     }
     int rc = plan_build(p, box, 1);
+    if (rc == 0 && p->oom) {
+        rc = -1;
+    }
     if (rc == 0) {
         rc = plan_text(p, out);
         if (rc == 0) {
@@ -989,9 +1065,8 @@ bi_confine_describe(const bi_box *box, cm_buf *out)
             rc = cm_buf_printf(out, "  kernel: this kernel offers Landlock ABI %d%s\n", abi,
                                abi < p->need_abi ? " (too old: the box will not start)" : "");
         }
-        pol_reach_free(&p->reach);
     }
-    cm_free(p);
+    plan_free(p);
     return rc;
 }
 
@@ -1019,8 +1094,8 @@ confine_as(bi_box *box, int broker, cm_buf *err)
     if (rc == 0 && broker) {
         plan_add_broker(p, box);
     }
-    if (rc != 0) {
-        cm_free(p);
+    if (rc != 0 || p->oom) {
+        plan_free(p);
         errno = ENOMEM;
         return set_errno_msg(err, "planning the ruleset", NULL);
     }
@@ -1053,8 +1128,7 @@ confine_as(bi_box *box, int broker, cm_buf *err)
                  abi, abi >= 6 ? "true" : "false");
         pol_log_set_kernel(box->log, note);
     }
-    pol_reach_free(&p->reach);
-    cm_free(p);
+    plan_free(p);
 #ifdef CM_DEBUG
     if (rc == 0) {
         test_hook();

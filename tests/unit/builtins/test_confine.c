@@ -6,6 +6,8 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "builtins/builtins.h"
 #include "tests/unit/policy/box_fixture.h"
@@ -55,13 +57,20 @@ describe(const char *extra)
     return cm_buf_str(&out);
 }
 
-// the line for path, or NULL
+// the "  WHO: fs PATH " line of text, or NULL
+static const char *
+rule_line(const char *text, const char *who, const char *path)
+{
+    static char want[4200];
+    snprintf(want, sizeof want, "  %s: fs %s ", who, path);
+    return strstr(text, want);
+}
+
+// the agent's line for path, or NULL
 static const char *
 line_of(const char *text, const char *path)
 {
-    static char want[4200];
-    snprintf(want, sizeof want, "  agent: fs %s ", path);
-    return strstr(text, want);
+    return rule_line(text, "agent", path);
 }
 
 Test(bi_confine, issue15_agent_lists_become_rules)
@@ -100,4 +109,100 @@ Test(bi_confine, issue15_home_grant_leaves_out_the_box_and_its_config)
     cr_assert_null(line_of(t, fx_sub("@H@/cfg")), "the config's directory: %s", t);
     cr_assert_null(line_of(t, fx_sub("@H@/boxes/b1/private")), "%s", t);
     cr_assert_not_null(line_of(t, fx_sub("@H@/boxes/b1/bin")), "%s", t);
+}
+
+/* The box's own ruleset (bi_confine_describe): system paths by what the policy can permit. */
+
+static const char *
+describe_box(const char *policy)
+{
+    fx_write("home/cfg/policy.dw", policy);
+    fx_write("home/cfg/box.toml", fx_sub("name = \"t\"\nbox_dir = \"@H@/boxes/b1\"\n"
+                                         "policy = \"policy.dw\"\n[agent]\n"
+                                         "workspace = \"@H@/src/project\"\n"));
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    cr_assert_eq(bi_box_open("home/cfg/box.toml", "shell", &box, &err), 0, "%s", cm_buf_str(&err));
+    cm_buf_free(&err);
+    static cm_buf out;
+    cm_buf_free(&out);
+    cm_buf_init(&out, 0);
+    cr_assert_eq(bi_confine_describe(&box, &out), 0);
+    return cm_buf_str(&out);
+}
+
+// the box's line for path, or NULL
+static const char *
+kernel_line(const char *text, const char *path)
+{
+    return rule_line(text, "kernel", path);
+}
+
+static int
+exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+#define READ_WS                                                                                    \
+    "permit (principal, action == Box::Action::\"fs:read\", resource)\n"                           \
+    "when { context.input.path like \"~/src/project/*\" };\n"
+
+Test(bi_confine, issue15_system_paths_only_as_the_policy_needs)
+{
+    const char *t = describe_box(READ_WS);
+    cr_assert_not_null(kernel_line(t, "/usr"), "%s", t);
+    cr_assert_not_null(kernel_line(t, "/dev/null"), "%s", t);
+    // no host program can run and nothing can connect: no name resolution, users, devices
+    static const char *const unused[] = {"/etc/resolv.conf", "/etc/hosts", "/etc/ssl",
+                                         "/etc/passwd",      "/etc/group", "/dev/urandom",
+                                         "/dev/zero"};
+    for (size_t i = 0; i < sizeof unused / sizeof unused[0]; i++) {
+        cr_assert_null(kernel_line(t, unused[i]), "%s: %s", unused[i], t);
+    }
+}
+
+Test(bi_confine, issue15_spawn_adds_what_host_programs_read)
+{
+    const char *t =
+        describe_box(READ_WS "permit (principal, action == Box::Action::\"shell:spawn\","
+                             " resource);\n");
+    static const char *const used[] = {"/etc/passwd", "/etc/group", "/etc/resolv.conf",
+                                       "/dev/urandom", "/dev/zero"};
+    for (size_t i = 0; i < sizeof used / sizeof used[0]; i++) {
+        if (exists(used[i])) {
+            cr_assert_not_null(kernel_line(t, used[i]), "%s: %s", used[i], t);
+        }
+    }
+}
+
+Test(bi_confine, issue15_net_adds_name_resolution_only)
+{
+    const char *t =
+        describe_box(READ_WS "permit (principal, action == Box::Action::\"net:connect\","
+                             " resource);\n");
+    if (exists("/etc/resolv.conf")) {
+        cr_assert_not_null(kernel_line(t, "/etc/resolv.conf"), "%s", t);
+    }
+    cr_assert_null(kernel_line(t, "/etc/group"), "%s", t);
+    cr_assert_null(kernel_line(t, "/dev/urandom"), "%s", t);
+}
+
+Test(bi_confine, issue15_usr_links_are_not_rules_of_their_own)
+{
+    const char *t = describe_box(READ_WS);
+    static const char *const links[] = {"/bin", "/sbin", "/lib", "/lib64"};
+    for (size_t i = 0; i < sizeof links / sizeof links[0]; i++) {
+        char target[256];
+        ssize_t n = readlink(links[i], target, sizeof target - 1);
+        if (n > 0) {
+            target[n] = 0;
+            if (strncmp(target, "usr/", 4) == 0 || strncmp(target, "/usr/", 5) == 0) {
+                cr_assert_null(kernel_line(t, links[i]), "%s -> %s: %s", links[i], target, t);
+            }
+        } else if (exists(links[i])) {
+            cr_assert_not_null(kernel_line(t, links[i]), "%s is a directory: %s", links[i], t);
+        }
+    }
 }
