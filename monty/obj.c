@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "common/alloc.h"
 #include "monty/vm.h"
@@ -175,13 +176,55 @@ mt_dealloc(mt_obj *o)
 
 _Thread_local uintptr_t mt_stack_floor;
 
+#if defined(__GLIBC__)
+extern void *__libc_stack_end; // glibc: the stack pointer at the program's start
+#endif
+
+// The lowest address the main thread's stack can safely reach, from RLIMIT_STACK alone, or
+// 0 when here is not on the main thread's stack or the limit is small. glibc's
+// pthread_getattr_np answers for the main thread by reading /proc/self/maps (a file, a
+// parse: start-up cost; and refused under the box's Landlock rules). The stack can grow to
+// the limit below the top of its mapping; the top is above __libc_stack_end by the
+// arguments and environment, which execve keeps under a quarter of the limit, and the
+// auxiliary vector (64 KiB is far more than it takes), so the limit less those from
+// __libc_stack_end is never below what the kernel allows.
+static uintptr_t
+main_stack_low(uintptr_t here, size_t *size)
+{
+#if defined(__GLIBC__)
+    uintptr_t top = (uintptr_t)__libc_stack_end;
+    struct rlimit rl;
+    if (top == 0 || here >= top || getrlimit(RLIMIT_STACK, &rl) != 0) {
+        return 0;
+    }
+    size_t lim = rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > ((rlim_t)64 << 20)
+                     ? (size_t)64 << 20
+                     : (size_t)rl.rlim_cur;
+    if (lim < ((size_t)2 << 20)) {
+        return 0; // a small stack: ask glibc for the exact bounds
+    }
+    size_t usable = lim - lim / 4 - ((size_t)64 << 10);
+    if (top - here >= usable) {
+        return 0; // not the main thread's stack (or already past the estimate)
+    }
+    *size = usable;
+    return top - usable;
+#else
+    (void)here;
+    (void)size;
+    return 0;
+#endif
+}
+
 void
 mt_stack_find_floor(uintptr_t here)
 {
     uintptr_t lo = 0;
     size_t size = 0;
     pthread_attr_t a;
-    if (pthread_getattr_np(pthread_self(), &a) == 0) {
+    if ((lo = main_stack_low(here, &size)) != 0) {
+        // the main thread: no /proc read
+    } else if (pthread_getattr_np(pthread_self(), &a) == 0) {
         void *addr = NULL;
         if (pthread_attr_getstack(&a, &addr, &size) != 0) {
             size = 0;
