@@ -78,8 +78,11 @@ Test(mt_frozen, every_module_is_in_the_tables)
         cr_assert_str_eq(fm->name, names[i]);
         char want[64];
         snprintf(want, sizeof want, "<frozen %s>", names[i]);
-        cr_assert_str_eq(mt_str_data(fm->code->filename), want);
-        cr_assert(fm->code->flags & MT_CO_MODULE);
+        const mt_frozen_code *fc = mt_frozen_code_of(fm);
+        cr_assert_not_null(fc);
+        cr_assert_eq(mt_frozen_code_of(fm), fc, "made once per process");
+        cr_assert_str_eq(mt_str_data(fc->filename), want);
+        cr_assert(fc->flags & MT_CO_MODULE);
     }
     cr_assert_null(mt_frozen_find("math")); // all C
     cr_assert_null(mt_frozen_find(""));
@@ -185,4 +188,87 @@ Test(mt_frozen, traceback_names_the_frozen_file_and_line)
     cr_assert_not_null(strstr(cm_buf_str(&out), want), "want %s in:\n%s", want, cm_buf_str(&out));
     monty_free(st);
     cm_buf_free(&out);
+}
+
+// Every object the tables describe, made live, is what the compiler made: str and bytes
+// NUL-terminated with the hash this process computes, tuples with their items, all immortal;
+// every code object's words and lines, names and constants in place (issue 18: the tables
+// hold numbers only, and the loader builds the objects once per process).
+static void
+check_code(monty_state *st, const mt_frozen_code *fc, int depth)
+{
+    cr_assert_lt(depth, 64);
+    cr_assert_gt(fc->ncode, 0);
+    cr_assert_eq(fc->code[fc->ncode], 0, "the spare word");
+    cr_assert_eq(MT_TYPE(fc->name), &mt_type_str);
+    cr_assert_geq(fc->name->refcnt, MT_IMMORTAL);
+    for (uint32_t i = 0; i < fc->nnames; i++) {
+        mt_obj *n = fc->names[i];
+        cr_assert_eq(MT_TYPE(n), &mt_type_str);
+        mt_str *s = (mt_str *)n;
+        cr_assert_eq(s->data[s->len], 0);
+        cr_assert_eq(strlen(s->data), s->len);
+        cr_assert_geq(n->refcnt, MT_IMMORTAL);
+    }
+    cr_assert_null(fc->names[fc->nnames]);
+    for (uint32_t i = 0; i < fc->nconsts; i++) {
+        if (fc->subcode && fc->subcode[i]) {
+            cr_assert_null(fc->consts[i]);
+            check_code(st, fc->subcode[i], depth + 1);
+            continue;
+        }
+        mt_obj *k = fc->consts[i];
+        cr_assert_not_null(k);
+        if (MT_IS_SMALL(k)) {
+            continue;
+        }
+        cr_assert_geq(k->refcnt, MT_IMMORTAL);
+        if (MT_TYPE(k) == &mt_type_str) {
+            mt_str *s = (mt_str *)k;
+            cr_assert_eq(s->data[s->len], 0);
+            int64_t h = s->hash;
+            cr_assert_eq(mt_hash(st, k), h, "the hash written at build time");
+        } else if (MT_TYPE(k) == &mt_type_tuple) {
+            for (size_t j = 0; j < MT_TUPLE_N(k); j++) {
+                cr_assert_not_null(MT_TUPLE_ITEM(k, j));
+            }
+        }
+    }
+}
+
+// The str object `text` among the names of fc or of a code object nested in it, or NULL.
+static mt_obj *
+find_name(const mt_frozen_code *fc, const char *text)
+{
+    for (uint32_t i = 0; i < fc->nnames; i++) {
+        if (strcmp(mt_str_data(fc->names[i]), text) == 0) {
+            return fc->names[i];
+        }
+    }
+    for (uint32_t i = 0; fc->subcode && i < fc->nconsts; i++) {
+        mt_obj *o = fc->subcode[i] ? find_name(fc->subcode[i], text) : NULL;
+        if (o) {
+            return o;
+        }
+    }
+    return NULL;
+}
+
+Test(mt_frozen, issue18_tables_made_live_as_compiled)
+{
+    monty_state *st = monty_new(NULL, NULL);
+    cr_assert_not_null(st);
+    static const char *const names[] = {"asyncio", "collections", "datetime", "json",
+                                        "pathlib", "re",          "typing"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const mt_frozen_code *fc = mt_frozen_code_of(mt_frozen_find(names[i]));
+        cr_assert_not_null(fc, "%s", names[i]);
+        check_code(st, fc, 0);
+    }
+    // equal strings are one object across modules
+    mt_obj *na = find_name(mt_frozen_code_of(mt_frozen_find("json")), "__qualname__");
+    mt_obj *nb = find_name(mt_frozen_code_of(mt_frozen_find("re")), "__qualname__");
+    cr_assert_not_null(na);
+    cr_assert_eq(na, nb);
+    monty_free(st);
 }
