@@ -137,8 +137,11 @@ mt_emit_name_index(comp *k, const char *name)
         return (int)MT_SMALL_VAL(ix);
     }
     int n = (int)MT_LIST_N(u->names);
-    if (mt_dict_set(k->st, u->namemap, s, MT_FROM_SMALL(n)) < 0 ||
-        mt_list_append_take(k->st, u->names, s) < 0) {
+    if (mt_dict_set(k->st, u->namemap, s, MT_FROM_SMALL(n)) < 0) {
+        MT_DECREF(s); // not yet handed to the list
+        return mt_emit_oom(k);
+    }
+    if (mt_list_append_take(k->st, u->names, s) < 0) {
         return mt_emit_oom(k);
     }
     return n;
@@ -368,10 +371,11 @@ mt_emit_unit_finish(comp *k, const char *name, int flags)
     }
     memcpy(co->code, u->code, u->n * sizeof(uint32_t));
     memcpy(co->lines, u->lines, u->n * sizeof(int32_t));
-    co->nconsts = MT_LIST_N(u->consts);
-    co->consts = mt_mem(st, (co->nconsts + 1) * sizeof(mt_obj *));
-    co->nnames = MT_LIST_N(u->names);
-    co->names = mt_mem(st, (co->nnames + 1) * sizeof(mt_obj *));
+    // the counts are set only once their arrays are filled: a failure in between frees co,
+    // and code_clear walks nconsts/nnames entries
+    size_t nconsts = MT_LIST_N(u->consts), nnames = MT_LIST_N(u->names);
+    co->consts = mt_mem(st, (nconsts + 1) * sizeof(mt_obj *));
+    co->names = mt_mem(st, (nnames + 1) * sizeof(mt_obj *));
     int total = u->nlocals + u->ncells + u->nfree;
     co->localnames = mt_mem(st, ((size_t)total + 1) * sizeof(mt_obj *));
     co->cell2arg = mt_mem(st, ((size_t)u->ncells + 1) * sizeof(int));
@@ -379,14 +383,16 @@ mt_emit_unit_finish(comp *k, const char *name, int flags)
         MT_DECREF(co);
         return NULL;
     }
-    for (size_t i = 0; i < co->nconsts; i++) {
+    for (size_t i = 0; i < nconsts; i++) {
         co->consts[i] = MT_LIST_ITEM(u->consts, i);
         MT_INCREF(co->consts[i]);
     }
-    for (size_t i = 0; i < co->nnames; i++) {
+    co->nconsts = nconsts;
+    for (size_t i = 0; i < nnames; i++) {
         co->names[i] = MT_LIST_ITEM(u->names, i);
         MT_INCREF(co->names[i]);
     }
+    co->nnames = nnames;
     for (int i = 0; i < total; i++) {
         co->localnames[i] = NULL;
     }

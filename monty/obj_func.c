@@ -49,7 +49,7 @@ code_clear(mt_obj *o)
             MT_XDECREF(c->localnames[i]);
         }
     }
-    if (c->cache) {
+    if (c->cache && c->code) { // a code object whose making failed may have one, not both
         for (size_t i = 0; i < c->ncode; i++) {
             uint32_t op = MT_OP(c->code[i]);
             if (op == MT_OPC_LOAD_METHOD || op == MT_OPC_LOAD_ATTR || op == MT_OPC_STORE_ATTR) {

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "monty/monty.h"
 #include "monty/obj.h"
 
@@ -121,6 +122,53 @@ Test(mt_leakcheck, report_names_type_and_site, .init = default_mode_capture)
         strstr(text,
                "monty: ownership check: 1 object(s) with unowned or missing references (t.py)"),
         "%s", text);
+}
+
+// Issue 13 (found by a CM_FAIL_ALLOC sweep): compiling a code object whose arrays were
+// allocated but not yet filled when the next allocation failed cleared it through garbage
+// constants (UBSan: a misaligned 0xbebebebe "object") or walked its inline caches without
+// its words (a null load), and a name whose index could not be recorded leaked its str.
+// Each allocation of compiling and running the source fails in turn: every run ends with
+// its result or an exception, and monty_free finds nothing unowned (the default, failing
+// check ends the process on a leak).
+static const char compile_src[] = "import re\n"
+                                  "def f(a, b=2, *c, d, **e):\n"
+                                  "    x = [i * i for i in range(3)]\n"
+                                  "    class K:\n"
+                                  "        def m(self): return a\n"
+                                  "    g = lambda q: (q, x, {k: v for k, v in e.items()})\n"
+                                  "    return x, K, g\n"
+                                  "async def h(): return [y async for y in z()]\n"
+                                  "async def z():\n"
+                                  "    yield 1\n"
+                                  "print(f(1, d=2)[0], re.sub('(a)b', 'x', 'ab'))\n";
+
+static int
+run_failing(size_t k, size_t *used)
+{
+    monty_host host = {0};
+    host.write_out = quiet_write;
+    monty_state *st = monty_new(&host, NULL);
+    cr_assert_not_null(st);
+    size_t before = cm_alloc_count();
+    cm_alloc_fail_after(k);
+    int status = monty_run(st, compile_src, strlen(compile_src), "t.py", NULL);
+    cm_alloc_fail_after(0);
+    *used = cm_alloc_count() - before;
+    monty_free(st);
+    return status;
+}
+
+Test(mt_leakcheck, issue_13_compile_survives_each_failed_allocation, .init = default_mode)
+{
+    size_t total;
+    cr_assert_eq(run_failing(0, &total), 0);
+    cr_assert_gt(total, 200);
+    for (size_t k = 1; k <= total; k++) {
+        size_t used;
+        int status = run_failing(k, &used);
+        cr_assert(status == 0 || status == 1, "allocation %zu: status %d", k, status);
+    }
 }
 
 #else
