@@ -1331,7 +1331,13 @@ docstring_of(comp *k, mt_stmt_seq *body)
         body->v[0]->v.Expr.value->kind == MT_EXPR_CONSTANT &&
         body->v[0]->v.Expr.value->v.Constant.kind == MT_CONST_STR) {
         mt_constant *c = &body->v[0]->v.Expr.value->v.Constant;
-        return mt_str_new(k->st, c->v.str.s, c->v.str.len);
+        mt_obj *doc = mt_str_new(k->st, c->v.str.s, c->v.str.len);
+        if (!doc) {
+            // the compile fails (every later statement sees the error), not a class or
+            // function quietly without its docstring
+            (void)mt_emit_oom(k);
+        }
+        return doc;
     }
     return NULL;
 }
@@ -1365,7 +1371,7 @@ cclass(comp *k, mt_stmt *s)
         int qi = mt_emit_name_index(k, "__qualname__");
         rc = qi < 0 ? -1 : mt_emit(k, MT_OPC_STORE_NAME, (uint32_t)qi);
     }
-    mt_obj *doc = docstring_of(k, &s->v.ClassDef.body);
+    mt_obj *doc = rc == 0 ? docstring_of(k, &s->v.ClassDef.body) : NULL;
     if (rc == 0 && doc) {
         rc = mt_emit_load_const_take(k, doc);
         if (rc == 0) {
@@ -1876,8 +1882,11 @@ cimportfrom(comp *k, mt_stmt *s)
         MT_TUPLE_ITEM(fl, i) = n;
     }
     int ix = mt_emit_name_index(k, s->v.ImportFrom.module);
-    if (ix < 0 || mt_emit_load_const_take(k, fl) < 0 ||
-        mt_emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
+    if (ix < 0) {
+        MT_DECREF(fl); // not yet handed to the constants
+        return -1;
+    }
+    if (mt_emit_load_const_take(k, fl) < 0 || mt_emit(k, MT_OPC_IMPORT_NAME, (uint32_t)ix) < 0) {
         return -1;
     }
     for (int i = 0; i < names->n; i++) {

@@ -9,6 +9,7 @@
 #include <unicode/utf16.h>
 
 #include "common/alloc.h"
+#include "common/utf8.h"
 #include "monty/obj.h"
 #include "monty/seqcore.h"
 
@@ -48,39 +49,16 @@ int
 mt_utf8_put(cm_buf *b, uint32_t c)
 {
     char t[4];
-    size_t n;
-    if (c < 0x80) {
-        t[0] = (char)c;
-        n = 1;
-    } else if (c < 0x800) {
-        t[0] = (char)(0xc0 | (c >> 6));
-        t[1] = (char)(0x80 | (c & 0x3f));
-        n = 2;
-    } else if (c < 0x10000) {
-        t[0] = (char)(0xe0 | (c >> 12));
-        t[1] = (char)(0x80 | ((c >> 6) & 0x3f));
-        t[2] = (char)(0x80 | (c & 0x3f));
-        n = 3;
-    } else {
-        t[0] = (char)(0xf0 | (c >> 18));
-        t[1] = (char)(0x80 | ((c >> 12) & 0x3f));
-        t[2] = (char)(0x80 | ((c >> 6) & 0x3f));
-        t[3] = (char)(0x80 | (c & 0x3f));
-        n = 4;
-    }
-    return cm_buf_add(b, t, n);
+    return cm_buf_add(b, t, cm_utf8_encode(c, t));
 }
 
 int
 mt_utf8_put_n(cm_buf *b, uint32_t c, size_t n)
 {
-    cm_buf one;
-    cm_buf_init(&one, 8);
-    (void)!mt_utf8_put(&one, c);
-    size_t w = one.len;
+    // encoded in place: a buffer for it could fail to allocate, and the width then read as
+    // 0 divided the cap check below by zero (CM_FAIL_ALLOC sweep, issue 13)
     char enc[4];
-    memcpy(enc, cm_buf_str(&one), w);
-    cm_buf_free(&one);
+    size_t w = cm_utf8_encode(c, enc);
     if (w == 1) {
         return cm_buf_fill(b, enc[0], n);
     }

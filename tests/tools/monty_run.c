@@ -73,6 +73,9 @@ host_fs(void *ctx, const monty_fs_op *op, monty_fs_result *out, monty_error *err
 {
     (void)ctx;
     char *p = op->path ? zpath(op->path, op->path_len) : NULL;
+    if (op->path && !p) {
+        return fail(err, ENOMEM, op->path, op->path_len); // CM_FAIL_ALLOC reached the copy
+    }
     int rc = 0;
     switch (op->kind) {
     case MONTY_FS_READ_FILE: {
@@ -225,7 +228,9 @@ host_fs(void *ctx, const monty_fs_op *op, monty_fs_result *out, monty_error *err
         break;
     case MONTY_FS_RENAME: {
         char *q = zpath(op->path2, op->path2_len);
-        if (rename(p, q) < 0) {
+        if (!q) {
+            rc = fail(err, ENOMEM, op->path, op->path_len);
+        } else if (rename(p, q) < 0) {
             rc = fail(err, errno, op->path, op->path_len);
         }
         cm_free(q);

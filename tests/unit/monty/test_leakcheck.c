@@ -127,7 +127,10 @@ Test(mt_leakcheck, report_names_type_and_site, .init = default_mode_capture)
 // Issue 13 (found by a CM_FAIL_ALLOC sweep): compiling a code object whose arrays were
 // allocated but not yet filled when the next allocation failed cleared it through garbage
 // constants (UBSan: a misaligned 0xbebebebe "object") or walked its inline caches without
-// its words (a null load), and a name whose index could not be recorded leaked its str.
+// its words (a null load), a name whose index could not be recorded leaked its str, a
+// `from M import` whose module name could not be recorded leaked its names tuple, a class
+// leaked its docstring after an earlier failure, and a fill character's encoding whose
+// buffer could not be allocated divided by a width of 0 (UBSan).
 // Each allocation of compiling and running the source fails in turn: every run ends with
 // its result or an exception, and monty_free finds nothing unowned (the default, failing
 // check ends the process on a leak).
@@ -141,7 +144,12 @@ static const char compile_src[] = "import re\n"
                                   "async def h(): return [y async for y in z()]\n"
                                   "async def z():\n"
                                   "    yield 1\n"
-                                  "print(f(1, d=2)[0], re.sub('(a)b', 'x', 'ab'))\n";
+                                  "from re import sub as s2\n"
+                                  "class D:\n"
+                                  "    'the docstring'\n"
+                                  "    y: int = 1\n"
+                                  "print(f(1, d=2)[0], re.sub('(a)b', 'x', 'ab'), D.__doc__)\n"
+                                  "print(f\"{'x':\u00e9^9}\", 'ab'.center(7, '\u00fc'))\n";
 
 static int
 run_failing(size_t k, size_t *used)
