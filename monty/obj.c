@@ -2111,8 +2111,29 @@ mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
         return right ? (ptrdiff_t)hl : 0;
     }
     if (!right) {
-        const char *p = nl == 1 ? memchr(h, (unsigned char)n[0], hl) : memmem(h, hl, n, nl);
-        return p ? p - h : -1;
+        // n's first byte by memchr and a compare at each candidate: glibc's memmem sets up
+        // its two-way search on every call, which costs more than a short haystack's whole
+        // scan. Once the compares pass a few times the bytes passed over (a needle that
+        // almost matches everywhere), memmem finishes the search: a call costs a multiple
+        // of the distance to its match, so that callers that search again from each match
+        // (split, replace, count) stay linear.
+        size_t at = 0, work = 0;
+        while (hl - at >= nl) {
+            const char *p = memchr(h + at, (unsigned char)n[0], hl - at - nl + 1);
+            if (!p) {
+                return -1;
+            }
+            if (memcmp(p + 1, n + 1, nl - 1) == 0) {
+                return p - h;
+            }
+            at = (size_t)(p - h) + 1;
+            work += nl;
+            if (work > 4 * at + 256) {
+                p = memmem(h + at, hl - at, n, nl);
+                return p ? p - h : -1;
+            }
+        }
+        return -1;
     }
     // the last candidate start is hl - nl: look for n's first byte leftwards from there.
     // Each candidate compares up to nl bytes; once those comparisons pass a few times the
@@ -2146,12 +2167,12 @@ mt_memcount(const char *h, size_t hl, const char *n, size_t nl)
     }
     size_t c = 0, i = 0;
     while (hl - i >= nl) {
-        const char *p = memmem(h + i, hl - i, n, nl);
-        if (!p) {
+        ptrdiff_t k = mt_memfind(h + i, hl - i, n, nl, 0);
+        if (k < 0) {
             break;
         }
         c++;
-        i = (size_t)(p - h) + nl;
+        i += (size_t)k + nl;
     }
     return c;
 }

@@ -1026,6 +1026,11 @@ mt_obj *mt_complex_new(mt_state *st, double re, double im);
 /* ---- obj_str.c ---- */
 /* A new str holding len bytes of valid UTF-8 s. */
 mt_obj *mt_str_new(mt_state *st, const char *s, size_t len);
+/* A new str of len bytes holding nchars code points, its NUL set; the caller writes the
+ * text at mt_str_data() before the str is seen. len 0 gives the shared empty str. */
+mt_obj *mt_str_alloc(mt_state *st, size_t len, size_t nchars);
+/* str() of v, one allocation. */
+mt_obj *mt_str_from_i64(mt_state *st, int64_t v);
 mt_obj *mt_str_from_c(mt_state *st, const char *s);
 mt_obj *mt_str_printf(mt_state *st, const char *fmt, ...);
 mt_obj *mt_str_from_buf(mt_state *st, cm_buf *b); // frees the buffer
@@ -1050,6 +1055,9 @@ void mt_str_names_init(void);
 int64_t mt_str_hash_bytes(const char *p, size_t n);
 int64_t mt_str_hash(mt_obj *o);
 mt_obj *mt_str_concat(mt_state *st, mt_obj *a, mt_obj *b);
+/* The n strs of items (checked: TypeError names the first that is not a str) joined by sep
+ * (NULL: none), in one allocation; runs no Python code, so items may be a list's array. */
+mt_obj *mt_str_concat_n(mt_state *st, mt_obj *sep, mt_obj *const *items, size_t n);
 mt_obj *mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable);
 mt_obj *mt_str_repr(mt_state *st, mt_obj *s);
 int mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii);
