@@ -958,11 +958,78 @@ mt_eq(mt_state *st, mt_obj *a, mt_obj *b)
     return v;
 }
 
-int
-mt_lt(mt_state *st, mt_obj *a, mt_obj *b)
+/* The comparisons a sort's keys need most, without the dispatch: pairs of small ints,
+ * exact strs or exact floats, whose comparisons run no Python code. SIMPLE_NONE: some other
+ * pair, which the full comparison decides. */
+enum { SIMPLE_NONE = 2 };
+
+static int
+simple_type(mt_obj *a, mt_obj *b)
+{
+    return !MT_IS_SMALL(a) && !MT_IS_SMALL(b) && a->type == b->type &&
+           (a->type == &mt_type_str || a->type == &mt_type_float);
+}
+
+static int
+simple_lt(mt_obj *a, mt_obj *b)
 {
     if (MT_IS_SMALL(a) && MT_IS_SMALL(b)) {
         return MT_SMALL_VAL(a) < MT_SMALL_VAL(b);
+    }
+    if (!simple_type(a, b)) {
+        return SIMPLE_NONE;
+    }
+    if (a->type == &mt_type_str) {
+        return mt_memcmp3(mt_str_data(a), mt_str_len(a), mt_str_data(b), mt_str_len(b)) < 0;
+    }
+    return mt_float_val(a) < mt_float_val(b);
+}
+
+static int
+simple_eq(mt_obj *a, mt_obj *b)
+{
+    if (MT_IS_SMALL(a) && MT_IS_SMALL(b)) {
+        return a == b;
+    }
+    if (!simple_type(a, b)) {
+        return SIMPLE_NONE;
+    }
+    return a->type == &mt_type_str ? mt_str_eq(a, b) : mt_float_val(a) == mt_float_val(b);
+}
+
+// a < b for two exact tuples whose items up to the first unequal pair are simple pairs
+// (tuples of ints and strs, the usual sort keys); SIMPLE_NONE otherwise. The items are only
+// read, so falling back to the full comparison afterwards is unobservable.
+static int
+simple_tuple_lt(mt_obj *a, mt_obj *b)
+{
+    size_t na = MT_TUPLE_N(a), nb = MT_TUPLE_N(b);
+    for (size_t i = 0; i < na && i < nb; i++) {
+        mt_obj *x = MT_TUPLE_ITEM(a, i), *y = MT_TUPLE_ITEM(b, i);
+        if (x == y) {
+            continue; // tuples compare items by identity first, as CPython
+        }
+        int eq = simple_eq(x, y);
+        if (eq != 1) {
+            return eq == 0 ? simple_lt(x, y) : SIMPLE_NONE;
+        }
+    }
+    return na < nb;
+}
+
+int
+mt_lt(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    int s = simple_lt(a, b);
+    if (s != SIMPLE_NONE) {
+        return s;
+    }
+    if (!MT_IS_SMALL(a) && !MT_IS_SMALL(b) && a->type == &mt_type_tuple &&
+        b->type == &mt_type_tuple) {
+        s = simple_tuple_lt(a, b);
+        if (s != SIMPLE_NONE) {
+            return s;
+        }
     }
     mt_obj *r = mt_richcmp(st, a, b, MT_CMP_LT);
     if (!r) {
