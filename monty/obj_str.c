@@ -160,13 +160,24 @@ mt_obj *
 mt_str_from_i64(mt_state *st, int64_t v)
 {
     // the digits right to left at the end of a buffer, then one allocation of their length
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
     char tmp[24];
     size_t k = sizeof tmp;
     uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    do {
-        tmp[--k] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
+    while (u >= 100) { // two digits a division
+        k -= 2;
+        memcpy(tmp + k, pairs + 2 * (u % 100), 2);
+        u /= 100;
+    }
+    if (u >= 10) {
+        k -= 2;
+        memcpy(tmp + k, pairs + 2 * u, 2);
+    } else {
+        tmp[--k] = (char)('0' + u);
+    }
     if (v < 0) {
         tmp[--k] = '-';
     }
@@ -1355,8 +1366,9 @@ bounds(mt_state *st, mt_obj *s, size_t n, mt_obj *const *args, size_t first, siz
         *b1 = 0;
         return 0;
     }
-    *b0 = byte_off(s, (size_t)start);
-    *b1 = byte_off(s, (size_t)end);
+    // the whole str's ends need no walk over a non-ASCII str
+    *b0 = start == 0 ? 0 : byte_off(s, (size_t)start);
+    *b1 = end == len ? mt_str_len(s) : byte_off(s, (size_t)end);
     return 0;
 }
 
@@ -1443,6 +1455,12 @@ do_startsend(mt_state *st, size_t n, mt_obj *const *args, int end, const char *n
 {
     size_t b0, b1;
     int64_t c0;
+    if (n == 2 && MT_TYPE(args[1]) == &mt_type_str) {
+        // s.endswith("x"): the whole str against one affix
+        size_t len = mt_str_len(SELF), pl = mt_str_len(args[1]);
+        const char *d = mt_str_data(SELF);
+        return MT_BOOL(pl <= len && memcmp(end ? d + len - pl : d, mt_str_data(args[1]), pl) == 0);
+    }
     if (bounds(st, SELF, n, args, 2, &b0, &b1, &c0) < 0) {
         return NULL;
     }

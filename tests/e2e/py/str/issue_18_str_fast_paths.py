@@ -75,3 +75,18 @@ print(h.find("abc"), h.count("ab"), h.count("aba"), h.index("bc"), "abc" in h, h
 h2 = "a" * 5000 + "b"
 print(h2.find("a" * 300 + "b"), h2.count("a" * 300), ("a" * 300 + "b") in h2, h2.find("aab", 4000))
 print(h2.replace("a" * 300, "x").count("x"), len(h2.split("a" * 299)))
+
+# digits two at a time
+print([f"{v}" for v in [9, 10, 11, 99, 100, 101, 999, 1000, 1001, 12345, -9, -10, -99, -100]])
+print(f"{-(2**62)}", f"{2**62 - 1}", f"{-(2**62) + 1}", str(10**18), f"{10**18 - 1}")
+
+# startswith/endswith and the whole str's bounds on non-ASCII text
+u = "héllo wörld"
+print(u.endswith("wörld"), u.endswith("ö"), u.startswith("hé"), u.startswith(""), u.endswith(""))
+print(u.endswith("d", 0, 5), u.endswith("o", 0, 5), u.startswith("wö", 6), u.startswith(("x", "hé")))
+print(u.find("ö"), u.rfind("l"), u.count("l"), u.index("w"), u.find("l", -3), u.find("o", 5, 8))
+print("".endswith(""), "a".endswith("ab"), "ab".startswith("abc"), S("xy").endswith(S("y")))
+try:
+    u.endswith(5)
+except TypeError as e:
+    print("TypeError", e)
