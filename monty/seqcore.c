@@ -182,7 +182,7 @@ pieces_done(mt_state *st, pieces *ps, int rc)
     mt_obj *l = ps->l;
     if (!l && rc == 0) {
         l = mt_list_new(st, ps->n);
-        if (l) {
+        if (l && ps->n) { // an empty list has no array to copy into
             memcpy(((mt_list *)l)->items, ps->few, ps->n * sizeof(mt_obj *));
             ps->n = 0;
         }

@@ -90,3 +90,4 @@ try:
     u.endswith(5)
 except TypeError as e:
     print("TypeError", e)
+print("".split(), "  ".split(), "".rsplit(), "".splitlines(), "".split(","), " x ".rsplit(None, 0))
