@@ -272,6 +272,9 @@ typedef struct mt_dict_entry {
     mt_obj *value;
 } mt_dict_entry;
 
+// The small tables a dict holds in itself: an index of 8 slots, 8 * 2 / 3 keys.
+enum { MT_DICT_SMALL_SLOTS = 8, MT_DICT_SMALL_KEYS = 5 };
+
 typedef struct mt_dict {
     mt_obj ob;
     mt_dict_entry *entries;
@@ -281,6 +284,10 @@ typedef struct mt_dict {
     int32_t *index;  // hash table of entry indices, -1 empty, -2 dummy
     size_t mask;
     uint64_t kver; // bumped whenever a key is added or removed
+    // the tables of a dict of up to five keys (an instance's attributes): in the object's
+    // own allocation, not two more
+    int32_t small_index[MT_DICT_SMALL_SLOTS];
+    mt_dict_entry small_entries[MT_DICT_SMALL_KEYS];
 } mt_dict;
 
 typedef struct mt_set_entry {
