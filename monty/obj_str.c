@@ -131,6 +131,9 @@ mt_str_alloc(mt_state *st, size_t len, size_t nchars)
     if (len == 0) {
         return (mt_obj *)&empty_str;
     }
+    if (len > SIZE_MAX - sizeof(mt_str) - 1) {
+        return mt_too_big(st); // a size summed by the caller, past what any object can have
+    }
     mt_str *o = (mt_str *)mt_alloc(st, &mt_type_str, sizeof(mt_str) + len + 1);
     if (!o) {
         return NULL;
