@@ -1135,6 +1135,10 @@ mt_obj *mt_dict_new(mt_state *st);
 mt_obj *mt_dict_get_borrow(mt_state *st, mt_obj *d, mt_obj *key);
 mt_obj *mt_dict_get_str_borrow(mt_obj *d, const char *key);
 /* Lookup of a str key that cannot fail (only str keys compare equal); borrowed or NULL. */
+/* The value (borrowed) for an exact str key in dict o without calling anything; NULL when
+ * it is not there, or when an entry of the same hash has a key of another type, whose
+ * __eq__ only the generic lookup may ask. */
+mt_obj *mt_dict_get_str_fast(mt_obj *o, mt_obj *key);
 mt_obj *mt_dict_lookup_str(mt_obj *d, mt_obj *key);
 /* The same lookup giving the entry's index in ((mt_dict *)d)->entries, or -1. */
 int64_t mt_dict_lookup_str_index(mt_obj *d, mt_obj *key);

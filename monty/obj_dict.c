@@ -344,6 +344,41 @@ mt_dict_lookup_str_index(mt_obj *o, mt_obj *key)
 }
 
 mt_obj *
+mt_dict_get_str_fast(mt_obj *o, mt_obj *key)
+{
+    mt_dict *d = (mt_dict *)o;
+    if (!d->used) {
+        return NULL;
+    }
+    int64_t hash = mt_str_hash(key);
+    size_t mask = d->mask;
+    size_t i = (size_t)hash & mask;
+    size_t perturb = (size_t)hash;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == EMPTY) {
+            return NULL;
+        }
+        if (ix >= 0) {
+            mt_dict_entry *e = &d->entries[ix];
+            if (e->key == key) {
+                return e->value;
+            }
+            if (e->hash == hash) {
+                if (MT_TYPE(e->key) != &mt_type_str) {
+                    return NULL; // that key's __eq__ has a say: the generic lookup asks it
+                }
+                if (mt_str_eq(e->key, key)) {
+                    return e->value;
+                }
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+mt_obj *
 mt_dict_lookup_str(mt_obj *o, mt_obj *key)
 {
     int64_t ix = mt_dict_lookup_str_index(o, key);

@@ -1923,6 +1923,17 @@ L_BINARY_SUBSCR : {
             DISPATCH();
         }
     }
+    if (MT_TYPE(o) == &mt_type_dict && MT_TYPE(k) == &mt_type_str) {
+        // row["name"]: an exact dict (no __missing__) and an exact str key, found in place
+        r = mt_dict_get_str_fast(o, k);
+        if (r) {
+            MT_INCREF(r);
+            MT_DECREF(k);
+            MT_DECREF(o);
+            TOP() = r;
+            DISPATCH();
+        }
+    }
     r = mt_getitem(st, o, k);
     MT_DECREF(k);
     if (!r) {

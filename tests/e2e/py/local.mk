@@ -71,6 +71,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/list_sort_stable.py \
 	tests/e2e/py/coll/issue_18_sort_compare.py \
 	tests/e2e/py/coll/issue_18_dict_small.py \
+	tests/e2e/py/coll/issue_18_dict_str_subscript.py \
 	tests/e2e/py/coll/map_filter.py \
 	tests/e2e/py/coll/nested_structures.py \
 	tests/e2e/py/coll/range_basic.py \
