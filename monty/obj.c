@@ -1001,11 +1001,78 @@ mt_eq(mt_state *st, mt_obj *a, mt_obj *b)
     return v;
 }
 
-int
-mt_lt(mt_state *st, mt_obj *a, mt_obj *b)
+/* The comparisons a sort's keys need most, without the dispatch: pairs of small ints,
+ * exact strs or exact floats, whose comparisons run no Python code. SIMPLE_NONE: some other
+ * pair, which the full comparison decides. */
+enum { SIMPLE_NONE = 2 };
+
+static int
+simple_type(mt_obj *a, mt_obj *b)
+{
+    return !MT_IS_SMALL(a) && !MT_IS_SMALL(b) && a->type == b->type &&
+           (a->type == &mt_type_str || a->type == &mt_type_float);
+}
+
+static int
+simple_lt(mt_obj *a, mt_obj *b)
 {
     if (MT_IS_SMALL(a) && MT_IS_SMALL(b)) {
         return MT_SMALL_VAL(a) < MT_SMALL_VAL(b);
+    }
+    if (!simple_type(a, b)) {
+        return SIMPLE_NONE;
+    }
+    if (a->type == &mt_type_str) {
+        return mt_memcmp3(mt_str_data(a), mt_str_len(a), mt_str_data(b), mt_str_len(b)) < 0;
+    }
+    return mt_float_val(a) < mt_float_val(b);
+}
+
+static int
+simple_eq(mt_obj *a, mt_obj *b)
+{
+    if (MT_IS_SMALL(a) && MT_IS_SMALL(b)) {
+        return a == b;
+    }
+    if (!simple_type(a, b)) {
+        return SIMPLE_NONE;
+    }
+    return a->type == &mt_type_str ? mt_str_eq(a, b) : mt_float_val(a) == mt_float_val(b);
+}
+
+// a < b for two exact tuples whose items up to the first unequal pair are simple pairs
+// (tuples of ints and strs, the usual sort keys); SIMPLE_NONE otherwise. The items are only
+// read, so falling back to the full comparison afterwards is unobservable.
+static int
+simple_tuple_lt(mt_obj *a, mt_obj *b)
+{
+    size_t na = MT_TUPLE_N(a), nb = MT_TUPLE_N(b);
+    for (size_t i = 0; i < na && i < nb; i++) {
+        mt_obj *x = MT_TUPLE_ITEM(a, i), *y = MT_TUPLE_ITEM(b, i);
+        if (x == y) {
+            continue; // tuples compare items by identity first, as CPython
+        }
+        int eq = simple_eq(x, y);
+        if (eq != 1) {
+            return eq == 0 ? simple_lt(x, y) : SIMPLE_NONE;
+        }
+    }
+    return na < nb;
+}
+
+int
+mt_lt(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    int s = simple_lt(a, b);
+    if (s != SIMPLE_NONE) {
+        return s;
+    }
+    if (!MT_IS_SMALL(a) && !MT_IS_SMALL(b) && a->type == &mt_type_tuple &&
+        b->type == &mt_type_tuple) {
+        s = simple_tuple_lt(a, b);
+        if (s != SIMPLE_NONE) {
+            return s;
+        }
     }
     mt_obj *r = mt_richcmp(st, a, b, MT_CMP_LT);
     if (!r) {
@@ -2154,8 +2221,29 @@ mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
         return right ? (ptrdiff_t)hl : 0;
     }
     if (!right) {
-        const char *p = nl == 1 ? memchr(h, (unsigned char)n[0], hl) : memmem(h, hl, n, nl);
-        return p ? p - h : -1;
+        // n's first byte by memchr and a compare at each candidate: glibc's memmem sets up
+        // its two-way search on every call, which costs more than a short haystack's whole
+        // scan. Once the compares pass a few times the bytes passed over (a needle that
+        // almost matches everywhere), memmem finishes the search: a call costs a multiple
+        // of the distance to its match, so that callers that search again from each match
+        // (split, replace, count) stay linear.
+        size_t at = 0, work = 0;
+        while (hl - at >= nl) {
+            const char *p = memchr(h + at, (unsigned char)n[0], hl - at - nl + 1);
+            if (!p) {
+                return -1;
+            }
+            if (memcmp(p + 1, n + 1, nl - 1) == 0) {
+                return p - h;
+            }
+            at = (size_t)(p - h) + 1;
+            work += nl;
+            if (work > 4 * at + 256) {
+                p = memmem(h + at, hl - at, n, nl);
+                return p ? p - h : -1;
+            }
+        }
+        return -1;
     }
     // the last candidate start is hl - nl: look for n's first byte leftwards from there.
     // Each candidate compares up to nl bytes; once those comparisons pass a few times the
@@ -2189,12 +2277,12 @@ mt_memcount(const char *h, size_t hl, const char *n, size_t nl)
     }
     size_t c = 0, i = 0;
     while (hl - i >= nl) {
-        const char *p = memmem(h + i, hl - i, n, nl);
-        if (!p) {
+        ptrdiff_t k = mt_memfind(h + i, hl - i, n, nl, 0);
+        if (k < 0) {
             break;
         }
         c++;
-        i = (size_t)(p - h) + nl;
+        i += (size_t)k + nl;
     }
     return c;
 }

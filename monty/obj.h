@@ -272,6 +272,9 @@ typedef struct mt_dict_entry {
     mt_obj *value;
 } mt_dict_entry;
 
+// The small tables a dict holds in itself: an index of 8 slots, 8 * 2 / 3 keys.
+enum { MT_DICT_SMALL_SLOTS = 8, MT_DICT_SMALL_KEYS = 5 };
+
 typedef struct mt_dict {
     mt_obj ob;
     mt_dict_entry *entries;
@@ -281,6 +284,10 @@ typedef struct mt_dict {
     int32_t *index;  // hash table of entry indices, -1 empty, -2 dummy
     size_t mask;
     uint64_t kver; // bumped whenever a key is added or removed
+    // the tables of a dict of up to five keys (an instance's attributes): in the object's
+    // own allocation, not two more
+    int32_t small_index[MT_DICT_SMALL_SLOTS];
+    mt_dict_entry small_entries[MT_DICT_SMALL_KEYS];
 } mt_dict;
 
 typedef struct mt_set_entry {
@@ -1026,6 +1033,11 @@ mt_obj *mt_complex_new(mt_state *st, double re, double im);
 /* ---- obj_str.c ---- */
 /* A new str holding len bytes of valid UTF-8 s. */
 mt_obj *mt_str_new(mt_state *st, const char *s, size_t len);
+/* A new str of len bytes holding nchars code points, its NUL set; the caller writes the
+ * text at mt_str_data() before the str is seen. len 0 gives the shared empty str. */
+mt_obj *mt_str_alloc(mt_state *st, size_t len, size_t nchars);
+/* str() of v, one allocation. */
+mt_obj *mt_str_from_i64(mt_state *st, int64_t v);
 mt_obj *mt_str_from_c(mt_state *st, const char *s);
 mt_obj *mt_str_printf(mt_state *st, const char *fmt, ...);
 mt_obj *mt_str_from_buf(mt_state *st, cm_buf *b); // frees the buffer
@@ -1050,6 +1062,9 @@ void mt_str_names_init(void);
 int64_t mt_str_hash_bytes(const char *p, size_t n);
 int64_t mt_str_hash(mt_obj *o);
 mt_obj *mt_str_concat(mt_state *st, mt_obj *a, mt_obj *b);
+/* The n strs of items (checked: TypeError names the first that is not a str) joined by sep
+ * (NULL: none), in one allocation; runs no Python code, so items may be a list's array. */
+mt_obj *mt_str_concat_n(mt_state *st, mt_obj *sep, mt_obj *const *items, size_t n);
 mt_obj *mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable);
 mt_obj *mt_str_repr(mt_state *st, mt_obj *s);
 int mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii);
@@ -1120,6 +1135,10 @@ mt_obj *mt_dict_new(mt_state *st);
 mt_obj *mt_dict_get_borrow(mt_state *st, mt_obj *d, mt_obj *key);
 mt_obj *mt_dict_get_str_borrow(mt_obj *d, const char *key);
 /* Lookup of a str key that cannot fail (only str keys compare equal); borrowed or NULL. */
+/* The value (borrowed) for an exact str key in dict o without calling anything; NULL when
+ * it is not there, or when an entry of the same hash has a key of another type, whose
+ * __eq__ only the generic lookup may ask. */
+mt_obj *mt_dict_get_str_fast(mt_obj *o, mt_obj *key);
 mt_obj *mt_dict_lookup_str(mt_obj *d, mt_obj *key);
 /* The same lookup giving the entry's index in ((mt_dict *)d)->entries, or -1. */
 int64_t mt_dict_lookup_str_index(mt_obj *d, mt_obj *key);

@@ -16,11 +16,20 @@ mt_dict_new(mt_state *st)
     return mt_alloc(st, &mt_type_dict, sizeof(mt_dict));
 }
 
+// Free tables e and idx of d unless they are d's own small ones.
+static void
+free_tables(mt_dict *d, mt_dict_entry *e, int32_t *idx)
+{
+    if (e != d->small_entries) {
+        cm_free(e);
+        cm_free(idx);
+    }
+}
+
 static void
 dict_free_storage(mt_dict *d)
 {
-    cm_free(d->entries);
-    cm_free(d->index);
+    free_tables(d, d->entries, d->index);
     d->entries = NULL;
     d->index = NULL;
     d->nentries = d->used = d->cap = 0;
@@ -34,6 +43,14 @@ dict_clear(mt_obj *o)
     mt_dict_entry *e = d->entries;
     size_t n = d->nentries;
     int32_t *idx = d->index;
+    mt_dict_entry own[MT_DICT_SMALL_KEYS];
+    if (e == d->small_entries) {
+        // the loop below reads a copy: were a DECREF ever to run code that fills the dict
+        // again (a __del__), that would write into these small tables
+        memcpy(own, e, n * sizeof *e);
+        e = own;
+        idx = NULL;
+    }
     d->entries = NULL;
     d->index = NULL;
     d->nentries = d->used = d->cap = 0;
@@ -45,8 +62,10 @@ dict_clear(mt_obj *o)
             MT_DECREF(e[i].value);
         }
     }
-    cm_free(e);
-    cm_free(idx);
+    if (e != own) {
+        cm_free(e);
+        cm_free(idx);
+    }
 }
 
 static void
@@ -154,20 +173,27 @@ resize(mt_state *st, mt_dict *d, size_t minused)
     while (size < minused * 3 / 2 + 1) {
         size <<= 1;
     }
-    int32_t *idx = mt_mem(st, size * sizeof(int32_t));
-    if (!idx) {
-        return -1;
-    }
-    memset(idx, 0xff, size * sizeof(int32_t));
     size_t cap = size * 2 / 3;
     if (cap < d->used + 1) {
         cap = d->used + 1;
     }
-    mt_dict_entry *ne = mt_mem(st, cap * sizeof(mt_dict_entry));
-    if (!ne) {
-        cm_free(idx);
-        return -1;
+    int32_t *idx;
+    mt_dict_entry *ne;
+    if (size == MT_DICT_SMALL_SLOTS && cap == MT_DICT_SMALL_KEYS &&
+        d->entries != d->small_entries) {
+        // the small tables; a dict that has them already moves out, so that the copy
+        // below never reads what it writes
+        idx = d->small_index;
+        ne = d->small_entries;
+    } else {
+        idx = mt_mem(st, size * sizeof(int32_t));
+        ne = idx ? mt_mem(st, cap * sizeof(mt_dict_entry)) : NULL;
+        if (!ne) {
+            cm_free(idx);
+            return -1;
+        }
     }
+    memset(idx, 0xff, size * sizeof(int32_t));
     size_t k = 0;
     for (size_t i = 0; i < d->nentries; i++) {
         if (d->entries[i].key) {
@@ -176,8 +202,7 @@ resize(mt_state *st, mt_dict *d, size_t minused)
             k++;
         }
     }
-    cm_free(d->entries);
-    cm_free(d->index);
+    free_tables(d, d->entries, d->index);
     d->entries = ne;
     d->index = idx;
     d->mask = size - 1;
@@ -311,6 +336,41 @@ mt_dict_lookup_str_index(mt_obj *o, mt_obj *key)
             if (e->key == key ||
                 (e->hash == hash && MT_TYPE(e->key) == &mt_type_str && mt_str_eq(e->key, key))) {
                 return ix;
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+mt_obj *
+mt_dict_get_str_fast(mt_obj *o, mt_obj *key)
+{
+    mt_dict *d = (mt_dict *)o;
+    if (!d->used) {
+        return NULL;
+    }
+    int64_t hash = mt_str_hash(key);
+    size_t mask = d->mask;
+    size_t i = (size_t)hash & mask;
+    size_t perturb = (size_t)hash;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == EMPTY) {
+            return NULL;
+        }
+        if (ix >= 0) {
+            mt_dict_entry *e = &d->entries[ix];
+            if (e->key == key) {
+                return e->value;
+            }
+            if (e->hash == hash) {
+                if (MT_TYPE(e->key) != &mt_type_str) {
+                    return NULL; // that key's __eq__ has a say: the generic lookup asks it
+                }
+                if (mt_str_eq(e->key, key)) {
+                    return e->value;
+                }
             }
         }
         perturb >>= 5;

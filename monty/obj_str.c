@@ -103,26 +103,66 @@ mt_utf8_count(const char *s, size_t len)
 
 /* ---- Construction ---- */
 
-// A str of len bytes of s holding nchars code points (the caller knows them: a piece
-// of an ASCII str has one per byte), or (size_t)-1 to count them.
-static mt_obj *
-str_new_n(mt_state *st, const char *s, size_t len, size_t nchars)
+mt_obj *
+mt_str_alloc(mt_state *st, size_t len, size_t nchars)
 {
     if (len == 0) {
         return (mt_obj *)&empty_str;
+    }
+    if (len > SIZE_MAX - sizeof(mt_str) - 1) {
+        return mt_too_big(st); // a size summed by the caller, past what any object can have
     }
     mt_str *o = (mt_str *)mt_alloc(st, &mt_type_str, sizeof(mt_str) + len + 1);
     if (!o) {
         return NULL;
     }
     char *d = (char *)(o + 1);
-    memcpy(d, s, len);
     d[len] = 0;
     o->data = d;
     o->len = len;
-    o->nchars = nchars != (size_t)-1 ? nchars : mt_utf8_count(s, len);
+    o->nchars = nchars;
     o->hash = -1;
     return (mt_obj *)o;
+}
+
+// A str of len bytes of s holding nchars code points (the caller knows them: a piece
+// of an ASCII str has one per byte), or (size_t)-1 to count them.
+static mt_obj *
+str_new_n(mt_state *st, const char *s, size_t len, size_t nchars)
+{
+    mt_obj *o = mt_str_alloc(st, len, nchars != (size_t)-1 ? nchars : mt_utf8_count(s, len));
+    if (o && len) {
+        memcpy((char *)mt_str_data(o), s, len);
+    }
+    return o;
+}
+
+mt_obj *
+mt_str_from_i64(mt_state *st, int64_t v)
+{
+    // the digits right to left at the end of a buffer, then one allocation of their length
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
+    char tmp[24];
+    size_t k = sizeof tmp;
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    while (u >= 100) { // two digits a division
+        k -= 2;
+        memcpy(tmp + k, pairs + 2 * (u % 100), 2);
+        u /= 100;
+    }
+    if (u >= 10) {
+        k -= 2;
+        memcpy(tmp + k, pairs + 2 * u, 2);
+    } else {
+        tmp[--k] = (char)('0' + u);
+    }
+    if (v < 0) {
+        tmp[--k] = '-';
+    }
+    return str_new_n(st, tmp + k, sizeof tmp - k, sizeof tmp - k);
 }
 
 mt_obj *
@@ -243,19 +283,55 @@ mt_str_concat(mt_state *st, mt_obj *a, mt_obj *b)
         MT_INCREF(b);
         return b;
     }
-    mt_str *o = (mt_str *)mt_alloc(st, &mt_type_str, sizeof(mt_str) + la + lb + 1);
+    mt_obj *o = mt_str_alloc(st, la + lb, ((mt_str *)a)->nchars + ((mt_str *)b)->nchars);
     if (!o) {
         return NULL;
     }
-    char *d = (char *)(o + 1);
+    char *d = (char *)mt_str_data(o);
     memcpy(d, mt_str_data(a), la);
     memcpy(d + la, mt_str_data(b), lb);
-    d[la + lb] = 0;
-    o->data = d;
-    o->len = la + lb;
-    o->nchars = ((mt_str *)a)->nchars + ((mt_str *)b)->nchars;
-    o->hash = -1;
-    return (mt_obj *)o;
+    return o;
+}
+
+mt_obj *
+mt_str_concat_n(mt_state *st, mt_obj *sep, mt_obj *const *items, size_t n)
+{
+    // Two passes, no Python code between them (the items may be a list's own array): the
+    // sizes and the item types, then one allocation of the sum and the copies.
+    size_t ls = sep ? mt_str_len(sep) : 0, cs = sep ? ((mt_str *)sep)->nchars : 0;
+    size_t len = 0, nchars = 0;
+    for (size_t i = 0; i < n; i++) {
+        mt_obj *x = items[i];
+        if (!mt_isinst(x, &mt_type_str)) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "sequence item %zu: expected str instance, %s found", i,
+                            mt_type_name(x));
+        }
+        if (__builtin_add_overflow(len, mt_str_len(x), &len) ||
+            (i && __builtin_add_overflow(len, ls, &len))) {
+            return mt_too_big(st);
+        }
+        nchars += ((mt_str *)x)->nchars + (i ? cs : 0);
+    }
+    if (n == 1 && MT_TYPE(items[0]) == &mt_type_str) {
+        MT_INCREF(items[0]);
+        return items[0];
+    }
+    mt_obj *o = mt_str_alloc(st, len, nchars);
+    if (!o || len == 0) {
+        return o;
+    }
+    char *d = (char *)mt_str_data(o);
+    for (size_t i = 0; i < n; i++) {
+        if (i && ls) {
+            memcpy(d, mt_str_data(sep), ls);
+            d += ls;
+        }
+        size_t k = mt_str_len(items[i]);
+        memcpy(d, mt_str_data(items[i]), k);
+        d += k;
+    }
+    return o;
 }
 
 /* ---- repr ---- */
@@ -1141,6 +1217,13 @@ str_splitlines(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 mt_obj *
 mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable)
 {
+    const mt_type *t = MT_TYPE(iterable);
+    if (t == &mt_type_list) {
+        return mt_str_concat_n(st, sep, ((mt_list *)iterable)->items, MT_LIST_N(iterable));
+    }
+    if (t == &mt_type_tuple) {
+        return mt_str_concat_n(st, sep, ((mt_tuple *)iterable)->items, MT_TUPLE_N(iterable));
+    }
     mt_obj *it = mt_iter(st, iterable);
     if (!it) {
         if (mt_exc_matches(st, MT_EXC(TypeError))) {
@@ -1154,27 +1237,9 @@ mt_str_join(mt_state *st, mt_obj *sep, mt_obj *iterable)
     if (!items) {
         return NULL;
     }
-    cm_buf b;
-    mt_buf_init(st, &b);
-    size_t n = MT_LIST_N(items);
-    for (size_t i = 0; i < n; i++) {
-        mt_obj *x = MT_LIST_ITEM(items, i);
-        if (!mt_isinst(x, &mt_type_str)) {
-            cm_buf_free(&b);
-            MT_DECREF(items);
-            return mt_raise(st, MT_EXC(TypeError),
-                            "sequence item %zu: expected str instance, %s found", i,
-                            mt_type_name(x));
-        }
-        if (i && cm_buf_add(&b, mt_str_data(sep), mt_str_len(sep)) < 0) {
-            break;
-        }
-        if (cm_buf_add(&b, mt_str_data(x), mt_str_len(x)) < 0) {
-            break;
-        }
-    }
+    mt_obj *r = mt_str_concat_n(st, sep, ((mt_list *)items)->items, MT_LIST_N(items));
     MT_DECREF(items);
-    return mt_str_from_buf(st, &b);
+    return r;
 }
 
 static mt_obj *
@@ -1197,11 +1262,54 @@ str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (n > 3 && mt_index(st, args[3], &count) < 0) {
         return NULL;
     }
-    cm_buf b;
-    mt_buf_init(st, &b);
-    mt_seq_replace(&b, 1, mt_str_data(SELF), mt_str_len(SELF), mt_str_data(args[1]),
-                   mt_str_len(args[1]), mt_str_data(args[2]), mt_str_len(args[2]), count);
-    return mt_str_from_buf(st, &b);
+    const char *d = mt_str_data(SELF), *od = mt_str_data(args[1]), *nd = mt_str_data(args[2]);
+    size_t len = mt_str_len(SELF), on = mt_str_len(args[1]), nn = mt_str_len(args[2]);
+    if (on == 0) {
+        cm_buf b;
+        mt_buf_init(st, &b);
+        mt_seq_replace(&b, 1, d, len, od, on, nd, nn, count);
+        return mt_str_from_buf(st, &b);
+    }
+    // a non-empty old: count the matches, then one allocation of the known size
+    size_t k = 0;
+    for (size_t i = 0; count < 0 || k < (uint64_t)count; k++) {
+        ptrdiff_t at = mt_memfind(d + i, len - i, od, on, 0);
+        if (at < 0) {
+            break;
+        }
+        i += (size_t)at + on;
+    }
+    if (k == 0) {
+        if (MT_TYPE(SELF) == &mt_type_str) {
+            MT_INCREF(SELF); // as CPython: nothing replaced gives the str itself
+            return SELF;
+        }
+        return str_new_n(st, d, len, ((mt_str *)SELF)->nchars);
+    }
+    size_t rlen;
+    if (nn > on
+            ? __builtin_mul_overflow(k, nn - on, &rlen) || __builtin_add_overflow(len, rlen, &rlen)
+            : (rlen = len - k * (on - nn), 0)) {
+        return mt_too_big(st);
+    }
+    // UTF-8 synchronises itself: a match is whole characters, old's nchars of them
+    size_t nchars = ((mt_str *)SELF)->nchars - k * ((mt_str *)args[1])->nchars +
+                    k * ((mt_str *)args[2])->nchars;
+    mt_obj *r = mt_str_alloc(st, rlen, nchars);
+    if (!r || rlen == 0) {
+        return r;
+    }
+    char *out = (char *)mt_str_data(r);
+    size_t i = 0;
+    for (size_t j = 0; j < k; j++) {
+        size_t at = (size_t)mt_memfind(d + i, len - i, od, on, 0);
+        memcpy(out, d + i, at);
+        memcpy(out + at, nd, nn);
+        out += at + nn;
+        i += at + on;
+    }
+    memcpy(out, d + i, len - i);
+    return r;
 }
 
 /* Parse optional start/end (code point indices) into byte bounds. */
@@ -1239,8 +1347,9 @@ bounds(mt_state *st, mt_obj *s, size_t n, mt_obj *const *args, size_t first, siz
         *b1 = 0;
         return 0;
     }
-    *b0 = byte_off(s, (size_t)start);
-    *b1 = byte_off(s, (size_t)end);
+    // the whole str's ends need no walk over a non-ASCII str
+    *b0 = start == 0 ? 0 : byte_off(s, (size_t)start);
+    *b1 = end == len ? mt_str_len(s) : byte_off(s, (size_t)end);
     return 0;
 }
 
@@ -1327,6 +1436,12 @@ do_startsend(mt_state *st, size_t n, mt_obj *const *args, int end, const char *n
 {
     size_t b0, b1;
     int64_t c0;
+    if (n == 2 && MT_TYPE(args[1]) == &mt_type_str) {
+        // s.endswith("x"): the whole str against one affix
+        size_t len = mt_str_len(SELF), pl = mt_str_len(args[1]);
+        const char *d = mt_str_data(SELF);
+        return MT_BOOL(pl <= len && memcmp(end ? d + len - pl : d, mt_str_data(args[1]), pl) == 0);
+    }
     if (bounds(st, SELF, n, args, 2, &b0, &b1, &c0) < 0) {
         return NULL;
     }

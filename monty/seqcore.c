@@ -143,17 +143,69 @@ mt_seq_strip(int utf8, const char *d, size_t n, const char *set, size_t ns, int 
     *hi = which & 2 ? run_back(utf8, d, i, n, set, ns, 1) : n;
 }
 
-// Append piece d[0, n) to the list l: 0, or -1 with an exception.
+/* The pieces of a split, collected before the list is made: most splits give a few, and
+ * those then cost one list of the exact size and no resizing. */
+enum { FEW_PIECES = 16 };
+typedef struct {
+    mt_obj *few[FEW_PIECES];
+    size_t n;  // in few
+    mt_obj *l; // past FEW_PIECES: the list, the few moved into it
+} pieces;
+
 static int
-add_piece(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t n)
+pieces_add(mt_state *st, pieces *ps, mt_obj *p)
 {
-    mt_obj *p = ty->make(st, self, d, n);
-    return p ? mt_list_append_take(st, l, p) : -1;
+    if (!p) {
+        return -1;
+    }
+    if (ps->l) {
+        return mt_list_append_take(st, ps->l, p);
+    }
+    if (ps->n < FEW_PIECES) {
+        ps->few[ps->n++] = p;
+        return 0;
+    }
+    ps->l = mt_list_new(st, ps->n);
+    if (!ps->l) {
+        MT_DECREF(p);
+        return -1;
+    }
+    memcpy(((mt_list *)ps->l)->items, ps->few, ps->n * sizeof(mt_obj *));
+    ps->n = 0;
+    return mt_list_append_take(st, ps->l, p);
+}
+
+// The list of the pieces (NULL, and the pieces dropped, when rc < 0 or it cannot be made).
+static mt_obj *
+pieces_done(mt_state *st, pieces *ps, int rc)
+{
+    mt_obj *l = ps->l;
+    if (!l && rc == 0) {
+        l = mt_list_new(st, ps->n);
+        if (l && ps->n) { // an empty list has no array to copy into
+            memcpy(((mt_list *)l)->items, ps->few, ps->n * sizeof(mt_obj *));
+            ps->n = 0;
+        }
+    }
+    for (size_t i = 0; i < ps->n; i++) {
+        MT_DECREF(ps->few[i]);
+    }
+    if (l && rc < 0) {
+        MT_CLEAR(l);
+    }
+    return l;
+}
+
+// Add piece d[0, n) to the pieces l: 0, or -1 with an exception.
+static int
+add_piece(mt_state *st, const mt_seq_type *ty, pieces *l, mt_obj *self, const char *d, size_t n)
+{
+    return pieces_add(st, l, ty->make(st, self, d, n));
 }
 
 // split on runs of white space, from the left: 0, or -1 with an exception.
 static int
-split_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t len,
+split_space(mt_state *st, const mt_seq_type *ty, pieces *l, mt_obj *self, const char *d, size_t len,
             int64_t maxsplit)
 {
     size_t i = 0;
@@ -178,7 +230,7 @@ split_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const 
 
 // rsplit on runs of white space, pieces right to left: 0, or -1 with an exception.
 static int
-rsplit_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d,
+rsplit_space(mt_state *st, const mt_seq_type *ty, pieces *l, mt_obj *self, const char *d,
              size_t len, int64_t maxsplit)
 {
     size_t j = len;
@@ -203,7 +255,7 @@ rsplit_space(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const
 
 // split on sep (ns > 0 bytes), from the left: 0, or -1 with an exception.
 static int
-split_sep(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t len,
+split_sep(mt_state *st, const mt_seq_type *ty, pieces *l, mt_obj *self, const char *d, size_t len,
           const char *sep, size_t ns, int64_t maxsplit)
 {
     size_t i = 0;
@@ -225,7 +277,7 @@ split_sep(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const ch
 
 // rsplit on sep (ns > 0 bytes), pieces right to left: 0, or -1 with an exception.
 static int
-rsplit_sep(mt_state *st, const mt_seq_type *ty, mt_obj *l, mt_obj *self, const char *d, size_t len,
+rsplit_sep(mt_state *st, const mt_seq_type *ty, pieces *l, mt_obj *self, const char *d, size_t len,
            const char *sep, size_t ns, int64_t maxsplit)
 {
     size_t j = len;
@@ -249,8 +301,9 @@ mt_seq_split(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *args,
              int right)
 {
     static const mt_argspec specs[] = {{"sep", 0}, {"maxsplit", 0}, {NULL, 0}};
-    mt_obj *a[2];
-    if (mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
+    mt_obj *a[2] = {n > 1 ? args[1] : NULL, NULL};
+    if ((kw || n > 2) &&
+        mt_args_parse(st, right ? "rsplit" : "split", n - 1, args + 1, kw, specs, 2, a) < 0) {
         return NULL;
     }
     int64_t maxsplit = -1;
@@ -267,10 +320,7 @@ mt_seq_split(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *args,
             return mt_raise(st, MT_EXC(ValueError), "empty separator");
         }
     }
-    mt_obj *l = mt_list_new(st, 0);
-    if (!l) {
-        return NULL;
-    }
+    pieces ps = {.n = 0, .l = NULL}, *l = &ps;
     const char *d;
     size_t len;
     ty->data(args[0], &d, &len);
@@ -282,20 +332,17 @@ mt_seq_split(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *args,
         rc = right ? rsplit_sep(st, ty, l, args[0], d, len, sep, ns, maxsplit)
                    : split_sep(st, ty, l, args[0], d, len, sep, ns, maxsplit);
     }
-    if (rc < 0) {
-        MT_DECREF(l);
-        return NULL;
-    }
-    if (right) {
+    mt_obj *r = pieces_done(st, &ps, rc);
+    if (r && right) {
         // collected right to left
-        size_t cnt = MT_LIST_N(l);
+        size_t cnt = MT_LIST_N(r);
         for (size_t i = 0; i < cnt / 2; i++) {
-            mt_obj *t = MT_LIST_ITEM(l, i);
-            MT_LIST_ITEM(l, i) = MT_LIST_ITEM(l, cnt - 1 - i);
-            MT_LIST_ITEM(l, cnt - 1 - i) = t;
+            mt_obj *t = MT_LIST_ITEM(r, i);
+            MT_LIST_ITEM(r, i) = MT_LIST_ITEM(r, cnt - 1 - i);
+            MT_LIST_ITEM(r, cnt - 1 - i) = t;
         }
     }
-    return l;
+    return r;
 }
 
 // Whether the character that starts at d[i] breaks a line; *end: where that character ends.
@@ -328,10 +375,7 @@ mt_seq_splitlines(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *
     if (a[0] && mt_index(st, a[0], &keep) < 0) {
         return NULL;
     }
-    mt_obj *l = mt_list_new(st, 0);
-    if (!l) {
-        return NULL;
-    }
+    pieces ps = {.n = 0, .l = NULL}, *l = &ps;
     const char *d;
     size_t len;
     ty->data(args[0], &d, &len);
@@ -347,16 +391,12 @@ mt_seq_splitlines(mt_state *st, const mt_seq_type *ty, size_t n, mt_obj *const *
             eol = t + 1;
         }
         if (add_piece(st, ty, l, args[0], d + start, (keep ? eol : i) - start) < 0) {
-            MT_DECREF(l);
-            return NULL;
+            return pieces_done(st, &ps, -1);
         }
         i = start = eol;
     }
-    if (start < len && add_piece(st, ty, l, args[0], d + start, len - start) < 0) {
-        MT_DECREF(l);
-        return NULL;
-    }
-    return l;
+    int rc = start < len ? add_piece(st, ty, l, args[0], d + start, len - start) : 0;
+    return pieces_done(st, &ps, rc);
 }
 
 mt_obj *

@@ -554,6 +554,9 @@ static mt_obj *
 format_value(mt_state *st, mt_obj *v, int conv, mt_obj *spec)
 {
     mt_obj *c = NULL;
+    if (MT_IS_SMALL(v) && conv <= 1 && (!spec || mt_str_len(spec) == 0)) {
+        return mt_str_from_i64(st, MT_SMALL_VAL(v)); // f"{i}" and f"{i!s}" of an int
+    }
     switch (conv) {
     case 1:
         c = mt_tostr(st, v);
@@ -1920,6 +1923,17 @@ L_BINARY_SUBSCR : {
             DISPATCH();
         }
     }
+    if (MT_TYPE(o) == &mt_type_dict && MT_TYPE(k) == &mt_type_str) {
+        // row["name"]: an exact dict (no __missing__) and an exact str key, found in place
+        r = mt_dict_get_str_fast(o, k);
+        if (r) {
+            MT_INCREF(r);
+            MT_DECREF(k);
+            MT_DECREF(o);
+            TOP() = r;
+            DISPATCH();
+        }
+    }
     r = mt_getitem(st, o, k);
     MT_DECREF(k);
     if (!r) {
@@ -2180,15 +2194,12 @@ L_LIST_TO_TUPLE : {
     DISPATCH();
 }
 L_BUILD_STRING : {
-    cm_buf b;
-    mt_buf_init(st, &b);
+    // the pieces are strs (FORMAT_VALUE's results and constants): one allocation
+    mt_obj *r = mt_str_concat_n(st, NULL, sp - arg, arg);
     for (uint32_t i = 0; i < arg; i++) {
-        mt_obj *s = sp[(int)i - (int)arg];
-        (void)!cm_buf_add(&b, mt_str_data(s), mt_str_len(s));
-        MT_DECREF(s);
+        MT_DECREF(sp[(int)i - (int)arg]);
     }
     sp -= arg;
-    mt_obj *r = mt_str_from_buf(st, &b);
     if (!r) {
         goto error;
     }

@@ -69,6 +69,9 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/list_slicing.py \
 	tests/e2e/py/coll/list_sort_key.py \
 	tests/e2e/py/coll/list_sort_stable.py \
+	tests/e2e/py/coll/issue_18_sort_compare.py \
+	tests/e2e/py/coll/issue_18_dict_small.py \
+	tests/e2e/py/coll/issue_18_dict_str_subscript.py \
 	tests/e2e/py/coll/map_filter.py \
 	tests/e2e/py/coll/nested_structures.py \
 	tests/e2e/py/coll/range_basic.py \
@@ -169,6 +172,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/round_builtin.py \
 	tests/e2e/py/num/sum_builtin.py \
 	tests/e2e/py/str/issue_16_utf8_surrogates.py \
+	tests/e2e/py/str/issue_18_str_fast_paths.py \
 	tests/e2e/py/num/zero_division.py \
 	tests/e2e/py/scope/class_scope.py \
 	tests/e2e/py/scope/global_shadow.py \

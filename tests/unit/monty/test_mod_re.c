@@ -55,7 +55,9 @@ Test(mt_re, compile_survives_each_failed_allocation)
     cr_assert_eq(monty_run(st, none, strlen(none), "t.py", NULL), 0);
     compile_only = cm_alloc_count() - before;
     monty_free(st);
-    cr_assert_gt(total, compile_only + 100);
+    // the call allocates enough for the loop below to mean something (99 with issue 18's
+    // one-allocation dicts and strs)
+    cr_assert_gt(total, compile_only + 50);
     for (size_t k = compile_only + 1; k <= total; k++) {
         size_t used;
         int status = call_failing(k, &used);
