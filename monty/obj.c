@@ -803,9 +803,18 @@ hash_level(mt_state *st, mt_obj *o)
                 mt_raise(st, MT_EXC(TypeError), "__hash__ method should return an integer");
                 return -1;
             }
-            int64_t h = mt_int_hash(r);
+            // CPython's slot_tp_hash: the value itself when it fits a Py_ssize_t (so
+            // hash(x) can equal the hash of the str or int x stands for), -1 made -2;
+            // the int's own hash only past that
+            int64_t h;
+            if (MT_IS_SMALL(r)) {
+                h = MT_SMALL_VAL(r);
+            } else if (mt_int_as_i64(st, r, &h) < 0) {
+                mt_exc_clear(st); // an OverflowError: past 64 bits
+                h = mt_int_hash(r);
+            }
             MT_DECREF(r);
-            return h;
+            return h == -1 ? -2 : h;
         }
         if (mt_type_heap_dunder(t, MT_NAME(__eq__))) {
             mt_raise(st, MT_EXC(TypeError), "unhashable type: '%s'", t->name);

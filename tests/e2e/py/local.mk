@@ -926,6 +926,7 @@ EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 # --- issue 16, language corners (session 6, lead) ---
 PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_bytes_dunder.py \
+	tests/e2e/py/lang/issue_16_hash_result.py \
 	tests/e2e/py/lang/issue_16_lang_corners.py \
 	tests/e2e/py/lang/issue_16_round_floor_ceil.py \
 	tests/e2e/py/lang/issue_16_code_counts.py \
