@@ -2195,28 +2195,48 @@ mt_memcmp3(const char *a, size_t na, const char *b, size_t nb)
 static ptrdiff_t
 memfind_reversed(const char *h, size_t hl, const char *n, size_t nl)
 {
-    char *rh = cm_alloc(hl);
+    // windows that end at hl and double leftwards, each reversed and searched by memmem: a
+    // call costs a multiple of the distance from hl back to its match, so that a caller
+    // searching again left of each match (rsplit, rfind loops) stays linear (one copy of
+    // the whole remaining text per call made rsplit quadratic)
     char *rn = cm_alloc(nl);
     ptrdiff_t at = -1;
-    if (rh && rn) {
-        for (size_t i = 0; i < hl; i++) {
-            rh[i] = h[hl - 1 - i];
-        }
+    if (rn) {
         for (size_t i = 0; i < nl; i++) {
             rn[i] = n[nl - 1 - i];
         }
-        const char *p = memmem(rh, hl, rn, nl);
-        at = p ? (ptrdiff_t)(hl - (size_t)(p - rh) - nl) : -1;
-    } else {
-        for (size_t i = hl - nl + 1; i-- > 0;) {
-            if (memcmp(h + i, n, nl) == 0) {
-                at = (ptrdiff_t)i;
-                break;
+        size_t w = nl > SIZE_MAX / 8 ? hl : nl * 4 + 256;
+        for (;;) {
+            size_t len = w < hl ? w : hl; // the window h[hl - len .. hl)
+            char *rh = cm_alloc(len);
+            if (!rh) {
+                break; // the scan below answers
             }
+            const char *end = h + hl;
+            for (size_t i = 0; i < len; i++) {
+                rh[i] = end[-1 - (ptrdiff_t)i];
+            }
+            const char *p = memmem(rh, len, rn, nl);
+            size_t q = p ? (size_t)(p - rh) : 0; // the match's offset in the reversed window
+            cm_free(rh);
+            if (p) {
+                cm_free(rn);
+                return (ptrdiff_t)(hl - q - nl);
+            }
+            if (len == hl) {
+                cm_free(rn);
+                return -1;
+            }
+            w = w > SIZE_MAX / 2 ? hl : w * 2;
+        }
+        cm_free(rn);
+    }
+    for (size_t i = hl - nl + 1; i-- > 0;) {
+        if (memcmp(h + i, n, nl) == 0) {
+            at = (ptrdiff_t)i;
+            break;
         }
     }
-    cm_free(rh);
-    cm_free(rn);
     return at;
 }
 
@@ -2270,7 +2290,9 @@ mt_memfind(const char *h, size_t hl, const char *n, size_t nl, int right)
         }
         lim = (size_t)(p - h);
         work += nl;
-        if (work > 4 * hl + 65536 && lim > 0) {
+        // as the forward scan: the work so far against the distance covered (hl - nl + 1 -
+        // lim), so that a call costs a multiple of the distance to its match
+        if (work > 4 * (hl - nl + 1 - lim) + 8192 && lim > 0) {
             return memfind_reversed(h, lim + nl - 1, n, nl);
         }
     }
