@@ -415,6 +415,7 @@ struct monty_state {
     double deadline; // monotonic time after which the run aborts (0: none)
     unsigned tick;
     mt_obj *memerr; // preallocated MemoryError instance
+    size_t nfiles;  // file objects alive (obj_file.c): mt_file_flush_all walks only then
     const char *filename;
     mt_obj *filename_obj;
     mt_obj *stdout_obj, *stderr_obj;

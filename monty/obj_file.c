@@ -171,6 +171,7 @@ typedef struct fileobj {
     size_t len, pos;
     cm_buf pending; // bytes written and not yet given to the host
     mt_state *st;   // for the flush when the object dies
+    int counted;    // counted in st->nfiles until it dies
 } fileobj;
 
 enum { WRITE_BUFFER = 8192 };
@@ -219,6 +220,10 @@ flush_quietly(mt_state *st, fileobj *f)
 static void
 flush_at_death(fileobj *f)
 {
+    if (f->counted) {
+        f->counted = 0;
+        f->st->nfiles--;
+    }
     if (f->pending.len == 0 || !f->st || f->closed || !f->name) {
         cm_buf_free(&f->pending);
         return;
@@ -233,6 +238,9 @@ extern const mt_type mt_type_file;
 void
 mt_file_flush_all(mt_state *st, int drop)
 {
+    if (st->nfiles == 0) {
+        return; // no file object lives: no walk over every object of the run
+    }
     for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
         if (o->type == &mt_type_file) {
             fileobj *f = (fileobj *)o;
@@ -411,6 +419,8 @@ mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     f->nl = nl;
     f->handle = res.handle;
     f->st = st;
+    f->counted = 1;
+    st->nfiles++;
     cm_buf_init(&f->pending, SIZE_MAX / 2);
     f->readable = r || plus;
     f->writable = w || ap || x || plus;
