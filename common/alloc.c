@@ -117,6 +117,18 @@ cm_realloc(void *p, size_t n)
     if (should_fail()) {
         return NULL;
     }
+#ifdef CM_POOL
+    // a first allocation comes from the cache as cm_alloc's does (a cm_buf's first
+    // reserve is a realloc of NULL); a block already large enough is kept
+    if (!p) {
+        void *q = pool_take(n);
+        if (q) {
+            return q;
+        }
+    } else if (n && malloc_usable_size(p) >= n) {
+        return p;
+    }
+#endif
     return realloc(p, n ? n : 1);
 }
 

@@ -2029,6 +2029,9 @@ static int
 a_eat(arith *a, const char *op)
 {
     a_ws(a);
+    if (a->i >= a->n || a->s[a->i] != op[0]) {
+        return 0; // the common case: another operator or an operand
+    }
     size_t l = strlen(op);
     if (a->i + l <= a->n && memcmp(a->s + a->i, op, l) == 0) {
         // do not take '<' out of '<<' or '<=', and so on
