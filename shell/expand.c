@@ -1330,10 +1330,22 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             i = e;
             continue;
         }
-        add_escaped(x, &c, 1, in_dq ? XQ : 0);
-        i++;
-        if (c == ':' && !in_dq && x->mode == MODE_ASSIGN && i < len && t[i] == '~') {
-            i += expand_tilde(x, t + i, len - i); // PATH=$PATH:~/bin
+        // a run of plain characters goes in one piece; it ends after a ':' that a '~'
+        // follows in an assignment (PATH=$PATH:~/bin)
+        int tilde = 0;
+        size_t j = i;
+        while (j < len && !tilde) {
+            char d = t[j];
+            if (d == '\\' || d == '$' || d == '`' || (!in_dq && (d == '\'' || d == '"'))) {
+                break;
+            }
+            j++;
+            tilde = d == ':' && !in_dq && x->mode == MODE_ASSIGN && j < len && t[j] == '~';
+        }
+        add_escaped(x, t + i, j - i, in_dq ? XQ : 0);
+        i = j;
+        if (tilde) {
+            i += expand_tilde(x, t + i, len - i);
         }
     }
     x->depth--;
