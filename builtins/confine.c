@@ -134,7 +134,13 @@ static void
 plan_add(plan *p, const char *path, uint64_t rights, const char *why, int follow)
 {
     char at[4097];
-    if (follow) {
+    // a path already planned as it is spelled is its own nearest existing ancestor (or
+    // followed as asked): no lstat walk again (the reach gives each tree once per action)
+    int planned = 0;
+    for (size_t i = 0; i < p->n && !planned; i++) {
+        planned = p->e[i].follow == follow && strcmp(p->e[i].path, path) == 0;
+    }
+    if (follow || planned) {
         snprintf(at, sizeof at, "%s", path);
     } else {
         nearest_existing(path, at, sizeof at);
