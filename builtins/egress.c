@@ -390,9 +390,8 @@ bad:
 }
 
 // RFC 3986 section 5.2.4, remove_dot_segments, on the path p[0..n) (which starts with
-// "/" or is empty): the path libcurl would send, computed once so that the decision and
-// the wire see the same text. Only literal "." and ".." segments count; "%2e%2e" is a
-// segment like any other, decided and sent as written. Appends to out; -1 on OOM.
+// "/" or is empty), literal "." and ".." segments only: normalize_path below decodes
+// "%2e" first. Appends to out; -1 on OOM.
 static int
 remove_dot_segments(const char *p, size_t n, cm_buf *out)
 {
@@ -449,6 +448,96 @@ remove_dot_segments(const char *p, size_t n, cm_buf *out)
         return cm_buf_addc(out, '/');
     }
     return 0;
+}
+
+static int
+hex_val(char c)
+{
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+// An encoded slash ("%2F", or "%5C" for a backslash) at s.
+static int
+encoded_slash(const char *s)
+{
+    return s[0] == '%' && ((s[1] == '2' && s[2] == 'F') || (s[1] == '5' && s[2] == 'C'));
+}
+
+// A piece of a segment of path, between encoded slashes, that a server decoding "%2F"
+// (or "%5C") before it resolves dot segments would take for "." or "..".
+static int
+dot_between_encoded_slashes(const char *path)
+{
+    const char *seg = path;
+    while (*seg) {
+        size_t len = 1 + strcspn(seg + 1, "/"); // "/name"
+        int encoded = 0;
+        for (size_t i = 1; i + 3 <= len; i++) {
+            encoded |= encoded_slash(seg + i);
+        }
+        size_t from = 1;
+        for (size_t i = 1; encoded && i <= len; i++) {
+            int cut = i + 3 <= len && encoded_slash(seg + i);
+            if (cut || i == len) {
+                size_t plen = i - from;
+                if ((plen == 1 && seg[from] == '.') ||
+                    (plen == 2 && seg[from] == '.' && seg[from + 1] == '.')) {
+                    return 1;
+                }
+                from = i + 3;
+                i += cut ? 2 : 0;
+            }
+        }
+        seg += len;
+    }
+    return 0;
+}
+
+// The path p[0..n) a request is decided on and sent with, one spelling for both (issue
+// 12): as RFC 3986 section 6.2.2 normalises it, every percent-encoded unreserved character
+// decoded ("%2e" is ".", "%61" is "a": a server may treat them alike, so a forbid on
+// "/admin/*" must see "/%61dmin/x" as "/admin/x") and the remaining escapes in upper case;
+// a backslash is a "/" (the URL Standard's rule for http and https, which servers follow
+// too); then the dot segments removed. Appends to out: 0, -1 on OOM, or 1 when a segment
+// holds "." or ".." between encoded slashes ("/a/..%2Fb"), which a server decoding "%2F"
+// first would resolve to another path: such a request is refused.
+static int
+normalize_path(const char *p, size_t n, cm_buf *out)
+{
+    cm_buf t;
+    cm_buf_init(&t, 0);
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        char c = p[i];
+        int hi = c == '%' && i + 2 < n ? hex_val(p[i + 1]) : -1;
+        int lo = hi >= 0 ? hex_val(p[i + 2]) : -1;
+        if (c == '\\') {
+            rc = cm_buf_addc(&t, '/');
+        } else if (hi >= 0 && lo >= 0) {
+            unsigned char b = (unsigned char)(hi * 16 + lo);
+            if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') ||
+                b == '-' || b == '.' || b == '_' || b == '~') {
+                rc = cm_buf_addc(&t, (char)b);
+            } else {
+                char e[3] = {'%', "0123456789ABCDEF"[hi], "0123456789ABCDEF"[lo]};
+                rc = cm_buf_add(&t, e, sizeof e);
+            }
+            i += 2;
+        } else {
+            rc = cm_buf_addc(&t, c);
+        }
+    }
+    if (rc == 0) {
+        rc = remove_dot_segments(t.data ? t.data : "", t.len, out);
+    }
+    cm_buf_free(&t);
+    if (rc == 0 && dot_between_encoded_slashes(cm_buf_str(out))) {
+        return 1;
+    }
+    return rc == 0 ? 0 : -1;
 }
 
 // The URL as the request names it: lowercase host, default port dropped, "/" path.
@@ -1033,8 +1122,15 @@ bi_egress_fetch(bi_ctx *ctx, const pol_limits *limits, const volatile sig_atomic
     // The path is normalised once: the decision is taken on it and curl sends it as is
     // (CURLOPT_PATH_AS_IS), query and fragment unchanged after it.
     size_t plen = strcspn(u.rest, "?#");
-    if (url_text(&u, 0, &shown) != 0 || remove_dot_segments(u.rest, plen, &path) != 0 ||
-        cm_buf_add(&sent, cm_buf_str(&path), path.len) != 0 ||
+    int np = url_text(&u, 0, &shown) != 0 ? -1 : normalize_path(u.rest, plen, &path);
+    if (np == 1) {
+        fail(err, MONTY_EXC_OSERROR,
+             "access denied: the path of %s holds a dot segment between encoded slashes, "
+             "which a server may resolve to another path",
+             cm_buf_str(&shown));
+        goto done;
+    }
+    if (np != 0 || cm_buf_add(&sent, cm_buf_str(&path), path.len) != 0 ||
         cm_buf_adds(&sent, u.rest + plen) != 0) {
         fail(err, MONTY_EXC_MEMORY, "out of memory");
         goto done;

@@ -370,9 +370,46 @@ Test(bi_egress, issue12_remove_dot_segments)
     dots("/a/./b/.", "/a/b/");
     dots("/a//../b", "/a/b");
     dots("/a/.b/..c/...", "/a/.b/..c/...");
-    dots("/public/%2e%2e/admin", "/public/%2e%2e/admin");
-    dots("/public/%2E./admin", "/public/%2E./admin");
     dots("/./.././a", "/a");
+}
+
+static void
+normal(const char *in, int want_rc, const char *want)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(normalize_path(in, strlen(in), &b), want_rc, "for %s", in);
+    if (want_rc == 0) {
+        cr_assert_str_eq(cm_buf_str(&b), want, "for %s", in);
+    }
+    cm_buf_free(&b);
+}
+
+// RFC 3986 section 6.2.2: percent-encoded unreserved characters are the characters
+// themselves ("%2e%2e" is ".."), other escapes in upper case; a backslash is a slash (the
+// URL Standard for http and https); dot segments between encoded slashes are refused.
+Test(bi_egress, issue12_normalize_path)
+{
+    normal("/public/%2e%2e/admin", 0, "/admin");
+    normal("/public/%2E./admin", 0, "/admin");
+    normal("/public/.%2e", 0, "/");
+    normal("/public/%2e/a", 0, "/public/a");
+    normal("/%61dmin/x", 0, "/admin/x");
+    normal("/p%75blic/%7euser/%2d%5f", 0, "/public/~user/-_");
+    normal("/a%2fb/%3f%20%c3%a9", 0, "/a%2Fb/%3F%20%C3%A9");
+    normal("/a\\..\\b\\c", 0, "/b/c");
+    normal("/%252e%252e/x", 0, "/%252e%252e/x");
+    normal("/a/%", 0, "/a/%");
+    normal("/a/%4", 0, "/a/%4");
+    normal("/a/%zz", 0, "/a/%zz");
+    normal("", 0, "/");
+    normal("/public/..%2fadmin", 1, NULL);
+    normal("/public/..%2Fadmin", 1, NULL);
+    normal("/public/a%2F.%2Fb", 1, NULL);
+    normal("/public/%2e%2e%2fadmin", 1, NULL);
+    normal("/public/..%5cadmin", 1, NULL);
+    normal("/public/a%2F..b", 0, "/public/a%2F..b");
+    normal("/public/...%2Fb", 0, "/public/...%2Fb");
 }
 
 // A test-only dial check: the server this test starts on 127.0.0.1 is let through.
@@ -487,7 +524,27 @@ Test(bi_egress, issue12_the_server_receives_the_decided_path, .fini = fini)
     sent_path("/public/a/./b/../c?x=/../y#f", "GET /public/a/c?x=/../y HTTP/1.1", "/public/a/c");
     pyfix_teardown();
     pyfix_setup(dots_policy, "[egress.resolve]\n\"example.com\" = \"127.0.0.1\"\n");
-    sent_path("/public/%2e%2e/admin", "GET /public/%2e%2e/admin HTTP/1.1", "/public/%2e%2e/admin");
+    sent_path("/p%75blic/a%2fb/%7e\\c", "GET /public/a%2Fb/~/c HTTP/1.1", "/public/a%2Fb/~/c");
+}
+
+// An encoded dot segment is a dot segment: "/public/%2e%2e/admin" is "/admin", decided
+// (and refused by the forbid) as such; nothing is sent.
+Test(bi_egress, issue12_encoded_dots_cannot_dodge_a_forbid, .fini = fini)
+{
+    pyfix_setup(dots_policy, NULL);
+    monty_fetch_resp r;
+    char msg[512];
+    cr_assert_eq(fetch("http://example.com/public/%2e%2E/%61dmin", "GET", &r, msg, sizeof msg), 0,
+                 "%s", msg);
+    cr_assert_eq(r.status, 403);
+    cr_assert(strstr(r.body, "example.com:80/admin"), "%s", r.body);
+    free_resp(&r);
+    char *log = pyfix_log();
+    cr_assert_str_eq(log, "permit net:connect example.com:80 connect_example\n"
+                          "deny http:request example.com:80/admin no_admin\n");
+    cm_free(log);
+    cr_assert_neq(fetch("http://example.com/public/..%2Fadmin", "GET", &r, msg, sizeof msg), 0);
+    cr_assert(strstr(msg, "dot segment between encoded slashes"), "%s", msg);
 }
 
 Test(bi_egress, issue12_dot_segments_cannot_dodge_a_forbid, .fini = fini)
