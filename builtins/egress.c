@@ -501,7 +501,9 @@ dot_between_encoded_slashes(const char *path)
 // decoded ("%2e" is ".", "%61" is "a": a server may treat them alike, so a forbid on
 // "/admin/*" must see "/%61dmin/x" as "/admin/x") and the remaining escapes in upper case;
 // a backslash is a "/" (the URL Standard's rule for http and https, which servers follow
-// too); then the dot segments removed. Appends to out: 0, -1 on OOM, or 1 when a segment
+// too); the bytes the URL Standard percent-encodes in a path (controls, space, '"', '<',
+// '>', '`', '{', '}', and every byte past ASCII) encoded; then the dot segments removed.
+// Appends to out: 0, -1 on OOM, or 1 when a segment
 // holds "." or ".." between encoded slashes ("/a/..%2Fb"), which a server decoding "%2F"
 // first would resolve to another path: such a request is refused.
 static int
@@ -526,6 +528,12 @@ normalize_path(const char *p, size_t n, cm_buf *out)
                 rc = cm_buf_add(&t, e, sizeof e);
             }
             i += 2;
+        } else if ((unsigned char)c <= 0x20 || (unsigned char)c >= 0x7F || strchr("\"<>`{}", c)) {
+            // the URL Standard's path percent-encode set (with every byte past ASCII):
+            // the spelling libcurl would put on the wire, decided as such
+            unsigned char b = (unsigned char)c;
+            char e[3] = {'%', "0123456789ABCDEF"[b >> 4], "0123456789ABCDEF"[b & 15]};
+            rc = cm_buf_add(&t, e, sizeof e);
         } else {
             rc = cm_buf_addc(&t, c);
         }

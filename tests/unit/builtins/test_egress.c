@@ -402,6 +402,8 @@ Test(bi_egress, issue12_normalize_path)
     normal("/a/%", 0, "/a/%");
     normal("/a/%4", 0, "/a/%4");
     normal("/a/%zz", 0, "/a/%zz");
+    normal("/caf\xc3\xa9 x/\"<>`{}|^", 0, "/caf%C3%A9%20x/%22%3C%3E%60%7B%7D|^");
+    normal("/a\x01\x7f", 0, "/a%01%7F");
     normal("", 0, "/");
     normal("/public/..%2fadmin", 1, NULL);
     normal("/public/..%2Fadmin", 1, NULL);
