@@ -92,7 +92,7 @@ typedef struct bi_ctx {
 
 /* ---------------------------------------------------------------------------------
  * Interrupts (builtins/intr.c): Ctrl-C and an MCP cancel. The shell's sh_intr_request
- * calls bi_intr_request; own commands' loops poll bi_intr_pending and end with 130.
+ * calls bi_intr_request; own commands' loops poll bi_stop_pending and end with 130.
  * ------------------------------------------------------------------------------- */
 
 /* Mark an interrupt pending and deliver a KeyboardInterrupt to the Python script running
@@ -105,6 +105,17 @@ int bi_intr_pending(void);
 /* Forget a pending interrupt (the shell is back at its prompt, or a script caught its
  * KeyboardInterrupt and went on). */
 void bi_intr_clear(void);
+
+/* What an own command's loop polls to end early (with 130, which the shell turns into
+ * the run's end, 125, when the budget passed): 1 while an interrupt is pending, or once
+ * the deadline bi_stop_set_deadline gave has passed (the clock is read every 64th call,
+ * so a poll costs a counter), else 0. Every loop that runs as long as its input or its
+ * arguments ask polls it: every limit binds inside C loops too. */
+int bi_stop_pending(void);
+
+/* The CLOCK_MONOTONIC time at which bi_stop_pending turns 1 (0: none); returns the one it
+ * replaces. The shell sets the run's end around each command it runs itself. */
+double bi_stop_set_deadline(double at);
 
 /* ---------------------------------------------------------------------------------
  * The gate (builtins/gate.c): the one road every file effect takes.

@@ -13,7 +13,7 @@ copy_fd(bi_ctx *ctx, int fd, bi_out *o, int number, long *line, int *at_start)
 {
     char buf[16384];
     for (;;) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             return -2; // Ctrl-C: stop quietly
         }
         ssize_t n = read(fd, buf, sizeof(buf));

@@ -141,7 +141,7 @@ cut_fd(bi_ctx *ctx, bi_out *out, const cut_opts *o, int fd, const char *name)
     }
     size_t pos = 0;
     while (pos < b.len) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             break;
         }
         const char *nl = memchr(b.data + pos, '\n', b.len - pos);
@@ -230,8 +230,8 @@ bi_cmd_cut(bi_ctx *ctx, int argc, char **argv)
         }
         close(fd);
     }
-    if (bi_out_done(&out) < 0 || bi_intr_pending()) {
-        rc = bi_intr_pending() ? 130 : 1;
+    if (bi_out_done(&out) < 0 || bi_stop_pending()) {
+        rc = bi_stop_pending() ? 130 : 1;
     }
     return rc;
 }

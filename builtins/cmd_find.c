@@ -173,7 +173,7 @@ find_or(find_run *f, int *i, const find_ent *e, int live, int *ok)
 static void
 find_visit(find_run *f, const char *path, long depth)
 {
-    if (bi_intr_pending()) {
+    if (bi_stop_pending()) {
         return;
     }
     pol_path pp;
@@ -206,7 +206,7 @@ find_visit(find_run *f, const char *path, long depth)
         f->error = 1;
         return;
     }
-    for (size_t k = 0; k < n && !bi_intr_pending(); k++) {
+    for (size_t k = 0; k < n && !bi_stop_pending(); k++) {
         size_t pl = strlen(path);
         char *child = pl > 0 && path[pl - 1] == '/' ? cm_alloc(pl + strlen(names[k]) + 1)
                                                     : bi_cmd_join(path, names[k]);
@@ -311,5 +311,5 @@ bi_cmd_find(bi_ctx *ctx, int argc, char **argv)
     if (bi_out_done(&f.out) < 0) {
         f.error = 1;
     }
-    return bi_intr_pending() ? 130 : f.error;
+    return bi_stop_pending() ? 130 : f.error;
 }

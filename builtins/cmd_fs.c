@@ -746,7 +746,7 @@ copy_file(bi_ctx *ctx, const char *src, const char *dst)
     char buf[65536];
     int rc = 0;
     for (;;) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             rc = -1; // Ctrl-C: the copy stops where it is
             break;
         }

@@ -253,7 +253,7 @@ grep_buffer(grep_run *g, const char *name, const char *data, size_t len)
     int lines = !g->o.quiet && !g->o.list && !g->o.list_missing && !g->o.count;
     int done = 0; // -m reached: only the trailing context is left
     while (pos < len) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             g->error = 1;
             return;
         }
@@ -415,7 +415,7 @@ grep_path(grep_run *g, const char *path, int depth)
                 g->error = 1;
                 return;
             }
-            for (size_t i = 0; i < n && !bi_intr_pending(); i++) {
+            for (size_t i = 0; i < n && !bi_stop_pending(); i++) {
                 char *p = path[0] ? bi_cmd_join(path, names[i]) : cm_strdup(names[i]);
                 if (p) {
                     grep_path(g, p, depth + 1);

@@ -245,7 +245,7 @@ bi_cmd_seq(bi_ctx *ctx, int argc, char **argv)
         if ((v[1] > 0 && x > v[2]) || (v[1] < 0 && x < v[2])) {
             break;
         }
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             rc = 130;
             break;
         }
@@ -301,7 +301,7 @@ bi_cmd_sleep(bi_ctx *ctx, int argc, char **argv)
     }
     double until = mono_now() + total;
     for (;;) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             return 130;
         }
         double now = mono_now();

@@ -411,7 +411,7 @@ sed_run(sed_prog *p, const char *text, size_t len, long *lineno, cm_buf *o)
 {
     size_t pos = 0;
     while (pos < len) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             return 1;
         }
         const char *nl = memchr(text + pos, '\n', len - pos);
@@ -620,5 +620,5 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
     if (bi_out_done(&out) < 0 && rc == 0) {
         rc = 4;
     }
-    return bi_intr_pending() ? 130 : rc ? rc : p.status;
+    return bi_stop_pending() ? 130 : rc ? rc : p.status;
 }

@@ -366,7 +366,7 @@ bi_cmd_read_all(int fd, cm_buf *b)
 {
     char buf[16384];
     for (;;) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             errno = EINTR; // Ctrl-C
             return -1;
         }
@@ -392,7 +392,7 @@ ssize_t
 bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, char *buf, size_t size)
 {
     for (;;) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             return -2;
         }
         ssize_t r = read(fd, buf, size);

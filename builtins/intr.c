@@ -6,6 +6,7 @@
 #include <sched.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <time.h>
 
 #include "builtins/builtins.h"
 #include "builtins/intr.h"
@@ -76,4 +77,38 @@ bi_intr_detach(void)
         // instructions; a handler on this thread cannot be (it returns before we resume)
         sched_yield();
     }
+}
+
+// The run's end for the command running now (main thread only: commands run there).
+static double stop_deadline;
+static unsigned stop_polls;
+static int stop_passed;
+
+/* bi_stop_set_deadline: see builtins/builtins.h. */
+double
+bi_stop_set_deadline(double at)
+{
+    double was = stop_deadline;
+    stop_deadline = at;
+    stop_passed = 0;
+    stop_polls = 0;
+    return was;
+}
+
+/* bi_stop_pending: see builtins/builtins.h. */
+int
+bi_stop_pending(void)
+{
+    if (atomic_load(&pending)) {
+        return 1;
+    }
+    if (stop_deadline <= 0) {
+        return 0;
+    }
+    if (!stop_passed && (stop_polls++ & 63) == 0) {
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        stop_passed = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9 >= stop_deadline;
+    }
+    return stop_passed;
 }

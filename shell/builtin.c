@@ -2384,7 +2384,7 @@ b_xargs(sh_state *st, int argc, char **argv)
     cm_buf_init(&in, (size_t)64 << 20);
     char chunk[16384];
     for (;;) {
-        if (bi_intr_pending()) {
+        if (bi_stop_pending()) {
             cm_buf_free(&in);
             return 130;
         }

@@ -642,15 +642,22 @@ sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal)
         return 126;
     }
     cm_buf_free(&why);
+    // the loops of the command poll the run's end (bi_stop_pending); a command nested in
+    // this one (eval, xargs) sets it again and gives it back
+    double end = sh_limit_run_deadline(st);
+    double was = bi_stop_set_deadline(end);
+    int r;
     if (b) {
-        return b->fn(st, argc, argv);
+        r = b->fn(st, argc, argv);
+    } else {
+        st->ctx.env = sh_var_environ(st);
+        st->ctx.deadline = end;
+        r = c->fn(&st->ctx, argc, argv);
+        st->ctx.env = NULL;
     }
-    st->ctx.env = sh_var_environ(st);
-    st->ctx.deadline = sh_limit_run_deadline(st);
-    int r = c->fn(&st->ctx, argc, argv);
-    st->ctx.env = NULL;
-    // a command that waited to the end of the budget (sleep) ends the run here
-    if (st->ctx.deadline > 0 && sh_limit_now() >= st->ctx.deadline && sh_limit_run_over(st)) {
+    (void)bi_stop_set_deadline(was);
+    // a command that ran or waited to the end of the budget (sleep, seq) ends the run here
+    if (end > 0 && sh_limit_now() >= end && sh_limit_run_over(st)) {
         r = 125;
     }
     return r;
