@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -165,10 +166,51 @@ sh_path_exists(sh_state *st, const char *written)
     return r == 0;
 }
 
-// The shell:exec / shell:spawn request for argv into req (cmd and cwd hold its text).
+// path is root or below it, component-wise.
+static int
+at_or_under(const char *path, const char *root)
+{
+    size_t n = root ? strlen(root) : 0;
+    if (n == 0) {
+        return 0;
+    }
+    if (n == 1 && root[0] == '/') {
+        return path[0] == '/';
+    }
+    return strncmp(path, root, n) == 0 && (path[n] == '\0' || path[n] == '/');
+}
+
+// 1 when a host program found at path (or where it resolves) lies in a tree whose files
+// an effect of the box may have written: the operator's home, the agent's home, the
+// workspace.
+static int
+agent_writable_tree(const pol_box *b, const char *path)
+{
+    char real[PATH_MAX];
+    const char *roots[3] = {b->operator_home, b->agent_home, b->workspace};
+    const char *at[2] = {path, realpath(path, real) ? real : NULL};
+    for (int i = 0; i < 2; i++) {
+        for (int r = 0; at[i] && r < 3; r++) {
+            if (at_or_under(at[i], roots[r])) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+// The shell:exec / shell:spawn request for argv into req (cmd, cwd and prog hold its
+// text).
+//
+// `program` is the first word as typed, except for a bare name that PATH (the agent's
+// variable) resolved into a tree the box's effects may write: then it is where the program
+// was found, spelled as a path is (`~/src/project/bin/tac`), as if typed with its '/'. A
+// permit for `program == "tac"` must not admit a `tac` the agent wrote and put first on
+// PATH; a permit naming the path (or `program_path`) still admits it.
 static int
 command_request(sh_state *st, int argc, char **argv, const unsigned char *literal,
-                const char *program_path, cm_buf *cmd, pol_path *cwd, pol_request *req)
+                const char *program_path, cm_buf *cmd, pol_path *cwd, pol_path *prog,
+                pol_request *req)
 {
     for (int i = 0; i < argc; i++) {
         if ((i > 0 && cm_buf_addc(cmd, ' ') < 0) || cm_buf_adds(cmd, argv[i]) < 0) {
@@ -185,6 +227,14 @@ command_request(sh_state *st, int argc, char **argv, const unsigned char *litera
     memset(req, 0, sizeof(*req));
     req->action = program_path ? POL_SHELL_SPAWN : POL_SHELL_EXEC;
     req->program = argv[0];
+    if (program_path && !strchr(argv[0], '/') && agent_writable_tree(&st->box->box, program_path)) {
+        cm_buf perr;
+        cm_buf_init(&perr, 0);
+        int spelled = pol_path_spell(&st->box->box, NULL, program_path, strlen(program_path), prog,
+                                     &perr) == 0;
+        cm_buf_free(&perr);
+        req->program = spelled ? prog->spelled : program_path;
+    }
     req->program_path = program_path;
     req->command = cm_buf_str(cmd);
     req->arg1 = argc > 1 ? argv[1] : NULL;
@@ -208,8 +258,9 @@ sh_fx_decide_command(sh_state *st, int argc, char **argv, const unsigned char *l
     cm_buf cmd;
     cm_buf_init(&cmd, 0);
     pol_path cwd;
+    pol_path prog;
     pol_request req;
-    if (command_request(st, argc, argv, literal, program_path, &cmd, &cwd, &req) < 0) {
+    if (command_request(st, argc, argv, literal, program_path, &cmd, &cwd, &prog, &req) < 0) {
         cm_buf_free(&cmd);
         set_why(why, "out of memory", NULL);
         return -1;
@@ -247,8 +298,9 @@ sh_fx_spawn_permitted(sh_state *st, int argc, char **argv, const char *program_p
     cm_buf cmd;
     cm_buf_init(&cmd, 0);
     pol_path cwd;
+    pol_path prog;
     pol_request req;
-    int r = command_request(st, argc, argv, NULL, program_path, &cmd, &cwd, &req) < 0
+    int r = command_request(st, argc, argv, NULL, program_path, &cmd, &cwd, &prog, &req) < 0
                 ? 0
                 : bi_gate_exec_would_permit(&st->ctx, &req);
     cm_buf_free(&cmd);
