@@ -5,11 +5,14 @@
 #include <errno.h>
 #include <fnmatch.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
 #include <time.h>
+#include <unicode/ustring.h>
+#include <unicode/utf16.h>
 #include <unistd.h>
 
 #include "common/alloc.h"
@@ -482,6 +485,66 @@ unbound(xstate *x, const char *name)
     fatal(x->st);
 }
 
+// The simple upper (or lower) case of code point c, as towupper gives it: ICU's full
+// mapping of c when that is one code point, else c (ß stays ß).
+static uint32_t
+case_of(uint32_t c, int upper)
+{
+    if (c < 0x80) {
+        return upper && c >= 'a' && c <= 'z' ? c - 32 : !upper && c >= 'A' && c <= 'Z' ? c + 32 : c;
+    }
+    UChar src[2];
+    UChar dst[4];
+    int32_t sl = 0;
+    U16_APPEND_UNSAFE(src, sl, (UChar32)c);
+    UErrorCode err = U_ZERO_ERROR;
+    int32_t dl =
+        upper ? u_strToUpper(dst, 4, src, sl, "", &err) : u_strToLower(dst, 4, src, sl, "", &err);
+    if (U_FAILURE(err) || dl <= 0 || dl > 2) {
+        return c;
+    }
+    int32_t k = 0;
+    UChar32 x;
+    U16_NEXT_UNSAFE(dst, k, x);
+    return k == dl ? (uint32_t)x : c;
+}
+
+// bash's ${v^pat} ${v^^pat} ${v,pat} ${v,,pat}: the first character (every one, when
+// all) that matches pat ("" matches any) in upper (or lower) case. A byte that is not
+// UTF-8 is a character of its own and stays.
+static char *
+case_edit(sh_state *st, const char *val, const char *pat, int upper, int all)
+{
+    size_t n = strlen(val);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    size_t i = 0;
+    for (int first = 1; i < n && rc == 0 && (all || first); first = 0) {
+        uint32_t c;
+        size_t k = cm_utf8_decode((const unsigned char *)val + i, n - i, &c);
+        if (k == 0) {
+            k = 1;
+            c = UINT32_MAX; // not UTF-8: kept
+        }
+        char one[5];
+        memcpy(one, val + i, k);
+        one[k] = '\0';
+        char enc[4];
+        if (c != UINT32_MAX && (!pat[0] || sh_pattern_match(pat, one))) {
+            uint32_t m = case_of(c, upper);
+            rc = cm_buf_add(&b, enc, cm_utf8_encode(m, enc));
+        } else {
+            rc = cm_buf_add(&b, one, k);
+        }
+        i += k;
+    }
+    rc = rc == 0 ? cm_buf_add(&b, val + i, n - i) : rc;
+    char *r = rc == 0 ? cm_arena_strndup(&st->tmp, b.data ? b.data : "", b.len) : NULL;
+    cm_buf_free(&b);
+    return r;
+}
+
 // Remove the shortest/longest prefix or suffix matching pat.
 static char *
 trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
@@ -777,8 +840,9 @@ expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, 
         return;
     }
     for (size_t i = 0; i < in->n; i++) {
-        out.v[i] = o == '/' ? substitute(st, in->v[i], pat, rep, twice)
-                            : trim(st, in->v[i], pat, o == '%', twice);
+        out.v[i] = o == '/'               ? substitute(st, in->v[i], pat, rep, twice)
+                   : o == '^' || o == ',' ? case_edit(st, in->v[i], pat, o == '^', twice)
+                                          : trim(st, in->v[i], pat, o == '%', twice);
         if (!out.v[i]) {
             x->err = 1;
             return;
@@ -961,6 +1025,8 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     case '#':
     case '%':
     case '/':
+    case '^':
+    case ',':
         if (!val && o != '/') {
             if (st->opt_nounset && !l) {
                 unbound(x, name);
