@@ -778,6 +778,42 @@ typedef struct tst {
 
 static int t_or(tst *t);
 
+static int *option_flag(sh_state *st, const char *name);
+
+// test -v NAME (bash): a set variable, or a set element for NAME[SUB].
+static int
+var_is_set(sh_state *st, const char *name)
+{
+    const char *open = strchr(name, '[');
+    size_t l = strlen(name);
+    if (open && l > 0 && name[l - 1] == ']') {
+        char base[256];
+        size_t bl = (size_t)(open - name);
+        if (bl == 0 || bl >= sizeof base) {
+            return 0;
+        }
+        memcpy(base, name, bl);
+        base[bl] = '\0';
+        long long idx;
+        if (sh_arith(st, open + 1, l - bl - 2, &idx) < 0) {
+            return 0;
+        }
+        return sh_arr_get(st, base, idx) != NULL;
+    }
+    return sh_var_get(st, name) != NULL;
+}
+
+// test -o OPTION (bash): the set -o option is on.
+static int
+shell_option_on(sh_state *st, const char *name)
+{
+    if (!name[0] || !name[1]) {
+        return 0; // a one-letter name is not an option name here
+    }
+    int *f = option_flag(st, name);
+    return f && *f;
+}
+
 static int
 t_file(tst *t, const char *op, const char *path)
 {
@@ -800,7 +836,20 @@ t_file(tst *t, const char *op, const char *path)
     cm_buf_free(&why);
     switch (op[1]) {
     case 'e':
+    case 'a':
         return 1;
+    case 'O':
+        return sb.st_uid == geteuid();
+    case 'G':
+        return sb.st_gid == getegid();
+    case 'u':
+        return (sb.st_mode & S_ISUID) != 0;
+    case 'g':
+        return (sb.st_mode & S_ISGID) != 0;
+    case 'k':
+        return (sb.st_mode & S_ISVTX) != 0;
+    case 'N':
+        return sb.st_mtime > sb.st_atime;
     case 'f':
         return S_ISREG(sb.st_mode);
     case 'd':
@@ -832,7 +881,7 @@ t_file(tst *t, const char *op, const char *path)
 static int
 is_unary_op(const char *s)
 {
-    return s[0] == '-' && s[1] && !s[2] && strchr("efdsrwxbcpSLhznt", s[1]);
+    return s[0] == '-' && s[1] && !s[2] && strchr("efdsrwxbcpSLhzntvaoOGgkuN", s[1]);
 }
 
 static int
@@ -949,6 +998,12 @@ t_primary(tst *t)
         if (a[1] == 'n') {
             return v[0] != 0;
         }
+        if (a[1] == 'v') {
+            return var_is_set(t->st, v);
+        }
+        if (a[1] == 'o') {
+            return shell_option_on(t->st, v);
+        }
         if (a[1] == 't') {
             long long fd;
             return parse_int(v, &fd) == 0 && fd >= 0 && fd <= 2 &&
@@ -997,8 +1052,10 @@ run_test(sh_state *st, char **a, int n)
     // POSIX rules by argument count keep `[ "$x" = "!" ]` and friends right
     if (n == 1) {
         v = a[0][0] != 0;
+        t.i = 1;
     } else if (n == 2 && strcmp(a[0], "!") == 0) {
         v = a[1][0] == 0;
+        t.i = 2;
     } else if (n == 3 && is_binary_op(a[1])) {
         v = t_binary(&t, a[0], a[1], a[2]);
         t.i = 3;
@@ -1048,13 +1105,31 @@ dbl_primary(sh_state *st, char **a, int n, int *err)
     }
     if (n == 3 && strcmp(a[1], "=~") == 0) {
         regex_t re;
-        if (regcomp(&re, a[2], REG_EXTENDED | REG_NOSUB) != 0) {
+        if (regcomp(&re, a[2], REG_EXTENDED) != 0) {
             sh_errorf(st, "[[: %s: invalid regular expression", a[2]);
             *err = 1;
             return 0;
         }
-        int m = regexec(&re, a[0], 0, NULL, 0) == 0;
+        // BASH_REMATCH: the whole match, then each group ("" for one that took no part);
+        // emptied when nothing matches, as bash does
+        enum { MAX_GROUPS = 64 };
+        regmatch_t g[MAX_GROUPS];
+        size_t ng = re.re_nsub + 1 < MAX_GROUPS ? re.re_nsub + 1 : MAX_GROUPS;
+        int m = regexec(&re, a[0], ng, g, 0) == 0;
         regfree(&re);
+        if (sh_arr_make(st, "BASH_REMATCH", 1) < 0) {
+            *err = 1;
+            return 0;
+        }
+        for (size_t k = 0; m && k < ng; k++) {
+            const char *from = g[k].rm_so >= 0 ? a[0] + g[k].rm_so : "";
+            size_t len = g[k].rm_so >= 0 ? (size_t)(g[k].rm_eo - g[k].rm_so) : 0;
+            char *v = cm_arena_strndup(&st->tmp, from, len);
+            if (!v || sh_arr_set(st, "BASH_REMATCH", (long long)k, v) < 0) {
+                *err = 1;
+                return 0;
+            }
+        }
         return m;
     }
     int r = run_test(st, a, n);

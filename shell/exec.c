@@ -805,7 +805,9 @@ expand_words(sh_state *st, sh_node *n, sh_strv *argv, unsigned char **literal)
         } else if (n->dbl) {
             const char *prev = k > 0 ? argv->v[k - 1] : "";
             int pat = strcmp(prev, "==") == 0 || strcmp(prev, "!=") == 0 || strcmp(prev, "=") == 0;
-            char *s = pat ? sh_expand_pattern(st, n->words[k]) : sh_expand_string(st, n->words[k]);
+            char *s = pat                       ? sh_expand_pattern(st, n->words[k])
+                      : strcmp(prev, "=~") == 0 ? sh_expand_regex(st, n->words[k])
+                                                : sh_expand_string(st, n->words[k]);
             if (!s || sh_strv_push(st, argv, s) < 0) {
                 return -1;
             }

@@ -26,7 +26,7 @@
 #define XQ 1 // quoted: literal, never split or globbed
 #define XS 2 // came from an unquoted expansion: split on IFS
 
-enum { MODE_FIELDS, MODE_STRING, MODE_PATTERN, MODE_HEREDOC, MODE_ASSIGN };
+enum { MODE_FIELDS, MODE_STRING, MODE_PATTERN, MODE_HEREDOC, MODE_ASSIGN, MODE_REGEX };
 
 typedef struct xfield {
     cm_buf s;
@@ -202,17 +202,21 @@ expand_to_string(sh_state *st, const char *t, size_t len, int mode, int in_dq)
     return r;
 }
 
-// Escape pattern characters of s (quoted text inside a pattern) into x's field.
+// Escape pattern characters of s (quoted text inside a pattern, or inside the regular
+// expression of [[ =~ ]], where quoted text matches itself) into x's field.
 static void
 add_escaped(xstate *x, const char *s, size_t n, int flags)
 {
-    if (x->mode != MODE_PATTERN || !(flags & XQ)) {
+    const char *special = x->mode == MODE_PATTERN ? "\\*?[]"
+                          : x->mode == MODE_REGEX ? "\\.[]()*+?{}|^$"
+                                                  : NULL;
+    if (!special || !(flags & XQ)) {
         add(x, s, n, flags);
         return;
     }
     size_t from = 0; // runs with nothing to escape go in one piece
     for (size_t i = 0; i < n; i++) {
-        if (s[i] && strchr("\\*?[]", s[i])) {
+        if (s[i] && strchr(special, s[i])) {
             add(x, s + from, i - from, flags);
             add(x, "\\", 1, flags);
             from = i;
@@ -1326,7 +1330,7 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
         x->err = 2;
         return;
     }
-    if (!in_dq && len > 0 && t[0] == '~' && x->mode != MODE_PATTERN) {
+    if (!in_dq && len > 0 && t[0] == '~' && x->mode != MODE_PATTERN && x->mode != MODE_REGEX) {
         i = expand_tilde(x, t, len);
     }
     while (i < len && !x->err) {
@@ -2067,6 +2071,13 @@ char *
 sh_expand_pattern(sh_state *st, sh_word w)
 {
     return expand_word(st, w, MODE_PATTERN);
+}
+
+/* sh_expand_regex: see shell/expand.h. */
+char *
+sh_expand_regex(sh_state *st, sh_word w)
+{
+    return expand_word(st, w, MODE_REGEX);
 }
 
 /* sh_expand_heredoc: see shell/expand.h. */

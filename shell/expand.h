@@ -34,6 +34,11 @@ char *sh_expand_assign(sh_state *st, sh_word w);
  * backslash-escaped. NULL after printing an error. */
 char *sh_expand_pattern(sh_state *st, sh_word w);
 
+/* Expand w as the regular expression after [[ ... =~: quoted characters (and ones a
+ * backslash escapes) are preceded by a backslash where ERE gives them a meaning, so they
+ * match themselves, as in bash. */
+char *sh_expand_regex(sh_state *st, sh_word w);
+
 /* Expand a here-document body ($, ` and \ only). NULL after printing an error. */
 char *sh_expand_heredoc(sh_state *st, const char *body);
 

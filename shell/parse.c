@@ -350,6 +350,55 @@ parse_funcdef_body(sh_parser *p, const char *name)
     return f->body ? f : NULL;
 }
 
+// The word after =~ in [[ ]], as bash reads it: one word up to a blank outside
+// parentheses, where ( ) | < > & are part of the regex (`^a(b|c)$`), quotes and
+// expansions as in any word. It becomes the parser's current token.
+static int
+regex_operand(sh_parser *p)
+{
+    const char *s = p->src;
+    size_t n = p->len;
+    size_t i = p->pos;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) {
+        i++;
+    }
+    size_t start = i;
+    int depth = 0;
+    while (i < n && s[i] != '\n') {
+        char c = s[i];
+        if ((c == ' ' || c == '\t') && depth == 0) {
+            break;
+        }
+        if (c == '(' || c == ')' || c == '|' || c == '<' || c == '>' || c == '&' || c == ' ' ||
+            c == '\t' || c == ';') {
+            if (c == ';' && depth == 0) {
+                break;
+            }
+            depth += c == '(' ? 1 : c == ')' && depth > 0 ? -1 : 0;
+            i++;
+            continue;
+        }
+        int bad = 0;
+        size_t e = sh_lex_word_end(s, n, i, &bad);
+        if (bad) {
+            p->pos = e;
+            p->incomplete = 1;
+            expected(p, "the end of a quote or substitution in the regular expression");
+            return -1;
+        }
+        i = e > i ? e : i + 1;
+    }
+    if (i == start) {
+        return 0; // nothing there: the operator has no operand, as test reports
+    }
+    p->pos = i;
+    p->tok = SH_T_WORD;
+    p->tok_start = start;
+    p->tok_end = i;
+    p->have_tok = 1;
+    return 0;
+}
+
 /* [[ expression ]]: every token up to the closing ]] is a word (&&, ||, (, ), <, >) */
 static int
 parse_dbl_bracket(sh_parser *p, sh_node *n)
@@ -373,6 +422,9 @@ parse_dbl_bracket(sh_parser *p, sh_node *n)
         n->words[n->n_words - 1] = w;
         if (t == SH_T_WORD && w.len == 2 && memcmp(w.text, "]]", 2) == 0) {
             break;
+        }
+        if (t == SH_T_WORD && w.len == 2 && memcmp(w.text, "=~", 2) == 0 && regex_operand(p) < 0) {
+            return -1;
         }
     }
     return parse_redirs(p, n);
