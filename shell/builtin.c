@@ -1599,8 +1599,8 @@ option_flag(sh_state *st, const char *name)
     static const struct {
         const char *name;
         char letter;
-    } names[] = {{"errexit", 'e'}, {"nounset", 'u'},   {"xtrace", 'x'},
-                 {"noglob", 'f'},  {"noclobber", 'C'}, {"pipefail", 0}};
+    } names[] = {{"errexit", 'e'},   {"nounset", 'u'}, {"xtrace", 'x'},  {"noglob", 'f'},
+                 {"noclobber", 'C'}, {"pipefail", 0},  {"errtrace", 'E'}};
     for (size_t i = 0; i < CM_ARRAY_LEN(names); i++) {
         if ((name[1] == 0 && names[i].letter == name[0]) ||
             (name[1] != 0 && strcmp(name, names[i].name) == 0)) {
@@ -1615,8 +1615,10 @@ option_flag(sh_state *st, const char *name)
                 return &st->opt_noglob;
             case 4:
                 return &st->opt_noclobber;
-            default:
+            case 5:
                 return &st->opt_pipefail;
+            default:
+                return &st->opt_errtrace;
             }
         }
     }
@@ -1647,8 +1649,8 @@ b_set(sh_state *st, int argc, char **argv)
             if (i + 1 >= argc) {
                 cm_buf b;
                 cm_buf_init(&b, 0);
-                const char *names[] = {"errexit", "noclobber", "noglob",
-                                       "nounset", "pipefail",  "xtrace"};
+                const char *names[] = {"errexit", "errtrace", "noclobber", "noglob",
+                                       "nounset", "pipefail", "xtrace"};
                 for (size_t k = 0; k < CM_ARRAY_LEN(names); k++) {
                     int *f = option_flag(st, names[k]);
                     if (cm_buf_printf(&b, "%-15s\t%s\n", names[k], f && *f ? "on" : "off") < 0) {
@@ -2419,6 +2421,122 @@ xargs_split(const char *s, size_t n, int mode, cm_buf *items, size_t *count)
     return r;
 }
 
+// All of fd's input, up to 64 MiB (what is past the cap is left unread), into in (to be
+// freed by the caller). -1, with in freed, when an interrupt or the run's end stops it.
+static int
+read_input(int fd, cm_buf *in)
+{
+    cm_buf_init(in, (size_t)64 << 20);
+    char chunk[16384];
+    for (;;) {
+        if (bi_stop_pending()) {
+            cm_buf_free(in);
+            return -1;
+        }
+        ssize_t r = read(fd, chunk, sizeof chunk);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0 || cm_buf_add(in, chunk, (size_t)r) < 0) {
+            return 0;
+        }
+    }
+}
+
+/* mapfile / readarray [-t] [-n COUNT] [-O ORIGIN] [-s COUNT] [-d DELIM] [-u FD] [ARRAY]
+ * (bash): the lines of the input into ARRAY (MAPFILE), each with its delimiter unless
+ * -t; the array is emptied first unless -O is given. */
+static int
+b_mapfile(sh_state *st, int argc, char **argv)
+{
+    const char *me = argv[0];
+    int strip = 0;
+    long long count = 0;
+    long long origin = -1;
+    long long skip = 0;
+    char delim = '\n';
+    int fd_num = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        for (const char *o = argv[i] + 1; *o; o++) {
+            if (*o == 't') {
+                strip = 1;
+                continue;
+            }
+            if (!strchr("nOsdu", *o)) {
+                sh_errorf(st, "%s: -%c: invalid option", me, *o);
+                return 2;
+            }
+            const char *v = o[1] ? o + 1 : i + 1 < argc ? argv[++i] : NULL;
+            if (!v) {
+                sh_errorf(st, "%s: -%c: option requires an argument", me, *o);
+                return 2;
+            }
+            if (*o == 'd') {
+                delim = v[0]; // "" is the NUL byte, as in bash
+            } else {
+                char *end;
+                errno = 0;
+                long long n = strtoll(v, &end, 10);
+                if (end == v || *end || errno || n < 0 || (*o == 'u' && n > 9)) {
+                    sh_errorf(st, "%s: %s: invalid %s", me, v,
+                              *o == 'u'   ? "file descriptor specification"
+                              : *o == 'O' ? "array origin"
+                                          : "line count");
+                    return 1;
+                }
+                *(*o == 'n' ? &count : *o == 'O' ? &origin : *o == 's' ? &skip : NULL) = n;
+                if (*o == 'u') {
+                    fd_num = (int)n;
+                }
+            }
+            break;
+        }
+    }
+    const char *name = i < argc ? argv[i] : "MAPFILE";
+    if (!sh_is_name(name)) {
+        sh_errorf(st, "%s: `%s': not a valid identifier", me, name);
+        return 1;
+    }
+    int fd = fd_num == 0 ? st->ctx.in : fd_num < 3 ? -1 : st->fd_hi[fd_num];
+    if (fd < 0) {
+        sh_errorf(st, "%s: %d: invalid file descriptor: Bad file descriptor", me, fd_num);
+        return 1;
+    }
+    cm_buf in;
+    if (read_input(fd, &in) < 0) {
+        return 130;
+    }
+    if (sh_arr_make(st, name, origin < 0) < 0) {
+        cm_buf_free(&in);
+        return 1;
+    }
+    long long at = origin < 0 ? 0 : origin;
+    long long taken = 0;
+    size_t pos = 0;
+    int rc = 0;
+    while (pos < in.len && (count == 0 || taken < count) && rc == 0) {
+        const char *p = in.data + pos;
+        const char *e = memchr(p, delim, in.len - pos);
+        size_t line = e ? (size_t)(e - p) + 1 : in.len - pos;
+        pos += line;
+        if (skip > 0) {
+            skip--;
+            continue;
+        }
+        size_t keep = strip && e ? line - 1 : line;
+        char *v = cm_arena_strndup(&st->tmp, p, keep);
+        rc = !v || sh_arr_set(st, name, at++, v) < 0;
+        taken++;
+    }
+    cm_buf_free(&in);
+    return rc;
+}
+
 // xargs [-0] [-r] [-n N] [-I REPL] [COMMAND [ARG...]]: run COMMAND (echo) with the
 // items of stdin, each run decided as a command typed with those arguments.
 static int
@@ -2456,20 +2574,8 @@ b_xargs(sh_state *st, int argc, char **argv)
         }
     }
     cm_buf in;
-    cm_buf_init(&in, (size_t)64 << 20);
-    char chunk[16384];
-    for (;;) {
-        if (bi_stop_pending()) {
-            cm_buf_free(&in);
-            return 130;
-        }
-        ssize_t r = read(st->ctx.in, chunk, sizeof chunk);
-        if (r < 0 && errno == EINTR) {
-            continue;
-        }
-        if (r <= 0 || cm_buf_add(&in, chunk, (size_t)r) < 0) {
-            break;
-        }
+    if (read_input(st->ctx.in, &in) < 0) {
+        return 130;
     }
     cm_buf items;
     cm_buf_init(&items, (size_t)64 << 20);
@@ -3101,9 +3207,11 @@ static const sh_builtin builtins[] = {
     {"kill", sh_b_kill, 0},
     {"let", b_let, 0},
     {"local", b_local, 0},
+    {"mapfile", b_mapfile, 0},
     {"printf", b_printf, 0},
     {"pwd", b_pwd, 0},
     {"read", b_read, 0},
+    {"readarray", b_mapfile, 0},
     {"readonly", b_readonly, SH_SPECIAL},
     {"return", b_return, SH_SPECIAL},
     {"set", b_set, SH_SPECIAL},

@@ -1120,7 +1120,11 @@ exec_pipe(sh_state *st, sh_node *n)
         if (prev >= 0) {
             st->ctx.in = prev;
         }
+        // this process runs the last stage; the ERR trap is the whole pipeline's, once,
+        // as the other stages' are their subshells' (bash)
+        st->no_errtrap++;
         status = sh_exec_node(st, n->kids[k - 1]);
+        st->no_errtrap--;
         st->ctx.in = save_in;
         statuses[k - 1] = status;
     }
@@ -1538,10 +1542,14 @@ sh_exec_node(sh_state *st, sh_node *n)
     if (n->kind == SH_N_SIMPLE || n->kind == SH_N_SUBSHELL || n->kind == SH_N_ARITH) {
         set_pipestatus(st, &status, 1); // a pipeline of one
     }
-    if (status != 0 && st->opt_errexit && st->no_errexit == 0 && st->flow == SH_FLOW_NONE &&
+    if (status != 0 && st->no_errexit == 0 && st->flow == SH_FLOW_NONE &&
         (n->kind == SH_N_SIMPLE || (n->kind == SH_N_PIPE && !n->bang) || n->kind == SH_N_SUBSHELL ||
          n->kind == SH_N_ARITH)) {
-        st->flow = SH_FLOW_EXIT;
+        // bash runs the ERR trap where set -e would exit, before it exits
+        sh_trap_run_err(st, status);
+        if (st->opt_errexit && st->flow == SH_FLOW_NONE) {
+            st->flow = SH_FLOW_EXIT;
+        }
     }
     return status;
 }

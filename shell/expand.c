@@ -549,6 +549,22 @@ case_edit(sh_state *st, const char *val, const char *pat, int upper, int all)
     return r;
 }
 
+// bash's ${v@Q}: v in single quotes, each ' as '\'' (input that gives v back).
+static char *
+quote_for_input(sh_state *st, const char *v)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = cm_buf_addc(&b, '\'');
+    for (const char *p = v; *p && rc == 0; p++) {
+        rc = *p == '\'' ? cm_buf_adds(&b, "'\\''") : cm_buf_addc(&b, *p);
+    }
+    rc = rc == 0 ? cm_buf_addc(&b, '\'') : rc;
+    char *r = rc == 0 ? cm_arena_strndup(&st->tmp, b.data, b.len) : NULL;
+    cm_buf_free(&b);
+    return r;
+}
+
 // Remove the shortest/longest prefix or suffix matching pat.
 static char *
 trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
@@ -711,6 +727,37 @@ expand_bang(xstate *x, const char *name, const char *sub, size_t sub_len, int in
         return;
     }
     expand_braced(x, target, tl, in_dq, depth + 1);
+}
+
+static int
+cmp_cstr(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+// ${!prefix*} / ${!prefix@} (bash): the names of the set variables that start with
+// prefix, in order, as "$*" / "$@" give a list.
+static void
+expand_prefix_names(xstate *x, const char *prefix, int star, int in_dq)
+{
+    sh_state *st = x->st;
+    size_t pl = strlen(prefix);
+    vlist l;
+    memset(&l, 0, sizeof l);
+    l.star = star;
+    l.v = cm_arena_alloc(&st->tmp, (st->n_vars + 1) * sizeof(char *));
+    if (!l.v) {
+        x->err = 1;
+        return;
+    }
+    for (size_t k = 0; k < st->n_vars; k++) {
+        const sh_var *v = &st->vars[k];
+        if ((v->value || (v->array && v->n_elems > 0)) && strncmp(v->name, prefix, pl) == 0) {
+            l.v[l.n++] = v->name;
+        }
+    }
+    qsort(l.v, l.n, sizeof(char *), cmp_cstr);
+    add_list(x, &l, in_dq);
 }
 
 // ${x:offset} / ${x:offset:length} of a string (in characters) or of a list (elements;
@@ -909,6 +956,10 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         i = close + 1;
     }
     int sub_all = sub && sub_len == 1 && (sub[0] == '@' || sub[0] == '*');
+    if (bang && !sub && i + 1 == len && (b[i] == '*' || b[i] == '@')) {
+        expand_prefix_names(x, name, b[i] == '*', in_dq);
+        return;
+    }
     if (bang) {
         if (i != len || (sub && !sub_all)) {
             bad_subst(x, b, len);
@@ -1039,6 +1090,43 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         }
         expand_edit(x, l, val ? val : (l ? NULL : ""), o, op, rest, in_dq);
         return;
+    case '@': {
+        // ${v@Q} ${v@U} ${v@u} ${v@L} (bash): the value quoted for reuse as input, or in
+        // upper, first-upper or lower case; per element for a list
+        char t = rest == 2 && !colon ? op[1] : 0;
+        if (!t || !strchr("QUuL", t)) {
+            bad_subst(x, b, len);
+            return;
+        }
+        if (!val && !l) {
+            if (st->opt_nounset) {
+                unbound(x, name);
+            }
+            return;
+        }
+        vlist one = {.v = (char **)&val, .n = 1};
+        const vlist *in = l ? l : &one;
+        vlist out = *in;
+        out.v = cm_arena_alloc(&st->tmp, (in->n + 1) * sizeof(char *));
+        if (!out.v) {
+            x->err = 1;
+            return;
+        }
+        for (size_t k = 0; k < in->n; k++) {
+            out.v[k] = t == 'Q' ? quote_for_input(st, in->v[k])
+                                : case_edit(st, in->v[k], "", t != 'L', t != 'u');
+            if (!out.v[k]) {
+                x->err = 1;
+                return;
+            }
+        }
+        if (l) {
+            add_list(x, &out, in_dq);
+        } else {
+            add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
+        }
+        return;
+    }
     default:
         bad_subst(x, b, len);
         return;

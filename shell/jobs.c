@@ -172,6 +172,11 @@ sh_fork_child(sh_state *st, int background)
             signal(sig, SIG_DFL);
         }
     }
+    // nor does the ERR trap reach a subshell, unless set -o errtrace
+    if (!st->opt_errtrace) {
+        cm_free(st->trap_err);
+        st->trap_err = NULL;
+    }
     // the parent's jobs are not this child's: `jobs` lists them, as in bash, but it can
     // neither wait for them, signal them nor end them
     for (size_t i = 0; i < n_jobs; i++) {

@@ -74,6 +74,8 @@ typedef struct sh_state {
     int opt_nounset;
     int opt_xtrace;
     int opt_pipefail;
+    int opt_errtrace; // set -E / -o errtrace (bash): functions run the ERR trap too
+    int no_errtrap;   // > 0 in a pipeline's last stage: the pipeline runs the ERR trap
     int opt_noglob;
     int opt_noclobber;
     int opt_nullglob; // shopt (bash): a pattern that matches nothing is removed
@@ -108,6 +110,7 @@ typedef struct sh_state {
     size_t argv_compound_n;
     char *trap_exit;         // `trap CMD EXIT`
     char *trap_sig[SH_NSIG]; // `trap CMD SIG`, by signal number; "" = ignored
+    char *trap_err;          // `trap CMD ERR` (bash): after a command that fails as set -e sees it
     int capture_fd;          // the memory file of this pipeline stage or $(...), -1 when none
     // Descriptors 3..9 as the shell holds them (`exec 3>file`), -1 when closed; 0..2 are
     // ctx.in/out/err. fd_owned[i] is 1 where this state opened descriptor i with exec

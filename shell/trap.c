@@ -65,6 +65,9 @@ sh_trap_signal(const char *spec)
     if (strcasecmp(spec, "EXIT") == 0) {
         return 0;
     }
+    if (strcmp(spec, "ERR") == 0) {
+        return SH_TRAP_ERR;
+    }
     if (strncasecmp(spec, "SIG", 3) == 0) {
         spec += 3;
     }
@@ -114,7 +117,9 @@ dispose(int sig, const char *action)
 int
 sh_trap_set(sh_state *st, int sig, const char *action)
 {
-    char **slot = sig == 0 ? &st->trap_exit : &st->trap_sig[sig];
+    char **slot = sig == 0             ? &st->trap_exit
+                  : sig == SH_TRAP_ERR ? &st->trap_err
+                                       : &st->trap_sig[sig];
     char *copy = NULL;
     if (strcmp(action, "-") != 0) {
         copy = cm_strdup(action);
@@ -124,7 +129,7 @@ sh_trap_set(sh_state *st, int sig, const char *action)
     }
     cm_free(*slot);
     *slot = copy;
-    if (sig > 0) {
+    if (sig > 0 && sig < SH_NSIG) {
         pending[sig] = 0;
         dispose(sig, copy);
     }
@@ -156,6 +161,9 @@ sh_trap_list(const sh_state *st, cm_buf *out)
         if (st->trap_sig[sig] && list_one(out, st->trap_sig[sig], signal_name(sig)) < 0) {
             return -1;
         }
+    }
+    if (st->trap_err && list_one(out, st->trap_err, "ERR") < 0) {
+        return -1;
     }
     return 0;
 }
@@ -198,12 +206,40 @@ sh_trap_run_pending(sh_state *st)
     running = 0;
 }
 
+/* sh_trap_run_err: see shell/trap.h. */
+void
+sh_trap_run_err(sh_state *st, int status)
+{
+    static int running; // a failure inside the action does not run it again
+    if (!st->trap_err || !st->trap_err[0] || running || st->no_errtrap > 0 ||
+        (st->func_depth > 0 && !st->opt_errtrace)) {
+        return;
+    }
+    char *text = cm_strdup(st->trap_err); // the action may replace its own trap
+    if (!text) {
+        return;
+    }
+    running = 1;
+    int flow = st->flow;
+    st->flow = SH_FLOW_NONE;
+    st->status = status;
+    sh_exec_text(st, text, strlen(text), "trap", &st->code);
+    cm_free(text);
+    running = 0;
+    if (st->flow != SH_FLOW_EXIT) {
+        st->status = status;
+        st->flow = flow;
+    }
+}
+
 /* sh_trap_free: see shell/trap.h. */
 void
 sh_trap_free(sh_state *st)
 {
     cm_free(st->trap_exit);
     st->trap_exit = NULL;
+    cm_free(st->trap_err);
+    st->trap_err = NULL;
     for (int sig = 1; sig < SH_NSIG; sig++) {
         cm_free(st->trap_sig[sig]);
         st->trap_sig[sig] = NULL;
