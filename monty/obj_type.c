@@ -3,6 +3,7 @@
  * and property are in obj_descr.c. */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -173,6 +174,95 @@ SW_BINOP(xor, MT_OP_XOR)
 SW_BINOP(lshift, MT_OP_LSHIFT)
 SW_BINOP(rshift, MT_OP_RSHIFT)
 
+// The reflected forms: other OP self, by self's type (as the VM's reflected try does:
+// a binop slot takes operands of any type).
+#define SW_RBINOP(nm, op)                                                                          \
+    static mt_obj *sw_r##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)               \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        const mt_type *t = slot_type(args[0]);                                                     \
+        return t->binop ? t->binop(st, args[1], args[0], op) : MT_NOTIMPL;                         \
+    }
+SW_RBINOP(add, MT_OP_ADD)
+SW_RBINOP(sub, MT_OP_SUB)
+SW_RBINOP(mul, MT_OP_MUL)
+SW_RBINOP(truediv, MT_OP_TRUEDIV)
+SW_RBINOP(floordiv, MT_OP_FLOORDIV)
+SW_RBINOP(mod, MT_OP_MOD)
+SW_RBINOP(pow, MT_OP_POW)
+SW_RBINOP(and, MT_OP_AND)
+SW_RBINOP(or, MT_OP_OR)
+SW_RBINOP(xor, MT_OP_XOR)
+SW_RBINOP(lshift, MT_OP_LSHIFT)
+SW_RBINOP(rshift, MT_OP_RSHIFT)
+
+// divmod by the type's floor division and modulo: (a // b, a % b).
+static mt_obj *
+divmod_by(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b)
+{
+    if (!t->binop) {
+        return MT_NOTIMPL;
+    }
+    mt_obj *q = t->binop(st, a, b, MT_OP_FLOORDIV);
+    if (!q || q == MT_NOTIMPL) {
+        return q;
+    }
+    mt_obj *r = t->binop(st, a, b, MT_OP_MOD);
+    if (!r || r == MT_NOTIMPL) {
+        MT_DECREF(q);
+        return r;
+    }
+    mt_obj *pair[2] = {q, r};
+    mt_obj *tup = mt_tuple_from_array(st, pair, 2);
+    MT_DECREF(q);
+    MT_DECREF(r);
+    return tup;
+}
+
+static mt_obj *
+sw_divmod(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return divmod_by(st, slot_type(args[0]), args[0], args[1]);
+}
+
+static mt_obj *
+sw_rdivmod(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return divmod_by(st, slot_type(args[0]), args[1], args[0]);
+}
+
+#define SW_UNOP(nm, op)                                                                            \
+    static mt_obj *sw_##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)                \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        const mt_type *t = slot_type(args[0]);                                                     \
+        return t->unop ? t->unop(st, args[0], op) : MT_NOTIMPL;                                    \
+    }
+SW_UNOP(neg, MT_UN_NEG)
+SW_UNOP(pos, MT_UN_POS)
+SW_UNOP(invert, MT_UN_INVERT)
+
+static mt_obj *
+sw_abs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *x = args[0];
+    if (mt_int_check(x)) {
+        return mt_unop(st, x, mt_int_sign(x) < 0 ? MT_UN_NEG : MT_UN_POS);
+    }
+    if (mt_isinst(x, &mt_type_float)) {
+        return mt_float_new(st, fabs(mt_float_val(x)));
+    }
+    return mt_raise(st, MT_EXC(TypeError), "bad operand type for abs(): '%s'", mt_type_name(x));
+}
+
 static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
                                           {"__iter__", sw_iter, MT_ARGS(0, 0)},
                                           {"__next__", sw_next, MT_ARGS(0, 0)},
@@ -194,6 +284,24 @@ static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
                                           {"__xor__", sw_xor, MT_ARGS(1, 1)},
                                           {"__lshift__", sw_lshift, MT_ARGS(1, 1)},
                                           {"__rshift__", sw_rshift, MT_ARGS(1, 1)},
+                                          {"__radd__", sw_radd, MT_ARGS(1, 1)},
+                                          {"__rsub__", sw_rsub, MT_ARGS(1, 1)},
+                                          {"__rmul__", sw_rmul, MT_ARGS(1, 1)},
+                                          {"__rtruediv__", sw_rtruediv, MT_ARGS(1, 1)},
+                                          {"__rfloordiv__", sw_rfloordiv, MT_ARGS(1, 1)},
+                                          {"__rmod__", sw_rmod, MT_ARGS(1, 1)},
+                                          {"__rpow__", sw_rpow, MT_ARGS(1, 1)},
+                                          {"__rand__", sw_rand, MT_ARGS(1, 1)},
+                                          {"__ror__", sw_ror, MT_ARGS(1, 1)},
+                                          {"__rxor__", sw_rxor, MT_ARGS(1, 1)},
+                                          {"__rlshift__", sw_rlshift, MT_ARGS(1, 1)},
+                                          {"__rrshift__", sw_rrshift, MT_ARGS(1, 1)},
+                                          {"__divmod__", sw_divmod, MT_ARGS(1, 1)},
+                                          {"__rdivmod__", sw_rdivmod, MT_ARGS(1, 1)},
+                                          {"__neg__", sw_neg, MT_ARGS(0, 0)},
+                                          {"__pos__", sw_pos, MT_ARGS(0, 0)},
+                                          {"__invert__", sw_invert, MT_ARGS(0, 0)},
+                                          {"__abs__", sw_abs, MT_ARGS(0, 0)},
                                           {NULL, NULL, 0}};
 
 static const mt_method *
@@ -207,33 +315,33 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         if (strcmp(m->name, s) != 0) {
             continue;
         }
+        // which slot of c the wrapper needs (by the whole name: '__len__' and '__lshift__'
+        // share their third letter)
+        const char *w = m->name + 2;
         int has;
-        switch (m->name[2]) {
-        case 'l':
+        if (strcmp(w, "len__") == 0) {
             has = c->len != NULL;
-            break;
-        case 'i':
+        } else if (strcmp(w, "iter__") == 0) {
             has = c->iter != NULL;
-            break;
-        case 'n':
+        } else if (strcmp(w, "next__") == 0) {
             has = c->next != NULL;
-            break;
-        case 'g':
-        case 'd':
-            has = c->getitem != NULL && (m->name[2] == 'g' || c->setitem != NULL);
-            break;
-        case 's':
-            has = m->name[3] == 'e' ? c->setitem != NULL : c->binop != NULL;
-            break;
-        case 'c':
-            has = m->name[3] == 'o' ? (c->contains != NULL) : (c->call != NULL);
-            break;
-        case 'b':
+        } else if (strcmp(w, "getitem__") == 0) {
+            has = c->getitem != NULL;
+        } else if (strcmp(w, "setitem__") == 0 || strcmp(w, "delitem__") == 0) {
+            has = c->getitem != NULL && c->setitem != NULL;
+        } else if (strcmp(w, "contains__") == 0) {
+            has = c->contains != NULL;
+        } else if (strcmp(w, "call__") == 0) {
+            has = c->call != NULL;
+        } else if (strcmp(w, "bool__") == 0) {
             has = c->truth != NULL;
-            break;
-        default:
-            has = c->binop != NULL;
-            break;
+        } else if (strcmp(w, "neg__") == 0 || strcmp(w, "pos__") == 0 ||
+                   strcmp(w, "invert__") == 0) {
+            has = c->unop != NULL;
+        } else if (strcmp(w, "abs__") == 0) {
+            has = c == &mt_type_int || c == &mt_type_float || c == &mt_type_bool;
+        } else {
+            has = c->binop != NULL; // the operators and their reflected forms, divmod
         }
         return has ? m : NULL;
     }
@@ -1035,15 +1143,27 @@ object_m_ne(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return v < 0 ? NULL : MT_BOOL(!v);
 }
 
+// object.__lt__ and the others, reached by a type with no method of its own: the type's
+// own comparison when it has one ((2).__lt__(3) is True), else NotImplemented.
 static mt_obj *
-cmp_notimpl(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+object_cmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
-    (void)st;
-    (void)n;
-    (void)args;
-    (void)kw;
-    return MT_NOTIMPL;
+    const mt_type *t = MT_TYPE(a);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    return s->richcmp ? s->richcmp(st, a, b, op) : MT_NOTIMPL;
 }
+
+#define OBJECT_CMP(nm, op)                                                                         \
+    static mt_obj *object_m_##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)          \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return object_cmp(st, args[0], args[1], op);                                               \
+    }
+OBJECT_CMP(lt, MT_CMP_LT)
+OBJECT_CMP(le, MT_CMP_LE)
+OBJECT_CMP(gt, MT_CMP_GT)
+OBJECT_CMP(ge, MT_CMP_GE)
 
 static mt_obj *
 object_m_hash(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
@@ -1125,6 +1245,9 @@ object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         mt_type_name(args[1]));
     }
     const mt_type *t = MT_TYPE(args[0]);
+    if (mt_str_len(args[1]) > 0 && !(t->flags & MT_TF_HEAP) && is_value_type(t)) {
+        return mt_format(st, args[0], args[1]); // (3).__format__('05d')
+    }
     if (mt_str_len(args[1]) > 0 && (t->flags & MT_TF_HEAP) && is_value_type(t->solid)) {
         // int.__format__, str.__format__, ... of a subclass: format the plain value
         mt_obj *v = value_of(st, args[0]);
@@ -1214,10 +1337,10 @@ const mt_method mt_object_methods[] = {
     {"__str__", object_m_str, MT_ARGS(0, 0)},
     {"__eq__", object_m_eq, MT_ARGS(1, 1)},
     {"__ne__", object_m_ne, MT_ARGS(1, 1)},
-    {"__lt__", cmp_notimpl, MT_ARGS(1, 1)},
-    {"__le__", cmp_notimpl, MT_ARGS(1, 1)},
-    {"__gt__", cmp_notimpl, MT_ARGS(1, 1)},
-    {"__ge__", cmp_notimpl, MT_ARGS(1, 1)},
+    {"__lt__", object_m_lt, MT_ARGS(1, 1)},
+    {"__le__", object_m_le, MT_ARGS(1, 1)},
+    {"__gt__", object_m_gt, MT_ARGS(1, 1)},
+    {"__ge__", object_m_ge, MT_ARGS(1, 1)},
     {"__hash__", object_m_hash, MT_ARGS(0, 0)},
     {"__setattr__", object_m_setattr, MT_ARGS(2, 2)},
     {"__delattr__", object_m_delattr, MT_ARGS(1, 1)},
