@@ -204,6 +204,14 @@ apply_redirs(sh_state *st, sh_redir *r, fdtab *t)
     return rc;
 }
 
+// A word that is one process substitution, <(list) or >(list).
+static int
+is_proc_subst(sh_word w)
+{
+    return w.len >= 3 && (w.text[0] == '<' || w.text[0] == '>') && w.text[1] == '(' &&
+           w.text[w.len - 1] == ')';
+}
+
 static int
 apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
 {
@@ -241,6 +249,31 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
             int fd = fill_memfd(text, tl);
             if (fd < 0) {
                 sh_errorf(st, "here-document: %s", strerror(errno));
+                return -1;
+            }
+            fdtab_set(t, r->fd, fd, 1);
+            continue;
+        }
+        if (is_proc_subst(r->target)) {
+            // `< <(list)`: the list's output, run to its end in a subshell copy as $(list)
+            // is (every command in it decided), read from the start
+            if (r->kind != SH_R_IN || r->target.text[0] != '<') {
+                sh_errorf(st,
+                          "%.*s: only an input process substitution can be redirected from "
+                          "(< <(list))",
+                          (int)r->target.len, r->target.text);
+                return -1;
+            }
+            cm_buf out;
+            cm_buf_init(&out, SH_MAX_CAPTURE);
+            if (sh_exec_capture(st, r->target.text + 2, r->target.len - 3, &out) < 0) {
+                cm_buf_free(&out);
+                return -1;
+            }
+            int fd = fill_memfd(out.data ? out.data : "", out.len);
+            cm_buf_free(&out);
+            if (fd < 0) {
+                sh_errorf(st, "process substitution: %s", strerror(errno));
                 return -1;
             }
             fdtab_set(t, r->fd, fd, 1);

@@ -2094,6 +2094,16 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
 {
     sh_strv braced = {0};
     for (size_t k = 0; k < n0; k++) {
+        if (w0[k].len >= 3 && (w0[k].text[0] == '<' || w0[k].text[0] == '>') &&
+            w0[k].text[1] == '(') {
+            // a file name for a list's output would be /dev/fd/N, a path the floor refuses
+            sh_errorf(st,
+                      "%.*s: process substitution is supported only as a redirection "
+                      "(cmd < <(list)); use a pipe: list | cmd",
+                      (int)w0[k].len, w0[k].text);
+            st->status = 1;
+            return -1;
+        }
         if (memchr(w0[k].text, '{', w0[k].len) && w0[k].len > 2) {
             if (brace_expand(st, w0[k].text, w0[k].len, &braced, 0) < 0) {
                 sh_errorf(st, "out of memory during expansion");

@@ -328,6 +328,20 @@ set_tok(sh_parser *p, int t, size_t start, size_t end)
     return t;
 }
 
+// A process substitution <(list) or >(list) at i: one word (bash).
+static int
+proc_subst_word(sh_parser *p, size_t i)
+{
+    size_t j = skip_bracketed(p->src, p->len, i + 1, '(', ')');
+    if (j > p->len) {
+        p->pos = p->len;
+        p->incomplete = 1;
+        lex_error(p, "unterminated process substitution");
+        return p->tok = SH_T_ERROR;
+    }
+    return set_tok(p, SH_T_WORD, i, j);
+}
+
 /* sh_lex_token: see shell/parse.h. */
 int
 sh_lex_token(sh_parser *p)
@@ -405,6 +419,9 @@ sh_lex_token(sh_parser *p)
     case ')':
         return set_tok(p, SH_T_RPAREN, i, i + 1);
     case '<':
+        if (c1 == '(') {
+            return proc_subst_word(p, i);
+        }
         if (c1 == '<') {
             if (c2 == '<') {
                 return set_tok(p, SH_T_TLESS, i, i + 3);
@@ -422,6 +439,9 @@ sh_lex_token(sh_parser *p)
         }
         return set_tok(p, SH_T_LESS, i, i + 1);
     case '>':
+        if (c1 == '(') {
+            return proc_subst_word(p, i);
+        }
         if (c1 == '>') {
             return set_tok(p, SH_T_DGREAT, i, i + 2);
         }
