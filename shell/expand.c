@@ -869,7 +869,8 @@ expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, 
             k = pl;
         }
         pat = expand_to_string(st, pp, k, MODE_PATTERN, 0);
-        rep = k < pl ? expand_to_string(st, pp + k + 1, pl - k - 1, MODE_STRING, in_dq)
+        // the replacement's quotes are removed inside double quotes too (bash)
+        rep = k < pl ? expand_to_string(st, pp + k + 1, pl - k - 1, MODE_STRING, 0)
                      : cm_arena_strndup(&st->tmp, "", 0);
         if (!rep) {
             x->err = 2;
@@ -1460,7 +1461,9 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             i = e + 1;
             continue;
         }
-        if (c == '"' && in_dq != 2 && !in_dq) {
+        // a double-quoted part: at the top, or nested in the word of a ${...} inside
+        // double quotes ("${u-"b c"}" is b c, as in bash)
+        if (c == '"' && in_dq != 2) {
             size_t e = sh_lex_skip(t, len, i);
             if (e > len) {
                 e = len + 1;
@@ -1494,7 +1497,8 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
         size_t j = i;
         while (j < len && !tilde) {
             char d = t[j];
-            if (d == '\\' || d == '$' || d == '`' || (!in_dq && (d == '\'' || d == '"'))) {
+            if (d == '\\' || d == '$' || d == '`' || (!in_dq && d == '\'') ||
+                (in_dq != 2 && d == '"')) {
                 break;
             }
             j++;
