@@ -739,6 +739,23 @@ run_tool(call *c, const char *argname, tool_body body)
     if (str_arg(c, argname, &a, &n) == -2) {
         return 0;
     }
+    if (strcmp(argname, "path") == 0 && a && a[0] == '~' && (a[1] == '/' || a[1] == '\0') &&
+        st->box && st->box->box.agent_home) {
+        // "~/..." as the tools' schema says: the agent's home, as ~ is in the shell tool
+        // (it was a directory named "~" under the current one)
+        const char *home = st->box->box.agent_home;
+        size_t hl = strlen(home);
+        char *full = cm_alloc(hl + n);
+        if (!full) {
+            cm_free(a);
+            return errorf(c->out, c->d, c->id, E_INTERNAL, "out of memory");
+        }
+        memcpy(full, home, hl);
+        memcpy(full + hl, a + 1, n); // the rest and its NUL
+        cm_free(a);
+        a = full;
+        n = hl + n - 1;
+    }
     saved_ctx sv;
     int rc;
     if (call_begin(c, &sv, seconds) < 0) {

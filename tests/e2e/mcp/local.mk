@@ -5,7 +5,8 @@ MCP_CASES = \
 	tests/e2e/mcp/issue19_mcp_config.box \
 	tests/e2e/mcp/issue19_mcp_raw_errors.box \
 	tests/e2e/mcp/issue19_mcp_sdk_session.box \
-	tests/e2e/mcp/issue19_mcp_stateless.box
+	tests/e2e/mcp/issue19_mcp_stateless.box \
+	tests/e2e/mcp/issue19_mcp_tilde_paths.box
 TESTS += $(MCP_CASES)
 EXTRA_DIST += $(MCP_CASES) tests/e2e/mcp/lib.sh tests/e2e/mcp/sdk_session.mjs \
 	tests/e2e/mcp/package.json tests/e2e/mcp/package-lock.json
