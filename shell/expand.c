@@ -42,6 +42,7 @@ typedef struct xstate {
     int mode;
     int err;
     int depth;
+    int split_words; // > 0 in the word of an unquoted ${v-word}: its text splits too
 } xstate;
 
 static void expand_text(xstate *x, const char *t, size_t len, int in_dq);
@@ -907,6 +908,16 @@ expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, 
     }
 }
 
+// The word of ${v-word} / ${v+word}: expanded, and when the ${...} is unquoted its
+// unquoted text is split on IFS as an expansion's result is (${u:-a b c} is three fields).
+static void
+operator_word(xstate *x, const char *word, size_t wlen, int in_dq)
+{
+    x->split_words += !in_dq;
+    expand_text(x, word, wlen, in_dq);
+    x->split_words -= !in_dq;
+}
+
 // ${ ... }: b is the text between the braces.
 static void
 expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
@@ -1030,14 +1041,14 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     switch (o) {
     case '-':
         if (unset_or_null) {
-            expand_text(x, word, wlen, in_dq);
+            operator_word(x, word, wlen, in_dq);
         } else {
             add_value(x, l, val, in_dq);
         }
         return;
     case '+':
         if (!unset_or_null) {
-            expand_text(x, word, wlen, in_dq);
+            operator_word(x, word, wlen, in_dq);
         }
         return;
     case '=':
@@ -1504,7 +1515,7 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             j++;
             tilde = d == ':' && !in_dq && x->mode == MODE_ASSIGN && j < len && t[j] == '~';
         }
-        add_escaped(x, t + i, j - i, in_dq ? XQ : 0);
+        add_escaped(x, t + i, j - i, in_dq ? XQ : x->split_words > 0 ? XS : 0);
         i = j;
         if (tilde) {
             i += expand_tilde(x, t + i, len - i);
