@@ -125,11 +125,40 @@ mt_str_alloc(mt_state *st, size_t len, size_t nchars)
     return (mt_obj *)o;
 }
 
+// The one-character ASCII strs, made once per process and shared by every interpreter
+// as static objects are (immortal, never written after they are made), as CPython keeps
+// its one-character strs: iterating, indexing or splitting a str into characters makes
+// no object per character.
+static mt_str ascii_strs[128];
+static char ascii_text[256];
+static int ascii_made;
+
+static mt_obj *
+ascii_char(unsigned char c)
+{
+    if (!ascii_made) {
+        for (int k = 0; k < 128; k++) {
+            ascii_text[2 * k] = (char)k;
+            ascii_text[2 * k + 1] = '\0';
+            ascii_strs[k].ob = (mt_obj)MT_STATIC_HEAD(&mt_type_str);
+            ascii_strs[k].len = 1;
+            ascii_strs[k].nchars = 1;
+            ascii_strs[k].data = &ascii_text[2 * k];
+            ascii_strs[k].hash = mt_str_hash_bytes(&ascii_text[2 * k], 1);
+        }
+        ascii_made = 1;
+    }
+    return (mt_obj *)&ascii_strs[c];
+}
+
 // A str of len bytes of s holding nchars code points (the caller knows them: a piece
 // of an ASCII str has one per byte), or (size_t)-1 to count them.
 static mt_obj *
 str_new_n(mt_state *st, const char *s, size_t len, size_t nchars)
 {
+    if (len == 1 && (unsigned char)s[0] < 0x80) {
+        return ascii_char((unsigned char)s[0]);
+    }
     mt_obj *o = mt_str_alloc(st, len, nchars != (size_t)-1 ? nchars : mt_utf8_count(s, len));
     if (o && len) {
         memcpy((char *)mt_str_data(o), s, len);
