@@ -10,6 +10,7 @@
 #include <sys/resource.h>
 
 #include "common/alloc.h"
+#include "common/hex.h"
 #include "monty/vm.h"
 
 void *
@@ -751,12 +752,8 @@ mt_ascii(mt_state *st, mt_obj *o)
         uint32_t c = mt_utf8_get(s, &i);
         if (c < 0x80) {
             (void)!cm_buf_addc(&b, (char)c);
-        } else if (c < 0x100) {
-            (void)!cm_buf_printf(&b, "\\x%02x", c);
-        } else if (c < 0x10000) {
-            (void)!cm_buf_printf(&b, "\\u%04x", c);
         } else {
-            (void)!cm_buf_printf(&b, "\\U%08x", c);
+            (void)!cm_buf_add_escape(&b, c);
         }
     }
     MT_DECREF(r);

@@ -79,7 +79,7 @@ mt_bytes_repr_prefixed(mt_state *st, const char *d, size_t len, const char *pref
         } else if (c == '\t') {
             (void)!cm_buf_adds(&b, "\\t");
         } else if (c < 0x20 || c >= 0x7f) {
-            (void)!cm_buf_printf(&b, "\\x%02x", c);
+            (void)!cm_buf_add_escape(&b, c);
         } else {
             (void)!cm_buf_addc(&b, (char)c);
         }
@@ -642,7 +642,7 @@ decode_error(mt_state *st, cm_buf *out, int h, mt_obj *errors, const char *codec
         return 0;
     case H_BACKSLASH:
         for (size_t i = start; i < end; i++) {
-            (void)!cm_buf_printf(out, "\\x%02x", d[i]);
+            (void)!cm_buf_add_escape(out, (unsigned char)d[i]);
         }
         return 0;
     case H_SURROGATEESCAPE: {
@@ -845,13 +845,7 @@ mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_o
 static void
 put_char_repr(cm_buf *b, uint32_t c)
 {
-    if (c < 0x100) {
-        (void)!cm_buf_printf(b, "\\x%02x", c);
-    } else if (c < 0x10000) {
-        (void)!cm_buf_printf(b, "\\u%04x", c);
-    } else {
-        (void)!cm_buf_printf(b, "\\U%08x", c);
-    }
+    (void)!cm_buf_add_escape(b, c);
 }
 
 static void

@@ -9,6 +9,7 @@
 #include <unicode/utf16.h>
 
 #include "common/alloc.h"
+#include "common/hex.h"
 #include "common/utf8.h"
 #include "monty/obj.h"
 #include "monty/seqcore.h"
@@ -383,7 +384,7 @@ mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii)
         } else if (c == '\t') {
             (void)!cm_buf_adds(b, "\\t");
         } else if (c < 0x20 || c == 0x7f) {
-            (void)!cm_buf_printf(b, "\\x%02x", c);
+            (void)!cm_buf_add_escape(b, c);
         } else if (c < 0x7f) {
             (void)!cm_buf_addc(b, (char)c);
         } else if (ascii || (c >= 0x80 && c < 0xa0) || c == 0xad || (c >= 0xd800 && c < 0xe000) ||
@@ -394,13 +395,7 @@ mt_str_repr_buf(cm_buf *b, const char *s, size_t len, int ascii)
                    u_charType((UChar32)c) == U_FORMAT_CHAR ||
                    u_charType((UChar32)c) == U_UNASSIGNED ||
                    u_charType((UChar32)c) == U_PRIVATE_USE_CHAR) {
-            if (c < 0x100) {
-                (void)!cm_buf_printf(b, "\\x%02x", c);
-            } else if (c < 0x10000) {
-                (void)!cm_buf_printf(b, "\\u%04x", c);
-            } else {
-                (void)!cm_buf_printf(b, "\\U%08x", c);
-            }
+            (void)!cm_buf_add_escape(b, c);
         } else {
             (void)mt_utf8_put(b, c);
         }
