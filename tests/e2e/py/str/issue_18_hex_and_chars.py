@@ -15,3 +15,6 @@ for c in "abracadabra":
 print(sorted(d.items()), "a" in d, d["a"], "".join(sorted(set("mississippi"))))
 print(list(map(ord, "az~")), [chr(c) for c in (97, 126, 127)], "x".upper(), "Q".lower() + "q")
 print(sorted("cba"), "a,b,c".split(","), "abc"[::-1], "a" * 3, ("a" + "b")[1])
+s = "abcdefghij"
+print([s[a:b:c] for a in (None, 0, 3, -2, 20) for b in (None, 5, -1, -20) for c in (-3, -1, 2, 3)])
+print(("x" * 5)[::-1], ""[::-1], "a"[::-2], "héllo"[::-1], "abc"[10:0:-1], "ab"[::2])
