@@ -1826,9 +1826,27 @@ str_translate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     cm_buf b;
     mt_buf_init(st, &b);
     const char *d = mt_str_data(SELF);
+    int exact_dict = MT_TYPE(table) == &mt_type_dict;
     for (size_t i = 0; i < mt_str_len(SELF);) {
         uint32_t c = mt_utf8_get(d, &i);
-        mt_obj *r = mt_getitem(st, table, MT_FROM_SMALL(c));
+        mt_obj *r;
+        if (exact_dict) {
+            // a plain dict: a missing character is no KeyError raised and cleared (that
+            // was most of translate's time: each miss made an exception); the value is
+            // used before anything else can run
+            r = mt_dict_get_borrow(st, table, MT_FROM_SMALL(c));
+            if (!r && st->exc) {
+                cm_buf_free(&b);
+                return NULL;
+            }
+            if (!r) {
+                (void)mt_utf8_put(&b, c);
+                continue;
+            }
+            MT_INCREF(r);
+        } else {
+            r = mt_getitem(st, table, MT_FROM_SMALL(c));
+        }
         if (!r) {
             if (mt_exc_matches(st, MT_EXC(LookupError))) {
                 mt_exc_clear(st);
@@ -1843,7 +1861,13 @@ str_translate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
         if (mt_int_check(r)) {
             int64_t v;
-            (void)mt_int_as_i64(st, r, &v);
+            if (mt_int_as_i64(st, r, &v) < 0 || v < 0 || v >= 0x110000) {
+                mt_exc_clear(st);
+                MT_DECREF(r);
+                cm_buf_free(&b);
+                return mt_raise(st, MT_EXC(ValueError),
+                                "character mapping must be in range(0x110000)");
+            }
             (void)mt_utf8_put(&b, (uint32_t)v);
         } else if (mt_isinst(r, &mt_type_str)) {
             (void)!cm_buf_add(&b, mt_str_data(r), mt_str_len(r));
