@@ -6,6 +6,7 @@
 
 #include "common/alloc.h"
 #include "common/hex.h"
+#include "common/utf8.h"
 #include "monty/obj.h"
 #include "monty/seqcore.h"
 
@@ -679,12 +680,20 @@ decode_error(mt_state *st, cm_buf *out, int h, mt_obj *errors, const char *codec
 static int
 decode_utf8(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, mt_obj *errors)
 {
+    if (cm_utf8_valid((const char *)d, n)) {
+        (void)!cm_buf_add(out, d, n); // well-formed: the text is the bytes (a full buffer
+        return 0;                     // is the caller's MemoryError)
+    }
     size_t i = 0;
     while (i < n) {
         unsigned c = d[i];
         if (c < 0x80) {
-            (void)!cm_buf_addc(out, (char)c);
-            i++;
+            size_t j = i + 1; // a run of ASCII in one piece
+            while (j < n && d[j] < 0x80) {
+                j++;
+            }
+            (void)!cm_buf_add(out, d + i, j - i);
+            i = j;
             continue;
         }
         if (c < 0xc2 || c > 0xf4) {

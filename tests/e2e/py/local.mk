@@ -175,6 +175,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/str/issue_18_rfind_windows.py \
 	tests/e2e/py/str/issue_18_hex_and_chars.py \
 	tests/e2e/py/str/issue_16_translate_mapping.py \
+	tests/e2e/py/str/issue_18_utf8_decode_paths.py \
 	tests/e2e/py/str/issue_18_str_fast_paths.py \
 	tests/e2e/py/num/zero_division.py \
 	tests/e2e/py/scope/class_scope.py \
