@@ -248,6 +248,43 @@ SW_UNOP(neg, MT_UN_NEG)
 SW_UNOP(pos, MT_UN_POS)
 SW_UNOP(invert, MT_UN_INVERT)
 
+// int.__float__ / float.__float__: a plain float of the value.
+static mt_obj *
+sw_float(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *x = args[0];
+    if (mt_int_check(x)) {
+        int overflow = 0;
+        double d = mt_int_as_double(st, x, &overflow);
+        if (overflow) {
+            return mt_raise(st, MT_EXC(OverflowError), "int too large to convert to float");
+        }
+        return mt_float_new(st, d);
+    }
+    if (mt_isinst(x, &mt_type_float)) {
+        return mt_float_new(st, mt_float_val(x));
+    }
+    return MT_NOTIMPL;
+}
+
+// int.__int__ / float.__int__: a plain int of the value (a float truncated).
+static mt_obj *
+sw_int(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *x = args[0];
+    if (mt_int_check(x)) {
+        return mt_unop(st, x, MT_UN_POS); // an int subclass or bool gives a plain int
+    }
+    if (mt_isinst(x, &mt_type_float)) {
+        return mt_int_from_double(st, mt_float_val(x));
+    }
+    return MT_NOTIMPL;
+}
+
 static mt_obj *
 sw_abs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -302,6 +339,8 @@ static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
                                           {"__pos__", sw_pos, MT_ARGS(0, 0)},
                                           {"__invert__", sw_invert, MT_ARGS(0, 0)},
                                           {"__abs__", sw_abs, MT_ARGS(0, 0)},
+                                          {"__float__", sw_float, MT_ARGS(0, 0)},
+                                          {"__int__", sw_int, MT_ARGS(0, 0)},
                                           {NULL, NULL, 0}};
 
 static const mt_method *
@@ -338,7 +377,8 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         } else if (strcmp(w, "neg__") == 0 || strcmp(w, "pos__") == 0 ||
                    strcmp(w, "invert__") == 0) {
             has = c->unop != NULL;
-        } else if (strcmp(w, "abs__") == 0) {
+        } else if (strcmp(w, "abs__") == 0 || strcmp(w, "float__") == 0 ||
+                   strcmp(w, "int__") == 0) {
             has = c == &mt_type_int || c == &mt_type_float || c == &mt_type_bool;
         } else {
             has = c->binop != NULL; // the operators and their reflected forms, divmod
