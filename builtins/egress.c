@@ -19,6 +19,7 @@
 #include "common/alloc.h"
 #include "common/buf.h"
 #include "common/dl.h"
+#include "common/hex.h"
 
 // ---- errors -------------------------------------------------------------------
 
@@ -450,15 +451,6 @@ remove_dot_segments(const char *p, size_t n, cm_buf *out)
     return 0;
 }
 
-static int
-hex_val(char c)
-{
-    return c >= '0' && c <= '9'   ? c - '0'
-           : c >= 'a' && c <= 'f' ? c - 'a' + 10
-           : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                  : -1;
-}
-
 // An encoded slash ("%2F", or "%5C" for a backslash) at s.
 static int
 encoded_slash(const char *s)
@@ -466,34 +458,37 @@ encoded_slash(const char *s)
     return s[0] == '%' && ((s[1] == '2' && s[2] == 'F') || (s[1] == '5' && s[2] == 'C'));
 }
 
-// A piece of a segment of path, between encoded slashes, that a server decoding "%2F"
-// (or "%5C") before it resolves dot segments would take for "." or "..".
+// A "." or ".." between encoded slashes in path, which a server decoding "%2F" (or "%5C")
+// before it resolves dot segments would take for a dot segment. path has been through
+// remove_dot_segments, so no whole segment is one: a dot piece here is one an encoded
+// slash cuts out of a segment.
 static int
 dot_between_encoded_slashes(const char *path)
 {
-    const char *seg = path;
-    while (*seg) {
-        size_t len = 1 + strcspn(seg + 1, "/"); // "/name"
-        int encoded = 0;
-        for (size_t i = 1; i + 3 <= len; i++) {
-            encoded |= encoded_slash(seg + i);
-        }
-        size_t from = 1;
-        for (size_t i = 1; encoded && i <= len; i++) {
-            int cut = i + 3 <= len && encoded_slash(seg + i);
-            if (cut || i == len) {
-                size_t plen = i - from;
-                if ((plen == 1 && seg[from] == '.') ||
-                    (plen == 2 && seg[from] == '.' && seg[from + 1] == '.')) {
-                    return 1;
-                }
-                from = i + 3;
-                i += cut ? 2 : 0;
+    size_t from = 0;
+    for (size_t i = 0;; i++) {
+        int enc = encoded_slash(path + i);
+        if (path[i] == '/' || path[i] == '\0' || enc) {
+            size_t plen = i - from;
+            if ((plen == 1 && path[from] == '.') ||
+                (plen == 2 && path[from] == '.' && path[from + 1] == '.')) {
+                return 1;
             }
+            if (path[i] == '\0') {
+                return 0;
+            }
+            from = i + (enc ? 3 : 1);
+            i = from - 1;
         }
-        seg += len;
     }
-    return 0;
+}
+
+// Append byte b percent-encoded, upper-case hex (RFC 3986's normal form).
+static int
+add_pct(cm_buf *t, unsigned char b)
+{
+    char e[3] = {'%', "0123456789ABCDEF"[b >> 4], "0123456789ABCDEF"[b & 15]};
+    return cm_buf_add(t, e, sizeof e);
 }
 
 // The path p[0..n) a request is decided on and sent with, one spelling for both (issue
@@ -514,8 +509,8 @@ normalize_path(const char *p, size_t n, cm_buf *out)
     int rc = 0;
     for (size_t i = 0; i < n && rc == 0; i++) {
         char c = p[i];
-        int hi = c == '%' && i + 2 < n ? hex_val(p[i + 1]) : -1;
-        int lo = hi >= 0 ? hex_val(p[i + 2]) : -1;
+        int hi = c == '%' && i + 2 < n ? cm_hexval(p[i + 1]) : -1;
+        int lo = hi >= 0 ? cm_hexval(p[i + 2]) : -1;
         if (c == '\\') {
             rc = cm_buf_addc(&t, '/');
         } else if (hi >= 0 && lo >= 0) {
@@ -524,16 +519,13 @@ normalize_path(const char *p, size_t n, cm_buf *out)
                 b == '-' || b == '.' || b == '_' || b == '~') {
                 rc = cm_buf_addc(&t, (char)b);
             } else {
-                char e[3] = {'%', "0123456789ABCDEF"[hi], "0123456789ABCDEF"[lo]};
-                rc = cm_buf_add(&t, e, sizeof e);
+                rc = add_pct(&t, b);
             }
             i += 2;
         } else if ((unsigned char)c <= 0x20 || (unsigned char)c >= 0x7F || strchr("\"<>`{}", c)) {
             // the URL Standard's path percent-encode set (with every byte past ASCII):
             // the spelling libcurl would put on the wire, decided as such
-            unsigned char b = (unsigned char)c;
-            char e[3] = {'%', "0123456789ABCDEF"[b >> 4], "0123456789ABCDEF"[b & 15]};
-            rc = cm_buf_add(&t, e, sizeof e);
+            rc = add_pct(&t, (unsigned char)c);
         } else {
             rc = cm_buf_addc(&t, c);
         }

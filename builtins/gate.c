@@ -179,14 +179,6 @@ bi_gate_log_enforcement(bi_ctx *ctx, const pol_request *req, const char *rule, c
     pol_decision_free(&f);
 }
 
-// 1 when path is dir or below it (component-wise).
-static int
-inside(const char *path, const char *dir)
-{
-    size_t n = strlen(dir);
-    return strncmp(path, dir, n) == 0 && (path[n] == 0 || path[n] == '/');
-}
-
 /* The host programs the shell never starts, whatever policy permits (the spawn's
  * floor): one in the box directory (spelled there or resolving there), and the box's
  * own binary, which started with options of the agent's choosing would run a box whose
@@ -197,7 +189,8 @@ spawn_floor(bi_ctx *ctx, const char *path, cm_buf *why)
     const char *box_dir = ctx->box->box.box_dir;
     char real[PATH_MAX];
     const char *text = NULL;
-    if (box_dir && (inside(path, box_dir) || (realpath(path, real) && inside(real, box_dir)))) {
+    if (box_dir && (pol_path_at_or_under(path, box_dir) ||
+                    (realpath(path, real) && pol_path_at_or_under(real, box_dir)))) {
         text = "resolves into trusted Box state, which no policy may open";
     } else {
         struct stat prog;

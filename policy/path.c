@@ -105,7 +105,7 @@ last_popped(const char *in, size_t n, size_t from, char *out, size_t cap)
     return noted;
 }
 
-/* pol_path_at_or_under: see path.h. */
+/* pol_path_at_or_under: see policy.h. */
 int
 pol_path_at_or_under(const char *path, const char *root)
 {

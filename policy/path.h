@@ -15,8 +15,4 @@
  * length, or -1 when in is not absolute or the result does not fit. */
 CM_MUST_CHECK int pol_path_fold(const char *in, size_t n, char *out, size_t cap);
 
-/* 1 when path is root or lies below it, compared by component ("/a-b" is not under
- * "/a"); both absolute and folded. */
-int pol_path_at_or_under(const char *path, const char *root);
-
 #endif

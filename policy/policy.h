@@ -447,6 +447,10 @@ typedef struct pol_path {
                          // through it, so the effect requires it to be a directory
 } pol_path;
 
+/* 1 when path is root or lies below it, compared by component ("/a-b" is not under
+ * "/a"); both absolute and folded; 0 for a NULL path or root. */
+int pol_path_at_or_under(const char *path, const char *root);
+
 /* Spell a path as a caller wrote it. Relative paths join cwd (absolute); ".", ".."
  * and "//" fold lexically, never above "/"; a final "/", "/." or "/.." (or a bare "."
  * or "..") sets dir_only, which the bi_fs_* effects honour as Linux does. Returns 0, or -1 with a

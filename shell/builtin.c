@@ -2489,9 +2489,10 @@ b_mapfile(sh_state *st, int argc, char **argv)
                                           : "line count");
                     return 1;
                 }
-                *(*o == 'n' ? &count : *o == 'O' ? &origin : *o == 's' ? &skip : NULL) = n;
                 if (*o == 'u') {
                     fd_num = (int)n;
+                } else {
+                    *(*o == 'n' ? &count : *o == 'O' ? &origin : &skip) = n;
                 }
             }
             break;

@@ -166,20 +166,6 @@ sh_path_exists(sh_state *st, const char *written)
     return r == 0;
 }
 
-// path is root or below it, component-wise.
-static int
-at_or_under(const char *path, const char *root)
-{
-    size_t n = root ? strlen(root) : 0;
-    if (n == 0) {
-        return 0;
-    }
-    if (n == 1 && root[0] == '/') {
-        return path[0] == '/';
-    }
-    return strncmp(path, root, n) == 0 && (path[n] == '\0' || path[n] == '/');
-}
-
 // 1 when a host program found at path (or where it resolves) lies in a tree whose files
 // an effect of the box may have written: the operator's home, the agent's home, the
 // workspace.
@@ -191,7 +177,7 @@ agent_writable_tree(const pol_box *b, const char *path)
     const char *at[2] = {path, realpath(path, real) ? real : NULL};
     for (int i = 0; i < 2; i++) {
         for (int r = 0; at[i] && r < 3; r++) {
-            if (at_or_under(at[i], roots[r])) {
+            if (pol_path_at_or_under(at[i], roots[r])) {
                 return 1;
             }
         }

@@ -683,6 +683,9 @@ static int
 signal_number(const char *spec)
 {
     int sig = sh_trap_signal(spec);
+    if (sig == SH_TRAP_ERR) {
+        return -1; // ERR names a trap, not a signal
+    }
     if (sig < 0 && strncasecmp(spec, "SIG", 3) != 0) {
         return -1;
     }

@@ -47,3 +47,8 @@ echo quiet
 set -E
 trap 'echo E' ERR
 f
+exec 3<out/four.txt
+mapfile -t -u 3 fromfd
+exec 3<&-
+echo "fd ${fromfd[*]}"
+kill -ERR $$ 2>/dev/null; echo "kill -ERR $?"
