@@ -91,6 +91,7 @@ open_without_config(bi_box *out, cm_buf *err)
     if (!b->workspace || !b->operator_home || !b->agent_home || !out->engine) {
         return set_err(err, "out of memory", NULL, NULL);
     }
+    cm_alloc_set_limit((size_t)b->limits.memory_bytes);
     return 0;
 }
 
@@ -161,6 +162,9 @@ open_box(const char *config_path, const pol_box_anchors *anchors, const char *ca
         bi_box_close(out);
         return -1;
     }
+    // from here the process's heap is held to [box] memory_bytes
+    cm_alloc_set_limit(
+        out->box.limits.memory_bytes < SIZE_MAX ? (size_t)out->box.limits.memory_bytes : SIZE_MAX);
     return 0;
 }
 

@@ -7,6 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#define CM_ACCOUNT 1
+#endif
+
 #ifdef CM_DEBUG
 static size_t calls;
 static size_t fail_at; // 0: never fail
@@ -33,6 +38,84 @@ should_fail(void)
 }
 #endif
 
+/* The process's heap budget ([box] memory_bytes): the bytes of every block malloc gave
+ * and free has not taken back (so the small-block cache below too), as
+ * malloc_usable_size reports them, are counted, and a request that would take the count
+ * past the limit fails as if memory had run out; a block from the cache is always given. One count
+ * for the process: the MCP reader thread allocates too, so the count is read and written with
+ * relaxed atomics (a lost update between two threads skews it by one block; the limit is a bound on
+ * a runaway, not an exact figure). */
+static size_t live;
+static size_t limit; // 0: none
+static int refused;  // a request was refused for the limit since cm_alloc_clear_refused
+
+#ifdef CM_ACCOUNT
+static inline size_t
+load_live(void)
+{
+    return __atomic_load_n(&live, __ATOMIC_RELAXED);
+}
+
+static inline void
+add_live(size_t n)
+{
+    __atomic_store_n(&live, load_live() + n, __ATOMIC_RELAXED);
+}
+
+static inline void
+sub_live_block(size_t n)
+{
+    size_t v = load_live();
+    __atomic_store_n(&live, v > n ? v - n : 0, __ATOMIC_RELAXED);
+}
+
+// 0 when a new block of n bytes stays within the limit; else -1, noting the refusal
+static inline int
+over_limit(size_t n)
+{
+    size_t cap = __atomic_load_n(&limit, __ATOMIC_RELAXED);
+    if (cap && (n > cap || load_live() > cap - n)) {
+        __atomic_store_n(&refused, 1, __ATOMIC_RELAXED);
+        return -1;
+    }
+    return 0;
+}
+
+static inline void *
+counted(void *p)
+{
+    if (p) {
+        add_live(malloc_usable_size(p));
+    }
+    return p;
+}
+#else
+static inline void
+add_live(size_t n)
+{
+    (void)n;
+}
+
+static inline void
+sub_live_block(size_t n)
+{
+    (void)n;
+}
+
+static inline int
+over_limit(size_t n)
+{
+    (void)n;
+    return 0;
+}
+
+static inline void *
+counted(void *p)
+{
+    return p;
+}
+#endif
+
 /* A cache of freed small blocks in front of malloc, per thread (release builds on glibc).
  * An interpreter frees thousands of small objects at the end of a script and the next one
  * allocates them again; glibc's tcache holds seven blocks a size, so the rest went through
@@ -44,7 +127,6 @@ should_fail(void)
  * directly, so that ASan sees every use after free. */
 #if !defined(CM_DEBUG) && !defined(__SANITIZE_ADDRESS__) && defined(__GLIBC__)
 #define CM_POOL 1
-#include <malloc.h>
 
 enum { POOL_CLASSES = 32, POOL_MAX_BYTES = 4 << 20 };
 
@@ -87,10 +169,10 @@ cm_alloc(size_t n)
 #ifdef CM_POOL
     void *p = pool_take(n);
     if (p) {
-        return p;
+        return p; // counted while it was cached: the cache's blocks are the process's
     }
 #endif
-    return malloc(n ? n : 1);
+    return over_limit(n) ? NULL : counted(malloc(n ? n : 1));
 }
 
 void *
@@ -108,7 +190,7 @@ cm_calloc(size_t n, size_t size)
         return memset(p, 0, n * size);
     }
 #endif
-    return calloc(n ? n : 1, size ? size : 1);
+    return over_limit(n * size) ? NULL : counted(calloc(n ? n : 1, size ? size : 1));
 }
 
 void *
@@ -117,6 +199,11 @@ cm_realloc(void *p, size_t n)
     if (should_fail()) {
         return NULL;
     }
+#ifdef CM_ACCOUNT
+    size_t old = p ? malloc_usable_size(p) : 0;
+#else
+    size_t old = 0;
+#endif
 #ifdef CM_POOL
     // a first allocation comes from the cache as cm_alloc's does (a cm_buf's first
     // reserve is a realloc of NULL); a block already large enough is kept
@@ -125,27 +212,110 @@ cm_realloc(void *p, size_t n)
         if (q) {
             return q;
         }
-    } else if (n && malloc_usable_size(p) >= n) {
+    } else if (n && old >= n) {
         return p;
     }
 #endif
-    return realloc(p, n ? n : 1);
+    if (n > old && over_limit(n - old)) {
+        return NULL;
+    }
+    void *q = realloc(p, n ? n : 1);
+    if (q) {
+        sub_live_block(old);
+        (void)counted(q);
+    }
+    return q;
 }
 
 void
 cm_free(void *p)
 {
+    if (!p) {
+        return;
+    }
+#ifdef CM_ACCOUNT
+    size_t u = malloc_usable_size(p);
+#endif
 #ifdef CM_POOL
+    size_t k = u >= 24 ? (u - 8) / 16 : 0;
+    if (k >= 1 && k < POOL_CLASSES && pool.bytes + 16 * k + 8 <= POOL_MAX_BYTES) {
+        pool_block *b = p;
+        b->next = pool.head[k];
+        pool.head[k] = b;
+        pool.bytes += 16 * k + 8;
+        return; // still counted: cached, it is the process's
+    }
+#endif
+#ifdef CM_ACCOUNT
+    sub_live_block(u);
+#endif
+    free(p);
+}
+
+void
+cm_alloc_set_limit(size_t max_live)
+{
+    __atomic_store_n(&limit, max_live, __ATOMIC_RELAXED);
+}
+
+size_t
+cm_alloc_limit(void)
+{
+    return __atomic_load_n(&limit, __ATOMIC_RELAXED);
+}
+
+size_t
+cm_alloc_live(void)
+{
+    return __atomic_load_n(&live, __ATOMIC_RELAXED);
+}
+
+int
+cm_alloc_refused(void)
+{
+    return __atomic_load_n(&refused, __ATOMIC_RELAXED);
+}
+
+void
+cm_alloc_clear_refused(void)
+{
+    __atomic_store_n(&refused, 0, __ATOMIC_RELAXED);
+}
+
+void *
+cm_lib_alloc(size_t n)
+{
+    // a library that cannot take a failure: never refused for the limit, but a pass of
+    // it is noted for the embedder's next check
+    (void)over_limit(n);
+    return counted(malloc(n ? n : 1));
+}
+
+void *
+cm_lib_realloc(void *p, size_t n)
+{
+#ifdef CM_ACCOUNT
+    size_t old = p ? malloc_usable_size(p) : 0;
+#else
+    size_t old = 0;
+#endif
+    if (n > old) {
+        (void)over_limit(n - old);
+    }
+    void *q = realloc(p, n ? n : 1);
+    if (q) {
+        sub_live_block(old);
+        (void)counted(q);
+    }
+    return q;
+}
+
+void
+cm_lib_free(void *p)
+{
+#ifdef CM_ACCOUNT
     if (p) {
-        size_t u = malloc_usable_size(p);
-        size_t k = u >= 24 ? (u - 8) / 16 : 0;
-        if (k >= 1 && k < POOL_CLASSES && pool.bytes + 16 * k + 8 <= POOL_MAX_BYTES) {
-            pool_block *b = p;
-            b->next = pool.head[k];
-            pool.head[k] = b;
-            pool.bytes += 16 * k + 8;
-            return;
-        }
+        sub_live_block(malloc_usable_size(p));
     }
 #endif
     free(p);

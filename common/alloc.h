@@ -26,6 +26,24 @@ void cm_free(void *p);
 CM_MUST_CHECK char *cm_strdup(const char *s);
 CM_MUST_CHECK char *cm_strndup(const char *s, size_t n);
 
+/* The heap budget ([box] memory_bytes; glibc only, else these are no-ops that report 0).
+ * Every live block from the functions above is counted at its usable size. With a limit
+ * set (0: none), a request that would take the count past it fails (NULL), and the
+ * refusal is noted until cm_alloc_clear_refused, so that an embedder can tell a run out
+ * of its budget from a failed request. */
+void cm_alloc_set_limit(size_t max_live);
+size_t cm_alloc_limit(void);
+size_t cm_alloc_live(void);
+int cm_alloc_refused(void);
+void cm_alloc_clear_refused(void);
+
+/* For a library that cannot take a failed allocation (GMP): blocks counted like the
+ * others but never refused for the limit (a pass of it is noted); NULL only when memory
+ * is out. A block from these goes back through cm_lib_realloc or cm_lib_free only. */
+CM_MUST_CHECK void *cm_lib_alloc(size_t n);
+CM_MUST_CHECK void *cm_lib_realloc(void *p, size_t n);
+void cm_lib_free(void *p);
+
 /* Debug builds: the number of allocation calls so far, and a way for tests to arm
  * the failure injector (fail the nth call from now; 0 disarms). No-ops in release. */
 size_t cm_alloc_count(void);

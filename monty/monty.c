@@ -27,6 +27,7 @@ statics_init(void)
 {
     mt_str_names_init();
     mt_builtins_index_init();
+    mt_int_statics_init();
 }
 
 monty_state *
@@ -401,7 +402,14 @@ report(mt_state *st, mt_obj *exc)
         (void)!cm_buf_adds(&b, summary);
     }
     cm_free(summary);
-    out(st, cm_buf_str(&b), b.len);
+    if (b.len > 0) {
+        out(st, cm_buf_str(&b), b.len);
+    } else {
+        // memory is out (even for the report): the type's name alone, from no allocation
+        const char *name = t->name ? t->name : "Exception";
+        out(st, name, strlen(name));
+        out(st, "\n", 1);
+    }
     cm_buf_free(&b);
 }
 
@@ -486,6 +494,7 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
     if (!st->memerr) {
         st->memerr = mt_exc_new(st, MT_EXC(MemoryError), NULL);
     }
+    cm_alloc_clear_refused(); // a refusal before this run is not this run's
     if (st->limits.run_seconds > 0 && st->host.clock) {
         st->deadline = st->host.clock(st->host.ctx, MONTY_CLOCK_MONOTONIC) + st->limits.run_seconds;
     }
@@ -548,7 +557,17 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
                                  st->limits.run_seconds);
                 out(st, line, k > 0 && (size_t)k < sizeof line ? (size_t)k : 0);
             } else if (!aborted) {
+                // past the heap budget the module's objects still hold it: the report's
+                // few KiB may go past it, so that the script's end is always told
+                size_t cap = cm_alloc_limit();
+                int lift = cm_alloc_refused();
+                if (lift) {
+                    cm_alloc_set_limit(0);
+                }
                 report(st, exc);
+                if (lift) {
+                    cm_alloc_set_limit(cap);
+                }
             }
             // monty_interrupt: the embedder that interrupted says why, in its one line;
             // a KeyboardInterrupt delivered by Ctrl-C ends 130 as CPython's SIGINT death

@@ -299,8 +299,38 @@ mt_repr_leave(mt_state *st, mt_obj *o)
 /* ---- Exceptions ---- */
 
 mt_obj *
+mt_out_of_budget(mt_state *st)
+{
+    if (st->exc && ((mt_exc *)st->exc)->fatal) {
+        return NULL; // the run is ending already
+    }
+    char msg[128];
+    snprintf(msg, sizeof msg,
+             "the box's memory limit of %zu bytes ([box] memory_bytes) was reached",
+             cm_alloc_limit());
+    // the exception is a few hundred bytes past the limit the script has reached
+    size_t cap = cm_alloc_limit();
+    cm_alloc_set_limit(0);
+    mt_obj *e = mt_exc_new_msg(st, MT_EXC(MemoryError), msg);
+    cm_alloc_set_limit(cap);
+    if (!e) {
+        if (st->memerr) {
+            mt_raise_obj(st, st->memerr);
+        }
+        return NULL;
+    }
+    ((mt_exc *)e)->fatal = 1;
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+    return NULL;
+}
+
+mt_obj *
 mt_nomem(mt_state *st)
 {
+    if (cm_alloc_refused()) {
+        return mt_out_of_budget(st);
+    }
     if (st->memerr) {
         mt_raise_obj(st, st->memerr);
     }

@@ -788,6 +788,11 @@ CM_MUST_CHECK int mt_buf_check(mt_state *st, cm_buf *b);
  * steps. */
 CM_MUST_CHECK int mt_deadline_check(mt_state *st);
 
+/* Raise the uncatchable MemoryError of the process's heap budget ([box] memory_bytes,
+ * common/alloc.h), once a request was refused for it; mt_nomem and mt_deadline_check
+ * call it. Always returns NULL. */
+mt_obj *mt_out_of_budget(mt_state *st);
+
 // st->interrupt's bits: the embedder's abort (the deadline; sticky, uncatchable) and a
 // keyboard interrupt (one catchable KeyboardInterrupt, cleared when raised).
 #define MT_INTR_ABORT    1
@@ -1059,6 +1064,8 @@ int mt_str_eq_c(mt_obj *a, const char *s);
  * runs (monty_new). They are static objects every interpreter shares, so mt_str_hash
  * never writes a hash into them. */
 void mt_str_names_init(void);
+/* Route GMP's allocations through the heap budget (obj_int.c); once per process. */
+void mt_int_statics_init(void);
 /* The hash a str of these n UTF-8 bytes has: FNV-1a, never -1. */
 int64_t mt_str_hash_bytes(const char *p, size_t n);
 int64_t mt_str_hash(mt_obj *o);

@@ -21,6 +21,46 @@ typedef struct big_inline {
     mp_limb_t limbs[]; // zs's limbs when it is a read-only view of them (int_from_scratch)
 } big_inline;
 
+// GMP's blocks (the limbs of big ints and its temporaries) count toward the process's
+// heap budget (common/alloc.h). GMP cannot take a failed allocation, so these never fail
+// for the budget (a pass is noted, and the script ends at its next check) and end the
+// process as GMP's own would when memory is out.
+static void *
+gmp_block(void *p)
+{
+    if (!p) {
+        fputs("GNU MP: Cannot allocate memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+static void *
+gmp_alloc(size_t n)
+{
+    return gmp_block(cm_lib_alloc(n));
+}
+
+static void *
+gmp_realloc(void *p, size_t old, size_t n)
+{
+    (void)old;
+    return gmp_block(cm_lib_realloc(p, n));
+}
+
+static void
+gmp_free(void *p, size_t n)
+{
+    (void)n;
+    cm_lib_free(p);
+}
+
+void
+mt_int_statics_init(void)
+{
+    mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+}
+
 static mpz_ptr
 big_z(mt_obj *o)
 {

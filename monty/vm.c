@@ -926,6 +926,12 @@ mt_deadline_check(mt_state *st)
         atomic_fetch_and(&st->interrupt, ~MT_INTR_KEYBOARD);
         return raise_interrupt(st, 0, 1);
     }
+    if (CM_UNLIKELY(cm_alloc_refused())) {
+        // a request was refused for the heap budget, maybe in a C path that went on
+        // without it, or a library's block took the count past it (GMP)
+        (void)mt_out_of_budget(st);
+        return -1;
+    }
     if (st->deadline > 0 && st->host.clock) {
         double now = st->host.clock(st->host.ctx, MONTY_CLOCK_MONOTONIC);
         if (now > st->deadline) {

@@ -35,6 +35,7 @@ pol_limits_default(pol_limits *l)
     l->fetch_bytes = (uint64_t)1 << 20;
     l->fetch_seconds = 60;
     l->log_max_bytes = (uint64_t)256 << 20;
+    l->memory_bytes = POL_MEMORY_BYTES_DEFAULT;
     l->shell_run_seconds = 120;
     l->shell_command_seconds = 30;
     l->mcp_tools = POL_MCP_ALL;
@@ -640,16 +641,31 @@ load_log(loader *L, const pol_toml_value *lg)
     return 0;
 }
 
-// [box] kernel_confinement = "required" | "off" (issue 15)
+// The smallest [box] memory_bytes: room for the shell, a policy and a small script.
+#define MEMORY_BYTES_MIN ((uint64_t)16 << 20)
+
+// [box] kernel_confinement = "required" | "off" (issue 15), memory_bytes
 static int
 load_boxsec(loader *L, const pol_toml_value *bx)
 {
-    static const char *const keys[] = {"kernel_confinement", NULL};
+    static const char *const keys[] = {"kernel_confinement", "memory_bytes", NULL};
     if (check_keys(L, bx, keys, " in [box]") != 0) {
         return -1;
     }
     for (const pol_toml_entry *e = bx->first; e; e = e->next) {
         const pol_toml_value *v = e->val;
+        if (strcmp(e->key, "memory_bytes") == 0) {
+            if (v->type != POL_TOML_INT) {
+                return fail(L, v->line, v->col, "`box.%s` must be an integer, not %s", e->key,
+                            a_type(v->type));
+            }
+            if (v->i < (int64_t)MEMORY_BYTES_MIN) {
+                return fail(L, v->line, v->col, "`box.%s` must be at least %" PRIu64 " bytes",
+                            e->key, MEMORY_BYTES_MIN);
+            }
+            L->b->limits.memory_bytes = (uint64_t)v->i;
+            continue;
+        }
         if (v->type != POL_TOML_STRING) {
             return fail(L, v->line, v->col, "`box.%s` must be a string, not %s", e->key,
                         a_type(v->type));

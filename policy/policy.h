@@ -310,6 +310,9 @@ int pol_log_parse_since(const char *s, int64_t now_ms, int64_t *out_ms);
  * The box: box.toml, path spelling, the reach floor (policy/box, path, floor).
  * ------------------------------------------------------------------------------- */
 
+/* [box] memory_bytes by default: 1 GiB. */
+#define POL_MEMORY_BYTES_DEFAULT ((uint64_t)1 << 30)
+
 /* [python], [shell] and [log] limits, with the spec's numbers as defaults. */
 typedef struct pol_limits {
     double run_seconds;      // in-VM run time, 120
@@ -328,6 +331,8 @@ typedef struct pol_limits {
     unsigned mcp_tools;         // POL_MCP_* bits of the tools exposed, all five by default
     uint64_t mcp_output_bytes;  // [mcp] max_output_bytes: each stream of one call, 1 MiB
     uint64_t mcp_message_bytes; // [mcp] max_message_bytes: one request line, 4 MiB
+    // [box] memory_bytes: the heap of one box process (the shell and its scripts), 1 GiB
+    uint64_t memory_bytes;
 } pol_limits;
 
 /* The MCP server's tools, as bits of pol_limits.mcp_tools, in the order of

@@ -47,6 +47,19 @@ typedef struct xstate {
 
 static void expand_text(xstate *x, const char *t, size_t len, int in_dq);
 
+static void
+write_all(int fd, const char *p, size_t n)
+{
+    size_t off = 0;
+    while (off < n) {
+        ssize_t w = write(fd, p + off, n - off);
+        if (w <= 0) {
+            break;
+        }
+        off += (size_t)w;
+    }
+}
+
 /* sh_errorf: see shell/expand.h. */
 void
 sh_errorf(sh_state *st, const char *fmt, ...)
@@ -54,9 +67,11 @@ sh_errorf(sh_state *st, const char *fmt, ...)
     cm_buf b;
     cm_buf raw;
     va_list ap;
+    va_list again;
     cm_buf_init(&b, 0);
     cm_buf_init(&raw, 0);
     va_start(ap, fmt);
+    va_copy(again, ap);
     int r = cm_buf_adds(&b, "strands-shell: ");
     if (r == 0) {
         r = cm_buf_vprintf(&raw, fmt, ap);
@@ -65,16 +80,35 @@ sh_errorf(sh_state *st, const char *fmt, ...)
     // words in the message come from the script: never raw to a terminal
     r = r == 0 ? cm_utf8_escape_display(&b, raw.data ? raw.data : "", raw.len) : r;
     cm_buf_free(&raw);
-    if (r == 0 && cm_buf_addc(&b, '\n') == 0) {
-        size_t off = 0;
-        while (off < b.len) {
-            ssize_t w = write(st->ctx.err, b.data + off, b.len - off);
-            if (w <= 0) {
-                break;
-            }
-            off += (size_t)w;
-        }
+    // the heap budget ran out ([box] memory_bytes): say so where memory is the error
+    char note[128] = "";
+    if (cm_alloc_refused() && strstr(fmt, "out of memory")) {
+        snprintf(note, sizeof note, " (the box's memory limit of %zu bytes, [box] memory_bytes)",
+                 cm_alloc_limit());
+        cm_alloc_clear_refused();
     }
+    if (r == 0 && cm_buf_adds(&b, note) == 0 && cm_buf_addc(&b, '\n') == 0) {
+        write_all(st->ctx.err, b.data, b.len);
+    } else {
+        // no memory for the message: a fixed buffer, every byte outside printable ASCII
+        // shown as '?'
+        char line[512];
+        int k = snprintf(line, sizeof line, "strands-shell: ");
+        int m = vsnprintf(line + k, sizeof line - (size_t)k, fmt, again);
+        size_t n =
+            (size_t)k + (m < 0                                 ? 0
+                         : (size_t)m < sizeof line - (size_t)k ? (size_t)m
+                                                               : sizeof line - (size_t)k - 1);
+        for (size_t i = (size_t)k; i < n; i++) {
+            if ((unsigned char)line[i] < 0x20 || (unsigned char)line[i] >= 0x7f) {
+                line[i] = '?';
+            }
+        }
+        write_all(st->ctx.err, line, n);
+        write_all(st->ctx.err, note, strlen(note));
+        write_all(st->ctx.err, "\n", 1);
+    }
+    va_end(again);
     cm_buf_free(&b);
 }
 
@@ -193,6 +227,7 @@ expand_to_string(sh_state *st, const char *t, size_t len, int mode, int in_dq)
         }
         if (!y.err) {
             r = cm_arena_strndup(&st->tmp, cm_buf_str(&all), all.len);
+            y.err = r ? 0 : 1;
         }
         cm_buf_free(&all);
     }

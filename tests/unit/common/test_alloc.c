@@ -87,3 +87,79 @@ Test(cm_alloc, issue18_pool_blocks_hold_their_size)
         }
     }
 }
+
+#ifdef __GLIBC__
+
+// [box] memory_bytes (issue 12): the live blocks are counted, a request past the limit
+// fails and is noted, and freeing makes room again.
+Test(cm_alloc, issue12_heap_limit_refuses_past_it)
+{
+    size_t base = cm_alloc_live();
+    cm_alloc_clear_refused();
+    cm_alloc_set_limit(base + (1u << 20));
+    void *a = cm_alloc(512u << 10);
+    cr_assert_not_null(a);
+    cr_assert_geq(cm_alloc_live(), base + (512u << 10));
+    cr_assert_null(cm_alloc(768u << 10), "past the limit");
+    cr_assert(cm_alloc_refused());
+    cr_assert_null(cm_calloc(768u << 10, 1));
+    cr_assert_null(cm_realloc(a, 1536u << 10), "a growth past the limit");
+    cr_assert_null(cm_realloc(NULL, 768u << 10));
+    cm_alloc_clear_refused();
+    cr_assert_not(cm_alloc_refused());
+    void *b = cm_realloc(a, 256u << 10); // shrinking is always allowed
+    cr_assert_not_null(b);
+    cm_free(b);
+    void *c = cm_alloc(768u << 10); // room again once freed
+    cr_assert_not_null(c);
+    cm_free(c);
+    cr_assert_leq(cm_alloc_live(), base + 4096);
+    cm_alloc_set_limit(0);
+    cr_assert_not(cm_alloc_refused());
+}
+
+// A library's own block (GMP's) is counted and never refused; a pass is noted.
+Test(cm_alloc, issue12_heap_limit_notes_a_library_block)
+{
+    size_t base = cm_alloc_live();
+    cm_alloc_clear_refused();
+    cm_alloc_set_limit(base + (64u << 10));
+    void *p = cm_lib_alloc(128u << 10);
+    cr_assert_not_null(p);
+    cr_assert_geq(cm_alloc_live(), base + (128u << 10));
+    cr_assert(cm_alloc_refused());
+    p = cm_lib_realloc(p, 256u << 10);
+    cr_assert_not_null(p);
+    cr_assert_geq(cm_alloc_live(), base + (256u << 10));
+    cm_lib_free(p);
+    cr_assert_leq(cm_alloc_live(), base + 4096);
+    cm_alloc_set_limit(0);
+    cm_alloc_clear_refused();
+}
+
+// Small blocks are counted; the release build's cache keeps freed ones (still the
+// process's memory, so still counted) and hands them out again without growing the count.
+Test(cm_alloc, issue12_heap_limit_counts_small_blocks)
+{
+    size_t base = cm_alloc_live();
+    void *v[1000];
+    for (int i = 0; i < 1000; i++) {
+        v[i] = cm_alloc(40);
+        cr_assert_not_null(v[i]);
+    }
+    size_t peak = cm_alloc_live();
+    cr_assert_geq(peak, base + 40000);
+    for (int i = 0; i < 1000; i++) {
+        cm_free(v[i]);
+    }
+    cr_assert_leq(cm_alloc_live(), peak);
+    for (int i = 0; i < 1000; i++) {
+        v[i] = cm_alloc(40);
+        cr_assert_not_null(v[i]);
+    }
+    cr_assert_leq(cm_alloc_live(), peak + 4096);
+    for (int i = 0; i < 1000; i++) {
+        cm_free(v[i]);
+    }
+}
+#endif

@@ -277,6 +277,22 @@ Test(pol_box, issue15_kernel_confinement)
     pol_box_free(&b);
 }
 
+BAD(issue12_memory_bytes_too_small, HEAD "[box]\nmemory_bytes = 1000\n",
+    "7:16: `box.memory_bytes` must be at least 16777216 bytes")
+BAD(issue12_memory_bytes_not_an_integer, HEAD "[box]\nmemory_bytes = \"1G\"\n",
+    "7:16: `box.memory_bytes` must be an integer, not a string")
+
+Test(pol_box, issue12_memory_bytes)
+{
+    pol_box b;
+    load_ok(HEAD, &b);
+    cr_assert_eq(b.limits.memory_bytes, (uint64_t)1 << 30); // 1 GiB by default
+    pol_box_free(&b);
+    load_ok(HEAD "[box]\nmemory_bytes = 33_554_432\n", &b);
+    cr_assert_eq(b.limits.memory_bytes, 33554432);
+    pol_box_free(&b);
+}
+
 Test(pol_box, issue15_agent_command_array)
 {
     pol_box b;
