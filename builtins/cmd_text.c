@@ -13,22 +13,27 @@
 
 #define TEXT_MAX ((size_t)256 << 20)
 
+// Open a file to read ("-" or NULL: stdin). An fd, or -1 printed.
+static int
+text_open(bi_ctx *ctx, const char *prog, const char *path)
+{
+    if (!path || strcmp(path, "-") == 0) {
+        int fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
+        if (fd < 0) {
+            bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
+        }
+        return fd;
+    }
+    return bi_cmd_open(ctx, prog, path, POL_FS_READ, "read_content", O_RDONLY);
+}
+
 // Read a file ("-" or NULL: stdin) whole into b. 0, or -1 printed.
 static int
 slurp(bi_ctx *ctx, const char *prog, const char *path, cm_buf *b)
 {
-    int fd;
-    if (!path || strcmp(path, "-") == 0) {
-        fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
-        if (fd < 0) {
-            bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
-            return -1;
-        }
-    } else {
-        fd = bi_cmd_open(ctx, prog, path, POL_FS_READ, "read_content", O_RDONLY);
-        if (fd < 0) {
-            return -1;
-        }
+    int fd = text_open(ctx, prog, path);
+    if (fd < 0) {
+        return -1;
     }
     int r = bi_cmd_read_all(fd, b);
     int e = errno;
@@ -177,45 +182,88 @@ head_stream(bi_out *out, int fd, const lines_opts *o)
     return 0;
 }
 
-static void
-tail_one(bi_out *out, const cm_buf *b, const lines_opts *o)
+// tail -c of one input read as it comes: +N passes the rest through, N keeps the last
+// N bytes (and at most one more chunk). 0, or -1 with errno.
+static int
+tail_bytes(bi_out *out, int fd, const lines_opts *o)
 {
-    const char *s = b->data ? b->data : "";
-    size_t n = b->len;
-    if (o->bytes) {
-        size_t start =
-            o->plus ? (o->n > 0 ? (size_t)o->n - 1 : 0) : (n > (size_t)o->n ? n - (size_t)o->n : 0);
-        if (start < n) {
-            bi_out_add(out, s + start, n - start);
+    char buf[16384];
+    unsigned long long skip = o->plus && o->n > 0 ? (unsigned long long)o->n - 1 : 0;
+    size_t n = (size_t)o->n;
+    cm_buf keep;
+    cm_buf_init(&keep, TEXT_MAX);
+    ssize_t got;
+    while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
+        size_t drop = skip < (unsigned long long)got ? (size_t)skip : (size_t)got;
+        skip -= drop;
+        if (o->plus) {
+            bi_out_add(out, buf + drop, (size_t)got - drop);
+            continue;
         }
-        return;
+        if (n == 0) {
+            continue;
+        }
+        if (cm_buf_add(&keep, buf, (size_t)got) < 0) {
+            errno = EFBIG;
+            return -1;
+        }
+        if (keep.len > n && keep.len - n >= 4 * sizeof buf) {
+            memmove(keep.data, keep.data + keep.len - n, n);
+            keep.len = n;
+            keep.data[n] = 0;
+        }
     }
-    size_t start;
-    if (o->plus) {
-        start = 0;
-        for (long long k = 1; k < o->n && start < n; k++) {
-            const char *nl = memchr(s + start, '\n', n - start);
-            start = nl ? (size_t)(nl - s) + 1 : n;
+    int e = errno;
+    if (got == 0 && keep.len > 0) {
+        size_t start = keep.len > n ? keep.len - n : 0;
+        bi_out_add(out, keep.data + start, keep.len - start);
+    }
+    cm_buf_free(&keep);
+    errno = e;
+    return got < 0 ? -1 : 0;
+}
+
+// tail -n of one input read line by line: +N passes the lines from the N-th through, N
+// keeps a ring of the last N. 0, or -1 with errno.
+static int
+tail_lines(bi_out *out, int fd, const lines_opts *o)
+{
+    bi_lines in;
+    bi_ring last;
+    bi_lines_init(&in, fd);
+    bi_ring_init(&last, o->plus ? 0 : (size_t)o->n);
+    long long lineno = 0;
+    const char *s;
+    size_t n;
+    int nl;
+    int r;
+    while ((r = bi_lines_next(&in, &s, &n, &nl)) > 0) {
+        if (bi_stop_pending()) {
+            errno = EINTR;
+            r = -1;
+            break;
         }
-    } else {
-        start = n;
-        long long lines = 0;
-        size_t i = n;
-        if (i > 0 && s[i - 1] == '\n') {
-            i--;
-        }
-        while (i > 0) {
-            if (s[i - 1] == '\n') {
-                lines++;
-                if (lines == o->n) {
-                    break;
-                }
+        if (o->plus) {
+            if (++lineno >= o->n) {
+                bi_out_add(out, s, n);
+                bi_out_add(out, "\n", (size_t)nl);
             }
-            i--;
+        } else if (bi_ring_push(&last, s, n, nl) < 0) {
+            errno = ENOMEM;
+            r = -1;
+            break;
         }
-        start = o->n == 0 ? n : i;
     }
-    bi_out_add(out, s + start, n - start);
+    int e = errno;
+    for (size_t k = 0; r == 0 && k < last.count; k++) {
+        const bi_ring_line *l = bi_ring_at(&last, k);
+        bi_out_add(out, l->s, l->n);
+        bi_out_add(out, "\n", (size_t)l->nl);
+    }
+    bi_ring_free(&last);
+    bi_lines_free(&in);
+    errno = e;
+    return r < 0 ? -1 : 0;
 }
 
 static int
@@ -243,6 +291,22 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
             }
             continue;
         }
+        if (tail) {
+            int fd = text_open(ctx, prog, path);
+            if (fd < 0) {
+                rc = 1;
+                continue;
+            }
+            if (nfiles > 1) {
+                bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", path);
+            }
+            if ((o.bytes ? tail_bytes(&out, fd, &o) : tail_lines(&out, fd, &o)) < 0) {
+                bi_cmd_err(ctx, prog, "%s: %s", path ? path : "-", strerror(errno));
+                rc = 1;
+            }
+            close(fd);
+            continue;
+        }
         cm_buf b;
         cm_buf_init(&b, TEXT_MAX);
         if (slurp(ctx, prog, path, &b) < 0) {
@@ -253,11 +317,7 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
         if (nfiles > 1) {
             bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", path);
         }
-        if (tail) {
-            tail_one(&out, &b, &o);
-        } else {
-            head_one(&out, &b, &o);
-        }
+        head_one(&out, &b, &o);
         cm_buf_free(&b);
     }
     if (bi_out_done(&out) < 0) {
@@ -310,38 +370,48 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
     long long *tot = cnt + (size_t)nin * 4;
     for (int k = 0; k < nin; k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
-        cm_buf b;
-        cm_buf_init(&b, TEXT_MAX);
-        if (slurp(ctx, "wc", path, &b) < 0) {
+        int fd = text_open(ctx, "wc", path);
+        if (fd < 0) {
             rc = 1;
-            cm_buf_free(&b);
             continue;
         }
         long long l = 0;
         long long w = 0;
         long long m = 0;
+        long long bytes = 0;
         int inword = 0;
-        for (size_t j = 0; j < b.len; j++) {
-            char c = b.data[j];
-            m += ((unsigned char)c & 0xC0) != 0x80; // not a UTF-8 continuation byte
-            if (c == '\n') {
-                l++;
+        char buf[16384];
+        ssize_t got;
+        while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
+            for (ssize_t j = 0; j < got; j++) {
+                char c = buf[j];
+                m += ((unsigned char)c & 0xC0) != 0x80; // not a UTF-8 continuation byte
+                if (c == '\n') {
+                    l++;
+                }
+                int sp = c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+                if (!sp && !inword) {
+                    w++;
+                }
+                inword = !sp;
             }
-            int sp = c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-            if (!sp && !inword) {
-                w++;
-            }
-            inword = !sp;
+            bytes += got;
+        }
+        int e = errno;
+        close(fd);
+        if (got < 0) {
+            bi_cmd_err(ctx, "wc", "%s: %s", path ? path : "-", strerror(e));
+            rc = 1;
+            continue;
         }
         cnt[k * 4] = l;
         cnt[k * 4 + 1] = w;
         cnt[k * 4 + 2] = m;
-        cnt[k * 4 + 3] = (long long)b.len;
+        cnt[k * 4 + 3] = bytes;
         ok[k] = 1;
         for (int col = 0; col < 4; col++) {
             tot[col] += cnt[k * 4 + col];
         }
-        cm_buf_free(&b);
     }
     // GNU's column width: 1 for one count of one input, 7 with stdin, else the digits
     // of the total byte count
@@ -918,43 +988,65 @@ bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
         }
         num[which - letters] = n;
     }
-    int i = op.i;
-    cm_buf all;
-    cm_buf_init(&all, TEXT_MAX);
-    if (slurp(ctx, "uniq", i < argc ? argv[i] : NULL, &all) < 0) {
-        cm_buf_free(&all);
+    const char *path = op.i < argc ? argv[op.i] : NULL;
+    int fd = text_open(ctx, "uniq", path);
+    if (fd < 0) {
         return 1;
     }
-    size_t n;
-    line *v = split_lines(&all, &n);
-    if (!v) {
-        cm_buf_free(&all);
-        return 1;
-    }
+    bi_lines in;
+    bi_lines_init(&in, fd);
+    cm_buf first; // the first line of the run of equal ones being read
+    cm_buf_init(&first, TEXT_MAX);
+    size_t run = 0;
     bi_out out;
     bi_out_init(&out, ctx->out);
-    size_t k = 0;
-    while (k < n) {
-        size_t j = k + 1;
-        line first = uniq_part(&v[k], num[0], num[1], num[2]);
-        for (; j < n; j++) {
-            line next = uniq_part(&v[j], num[0], num[1], num[2]);
-            if (cmp_bytes(first.s, first.n, next.s, next.n, fold) != 0) {
-                break;
+    const char *s;
+    size_t n;
+    int nl;
+    int r;
+    for (;;) {
+        r = bi_lines_next(&in, &s, &n, &nl);
+        if (r > 0 && bi_stop_pending()) {
+            errno = EINTR;
+            r = -1;
+        }
+        line held = {first.data ? first.data : "", first.len};
+        if (r > 0 && run > 0) {
+            line cur = {s, n};
+            line a = uniq_part(&held, num[0], num[1], num[2]);
+            line b = uniq_part(&cur, num[0], num[1], num[2]);
+            if (cmp_bytes(a.s, a.n, b.s, b.n, fold) == 0) {
+                run++;
+                continue;
             }
         }
-        size_t run = j - k;
-        if ((!dups || run > 1) && (!uniques || run == 1)) {
+        // the run ends here: print its line when the flags keep it
+        if (run > 0 && r >= 0 && (!dups || run > 1) && (!uniques || run == 1)) {
             if (count) {
                 bi_out_printf(&out, "%7zu ", run);
             }
-            bi_out_add(&out, v[k].s, v[k].n);
+            bi_out_add(&out, held.s, held.n);
             bi_out_add(&out, "\n", 1);
         }
-        k = j;
+        if (r <= 0) {
+            break;
+        }
+        cm_buf_reset(&first);
+        if (cm_buf_add(&first, s, n) < 0) {
+            errno = EFBIG;
+            r = -1;
+            break;
+        }
+        run = 1;
     }
-    int rc = bi_out_done(&out) < 0;
-    cm_free(v);
-    cm_buf_free(&all);
+    int rc = 0;
+    if (r < 0) {
+        bi_cmd_err(ctx, "uniq", "%s: %s", path ? path : "-", strerror(errno));
+        rc = 1;
+    }
+    rc |= bi_out_done(&out) < 0;
+    cm_buf_free(&first);
+    bi_lines_free(&in);
+    close(fd);
     return rc;
 }
