@@ -114,7 +114,7 @@ CM_MUST_CHECK int bi_lines_next(bi_lines *r, const char **s, size_t *n, int *nl)
 /* Release the buffer (the fd stays open). */
 void bi_lines_free(bi_lines *r);
 
-/* The last max lines seen (tail -n N, grep -B N): a ring whose slots keep their memory,
+/* The last max lines seen (grep -B N): a ring whose slots keep their memory,
  * so pushing a line allocates only while lines grow. */
 typedef struct bi_ring_line {
     char *s;

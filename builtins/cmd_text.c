@@ -223,47 +223,77 @@ tail_bytes(bi_out *out, int fd, const lines_opts *o)
     return got < 0 ? -1 : 0;
 }
 
-// tail -n of one input read line by line: +N passes the lines from the N-th through, N
-// keeps a ring of the last N. 0, or -1 with errno.
+// Where the last n lines of s[0, len) start (a last line without a newline counts).
+static size_t
+last_lines(const char *s, size_t len, long long n)
+{
+    size_t i = len > 0 && s[len - 1] == '\n' ? len - 1 : len;
+    for (long long lines = 0; lines < n;) {
+        const char *nl = i > 0 ? memrchr(s, '\n', i) : NULL;
+        if (!nl) {
+            return 0;
+        }
+        i = (size_t)(nl - s);
+        if (++lines == n) {
+            return i + 1;
+        }
+    }
+    return len;
+}
+
+#define TAIL_SLACK ((size_t)1 << 20)
+
+// tail -n of one input read as it comes: +N passes the lines from the N-th through; N
+// keeps a window of the input cut back to its last N lines whenever it has doubled
+// (memory: about twice those lines). 0, or -1 with errno.
 static int
 tail_lines(bi_out *out, int fd, const lines_opts *o)
 {
-    bi_lines in;
-    bi_ring last;
-    bi_lines_init(&in, fd);
-    bi_ring_init(&last, o->plus ? 0 : (size_t)o->n);
-    long long lineno = 0;
-    const char *s;
-    size_t n;
-    int nl;
-    int r;
-    while ((r = bi_lines_next(&in, &s, &n, &nl)) > 0) {
-        if (bi_stop_pending()) {
-            errno = EINTR;
-            r = -1;
-            break;
-        }
-        if (o->plus) {
+    if (o->plus) {
+        bi_lines in;
+        bi_lines_init(&in, fd);
+        long long lineno = 0;
+        const char *s;
+        size_t n;
+        int nl;
+        int r;
+        while ((r = bi_lines_next(&in, &s, &n, &nl)) > 0 && !bi_stop_pending()) {
             if (++lineno >= o->n) {
                 bi_out_add(out, s, n);
                 bi_out_add(out, "\n", (size_t)nl);
             }
-        } else if (bi_ring_push(&last, s, n, nl) < 0) {
-            errno = ENOMEM;
-            r = -1;
-            break;
+        }
+        int e = r < 0 ? errno : EINTR;
+        bi_lines_free(&in);
+        errno = e;
+        return r != 0 ? -1 : 0;
+    }
+    char buf[16384];
+    cm_buf keep;
+    cm_buf_init(&keep, TEXT_MAX);
+    size_t limit = TAIL_SLACK;
+    ssize_t got;
+    while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
+        if (cm_buf_add(&keep, buf, (size_t)got) < 0) {
+            errno = EFBIG;
+            return -1;
+        }
+        if (keep.len > limit) {
+            size_t start = last_lines(keep.data, keep.len, o->n);
+            memmove(keep.data, keep.data + start, keep.len - start);
+            keep.len -= start;
+            keep.data[keep.len] = 0;
+            limit = 2 * keep.len + TAIL_SLACK;
         }
     }
     int e = errno;
-    for (size_t k = 0; r == 0 && k < last.count; k++) {
-        const bi_ring_line *l = bi_ring_at(&last, k);
-        bi_out_add(out, l->s, l->n);
-        bi_out_add(out, "\n", (size_t)l->nl);
+    if (got == 0 && keep.len > 0) {
+        size_t start = last_lines(keep.data, keep.len, o->n);
+        bi_out_add(out, keep.data + start, keep.len - start);
     }
-    bi_ring_free(&last);
-    bi_lines_free(&in);
+    cm_buf_free(&keep);
     errno = e;
-    return r < 0 ? -1 : 0;
+    return got < 0 ? -1 : 0;
 }
 
 static int
