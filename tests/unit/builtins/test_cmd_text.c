@@ -210,22 +210,32 @@ text_file(const char *text, size_t n)
     return f;
 }
 
+// The next line of in is want[0, n), ended by a newline when nl; NULL want: the end.
+static void
+next_is(bi_lines *in, const char *want, size_t n, int nl)
+{
+    const char *s;
+    size_t got;
+    int got_nl;
+    int r = bi_lines_next(in, &s, &got, &got_nl);
+    if (!want) {
+        cr_assert_eq(r, 0);
+        return;
+    }
+    cr_assert_eq(r, 1);
+    cr_assert(got == n && memcmp(s, want, n) == 0 && got_nl == nl);
+}
+
 Test(bi_cmd, lines_last_without_newline_and_empty_lines)
 {
     FILE *f = text_file("a\n\nbc", 5);
     bi_lines in;
     bi_lines_init(&in, fileno(f));
-    const char *s;
-    size_t n;
-    int nl;
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 1);
-    cr_assert(n == 1 && s[0] == 'a' && nl == 1);
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 1);
-    cr_assert(n == 0 && nl == 1);
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 1);
-    cr_assert(n == 2 && memcmp(s, "bc", 2) == 0 && nl == 0);
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 0);
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 0); // the end stays the end
+    next_is(&in, "a", 1, 1);
+    next_is(&in, "", 0, 1);
+    next_is(&in, "bc", 2, 0);
+    next_is(&in, NULL, 0, 0);
+    next_is(&in, NULL, 0, 0); // the end stays the end
     cr_assert_eq(in.nul, 0);
     bi_lines_free(&in);
     fclose(f);
@@ -236,16 +246,13 @@ Test(bi_cmd, lines_empty_input_and_nul)
     FILE *f = text_file("", 0);
     bi_lines in;
     bi_lines_init(&in, fileno(f));
-    const char *s;
-    size_t n;
-    int nl;
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 0);
+    next_is(&in, NULL, 0, 0);
     bi_lines_free(&in);
     fclose(f);
     f = text_file("a\0b\n", 4);
     bi_lines_init(&in, fileno(f));
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 1);
-    cr_assert(n == 3 && s[1] == 0 && nl == 1 && in.nul == 1);
+    next_is(&in, "a\0b", 3, 1);
+    cr_assert_eq(in.nul, 1);
     bi_lines_free(&in);
     fclose(f);
 }
@@ -269,20 +276,14 @@ Test(bi_cmd, lines_across_chunks)
     FILE *f = text_file(text, len);
     bi_lines in;
     bi_lines_init(&in, fileno(f));
-    const char *s;
-    size_t n;
-    int nl;
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 1);
-    cr_assert(n == big && s[0] == 'x' && s[big - 1] == 'x' && nl == 1);
+    next_is(&in, text, big, 1);
     for (int k = 0; k < 100000; k++) {
         char want[32];
         int w = snprintf(want, sizeof want, "line %d", k);
-        cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 1);
-        cr_assert(n == (size_t)w && memcmp(s, want, n) == 0 && nl == 1, "line %d", k);
+        next_is(&in, want, (size_t)w, 1);
     }
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 1);
-    cr_assert(n == big && s[0] == 'y' && s[big - 1] == 'y' && nl == 0);
-    cr_assert_eq(bi_lines_next(&in, &s, &n, &nl), 0);
+    next_is(&in, text + len - big, big, 0);
+    next_is(&in, NULL, 0, 0);
     cr_assert_lt(in.cap, 4 * big); // bounded by the longest line, not the input
     bi_lines_free(&in);
     fclose(f);
