@@ -114,42 +114,6 @@ parse_lines_opts(bi_ctx *ctx, const char *prog, int argc, char **argv, lines_opt
     return i;
 }
 
-static void
-head_one(bi_out *out, const cm_buf *b, const lines_opts *o)
-{
-    const char *s = b->data ? b->data : "";
-    size_t n = b->len;
-    if (o->bytes) {
-        size_t keep = o->minus ? (n > (size_t)o->n ? n - (size_t)o->n : 0) : (size_t)o->n;
-        bi_out_add(out, s, keep < n ? keep : n);
-        return;
-    }
-    if (o->minus) {
-        // all but the last n lines: the start of the n-th line from the end
-        size_t end = n;
-        long long lines = 0;
-        size_t i = n > 0 && s[n - 1] == '\n' ? n - 1 : n;
-        while (lines < o->n && end > 0) {
-            while (i > 0 && s[i - 1] != '\n') {
-                i--;
-            }
-            end = i;
-            lines++;
-            i = i > 0 ? i - 1 : 0;
-        }
-        bi_out_add(out, s, o->n == 0 ? n : end);
-        return;
-    }
-    size_t end = 0;
-    long long lines = 0;
-    while (end < n && lines < o->n) {
-        const char *nl = memchr(s + end, '\n', n - end);
-        end = nl ? (size_t)(nl - s) + 1 : n;
-        lines++;
-    }
-    bi_out_add(out, s, end);
-}
-
 // head of one input read as it comes, stopping once it has what it prints: a writer
 // that never ends (`yes | head -n 1`) is not waited for, and gets SIGPIPE when the
 // pipe closes. 0, or -1 with errno.
@@ -159,10 +123,7 @@ head_stream(bi_out *out, int fd, const lines_opts *o)
     char buf[16384];
     long long left = o->n;
     while (left > 0) {
-        ssize_t r = read(fd, buf, sizeof buf);
-        if (r < 0 && errno == EINTR) {
-            continue;
-        }
+        ssize_t r = bi_cmd_read_some(fd, buf, sizeof buf);
         if (r <= 0) {
             return r < 0 ? -1 : 0;
         }
@@ -182,44 +143,28 @@ head_stream(bi_out *out, int fd, const lines_opts *o)
     return 0;
 }
 
-// tail -c of one input read as it comes: +N passes the rest through, N keeps the last
-// N bytes (and at most one more chunk). 0, or -1 with errno.
+// tail +N of one input read as it comes: the bytes (with -n, the lines) before the N-th
+// are skipped and the rest passed through. 0, or -1 with errno.
 static int
-tail_bytes(bi_out *out, int fd, const lines_opts *o)
+tail_from(bi_out *out, int fd, const lines_opts *o)
 {
     char buf[16384];
-    unsigned long long skip = o->plus && o->n > 0 ? (unsigned long long)o->n - 1 : 0;
-    size_t n = (size_t)o->n;
-    cm_buf keep;
-    cm_buf_init(&keep, TEXT_MAX);
+    long long skip = o->n > 0 ? o->n - 1 : 0;
     ssize_t got;
     while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
-        size_t drop = skip < (unsigned long long)got ? (size_t)skip : (size_t)got;
-        skip -= drop;
-        if (o->plus) {
-            bi_out_add(out, buf + drop, (size_t)got - drop);
-            continue;
+        size_t at = 0;
+        size_t n = (size_t)got;
+        if (o->bytes) {
+            at = (unsigned long long)skip < n ? (size_t)skip : n;
+            skip -= (long long)at;
         }
-        if (n == 0) {
-            continue;
+        while (!o->bytes && skip > 0 && at < n) {
+            const char *nl = memchr(buf + at, '\n', n - at);
+            at = nl ? (size_t)(nl - buf) + 1 : n;
+            skip -= nl != NULL;
         }
-        if (cm_buf_add(&keep, buf, (size_t)got) < 0) {
-            errno = EFBIG;
-            return -1;
-        }
-        if (keep.len > n && keep.len - n >= 4 * sizeof buf) {
-            memmove(keep.data, keep.data + keep.len - n, n);
-            keep.len = n;
-            keep.data[n] = 0;
-        }
+        bi_out_add(out, buf + at, n - at);
     }
-    int e = errno;
-    if (got == 0 && keep.len > 0) {
-        size_t start = keep.len > n ? keep.len - n : 0;
-        bi_out_add(out, keep.data + start, keep.len - start);
-    }
-    cm_buf_free(&keep);
-    errno = e;
     return got < 0 ? -1 : 0;
 }
 
@@ -241,37 +186,29 @@ last_lines(const char *s, size_t len, long long n)
     return len;
 }
 
-#define TAIL_SLACK ((size_t)1 << 20)
-
-// tail -n of one input read as it comes: +N passes the lines from the N-th through; N
-// keeps a window of the input cut back to its last N lines whenever it has doubled
-// (memory: about twice those lines). 0, or -1 with errno.
-static int
-tail_lines(bi_out *out, int fd, const lines_opts *o)
+// Where the last N lines (bytes with -c) of s[0, len) start.
+static size_t
+last_part(const char *s, size_t len, const lines_opts *o)
 {
-    if (o->plus) {
-        bi_lines in;
-        bi_lines_init(&in, fd);
-        long long lineno = 0;
-        const char *s;
-        size_t n;
-        int nl;
-        int r;
-        while ((r = bi_lines_next(&in, &s, &n, &nl)) > 0 && !bi_stop_pending()) {
-            if (++lineno >= o->n) {
-                bi_out_add(out, s, n);
-                bi_out_add(out, "\n", (size_t)nl);
-            }
-        }
-        int e = r < 0 ? errno : EINTR;
-        bi_lines_free(&in);
-        errno = e;
-        return r != 0 ? -1 : 0;
+    if (o->bytes) {
+        return len > (size_t)o->n ? len - (size_t)o->n : 0;
     }
+    return last_lines(s, len, o->n);
+}
+
+#define WINDOW_SLACK ((size_t)1 << 20)
+
+// tail -n N / -c N and head -n -N / -c -N of one input read as it comes, through a
+// window cut back to the last N lines (bytes) whenever it has doubled: what is cut off
+// head passes on, tail drops. At the end tail prints the last N, head what is before
+// them. Memory: about twice those N. 0, or -1 with errno.
+static int
+window(bi_out *out, int fd, const lines_opts *o, int head)
+{
     char buf[16384];
     cm_buf keep;
     cm_buf_init(&keep, TEXT_MAX);
-    size_t limit = TAIL_SLACK;
+    size_t limit = WINDOW_SLACK;
     ssize_t got;
     while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
         if (cm_buf_add(&keep, buf, (size_t)got) < 0) {
@@ -279,17 +216,24 @@ tail_lines(bi_out *out, int fd, const lines_opts *o)
             return -1;
         }
         if (keep.len > limit) {
-            size_t start = last_lines(keep.data, keep.len, o->n);
+            size_t start = last_part(keep.data, keep.len, o);
+            if (head) {
+                bi_out_add(out, keep.data, start);
+            }
             memmove(keep.data, keep.data + start, keep.len - start);
             keep.len -= start;
             keep.data[keep.len] = 0;
-            limit = 2 * keep.len + TAIL_SLACK;
+            limit = 2 * keep.len + WINDOW_SLACK;
         }
     }
     int e = errno;
     if (got == 0 && keep.len > 0) {
-        size_t start = last_lines(keep.data, keep.len, o->n);
-        bi_out_add(out, keep.data + start, keep.len - start);
+        size_t start = last_part(keep.data, keep.len, o);
+        if (head) {
+            bi_out_add(out, keep.data, start);
+        } else {
+            bi_out_add(out, keep.data + start, keep.len - start);
+        }
     }
     cm_buf_free(&keep);
     errno = e;
@@ -321,34 +265,21 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
             }
             continue;
         }
-        if (tail) {
-            int fd = text_open(ctx, prog, path);
-            if (fd < 0) {
-                rc = 1;
-                continue;
-            }
-            if (nfiles > 1) {
-                bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", path);
-            }
-            if ((o.bytes ? tail_bytes(&out, fd, &o) : tail_lines(&out, fd, &o)) < 0) {
-                bi_cmd_err(ctx, prog, "%s: %s", path ? path : "-", strerror(errno));
-                rc = 1;
-            }
-            close(fd);
-            continue;
-        }
-        cm_buf b;
-        cm_buf_init(&b, TEXT_MAX);
-        if (slurp(ctx, prog, path, &b) < 0) {
+        int fd = text_open(ctx, prog, path);
+        if (fd < 0) {
             rc = 1;
-            cm_buf_free(&b);
             continue;
         }
         if (nfiles > 1) {
             bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", path);
         }
-        head_one(&out, &b, &o);
-        cm_buf_free(&b);
+        int r = tail ? (o.plus ? tail_from(&out, fd, &o) : window(&out, fd, &o, 0))
+                     : (o.minus ? window(&out, fd, &o, 1) : head_stream(&out, fd, &o));
+        if (r < 0) {
+            bi_cmd_err(ctx, prog, "%s: %s", path ? path : "-", strerror(errno));
+            rc = 1;
+        }
+        close(fd);
     }
     if (bi_out_done(&out) < 0) {
         rc = 1;
