@@ -12,7 +12,9 @@
 #include "common/attr.h"
 #include "common/buf.h"
 
-/* Buffered output to one fd, flushed as it grows and at the end. */
+/* Buffered output to one fd, flushed as it grows and at the end. With fd -1 the output
+ * is held whole (up to 256 MiB; failed set past it) until the caller sets fd and calls
+ * bi_out_done (sed -i, which writes the file it reads). */
 typedef struct bi_out {
     int fd;
     cm_buf b;
@@ -83,6 +85,64 @@ void bi_cmd_free_names(char **names, size_t n);
 
 /* Read all of fd into b. Returns 0 or -1 (errno; EINTR when an interrupt is pending). */
 CM_MUST_CHECK int bi_cmd_read_all(int fd, cm_buf *b);
+
+/* Read up to size bytes of fd into buf, again after EINTR. Returns the count, 0 at the
+ * end, or -1 (errno; EINTR when an interrupt is pending). */
+CM_MUST_CHECK ssize_t bi_cmd_read_some(int fd, char *buf, size_t size);
+
+/* The lines of one fd, read in chunks as they come: memory is bounded by the longest
+ * line (at most 256 MiB), so a stream of any length passes through. */
+typedef struct bi_lines {
+    int fd;
+    char *buf;
+    size_t cap;   // bytes allocated
+    size_t len;   // bytes read into buf
+    size_t start; // where the next line starts
+    size_t scan;  // buf[start, scan) holds no newline
+    int eof;
+    int nul; // a NUL byte has been read (grep's binary files)
+} bi_lines;
+
+void bi_lines_init(bi_lines *r, int fd);
+
+/* The next line: *s and *n its bytes without the newline (valid until the next call),
+ * *nl 1 when a newline ended it (0 for a last line without one). Returns 1, 0 at the
+ * end, or -1 (errno: EFBIG for a longer line than 256 MiB, EINTR when an interrupt is
+ * pending, else read's). */
+CM_MUST_CHECK int bi_lines_next(bi_lines *r, const char **s, size_t *n, int *nl);
+
+/* Release the buffer (the fd stays open). */
+void bi_lines_free(bi_lines *r);
+
+/* The last max lines seen (grep -B N): a ring whose slots keep their memory,
+ * so pushing a line allocates only while lines grow. */
+typedef struct bi_ring_line {
+    char *s;
+    size_t n;
+    size_t cap;
+    int nl;
+} bi_ring_line;
+
+typedef struct bi_ring {
+    bi_ring_line *v;
+    size_t max;   // lines kept at most
+    size_t slots; // slots allocated (grows to max)
+    size_t count; // lines held
+    size_t head;  // the oldest line's slot
+} bi_ring;
+
+void bi_ring_init(bi_ring *r, size_t max);
+
+/* Keep a copy of the line s[0, n) (nl: it ended in a newline), dropping the oldest line
+ * when max are held. 0, or -1 out of memory. */
+CM_MUST_CHECK int bi_ring_push(bi_ring *r, const char *s, size_t n, int nl);
+
+/* The k-th line held, oldest first (k < r->count). */
+const bi_ring_line *bi_ring_at(const bi_ring *r, size_t k);
+
+/* Forget the lines held (their memory is kept for the next ones). */
+void bi_ring_clear(bi_ring *r);
+void bi_ring_free(bi_ring *r);
 
 /* Read up to size bytes of fd into buf, again after EINTR. Returns the count, 0 at the
  * end, -1 after printing "<prog>: read error: <OS error>", or -2 when an interrupt is

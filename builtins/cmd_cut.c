@@ -132,25 +132,20 @@ cut_line(bi_out *out, const cut_opts *o, const char *s, size_t n)
 static int
 cut_fd(bi_ctx *ctx, bi_out *out, const cut_opts *o, int fd, const char *name)
 {
-    cm_buf b;
-    cm_buf_init(&b, (size_t)256 << 20);
-    if (bi_cmd_read_all(fd, &b) < 0) {
+    bi_lines in;
+    bi_lines_init(&in, fd);
+    const char *s;
+    size_t n;
+    int nl;
+    int r;
+    while ((r = bi_lines_next(&in, &s, &n, &nl)) > 0 && !bi_stop_pending()) {
+        cut_line(out, o, s, n);
+    }
+    if (r < 0) {
         bi_cmd_err(ctx, "cut", "%s: %s", name, strerror(errno));
-        cm_buf_free(&b);
-        return -1;
     }
-    size_t pos = 0;
-    while (pos < b.len) {
-        if (bi_stop_pending()) {
-            break;
-        }
-        const char *nl = memchr(b.data + pos, '\n', b.len - pos);
-        size_t end = nl ? (size_t)(nl - b.data) : b.len;
-        cut_line(out, o, b.data + pos, end - pos);
-        pos = end + 1;
-    }
-    cm_buf_free(&b);
-    return 0;
+    bi_lines_free(&in);
+    return r < 0 ? -1 : 0;
 }
 
 /* cut -f LIST [-d DELIM] [-s] | -c LIST | -b LIST [--output-delimiter=S] [FILE...] */

@@ -16,8 +16,7 @@
 #include "builtins/cmd.h"
 #include "common/alloc.h"
 
-#define GREP_FILE_MAX ((size_t)256 << 20)
-#define MAX_DEPTH     64
+#define MAX_DEPTH 64
 
 typedef struct grep_opts {
     int number;
@@ -188,31 +187,16 @@ grep_print(grep_run *g, const char *name, long long lineno, long long *last, con
     g->printed = 1;
 }
 
-// The -B lines before the line at pos (number lineno) not printed yet.
+// The -B lines held in before (the ones just before lineno) not printed yet.
 static void
-grep_before(grep_run *g, const char *name, const char *data, size_t pos, long long lineno,
-            long long *last)
+grep_before(grep_run *g, const char *name, const bi_ring *before, long long lineno, long long *last)
 {
-    long long first = lineno - g->o.before;
-    if (first <= *last) {
-        first = *last + 1;
-    }
-    if (first < 1) {
-        first = 1;
-    }
-    // walk back to the start of line `first`
-    size_t start = pos;
-    for (long long k = lineno; k > first; k--) {
-        start--; // the newline ending line k - 1
-        while (start > 0 && data[start - 1] != '\n') {
-            start--;
+    for (size_t k = 0; k < before->count; k++) {
+        long long at = lineno - (long long)before->count + (long long)k;
+        if (at > *last) {
+            const bi_ring_line *l = bi_ring_at(before, k);
+            grep_print(g, name, at, last, l->s, l->n, '-');
         }
-    }
-    for (long long k = first; k < lineno; k++) {
-        const char *nl = memchr(data + start, '\n', pos - start);
-        size_t end = nl ? (size_t)(nl - data) : pos;
-        grep_print(g, name, k, last, data + start, end - start, '-');
-        start = end + 1;
     }
 }
 
@@ -242,56 +226,65 @@ grep_only(grep_run *g, const char *name, long long lineno, const char *line, siz
     }
 }
 
+// Search the lines of fd as they come. A NUL byte read marks a binary file: from then on
+// a match is reported ("Binary file NAME matches") instead of printed, as the file ends.
 static void
-grep_buffer(grep_run *g, const char *name, const char *data, size_t len)
+grep_fd(grep_run *g, const char *name, int fd)
 {
+    bi_lines in;
+    bi_ring before; // the last -B lines read
+    bi_lines_init(&in, fd);
+    bi_ring_init(&before, (size_t)g->o.before);
     long long count = 0;
-    size_t pos = 0;
     long long lineno = 0;
     long long last = -1; // number of the last line printed of this file
     long long after = 0; // context lines still to print after a selected one
-    int lines = !g->o.quiet && !g->o.list && !g->o.list_missing && !g->o.count;
+    int quiet = g->o.quiet || g->o.list || g->o.list_missing;
+    int lines = !quiet && !g->o.count;
     int done = 0; // -m reached: only the trailing context is left
-    while (pos < len) {
+    const char *line;
+    size_t ll;
+    int nl;
+    int r;
+    while ((r = bi_lines_next(&in, &line, &ll, &nl)) > 0) {
         if (bi_stop_pending()) {
             g->error = 1;
-            return;
+            goto out;
         }
-        const char *nl = memchr(data + pos, '\n', len - pos);
-        size_t end = nl ? (size_t)(nl - data) : len;
-        size_t ll = end - pos;
-        const char *line = data + pos;
+        int binary = in.nul && !g->o.count && !g->o.list && !g->o.quiet;
         lineno++;
         int rc = done ? PCRE2_ERROR_NOMATCH
                       : pcre2_match(g->re, (PCRE2_SPTR)line, ll, 0, 0, g->md, NULL);
         if (rc < PCRE2_ERROR_NOMATCH) {
             bi_cmd_err(g->ctx, "grep", "%s: regex match failed (error %d)", name, rc);
             g->error = 1;
-            return;
+            goto out;
         }
         int hit = rc >= 0;
         if (!done && hit != g->o.invert) {
             count++;
             g->matched = 1;
-            if (g->o.quiet || g->o.list || g->o.list_missing) {
+            if (quiet || binary) {
                 if (g->o.list) {
                     bi_out_printf(&g->out, "%s\n", name);
+                } else if (binary) {
+                    bi_out_printf(&g->out, "Binary file %s matches\n", name);
                 }
-                return;
+                goto out;
             }
             if (lines && g->o.only) {
                 if (!g->o.invert) {
                     grep_only(g, name, lineno, line, ll);
                 }
             } else if (lines) {
-                grep_before(g, name, data, pos, lineno, &last);
+                grep_before(g, name, &before, lineno, &last);
                 grep_print(g, name, lineno, &last, line, ll, ':');
             }
             after = g->o.after;
             if (g->o.max >= 0 && count >= g->o.max) {
                 done = 1;
             }
-        } else if (lines && after > 0) {
+        } else if (lines && !binary && after > 0) {
             if (!g->o.only) {
                 grep_print(g, name, lineno, &last, line, ll, '-');
             }
@@ -299,10 +292,16 @@ grep_buffer(grep_run *g, const char *name, const char *data, size_t len)
         } else if (done) {
             break;
         }
-        if (!nl) {
+        if (lines && bi_ring_push(&before, line, ll, nl) < 0) {
+            r = -1;
+            errno = ENOMEM;
             break;
         }
-        pos = end + 1;
+    }
+    if (r < 0) {
+        bi_cmd_err(g->ctx, "grep", "%s: %s", name, strerror(errno));
+        g->error = 1;
+        goto out;
     }
     if (g->o.count) {
         if (g->o.names == 1) {
@@ -313,36 +312,9 @@ grep_buffer(grep_run *g, const char *name, const char *data, size_t len)
     if (g->o.list_missing && count == 0) {
         bi_out_printf(&g->out, "%s\n", name);
     }
-}
-
-static void
-grep_fd(grep_run *g, const char *name, int fd)
-{
-    cm_buf b;
-    cm_buf_init(&b, GREP_FILE_MAX);
-    if (bi_cmd_read_all(fd, &b) < 0) {
-        bi_cmd_err(g->ctx, "grep", "%s: %s", name, strerror(errno));
-        g->error = 1;
-        cm_buf_free(&b);
-        return;
-    }
-    // a NUL byte marks a binary file: report a match without printing it
-    if (b.len > 0 && memchr(b.data, 0, b.len) && !g->o.count && !g->o.list && !g->o.quiet) {
-        int save_q = g->o.quiet;
-        int before = g->matched;
-        g->o.quiet = 1;
-        g->matched = 0;
-        grep_buffer(g, name, b.data, b.len);
-        g->o.quiet = save_q;
-        if (g->matched) {
-            bi_out_printf(&g->out, "Binary file %s matches\n", name);
-        }
-        g->matched |= before;
-        cm_buf_free(&b);
-        return;
-    }
-    grep_buffer(g, name, b.data ? b.data : "", b.len);
-    cm_buf_free(&b);
+out:
+    bi_ring_free(&before);
+    bi_lines_free(&in);
 }
 
 // 1 when the base name of path matches one of the n globs.

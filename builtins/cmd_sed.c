@@ -47,7 +47,9 @@ typedef struct sed_prog {
     int open[16];       // the { not yet closed
     int nopen;
     int status; // set by q N
+    int dollar; // a $ address: each line is known to be the last only by reading the next
     pcre2_match_data *md;
+    cm_buf scratch; // s/// builds the new pattern space here
 } sed_prog;
 
 static void
@@ -60,6 +62,7 @@ sed_free(sed_prog *p)
         cm_free(p->cmds[k].repl);
     }
     pcre2_match_data_free(p->md);
+    cm_buf_free(&p->scratch);
 }
 
 // Compile the regex text [s, s + n) (escaped delimiters already plain). NULL after
@@ -129,6 +132,7 @@ sed_address(bi_ctx *ctx, sed_prog *p, const char **sp, sed_addr *a)
     }
     if (*s == '$') {
         a->kind = '$';
+        p->dollar = 1;
         *sp = s + 1;
         return 0;
     }
@@ -362,8 +366,8 @@ add_repl(cm_buf *out, const char *repl, const char *ln, const PCRE2_SIZE *ov, in
 static int
 substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
 {
-    cm_buf out;
-    cm_buf_init(&out, SED_MAX);
+    cm_buf *out = &p->scratch;
+    cm_buf_reset(out);
     const char *ln = ps->data ? ps->data : "";
     size_t n = ps->len;
     size_t off = 0;
@@ -379,8 +383,8 @@ substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
         PCRE2_SIZE *ov = pcre2_get_ovector_pointer(p->md);
         count++;
         if (count >= (c->nth ? c->nth : 1)) {
-            e = cm_buf_add(&out, ln + copied, ov[0] - copied);
-            e = e == 0 ? add_repl(&out, c->repl, ln, ov, rc) : e;
+            e = cm_buf_add(out, ln + copied, ov[0] - copied);
+            e = e == 0 ? add_repl(out, c->repl, ln, ov, rc) : e;
             copied = ov[1];
             done = 1;
             if (!c->global) {
@@ -390,49 +394,140 @@ substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
         off = ov[1] > ov[0] ? ov[1] : ov[0] + 1;
     }
     if (e == 0 && done) {
-        e = cm_buf_add(&out, ln + copied, n - copied);
+        e = cm_buf_add(out, ln + copied, n - copied);
     }
     if (e < 0) {
         return -1;
     }
     if (done) {
-        cm_buf_free(ps);
-        *ps = out;
+        cm_buf t = *ps;
+        *ps = *out;
+        *out = t;
         return 1;
     }
-    cm_buf_free(&out);
     return 0;
 }
 
-// Run the program over the lines of text, output appended to o. Returns 1 after q or
-// Ctrl-C, 0 at the end, -1 out of memory (o freed).
-static int
-sed_run(sed_prog *p, const char *text, size_t len, long *lineno, cm_buf *o)
+// The input of a run: the files' lines as one stream (line numbers and $ run across
+// them; a last line without a newline gains one when another file follows).
+typedef struct sed_in {
+    bi_ctx *ctx;
+    char **paths;
+    int npaths;
+    int next;     // the next file to open
+    int fd;       // the file being read, -1 between files
+    int in_place; // -i: a read error is worded "sed: FILE: ERROR"
+    int rc;       // 2 after a file could not be opened or read
+    bi_lines lines;
+} sed_in;
+
+static void
+sed_in_init(sed_in *in, bi_ctx *ctx, char **paths, int npaths, int in_place)
 {
-    size_t pos = 0;
-    while (pos < len) {
-        if (bi_stop_pending()) {
-            return 1;
+    memset(in, 0, sizeof(*in));
+    in->ctx = ctx;
+    in->paths = paths;
+    in->npaths = npaths;
+    in->fd = -1;
+    in->in_place = in_place;
+}
+
+static void
+sed_in_close(sed_in *in)
+{
+    if (in->fd >= 0) {
+        bi_lines_free(&in->lines);
+        close(in->fd);
+        in->fd = -1;
+    }
+}
+
+// The next line into ps (replacing it); *nl 1 when a newline follows it. 1, or 0 at the
+// end of the last file (errors printed on the way, in->rc set).
+static int
+sed_in_next(sed_in *in, cm_buf *ps, int *nl)
+{
+    for (;;) {
+        if (in->fd < 0) {
+            if (in->next >= in->npaths) {
+                return 0;
+            }
+            const char *path = in->paths[in->next++];
+            in->fd = bi_cmd_open(in->ctx, "sed", path, POL_FS_READ, "read_content", O_RDONLY);
+            if (in->fd < 0) {
+                in->rc = 2;
+                continue;
+            }
+            bi_lines_init(&in->lines, in->fd);
         }
-        const char *nl = memchr(text + pos, '\n', len - pos);
-        size_t end = nl ? (size_t)(nl - text) : len;
-        int last = end + 1 >= len;
-        cm_buf ps;
-        cm_buf_init(&ps, SED_MAX);
-        int e = cm_buf_add(&ps, text + pos, end - pos);
-        ++*lineno;
+        const char *s;
+        size_t n;
+        int r = bi_lines_next(&in->lines, &s, &n, nl);
+        if (r > 0) {
+            cm_buf_reset(ps);
+            if (cm_buf_add(ps, s, n) < 0) {
+                errno = EFBIG;
+                r = -1;
+            } else {
+                *nl |= in->next < in->npaths;
+                return 1;
+            }
+        }
+        if (r < 0) {
+            const char *path = in->paths[in->next - 1];
+            if (in->in_place) {
+                bi_cmd_err(in->ctx, "sed", "%s: %s", path, strerror(errno));
+            } else {
+                bi_cmd_err(in->ctx, "sed", "read error on %s: %s", path, strerror(errno));
+            }
+            in->rc = 2;
+            if (errno == EINTR) {
+                in->next = in->npaths; // Ctrl-C: no more files
+            }
+        }
+        sed_in_close(in);
+    }
+}
+
+// Run the program over the lines of in, output to o. Returns 1 after q or Ctrl-C, 0 at
+// the end, -1 out of memory.
+static int
+sed_run(sed_prog *p, sed_in *in, bi_out *o)
+{
+    cm_buf ps;    // the pattern space
+    cm_buf ahead; // the line after it, read early for a $ address
+    cm_buf_init(&ps, SED_MAX);
+    cm_buf_init(&ahead, SED_MAX);
+    long lineno = 0;
+    int nl;
+    int ahead_nl = 0;
+    int more = sed_in_next(in, &ps, &nl);
+    int ret = 0;
+    while (more > 0 && ret == 0) {
+        if (bi_stop_pending()) {
+            ret = 1;
+            break;
+        }
+        int last = 0;
+        int next_more = 0;
+        if (p->dollar) {
+            next_more = sed_in_next(in, &ahead, &ahead_nl);
+            last = !next_more;
+        }
+        ++lineno;
         int deleted = 0;
         int quit = 0;
+        int e = 0;
         for (int k = 0; k < p->n && !deleted && !quit && e == 0; k++) {
             sed_cmd *c = &p->cmds[k];
-            if (!selected(p, c, *lineno, last, ps.data ? ps.data : "", ps.len)) {
+            if (!selected(p, c, lineno, last, ps.data ? ps.data : "", ps.len)) {
                 k = c->op == '{' ? c->end : k; // past the block
                 continue;
             }
             switch (c->op) {
             case 'p':
-                e = cm_buf_add(o, ps.data ? ps.data : "", ps.len);
-                e = e == 0 ? cm_buf_addc(o, '\n') : e;
+                bi_out_add(o, ps.data ? ps.data : "", ps.len);
+                bi_out_add(o, "\n", 1);
                 break;
             case 'd':
                 deleted = 1;
@@ -445,74 +540,67 @@ sed_run(sed_prog *p, const char *text, size_t len, long *lineno, cm_buf *o)
             case '}':
                 break;
             case '=':
-                e = cm_buf_printf(o, "%ld\n", *lineno);
+                bi_out_printf(o, "%ld\n", lineno);
                 break;
             default:
                 e = substitute(p, c, &ps);
                 if (e > 0 && c->print) {
-                    e = cm_buf_add(o, ps.data ? ps.data : "", ps.len);
-                    e = e == 0 ? cm_buf_addc(o, '\n') : e;
+                    bi_out_add(o, ps.data ? ps.data : "", ps.len);
+                    bi_out_add(o, "\n", 1);
                 }
                 e = e > 0 ? 0 : e;
                 break;
             }
         }
         if (e == 0 && !deleted && !p->quiet) {
-            e = cm_buf_add(o, ps.data ? ps.data : "", ps.len);
-            e = e == 0 && nl ? cm_buf_addc(o, '\n') : e;
+            bi_out_add(o, ps.data ? ps.data : "", ps.len);
+            bi_out_add(o, "\n", (size_t)nl);
         }
-        cm_buf_free(&ps);
-        if (e < 0) {
-            cm_buf_free(o);
-            return -1;
+        ret = e < 0 ? -1 : quit;
+        if (p->dollar) {
+            cm_buf t = ps;
+            ps = ahead;
+            ahead = t;
+            nl = ahead_nl;
+            more = next_more;
+        } else if (ret == 0) {
+            more = sed_in_next(in, &ps, &nl);
         }
-        if (quit) {
-            return 1;
-        }
-        pos = end + 1;
     }
-    return 0;
+    cm_buf_free(&ps);
+    cm_buf_free(&ahead);
+    return ret;
 }
 
 // sed -i on one file: read it, run, write it back. 0, or -1 printed.
 static int
-sed_in_place(bi_ctx *ctx, sed_prog *p, const char *path)
+sed_in_place(bi_ctx *ctx, sed_prog *p, char *path)
 {
-    int fd = bi_cmd_open(ctx, "sed", path, POL_FS_READ, "read_content", O_RDONLY);
-    if (fd < 0) {
-        return -1;
-    }
-    cm_buf in;
-    cm_buf_init(&in, SED_MAX);
-    int r = bi_cmd_read_all(fd, &in);
-    close(fd);
-    if (r < 0) {
-        bi_cmd_err(ctx, "sed", "%s: %s", path, strerror(errno));
-        cm_buf_free(&in);
-        return -1;
-    }
-    long lineno = 0;
     for (int k = 0; k < p->n; k++) {
         p->cmds[k].active = 0;
     }
-    cm_buf o;
-    cm_buf_init(&o, SED_MAX);
-    r = sed_run(p, in.data ? in.data : "", in.len, &lineno, &o);
-    cm_buf_free(&in);
-    if (r < 0) {
+    sed_in in;
+    sed_in_init(&in, ctx, &path, 1, 1);
+    bi_out w; // held whole: the file is written once it has been read
+    bi_out_init(&w, -1);
+    int r = sed_run(p, &in, &w);
+    sed_in_close(&in);
+    if (in.rc != 0 || bi_stop_pending()) { // never a file cut short by Ctrl-C
+        (void)bi_out_done(&w);
+        return -1;
+    }
+    if (r < 0 || w.failed) {
         bi_cmd_err(ctx, "sed", "%s: %s", path, strerror(EFBIG));
+        (void)bi_out_done(&w);
         return -1;
     }
     int out =
         bi_cmd_open(ctx, "sed", path, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC);
     if (out < 0) {
-        cm_buf_free(&o);
+        (void)bi_out_done(&w);
         return -1;
     }
-    bi_out w;
-    bi_out_init(&w, out);
-    bi_out_add(&w, o.data ? o.data : "", o.len);
-    cm_buf_free(&o);
+    w.fd = out;
     r = bi_out_done(&w);
     if (r < 0) {
         bi_cmd_err(ctx, "sed", "couldn't write %s: %s", path, strerror(errno));
@@ -563,6 +651,7 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
             return 1;
         }
     }
+    cm_buf_init(&p.scratch, SED_MAX);
     p.md = pcre2_match_data_create(10, NULL);
     if (!p.md) {
         sed_free(&p);
@@ -580,42 +669,20 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
         sed_free(&p);
         return rc ? 4 : 0;
     }
-    // the files read as one stream (line numbers and $ run across them)
-    cm_buf all;
-    cm_buf_init(&all, SED_MAX);
+    // the files read as one stream, the output written as it comes
+    static char stdin_name[] = "-";
+    char *stdin_only[1] = {stdin_name};
     int nfiles = argc - i;
-    for (int k = 0; k < (nfiles ? nfiles : 1); k++) {
-        const char *path = nfiles ? argv[i + k] : "-";
-        int fd = strcmp(path, "-") == 0
-                     ? fcntl(ctx->in, F_DUPFD_CLOEXEC, 3)
-                     : bi_cmd_open(ctx, "sed", path, POL_FS_READ, "read_content", O_RDONLY);
-        if (fd < 0) {
-            rc = 2;
-            continue;
-        }
-        size_t before = all.len;
-        if (bi_cmd_read_all(fd, &all) < 0) {
-            bi_cmd_err(ctx, "sed", "read error on %s: %s", path, strerror(errno));
-            rc = 2;
-        }
-        close(fd);
-        if (all.len > before && all.data[all.len - 1] != '\n' && k + 1 < nfiles &&
-            cm_buf_addc(&all, '\n') < 0) {
-            rc = 4;
-        }
-    }
-    cm_buf res;
-    cm_buf_init(&res, SED_MAX);
-    long lineno = 0;
-    if (sed_run(&p, all.data ? all.data : "", all.len, &lineno, &res) < 0) {
+    sed_in in;
+    sed_in_init(&in, ctx, nfiles ? argv + i : stdin_only, nfiles ? nfiles : 1, 0);
+    bi_out out;
+    bi_out_init(&out, ctx->out);
+    if (sed_run(&p, &in, &out) < 0) {
         bi_cmd_err(ctx, "sed", "%s", strerror(EFBIG));
         rc = 4;
     }
-    cm_buf_free(&all);
-    bi_out out;
-    bi_out_init(&out, ctx->out);
-    bi_out_add(&out, res.data ? res.data : "", res.len);
-    cm_buf_free(&res);
+    sed_in_close(&in);
+    rc = rc ? rc : in.rc;
     sed_free(&p);
     if (bi_out_done(&out) < 0 && rc == 0) {
         rc = 4;

@@ -13,22 +13,27 @@
 
 #define TEXT_MAX ((size_t)256 << 20)
 
+// Open a file to read ("-" or NULL: stdin). An fd, or -1 printed.
+static int
+text_open(bi_ctx *ctx, const char *prog, const char *path)
+{
+    if (!path || strcmp(path, "-") == 0) {
+        int fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
+        if (fd < 0) {
+            bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
+        }
+        return fd;
+    }
+    return bi_cmd_open(ctx, prog, path, POL_FS_READ, "read_content", O_RDONLY);
+}
+
 // Read a file ("-" or NULL: stdin) whole into b. 0, or -1 printed.
 static int
 slurp(bi_ctx *ctx, const char *prog, const char *path, cm_buf *b)
 {
-    int fd;
-    if (!path || strcmp(path, "-") == 0) {
-        fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
-        if (fd < 0) {
-            bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
-            return -1;
-        }
-    } else {
-        fd = bi_cmd_open(ctx, prog, path, POL_FS_READ, "read_content", O_RDONLY);
-        if (fd < 0) {
-            return -1;
-        }
+    int fd = text_open(ctx, prog, path);
+    if (fd < 0) {
+        return -1;
     }
     int r = bi_cmd_read_all(fd, b);
     int e = errno;
@@ -109,42 +114,6 @@ parse_lines_opts(bi_ctx *ctx, const char *prog, int argc, char **argv, lines_opt
     return i;
 }
 
-static void
-head_one(bi_out *out, const cm_buf *b, const lines_opts *o)
-{
-    const char *s = b->data ? b->data : "";
-    size_t n = b->len;
-    if (o->bytes) {
-        size_t keep = o->minus ? (n > (size_t)o->n ? n - (size_t)o->n : 0) : (size_t)o->n;
-        bi_out_add(out, s, keep < n ? keep : n);
-        return;
-    }
-    if (o->minus) {
-        // all but the last n lines: the start of the n-th line from the end
-        size_t end = n;
-        long long lines = 0;
-        size_t i = n > 0 && s[n - 1] == '\n' ? n - 1 : n;
-        while (lines < o->n && end > 0) {
-            while (i > 0 && s[i - 1] != '\n') {
-                i--;
-            }
-            end = i;
-            lines++;
-            i = i > 0 ? i - 1 : 0;
-        }
-        bi_out_add(out, s, o->n == 0 ? n : end);
-        return;
-    }
-    size_t end = 0;
-    long long lines = 0;
-    while (end < n && lines < o->n) {
-        const char *nl = memchr(s + end, '\n', n - end);
-        end = nl ? (size_t)(nl - s) + 1 : n;
-        lines++;
-    }
-    bi_out_add(out, s, end);
-}
-
 // head of one input read as it comes, stopping once it has what it prints: a writer
 // that never ends (`yes | head -n 1`) is not waited for, and gets SIGPIPE when the
 // pipe closes. 0, or -1 with errno.
@@ -154,10 +123,7 @@ head_stream(bi_out *out, int fd, const lines_opts *o)
     char buf[16384];
     long long left = o->n;
     while (left > 0) {
-        ssize_t r = read(fd, buf, sizeof buf);
-        if (r < 0 && errno == EINTR) {
-            continue;
-        }
+        ssize_t r = bi_cmd_read_some(fd, buf, sizeof buf);
         if (r <= 0) {
             return r < 0 ? -1 : 0;
         }
@@ -177,45 +143,101 @@ head_stream(bi_out *out, int fd, const lines_opts *o)
     return 0;
 }
 
-static void
-tail_one(bi_out *out, const cm_buf *b, const lines_opts *o)
+// tail +N of one input read as it comes: the bytes (with -n, the lines) before the N-th
+// are skipped and the rest passed through. 0, or -1 with errno.
+static int
+tail_from(bi_out *out, int fd, const lines_opts *o)
 {
-    const char *s = b->data ? b->data : "";
-    size_t n = b->len;
+    char buf[16384];
+    long long skip = o->n > 0 ? o->n - 1 : 0;
+    ssize_t got;
+    while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
+        size_t at = 0;
+        size_t n = (size_t)got;
+        if (o->bytes) {
+            at = (unsigned long long)skip < n ? (size_t)skip : n;
+            skip -= (long long)at;
+        }
+        while (!o->bytes && skip > 0 && at < n) {
+            const char *nl = memchr(buf + at, '\n', n - at);
+            at = nl ? (size_t)(nl - buf) + 1 : n;
+            skip -= nl != NULL;
+        }
+        bi_out_add(out, buf + at, n - at);
+    }
+    return got < 0 ? -1 : 0;
+}
+
+// Where the last n lines of s[0, len) start (a last line without a newline counts).
+static size_t
+last_lines(const char *s, size_t len, long long n)
+{
+    size_t i = len > 0 && s[len - 1] == '\n' ? len - 1 : len;
+    for (long long lines = 0; lines < n;) {
+        const char *nl = i > 0 ? memrchr(s, '\n', i) : NULL;
+        if (!nl) {
+            return 0;
+        }
+        i = (size_t)(nl - s);
+        if (++lines == n) {
+            return i + 1;
+        }
+    }
+    return len;
+}
+
+// Where the last N lines (bytes with -c) of s[0, len) start.
+static size_t
+last_part(const char *s, size_t len, const lines_opts *o)
+{
     if (o->bytes) {
-        size_t start =
-            o->plus ? (o->n > 0 ? (size_t)o->n - 1 : 0) : (n > (size_t)o->n ? n - (size_t)o->n : 0);
-        if (start < n) {
-            bi_out_add(out, s + start, n - start);
-        }
-        return;
+        return len > (size_t)o->n ? len - (size_t)o->n : 0;
     }
-    size_t start;
-    if (o->plus) {
-        start = 0;
-        for (long long k = 1; k < o->n && start < n; k++) {
-            const char *nl = memchr(s + start, '\n', n - start);
-            start = nl ? (size_t)(nl - s) + 1 : n;
+    return last_lines(s, len, o->n);
+}
+
+#define WINDOW_SLACK ((size_t)1 << 20)
+
+// tail -n N / -c N and head -n -N / -c -N of one input read as it comes, through a
+// window cut back to the last N lines (bytes) whenever it has doubled: what is cut off
+// head passes on, tail drops. At the end tail prints the last N, head what is before
+// them. Memory: about twice those N. 0, or -1 with errno.
+static int
+window(bi_out *out, int fd, const lines_opts *o, int head)
+{
+    char buf[16384];
+    cm_buf keep;
+    cm_buf_init(&keep, TEXT_MAX);
+    size_t limit = WINDOW_SLACK;
+    ssize_t got;
+    while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
+        if (cm_buf_add(&keep, buf, (size_t)got) < 0) {
+            errno = EFBIG;
+            return -1;
         }
-    } else {
-        start = n;
-        long long lines = 0;
-        size_t i = n;
-        if (i > 0 && s[i - 1] == '\n') {
-            i--;
-        }
-        while (i > 0) {
-            if (s[i - 1] == '\n') {
-                lines++;
-                if (lines == o->n) {
-                    break;
-                }
+        if (keep.len > limit) {
+            size_t start = last_part(keep.data, keep.len, o);
+            if (head) {
+                bi_out_add(out, keep.data, start);
             }
-            i--;
+            memmove(keep.data, keep.data + start, keep.len - start);
+            keep.len -= start;
+            keep.data[keep.len] = 0;
+            limit = 2 * keep.len + WINDOW_SLACK;
         }
-        start = o->n == 0 ? n : i;
     }
-    bi_out_add(out, s + start, n - start);
+    int e = errno;
+    if (got == 0 && keep.len > 0) {
+        size_t start = last_part(keep.data, keep.len, o);
+        if (head) {
+            bi_out_add(out, keep.data, start);
+        } else {
+            bi_out_add(out, keep.data + start, keep.len - start);
+        }
+    }
+    cm_buf_free(&keep);
+    errno = e;
+    return got < 0 ? -1 : 0;
 }
 
 static int
@@ -243,22 +265,21 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
             }
             continue;
         }
-        cm_buf b;
-        cm_buf_init(&b, TEXT_MAX);
-        if (slurp(ctx, prog, path, &b) < 0) {
+        int fd = text_open(ctx, prog, path);
+        if (fd < 0) {
             rc = 1;
-            cm_buf_free(&b);
             continue;
         }
         if (nfiles > 1) {
             bi_out_printf(&out, "%s==> %s <==\n", k > 0 ? "\n" : "", path);
         }
-        if (tail) {
-            tail_one(&out, &b, &o);
-        } else {
-            head_one(&out, &b, &o);
+        int r = tail ? (o.plus ? tail_from(&out, fd, &o) : window(&out, fd, &o, 0))
+                     : (o.minus ? window(&out, fd, &o, 1) : head_stream(&out, fd, &o));
+        if (r < 0) {
+            bi_cmd_err(ctx, prog, "%s: %s", path ? path : "-", strerror(errno));
+            rc = 1;
         }
-        cm_buf_free(&b);
+        close(fd);
     }
     if (bi_out_done(&out) < 0) {
         rc = 1;
@@ -310,38 +331,48 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
     long long *tot = cnt + (size_t)nin * 4;
     for (int k = 0; k < nin; k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
-        cm_buf b;
-        cm_buf_init(&b, TEXT_MAX);
-        if (slurp(ctx, "wc", path, &b) < 0) {
+        int fd = text_open(ctx, "wc", path);
+        if (fd < 0) {
             rc = 1;
-            cm_buf_free(&b);
             continue;
         }
         long long l = 0;
         long long w = 0;
         long long m = 0;
+        long long bytes = 0;
         int inword = 0;
-        for (size_t j = 0; j < b.len; j++) {
-            char c = b.data[j];
-            m += ((unsigned char)c & 0xC0) != 0x80; // not a UTF-8 continuation byte
-            if (c == '\n') {
-                l++;
+        char buf[16384];
+        ssize_t got;
+        while ((got = bi_cmd_read_some(fd, buf, sizeof buf)) > 0) {
+            for (ssize_t j = 0; j < got; j++) {
+                char c = buf[j];
+                m += ((unsigned char)c & 0xC0) != 0x80; // not a UTF-8 continuation byte
+                if (c == '\n') {
+                    l++;
+                }
+                int sp = c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+                if (!sp && !inword) {
+                    w++;
+                }
+                inword = !sp;
             }
-            int sp = c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-            if (!sp && !inword) {
-                w++;
-            }
-            inword = !sp;
+            bytes += got;
+        }
+        int e = errno;
+        close(fd);
+        if (got < 0) {
+            bi_cmd_err(ctx, "wc", "%s: %s", path ? path : "-", strerror(e));
+            rc = 1;
+            continue;
         }
         cnt[k * 4] = l;
         cnt[k * 4 + 1] = w;
         cnt[k * 4 + 2] = m;
-        cnt[k * 4 + 3] = (long long)b.len;
+        cnt[k * 4 + 3] = bytes;
         ok[k] = 1;
         for (int col = 0; col < 4; col++) {
             tot[col] += cnt[k * 4 + col];
         }
-        cm_buf_free(&b);
     }
     // GNU's column width: 1 for one count of one input, 7 with stdin, else the digits
     // of the total byte count
@@ -918,43 +949,65 @@ bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
         }
         num[which - letters] = n;
     }
-    int i = op.i;
-    cm_buf all;
-    cm_buf_init(&all, TEXT_MAX);
-    if (slurp(ctx, "uniq", i < argc ? argv[i] : NULL, &all) < 0) {
-        cm_buf_free(&all);
+    const char *path = op.i < argc ? argv[op.i] : NULL;
+    int fd = text_open(ctx, "uniq", path);
+    if (fd < 0) {
         return 1;
     }
-    size_t n;
-    line *v = split_lines(&all, &n);
-    if (!v) {
-        cm_buf_free(&all);
-        return 1;
-    }
+    bi_lines in;
+    bi_lines_init(&in, fd);
+    cm_buf first; // the first line of the run of equal ones being read
+    cm_buf_init(&first, TEXT_MAX);
+    size_t run = 0;
     bi_out out;
     bi_out_init(&out, ctx->out);
-    size_t k = 0;
-    while (k < n) {
-        size_t j = k + 1;
-        line first = uniq_part(&v[k], num[0], num[1], num[2]);
-        for (; j < n; j++) {
-            line next = uniq_part(&v[j], num[0], num[1], num[2]);
-            if (cmp_bytes(first.s, first.n, next.s, next.n, fold) != 0) {
-                break;
+    const char *s;
+    size_t n;
+    int nl;
+    int r;
+    for (;;) {
+        r = bi_lines_next(&in, &s, &n, &nl);
+        if (r > 0 && bi_stop_pending()) {
+            errno = EINTR;
+            r = -1;
+        }
+        line held = {first.data ? first.data : "", first.len};
+        if (r > 0 && run > 0) {
+            line cur = {s, n};
+            line a = uniq_part(&held, num[0], num[1], num[2]);
+            line b = uniq_part(&cur, num[0], num[1], num[2]);
+            if (cmp_bytes(a.s, a.n, b.s, b.n, fold) == 0) {
+                run++;
+                continue;
             }
         }
-        size_t run = j - k;
-        if ((!dups || run > 1) && (!uniques || run == 1)) {
+        // the run ends here: print its line when the flags keep it
+        if (run > 0 && r >= 0 && (!dups || run > 1) && (!uniques || run == 1)) {
             if (count) {
                 bi_out_printf(&out, "%7zu ", run);
             }
-            bi_out_add(&out, v[k].s, v[k].n);
+            bi_out_add(&out, held.s, held.n);
             bi_out_add(&out, "\n", 1);
         }
-        k = j;
+        if (r <= 0) {
+            break;
+        }
+        cm_buf_reset(&first);
+        if (cm_buf_add(&first, s, n) < 0) {
+            errno = EFBIG;
+            r = -1;
+            break;
+        }
+        run = 1;
     }
-    int rc = bi_out_done(&out) < 0;
-    cm_free(v);
-    cm_buf_free(&all);
+    int rc = 0;
+    if (r < 0) {
+        bi_cmd_err(ctx, "uniq", "%s: %s", path ? path : "-", strerror(errno));
+        rc = 1;
+    }
+    rc |= bi_out_done(&out) < 0;
+    cm_buf_free(&first);
+    bi_lines_free(&in);
+    close(fd);
     return rc;
 }

@@ -13,7 +13,8 @@
 #include "common/io.h"
 #include "common/utf8.h"
 
-#define OUT_FLUSH (64 * 1024)
+#define OUT_FLUSH    (64 * 1024)
+#define OUT_HELD_MAX ((size_t)256 << 20)
 
 /* bi_out_init: see builtins/cmd.h. */
 void
@@ -21,12 +22,15 @@ bi_out_init(bi_out *o, int fd)
 {
     o->fd = fd;
     o->failed = 0;
-    cm_buf_init(&o->b, 0);
+    cm_buf_init(&o->b, fd < 0 ? OUT_HELD_MAX : 0);
 }
 
 static void
 out_flush(bi_out *o)
 {
+    if (o->fd < 0) {
+        return; // held until bi_out_done
+    }
     if (o->b.len > 0 && !o->failed && cm_write_all(o->fd, o->b.data, o->b.len) < 0) {
         o->failed = 1;
     }
@@ -360,25 +364,32 @@ bi_cmd_list(bi_ctx *ctx, const char *prog, const char *path, size_t *n)
     return v;
 }
 
+/* bi_cmd_read_some: see builtins/cmd.h. */
+ssize_t
+bi_cmd_read_some(int fd, char *buf, size_t size)
+{
+    for (;;) {
+        if (bi_stop_pending()) {
+            errno = EINTR; // Ctrl-C or the run's deadline
+            return -1;
+        }
+        ssize_t n = read(fd, buf, size);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        return n;
+    }
+}
+
 /* bi_cmd_read_all: see builtins/cmd.h. */
 int
 bi_cmd_read_all(int fd, cm_buf *b)
 {
     char buf[16384];
     for (;;) {
-        if (bi_stop_pending()) {
-            errno = EINTR; // Ctrl-C
-            return -1;
-        }
-        ssize_t n = read(fd, buf, sizeof(buf));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            return -1;
-        }
-        if (n == 0) {
-            return 0;
+        ssize_t n = bi_cmd_read_some(fd, buf, sizeof(buf));
+        if (n <= 0) {
+            return n < 0 ? -1 : 0;
         }
         if (cm_buf_add(b, buf, (size_t)n) < 0) {
             errno = EFBIG;
@@ -391,19 +402,167 @@ bi_cmd_read_all(int fd, cm_buf *b)
 ssize_t
 bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, char *buf, size_t size)
 {
+    ssize_t r = bi_cmd_read_some(fd, buf, size);
+    if (r < 0 && errno == EINTR) {
+        return -2;
+    }
+    if (r < 0) {
+        bi_cmd_err(ctx, prog, "read error: %s", strerror(errno));
+    }
+    return r;
+}
+
+#define LINES_CHUNK ((size_t)64 << 10)
+#define LINES_MAX   ((size_t)256 << 20)
+
+/* bi_lines_init: see builtins/cmd.h. */
+void
+bi_lines_init(bi_lines *r, int fd)
+{
+    memset(r, 0, sizeof(*r));
+    r->fd = fd;
+}
+
+/* bi_lines_next: see builtins/cmd.h. */
+int
+bi_lines_next(bi_lines *r, const char **s, size_t *n, int *nl)
+{
     for (;;) {
-        if (bi_stop_pending()) {
-            return -2;
+        const char *at = r->scan < r->len ? memchr(r->buf + r->scan, '\n', r->len - r->scan) : NULL;
+        if (at || (r->eof && r->start < r->len)) {
+            size_t end = at ? (size_t)(at - r->buf) : r->len;
+            *s = r->buf + r->start;
+            *n = end - r->start;
+            *nl = at != NULL;
+            r->start = r->scan = at ? end + 1 : end;
+            return 1;
         }
-        ssize_t r = read(fd, buf, size);
-        if (r < 0 && errno == EINTR) {
+        if (r->eof) {
+            return 0;
+        }
+        r->scan = r->len;
+        // the unfinished line to the front, then room for at least half the buffer
+        if (r->start > 0) {
+            memmove(r->buf, r->buf + r->start, r->len - r->start);
+            r->len -= r->start;
+            r->scan -= r->start;
+            r->start = 0;
+        }
+        if (r->cap - r->len < r->cap / 2 || r->cap == 0) {
+            if (r->len >= LINES_MAX) {
+                errno = EFBIG;
+                return -1;
+            }
+            size_t cap = r->cap ? r->cap * 2 : LINES_CHUNK;
+            char *nb = cm_realloc(r->buf, cap);
+            if (!nb) {
+                errno = ENOMEM;
+                return -1;
+            }
+            r->buf = nb;
+            r->cap = cap;
+        }
+        ssize_t got = bi_cmd_read_some(r->fd, r->buf + r->len, r->cap - r->len);
+        if (got < 0) {
+            return -1;
+        }
+        if (got == 0) {
+            r->eof = 1;
             continue;
         }
-        if (r < 0) {
-            bi_cmd_err(ctx, prog, "read error: %s", strerror(errno));
-        }
-        return r;
+        r->nul |= memchr(r->buf + r->len, 0, (size_t)got) != NULL;
+        r->len += (size_t)got;
     }
+}
+
+/* bi_lines_free: see builtins/cmd.h. */
+void
+bi_lines_free(bi_lines *r)
+{
+    cm_free(r->buf);
+    r->buf = NULL;
+    r->cap = r->len = r->start = r->scan = 0;
+}
+
+/* bi_ring_init: see builtins/cmd.h. */
+void
+bi_ring_init(bi_ring *r, size_t max)
+{
+    memset(r, 0, sizeof(*r));
+    r->max = max;
+}
+
+/* bi_ring_push: see builtins/cmd.h. */
+int
+bi_ring_push(bi_ring *r, const char *s, size_t n, int nl)
+{
+    if (r->max == 0) {
+        return 0;
+    }
+    bi_ring_line *slot;
+    if (r->count < r->max) {
+        // not full yet: the lines fill slots 0..count in order (head stays 0)
+        if (r->count == r->slots) {
+            size_t grow = r->slots ? r->slots * 2 : 16;
+            grow = grow < r->max ? grow : r->max;
+            bi_ring_line *nv = cm_realloc(r->v, grow * sizeof(*nv));
+            if (!nv) {
+                return -1;
+            }
+            memset(nv + r->slots, 0, (grow - r->slots) * sizeof(*nv));
+            r->v = nv;
+            r->slots = grow;
+        }
+        slot = &r->v[(r->head + r->count) % r->slots];
+        r->count++;
+    } else {
+        slot = &r->v[r->head];
+        r->head = (r->head + 1) % r->slots;
+    }
+    if (n > slot->cap) {
+        size_t cap = slot->cap ? slot->cap : 64;
+        while (cap < n) {
+            cap *= 2;
+        }
+        char *ns = cm_realloc(slot->s, cap);
+        if (!ns) {
+            return -1;
+        }
+        slot->s = ns;
+        slot->cap = cap;
+    }
+    if (n > 0) {
+        memcpy(slot->s, s, n);
+    }
+    slot->n = n;
+    slot->nl = nl;
+    return 0;
+}
+
+/* bi_ring_at: see builtins/cmd.h. */
+const bi_ring_line *
+bi_ring_at(const bi_ring *r, size_t k)
+{
+    return &r->v[(r->head + k) % r->slots];
+}
+
+/* bi_ring_clear: see builtins/cmd.h. */
+void
+bi_ring_clear(bi_ring *r)
+{
+    r->count = 0;
+    r->head = 0;
+}
+
+/* bi_ring_free: see builtins/cmd.h. */
+void
+bi_ring_free(bi_ring *r)
+{
+    for (size_t k = 0; k < r->slots; k++) {
+        cm_free(r->v[k].s);
+    }
+    cm_free(r->v);
+    memset(r, 0, sizeof(*r));
 }
 
 /* bi_cmd_join: see builtins/cmd.h. */

@@ -1,10 +1,13 @@
-/* Unit tests for builtins/cmd_text.c (sort's -k key parser and version order) and the
- * flag walk of builtins/cmd_util.c, cut's lists and tr's sets (builtins/cmd_cut.c). */
+/* Unit tests for builtins/cmd_text.c (sort's -k key parser and version order), the
+ * flag walk, line reader and line ring of builtins/cmd_util.c, cut's lists and tr's
+ * sets (builtins/cmd_cut.c). */
 #include "config.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "builtins/cmd.h"
 
@@ -191,4 +194,123 @@ Test(bi_cmd, tr_set)
     cr_assert_eq(bi_cmd_tr_set("[:upper:]", set), 26);
     cr_assert_eq(bi_cmd_tr_set("z-a", set), -1);
     cr_assert_eq(bi_cmd_tr_set("[:nope:]", set), 8); // not a class: its characters
+}
+
+// bi_lines and bi_ring (builtins/cmd_util.c), the streaming commands' reader and ring
+
+// A file holding n bytes of text, rewound; the FILE keeps it open.
+static FILE *
+text_file(const char *text, size_t n)
+{
+    FILE *f = tmpfile();
+    cr_assert_not_null(f);
+    cr_assert_eq(fwrite(text, 1, n, f), n);
+    cr_assert_eq(fflush(f), 0);
+    cr_assert_eq(lseek(fileno(f), 0, SEEK_SET), 0);
+    return f;
+}
+
+// The next line of in is want[0, n), ended by a newline when nl; NULL want: the end.
+static void
+next_is(bi_lines *in, const char *want, size_t n, int nl)
+{
+    const char *s;
+    size_t got;
+    int got_nl;
+    int r = bi_lines_next(in, &s, &got, &got_nl);
+    if (!want) {
+        cr_assert_eq(r, 0);
+        return;
+    }
+    cr_assert_eq(r, 1);
+    cr_assert(got == n && memcmp(s, want, n) == 0 && got_nl == nl);
+}
+
+Test(bi_cmd, lines_last_without_newline_and_empty_lines)
+{
+    FILE *f = text_file("a\n\nbc", 5);
+    bi_lines in;
+    bi_lines_init(&in, fileno(f));
+    next_is(&in, "a", 1, 1);
+    next_is(&in, "", 0, 1);
+    next_is(&in, "bc", 2, 0);
+    next_is(&in, NULL, 0, 0);
+    next_is(&in, NULL, 0, 0); // the end stays the end
+    cr_assert_eq(in.nul, 0);
+    bi_lines_free(&in);
+    fclose(f);
+}
+
+Test(bi_cmd, lines_empty_input_and_nul)
+{
+    FILE *f = text_file("", 0);
+    bi_lines in;
+    bi_lines_init(&in, fileno(f));
+    next_is(&in, NULL, 0, 0);
+    bi_lines_free(&in);
+    fclose(f);
+    f = text_file("a\0b\n", 4);
+    bi_lines_init(&in, fileno(f));
+    next_is(&in, "a\0b", 3, 1);
+    cr_assert_eq(in.nul, 1);
+    bi_lines_free(&in);
+    fclose(f);
+}
+
+// Lines longer than the first chunk, and many short ones across chunk ends, come back
+// whole and in order.
+Test(bi_cmd, lines_across_chunks)
+{
+    size_t big = 300000;
+    size_t cap = big + 2000000;
+    char *text = malloc(cap);
+    cr_assert_not_null(text);
+    memset(text, 'x', big);
+    text[big] = '\n';
+    size_t len = big + 1;
+    for (int k = 0; k < 100000; k++) {
+        len += (size_t)snprintf(text + len, cap - len, "line %d\n", k);
+    }
+    memset(text + len, 'y', big);
+    len += big; // a long last line without a newline
+    FILE *f = text_file(text, len);
+    bi_lines in;
+    bi_lines_init(&in, fileno(f));
+    next_is(&in, text, big, 1);
+    for (int k = 0; k < 100000; k++) {
+        char want[32];
+        int w = snprintf(want, sizeof want, "line %d", k);
+        next_is(&in, want, (size_t)w, 1);
+    }
+    next_is(&in, text + len - big, big, 0);
+    next_is(&in, NULL, 0, 0);
+    cr_assert_lt(in.cap, 4 * big); // bounded by the longest line, not the input
+    bi_lines_free(&in);
+    fclose(f);
+    free(text);
+}
+
+Test(bi_cmd, ring_keeps_the_last_lines)
+{
+    bi_ring r;
+    bi_ring_init(&r, 3);
+    const char *words[] = {"one", "two", "three", "four", "five"};
+    for (int k = 0; k < 5; k++) {
+        cr_assert_eq(bi_ring_push(&r, words[k], strlen(words[k]), k != 4), 0);
+    }
+    cr_assert_eq(r.count, 3);
+    for (size_t k = 0; k < 3; k++) {
+        const bi_ring_line *l = bi_ring_at(&r, k);
+        cr_assert(l->n == strlen(words[k + 2]) && memcmp(l->s, words[k + 2], l->n) == 0);
+        cr_assert_eq(l->nl, k != 2);
+    }
+    bi_ring_clear(&r);
+    cr_assert_eq(r.count, 0);
+    cr_assert_eq(bi_ring_push(&r, "", 0, 1), 0);
+    cr_assert(r.count == 1 && bi_ring_at(&r, 0)->n == 0);
+    bi_ring_free(&r);
+    bi_ring_init(&r, 0); // -n 0 / no -B: nothing kept
+    cr_assert_eq(bi_ring_push(&r, "x", 1, 1), 0);
+    cr_assert_eq(r.count, 0);
+    bi_ring_free(&r);
 }
