@@ -515,12 +515,14 @@ b_printf(sh_state *st, int argc, char **argv)
     char vname[256];
     int v_has_idx = 0;
     long long v_idx = 0;
+    const char *v_key = NULL;
     if (ai + 1 < argc && strcmp(argv[ai], "-v") == 0) {
         var = argv[ai + 1];
         ai += 2;
         int append;
         const char *value;
-        if (sh_assign_split(var, vname, sizeof(vname), &v_has_idx, &v_idx, &append, &value) < 0 ||
+        if (sh_assign_split(st, var, vname, sizeof(vname), &v_has_idx, &v_idx, &v_key, &append,
+                            &value) < 0 ||
             append || value) {
             sh_errorf(st, "printf: `%s': not a valid identifier", var);
             return 2;
@@ -758,7 +760,7 @@ b_printf(sh_state *st, int argc, char **argv)
     }
     int w;
     if (var) {
-        w = sh_assign_value(st, vname, v_has_idx, v_idx, 0, cm_buf_str(&b), 0) != 0 ? -1 : 0;
+        w = sh_assign_value(st, vname, v_has_idx, v_idx, v_key, 0, cm_buf_str(&b), 0) != 0 ? -1 : 0;
     } else {
         w = out_buf(st, &b);
     }
@@ -780,6 +782,22 @@ static int t_or(tst *t);
 
 static int *option_flag(sh_state *st, const char *name);
 
+// The subscript of an argument NAME[SUB] after expansion (test -v, unset), expanded
+// again as bash does ('a[$i]'): an associative array's key, else arithmetic. A command
+// substitution there is refused: the text may come from data. 0 or -1 (printed).
+static int
+arg_subscript(sh_state *st, const char *name, const char *sub, size_t len, long long *idx,
+              const char **key)
+{
+    for (size_t i = 0; i < len; i++) {
+        if (sub[i] == '`' || (sub[i] == '$' && i + 1 < len && sub[i + 1] == '(')) {
+            sh_errorf(st, "%s[%.*s]: command substitution in a subscript", name, (int)len, sub);
+            return -1;
+        }
+    }
+    return sh_subscript(st, name, sub, len, idx, key);
+}
+
 // test -v NAME (bash): a set variable, or a set element for NAME[SUB].
 static int
 var_is_set(sh_state *st, const char *name)
@@ -795,10 +813,11 @@ var_is_set(sh_state *st, const char *name)
         memcpy(base, name, bl);
         base[bl] = '\0';
         long long idx;
-        if (sh_arith(st, open + 1, l - bl - 2, &idx) < 0) {
+        const char *key;
+        if (arg_subscript(st, base, open + 1, l - bl - 2, &idx, &key) < 0) {
             return 0;
         }
-        return sh_arr_get(st, base, idx) != NULL;
+        return sh_elem_get(st, base, idx, key) != NULL;
     }
     return sh_var_get(st, name) != NULL;
 }
@@ -1276,14 +1295,28 @@ dquote_value(cm_buf *b, const char *v)
     return bad || cm_buf_addc(b, '"') < 0 ? -1 : 0;
 }
 
+// An associative array's key as bash's declare -p spells it: bare, or in double quotes
+// when it holds a character the shell gives a meaning (or starts with ~ or #).
+static int
+key_spelling(cm_buf *b, const char *k)
+{
+    if (k[0] != '~' && k[0] != '#' && !k[strcspn(k, " \t\n'\"\\|&;()<>!{}*[]?^$`")]) {
+        return cm_buf_adds(b, k);
+    }
+    return dquote_value(b, k);
+}
+
 // One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
 static int
 declare_line(cm_buf *b, const sh_var *v)
 {
-    char flags[8];
+    char flags[12];
     size_t k = 0;
     if (v->array) {
-        flags[k++] = 'a';
+        flags[k++] = v->assoc ? 'A' : 'a';
+    }
+    if (v->integer) {
+        flags[k++] = 'i';
     }
     if (v->readonly) {
         flags[k++] = 'r';
@@ -1291,12 +1324,27 @@ declare_line(cm_buf *b, const sh_var *v)
     if (v->exported) {
         flags[k++] = 'x';
     }
+    if (v->lower) {
+        flags[k++] = 'l';
+    }
+    if (v->upper) {
+        flags[k++] = 'u';
+    }
     if (k == 0) {
         flags[k++] = '-';
     }
     flags[k] = 0;
     int bad = cm_buf_printf(b, "declare -%s %s", flags, v->name) < 0;
-    if (v->array) {
+    if (v->assoc) {
+        // bash: a space after each element
+        bad = bad || cm_buf_adds(b, "=(") < 0;
+        for (size_t i = 0; i < v->n_elems && !bad; i++) {
+            bad = cm_buf_addc(b, '[') < 0 || key_spelling(b, v->elems[i].key) < 0 ||
+                  cm_buf_adds(b, "]=") < 0 || dquote_value(b, v->elems[i].value) < 0 ||
+                  cm_buf_addc(b, ' ') < 0;
+        }
+        bad = bad || cm_buf_addc(b, ')') < 0;
+    } else if (v->array) {
         bad = bad || cm_buf_adds(b, "=(") < 0;
         for (size_t i = 0; i < v->n_elems && !bad; i++) {
             bad = cm_buf_printf(b, "%s[%lld]=", i ? " " : "", v->elems[i].idx) < 0 ||
@@ -1347,6 +1395,39 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
 #define DECL_LOCAL    2
 #define DECL_READONLY 4
 #define DECL_ARRAY    8
+#define DECL_ASSOC    16
+#define DECL_INT      32  // declare -i
+#define DECL_LOWER    64  // declare -l
+#define DECL_UPPER    128 // declare -u
+// flags << DECL_OFF: the attribute taken away (declare +x, +i, +l, +u)
+#define DECL_OFF 8
+
+// Give the variable name the attributes in flags (and take away those in flags >> DECL_OFF)
+// that come before its value: -i -l -u (-l and -u exclude each other, as bash).
+static int
+decl_attrs(sh_state *st, const char *name, int flags)
+{
+    int off = flags >> DECL_OFF;
+    if (!((flags | off) & (DECL_INT | DECL_LOWER | DECL_UPPER | DECL_EXPORT))) {
+        return 0;
+    }
+    sh_var *v = sh_var_declare(st, name);
+    if (!v) {
+        return -1;
+    }
+    if (flags & DECL_INT) {
+        v->integer = 1;
+    }
+    if (flags & (DECL_LOWER | DECL_UPPER)) {
+        v->lower = (flags & DECL_LOWER) != 0;
+        v->upper = (flags & DECL_UPPER) != 0;
+    }
+    v->integer &= !(off & DECL_INT);
+    v->lower &= !(off & DECL_LOWER);
+    v->upper &= !(off & DECL_UPPER);
+    v->exported &= !(off & DECL_EXPORT);
+    return 0;
+}
 
 // A declaration builtin's argument NAME, NAME=value, NAME[N]=value or NAME=(...) (when
 // compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags.
@@ -1356,6 +1437,7 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
     char name[256];
     int has_idx;
     long long idx;
+    const char *key;
     int append;
     const char *value;
     size_t nl = strcspn(arg, "=[+");
@@ -1364,7 +1446,7 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
         sh_errorf(st, "%s: `%.*s': variable name longer than 255 bytes", cmd, (int)nl, arg);
         return 1;
     }
-    if (sh_assign_split(arg, name, sizeof(name), &has_idx, &idx, &append, &value) < 0) {
+    if (sh_assign_split(st, arg, name, sizeof(name), &has_idx, &idx, &key, &append, &value) < 0) {
         sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
         return 1;
     }
@@ -1374,16 +1456,25 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
     if (!value && (flags & DECL_LOCAL) && !(flags & DECL_EXPORT) && sh_var_unset(st, name) < 0) {
         return 1;
     }
-    if ((flags & DECL_ARRAY) && !compound) {
+    if ((flags & DECL_ASSOC) && sh_assoc_make(st, name, 0) < 0) {
+        return 1;
+    }
+    if ((flags & DECL_ARRAY) && !(flags & DECL_ASSOC) && !compound) {
         int r = sh_arr_make(st, name, 0);
         if (r < 0) {
             return 1;
         }
     }
-    if (value && sh_assign_value(st, name, has_idx, idx, append, value, compound) != 0) {
+    if (decl_attrs(st, name, flags & ~DECL_EXPORT) < 0) {
+        return 1;
+    }
+    if (value && sh_assign_value(st, name, has_idx, idx, key, append, value, compound) != 0) {
         return 1;
     }
     if ((flags & DECL_EXPORT) && sh_var_export(st, name) < 0) {
+        return 1;
+    }
+    if (((flags >> DECL_OFF) & DECL_EXPORT) && decl_attrs(st, name, flags) < 0) {
         return 1;
     }
     if (flags & DECL_READONLY) {
@@ -1507,27 +1598,36 @@ b_local(sh_state *st, int argc, char **argv)
             i++;
             break;
         }
+        int shift = argv[i][0] == '+' ? DECL_OFF : 0; // +x: take the attribute away
         for (const char *o = argv[i] + 1; *o; o++) {
             switch (*o) {
             case 'x':
-                flags |= DECL_EXPORT;
+                flags |= DECL_EXPORT << shift;
                 break;
             case 'g':
                 global = 1;
                 break;
             case 'a':
-                flags |= DECL_ARRAY;
+                flags |= shift ? 0 : DECL_ARRAY;
                 break;
             case 'r':
-                flags |= DECL_READONLY;
+                flags |= shift ? 0 : DECL_READONLY;
                 break;
             case 'p':
                 print = 1;
                 break;
             case 'A':
-                sh_errorf(st, "%s: -A: associative arrays are not supported in this shell",
-                          argv[0]);
-                return 2;
+                flags |= shift ? 0 : DECL_ASSOC;
+                break;
+            case 'i':
+                flags |= DECL_INT << shift;
+                break;
+            case 'l':
+                flags |= DECL_LOWER << shift;
+                break;
+            case 'u':
+                flags |= DECL_UPPER << shift;
+                break;
             default:
                 sh_errorf(st, "%s: -%c: invalid option", argv[0], *o);
                 return 2;
@@ -1578,12 +1678,14 @@ b_unset(sh_state *st, int argc, char **argv)
             }
             memcpy(name, argv[i], nl);
             name[nl] = 0;
-            if (!sh_is_name(name) || strpbrk(br, "$`")) {
+            if (!sh_is_name(name)) {
                 sh_errorf(st, "unset: `%s': not a valid identifier", argv[i]);
                 rc = 1;
                 continue;
             }
-            if (sh_arith(st, br + 1, al - nl - 2, &idx) < 0 || sh_arr_unset(st, name, idx) < 0) {
+            const char *key;
+            if (arg_subscript(st, name, br + 1, al - nl - 2, &idx, &key) < 0 ||
+                sh_elem_unset(st, name, idx, key) < 0) {
                 rc = 1;
             }
         } else if (sh_var_unset(st, argv[i]) < 0) {

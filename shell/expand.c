@@ -550,6 +550,13 @@ case_edit(sh_state *st, const char *val, const char *pat, int upper, int all)
     return r;
 }
 
+/* sh_case_all: see shell/expand.h. */
+char *
+sh_case_all(sh_state *st, const char *val, int upper)
+{
+    return case_edit(st, val, "", upper, 1);
+}
+
 // bash's ${v@Q}: v in single quotes, each ' as '\'' (input that gives v back).
 static char *
 quote_for_input(sh_state *st, const char *v)
@@ -683,6 +690,30 @@ subscript_close(const char *b, size_t len, size_t open)
     return len;
 }
 
+/* sh_subscript: see shell/expand.h. */
+int
+sh_subscript(sh_state *st, const char *name, const char *sub, size_t len, long long *idx,
+             const char **key)
+{
+    *idx = 0;
+    *key = NULL;
+    if (!sh_var_is_assoc(st, name)) {
+        return sh_arith(st, sub, len, idx);
+    }
+    char *k = sh_expand_string(st, (sh_word){sub, len});
+    if (!k) {
+        st->status = 1;
+        return -1;
+    }
+    if (!k[0]) {
+        sh_errorf(st, "%s[%.*s]: bad array subscript", name, (int)len, sub);
+        st->status = 1;
+        return -1;
+    }
+    *key = k;
+    return 0;
+}
+
 static void
 bad_subst(xstate *x, const char *b, size_t len)
 {
@@ -703,8 +734,9 @@ expand_bang(xstate *x, const char *name, const char *sub, size_t sub_len, int in
             x->err = 1;
             return;
         }
+        const sh_var *v = sh_var_find(st, name);
         for (size_t i = 0; i < l.n; i++) {
-            l.v[i] = num_str(st, l.idx[i]);
+            l.v[i] = v && v->assoc ? v->elems[i].key : num_str(st, l.idx[i]);
             if (!l.v[i]) {
                 x->err = 1;
                 return;
@@ -985,11 +1017,12 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     const char *val;
     if (sub && !sub_all) {
         long long idx;
-        if (sh_arith(st, sub, sub_len, &idx) < 0) {
+        const char *key;
+        if (sh_subscript(st, name, sub, sub_len, &idx, &key) < 0) {
             x->err = 2;
             return;
         }
-        val = sh_arr_get(st, name, idx);
+        val = sh_elem_get(st, name, idx, key);
     } else if (sub_all || strcmp(name, "@") == 0 || strcmp(name, "*") == 0) {
         int star = sub_all ? sub[0] == '*' : name[0] == '*';
         if (get_list(st, name, star, &list) < 0) {
@@ -1075,7 +1108,9 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         }
         if (sub) {
             long long idx;
-            if (sh_arith(st, sub, sub_len, &idx) < 0 || sh_arr_set(st, name, idx, w) < 0) {
+            const char *key;
+            if (sh_subscript(st, name, sub, sub_len, &idx, &key) < 0 ||
+                sh_elem_set(st, name, idx, key, w) < 0) {
                 x->err = 2;
                 return;
             }
@@ -2275,9 +2310,9 @@ a_fail(arith *a, const char *msg)
 }
 
 static long long
-a_var(arith *a, const char *name, int has_idx, long long idx)
+a_var(arith *a, const char *name, int has_idx, long long idx, const char *key)
 {
-    const char *v = has_idx ? sh_arr_get(a->st, name, idx) : sh_var_get(a->st, name);
+    const char *v = has_idx ? sh_elem_get(a->st, name, idx, key) : sh_var_get(a->st, name);
     if (!v || !*v) {
         if (!v && a->st->opt_nounset && !a->noeval) {
             sh_errorf(a->st, "%s: unbound variable", name);
@@ -2302,24 +2337,25 @@ a_var(arith *a, const char *name, int has_idx, long long idx)
 }
 
 static void
-a_setvar(arith *a, const char *name, int has_idx, long long idx, long long v)
+a_setvar(arith *a, const char *name, int has_idx, long long idx, const char *key, long long v)
 {
     if (a->noeval) {
         return;
     }
     char b[32];
     snprintf(b, sizeof(b), "%lld", v);
-    int r = has_idx ? sh_arr_set(a->st, name, idx, b) : sh_var_set(a->st, name, b);
+    int r = has_idx ? sh_elem_set(a->st, name, idx, key, b) : sh_var_set(a->st, name, b);
     if (r < 0) {
         a->err = 1;
     }
 }
 
-// NAME[expr] after a name in an expression: *idx is expr's value. 0 when no '[' follows,
-// 1 when read, -1 on an error.
+// NAME[expr] after a name in an expression: *idx is expr's value, or for an associative
+// array *key the text (in st->tmp). 0 when no '[' follows, 1 when read, -1 on an error.
 static int
-a_subscript(arith *a, long long *idx)
+a_subscript(arith *a, const char *name, long long *idx, const char **key)
 {
+    *key = NULL;
     if (a->i >= a->n || a->s[a->i] != '[') {
         return 0;
     }
@@ -2335,6 +2371,15 @@ a_subscript(arith *a, long long *idx)
     if (e >= a->n) {
         a_fail(a, "missing ']'");
         return -1;
+    }
+    if (sh_var_is_assoc(a->st, name)) {
+        *key = cm_arena_strndup(&a->st->tmp, a->s + a->i + 1, e - a->i - 1);
+        if (!*key) {
+            a_fail(a, "out of memory");
+            return -1;
+        }
+        a->i = e + 1;
+        return 1;
     }
     arith b = {.st = a->st,
                .s = a->s + a->i + 1,
@@ -2447,7 +2492,8 @@ a_primary(arith *a)
         memcpy(name, a->s + s, l);
         name[l] = 0;
         long long idx = 0;
-        int has_idx = a_subscript(a, &idx);
+        const char *key;
+        int has_idx = a_subscript(a, name, &idx, &key);
         if (has_idx < 0) {
             return 0;
         }
@@ -2456,8 +2502,8 @@ a_primary(arith *a)
         a_ws(a);
         if (a_eat(a, "++") || a_eat(a, "--")) {
             int inc = a->s[a->i - 1] == '+';
-            long long v = a_var(a, name, has_idx, idx);
-            a_setvar(a, name, has_idx, idx, inc ? v + 1 : v - 1);
+            long long v = a_var(a, name, has_idx, idx, key);
+            a_setvar(a, name, has_idx, idx, key, inc ? v + 1 : v - 1);
             return v;
         }
         for (size_t k = 0; aops[k]; k++) {
@@ -2466,7 +2512,7 @@ a_primary(arith *a)
                 !(ol == 1 && a->i + 1 < a->n && a->s[a->i + 1] == '=')) {
                 a->i += ol;
                 long long rhs = a_cond(a);
-                long long v = ol == 1 ? rhs : a_var(a, name, has_idx, idx);
+                long long v = ol == 1 ? rhs : a_var(a, name, has_idx, idx, key);
                 switch (aops[k][0]) {
                 case '+':
                     v = (long long)((unsigned long long)v + (unsigned long long)rhs);
@@ -2507,11 +2553,11 @@ a_primary(arith *a)
                 default:
                     break;
                 }
-                a_setvar(a, name, has_idx, idx, v);
+                a_setvar(a, name, has_idx, idx, key, v);
                 return v;
             }
         }
-        return a_var(a, name, has_idx, idx);
+        return a_var(a, name, has_idx, idx, key);
     }
     a_fail(a, "syntax error: operand expected");
     return 0;
@@ -2545,10 +2591,11 @@ a_unary(arith *a)
             r = 0;
         } else {
             long long idx = 0;
-            int has_idx = a_subscript(a, &idx);
-            r = has_idx < 0 ? 0 : a_var(a, name, has_idx, idx) + (inc ? 1 : -1);
+            const char *key;
+            int has_idx = a_subscript(a, name, &idx, &key);
+            r = has_idx < 0 ? 0 : a_var(a, name, has_idx, idx, key) + (inc ? 1 : -1);
             if (has_idx >= 0) {
-                a_setvar(a, name, has_idx, idx, r);
+                a_setvar(a, name, has_idx, idx, key, r);
             }
         }
     } else if (a_eat(a, "-")) {

@@ -46,6 +46,16 @@ char *sh_expand_heredoc(sh_state *st, const char *body);
  * *out, or -1 after printing the error. */
 CM_MUST_CHECK int sh_arith(sh_state *st, const char *text, size_t len, long long *out);
 
+/* The subscript sub (len bytes, as written) of name: for an associative array a key,
+ * sub expanded as one word (*key, in st->tmp), else an index, sub evaluated as
+ * arithmetic (*idx; *key NULL). Returns 0, or -1 after printing the error. */
+CM_MUST_CHECK int sh_subscript(sh_state *st, const char *name, const char *sub, size_t len,
+                               long long *idx, const char **key);
+
+/* val with every character in upper (or lower) case, in st->tmp; NULL when memory
+ * runs out. */
+char *sh_case_all(sh_state *st, const char *val, int upper);
+
 /* Match name against a shell pattern (fnmatch without path rules). 1 on a match. */
 int sh_pattern_match(const char *pattern, const char *name);
 
