@@ -2305,6 +2305,9 @@ is_keyword(const char *s)
     return 0;
 }
 
+// How type and command -V describe a command of the shell's own (ls, cat, grep).
+#define OWN_COMMAND_TEXT "%s is the shell's own command %s\n"
+
 // type / command -v / command -V for one name. Returns 0 when found.
 static int
 describe(sh_state *st, const char *name, int style, cm_buf *b)
@@ -2315,6 +2318,10 @@ describe(sh_state *st, const char *name, int style, cm_buf *b)
         k = 'k';
     } else {
         k = sh_exec_resolve(st, name, path, sizeof(path));
+    }
+    const sh_builtin *bi = k == 'b' ? sh_builtin_find(name) : NULL;
+    if (bi && (bi->flags & SH_PROGRAM)) {
+        k = 'c';
     }
     if (!k && sh_alias_get(st, name)) {
         k = 'a';
@@ -2349,8 +2356,10 @@ describe(sh_state *st, const char *name, int style, cm_buf *b)
         r = cm_buf_printf(b, "%s is a shell function\n", name);
         break;
     case 'b':
-    case 'c':
         r = cm_buf_printf(b, "%s is a shell builtin\n", name);
+        break;
+    case 'c':
+        r = cm_buf_printf(b, OWN_COMMAND_TEXT, name, name);
         break;
     default:
         r = cm_buf_printf(b, "%s is %s\n", name, path);
@@ -2381,9 +2390,16 @@ describe_all(sh_state *st, const char *name, int word, int all, int path_only, c
         found = 1;
         r |= cm_buf_printf(b, word ? "function\n" : "%s is a shell function\n", name) < 0;
     }
-    if (!path_only && (all || !found) && (sh_builtin_find(name) || bi_command_find(name))) {
+    const sh_builtin *bi = sh_builtin_find(name);
+    if (!path_only && (all || !found) && bi && !(bi->flags & SH_PROGRAM)) {
         found = 1;
         r |= cm_buf_printf(b, word ? "builtin\n" : "%s is a shell builtin\n", name) < 0;
+    } else if (!path_only && (all || !found) && (bi || bi_command_find(name))) {
+        // a program to scripts (bash and zsh say "file" for ls), though it runs inside
+        // the shell: no host path is named, since that path would run the host program
+        found = 1;
+        r |= word ? cm_buf_adds(b, "file\n") < 0
+                  : cm_buf_printf(b, OWN_COMMAND_TEXT, name, name) < 0;
     }
     if ((all || !found) && sh_exec_find_program(st, name, path, sizeof(path))) {
         found = 1;
@@ -3331,7 +3347,7 @@ static const sh_builtin builtins[] = {
     {"unalias", b_unalias, 0},
     {"unset", b_unset, SH_SPECIAL},
     {"wait", sh_b_wait, 0},
-    {"xargs", b_xargs, 0},
+    {"xargs", b_xargs, SH_PROGRAM},
 };
 
 /* sh_builtin_at: see shell/builtin.h. */
