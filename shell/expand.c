@@ -605,24 +605,18 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     return tmp;
 }
 
-// ${x/pat/rep} and ${x//pat/rep}: replace the first (or every) longest match.
+// ${x/pat/rep} and ${x//pat/rep}: replace the first (or every) longest match; anchor '#'
+// (${x/#pat/rep}) or '%' ties it to the start or the end.
 static char *
-substitute(sh_state *st, const char *val, const char *pat, const char *rep, int all)
+substitute(sh_state *st, const char *val, const char *pat, const char *rep, int all, int anchor)
 {
     cm_buf b;
     size_t n = strlen(val);
     char *tmp = cm_arena_strndup(&st->tmp, val, n);
-    int anchor_start = 0;
-    int anchor_end = 0;
+    int anchor_start = anchor == '#';
+    int anchor_end = anchor == '%';
     if (!tmp) {
         return NULL;
-    }
-    if (pat[0] == '#') {
-        anchor_start = 1;
-        pat++;
-    } else if (pat[0] == '%') {
-        anchor_end = 1;
-        pat++;
     }
     cm_buf_init(&b, 0);
     size_t i = 0;
@@ -637,7 +631,8 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
                 }
                 char save = tmp[e];
                 tmp[e] = 0;
-                int m = e > i && sh_pattern_match(pat, tmp + i);
+                // an anchored pattern may match the empty string: ${s/#/P} prefixes
+                int m = (e > i || anchor_start || anchor_end) && sh_pattern_match(pat, tmp + i);
                 tmp[e] = save;
                 if (m) {
                     best = e;
@@ -653,9 +648,14 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
             if (cm_buf_adds(&b, rep) < 0) {
                 break;
             }
-            i = best;
-            if (!all) {
-                done = 1;
+            done = !all || best == i; // an empty match is made once
+            if (best == i) {
+                if (i < n && cm_buf_addc(&b, val[i]) < 0) {
+                    break;
+                }
+                i++;
+            } else {
+                i = best;
             }
             continue;
         }
@@ -888,9 +888,15 @@ expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, 
     char *pat;
     char *rep = NULL;
     int twice = rest > 1 && op[1] == o;
+    int anchor = 0; // ${x/#pat/rep} ${x/%pat/rep}: as written, never from a quote or expansion
     if (o == '/') {
         const char *pp = op + 1 + twice;
         size_t pl = rest - 1 - twice;
+        if (!twice && pl > 0 && (pp[0] == '#' || pp[0] == '%')) {
+            anchor = pp[0];
+            pp++;
+            pl--;
+        }
         size_t k = 0;
         while (k < pl && pp[k] != '/') {
             if (pp[k] == '\\') {
@@ -925,7 +931,7 @@ expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, 
         return;
     }
     for (size_t i = 0; i < in->n; i++) {
-        out.v[i] = o == '/'               ? substitute(st, in->v[i], pat, rep, twice)
+        out.v[i] = o == '/'               ? substitute(st, in->v[i], pat, rep, twice, anchor)
                    : o == '^' || o == ',' ? case_edit(st, in->v[i], pat, o == '^', twice)
                                           : trim(st, in->v[i], pat, o == '%', twice);
         if (!out.v[i]) {
