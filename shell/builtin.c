@@ -1295,20 +1295,26 @@ dquote_value(cm_buf *b, const char *v)
     return bad || cm_buf_addc(b, '"') < 0 ? -1 : 0;
 }
 
-// An associative array's key as bash's declare -p spells it: bare, or in double quotes
-// when it holds a character the shell gives a meaning (or starts with ~ or #).
+// 1 when s holds a character the shell gives a meaning, or starts with ~ or # (bash's
+// sh_contains_shell_metas): declare -p and set quote it then.
+static int
+has_shell_meta(const char *s)
+{
+    return s[0] == '~' || s[0] == '#' || s[strcspn(s, " \t\n'\"\\|&;()<>!{}*[]?^$`")];
+}
+
+// An associative array's key as bash's declare -p spells it: bare, or in double quotes.
 static int
 key_spelling(cm_buf *b, const char *k)
 {
-    if (k[0] != '~' && k[0] != '#' && !k[strcspn(k, " \t\n'\"\\|&;()<>!{}*[]?^$`")]) {
-        return cm_buf_adds(b, k);
-    }
-    return dquote_value(b, k);
+    return has_shell_meta(k) ? dquote_value(b, k) : cm_buf_adds(b, k);
 }
 
 // One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
+// cmd "readonly" or "export": as bash --posix's readonly -p and export -p show it, that
+// command's own flag left out (and no "--"); "": as set shows an array, NAME=(...).
 static int
-declare_line(cm_buf *b, const sh_var *v)
+declare_line(cm_buf *b, const sh_var *v, const char *cmd)
 {
     char flags[12];
     size_t k = 0;
@@ -1318,10 +1324,10 @@ declare_line(cm_buf *b, const sh_var *v)
     if (v->integer) {
         flags[k++] = 'i';
     }
-    if (v->readonly) {
+    if (v->readonly && cmd[0] != 'r') {
         flags[k++] = 'r';
     }
-    if (v->exported) {
+    if (v->exported && cmd[0] != 'e') {
         flags[k++] = 'x';
     }
     if (v->lower) {
@@ -1330,11 +1336,12 @@ declare_line(cm_buf *b, const sh_var *v)
     if (v->upper) {
         flags[k++] = 'u';
     }
-    if (k == 0) {
+    if (k == 0 && cmd[0] == 'd') {
         flags[k++] = '-';
     }
     flags[k] = 0;
-    int bad = cm_buf_printf(b, "declare -%s %s", flags, v->name) < 0;
+    int bad = cmd[0] ? cm_buf_printf(b, "%s%s%s %s", cmd, k ? " -" : "", flags, v->name) < 0
+                     : cm_buf_adds(b, v->name) < 0; // set: NAME=(...) alone
     if (v->assoc) {
         // bash: a space after each element
         bad = bad || cm_buf_adds(b, "=(") < 0;
@@ -1357,8 +1364,17 @@ declare_line(cm_buf *b, const sh_var *v)
     return bad || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
 }
 
+// A value as bash's set shows it: bare, or single-quoted when it holds a character the
+// shell gives a meaning.
 static int
-print_vars(sh_state *st, int exported_only, const char *prefix)
+set_value(cm_buf *b, const char *v)
+{
+    return has_shell_meta(v) ? quote_value(b, v) : cm_buf_adds(b, v);
+}
+
+// set / declare with no argument (every variable, NAME=value) and export -p (exported).
+static int
+print_vars(sh_state *st, int exported_only)
 {
     sh_var *copy = cm_calloc(st->n_vars + 1, sizeof(sh_var));
     if (!copy) {
@@ -1373,15 +1389,14 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
         if (exported_only && !copy[i].exported) {
             continue;
         }
-        if (copy[i].array) {
-            bad |= declare_line(&b, &copy[i]) < 0;
+        if (copy[i].array || exported_only) {
+            bad |= declare_line(&b, &copy[i], exported_only ? "export" : "") < 0;
             continue;
         }
-        bad |= cm_buf_printf(&b, "%s%s", prefix, copy[i].name) < 0;
         if (copy[i].value) {
-            bad |= cm_buf_addc(&b, '=') < 0 || quote_value(&b, copy[i].value) < 0;
+            bad |= cm_buf_printf(&b, "%s=", copy[i].name) < 0 || set_value(&b, copy[i].value) < 0 ||
+                   cm_buf_addc(&b, '\n') < 0;
         }
-        bad |= cm_buf_addc(&b, '\n') < 0;
     }
     cm_free(copy);
     if (!bad) {
@@ -1515,7 +1530,7 @@ b_export(sh_state *st, int argc, char **argv)
         return 2;
     }
     if (i >= argc) {
-        return print_vars(st, 1, "export ");
+        return print_vars(st, 1);
     }
     int rc = 0;
     for (; i < argc; i++) {
@@ -1542,7 +1557,7 @@ declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
     if (i >= argc) {
         for (size_t k = 0; k < st->n_vars && !bad; k++) {
             if (!readonly_only || st->vars[k].readonly) {
-                bad = declare_line(&b, &st->vars[k]) < 0;
+                bad = declare_line(&b, &st->vars[k], readonly_only ? "readonly" : "declare") < 0;
             }
         }
     }
@@ -1553,7 +1568,7 @@ declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
             rc = 1;
             continue;
         }
-        bad = declare_line(&b, v) < 0;
+        bad = declare_line(&b, v, "declare") < 0;
     }
     if (bad || out_buf(st, &b) < 0) {
         rc = 1;
@@ -1638,7 +1653,7 @@ b_local(sh_state *st, int argc, char **argv)
         return declare_print(st, argc, argv, i, 0);
     }
     if (i >= argc && strcmp(argv[0], "local") != 0) {
-        return print_vars(st, 0, "declare -- ");
+        return print_vars(st, 0);
     }
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i),
@@ -1731,7 +1746,7 @@ static int
 b_set(sh_state *st, int argc, char **argv)
 {
     if (argc == 1) {
-        return print_vars(st, 0, "");
+        return print_vars(st, 0);
     }
     int i = 1;
     for (; i < argc; i++) {

@@ -15,7 +15,7 @@ SH_CASES = \
 	tests/e2e/sh/braces.sh tests/e2e/sh/example.sh tests/e2e/sh/util_flags.sh \
 	tests/e2e/sh/issue17_hangs.sh tests/e2e/sh/issue17_redirs.sh tests/e2e/sh/issue17_arrays.sh \
 	tests/e2e/sh/issue17_assoc_arrays.sh tests/e2e/sh/issue17_declare_attrs.sh tests/e2e/sh/issue17_type_own.sh \
-	tests/e2e/sh/issue17_subst_anchor.sh \
+	tests/e2e/sh/issue17_subst_anchor.sh tests/e2e/sh/issue17_print_vars.sh \
 	tests/e2e/sh/issue17_expansion.sh tests/e2e/sh/issue17_arith.sh tests/e2e/sh/issue17_case.sh \
 	tests/e2e/sh/issue17_readonly.sh tests/e2e/sh/issue17_printf.sh tests/e2e/sh/issue17_read.sh \
 	tests/e2e/sh/issue17_builtins.sh tests/e2e/sh/issue17_umask.sh tests/e2e/sh/issue17_mkdir_abs.sh \
