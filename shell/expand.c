@@ -2150,12 +2150,27 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
 {
     sh_strv braced = {0};
     for (size_t k = 0; k < n0; k++) {
-        if (w0[k].len >= 3 && (w0[k].text[0] == '<' || w0[k].text[0] == '>') &&
-            w0[k].text[1] == '(') {
-            // a file name for a list's output would be /dev/fd/N, a path the floor refuses
+        if (w0[k].len >= 3 && w0[k].text[0] == '<' && w0[k].text[1] == '(' &&
+            w0[k].text[w0[k].len - 1] == ')') {
+            // the name is the shell's own: only a command of the shell's own can open it
+            // (bi_subst_fd); the floor refuses /dev/fd/N to everything else
+            int fd = sh_exec_subst_fd(st, w0[k].text + 2, w0[k].len - 3);
+            char *name = fd < 0 ? NULL : cm_arena_alloc(&st->tmp, 24);
+            if (!name) {
+                st->status = 1;
+                return -1;
+            }
+            snprintf(name, 24, "/dev/fd/%d", fd);
+            if (sh_strv_push(st, &braced, name) < 0) {
+                st->status = 1;
+                return -1;
+            }
+            continue;
+        }
+        if (w0[k].len >= 3 && w0[k].text[0] == '>' && w0[k].text[1] == '(') {
             sh_errorf(st,
-                      "%.*s: process substitution is supported only as a redirection "
-                      "(cmd < <(list)); use a pipe: list | cmd",
+                      "%.*s: an output process substitution is not supported; use a pipe: "
+                      "cmd | list",
                       (int)w0[k].len, w0[k].text);
             st->status = 1;
             return -1;

@@ -67,4 +67,10 @@ void sh_errorf(sh_state *st, const char *fmt, ...) CM_PRINTF(2, 3);
  * (shell/exec.c). */
 int sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out);
 
+/* <(list) as an argument: run src (len bytes) as $(...) does, keep its output in a
+ * memory file and enter that in st->ctx's process substitutions (the own commands read
+ * it as "/dev/fd/N"); it is closed when the command that made it ends. Returns the
+ * descriptor, or -1 after printing (shell/exec.c). */
+int sh_exec_subst_fd(sh_state *st, const char *src, size_t len);
+
 #endif
