@@ -190,6 +190,25 @@ fill_memfd(const char *s, size_t n)
     return fd;
 }
 
+// A process substitution's list src (len bytes) run as $(...) is, every command in it
+// decided, its output in a memory file read from the start. The fd, or -1 (printed).
+static int
+capture_memfd(sh_state *st, const char *src, size_t len)
+{
+    cm_buf out;
+    cm_buf_init(&out, SH_MAX_CAPTURE);
+    if (sh_exec_capture(st, src, len, &out) < 0) {
+        cm_buf_free(&out);
+        return -1;
+    }
+    int fd = fill_memfd(out.data ? out.data : "", out.len);
+    cm_buf_free(&out);
+    if (fd < 0) {
+        sh_errorf(st, "process substitution: %s", strerror(errno));
+    }
+    return fd;
+}
+
 static int apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t);
 
 // Apply redirections to t. Returns 0, or -1 after printing (the command does not run).
@@ -264,16 +283,8 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
                           (int)r->target.len, r->target.text);
                 return -1;
             }
-            cm_buf out;
-            cm_buf_init(&out, SH_MAX_CAPTURE);
-            if (sh_exec_capture(st, r->target.text + 2, r->target.len - 3, &out) < 0) {
-                cm_buf_free(&out);
-                return -1;
-            }
-            int fd = fill_memfd(out.data ? out.data : "", out.len);
-            cm_buf_free(&out);
+            int fd = capture_memfd(st, r->target.text + 2, r->target.len - 3);
             if (fd < 0) {
-                sh_errorf(st, "process substitution: %s", strerror(errno));
                 return -1;
             }
             fdtab_set(t, r->fd, fd, 1);
@@ -1226,16 +1237,8 @@ sh_exec_subst_fd(sh_state *st, const char *src, size_t len)
                   BI_MAX_SUBST);
         return -1;
     }
-    cm_buf out;
-    cm_buf_init(&out, SH_MAX_CAPTURE);
-    if (sh_exec_capture(st, src, len, &out) < 0) {
-        cm_buf_free(&out);
-        return -1;
-    }
-    int fd = fill_memfd(out.data ? out.data : "", out.len);
-    cm_buf_free(&out);
+    int fd = capture_memfd(st, src, len);
     if (fd < 0) {
-        sh_errorf(st, "process substitution: %s", strerror(errno));
         return -1;
     }
     st->ctx.subst_fd[st->ctx.n_subst++] = fd;

@@ -438,6 +438,20 @@ sh_assoc_get(const sh_state *st, const char *name, const char *key)
     return at >= 0 ? v->elems[at].value : NULL;
 }
 
+// v (found as name), or name added when v is NULL; its elements dropped when clear.
+// NULL when memory runs out.
+static sh_var *
+var_for_array(sh_state *st, sh_var *v, const char *name, int clear)
+{
+    if (!v) {
+        return var_add(st, name);
+    }
+    if (clear) {
+        var_clear_value(v);
+    }
+    return v;
+}
+
 /* sh_elem_get: see shell/state.h. */
 const char *
 sh_elem_get(const sh_state *st, const char *name, long long idx, const char *key)
@@ -471,14 +485,9 @@ sh_assoc_make(sh_state *st, const char *name, int clear)
         sh_errorf(st, "%s: cannot convert indexed to associative array", name);
         return SH_VAR_ERROR;
     }
+    v = var_for_array(st, v, name, clear);
     if (!v) {
-        v = var_add(st, name);
-        if (!v) {
-            return -1;
-        }
-    }
-    if (clear) {
-        var_clear_value(v);
+        return -1;
     }
     if (!v->assoc) {
         char *old = v->value;
@@ -555,14 +564,9 @@ sh_arr_make(sh_state *st, const char *name, int clear)
     if (v && v->readonly) {
         return readonly_error(st, v);
     }
+    v = var_for_array(st, v, name, clear);
     if (!v) {
-        v = var_add(st, name);
-        if (!v) {
-            return -1;
-        }
-    }
-    if (clear) {
-        var_clear_value(v);
+        return -1;
     }
     return v->assoc ? 0 : to_array(v);
 }
