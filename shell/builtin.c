@@ -1303,10 +1303,16 @@ has_shell_meta(const char *s)
     return s[0] == '~' || s[0] == '#' || s[strcspn(s, " \t\n'\"\\|&;()<>!{}*[]?^$`")];
 }
 
-// An associative array's key as bash's declare -p spells it: bare, or in double quotes.
+// An associative array's key as bash's declare -p spells it: bare, in double quotes, or
+// $'...' when it holds a control character.
 static int
 key_spelling(cm_buf *b, const char *k)
 {
+    for (size_t i = 0; k[i]; i++) {
+        if ((unsigned char)k[i] < 0x20 || k[i] == 0x7f) {
+            return shell_quote(b, k);
+        }
+    }
     return has_shell_meta(k) ? dquote_value(b, k) : cm_buf_adds(b, k);
 }
 
@@ -1693,7 +1699,8 @@ b_unset(sh_state *st, int argc, char **argv)
             }
             memcpy(name, argv[i], nl);
             name[nl] = 0;
-            if (!sh_is_name(name)) {
+            if (!sh_is_name(name) || strstr(br, "$(") || strchr(br, '`')) {
+                // a command substitution in the subscript never runs: the text may be data
                 sh_errorf(st, "unset: `%s': not a valid identifier", argv[i]);
                 rc = 1;
                 continue;
@@ -1903,6 +1910,28 @@ static size_t
 utf8_len(unsigned char c)
 {
     return c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+}
+
+// Set the variable a builtin's argument names (read NAME, read 'm[key]', as bash) to
+// val. 0, or 1 after printing the error.
+static int
+set_named(sh_state *st, const char *cmd, const char *name, const char *val)
+{
+    if (sh_is_name(name)) {
+        return sh_var_set(st, name, val) < 0 ? 1 : 0;
+    }
+    char base[256];
+    int has_idx;
+    long long idx;
+    const char *key;
+    int append;
+    const char *value;
+    if (sh_assign_split(st, name, base, sizeof(base), &has_idx, &idx, &key, &append, &value) < 0 ||
+        !has_idx || append || value) {
+        sh_errorf(st, "%s: `%s': not a valid identifier", cmd, name);
+        return 1;
+    }
+    return sh_assign_value(st, base, 1, idx, key, 0, val, 0);
 }
 
 static int
@@ -2133,10 +2162,7 @@ b_read(sh_state *st, int argc, char **argv)
             }
         }
         char *val = cm_arena_strndup(&st->tmp, s + start, end - start);
-        if (!val || !sh_is_name(names[v]) || sh_var_set(st, names[v], val) < 0) {
-            if (val && !sh_is_name(names[v])) {
-                sh_errorf(st, "read: `%s': not a valid identifier", names[v]);
-            }
+        if (!val || set_named(st, "read", names[v], val) != 0) {
             rc = 1;
         }
     }
