@@ -1040,13 +1040,23 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     } else {
         val = param_value(st, name);
     }
+    // set -u names an element as written: a[$i]: unbound variable (bash)
+    const char *shown = name;
+    if (sub && !sub_all && !val && st->opt_nounset) {
+        size_t tl = strlen(name) + sub_len + 3;
+        char *t = cm_arena_alloc(&st->tmp, tl);
+        if (t) {
+            snprintf(t, tl, "%s[%.*s]", name, (int)sub_len, sub);
+            shown = t;
+        }
+    }
     if (length) {
         if (i != len) {
             bad_subst(x, b, len);
             return;
         }
         if (!val && st->opt_nounset && !l) {
-            unbound(x, name);
+            unbound(x, shown);
             return;
         }
         long long n = l ? (long long)l->n : (long long)(val ? char_count(val, strlen(val)) : 0);
@@ -1059,7 +1069,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     if (i == len) {
         if (!val) {
             if (st->opt_nounset && !l) {
-                unbound(x, name);
+                unbound(x, shown);
             }
             return;
         }
@@ -1137,7 +1147,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     case ',':
         if (!val && o != '/') {
             if (st->opt_nounset && !l) {
-                unbound(x, name);
+                unbound(x, shown);
             }
             return;
         }
@@ -1153,7 +1163,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         }
         if (!val && !l) {
             if (st->opt_nounset) {
-                unbound(x, name);
+                unbound(x, shown);
             }
             return;
         }
