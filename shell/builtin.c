@@ -1603,10 +1603,53 @@ b_readonly(sh_state *st, int argc, char **argv)
 }
 
 static int
+cmp_func(const void *a, const void *b)
+{
+    return strcmp(((const sh_func *)a)->name, ((const sh_func *)b)->name);
+}
+
+// declare -F: "declare -f NAME" for every function, by name; with names, each that is a
+// function (status 1 when one is not).
+static int
+declare_funcs(sh_state *st, int argc, char **argv, int i)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    int bad = 0;
+    if (i >= argc && st->n_funcs > 0) {
+        sh_func *copy = cm_calloc(st->n_funcs, sizeof(sh_func));
+        if (!copy) {
+            cm_buf_free(&b);
+            return 1;
+        }
+        memcpy(copy, st->funcs, st->n_funcs * sizeof(sh_func));
+        qsort(copy, st->n_funcs, sizeof(sh_func), cmp_func);
+        for (size_t k = 0; k < st->n_funcs && !bad; k++) {
+            bad = cm_buf_printf(&b, "declare -f %s\n", copy[k].name) < 0;
+        }
+        cm_free(copy);
+    }
+    for (; i < argc && !bad; i++) {
+        if (sh_func_find(st, argv[i])) {
+            bad = cm_buf_printf(&b, "%s\n", argv[i]) < 0;
+        } else {
+            rc = 1;
+        }
+    }
+    if (bad || out_buf(st, &b) < 0) {
+        rc = 1;
+    }
+    cm_buf_free(&b);
+    return rc;
+}
+
+static int
 b_local(sh_state *st, int argc, char **argv)
 {
     int flags = 0;
     int print = 0;
+    int func_names = 0;
     int global = strcmp(argv[0], "local") != 0 && st->func_depth == 0;
     if (strcmp(argv[0], "local") == 0 && st->func_depth == 0) {
         sh_errorf(st, "local: can only be used in a function");
@@ -1637,6 +1680,9 @@ b_local(sh_state *st, int argc, char **argv)
             case 'p':
                 print = 1;
                 break;
+            case 'F':
+                func_names = 1;
+                break;
             case 'A':
                 flags |= shift ? 0 : DECL_ASSOC;
                 break;
@@ -1654,6 +1700,9 @@ b_local(sh_state *st, int argc, char **argv)
                 return 2;
             }
         }
+    }
+    if (func_names && strcmp(argv[0], "local") != 0) {
+        return declare_funcs(st, argc, argv, i);
     }
     if (print) {
         return declare_print(st, argc, argv, i, 0);

@@ -18,7 +18,7 @@ SH_CASES = \
 	tests/e2e/sh/issue17_subst_anchor.sh tests/e2e/sh/issue17_print_vars.sh \
 	tests/e2e/sh/issue17_procsubst_arg.sh tests/e2e/sh/issue17_procsubst_fd_floor.sh \
 	tests/e2e/sh/issue17_cat_flags.sh tests/e2e/sh/issue17_read_elements.sh tests/e2e/sh/issue17_assoc_stress.sh \
-	tests/e2e/sh/issue17_nounset_elements.sh \
+	tests/e2e/sh/issue17_nounset_elements.sh tests/e2e/sh/issue17_declare_funcs.sh \
 	tests/e2e/sh/issue17_expansion.sh tests/e2e/sh/issue17_arith.sh tests/e2e/sh/issue17_case.sh \
 	tests/e2e/sh/issue17_readonly.sh tests/e2e/sh/issue17_printf.sh tests/e2e/sh/issue17_read.sh \
 	tests/e2e/sh/issue17_builtins.sh tests/e2e/sh/issue17_umask.sh tests/e2e/sh/issue17_mkdir_abs.sh \
