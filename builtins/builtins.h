@@ -72,6 +72,8 @@ CM_MUST_CHECK int bi_confine_describe(const bi_box *box, cm_buf *out);
  * Per-command context, shared by the shell's own commands and the Monty host.
  * ------------------------------------------------------------------------------- */
 
+#define BI_MAX_SUBST 8 // process substitutions alive at once (nested commands included)
+
 typedef struct bi_ctx {
     bi_box *box;
     char cwd[4097]; // absolute current directory (starts at the workspace)
@@ -88,6 +90,12 @@ typedef struct bi_ctx {
     // CLOCK_MONOTONIC seconds at which the run's time budget ends ([shell] run_seconds):
     // an own command that waits (sleep) stops there. 0: no budget
     double deadline;
+    // The shell's input process substitutions alive now (`cat <(list)`): each a memory
+    // file the shell made and filled with the list's output, named "/dev/fd/N" in the
+    // arguments. bi_cmd_open reads such a name from this table only, never through the
+    // file system, so no other descriptor can be reached by naming it.
+    int subst_fd[BI_MAX_SUBST];
+    unsigned n_subst;
 } bi_ctx;
 
 /* ---------------------------------------------------------------------------------
@@ -191,6 +199,10 @@ typedef struct bi_command {
 
 /* The command called name, or NULL. */
 const bi_command *bi_command_find(const char *name);
+
+/* The process substitution path names in ctx's table ("/dev/fd/N", N one of
+ * ctx->subst_fd), or -1 when it names none. */
+int bi_subst_fd(const bi_ctx *ctx, const char *path);
 
 /* The i-th command of the table in name order, or NULL past the end (completion). */
 const bi_command *bi_command_at(size_t i);

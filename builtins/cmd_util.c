@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "builtins/cmd.h"
@@ -237,6 +238,26 @@ bi_cmd_gate(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
     return 0;
 }
 
+/* bi_subst_fd: see builtins/builtins.h. */
+int
+bi_subst_fd(const bi_ctx *ctx, const char *path)
+{
+    if (ctx->n_subst == 0 || strncmp(path, "/dev/fd/", 8) != 0) {
+        return -1;
+    }
+    const char *d = path + 8;
+    if (d[0] < '1' || d[0] > '9' || d[strspn(d, "0123456789")] != 0 || strlen(d) > 9) {
+        return -1;
+    }
+    int n = atoi(d);
+    for (unsigned i = 0; i < ctx->n_subst && i < BI_MAX_SUBST; i++) {
+        if (ctx->subst_fd[i] == n) {
+            return n;
+        }
+    }
+    return -1;
+}
+
 /* bi_cmd_open: see builtins/cmd.h. */
 int
 bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, const char *op,
@@ -246,6 +267,21 @@ bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
         int fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
         if (fd < 0) {
             bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
+        }
+        return fd;
+    }
+    int sub = bi_subst_fd(ctx, path);
+    if (sub >= 0) {
+        // <(list): the list's output the shell holds, read from its start
+        int fd = (flags & O_ACCMODE) == O_RDONLY ? fcntl(sub, F_DUPFD_CLOEXEC, 3) : -1;
+        if (fd < 0 || lseek(fd, 0, SEEK_SET) < 0) {
+            int e = fd < 0 && (flags & O_ACCMODE) != O_RDONLY ? EBADF : errno;
+            if (fd >= 0) {
+                close(fd);
+            }
+            bi_cmd_err(ctx, prog, "%s: %s", path, strerror(e));
+            errno = e;
+            return -1;
         }
         return fd;
     }
@@ -267,6 +303,10 @@ bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
 int
 bi_cmd_stat(bi_ctx *ctx, const char *prog, const char *path, struct stat *st, int quiet)
 {
+    int sub = bi_subst_fd(ctx, path);
+    if (sub >= 0) {
+        return fstat(sub, st); // <(list): the memory file the shell holds
+    }
     pol_path pp;
     cm_buf why;
     cm_buf_init(&why, 0);

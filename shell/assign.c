@@ -14,38 +14,44 @@
 
 #define NO_IDX (-1)
 
-// The values of a NAME=(...): each with its index, or has_idx 0 for "the next one".
+// The values of a NAME=(...): each with its index, or has_idx 0 for "the next one"; for
+// an associative array each with its key.
 typedef struct elems {
     char **val;
     long long *idx;
+    const char **key;
     unsigned char *has_idx;
     size_t n;
     size_t cap;
 } elems;
 
 static int
-elems_push(sh_state *st, elems *e, int has_idx, long long idx, char *val)
+elems_push(sh_state *st, elems *e, int has_idx, long long idx, const char *key, char *val)
 {
     if (e->n == e->cap) {
         size_t nc = e->cap ? e->cap * 2 : 8;
         char **nv = cm_arena_alloc(&st->tmp, nc * sizeof(char *));
         long long *ni = cm_arena_alloc(&st->tmp, nc * sizeof(long long));
+        const char **nk = cm_arena_alloc(&st->tmp, nc * sizeof(char *));
         unsigned char *nh = cm_arena_alloc(&st->tmp, nc);
-        if (!nv || !ni || !nh) {
+        if (!nv || !ni || !nk || !nh) {
             return -1;
         }
         if (e->n > 0) {
             memcpy(nv, e->val, e->n * sizeof(char *));
             memcpy(ni, e->idx, e->n * sizeof(long long));
+            memcpy(nk, e->key, e->n * sizeof(char *));
             memcpy(nh, e->has_idx, e->n);
         }
         e->val = nv;
         e->idx = ni;
+        e->key = nk;
         e->has_idx = nh;
         e->cap = nc;
     }
     e->val[e->n] = val;
     e->idx[e->n] = idx;
+    e->key[e->n] = key;
     e->has_idx[e->n] = (unsigned char)has_idx;
     e->n++;
     return 0;
@@ -68,17 +74,33 @@ set_status(sh_state *st, int r)
     return r < 0 ? 1 : 0;
 }
 
-// Evaluate the raw subscript text (expanded, then arithmetic). 0 or 1 (printed).
+// Evaluate the raw subscript text of name (a key, or expanded then arithmetic). 0 or 1
+// (printed).
 static int
-eval_subscript(sh_state *st, const char *t, size_t len, long long *out)
+eval_subscript(sh_state *st, const char *name, int assoc, const char *t, size_t len, long long *out,
+               const char **key)
 {
-    return sh_arith(st, t, len, out) < 0 ? 1 : 0;
+    if (assoc) {
+        // a declaration's -A: the variable may not be associative yet
+        char *k = sh_expand_string(st, (sh_word){t, len});
+        if (k && !k[0]) {
+            sh_errorf(st, "%s[%.*s]: bad array subscript", name, (int)len, t);
+            k = NULL;
+        }
+        *key = k;
+        *out = 0;
+        return k ? 0 : 1;
+    }
+    return sh_subscript(st, name, t, len, out, key) < 0 ? 1 : 0;
 }
 
-// Expand the words of a compound value (the text inside the parentheses) into e.
+// Expand the words of a compound value (the text inside the parentheses) into e; for an
+// associative array (assoc) each [key]=value, or words taken in pairs key value.
 static int
-expand_compound(sh_state *st, const char *t, size_t len, elems *e)
+expand_compound(sh_state *st, const char *name, int assoc, const char *t, size_t len, elems *e)
 {
+    int keyed = -1;             // associative: 1 when the first value has a subscript, 0 for pairs
+    const char *pending = NULL; // associative pairs: a key waiting for its value
     size_t i = 0;
     while (i < len) {
         char c = t[i];
@@ -99,9 +121,14 @@ expand_compound(sh_state *st, const char *t, size_t len, elems *e)
         }
         sh_word w = {t + i, end - i};
         size_t close = c == '[' ? sh_lex_subscript_end(t, end, i) : end;
-        if (close + 1 < end && t[close + 1] == '=') {
+        int sub = close + 1 < end && t[close + 1] == '=';
+        if (keyed < 0) {
+            keyed = sub;
+        }
+        if (sub) {
             long long idx;
-            if (eval_subscript(st, t + i + 1, close - i - 1, &idx) != 0) {
+            const char *key = NULL;
+            if (eval_subscript(st, name, assoc, t + i + 1, close - i - 1, &idx, &key) != 0) {
                 return 1;
             }
             sh_word vw = {t + close + 2, end - close - 2};
@@ -109,7 +136,7 @@ expand_compound(sh_state *st, const char *t, size_t len, elems *e)
             if (!v) {
                 return 1;
             }
-            if (elems_push(st, e, 1, idx, v) < 0) {
+            if (elems_push(st, e, 1, idx, key, v) < 0) {
                 return oom(st);
             }
         } else {
@@ -118,12 +145,23 @@ expand_compound(sh_state *st, const char *t, size_t len, elems *e)
                 return 1;
             }
             for (size_t k = 0; k < fields.n; k++) {
-                if (elems_push(st, e, 0, NO_IDX, fields.v[k]) < 0) {
+                if (assoc && keyed) {
+                    sh_errorf(st, "%s: '%s': must use subscript when assigning associative array",
+                              name, fields.v[k]);
+                } else if (assoc && !pending) {
+                    pending = fields.v[k];
+                } else if (elems_push(st, e, assoc, NO_IDX, pending, fields.v[k]) < 0) {
                     return oom(st);
+                } else {
+                    pending = NULL;
                 }
             }
         }
         i = end;
+    }
+    char *none = pending ? cm_arena_strndup(&st->tmp, "", 0) : NULL;
+    if (pending && (!none || elems_push(st, e, 1, NO_IDX, pending, none) < 0)) {
+        return oom(st);
     }
     return 0;
 }
@@ -132,6 +170,13 @@ expand_compound(sh_state *st, const char *t, size_t len, elems *e)
 static int
 apply_elems(sh_state *st, const char *name, int append, const elems *e)
 {
+    if (sh_var_is_assoc(st, name)) {
+        int r = sh_assoc_make(st, name, !append);
+        for (size_t k = 0; k < e->n && r >= 0; k++) {
+            r = e->key[k] ? sh_assoc_set(st, name, e->key[k], e->val[k]) : 0;
+        }
+        return set_status(st, r < 0 ? r : 0);
+    }
     int r = sh_arr_make(st, name, !append);
     if (r < 0) {
         return set_status(st, r);
@@ -151,10 +196,33 @@ apply_elems(sh_state *st, const char *name, int append, const elems *e)
     return 0;
 }
 
+// Read a single-quoted run ('a'\''b') at value[*i] (before end) into b. 0 or -1.
+static int
+read_quoted(cm_buf *b, const char *value, size_t *i, size_t end)
+{
+    while (*i < end && value[*i] == '\'') {
+        size_t s = ++*i;
+        while (*i < end && value[*i] != '\'') {
+            ++*i;
+        }
+        if (cm_buf_add(b, value + s, *i - s) < 0) {
+            return -1;
+        }
+        ++*i;
+        if (*i + 1 < end && value[*i] == '\\' && value[*i + 1] == '\'') {
+            if (cm_buf_addc(b, '\'') < 0) {
+                return -1;
+            }
+            *i += 2;
+        }
+    }
+    return 0;
+}
+
 /* sh_assign_value: see shell/assign.h. */
 int
-sh_assign_value(sh_state *st, const char *name, int has_idx, long long idx, int append,
-                const char *value, int compound)
+sh_assign_value(sh_state *st, const char *name, int has_idx, long long idx, const char *key,
+                int append, const char *value, int compound)
 {
     if (compound) {
         elems e = {0};
@@ -172,46 +240,65 @@ sh_assign_value(sh_state *st, const char *name, int has_idx, long long idx, int 
             }
             int hi = 0;
             long long at = NO_IDX;
-            if (value[i] == '[') {
+            char *k = NULL;
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            if (value[i] == '[' && value[i + 1] == '\'') {
+                i++;
+                if (read_quoted(&b, value, &i, n - 1) < 0 ||
+                    !(k = cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len))) {
+                    cm_buf_free(&b);
+                    return oom(st);
+                }
+                if (value[i] != ']' || value[i + 1] != '=') {
+                    cm_buf_free(&b);
+                    sh_errorf(st, "%s: malformed array value", name);
+                    return 1;
+                }
+                cm_buf_reset(&b);
+                hi = 1;
+                i += 2;
+            } else if (value[i] == '[') {
                 char *end;
                 at = strtoll(value + i + 1, &end, 10);
                 if (*end != ']' || end[1] != '=') {
+                    cm_buf_free(&b);
                     sh_errorf(st, "%s: malformed array value", name);
                     return 1;
                 }
                 hi = 1;
                 i = (size_t)(end + 2 - value);
             }
-            cm_buf b;
-            cm_buf_init(&b, 0);
-            while (i < n - 1 && value[i] == '\'') {
-                size_t s = ++i;
-                while (i < n - 1 && value[i] != '\'') {
-                    i++;
-                }
-                if (cm_buf_add(&b, value + s, i - s) < 0) {
-                    cm_buf_free(&b);
-                    return oom(st);
-                }
-                i++;
-                if (i + 2 < n && value[i] == '\\' && value[i + 1] == '\'') {
-                    if (cm_buf_addc(&b, '\'') < 0) {
-                        cm_buf_free(&b);
-                        return oom(st);
-                    }
-                    i += 2;
-                }
+            if (read_quoted(&b, value, &i, n - 1) < 0) {
+                cm_buf_free(&b);
+                return oom(st);
             }
             char *v = cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len);
             cm_buf_free(&b);
-            if (!v || elems_push(st, &e, hi, at, v) < 0) {
+            if (!v || elems_push(st, &e, hi, at, k, v) < 0) {
                 return oom(st);
             }
         }
         return apply_elems(st, name, append, &e);
     }
     if (append) {
-        const char *old = has_idx ? sh_arr_get(st, name, idx) : sh_var_get(st, name);
+        const char *old = has_idx ? sh_elem_get(st, name, idx, key) : sh_var_get(st, name);
+        const sh_var *var = sh_var_find(st, name);
+        if (var && var->integer && old) {
+            // declare -i: += adds (bash)
+            long long a = strtoll(old, NULL, 10);
+            long long d;
+            if (sh_arith(st, value, strlen(value), &d) < 0) {
+                return 1;
+            }
+            char *nv = cm_arena_alloc(&st->tmp, 24);
+            if (!nv) {
+                return oom(st);
+            }
+            snprintf(nv, 24, "%lld", (long long)((unsigned long long)a + (unsigned long long)d));
+            old = NULL;
+            value = nv;
+        }
         size_t ol = old ? strlen(old) : 0;
         size_t vl = strlen(value);
         char *nv = cm_arena_alloc(&st->tmp, ol + vl + 1);
@@ -222,7 +309,7 @@ sh_assign_value(sh_state *st, const char *name, int has_idx, long long idx, int 
         memcpy(nv + ol, value, vl + 1);
         value = nv;
     }
-    int r = has_idx ? sh_arr_set(st, name, idx, value) : sh_var_set(st, name, value);
+    int r = has_idx ? sh_elem_set(st, name, idx, key, value) : sh_var_set(st, name, value);
     return set_status(st, r);
 }
 
@@ -285,22 +372,24 @@ sh_assign_word(sh_state *st, sh_word w)
     if (split_word(st, w, &p, NULL) != 0) {
         return 1;
     }
+    int assoc = sh_var_is_assoc(st, p.name);
     if (p.sub == NULL && is_compound(p.value)) {
         elems e = {0};
-        if (expand_compound(st, p.value.text + 1, p.value.len - 2, &e) != 0) {
+        if (expand_compound(st, p.name, assoc, p.value.text + 1, p.value.len - 2, &e) != 0) {
             return 1;
         }
         return apply_elems(st, p.name, p.append, &e);
     }
     long long idx = 0;
-    if (p.sub && eval_subscript(st, p.sub, p.sub_len, &idx) != 0) {
+    const char *key = NULL;
+    if (p.sub && eval_subscript(st, p.name, assoc, p.sub, p.sub_len, &idx, &key) != 0) {
         return 1;
     }
     char *v = sh_expand_assign(st, p.value);
     if (!v) {
         return 1;
     }
-    return sh_assign_value(st, p.name, p.sub != NULL, idx, p.append, v, 0);
+    return sh_assign_value(st, p.name, p.sub != NULL, idx, key, p.append, v, 0);
 }
 
 // Append v single-quoted ('\'' for a quote).
@@ -330,21 +419,31 @@ sh_assign_decl_arg(sh_state *st, sh_word w, sh_strv *argv, int *compound)
     if (split_word(st, w, &p, argv->n > 0 ? argv->v[0] : NULL) != 0) {
         return -1;
     }
+    // associative when an option before it says -A, or the variable is one
+    int assoc = sh_var_is_assoc(st, p.name);
+    for (size_t k = 1; k < argv->n && !assoc; k++) {
+        assoc = argv->v[k][0] == '-' && strchr(argv->v[k], 'A') != NULL;
+    }
     cm_buf b;
     cm_buf_init(&b, 0);
     int bad = cm_buf_adds(&b, p.name) < 0;
     if (p.sub) {
         long long idx;
-        if (eval_subscript(st, p.sub, p.sub_len, &idx) != 0) {
+        const char *key = NULL;
+        if (eval_subscript(st, p.name, assoc, p.sub, p.sub_len, &idx, &key) != 0) {
             cm_buf_free(&b);
             return -1;
         }
-        bad |= cm_buf_printf(&b, "[%lld]", idx) < 0;
+        if (key) {
+            bad |= cm_buf_addc(&b, '[') < 0 || add_quoted(&b, key) < 0 || cm_buf_addc(&b, ']') < 0;
+        } else {
+            bad |= cm_buf_printf(&b, "[%lld]", idx) < 0;
+        }
     }
     bad |= cm_buf_adds(&b, p.append ? "+=" : "=") < 0;
     if (p.sub == NULL && is_compound(p.value)) {
         elems e = {0};
-        if (expand_compound(st, p.value.text + 1, p.value.len - 2, &e) != 0) {
+        if (expand_compound(st, p.name, assoc, p.value.text + 1, p.value.len - 2, &e) != 0) {
             cm_buf_free(&b);
             return -1;
         }
@@ -353,7 +452,10 @@ sh_assign_decl_arg(sh_state *st, sh_word w, sh_strv *argv, int *compound)
             if (k > 0) {
                 bad |= cm_buf_addc(&b, ' ') < 0;
             }
-            if (e.has_idx[k]) {
+            if (e.key[k]) {
+                bad |= cm_buf_addc(&b, '[') < 0 || add_quoted(&b, e.key[k]) < 0 ||
+                       cm_buf_adds(&b, "]=") < 0;
+            } else if (e.has_idx[k]) {
                 bad |= cm_buf_printf(&b, "[%lld]=", e.idx[k]) < 0;
             }
             bad |= add_quoted(&b, e.val[k]) < 0;
@@ -379,8 +481,8 @@ sh_assign_decl_arg(sh_state *st, sh_word w, sh_strv *argv, int *compound)
 
 /* sh_assign_split: see shell/assign.h. */
 int
-sh_assign_split(const char *arg, char *name, size_t size, int *has_idx, long long *idx, int *append,
-                const char **value)
+sh_assign_split(sh_state *st, const char *arg, char *name, size_t size, int *has_idx,
+                long long *idx, const char **key, int *append, const char **value)
 {
     size_t i = 0;
     while (arg[i] && sh_lex_name_char((unsigned char)arg[i])) {
@@ -393,9 +495,39 @@ sh_assign_split(const char *arg, char *name, size_t size, int *has_idx, long lon
     name[i] = 0;
     *has_idx = 0;
     *idx = NO_IDX;
+    *key = NULL;
     *append = 0;
     *value = NULL;
-    if (arg[i] == '[') {
+    if (arg[i] == '[' && arg[i + 1] == '\'') {
+        // a key as sh_assign_decl_arg spells it: single-quoted
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        i++;
+        int bad = read_quoted(&b, arg, &i, strlen(arg)) < 0;
+        *key = bad ? NULL : cm_arena_strndup(&st->tmp, cm_buf_str(&b), b.len);
+        cm_buf_free(&b);
+        if (!*key || arg[i] != ']') {
+            return -1;
+        }
+        *has_idx = 1;
+        i++;
+    } else if (arg[i] == '[' && sh_var_is_assoc(st, name)) {
+        // an expanded NAME[key] (printf -v, read): the key as it stands, up to the last ']'
+        const char *eq = strchr(arg + i, '=');
+        size_t e = eq ? (size_t)(eq - arg) : strlen(arg);
+        if (e > i && arg[e - 1] == '+') {
+            e--;
+        }
+        if (e < i + 3 || arg[e - 1] != ']') {
+            return -1;
+        }
+        *key = cm_arena_strndup(&st->tmp, arg + i + 1, e - i - 2);
+        if (!*key) {
+            return -1;
+        }
+        *has_idx = 1;
+        i = e;
+    } else if (arg[i] == '[') {
         // only a number: a subscript from an expansion is never evaluated
         size_t s = i + 1;
         size_t k = s + (arg[s] == '-');

@@ -515,12 +515,14 @@ b_printf(sh_state *st, int argc, char **argv)
     char vname[256];
     int v_has_idx = 0;
     long long v_idx = 0;
+    const char *v_key = NULL;
     if (ai + 1 < argc && strcmp(argv[ai], "-v") == 0) {
         var = argv[ai + 1];
         ai += 2;
         int append;
         const char *value;
-        if (sh_assign_split(var, vname, sizeof(vname), &v_has_idx, &v_idx, &append, &value) < 0 ||
+        if (sh_assign_split(st, var, vname, sizeof(vname), &v_has_idx, &v_idx, &v_key, &append,
+                            &value) < 0 ||
             append || value) {
             sh_errorf(st, "printf: `%s': not a valid identifier", var);
             return 2;
@@ -758,7 +760,7 @@ b_printf(sh_state *st, int argc, char **argv)
     }
     int w;
     if (var) {
-        w = sh_assign_value(st, vname, v_has_idx, v_idx, 0, cm_buf_str(&b), 0) != 0 ? -1 : 0;
+        w = sh_assign_value(st, vname, v_has_idx, v_idx, v_key, 0, cm_buf_str(&b), 0) != 0 ? -1 : 0;
     } else {
         w = out_buf(st, &b);
     }
@@ -780,6 +782,22 @@ static int t_or(tst *t);
 
 static int *option_flag(sh_state *st, const char *name);
 
+// The subscript of an argument NAME[SUB] after expansion (test -v, unset), expanded
+// again as bash does ('a[$i]'): an associative array's key, else arithmetic. A command
+// substitution there is refused: the text may come from data. 0 or -1 (printed).
+static int
+arg_subscript(sh_state *st, const char *name, const char *sub, size_t len, long long *idx,
+              const char **key)
+{
+    for (size_t i = 0; i < len; i++) {
+        if (sub[i] == '`' || (sub[i] == '$' && i + 1 < len && sub[i + 1] == '(')) {
+            sh_errorf(st, "%s[%.*s]: command substitution in a subscript", name, (int)len, sub);
+            return -1;
+        }
+    }
+    return sh_subscript(st, name, sub, len, idx, key);
+}
+
 // test -v NAME (bash): a set variable, or a set element for NAME[SUB].
 static int
 var_is_set(sh_state *st, const char *name)
@@ -795,10 +813,11 @@ var_is_set(sh_state *st, const char *name)
         memcpy(base, name, bl);
         base[bl] = '\0';
         long long idx;
-        if (sh_arith(st, open + 1, l - bl - 2, &idx) < 0) {
+        const char *key;
+        if (arg_subscript(st, base, open + 1, l - bl - 2, &idx, &key) < 0) {
             return 0;
         }
-        return sh_arr_get(st, base, idx) != NULL;
+        return sh_elem_get(st, base, idx, key) != NULL;
     }
     return sh_var_get(st, name) != NULL;
 }
@@ -1276,27 +1295,69 @@ dquote_value(cm_buf *b, const char *v)
     return bad || cm_buf_addc(b, '"') < 0 ? -1 : 0;
 }
 
-// One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
+// 1 when s holds a character the shell gives a meaning, or starts with ~ or # (bash's
+// sh_contains_shell_metas): declare -p and set quote it then.
 static int
-declare_line(cm_buf *b, const sh_var *v)
+has_shell_meta(const char *s)
 {
-    char flags[8];
+    return s[0] == '~' || s[0] == '#' || s[strcspn(s, " \t\n'\"\\|&;()<>!{}*[]?^$`")];
+}
+
+// An associative array's key as bash's declare -p spells it: bare, in double quotes, or
+// $'...' when it holds a control character.
+static int
+key_spelling(cm_buf *b, const char *k)
+{
+    for (size_t i = 0; k[i]; i++) {
+        if ((unsigned char)k[i] < 0x20 || k[i] == 0x7f) {
+            return shell_quote(b, k);
+        }
+    }
+    return has_shell_meta(k) ? dquote_value(b, k) : cm_buf_adds(b, k);
+}
+
+// One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
+// cmd "readonly" or "export": as bash --posix's readonly -p and export -p show it, that
+// command's own flag left out (and no "--"); "": as set shows an array, NAME=(...).
+static int
+declare_line(cm_buf *b, const sh_var *v, const char *cmd)
+{
+    char flags[12];
     size_t k = 0;
     if (v->array) {
-        flags[k++] = 'a';
+        flags[k++] = v->assoc ? 'A' : 'a';
     }
-    if (v->readonly) {
+    if (v->integer) {
+        flags[k++] = 'i';
+    }
+    if (v->readonly && cmd[0] != 'r') {
         flags[k++] = 'r';
     }
-    if (v->exported) {
+    if (v->exported && cmd[0] != 'e') {
         flags[k++] = 'x';
     }
-    if (k == 0) {
+    if (v->lower) {
+        flags[k++] = 'l';
+    }
+    if (v->upper) {
+        flags[k++] = 'u';
+    }
+    if (k == 0 && cmd[0] == 'd') {
         flags[k++] = '-';
     }
     flags[k] = 0;
-    int bad = cm_buf_printf(b, "declare -%s %s", flags, v->name) < 0;
-    if (v->array) {
+    int bad = cmd[0] ? cm_buf_printf(b, "%s%s%s %s", cmd, k ? " -" : "", flags, v->name) < 0
+                     : cm_buf_adds(b, v->name) < 0; // set: NAME=(...) alone
+    if (v->assoc) {
+        // bash: a space after each element
+        bad = bad || cm_buf_adds(b, "=(") < 0;
+        for (size_t i = 0; i < v->n_elems && !bad; i++) {
+            bad = cm_buf_addc(b, '[') < 0 || key_spelling(b, v->elems[i].key) < 0 ||
+                  cm_buf_adds(b, "]=") < 0 || dquote_value(b, v->elems[i].value) < 0 ||
+                  cm_buf_addc(b, ' ') < 0;
+        }
+        bad = bad || cm_buf_addc(b, ')') < 0;
+    } else if (v->array) {
         bad = bad || cm_buf_adds(b, "=(") < 0;
         for (size_t i = 0; i < v->n_elems && !bad; i++) {
             bad = cm_buf_printf(b, "%s[%lld]=", i ? " " : "", v->elems[i].idx) < 0 ||
@@ -1309,8 +1370,17 @@ declare_line(cm_buf *b, const sh_var *v)
     return bad || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
 }
 
+// A value as bash's set shows it: bare, or single-quoted when it holds a character the
+// shell gives a meaning.
 static int
-print_vars(sh_state *st, int exported_only, const char *prefix)
+set_value(cm_buf *b, const char *v)
+{
+    return has_shell_meta(v) ? quote_value(b, v) : cm_buf_adds(b, v);
+}
+
+// set / declare with no argument (every variable, NAME=value) and export -p (exported).
+static int
+print_vars(sh_state *st, int exported_only)
 {
     sh_var *copy = cm_calloc(st->n_vars + 1, sizeof(sh_var));
     if (!copy) {
@@ -1325,15 +1395,14 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
         if (exported_only && !copy[i].exported) {
             continue;
         }
-        if (copy[i].array) {
-            bad |= declare_line(&b, &copy[i]) < 0;
+        if (copy[i].array || exported_only) {
+            bad |= declare_line(&b, &copy[i], exported_only ? "export" : "") < 0;
             continue;
         }
-        bad |= cm_buf_printf(&b, "%s%s", prefix, copy[i].name) < 0;
         if (copy[i].value) {
-            bad |= cm_buf_addc(&b, '=') < 0 || quote_value(&b, copy[i].value) < 0;
+            bad |= cm_buf_printf(&b, "%s=", copy[i].name) < 0 || set_value(&b, copy[i].value) < 0 ||
+                   cm_buf_addc(&b, '\n') < 0;
         }
-        bad |= cm_buf_addc(&b, '\n') < 0;
     }
     cm_free(copy);
     if (!bad) {
@@ -1347,6 +1416,39 @@ print_vars(sh_state *st, int exported_only, const char *prefix)
 #define DECL_LOCAL    2
 #define DECL_READONLY 4
 #define DECL_ARRAY    8
+#define DECL_ASSOC    16
+#define DECL_INT      32  // declare -i
+#define DECL_LOWER    64  // declare -l
+#define DECL_UPPER    128 // declare -u
+// flags << DECL_OFF: the attribute taken away (declare +x, +i, +l, +u)
+#define DECL_OFF 8
+
+// Give the variable name the attributes in flags (and take away those in flags >> DECL_OFF)
+// that come before its value: -i -l -u (-l and -u exclude each other, as bash).
+static int
+decl_attrs(sh_state *st, const char *name, int flags)
+{
+    int off = flags >> DECL_OFF;
+    if (!((flags | off) & (DECL_INT | DECL_LOWER | DECL_UPPER | DECL_EXPORT))) {
+        return 0;
+    }
+    sh_var *v = sh_var_declare(st, name);
+    if (!v) {
+        return -1;
+    }
+    if (flags & DECL_INT) {
+        v->integer = 1;
+    }
+    if (flags & (DECL_LOWER | DECL_UPPER)) {
+        v->lower = (flags & DECL_LOWER) != 0;
+        v->upper = (flags & DECL_UPPER) != 0;
+    }
+    v->integer &= !(off & DECL_INT);
+    v->lower &= !(off & DECL_LOWER);
+    v->upper &= !(off & DECL_UPPER);
+    v->exported &= !(off & DECL_EXPORT);
+    return 0;
+}
 
 // A declaration builtin's argument NAME, NAME=value, NAME[N]=value or NAME=(...) (when
 // compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags.
@@ -1356,6 +1458,7 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
     char name[256];
     int has_idx;
     long long idx;
+    const char *key;
     int append;
     const char *value;
     size_t nl = strcspn(arg, "=[+");
@@ -1364,7 +1467,7 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
         sh_errorf(st, "%s: `%.*s': variable name longer than 255 bytes", cmd, (int)nl, arg);
         return 1;
     }
-    if (sh_assign_split(arg, name, sizeof(name), &has_idx, &idx, &append, &value) < 0) {
+    if (sh_assign_split(st, arg, name, sizeof(name), &has_idx, &idx, &key, &append, &value) < 0) {
         sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
         return 1;
     }
@@ -1374,16 +1477,25 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
     if (!value && (flags & DECL_LOCAL) && !(flags & DECL_EXPORT) && sh_var_unset(st, name) < 0) {
         return 1;
     }
-    if ((flags & DECL_ARRAY) && !compound) {
+    if ((flags & DECL_ASSOC) && sh_assoc_make(st, name, 0) < 0) {
+        return 1;
+    }
+    if ((flags & DECL_ARRAY) && !(flags & DECL_ASSOC) && !compound) {
         int r = sh_arr_make(st, name, 0);
         if (r < 0) {
             return 1;
         }
     }
-    if (value && sh_assign_value(st, name, has_idx, idx, append, value, compound) != 0) {
+    if (decl_attrs(st, name, flags & ~DECL_EXPORT) < 0) {
+        return 1;
+    }
+    if (value && sh_assign_value(st, name, has_idx, idx, key, append, value, compound) != 0) {
         return 1;
     }
     if ((flags & DECL_EXPORT) && sh_var_export(st, name) < 0) {
+        return 1;
+    }
+    if (((flags >> DECL_OFF) & DECL_EXPORT) && decl_attrs(st, name, flags) < 0) {
         return 1;
     }
     if (flags & DECL_READONLY) {
@@ -1424,7 +1536,7 @@ b_export(sh_state *st, int argc, char **argv)
         return 2;
     }
     if (i >= argc) {
-        return print_vars(st, 1, "export ");
+        return print_vars(st, 1);
     }
     int rc = 0;
     for (; i < argc; i++) {
@@ -1451,7 +1563,7 @@ declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
     if (i >= argc) {
         for (size_t k = 0; k < st->n_vars && !bad; k++) {
             if (!readonly_only || st->vars[k].readonly) {
-                bad = declare_line(&b, &st->vars[k]) < 0;
+                bad = declare_line(&b, &st->vars[k], readonly_only ? "readonly" : "declare") < 0;
             }
         }
     }
@@ -1462,7 +1574,7 @@ declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
             rc = 1;
             continue;
         }
-        bad = declare_line(&b, v) < 0;
+        bad = declare_line(&b, v, "declare") < 0;
     }
     if (bad || out_buf(st, &b) < 0) {
         rc = 1;
@@ -1491,10 +1603,53 @@ b_readonly(sh_state *st, int argc, char **argv)
 }
 
 static int
+cmp_func(const void *a, const void *b)
+{
+    return strcmp(((const sh_func *)a)->name, ((const sh_func *)b)->name);
+}
+
+// declare -F: "declare -f NAME" for every function, by name; with names, each that is a
+// function (status 1 when one is not).
+static int
+declare_funcs(sh_state *st, int argc, char **argv, int i)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = 0;
+    int bad = 0;
+    if (i >= argc && st->n_funcs > 0) {
+        sh_func *copy = cm_calloc(st->n_funcs, sizeof(sh_func));
+        if (!copy) {
+            cm_buf_free(&b);
+            return 1;
+        }
+        memcpy(copy, st->funcs, st->n_funcs * sizeof(sh_func));
+        qsort(copy, st->n_funcs, sizeof(sh_func), cmp_func);
+        for (size_t k = 0; k < st->n_funcs && !bad; k++) {
+            bad = cm_buf_printf(&b, "declare -f %s\n", copy[k].name) < 0;
+        }
+        cm_free(copy);
+    }
+    for (; i < argc && !bad; i++) {
+        if (sh_func_find(st, argv[i])) {
+            bad = cm_buf_printf(&b, "%s\n", argv[i]) < 0;
+        } else {
+            rc = 1;
+        }
+    }
+    if (bad || out_buf(st, &b) < 0) {
+        rc = 1;
+    }
+    cm_buf_free(&b);
+    return rc;
+}
+
+static int
 b_local(sh_state *st, int argc, char **argv)
 {
     int flags = 0;
     int print = 0;
+    int func_names = 0;
     int global = strcmp(argv[0], "local") != 0 && st->func_depth == 0;
     if (strcmp(argv[0], "local") == 0 && st->func_depth == 0) {
         sh_errorf(st, "local: can only be used in a function");
@@ -1507,38 +1662,53 @@ b_local(sh_state *st, int argc, char **argv)
             i++;
             break;
         }
+        int shift = argv[i][0] == '+' ? DECL_OFF : 0; // +x: take the attribute away
         for (const char *o = argv[i] + 1; *o; o++) {
             switch (*o) {
             case 'x':
-                flags |= DECL_EXPORT;
+                flags |= DECL_EXPORT << shift;
                 break;
             case 'g':
                 global = 1;
                 break;
             case 'a':
-                flags |= DECL_ARRAY;
+                flags |= shift ? 0 : DECL_ARRAY;
                 break;
             case 'r':
-                flags |= DECL_READONLY;
+                flags |= shift ? 0 : DECL_READONLY;
                 break;
             case 'p':
                 print = 1;
                 break;
+            case 'F':
+                func_names = 1;
+                break;
             case 'A':
-                sh_errorf(st, "%s: -A: associative arrays are not supported in this shell",
-                          argv[0]);
-                return 2;
+                flags |= shift ? 0 : DECL_ASSOC;
+                break;
+            case 'i':
+                flags |= DECL_INT << shift;
+                break;
+            case 'l':
+                flags |= DECL_LOWER << shift;
+                break;
+            case 'u':
+                flags |= DECL_UPPER << shift;
+                break;
             default:
                 sh_errorf(st, "%s: -%c: invalid option", argv[0], *o);
                 return 2;
             }
         }
     }
+    if (func_names && strcmp(argv[0], "local") != 0) {
+        return declare_funcs(st, argc, argv, i);
+    }
     if (print) {
         return declare_print(st, argc, argv, i, 0);
     }
     if (i >= argc && strcmp(argv[0], "local") != 0) {
-        return print_vars(st, 0, "declare -- ");
+        return print_vars(st, 0);
     }
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i),
@@ -1578,12 +1748,15 @@ b_unset(sh_state *st, int argc, char **argv)
             }
             memcpy(name, argv[i], nl);
             name[nl] = 0;
-            if (!sh_is_name(name) || strpbrk(br, "$`")) {
+            if (!sh_is_name(name) || strstr(br, "$(") || strchr(br, '`')) {
+                // a command substitution in the subscript never runs: the text may be data
                 sh_errorf(st, "unset: `%s': not a valid identifier", argv[i]);
                 rc = 1;
                 continue;
             }
-            if (sh_arith(st, br + 1, al - nl - 2, &idx) < 0 || sh_arr_unset(st, name, idx) < 0) {
+            const char *key;
+            if (arg_subscript(st, name, br + 1, al - nl - 2, &idx, &key) < 0 ||
+                sh_elem_unset(st, name, idx, key) < 0) {
                 rc = 1;
             }
         } else if (sh_var_unset(st, argv[i]) < 0) {
@@ -1629,7 +1802,7 @@ static int
 b_set(sh_state *st, int argc, char **argv)
 {
     if (argc == 1) {
-        return print_vars(st, 0, "");
+        return print_vars(st, 0);
     }
     int i = 1;
     for (; i < argc; i++) {
@@ -1786,6 +1959,28 @@ static size_t
 utf8_len(unsigned char c)
 {
     return c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+}
+
+// Set the variable a builtin's argument names (read NAME, read 'm[key]', as bash) to
+// val. 0, or 1 after printing the error.
+static int
+set_named(sh_state *st, const char *cmd, const char *name, const char *val)
+{
+    if (sh_is_name(name)) {
+        return sh_var_set(st, name, val) < 0 ? 1 : 0;
+    }
+    char base[256];
+    int has_idx;
+    long long idx;
+    const char *key;
+    int append;
+    const char *value;
+    if (sh_assign_split(st, name, base, sizeof(base), &has_idx, &idx, &key, &append, &value) < 0 ||
+        !has_idx || append || value) {
+        sh_errorf(st, "%s: `%s': not a valid identifier", cmd, name);
+        return 1;
+    }
+    return sh_assign_value(st, base, 1, idx, key, 0, val, 0);
 }
 
 static int
@@ -2016,10 +2211,7 @@ b_read(sh_state *st, int argc, char **argv)
             }
         }
         char *val = cm_arena_strndup(&st->tmp, s + start, end - start);
-        if (!val || !sh_is_name(names[v]) || sh_var_set(st, names[v], val) < 0) {
-            if (val && !sh_is_name(names[v])) {
-                sh_errorf(st, "read: `%s': not a valid identifier", names[v]);
-            }
+        if (!val || set_named(st, "read", names[v], val) != 0) {
             rc = 1;
         }
     }
@@ -2203,6 +2395,9 @@ is_keyword(const char *s)
     return 0;
 }
 
+// How type and command -V describe a command of the shell's own (ls, cat, grep).
+#define OWN_COMMAND_TEXT "%s is the shell's own command %s\n"
+
 // type / command -v / command -V for one name. Returns 0 when found.
 static int
 describe(sh_state *st, const char *name, int style, cm_buf *b)
@@ -2213,6 +2408,10 @@ describe(sh_state *st, const char *name, int style, cm_buf *b)
         k = 'k';
     } else {
         k = sh_exec_resolve(st, name, path, sizeof(path));
+    }
+    const sh_builtin *bi = k == 'b' ? sh_builtin_find(name) : NULL;
+    if (bi && (bi->flags & SH_PROGRAM)) {
+        k = 'c';
     }
     if (!k && sh_alias_get(st, name)) {
         k = 'a';
@@ -2247,8 +2446,10 @@ describe(sh_state *st, const char *name, int style, cm_buf *b)
         r = cm_buf_printf(b, "%s is a shell function\n", name);
         break;
     case 'b':
-    case 'c':
         r = cm_buf_printf(b, "%s is a shell builtin\n", name);
+        break;
+    case 'c':
+        r = cm_buf_printf(b, OWN_COMMAND_TEXT, name, name);
         break;
     default:
         r = cm_buf_printf(b, "%s is %s\n", name, path);
@@ -2279,9 +2480,16 @@ describe_all(sh_state *st, const char *name, int word, int all, int path_only, c
         found = 1;
         r |= cm_buf_printf(b, word ? "function\n" : "%s is a shell function\n", name) < 0;
     }
-    if (!path_only && (all || !found) && (sh_builtin_find(name) || bi_command_find(name))) {
+    const sh_builtin *bi = sh_builtin_find(name);
+    if (!path_only && (all || !found) && bi && !(bi->flags & SH_PROGRAM)) {
         found = 1;
         r |= cm_buf_printf(b, word ? "builtin\n" : "%s is a shell builtin\n", name) < 0;
+    } else if (!path_only && (all || !found) && (bi || bi_command_find(name))) {
+        // a program to scripts (bash and zsh say "file" for ls), though it runs inside
+        // the shell: no host path is named, since that path would run the host program
+        found = 1;
+        r |= word ? cm_buf_adds(b, "file\n") < 0
+                  : cm_buf_printf(b, OWN_COMMAND_TEXT, name, name) < 0;
     }
     if ((all || !found) && sh_exec_find_program(st, name, path, sizeof(path))) {
         found = 1;
@@ -3229,7 +3437,7 @@ static const sh_builtin builtins[] = {
     {"unalias", b_unalias, 0},
     {"unset", b_unset, SH_SPECIAL},
     {"wait", sh_b_wait, 0},
-    {"xargs", b_xargs, 0},
+    {"xargs", b_xargs, SH_PROGRAM},
 };
 
 /* sh_builtin_at: see shell/builtin.h. */

@@ -13,6 +13,7 @@ typedef struct sh_builtin {
 } sh_builtin;
 
 #define SH_SPECIAL 1 // POSIX special builtin: assignments before it stay
+#define SH_PROGRAM 2 // a program elsewhere (xargs), run by the shell to decide each command
 
 /* The builtin called name, or NULL. */
 const sh_builtin *sh_builtin_find(const char *name);

@@ -190,6 +190,25 @@ fill_memfd(const char *s, size_t n)
     return fd;
 }
 
+// A process substitution's list src (len bytes) run as $(...) is, every command in it
+// decided, its output in a memory file read from the start. The fd, or -1 (printed).
+static int
+capture_memfd(sh_state *st, const char *src, size_t len)
+{
+    cm_buf out;
+    cm_buf_init(&out, SH_MAX_CAPTURE);
+    if (sh_exec_capture(st, src, len, &out) < 0) {
+        cm_buf_free(&out);
+        return -1;
+    }
+    int fd = fill_memfd(out.data ? out.data : "", out.len);
+    cm_buf_free(&out);
+    if (fd < 0) {
+        sh_errorf(st, "process substitution: %s", strerror(errno));
+    }
+    return fd;
+}
+
 static int apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t);
 
 // Apply redirections to t. Returns 0, or -1 after printing (the command does not run).
@@ -264,16 +283,8 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
                           (int)r->target.len, r->target.text);
                 return -1;
             }
-            cm_buf out;
-            cm_buf_init(&out, SH_MAX_CAPTURE);
-            if (sh_exec_capture(st, r->target.text + 2, r->target.len - 3, &out) < 0) {
-                cm_buf_free(&out);
-                return -1;
-            }
-            int fd = fill_memfd(out.data ? out.data : "", out.len);
-            cm_buf_free(&out);
+            int fd = capture_memfd(st, r->target.text + 2, r->target.len - 3);
             if (fd < 0) {
-                sh_errorf(st, "process substitution: %s", strerror(errno));
                 return -1;
             }
             fdtab_set(t, r->fd, fd, 1);
@@ -652,6 +663,16 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     int script = sh_script_run(st, argc, argv);
     if (script != -2) {
         return script;
+    }
+    for (int i = 1; i < argc; i++) {
+        if (bi_subst_fd(&st->ctx, argv[i]) >= 0) {
+            // the memory file is the shell's own: a host program gets no descriptor
+            sh_errorf(st,
+                      "%s: %s: a process substitution is given only to the shell's own "
+                      "commands; use a pipe",
+                      argv[0], argv[i]);
+            return 1;
+        }
     }
     return spawn(st, path, argv);
 }
@@ -1207,6 +1228,33 @@ exec_bg(sh_state *st, sh_node *n)
     return sh_job_add(st, pid, text) < 0 ? 1 : 0;
 }
 
+/* sh_exec_subst_fd: see shell/expand.h. */
+int
+sh_exec_subst_fd(sh_state *st, const char *src, size_t len)
+{
+    if (st->ctx.n_subst >= BI_MAX_SUBST) {
+        sh_errorf(st, "<(%.*s): more than %d process substitutions at once", (int)len, src,
+                  BI_MAX_SUBST);
+        return -1;
+    }
+    int fd = capture_memfd(st, src, len);
+    if (fd < 0) {
+        return -1;
+    }
+    st->ctx.subst_fd[st->ctx.n_subst++] = fd;
+    return fd;
+}
+
+// Close the process substitutions made since the table held n (the command that made
+// them ended): their numbers leave the table before any could be reused.
+static void
+subst_close_to(sh_state *st, unsigned n)
+{
+    while (st->ctx.n_subst > n) {
+        close(st->ctx.subst_fd[--st->ctx.n_subst]);
+    }
+}
+
 /* sh_exec_capture: see shell/exec.h. */
 int
 sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out)
@@ -1539,6 +1587,7 @@ sh_exec_node(sh_state *st, sh_node *n)
         st->lineno = n->line;
     }
     cm_arena_mark mark = cm_arena_save(&st->tmp);
+    unsigned substs = st->ctx.n_subst;
     if (n->redirs && n->kind != SH_N_SIMPLE) {
         fdtab t;
         fdtab_init(st, &t);
@@ -1554,6 +1603,7 @@ sh_exec_node(sh_state *st, sh_node *n)
     } else {
         status = exec_inner(st, n);
     }
+    subst_close_to(st, substs);
     cm_arena_release(&st->tmp, mark);
     if (n->kind == SH_N_SIMPLE && st->capture_fd >= 0 && st->flow == SH_FLOW_NONE) {
         struct stat sb;

@@ -585,6 +585,13 @@ case_edit(sh_state *st, const char *val, const char *pat, int upper, int all)
     return r;
 }
 
+/* sh_case_all: see shell/expand.h. */
+char *
+sh_case_all(sh_state *st, const char *val, int upper)
+{
+    return case_edit(st, val, "", upper, 1);
+}
+
 // bash's ${v@Q}: v in single quotes, each ' as '\'' (input that gives v back).
 static char *
 quote_for_input(sh_state *st, const char *v)
@@ -633,24 +640,18 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     return tmp;
 }
 
-// ${x/pat/rep} and ${x//pat/rep}: replace the first (or every) longest match.
+// ${x/pat/rep} and ${x//pat/rep}: replace the first (or every) longest match; anchor '#'
+// (${x/#pat/rep}) or '%' ties it to the start or the end.
 static char *
-substitute(sh_state *st, const char *val, const char *pat, const char *rep, int all)
+substitute(sh_state *st, const char *val, const char *pat, const char *rep, int all, int anchor)
 {
     cm_buf b;
     size_t n = strlen(val);
     char *tmp = cm_arena_strndup(&st->tmp, val, n);
-    int anchor_start = 0;
-    int anchor_end = 0;
+    int anchor_start = anchor == '#';
+    int anchor_end = anchor == '%';
     if (!tmp) {
         return NULL;
-    }
-    if (pat[0] == '#') {
-        anchor_start = 1;
-        pat++;
-    } else if (pat[0] == '%') {
-        anchor_end = 1;
-        pat++;
     }
     cm_buf_init(&b, 0);
     size_t i = 0;
@@ -665,7 +666,8 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
                 }
                 char save = tmp[e];
                 tmp[e] = 0;
-                int m = e > i && sh_pattern_match(pat, tmp + i);
+                // an anchored pattern may match the empty string: ${s/#/P} prefixes
+                int m = (e > i || anchor_start || anchor_end) && sh_pattern_match(pat, tmp + i);
                 tmp[e] = save;
                 if (m) {
                     best = e;
@@ -681,9 +683,14 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
             if (cm_buf_adds(&b, rep) < 0) {
                 break;
             }
-            i = best;
-            if (!all) {
-                done = 1;
+            done = !all || best == i; // an empty match is made once
+            if (best == i) {
+                if (i < n && cm_buf_addc(&b, val[i]) < 0) {
+                    break;
+                }
+                i++;
+            } else {
+                i = best;
             }
             continue;
         }
@@ -718,6 +725,30 @@ subscript_close(const char *b, size_t len, size_t open)
     return len;
 }
 
+/* sh_subscript: see shell/expand.h. */
+int
+sh_subscript(sh_state *st, const char *name, const char *sub, size_t len, long long *idx,
+             const char **key)
+{
+    *idx = 0;
+    *key = NULL;
+    if (!sh_var_is_assoc(st, name)) {
+        return sh_arith(st, sub, len, idx);
+    }
+    char *k = sh_expand_string(st, (sh_word){sub, len});
+    if (!k) {
+        st->status = 1;
+        return -1;
+    }
+    if (!k[0]) {
+        sh_errorf(st, "%s[%.*s]: bad array subscript", name, (int)len, sub);
+        st->status = 1;
+        return -1;
+    }
+    *key = k;
+    return 0;
+}
+
 static void
 bad_subst(xstate *x, const char *b, size_t len)
 {
@@ -738,8 +769,9 @@ expand_bang(xstate *x, const char *name, const char *sub, size_t sub_len, int in
             x->err = 1;
             return;
         }
+        const sh_var *v = sh_var_find(st, name);
         for (size_t i = 0; i < l.n; i++) {
-            l.v[i] = num_str(st, l.idx[i]);
+            l.v[i] = v && v->assoc ? v->elems[i].key : num_str(st, l.idx[i]);
             if (!l.v[i]) {
                 x->err = 1;
                 return;
@@ -891,9 +923,15 @@ expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, 
     char *pat;
     char *rep = NULL;
     int twice = rest > 1 && op[1] == o;
+    int anchor = 0; // ${x/#pat/rep} ${x/%pat/rep}: as written, never from a quote or expansion
     if (o == '/') {
         const char *pp = op + 1 + twice;
         size_t pl = rest - 1 - twice;
+        if (!twice && pl > 0 && (pp[0] == '#' || pp[0] == '%')) {
+            anchor = pp[0];
+            pp++;
+            pl--;
+        }
         size_t k = 0;
         while (k < pl && pp[k] != '/') {
             if (pp[k] == '\\') {
@@ -928,7 +966,7 @@ expand_edit(xstate *x, const vlist *l, const char *val, char o, const char *op, 
         return;
     }
     for (size_t i = 0; i < in->n; i++) {
-        out.v[i] = o == '/'               ? substitute(st, in->v[i], pat, rep, twice)
+        out.v[i] = o == '/'               ? substitute(st, in->v[i], pat, rep, twice, anchor)
                    : o == '^' || o == ',' ? case_edit(st, in->v[i], pat, o == '^', twice)
                                           : trim(st, in->v[i], pat, o == '%', twice);
         if (!out.v[i]) {
@@ -1020,11 +1058,12 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     const char *val;
     if (sub && !sub_all) {
         long long idx;
-        if (sh_arith(st, sub, sub_len, &idx) < 0) {
+        const char *key;
+        if (sh_subscript(st, name, sub, sub_len, &idx, &key) < 0) {
             x->err = 2;
             return;
         }
-        val = sh_arr_get(st, name, idx);
+        val = sh_elem_get(st, name, idx, key);
     } else if (sub_all || strcmp(name, "@") == 0 || strcmp(name, "*") == 0) {
         int star = sub_all ? sub[0] == '*' : name[0] == '*';
         if (get_list(st, name, star, &list) < 0) {
@@ -1036,13 +1075,23 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     } else {
         val = param_value(st, name);
     }
+    // set -u names an element as written: a[$i]: unbound variable (bash)
+    const char *shown = name;
+    if (sub && !sub_all && !val && st->opt_nounset) {
+        size_t tl = strlen(name) + sub_len + 3;
+        char *t = cm_arena_alloc(&st->tmp, tl);
+        if (t) {
+            snprintf(t, tl, "%s[%.*s]", name, (int)sub_len, sub);
+            shown = t;
+        }
+    }
     if (length) {
         if (i != len) {
             bad_subst(x, b, len);
             return;
         }
         if (!val && st->opt_nounset && !l) {
-            unbound(x, name);
+            unbound(x, shown);
             return;
         }
         long long n = l ? (long long)l->n : (long long)(val ? char_count(val, strlen(val)) : 0);
@@ -1055,7 +1104,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     if (i == len) {
         if (!val) {
             if (st->opt_nounset && !l) {
-                unbound(x, name);
+                unbound(x, shown);
             }
             return;
         }
@@ -1110,7 +1159,9 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         }
         if (sub) {
             long long idx;
-            if (sh_arith(st, sub, sub_len, &idx) < 0 || sh_arr_set(st, name, idx, w) < 0) {
+            const char *key;
+            if (sh_subscript(st, name, sub, sub_len, &idx, &key) < 0 ||
+                sh_elem_set(st, name, idx, key, w) < 0) {
                 x->err = 2;
                 return;
             }
@@ -1131,7 +1182,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     case ',':
         if (!val && o != '/') {
             if (st->opt_nounset && !l) {
-                unbound(x, name);
+                unbound(x, shown);
             }
             return;
         }
@@ -1147,7 +1198,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         }
         if (!val && !l) {
             if (st->opt_nounset) {
-                unbound(x, name);
+                unbound(x, shown);
             }
             return;
         }
@@ -2144,12 +2195,27 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
 {
     sh_strv braced = {0};
     for (size_t k = 0; k < n0; k++) {
-        if (w0[k].len >= 3 && (w0[k].text[0] == '<' || w0[k].text[0] == '>') &&
-            w0[k].text[1] == '(') {
-            // a file name for a list's output would be /dev/fd/N, a path the floor refuses
+        if (w0[k].len >= 3 && w0[k].text[0] == '<' && w0[k].text[1] == '(' &&
+            w0[k].text[w0[k].len - 1] == ')') {
+            // the name is the shell's own: only a command of the shell's own can open it
+            // (bi_subst_fd); the floor refuses /dev/fd/N to everything else
+            int fd = sh_exec_subst_fd(st, w0[k].text + 2, w0[k].len - 3);
+            char *name = fd < 0 ? NULL : cm_arena_alloc(&st->tmp, 24);
+            if (!name) {
+                st->status = 1;
+                return -1;
+            }
+            snprintf(name, 24, "/dev/fd/%d", fd);
+            if (sh_strv_push(st, &braced, name) < 0) {
+                st->status = 1;
+                return -1;
+            }
+            continue;
+        }
+        if (w0[k].len >= 3 && w0[k].text[0] == '>' && w0[k].text[1] == '(') {
             sh_errorf(st,
-                      "%.*s: process substitution is supported only as a redirection "
-                      "(cmd < <(list)); use a pipe: list | cmd",
+                      "%.*s: an output process substitution is not supported; use a pipe: "
+                      "cmd | list",
                       (int)w0[k].len, w0[k].text);
             st->status = 1;
             return -1;
@@ -2310,9 +2376,9 @@ a_fail(arith *a, const char *msg)
 }
 
 static long long
-a_var(arith *a, const char *name, int has_idx, long long idx)
+a_var(arith *a, const char *name, int has_idx, long long idx, const char *key)
 {
-    const char *v = has_idx ? sh_arr_get(a->st, name, idx) : sh_var_get(a->st, name);
+    const char *v = has_idx ? sh_elem_get(a->st, name, idx, key) : sh_var_get(a->st, name);
     if (!v || !*v) {
         if (!v && a->st->opt_nounset && !a->noeval) {
             sh_errorf(a->st, "%s: unbound variable", name);
@@ -2337,24 +2403,25 @@ a_var(arith *a, const char *name, int has_idx, long long idx)
 }
 
 static void
-a_setvar(arith *a, const char *name, int has_idx, long long idx, long long v)
+a_setvar(arith *a, const char *name, int has_idx, long long idx, const char *key, long long v)
 {
     if (a->noeval) {
         return;
     }
     char b[32];
     snprintf(b, sizeof(b), "%lld", v);
-    int r = has_idx ? sh_arr_set(a->st, name, idx, b) : sh_var_set(a->st, name, b);
+    int r = has_idx ? sh_elem_set(a->st, name, idx, key, b) : sh_var_set(a->st, name, b);
     if (r < 0) {
         a->err = 1;
     }
 }
 
-// NAME[expr] after a name in an expression: *idx is expr's value. 0 when no '[' follows,
-// 1 when read, -1 on an error.
+// NAME[expr] after a name in an expression: *idx is expr's value, or for an associative
+// array *key the text (in st->tmp). 0 when no '[' follows, 1 when read, -1 on an error.
 static int
-a_subscript(arith *a, long long *idx)
+a_subscript(arith *a, const char *name, long long *idx, const char **key)
 {
+    *key = NULL;
     if (a->i >= a->n || a->s[a->i] != '[') {
         return 0;
     }
@@ -2370,6 +2437,15 @@ a_subscript(arith *a, long long *idx)
     if (e >= a->n) {
         a_fail(a, "missing ']'");
         return -1;
+    }
+    if (sh_var_is_assoc(a->st, name)) {
+        *key = cm_arena_strndup(&a->st->tmp, a->s + a->i + 1, e - a->i - 1);
+        if (!*key) {
+            a_fail(a, "out of memory");
+            return -1;
+        }
+        a->i = e + 1;
+        return 1;
     }
     arith b = {.st = a->st,
                .s = a->s + a->i + 1,
@@ -2482,7 +2558,8 @@ a_primary(arith *a)
         memcpy(name, a->s + s, l);
         name[l] = 0;
         long long idx = 0;
-        int has_idx = a_subscript(a, &idx);
+        const char *key;
+        int has_idx = a_subscript(a, name, &idx, &key);
         if (has_idx < 0) {
             return 0;
         }
@@ -2491,8 +2568,8 @@ a_primary(arith *a)
         a_ws(a);
         if (a_eat(a, "++") || a_eat(a, "--")) {
             int inc = a->s[a->i - 1] == '+';
-            long long v = a_var(a, name, has_idx, idx);
-            a_setvar(a, name, has_idx, idx, inc ? v + 1 : v - 1);
+            long long v = a_var(a, name, has_idx, idx, key);
+            a_setvar(a, name, has_idx, idx, key, inc ? v + 1 : v - 1);
             return v;
         }
         for (size_t k = 0; aops[k]; k++) {
@@ -2501,7 +2578,7 @@ a_primary(arith *a)
                 !(ol == 1 && a->i + 1 < a->n && a->s[a->i + 1] == '=')) {
                 a->i += ol;
                 long long rhs = a_cond(a);
-                long long v = ol == 1 ? rhs : a_var(a, name, has_idx, idx);
+                long long v = ol == 1 ? rhs : a_var(a, name, has_idx, idx, key);
                 switch (aops[k][0]) {
                 case '+':
                     v = (long long)((unsigned long long)v + (unsigned long long)rhs);
@@ -2542,11 +2619,11 @@ a_primary(arith *a)
                 default:
                     break;
                 }
-                a_setvar(a, name, has_idx, idx, v);
+                a_setvar(a, name, has_idx, idx, key, v);
                 return v;
             }
         }
-        return a_var(a, name, has_idx, idx);
+        return a_var(a, name, has_idx, idx, key);
     }
     a_fail(a, "syntax error: operand expected");
     return 0;
@@ -2580,10 +2657,11 @@ a_unary(arith *a)
             r = 0;
         } else {
             long long idx = 0;
-            int has_idx = a_subscript(a, &idx);
-            r = has_idx < 0 ? 0 : a_var(a, name, has_idx, idx) + (inc ? 1 : -1);
+            const char *key;
+            int has_idx = a_subscript(a, name, &idx, &key);
+            r = has_idx < 0 ? 0 : a_var(a, name, has_idx, idx, key) + (inc ? 1 : -1);
             if (has_idx >= 0) {
-                a_setvar(a, name, has_idx, idx, r);
+                a_setvar(a, name, has_idx, idx, key, r);
             }
         }
     } else if (a_eat(a, "-")) {

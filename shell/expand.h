@@ -46,6 +46,16 @@ char *sh_expand_heredoc(sh_state *st, const char *body);
  * *out, or -1 after printing the error. */
 CM_MUST_CHECK int sh_arith(sh_state *st, const char *text, size_t len, long long *out);
 
+/* The subscript sub (len bytes, as written) of name: for an associative array a key,
+ * sub expanded as one word (*key, in st->tmp), else an index, sub evaluated as
+ * arithmetic (*idx; *key NULL). Returns 0, or -1 after printing the error. */
+CM_MUST_CHECK int sh_subscript(sh_state *st, const char *name, const char *sub, size_t len,
+                               long long *idx, const char **key);
+
+/* val with every character in upper (or lower) case, in st->tmp; NULL when memory
+ * runs out. */
+char *sh_case_all(sh_state *st, const char *val, int upper);
+
 /* Match name against a shell pattern (fnmatch without path rules). 1 on a match. */
 int sh_pattern_match(const char *pattern, const char *name);
 
@@ -56,5 +66,11 @@ void sh_errorf(sh_state *st, const char *fmt, ...) CM_PRINTF(2, 3);
  * (trailing newlines kept). Returns the subshell's status, -1 on failure
  * (shell/exec.c). */
 int sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out);
+
+/* <(list) as an argument: run src (len bytes) as $(...) does, keep its output in a
+ * memory file and enter that in st->ctx's process substitutions (the own commands read
+ * it as "/dev/fd/N"); it is closed when the command that made it ends. Returns the
+ * descriptor, or -1 after printing (shell/exec.c). */
+int sh_exec_subst_fd(sh_state *st, const char *src, size_t len);
 
 #endif

@@ -9,10 +9,11 @@
 #include "common/attr.h"
 #include "shell/parse.h"
 
-// One element of an indexed array.
+// One element of an array: an indexed array's idx, or an associative array's key.
 typedef struct sh_elem {
-    long long idx;
+    long long idx; // unused in an associative array
     char *value;
+    char *key; // NULL in an indexed array
 } sh_elem;
 
 typedef struct sh_var {
@@ -20,9 +21,17 @@ typedef struct sh_var {
     char *value; // NULL: declared (local/export) but unset; always NULL for an array
     int exported;
     int readonly;
-    int array;      // an indexed array (bash's semantics, 0-based): its elements are elems
-    sh_elem *elems; // sorted by idx, no two alike
+    int array;      // an array (bash's semantics): its elements are elems
+    int assoc;      // (with array) an associative array: elems carry keys
+    int integer;    // declare -i: an assignment's value is evaluated as arithmetic
+    int lower;      // declare -l: an assignment's value is lowercased
+    int upper;      // declare -u: an assignment's value is uppercased
+    sh_elem *elems; // indexed: sorted by idx, no two alike; associative: in insertion order
     size_t n_elems;
+    // Associative: an open-addressing table of positions in elems (+1; 0 is empty), its
+    // size a power of two at least twice n_elems; NULL while empty.
+    unsigned *slots;
+    size_t n_slots;
 } sh_var;
 
 typedef struct sh_func {
@@ -145,6 +154,7 @@ sh_var *sh_var_find(const sh_state *st, const char *name);
 // What the setters return besides 0 and -1 (out of memory): the error was printed.
 #define SH_VAR_READONLY (-2) // "NAME: readonly variable"
 #define SH_VAR_BADSUB   (-3) // "NAME[N]: bad array subscript"
+#define SH_VAR_ERROR    (-4) // another error (a declare -i value that is no expression)
 
 /* Set name to value (copied); for an array, its element 0 (as bash). Returns 0, -1 when
  * memory runs out, or SH_VAR_READONLY after printing the error. */
@@ -167,6 +177,29 @@ CM_MUST_CHECK int sh_arr_make(sh_state *st, const char *name, int clear);
 /* Remove element idx of name (nothing when it has none). Returns 0 or SH_VAR_READONLY /
  * SH_VAR_BADSUB (printed). */
 int sh_arr_unset(sh_state *st, const char *name, long long idx);
+
+/* Associative arrays (bash's declare -A). The elements keep the order they were first
+ * set in. sh_assoc_make: make name an associative array (clear: drop every element
+ * first); an indexed array cannot become one (printed). Returns 0, -1 or an SH_VAR_*. */
+CM_MUST_CHECK int sh_assoc_make(sh_state *st, const char *name, int clear);
+
+/* The value of key in name, or NULL; an indexed array or scalar reads key as a number. */
+const char *sh_assoc_get(const sh_state *st, const char *name, const char *key);
+
+/* Set key of the associative array name to value (copied). 0, -1 or an SH_VAR_*. */
+CM_MUST_CHECK int sh_assoc_set(sh_state *st, const char *name, const char *key, const char *value);
+
+/* Remove key from name. 0 or SH_VAR_READONLY (printed). */
+int sh_assoc_unset(sh_state *st, const char *name, const char *key);
+
+/* An element of name by what sh_subscript gave: key when not NULL, else idx. */
+const char *sh_elem_get(const sh_state *st, const char *name, long long idx, const char *key);
+CM_MUST_CHECK int sh_elem_set(sh_state *st, const char *name, long long idx, const char *key,
+                              const char *value);
+int sh_elem_unset(sh_state *st, const char *name, long long idx, const char *key);
+
+/* 1 when name is an associative array. */
+int sh_var_is_assoc(const sh_state *st, const char *name);
 
 /* One past the highest index of name (0 when it has no element). */
 long long sh_arr_next(const sh_state *st, const char *name);

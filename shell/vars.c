@@ -71,10 +71,67 @@ var_clear_value(sh_var *v)
     v->value = NULL;
     for (size_t i = 0; i < v->n_elems; i++) {
         cm_free(v->elems[i].value);
+        cm_free(v->elems[i].key);
     }
     cm_free(v->elems);
     v->elems = NULL;
     v->n_elems = 0;
+    cm_free(v->slots);
+    v->slots = NULL;
+    v->n_slots = 0;
+}
+
+static size_t
+key_hash(const char *k)
+{
+    size_t h = 1469598103934665603ULL & SIZE_MAX;
+    for (; *k; k++) {
+        h = (h ^ (unsigned char)*k) * (1099511628211ULL & SIZE_MAX);
+    }
+    return h ^ (h >> 29);
+}
+
+// Rebuild v's slot table for its elements, at least twice their number. 0 or -1.
+static int
+slots_rebuild(sh_var *v, size_t want)
+{
+    size_t n = 16;
+    while (n < 2 * want) {
+        n *= 2;
+    }
+    unsigned *ns = cm_calloc(n, sizeof(unsigned));
+    if (!ns) {
+        return -1;
+    }
+    for (size_t i = 0; i < v->n_elems; i++) {
+        size_t h = key_hash(v->elems[i].key) & (n - 1);
+        while (ns[h]) {
+            h = (h + 1) & (n - 1);
+        }
+        ns[h] = (unsigned)(i + 1);
+    }
+    cm_free(v->slots);
+    v->slots = ns;
+    v->n_slots = n;
+    return 0;
+}
+
+// The position of key in the associative v's elements, or -1.
+static long long
+assoc_pos(const sh_var *v, const char *key)
+{
+    if (!v->slots) {
+        return -1;
+    }
+    size_t h = key_hash(key) & (v->n_slots - 1);
+    while (v->slots[h]) {
+        size_t at = v->slots[h] - 1;
+        if (strcmp(v->elems[at].key, key) == 0) {
+            return (long long)at;
+        }
+        h = (h + 1) & (v->n_slots - 1);
+    }
+    return -1;
 }
 
 // A deep copy of src's value, elements and flags into dst (dst->name untouched).
@@ -85,9 +142,15 @@ var_copy_value(sh_var *dst, const sh_var *src)
     dst->exported = src->exported;
     dst->readonly = src->readonly;
     dst->array = src->array;
+    dst->assoc = src->assoc;
+    dst->integer = src->integer;
+    dst->lower = src->lower;
+    dst->upper = src->upper;
     dst->value = NULL;
     dst->elems = NULL;
     dst->n_elems = 0;
+    dst->slots = NULL;
+    dst->n_slots = 0;
     if (src->value) {
         dst->value = cm_strdup(src->value);
         if (!dst->value) {
@@ -103,11 +166,16 @@ var_copy_value(sh_var *dst, const sh_var *src)
         for (size_t i = 0; i < src->n_elems; i++) {
             dst->elems[i].idx = src->elems[i].idx;
             dst->elems[i].value = cm_strdup(src->elems[i].value);
+            dst->elems[i].key = src->elems[i].key ? cm_strdup(src->elems[i].key) : NULL;
             dst->n_elems = i + 1;
-            if (!dst->elems[i].value) {
+            if (!dst->elems[i].value || (src->elems[i].key && !dst->elems[i].key)) {
                 var_clear_value(dst);
                 return -1;
             }
+        }
+        if (src->assoc && slots_rebuild(dst, dst->n_elems) < 0) {
+            var_clear_value(dst);
+            return -1;
         }
     }
     return 0;
@@ -162,6 +230,7 @@ elem_set(sh_var *v, long long idx, const char *value)
     memmove(&ne[at + 1], &ne[at], (v->n_elems - at) * sizeof(sh_elem));
     ne[at].idx = idx;
     ne[at].value = copy;
+    ne[at].key = NULL;
     v->n_elems++;
     return 0;
 }
@@ -194,6 +263,87 @@ resolve_idx(const sh_var *v, long long idx)
     return next + idx;
 }
 
+// The value an assignment to name stores (bash's declare -i, -l, -u): value evaluated
+// as arithmetic, lowercased or uppercased; *out is value itself or a string in st->tmp.
+// Returns 0, -1 or SH_VAR_ERROR (printed). The evaluation may change the variables.
+static int
+assigned_value(sh_state *st, const char *name, const char *value, const char **out)
+{
+    const sh_var *v = sh_var_find(st, name);
+    *out = value ? value : "";
+    if (!v || !(v->integer || v->lower || v->upper)) {
+        return 0;
+    }
+    int upper = v->upper;
+    int lower = v->lower;
+    if (v->integer) {
+        long long n;
+        if (sh_arith(st, *out, strlen(*out), &n) < 0) {
+            return SH_VAR_ERROR;
+        }
+        char *t = cm_arena_alloc(&st->tmp, 24);
+        if (!t) {
+            return -1;
+        }
+        snprintf(t, 24, "%lld", n);
+        *out = t;
+        return 0;
+    }
+    *out = sh_case_all(st, *out, upper && !lower);
+    return *out ? 0 : -1;
+}
+
+// Set key of the associative v to a copy of value.
+static int
+assoc_set(sh_var *v, const char *key, const char *value)
+{
+    long long at = assoc_pos(v, key);
+    char *copy = cm_strdup(value);
+    if (!copy) {
+        return -1;
+    }
+    if (at >= 0) {
+        cm_free(v->elems[at].value);
+        v->elems[at].value = copy;
+        return 0;
+    }
+    char *kc = cm_strdup(key);
+    sh_elem *ne = kc ? cm_realloc(v->elems, (v->n_elems + 1) * sizeof(sh_elem)) : NULL;
+    if (!ne) {
+        cm_free(kc);
+        cm_free(copy);
+        return -1;
+    }
+    v->elems = ne;
+    ne[v->n_elems].idx = 0;
+    ne[v->n_elems].key = kc;
+    ne[v->n_elems].value = copy;
+    v->n_elems++;
+    if (2 * v->n_elems > v->n_slots) {
+        if (slots_rebuild(v, v->n_elems) < 0) {
+            v->n_elems--;
+            cm_free(kc);
+            cm_free(copy);
+            return -1;
+        }
+        return 0;
+    }
+    size_t h = key_hash(kc) & (v->n_slots - 1);
+    while (v->slots[h]) {
+        h = (h + 1) & (v->n_slots - 1);
+    }
+    v->slots[h] = (unsigned)v->n_elems;
+    return 0;
+}
+
+// An index as an associative array's key (bash: m=v sets m[0]).
+static const char *
+idx_key(char buf[24], long long idx)
+{
+    snprintf(buf, 24, "%lld", idx);
+    return buf;
+}
+
 /* sh_var_get: see shell/state.h. */
 const char *
 sh_var_get(const sh_state *st, const char *name)
@@ -220,12 +370,17 @@ sh_var_set(sh_state *st, const char *name, const char *value)
         return readonly_error(st, v);
     }
     if (v && v->array) {
-        return elem_set(v, 0, value);
+        return sh_arr_set(st, name, 0, value);
     }
-    char *copy = cm_strdup(value ? value : "");
+    int r = assigned_value(st, name, value, &value);
+    if (r < 0) {
+        return r;
+    }
+    char *copy = cm_strdup(value);
     if (!copy) {
         return -1;
     }
+    v = sh_var_find(st, name);
     if (!v) {
         v = var_add(st, name);
         if (!v) {
@@ -246,6 +401,11 @@ sh_arr_get(const sh_state *st, const char *name, long long idx)
     if (!v) {
         return NULL;
     }
+    if (v->assoc) {
+        char kb[24];
+        long long at = assoc_pos(v, idx_key(kb, idx));
+        return at >= 0 ? v->elems[at].value : NULL;
+    }
     idx = resolve_idx(v, idx);
     if (!v->array) {
         return idx == 0 ? v->value : NULL;
@@ -253,6 +413,140 @@ sh_arr_get(const sh_state *st, const char *name, long long idx)
     int found;
     size_t at = elem_pos(v, idx, &found);
     return found ? v->elems[at].value : NULL;
+}
+
+/* sh_var_is_assoc: see shell/state.h. */
+int
+sh_var_is_assoc(const sh_state *st, const char *name)
+{
+    const sh_var *v = sh_var_find(st, name);
+    return v && v->assoc;
+}
+
+/* sh_assoc_get: see shell/state.h. */
+const char *
+sh_assoc_get(const sh_state *st, const char *name, const char *key)
+{
+    const sh_var *v = sh_var_find(st, name);
+    if (!v) {
+        return NULL;
+    }
+    if (!v->assoc) {
+        return sh_arr_get(st, name, strtoll(key, NULL, 10));
+    }
+    long long at = assoc_pos(v, key);
+    return at >= 0 ? v->elems[at].value : NULL;
+}
+
+// v (found as name), or name added when v is NULL; its elements dropped when clear.
+// NULL when memory runs out.
+static sh_var *
+var_for_array(sh_state *st, sh_var *v, const char *name, int clear)
+{
+    if (!v) {
+        return var_add(st, name);
+    }
+    if (clear) {
+        var_clear_value(v);
+    }
+    return v;
+}
+
+/* sh_elem_get: see shell/state.h. */
+const char *
+sh_elem_get(const sh_state *st, const char *name, long long idx, const char *key)
+{
+    return key ? sh_assoc_get(st, name, key) : sh_arr_get(st, name, idx);
+}
+
+/* sh_elem_set: see shell/state.h. */
+int
+sh_elem_set(sh_state *st, const char *name, long long idx, const char *key, const char *value)
+{
+    return key ? sh_assoc_set(st, name, key, value) : sh_arr_set(st, name, idx, value);
+}
+
+/* sh_elem_unset: see shell/state.h. */
+int
+sh_elem_unset(sh_state *st, const char *name, long long idx, const char *key)
+{
+    return key ? sh_assoc_unset(st, name, key) : sh_arr_unset(st, name, idx);
+}
+
+/* sh_assoc_make: see shell/state.h. */
+int
+sh_assoc_make(sh_state *st, const char *name, int clear)
+{
+    sh_var *v = sh_var_find(st, name);
+    if (v && v->readonly) {
+        return readonly_error(st, v);
+    }
+    if (v && v->array && !v->assoc) {
+        sh_errorf(st, "%s: cannot convert indexed to associative array", name);
+        return SH_VAR_ERROR;
+    }
+    v = var_for_array(st, v, name, clear);
+    if (!v) {
+        return -1;
+    }
+    if (!v->assoc) {
+        char *old = v->value;
+        v->value = NULL;
+        v->array = 1;
+        v->assoc = 1;
+        int r = old ? assoc_set(v, "0", old) : 0;
+        cm_free(old);
+        return r;
+    }
+    return 0;
+}
+
+/* sh_assoc_set: see shell/state.h. */
+int
+sh_assoc_set(sh_state *st, const char *name, const char *key, const char *value)
+{
+    sh_var *v = sh_var_find(st, name);
+    if (v && v->readonly) {
+        return readonly_error(st, v);
+    }
+    if (!v || !v->assoc) {
+        return sh_arr_set(st, name, strtoll(key, NULL, 10), value);
+    }
+    int r = assigned_value(st, name, value, &value);
+    if (r < 0) {
+        return r;
+    }
+    v = sh_var_find(st, name);
+    if (!v || !v->assoc) {
+        return sh_assoc_make(st, name, 0) < 0 ? -1 : sh_assoc_set(st, name, key, value);
+    }
+    return assoc_set(v, key, value);
+}
+
+/* sh_assoc_unset: see shell/state.h. */
+int
+sh_assoc_unset(sh_state *st, const char *name, const char *key)
+{
+    sh_var *v = sh_var_find(st, name);
+    if (!v) {
+        return 0;
+    }
+    if (!v->assoc) {
+        return sh_arr_unset(st, name, strtoll(key, NULL, 10));
+    }
+    if (v->readonly) {
+        return readonly_error(st, v);
+    }
+    long long at = assoc_pos(v, key);
+    if (at < 0) {
+        return 0;
+    }
+    cm_free(v->elems[at].value);
+    cm_free(v->elems[at].key);
+    memmove(&v->elems[at], &v->elems[at + 1], (v->n_elems - (size_t)at - 1) * sizeof(sh_elem));
+    v->n_elems--;
+    // the positions after it moved: one pass over the slots (an unset is O(n), a set O(1))
+    return slots_rebuild(v, v->n_elems) < 0 ? -1 : 0;
 }
 
 static int
@@ -270,16 +564,11 @@ sh_arr_make(sh_state *st, const char *name, int clear)
     if (v && v->readonly) {
         return readonly_error(st, v);
     }
+    v = var_for_array(st, v, name, clear);
     if (!v) {
-        v = var_add(st, name);
-        if (!v) {
-            return -1;
-        }
+        return -1;
     }
-    if (clear) {
-        var_clear_value(v);
-    }
-    return to_array(v);
+    return v->assoc ? 0 : to_array(v);
 }
 
 /* sh_arr_set: see shell/state.h. */
@@ -287,11 +576,19 @@ int
 sh_arr_set(sh_state *st, const char *name, long long idx, const char *value)
 {
     sh_var *v = sh_var_find(st, name);
+    if (v && v->assoc) {
+        char kb[24];
+        return sh_assoc_set(st, name, idx_key(kb, idx), value);
+    }
     long long at = resolve_idx(v, idx);
     if (at < 0) {
         return bad_subscript(st, name, idx);
     }
     int r = sh_arr_make(st, name, 0);
+    if (r < 0) {
+        return r;
+    }
+    r = assigned_value(st, name, value, &value);
     if (r < 0) {
         return r;
     }
@@ -308,6 +605,10 @@ sh_arr_unset(sh_state *st, const char *name, long long idx)
     }
     if (v->readonly) {
         return readonly_error(st, v);
+    }
+    if (v->assoc) {
+        char kb[24];
+        return sh_assoc_unset(st, name, idx_key(kb, idx));
     }
     long long at = resolve_idx(v, idx);
     if (at < 0) {
@@ -447,12 +748,20 @@ sh_var_restore_locals(sh_state *st, sh_saved *frame)
                 v->value = s->var.value;
                 v->elems = s->var.elems;
                 v->n_elems = s->var.n_elems;
+                v->slots = s->var.slots;
+                v->n_slots = s->var.n_slots;
                 v->exported = s->var.exported;
                 v->readonly = s->var.readonly;
                 v->array = s->var.array;
+                v->assoc = s->var.assoc;
+                v->integer = s->var.integer;
+                v->lower = s->var.lower;
+                v->upper = s->var.upper;
                 s->var.value = NULL;
                 s->var.elems = NULL;
                 s->var.n_elems = 0;
+                s->var.slots = NULL;
+                s->var.n_slots = 0;
             }
         }
         saved_free(s);

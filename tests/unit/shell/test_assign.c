@@ -73,7 +73,7 @@ Test(sh_assign, declaration_argument_is_canonical)
     cr_assert_eq(sh_assign_decl_arg(&st, w, &argv, &compound), 1);
     cr_assert_eq(compound, 1);
     cr_assert_str_eq(argv.v[0], "a=('it'\\''s' [3]='a b')");
-    cr_assert_eq(sh_assign_value(&st, "a", 0, -1, 0, "('it'\\''s' [3]='a b')", 1), 0);
+    cr_assert_eq(sh_assign_value(&st, "a", 0, -1, NULL, 0, "('it'\\''s' [3]='a b')", 1), 0);
     cr_assert_str_eq(sh_arr_get(&st, "a", 0), "it's");
     cr_assert_str_eq(sh_arr_get(&st, "a", 3), "a b");
     // a scalar argument: one field, the subscript evaluated
@@ -93,32 +93,90 @@ Test(sh_assign, split_takes_only_numeric_subscripts)
     char name[32];
     int has_idx;
     long long idx;
+    const char *key;
     int append;
     const char *value;
-    cr_assert_eq(sh_assign_split("a[-2]+=v", name, sizeof(name), &has_idx, &idx, &append, &value),
-                 0);
+    cr_assert_eq(
+        sh_assign_split(&st, "a[-2]+=v", name, sizeof(name), &has_idx, &idx, &key, &append, &value),
+        0);
     cr_assert_str_eq(name, "a");
     cr_assert(has_idx && append);
     cr_assert_eq(idx, -2);
     cr_assert_str_eq(value, "v");
-    cr_assert_eq(sh_assign_split("plain", name, sizeof(name), &has_idx, &idx, &append, &value), 0);
+    cr_assert_eq(
+        sh_assign_split(&st, "plain", name, sizeof(name), &has_idx, &idx, &key, &append, &value),
+        0);
     cr_assert_null(value);
     // an expansion's subscript is never evaluated (no command could run from it)
-    cr_assert_eq(sh_assign_split("a[$(x)]=v", name, sizeof(name), &has_idx, &idx, &append, &value),
+    cr_assert_eq(sh_assign_split(&st, "a[$(x)]=v", name, sizeof(name), &has_idx, &idx, &key,
+                                 &append, &value),
                  -1);
-    cr_assert_eq(sh_assign_split("1a=v", name, sizeof(name), &has_idx, &idx, &append, &value), -1);
-    cr_assert_eq(sh_assign_split("a[]=v", name, sizeof(name), &has_idx, &idx, &append, &value), -1);
+    cr_assert_eq(
+        sh_assign_split(&st, "1a=v", name, sizeof(name), &has_idx, &idx, &key, &append, &value),
+        -1);
+    cr_assert_eq(
+        sh_assign_split(&st, "a[]=v", name, sizeof(name), &has_idx, &idx, &key, &append, &value),
+        -1);
+}
+
+Test(sh_assign, associative_keys_are_text)
+{
+    cr_assert_eq(sh_assoc_make(&st, "m", 0), 0);
+    cr_assert_eq(assign("m[1+1]=two"), 0);
+    cr_assert_str_eq(sh_assoc_get(&st, "m", "1+1"), "two");
+    cr_assert_null(sh_assoc_get(&st, "m", "2"));
+    cr_assert_eq(assign("m=([\"a b\"]=1 [$V]=2)"), 0);
+    cr_assert_eq(sh_var_find(&st, "m")->n_elems, 1);
+    cr_assert_str_eq(sh_assoc_get(&st, "m", "a b"), "2"); // V is "a b": set twice
+    // a declaration's argument spells the key single-quoted, never evaluated again
+    const char *src = "m[$V]=x";
+    sh_word w = {src, strlen(src)};
+    sh_strv argv = {0};
+    int compound = 0;
+    cr_assert_eq(sh_assign_decl_arg(&st, w, &argv, &compound), 1);
+    cr_assert_str_eq(argv.v[0], "m['a b']=x");
+    char name[32];
+    int has_idx;
+    long long idx;
+    const char *key;
+    int append;
+    const char *value;
+    cr_assert_eq(sh_assign_split(&st, "m['it'\\''s']=v", name, sizeof(name), &has_idx, &idx, &key,
+                                 &append, &value),
+                 0);
+    cr_assert_str_eq(key, "it's");
+    cr_assert_eq(sh_assign_value(&st, "m", 0, -1, NULL, 0, "(['$(no)']='`x`')", 1), 0);
+    cr_assert_str_eq(sh_assoc_get(&st, "m", "$(no)"), "`x`");
+    // many keys, then half removed: every one still found
+    char k[16];
+    for (int i = 0; i < 3000; i++) {
+        snprintf(k, sizeof k, "k%d", i);
+        cr_assert_eq(sh_assoc_set(&st, "m", k, k), 0);
+    }
+    for (int i = 0; i < 3000; i += 2) {
+        snprintf(k, sizeof k, "k%d", i);
+        cr_assert_eq(sh_assoc_unset(&st, "m", k), 0);
+    }
+    for (int i = 0; i < 3000; i++) {
+        snprintf(k, sizeof k, "k%d", i);
+        const char *got = sh_assoc_get(&st, "m", k);
+        if (i % 2) {
+            cr_assert_str_eq(got, k);
+        } else {
+            cr_assert_null(got);
+        }
+    }
 }
 
 Test(sh_assign, canonical_value_never_expands)
 {
     // a value spelled like an expansion stays text: the canonical form is only quotes
-    cr_assert_eq(sh_assign_value(&st, "c", 0, -1, 0, "('$(echo no)' '`x`')", 1), 0);
+    cr_assert_eq(sh_assign_value(&st, "c", 0, -1, NULL, 0, "('$(echo no)' '`x`')", 1), 0);
     cr_assert_str_eq(sh_arr_get(&st, "c", 0), "$(echo no)");
     cr_assert_str_eq(sh_arr_get(&st, "c", 1), "`x`");
     cr_redirect_stderr();
-    cr_assert_eq(sh_assign_value(&st, "c", 0, -1, 0, "no parens", 1), 1);
-    cr_assert_eq(sh_assign_value(&st, "c", 0, -1, 0, "([x]='v')", 1), 1);
+    cr_assert_eq(sh_assign_value(&st, "c", 0, -1, NULL, 0, "no parens", 1), 1);
+    cr_assert_eq(sh_assign_value(&st, "c", 0, -1, NULL, 0, "([x]='v')", 1), 1);
 }
 
 Test(sh_assign, readonly_assignment_fails)
