@@ -2454,26 +2454,35 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
     if (mt_type_heap_dunder(t, MT_NAME(__getattribute__))) {
         t->flags |= MT_TF_GETATTRIBUTE;
     }
-    // __set_name__
+    // __set_name__ of each value in the namespace that has one (a script's descriptor, a
+    // property), over a copy as CPython's: a callback may change the class's dict
+    mt_obj *names = mt_dict_copy(st, t->dict);
+    if (!names) {
+        MT_DECREF(t);
+        return NULL;
+    }
     size_t pos = 0;
     mt_obj *k, *v;
-    while (mt_dict_next(t->dict, &pos, &k, &v)) {
-        if (MT_TYPE(v)->flags & MT_TF_HEAP) {
+    while (mt_dict_next(names, &pos, &k, &v)) {
+        if ((MT_TYPE(v)->flags & MT_TF_HEAP) || MT_TYPE(v) == &mt_type_property) {
             mt_obj *sn = mt_getattr_opt(st, v, MT_NAME(__set_name__));
             if (sn) {
                 mt_obj *r = mt_call2(st, sn, (mt_obj *)t, k);
                 MT_DECREF(sn);
                 if (!r) {
+                    MT_DECREF(names);
                     MT_DECREF(t);
                     return NULL;
                 }
                 MT_DECREF(r);
             } else if (st->exc) {
+                MT_DECREF(names);
                 MT_DECREF(t);
                 return NULL;
             }
         }
     }
+    MT_DECREF(names);
     // __init_subclass__ of the parent
     mt_obj *sup_args[2] = {(mt_obj *)&mt_type_super, (mt_obj *)t};
     (void)sup_args;
