@@ -960,6 +960,11 @@ typedef struct mt_argspec {
  * the first npos may be given positionally). out[i] is borrowed or NULL when absent. */
 int mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
                   const mt_argspec *specs, size_t npos, mt_obj **out);
+/* The same for a function CPython writes in Python (re.sub, json.dumps, base64, random's
+ * methods, pathlib): an unknown keyword is "f() got an unexpected keyword argument 'x'",
+ * where a C function's (mt_args_parse) is "'x' is an invalid keyword argument for f()". */
+int mt_args_parse_py(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+                     const mt_argspec *specs, size_t npos, mt_obj **out);
 int mt_no_kw(mt_state *st, const char *fname, mt_obj *kw);
 
 /* ---- obj_type.c ---- */
