@@ -83,6 +83,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/set_small_ints_order.py \
 	tests/e2e/py/coll/tuple_basic.py \
 	tests/e2e/py/coll/tuple_compare_hash.py \
+	tests/e2e/py/coll/issue_16_dictview_isdisjoint.py \
 	tests/e2e/py/comp/closure_in_class.py \
 	tests/e2e/py/comp/nested.py \
 	tests/e2e/py/comp/scope.py \
