@@ -1205,6 +1205,7 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                 return NULL;
             }
             used_mapping = 1;
+            ai = nitems; // CPython: after a key, a conversion without one has no argument
             i = j;
         }
         fspec f;
