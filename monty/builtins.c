@@ -539,7 +539,7 @@ minmax(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int is_max)
                 dflt = args[n + k];
             } else {
                 return mt_raise(st, MT_EXC(TypeError),
-                                "%s() got an unexpected keyword argument '%U'", name, nm);
+                                "'%U' is an invalid keyword argument for %s()", nm, name);
             }
         }
     }
@@ -642,7 +642,8 @@ bi_sorted(ARGV)
     if (n != 1) {
         return mt_raise(st, MT_EXC(TypeError), "sorted expected 1 argument, got %zu", n);
     }
-    if (mt_args_parse(st, "sorted", 0, args + 1, kw, specs, 0, a) < 0) {
+    // the keywords are list.sort's, and CPython's errors for them name it
+    if (mt_args_parse(st, "sort", 0, args + 1, kw, specs, 0, a) < 0) {
         return NULL;
     }
     mt_obj *l = mt_list_from_iter(st, args[0]);

@@ -1,6 +1,7 @@
 /* Text formatting: format() and the format-spec mini-language, str.format and %-formatting. */
 #include "config.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,23 @@ typedef struct fspec {
     int64_t prec;  // -1 none
     char type;     // 0 none
 } fspec;
+
+/* The decimal number at s[*i] (a width or a precision): any value up to CPython's
+   Py_ssize_t, whose overflow is a ValueError. The result's size is judged where it is built. */
+static int
+spec_number(mt_state *st, const char *s, size_t n, size_t *i, int64_t *out)
+{
+    int64_t v = 0;
+    while (*i < n && s[*i] >= '0' && s[*i] <= '9') {
+        int d = s[(*i)++] - '0';
+        if (v > (INT64_MAX - d) / 10) {
+            return mt_raisei(st, MT_EXC(ValueError), "Too many decimal digits in format string");
+        }
+        v = v * 10 + d;
+    }
+    *out = v;
+    return 0;
+}
 
 /* Parse a format spec for an object of type tname (default alignment and type given). */
 static int
@@ -68,13 +86,8 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f, const char *tname, char defalig
         i++;
     }
     if (i < n && s[i] >= '0' && s[i] <= '9') {
-        f->width = 0;
-        while (i < n && s[i] >= '0' && s[i] <= '9') {
-            f->width = f->width * 10 + (s[i++] - '0');
-            if (f->width > 100000000) {
-                return mt_raisei(st, MT_EXC(ValueError),
-                                 "Too many decimal digits in format string");
-            }
+        if (spec_number(st, s, n, &i, &f->width) < 0) {
+            return -1;
         }
     } else if (f->zero) {
         f->width = 0;
@@ -90,13 +103,8 @@ parse_spec(mt_state *st, mt_obj *spec, fspec *f, const char *tname, char defalig
         if (i >= n || s[i] < '0' || s[i] > '9') {
             return mt_raisei(st, MT_EXC(ValueError), "Format specifier missing precision");
         }
-        f->prec = 0;
-        while (i < n && s[i] >= '0' && s[i] <= '9') {
-            f->prec = f->prec * 10 + (s[i++] - '0');
-            if (f->prec > 100000000) {
-                return mt_raisei(st, MT_EXC(ValueError),
-                                 "Too many decimal digits in format string");
-            }
+        if (spec_number(st, s, n, &i, &f->prec) < 0) {
+            return -1;
         }
     }
     if (i + 1 < n) {
@@ -153,6 +161,40 @@ group_digits(cm_buf *out, const char *digits, size_t n, char sep, int every)
         size_t rem = n - i - 1;
         if (sep && rem > 0 && rem % (size_t)every == 0) {
             (void)!cm_buf_addc(out, sep);
+        }
+    }
+}
+
+/* The n digits at ds grouped by sep every `every` digits, led by as many zeros as make the
+   grouped run at least want characters long (zero padding with grouping pads the digits
+   themselves). A run past the buffer's cap fails b before any work (want may be near
+   INT64_MAX). */
+static void
+group_zero_padded(cm_buf *b, const char *ds, size_t n, int64_t want, char sep, int every)
+{
+    uint64_t nd = n;
+    if (want > 0 && (uint64_t)want > n + (n ? (n - 1) / (size_t)every : 0)) {
+        // the fewest digits d with d + (d - 1) / every >= want, from a close estimate
+        uint64_t w = (uint64_t)want;
+        nd = w - w / (uint64_t)(every + 1);
+        while (nd > 1 && nd - 1 + (nd - 2) / (uint64_t)every >= w) {
+            nd--;
+        }
+        while (nd + (nd - 1) / (uint64_t)every < w) {
+            nd++;
+        }
+    }
+    uint64_t total = nd + (nd ? (nd - 1) / (uint64_t)every : 0);
+    if (total > b->max || b->len > b->max - total) {
+        cm_buf_fail(b);
+        return;
+    }
+    size_t zeros = (size_t)nd - n;
+    for (size_t k = 0; k < (size_t)nd; k++) {
+        (void)!cm_buf_addc(b, k < zeros ? '0' : ds[k - zeros]);
+        size_t rem = (size_t)nd - k - 1;
+        if (rem > 0 && rem % (size_t)every == 0) {
+            (void)!cm_buf_addc(b, sep);
         }
     }
 }
@@ -301,18 +343,7 @@ format_int(mt_state *st, mt_obj *v, fspec *f)
             int every = base == 10 ? 3 : 4;
             // zero padding with grouping pads the digits themselves
             if (f->align == '=' && f->fill == '0' && f->width > 0) {
-                int64_t want = f->width - (int64_t)sign_len;
-                size_t nd = dn;
-                while ((int64_t)(nd + (nd - 1) / (size_t)every) < want) {
-                    nd++;
-                }
-                char *z = cm_alloc(nd + 1);
-                if (z) {
-                    memset(z, '0', nd - dn);
-                    memcpy(z + nd - dn, ds, dn);
-                    group_digits(&body, z, nd, f->group, every);
-                    cm_free(z);
-                }
+                group_zero_padded(&body, ds, dn, f->width - (int64_t)sign_len, f->group, every);
             } else {
                 group_digits(&body, ds, dn, f->group, every);
             }
@@ -356,8 +387,10 @@ strip_zeros(char *num)
 static void
 general_dot0(char *num, size_t cap, double a, int p, int alt)
 {
+    // the exponent after rounding to p digits: past 17 digits rounding no longer carries
+    // into a new power of ten (no double's expansion starts with 17 nines), so 40 tell it
     char tmp[64];
-    snprintf(tmp, sizeof tmp, "%.*e", p - 1, a);
+    snprintf(tmp, sizeof tmp, "%.*e", p - 1 < 40 ? p - 1 : 40, a);
     const char *e = strchr(tmp, 'e');
     int x = e ? atoi(e + 1) : 0;
     if (x < -4 || x >= p - 1) {
@@ -384,15 +417,27 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
     if (t == 'n') {
         t = 'g';
     }
+    if (f->prec > INT_MAX) {
+        return mt_raise(st, MT_EXC(ValueError), "precision too big");
+    }
+    int prec = f->prec >= 0 ? (int)f->prec : 6;
+    // the digits of the largest double (309 of them, 311 as a percentage) and the precision's
+    char stackbuf[512];
+    size_t cap = sizeof stackbuf;
+    char *num = stackbuf;
+    if ((size_t)prec + 400 > cap) {
+        cap = (size_t)prec + 400;
+        if (!(num = mt_mem(st, cap))) {
+            return NULL;
+        }
+    }
     cm_buf body;
     mt_buf_init(st, &body);
     int neg = signbit(v) && !isnan(v);
     double a = fabs(v);
-    char num[512];
-    int prec = f->prec >= 0 ? (int)f->prec : 6;
     if (isinf(a) || isnan(a)) {
         const char *w = isnan(a) ? "nan" : "inf";
-        snprintf(num, sizeof num, "%s", w);
+        snprintf(num, cap, "%s", w);
         if (t == 'E' || t == 'F' || t == 'G') {
             for (char *p = num; *p; p++) {
                 *p = (char)(*p - 32);
@@ -403,25 +448,24 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
         }
     } else if (t == 0) {
         if (f->prec < 0) {
-            mt_float_repr_buf(a, num, sizeof num);
+            mt_float_repr_buf(a, num, cap);
             char *e = strchr(num, 'e');
-            if (f->alt && e && !memchr(num, '.', (size_t)(e - num)) &&
-                strlen(num) + 2 < sizeof num) {
+            if (f->alt && e && !memchr(num, '.', (size_t)(e - num)) && strlen(num) + 2 < cap) {
                 memmove(e + 1, e, strlen(e) + 1);
                 *e = '.';
             }
         } else {
-            general_dot0(num, sizeof num, a, prec == 0 ? 1 : prec, f->alt);
+            general_dot0(num, cap, a, prec == 0 ? 1 : prec, f->alt);
         }
     } else if (t == 'e' || t == 'E') {
-        snprintf(num, sizeof num, f->alt ? "%#.*e" : "%.*e", prec, a);
+        snprintf(num, cap, f->alt ? "%#.*e" : "%.*e", prec, a);
     } else if (t == 'f' || t == 'F') {
-        snprintf(num, sizeof num, f->alt ? "%#.*f" : "%.*f", prec, a);
+        snprintf(num, cap, f->alt ? "%#.*f" : "%.*f", prec, a);
     } else if (t == 'g' || t == 'G') {
         int p = prec == 0 ? 1 : prec;
-        snprintf(num, sizeof num, f->alt ? "%#.*g" : "%.*g", p, a);
+        snprintf(num, cap, f->alt ? "%#.*g" : "%.*g", p, a);
     } else { // %
-        snprintf(num, sizeof num, f->alt ? "%#.*f%%" : "%.*f%%", prec, a * 100.0);
+        snprintf(num, cap, f->alt ? "%#.*f%%" : "%.*f%%", prec, a * 100.0);
     }
     if (t == 'E' || t == 'G') {
         for (char *p = num; *p; p++) {
@@ -456,18 +500,9 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
             intlen++;
         }
         if (f->align == '=' && f->fill == '0' && f->width > 0) {
-            int64_t want = f->width - (int64_t)sign_len - (int64_t)(strlen(num) - intlen);
-            size_t nd = intlen;
-            while ((int64_t)(nd + (nd - 1) / 3) < want) {
-                nd++;
-            }
-            char *z = cm_alloc(nd + 1);
-            if (z) {
-                memset(z, '0', nd - intlen);
-                memcpy(z + nd - intlen, num, intlen);
-                group_digits(&body, z, nd, f->group, 3);
-                cm_free(z);
-            }
+            group_zero_padded(&body, num, intlen,
+                              f->width - (int64_t)sign_len - (int64_t)(strlen(num) - intlen),
+                              f->group, 3);
         } else {
             group_digits(&body, num, intlen, f->group, 3);
         }
@@ -482,6 +517,9 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
     }
     pad(&out, f, cm_buf_str(&body), body.len, sign_len, '>');
     cm_buf_free(&body);
+    if (num != stackbuf) {
+        cm_free(num);
+    }
     return mt_str_from_buf(st, &out);
 }
 
@@ -566,6 +604,9 @@ format_complex(mt_state *st, double re, double im, fspec *f)
         return mt_raise(st, MT_EXC(ValueError),
                         "'=' alignment flag is not allowed in complex format specifier");
     }
+    if (f->prec > INT_MAX) {
+        return mt_raise(st, MT_EXC(ValueError), "precision too big");
+    }
     int skip_re = 0, parens = 0, prec = (int)f->prec;
     if (!t) {
         t = 'r';
@@ -583,9 +624,19 @@ format_complex(mt_state *st, double re, double im, fspec *f)
     if (prec < 0) {
         prec = 6;
     }
-    char rbuf[512], ibuf[512];
-    complex_part(rbuf, sizeof rbuf, fabs(re), t, prec, f->alt);
-    complex_part(ibuf, sizeof ibuf, fabs(im), t, prec, f->alt);
+    // each part: the digits of the largest double and the precision's (as format_float_val)
+    char stackbuf[1024];
+    size_t cap = sizeof stackbuf / 2;
+    char *rbuf = stackbuf;
+    if ((size_t)prec + 400 > cap) {
+        cap = (size_t)prec + 400;
+        if (!(rbuf = mt_mem(st, 2 * cap))) {
+            return NULL;
+        }
+    }
+    char *ibuf = rbuf + cap;
+    complex_part(rbuf, cap, fabs(re), t, prec, f->alt);
+    complex_part(ibuf, cap, fabs(im), t, prec, f->alt);
     cm_buf body;
     mt_buf_init(st, &body);
     if (parens) {
@@ -607,6 +658,9 @@ format_complex(mt_state *st, double re, double im, fspec *f)
         (void)!cm_buf_addc(&body, f->sign);
     }
     add_complex_part(&body, ibuf, f);
+    if (rbuf != stackbuf) {
+        cm_free(rbuf);
+    }
     (void)!cm_buf_addc(&body, 'j');
     if (parens) {
         (void)!cm_buf_addc(&body, ')');
@@ -1151,6 +1205,7 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                 return NULL;
             }
             used_mapping = 1;
+            ai = nitems; // CPython: after a key, a conversion without one has no argument
             i = j;
         }
         fspec f;
@@ -1194,14 +1249,20 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
             }
             if (w < 0) {
                 left = 1;
-                w = -w;
+                w = w == INT64_MIN ? 0 : -w; // CPython's negation overflows to no width
             }
             f.width = w;
             i++;
         } else {
             while (i < n && s[i] >= '0' && s[i] <= '9') {
-                f.width = (f.width < 0 ? 0 : f.width) * 10 + (s[i] - '0');
-                i++;
+                int d = s[i++] - '0';
+                int64_t w = f.width < 0 ? 0 : f.width;
+                if (w > (INT64_MAX - d) / 10) {
+                    MT_XDECREF(val);
+                    cm_buf_free(&out);
+                    return mt_raise(st, MT_EXC(ValueError), "width too big");
+                }
+                f.width = w * 10 + d;
             }
         }
         if (i < n && s[i] == '.') {
@@ -1221,12 +1282,23 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                                    : mt_raise(st, MT_EXC(TypeError),
                                               "not enough arguments for format string");
                 }
+                if (p > INT_MAX || p < INT_MIN) {
+                    MT_XDECREF(val);
+                    cm_buf_free(&out);
+                    return mt_raise(st, MT_EXC(OverflowError),
+                                    "Python int too large to convert to C int");
+                }
                 f.prec = p < 0 ? 0 : p;
                 i++;
             } else {
                 while (i < n && s[i] >= '0' && s[i] <= '9') {
-                    f.prec = f.prec * 10 + (s[i] - '0');
-                    i++;
+                    int d = s[i++] - '0';
+                    if (f.prec > (INT_MAX - d) / 10) {
+                        MT_XDECREF(val);
+                        cm_buf_free(&out);
+                        return mt_raise(st, MT_EXC(ValueError), "precision too big");
+                    }
+                    f.prec = f.prec * 10 + d;
                 }
             }
         }

@@ -2108,9 +2108,9 @@ mt_no_kw(mt_state *st, const char *fname, mt_obj *kw)
     return 0;
 }
 
-int
-mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
-              const mt_argspec *specs, size_t npos, mt_obj **out)
+static int
+args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+           const mt_argspec *specs, size_t npos, mt_obj **out, int py_wording)
 {
     size_t nspec = 0;
     while (specs[nspec].name) {
@@ -2142,8 +2142,13 @@ mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt
             }
         }
         if (i == nspec) {
-            return mt_raisei(st, MT_EXC(TypeError), "%s() got an unexpected keyword argument '%U'",
-                             fname, name);
+            if (py_wording) {
+                return mt_raisei(st, MT_EXC(TypeError),
+                                 "%s() got an unexpected keyword argument '%U'", fname, name);
+            }
+            // CPython 3.11's getargs wording (3.12 says "got an unexpected keyword argument")
+            return mt_raisei(st, MT_EXC(TypeError), "'%U' is an invalid keyword argument for %s()",
+                             name, fname);
         }
         if (out[i]) {
             return mt_raisei(st, MT_EXC(TypeError),
@@ -2164,6 +2169,20 @@ mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt
         }
     }
     return 0;
+}
+
+int
+mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+              const mt_argspec *specs, size_t npos, mt_obj **out)
+{
+    return args_parse(st, fname, n, args, kw, specs, npos, out, 0);
+}
+
+int
+mt_args_parse_py(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+                 const mt_argspec *specs, size_t npos, mt_obj **out)
+{
+    return args_parse(st, fname, n, args, kw, specs, npos, out, 1);
 }
 
 /* ---- Output ---- */

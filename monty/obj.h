@@ -913,6 +913,10 @@ mt_obj *mt_call1(mt_state *st, mt_obj *f, mt_obj *a);
 mt_obj *mt_call2(mt_state *st, mt_obj *f, mt_obj *a, mt_obj *b);
 /* Call o.name(*args): n positional args (self not included). */
 mt_obj *mt_call_method(mt_state *st, mt_obj *o, mt_obj *name, size_t n, mt_obj *const *args);
+/* obj_type.c: object.__sizeof__'s value (CPython 3.11's layout sizes), and what
+ * sys.getsizeof adds to an object's __sizeof__ (the GC header, managed-dict pointers). */
+int64_t mt_object_sizeof(mt_obj *o);
+int64_t mt_object_gc_overhead(mt_obj *o);
 /* Call with a tuple of positional args and a dict (or NULL) of keyword args. */
 mt_obj *mt_call_tuple_dict(mt_state *st, mt_obj *f, mt_obj *args, mt_obj *kwargs);
 int mt_callable(mt_obj *o);
@@ -961,6 +965,11 @@ typedef struct mt_argspec {
  * the first npos may be given positionally). out[i] is borrowed or NULL when absent. */
 int mt_args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
                   const mt_argspec *specs, size_t npos, mt_obj **out);
+/* The same for a function CPython writes in Python (re.sub, json.dumps, base64, random's
+ * methods, pathlib): an unknown keyword is "f() got an unexpected keyword argument 'x'",
+ * where a C function's (mt_args_parse) is "'x' is an invalid keyword argument for f()". */
+int mt_args_parse_py(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
+                     const mt_argspec *specs, size_t npos, mt_obj **out);
 int mt_no_kw(mt_state *st, const char *fname, mt_obj *kw);
 
 /* ---- obj_type.c ---- */

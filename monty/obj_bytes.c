@@ -95,7 +95,10 @@ bytes_repr(mt_state *st, mt_obj *o)
 {
     mt_bytes *b = (mt_bytes *)o;
     if (mt_isinst(o, &mt_type_bytearray)) {
-        return mt_bytes_repr_prefixed(st, b->data, b->len, "bytearray(b", ")");
+        // CPython names the object's own type: a subclass's repr is "Sub(b'...')"
+        char prefix[96];
+        snprintf(prefix, sizeof prefix, "%s(b", mt_type_name(o));
+        return mt_bytes_repr_prefixed(st, b->data, b->len, prefix, ")");
     }
     return mt_bytes_repr_prefixed(st, b->data, b->len, "b", "");
 }
@@ -351,7 +354,7 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             return a;
         }
         mt_obj *r =
-            new_of(st, MT_TYPE(a) == &mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes,
+            new_of(st, mt_isinst(a, &mt_type_bytearray) ? &mt_type_bytearray : &mt_type_bytes,
                    x->data, x->len);
         if (!r) {
             return NULL;
@@ -432,6 +435,12 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
 {
     static const mt_argspec specs[] = {{"source", 0}, {"encoding", 0}, {"errors", 0}, {NULL, 0}};
     mt_obj *a[3];
+    if (t != &mt_type_bytearray && mt_issubtype(t, &mt_type_bytearray)) {
+        // CPython's bytearray.__new__ makes an empty instance of the subclass whatever the
+        // arguments: __init__ (its own, maybe of another signature, or bytearray_init)
+        // reads them
+        return new_of(st, t, "", 0);
+    }
     if (mt_args_parse(st, t == &mt_type_bytes ? "bytes" : "bytearray", n, args, kw, specs, 3, a) <
         0) {
         return NULL;
@@ -2190,6 +2199,31 @@ const mt_type mt_type_bytes = {
     .methods = bytes_methods,
 };
 
+/* bytearray.__init__ of a subclass instance (bytes_new_t read the arguments of a plain
+   bytearray): the contents the arguments make, in place of the object's. */
+static int
+bytearray_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    if (MT_TYPE(self) == &mt_type_bytearray) {
+        return 0;
+    }
+    mt_obj *made = bytes_new_t(st, &mt_type_bytearray, n, args, kw);
+    if (!made) {
+        return -1;
+    }
+    mt_bytes *a = (mt_bytes *)self, *b = (mt_bytes *)made;
+    char *data = a->data;
+    size_t len = a->len, cap = a->cap;
+    a->data = b->data;
+    a->len = b->len;
+    a->cap = b->cap;
+    b->data = data;
+    b->len = len;
+    b->cap = cap;
+    MT_DECREF(made);
+    return 0;
+}
+
 const mt_type mt_type_bytearray = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "bytearray",
@@ -2207,5 +2241,6 @@ const mt_type mt_type_bytearray = {
     .len = bytes_len,
     .contains = bytes_contains,
     .tp_new = bytes_new_t,
+    .tp_init = bytearray_init,
     .methods = bytearray_methods,
 };

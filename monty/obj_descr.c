@@ -191,20 +191,25 @@ prop_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *
     return prop_make(st, t, a[0], a[1], a[2], a[3], NULL);
 }
 
-static mt_obj *
-prop_name(mt_state *st, propobj *p)
+/* The AttributeError of a property without the function an access needs (what: "getter",
+   "setter" or "deleter"), in CPython 3.11's words: the name __set_name__ gave the property,
+   if any, and the qualified name of the object's class. */
+static void
+prop_missing(mt_state *st, propobj *p, mt_obj *obj, const char *what)
 {
-    if (p->name) {
-        MT_INCREF(p->name);
-        return p->name;
+    const mt_type *t = MT_TYPE(obj);
+    mt_obj *qn = t->qualname;
+    if (qn && p->name) {
+        mt_raise(st, MT_EXC(AttributeError), "property %R of %R object has no %s", p->name, qn,
+                 what);
+    } else if (qn) {
+        mt_raise(st, MT_EXC(AttributeError), "property of %R object has no %s", qn, what);
+    } else if (p->name) {
+        mt_raise(st, MT_EXC(AttributeError), "property %R of '%s' object has no %s", p->name,
+                 t->name, what);
+    } else {
+        mt_raise(st, MT_EXC(AttributeError), "property of '%s' object has no %s", t->name, what);
     }
-    if (p->fget) {
-        mt_obj *n = mt_getattr_opt(st, p->fget, MT_NAME(__name__));
-        if (n) {
-            return n;
-        }
-    }
-    return NULL;
 }
 
 static mt_obj *
@@ -217,14 +222,8 @@ prop_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
         return d;
     }
     if (!p->fget) {
-        mt_obj *n = prop_name(st, p);
-        if (n) {
-            mt_raise(st, MT_EXC(AttributeError), "property %R of '%s' object has no getter", n,
-                     mt_type_name(obj));
-            MT_DECREF(n);
-            return NULL;
-        }
-        return mt_raise(st, MT_EXC(AttributeError), "unreadable attribute");
+        prop_missing(st, p, obj, "getter");
+        return NULL;
     }
     return mt_call1(st, p->fget, obj);
 }
@@ -235,15 +234,8 @@ prop_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
     propobj *p = (propobj *)d;
     mt_obj *f = v ? p->fset : p->fdel;
     if (!f) {
-        mt_obj *n = prop_name(st, p);
-        if (n) {
-            mt_raise(st, MT_EXC(AttributeError), "property %R of '%s' object has no %s", n,
-                     mt_type_name(obj), v ? "setter" : "deleter");
-            MT_DECREF(n);
-            return -1;
-        }
-        return mt_raisei(st, MT_EXC(AttributeError),
-                         v ? "can't set attribute" : "can't delete attribute");
+        prop_missing(st, p, obj, v ? "setter" : "deleter");
+        return -1;
     }
     mt_obj *r = v ? mt_call2(st, f, obj, v) : mt_call1(st, f, obj);
     if (!r) {

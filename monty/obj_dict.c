@@ -944,8 +944,56 @@ view_reversed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return make_iter(st, ((dictview *)args[0])->d, kind, 1);
 }
 
+// keys().isdisjoint / items().isdisjoint: CPython's walk, over the other iterable (or over
+// the view when the other is a bigger set or view), asking the other side for each item
+static mt_obj *
+view_isdisjoint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *self = args[0], *other = args[1];
+    ssize_t len = mt_len(st, self);
+    if (len < 0) {
+        return NULL;
+    }
+    if (other == self) {
+        return MT_BOOL(len == 0);
+    }
+    mt_obj *walk = other, *in = self;
+    if (mt_isinst(other, &mt_type_set) || mt_isinst(other, &mt_type_frozenset) ||
+        MT_TYPE(other) == &mt_type_dict_keys || MT_TYPE(other) == &mt_type_dict_items) {
+        ssize_t olen = mt_len(st, other);
+        if (olen < 0) {
+            return NULL;
+        }
+        if (olen > len) {
+            walk = self;
+            in = other;
+        }
+    }
+    mt_obj *it = mt_iter(st, walk);
+    if (!it) {
+        return NULL;
+    }
+    mt_obj *x;
+    while ((x = mt_next(st, it))) {
+        int c = mt_contains(st, in, x);
+        MT_DECREF(x);
+        if (c != 0) {
+            MT_DECREF(it);
+            return c < 0 ? NULL : MT_BOOL(0);
+        }
+    }
+    MT_DECREF(it);
+    return st->exc ? NULL : MT_BOOL(1);
+}
+
 static const mt_method view_methods[] = {{"__reversed__", view_reversed, MT_ARGS(0, 0)},
                                          {NULL, NULL, 0}};
+
+static const mt_method setview_methods[] = {{"__reversed__", view_reversed, MT_ARGS(0, 0)},
+                                            {"isdisjoint", view_isdisjoint, MT_ARGS(1, 1)},
+                                            {NULL, NULL, 0}};
 
 const mt_type mt_type_dict_keys = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -960,7 +1008,7 @@ const mt_type mt_type_dict_keys = {
     .iter = view_iter,
     .len = view_len,
     .contains = keys_contains,
-    .methods = view_methods,
+    .methods = setview_methods,
 };
 
 const mt_type mt_type_dict_values = {
@@ -989,7 +1037,7 @@ const mt_type mt_type_dict_items = {
     .iter = view_iter,
     .len = view_len,
     .contains = items_contains,
-    .methods = view_methods,
+    .methods = setview_methods,
 };
 
 /* ---- Methods ---- */

@@ -220,7 +220,7 @@ zip_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         for (size_t i = 0; i < MT_TUPLE_N(kw); i++) {
             if (!mt_str_eq_c(MT_TUPLE_ITEM(kw, i), "strict")) {
                 return mt_raise(st, MT_EXC(TypeError),
-                                "zip() got an unexpected keyword argument '%U'",
+                                "'%U' is an invalid keyword argument for zip()",
                                 MT_TUPLE_ITEM(kw, i));
             }
             strict = mt_truth(st, args[n + i]);

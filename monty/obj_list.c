@@ -968,17 +968,22 @@ list_class_getitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 list_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
+    if (t != &mt_type_list) {
+        // CPython's list.__new__ takes any arguments: __init__ (list's, or a subclass's own
+        // with another signature) is the one that reads them
+        return mt_instance_new(st, t);
+    }
     if (mt_no_kw(st, "list", kw) < 0) {
         return NULL;
     }
     if (n > 1) {
         return mt_raise(st, MT_EXC(TypeError), "list expected at most 1 argument, got %zu", n);
     }
-    mt_obj *l = t == &mt_type_list ? mt_list_new(st, 0) : mt_instance_new(st, t);
+    mt_obj *l = mt_list_new(st, 0);
     if (!l) {
         return NULL;
     }
-    if (n == 1 && t == &mt_type_list && mt_list_extend(st, l, args[0]) < 0) {
+    if (n == 1 && mt_list_extend(st, l, args[0]) < 0) {
         MT_DECREF(l);
         return NULL;
     }
@@ -988,8 +993,13 @@ list_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *
 static int
 list_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)kw;
     if (self->type != &mt_type_list) {
+        if (mt_no_kw(st, "list", kw) < 0) {
+            return -1;
+        }
+        if (n > 1) {
+            return mt_raisei(st, MT_EXC(TypeError), "list expected at most 1 argument, got %zu", n);
+        }
         list_clear(self);
         if (n == 1) {
             return mt_list_extend(st, self, args[0]);

@@ -1117,12 +1117,17 @@ static const mt_method frozenset_methods[] = {
 static mt_obj *
 set_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
+    if (t != &mt_type_set && !mt_issubtype(t, &mt_type_frozenset)) {
+        // CPython's set.__new__ takes any arguments for a subclass: __init__ reads them
+        return mt_set_new(st, t);
+    }
     const char *name = mt_issubtype(t, &mt_type_frozenset) ? "frozenset" : "set";
     if (mt_no_kw(st, name, kw) < 0) {
         return NULL;
     }
     if (n > 1) {
-        return mt_raise(st, MT_EXC(TypeError), "%s expected at most 1 argument, got %zu", name, n);
+        return mt_raise(st, MT_EXC(TypeError), "%s expected at most 1 argument, got %zu", t->name,
+                        n);
     }
     if (t == &mt_type_frozenset && n == 1 && MT_TYPE(args[0]) == &mt_type_frozenset) {
         MT_INCREF(args[0]);
@@ -1142,12 +1147,19 @@ set_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj 
 static int
 set_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)st;
-    (void)self;
-    (void)n;
-    (void)args;
-    (void)kw;
-    return 0;
+    if (MT_TYPE(self) == &mt_type_set) {
+        return 0; // set_new_t read the arguments
+    }
+    // a subclass's: set.__init__ empties the set and fills it from the one iterable
+    if (mt_no_kw(st, "set", kw) < 0) {
+        return -1;
+    }
+    if (n > 1) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s expected at most 1 argument, got %zu",
+                         MT_TYPE(self)->name, n);
+    }
+    set_clear_storage(self);
+    return n == 1 ? mt_set_update(st, self, args[0]) : 0;
 }
 
 const mt_type mt_type_set = {

@@ -1370,6 +1370,117 @@ object_m_reduce_ex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_raise(st, MT_EXC(TypeError), "cannot pickle '%s' object", mt_type_name(args[0]));
 }
 
+/* CPython 3.11's list allocation after n appends from empty (list_resize's growth). */
+static size_t
+cpython_list_alloc(size_t n)
+{
+    size_t cap = 0;
+    while (cap < n) {
+        size_t want = cap + 1;
+        cap = (want + (want >> 3) + 6) & ~(size_t)3;
+    }
+    return cap;
+}
+
+/* object.__sizeof__: the size CPython 3.11 (64-bit) reports for the object's layout, without
+   the garbage collector's header sys.getsizeof adds. Exact for the scalar types, str, bytes
+   and tuple; a list as if built by appends, a dict and a set by their table sizes. */
+int64_t
+mt_object_sizeof(mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    const mt_type *solid = (t->flags & MT_TF_HEAP) && t->solid ? t->solid : t;
+    if (mt_issubtype(t, &mt_type_type)) {
+        return (((const mt_type *)o)->flags & MT_TF_HEAP) ? 1672 : 408;
+    }
+    if (mt_int_check(o)) {
+        size_t bits = mt_int_bit_length(o);
+        size_t digits = bits ? (bits + 29) / 30 : 1;
+        return 24 + 4 * (int64_t)digits;
+    }
+    if (solid == &mt_type_float) {
+        return 24;
+    }
+    if (solid == &mt_type_complex) {
+        return 32;
+    }
+    if (solid == &mt_type_bytes) {
+        return 33 + (int64_t)((mt_bytes *)o)->len;
+    }
+    if (solid == &mt_type_bytearray) {
+        size_t len = ((mt_bytes *)o)->len;
+        return 56 + (int64_t)(len ? len + 1 : 0);
+    }
+    if (solid == &mt_type_tuple) {
+        return 24 + 8 * (int64_t)((mt_tuple *)o)->n;
+    }
+    if (solid == &mt_type_list) {
+        return 40 + 8 * (int64_t)cpython_list_alloc(((mt_list *)o)->n);
+    }
+    if (solid == &mt_type_dict) {
+        mt_dict *d = (mt_dict *)o;
+        if (d->nentries == 0) {
+            return 48; // the shared empty keys
+        }
+        int64_t size = (int64_t)d->mask + 1;
+        int64_t index = size <= 0x80 ? 1 : size <= 0x8000 ? 2 : size <= 0x80000000LL ? 4 : 8;
+        int64_t entry = 16; // str keys only: hash and key live in the str
+        for (size_t i = 0; i < d->nentries; i++) {
+            if (d->entries[i].key && MT_TYPE(d->entries[i].key) != &mt_type_str) {
+                entry = 24;
+                break;
+            }
+        }
+        return 48 + 32 + size * index + size * 2 / 3 * entry;
+    }
+    if (solid == &mt_type_set || solid == &mt_type_frozenset) {
+        size_t size = ((mt_set *)o)->mask + 1;
+        return 200 + (size > 8 ? 16 * (int64_t)size : 0);
+    }
+    if (solid == &mt_type_none || solid == &mt_type_ellipsis || solid == &mt_type_notimpl) {
+        return 16;
+    }
+    if (solid == &mt_type_range) {
+        return 48;
+    }
+    if (solid == &mt_type_slice) {
+        return 40;
+    }
+    if (solid == &mt_type_object) {
+        if (t->flags & MT_TF_NODICT) {
+            // the header and a pointer per slot
+            return 16 + (int64_t)(t->basicsize - mt_type_object.basicsize);
+        }
+        return t == &mt_type_object ? 16 : 24; // a script class: the weakref pointer too
+    }
+    return (int64_t)solid->basicsize;
+}
+
+/* sys.getsizeof's addition to __sizeof__: CPython's GC header for the types it tracks (all
+   but the atomic builtins), and a script instance's managed-dict pointers. */
+int64_t
+mt_object_gc_overhead(mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    if (!(t->flags & MT_TF_HEAP)) {
+        return t == &mt_type_int || t == &mt_type_bool || t == &mt_type_float ||
+                       t == &mt_type_complex || t == &mt_type_str || t == &mt_type_bytes ||
+                       t == &mt_type_bytearray || t == &mt_type_range || t == &mt_type_none ||
+                       t == &mt_type_ellipsis || t == &mt_type_notimpl || t == &mt_type_object
+                   ? 0
+                   : 16;
+    }
+    return t->solid == &mt_type_object && !(t->flags & MT_TF_NODICT) ? 32 : 16;
+}
+
+static mt_obj *
+object_m_sizeof(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_int_from_i64(st, mt_object_sizeof(args[0]));
+}
+
 const mt_method mt_object_methods[] = {
     {"__init__", object_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
     {"__new__", object_m_new, MT_ARGS(0, MT_VAR) | MT_KW | MT_STATICM},
@@ -1389,6 +1500,7 @@ const mt_method mt_object_methods[] = {
     {"__format__", object_m_format, MT_ARGS(1, 1)},
     {"__dir__", object_m_dir, MT_ARGS(0, 0)},
     {"__reduce_ex__", object_m_reduce_ex, MT_ARGS(1, 1)},
+    {"__sizeof__", object_m_sizeof, MT_ARGS(0, 0)},
     {NULL, NULL, 0}};
 
 static mt_obj *
@@ -2342,26 +2454,35 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
     if (mt_type_heap_dunder(t, MT_NAME(__getattribute__))) {
         t->flags |= MT_TF_GETATTRIBUTE;
     }
-    // __set_name__
+    // __set_name__ of each value in the namespace that has one (a script's descriptor, a
+    // property), over a copy as CPython's: a callback may change the class's dict
+    mt_obj *names = mt_dict_copy(st, t->dict);
+    if (!names) {
+        MT_DECREF(t);
+        return NULL;
+    }
     size_t pos = 0;
     mt_obj *k, *v;
-    while (mt_dict_next(t->dict, &pos, &k, &v)) {
-        if (MT_TYPE(v)->flags & MT_TF_HEAP) {
+    while (mt_dict_next(names, &pos, &k, &v)) {
+        if ((MT_TYPE(v)->flags & MT_TF_HEAP) || MT_TYPE(v) == &mt_type_property) {
             mt_obj *sn = mt_getattr_opt(st, v, MT_NAME(__set_name__));
             if (sn) {
                 mt_obj *r = mt_call2(st, sn, (mt_obj *)t, k);
                 MT_DECREF(sn);
                 if (!r) {
+                    MT_DECREF(names);
                     MT_DECREF(t);
                     return NULL;
                 }
                 MT_DECREF(r);
             } else if (st->exc) {
+                MT_DECREF(names);
                 MT_DECREF(t);
                 return NULL;
             }
         }
     }
+    MT_DECREF(names);
     // __init_subclass__ of the parent
     mt_obj *sup_args[2] = {(mt_obj *)&mt_type_super, (mt_obj *)t};
     (void)sup_args;

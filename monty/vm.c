@@ -61,6 +61,41 @@ missing_args(mt_state *st, mt_code *co, mt_obj *qn, mt_obj **fast, int from, int
 }
 
 /* Fill fast[0..nlocals) from a vector call. */
+
+/* CPython's TypeError for keywords that name positional-only parameters (when the function
+   has no **kwargs): every such parameter the call names, in the parameters' order. 0 when
+   the call names none. */
+static int
+posonly_as_keyword(mt_state *st, const mt_code *co, mt_obj *qn, mt_obj *kw, size_t nk)
+{
+    cm_buf names;
+    mt_buf_init(st, &names);
+    for (int j = 0; j < co->posonly; j++) {
+        for (size_t k = 0; k < nk; k++) {
+            if (mt_str_eq(co->localnames[j], MT_TUPLE_ITEM(kw, k))) {
+                if (names.len) {
+                    (void)!cm_buf_adds(&names, ", ");
+                }
+                (void)!cm_buf_add(&names, mt_str_data(co->localnames[j]),
+                                  mt_str_len(co->localnames[j]));
+                break;
+            }
+        }
+    }
+    if (mt_buf_check(st, &names) < 0) {
+        return -1;
+    }
+    if (!names.len) {
+        cm_buf_free(&names);
+        return 0;
+    }
+    mt_raise(st, MT_EXC(TypeError),
+             "%U() got some positional-only arguments passed as keyword arguments: '%s'", qn,
+             cm_buf_str(&names));
+    cm_buf_free(&names);
+    return -1;
+}
+
 int
 mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *args,
                 mt_obj *kw)
@@ -151,13 +186,8 @@ mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *co
             }
             continue;
         }
-        for (int j = 0; j < co->posonly; j++) {
-            if (mt_str_eq(co->localnames[j], name)) {
-                return mt_raisei(st, MT_EXC(TypeError),
-                                 "%U() got some positional-only arguments passed as keyword "
-                                 "arguments: '%U'",
-                                 qn, name);
-            }
+        if (posonly_as_keyword(st, co, qn, kw, nk) < 0) {
+            return -1;
         }
         return mt_raisei(st, MT_EXC(TypeError), "%U() got an unexpected keyword argument '%U'", qn,
                          name);

@@ -119,7 +119,7 @@ b64_b64encode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"s", 1}, {"altchars", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "b64encode", n, args, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "b64encode", n, args, kw, specs, 2, v) < 0) {
         return NULL;
     }
     char alt[3];
@@ -134,7 +134,7 @@ b64_b64decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"s", 1}, {"altchars", 0}, {"validate", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, "b64decode", n, args, kw, specs, 3, v) < 0) {
+    if (mt_args_parse_py(st, "b64decode", n, args, kw, specs, 3, v) < 0) {
         return NULL;
     }
     char alt[3];
@@ -377,7 +377,7 @@ b64_b32decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"s", 1}, {"casefold", 0}, {"map01", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, "b32decode", n, args, kw, specs, 3, v) < 0) {
+    if (mt_args_parse_py(st, "b32decode", n, args, kw, specs, 3, v) < 0) {
         return NULL;
     }
     int casefold = v[1] ? mt_truth(st, v[1]) : 0;
@@ -389,7 +389,7 @@ b64_b32hexdecode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"s", 1}, {"casefold", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "b32hexdecode", n, args, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "b32hexdecode", n, args, kw, specs, 2, v) < 0) {
         return NULL;
     }
     int casefold = v[1] ? mt_truth(st, v[1]) : 0;
@@ -414,7 +414,7 @@ b64_b16decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"s", 1}, {"casefold", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "b16decode", n, args, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "b16decode", n, args, kw, specs, 2, v) < 0) {
         return NULL;
     }
     const char *d;
@@ -499,7 +499,7 @@ b64_a85encode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     static const mt_argspec specs[] = {{"b", 1},   {"foldspaces", 0}, {"wrapcol", 0},
                                        {"pad", 0}, {"adobe", 0},      {NULL, 0}};
     mt_obj *v[5] = {0};
-    if (mt_args_parse(st, "a85encode", n, args, kw, specs, 1, v) < 0) {
+    if (mt_args_parse_py(st, "a85encode", n, args, kw, specs, 1, v) < 0) {
         return NULL;
     }
     const char *d;
@@ -541,7 +541,7 @@ b64_a85decode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     static const mt_argspec specs[] = {
         {"b", 1}, {"foldspaces", 0}, {"adobe", 0}, {"ignorechars", 0}, {NULL, 0}};
     mt_obj *v[4] = {0};
-    if (mt_args_parse(st, "a85decode", n, args, kw, specs, 1, v) < 0) {
+    if (mt_args_parse_py(st, "a85decode", n, args, kw, specs, 1, v) < 0) {
         return NULL;
     }
     const char *d, *ign = " \t\n\r\v";
@@ -614,7 +614,7 @@ b64_b85encode(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"b", 1}, {"pad", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "b85encode", n, args, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "b85encode", n, args, kw, specs, 2, v) < 0) {
         return NULL;
     }
     const char *d;

@@ -537,7 +537,7 @@ static mt_obj *
 json_dumps(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     mt_obj *v[10] = {0};
-    if (mt_args_parse(st, "dumps", n, args, kw, dumps_specs, 1, v) < 0) {
+    if (mt_args_parse_py(st, "dumps", n, args, kw, dumps_specs, 1, v) < 0) {
         return NULL;
     }
     return do_dumps(st, v);
@@ -551,7 +551,7 @@ json_dump(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         {"allow_nan", 0}, {"cls", 0}, {"indent", 0},   {"separators", 0},   {"default", 0},
         {"sort_keys", 0}, {NULL, 0}};
     mt_obj *v[11] = {0};
-    if (mt_args_parse(st, "dump", n, args, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "dump", n, args, kw, specs, 2, v) < 0) {
         return NULL;
     }
     mt_obj *dv[10];
@@ -1106,7 +1106,7 @@ json_loads(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                                        {"strict", 0},
                                        {NULL, 0}};
     mt_obj *v[8] = {0};
-    if (mt_args_parse(st, "loads", n, args, kw, specs, 1, v) < 0) {
+    if (mt_args_parse_py(st, "loads", n, args, kw, specs, 1, v) < 0) {
         return NULL;
     }
     mt_obj *s = v[0];

@@ -282,7 +282,7 @@ path_read_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         "given",
                         n);
     }
-    if (mt_args_parse(st, "Path.read_text", n - 1, args + 1, kw, specs, 2, a) < 0) {
+    if (mt_args_parse_py(st, "Path.read_text", n - 1, args + 1, kw, specs, 2, a) < 0) {
         return NULL;
     }
     return read_all(st, args[0], 1, a[0] == MT_NONE ? NULL : a[0], a[1] == MT_NONE ? NULL : a[1]);
@@ -344,7 +344,7 @@ path_write_text(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     static const mt_argspec specs[] = {
         {"data", 1}, {"encoding", 0}, {"errors", 0}, {"newline", 0}, {NULL, 0}};
     mt_obj *a[4];
-    if (mt_args_parse(st, "Path.write_text", n - 1, args + 1, kw, specs, 4, a) < 0) {
+    if (mt_args_parse_py(st, "Path.write_text", n - 1, args + 1, kw, specs, 4, a) < 0) {
         return NULL;
     }
     if (!mt_isinst(a[0], &mt_type_str)) {
@@ -452,7 +452,7 @@ path_unlink(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"missing_ok", 0}, {NULL, 0}};
     mt_obj *a[1];
-    if (mt_args_parse(st, "unlink", n - 1, args + 1, kw, specs, 1, a) < 0) {
+    if (mt_args_parse_py(st, "unlink", n - 1, args + 1, kw, specs, 1, a) < 0) {
         return NULL;
     }
     mt_obj *r = simple_op(st, args[0], MONTY_FS_UNLINK);
@@ -478,7 +478,7 @@ path_mkdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mode", 0}, {"parents", 0}, {"exist_ok", 0}, {NULL, 0}};
     mt_obj *a[3];
-    if (mt_args_parse(st, "mkdir", n - 1, args + 1, kw, specs, 3, a) < 0) {
+    if (mt_args_parse_py(st, "mkdir", n - 1, args + 1, kw, specs, 3, a) < 0) {
         return NULL;
     }
     int parents = a[1] ? mt_truth(st, a[1]) : 0;

@@ -377,7 +377,7 @@ r_seed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"a", 0}, {"version", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "seed", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "seed", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     return do_seed(st, SELF, v[0]) < 0 ? NULL : MT_NONE;
@@ -553,7 +553,7 @@ r_randrange(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"start", 1}, {"stop", 0}, {"step", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, "randrange", n - 1, args + 1, kw, specs, 3, v) < 0) {
+    if (mt_args_parse_py(st, "randrange", n - 1, args + 1, kw, specs, 3, v) < 0) {
         return NULL;
     }
     return randrange(st, SELF, v[0], v[1], v[2]);
@@ -752,7 +752,7 @@ r_sample(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"population", 1}, {"k", 1}, {"counts", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, "sample", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "sample", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     mt_obj *popu = v[0];
@@ -820,7 +820,7 @@ r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     static const mt_argspec specs[] = {
         {"population", 1}, {"weights", 0}, {"cum_weights", 0}, {"k", 0}, {NULL, 0}};
     mt_obj *v[4] = {0};
-    if (mt_args_parse(st, "choices", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "choices", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     mt_obj *popu = v[0];
@@ -951,7 +951,7 @@ r_gauss(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mu", 0}, {"sigma", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "gauss", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "gauss", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     double mu = 0.0, sigma = 1.0;
@@ -981,7 +981,7 @@ r_normalvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mu", 0}, {"sigma", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "normalvariate", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "normalvariate", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     double mu = 0.0, sigma = 1.0;
@@ -1012,7 +1012,7 @@ r_triangular(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"low", 0}, {"high", 0}, {"mode", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, "triangular", n - 1, args + 1, kw, specs, 3, v) < 0) {
+    if (mt_args_parse_py(st, "triangular", n - 1, args + 1, kw, specs, 3, v) < 0) {
         return NULL;
     }
     double low = 0.0, high = 1.0, mode = 0;
@@ -1070,7 +1070,7 @@ float_args(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const char *
            const mt_argspec *specs, size_t nspec, double *out)
 {
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, name, n - 1, args + 1, kw, specs, nspec, v) < 0) {
+    if (mt_args_parse_py(st, name, n - 1, args + 1, kw, specs, nspec, v) < 0) {
         return -1;
     }
     for (size_t i = 0; i < nspec; i++) {
@@ -1492,7 +1492,7 @@ rnd_init(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
                          "given",
                          n + 1);
     }
-    if (mt_args_parse(st, "Random", n, args, kw, specs, 1, v) < 0) {
+    if (mt_args_parse_py(st, "Random", n, args, kw, specs, 1, v) < 0) {
         return -1;
     }
     rnd *r = (rnd *)self;

@@ -2094,7 +2094,7 @@ module_match3(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, const cha
 {
     static const mt_argspec specs[] = {{"pattern", 1}, {"string", 1}, {"flags", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse(st, fname, n, args, kw, specs, 3, v) < 0) {
+    if (mt_args_parse_py(st, fname, n, args, kw, specs, 3, v) < 0) {
         return NULL;
     }
     int64_t flags;
@@ -2127,7 +2127,7 @@ re_compile(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"pattern", 1}, {"flags", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse(st, "compile", n, args, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "compile", n, args, kw, specs, 2, v) < 0) {
         return NULL;
     }
     int64_t flags;
@@ -2143,7 +2143,7 @@ re_sub_common(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int want_
     static const mt_argspec specs[] = {{"pattern", 1}, {"repl", 1},  {"string", 1},
                                        {"count", 0},   {"flags", 0}, {NULL, 0}};
     mt_obj *v[5] = {0};
-    if (mt_args_parse(st, want_n ? "subn" : "sub", n, args, kw, specs, 5, v) < 0) {
+    if (mt_args_parse_py(st, want_n ? "subn" : "sub", n, args, kw, specs, 5, v) < 0) {
         return NULL;
     }
     int64_t flags, count;
@@ -2177,7 +2177,7 @@ re_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     static const mt_argspec specs[] = {
         {"pattern", 1}, {"string", 1}, {"maxsplit", 0}, {"flags", 0}, {NULL, 0}};
     mt_obj *v[4] = {0};
-    if (mt_args_parse(st, "split", n, args, kw, specs, 4, v) < 0) {
+    if (mt_args_parse_py(st, "split", n, args, kw, specs, 4, v) < 0) {
         return NULL;
     }
     int64_t flags, maxsplit;

@@ -428,11 +428,28 @@ sys_exception(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 sys_getsizeof(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)st;
-    (void)n;
     (void)kw;
-    const mt_type *t = MT_TYPE(args[0]);
-    return MT_FROM_SMALL((int64_t)t->basicsize + 16);
+    // CPython: the object's own __sizeof__ (a script class may define it), plus the GC
+    // header; with a default, any TypeError (the call's, a result not an int) returns it
+    mt_obj *r = mt_call_method(st, args[0], MT_NAME(__sizeof__), 0, NULL);
+    int64_t v = -1;
+    if (r) {
+        if (!mt_int_check(r)) {
+            mt_raise(st, MT_EXC(TypeError), "an integer is required");
+        } else if (mt_int_as_i64(st, r, &v) == 0 && v < 0) {
+            mt_raise(st, MT_EXC(ValueError), "__sizeof__() should return >= 0");
+        }
+        MT_DECREF(r);
+    }
+    if (st->exc) {
+        if (n > 1 && mt_exc_matches(st, MT_EXC(TypeError))) {
+            mt_exc_clear(st);
+            MT_INCREF(args[1]);
+            return args[1];
+        }
+        return NULL;
+    }
+    return mt_int_from_i64(st, v + mt_object_gc_overhead(args[0]));
 }
 
 static mt_obj *

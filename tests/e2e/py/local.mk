@@ -51,6 +51,9 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/str_repr.py \
 	tests/e2e/py/class/subclass_builtins.py \
 	tests/e2e/py/class/type_builtin.py \
+	tests/e2e/py/class/issue_16_property_errors.py \
+	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
+	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/coll/any_all.py \
 	tests/e2e/py/coll/copy_semantics.py \
 	tests/e2e/py/coll/dict_basic.py \
@@ -82,6 +85,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/set_small_ints_order.py \
 	tests/e2e/py/coll/tuple_basic.py \
 	tests/e2e/py/coll/tuple_compare_hash.py \
+	tests/e2e/py/coll/issue_16_dictview_isdisjoint.py \
 	tests/e2e/py/comp/closure_in_class.py \
 	tests/e2e/py/comp/nested.py \
 	tests/e2e/py/comp/scope.py \
@@ -114,6 +118,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/fmt/g_format.py \
 	tests/e2e/py/fmt/percent_basic.py \
 	tests/e2e/py/fmt/percent_misc.py \
+	tests/e2e/py/fmt/issue_16_format_width_limits.py \
+	tests/e2e/py/fmt/issue_16_percent_mapping_mix.py \
 	tests/e2e/py/func/arg_errors.py \
 	tests/e2e/py/func/attributes.py \
 	tests/e2e/py/func/closure_late_binding.py \
@@ -129,6 +135,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/func/recursion_error.py \
 	tests/e2e/py/func/stacked_decorators.py \
 	tests/e2e/py/func/varargs.py \
+	tests/e2e/py/func/issue_16_keyword_texts.py \
 	tests/e2e/py/gen/basic_yield.py \
 	tests/e2e/py/gen/close_finally.py \
 	tests/e2e/py/gen/generator_state.py \
@@ -937,6 +944,7 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_round_floor_ceil.py \
 	tests/e2e/py/lang/issue_16_code_counts.py \
 	tests/e2e/py/lang/issue_16_parsetuple_texts.py \
+	tests/e2e/py/lang/issue_16_sizeof.py \
 	tests/e2e/py/lang/issue_18_attr_cache_two_types.py \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
