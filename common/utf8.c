@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "common/utf8.h"
 
@@ -82,25 +83,49 @@ cm_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
     return len;
 }
 
-/* 1 when s[0..n) is well-formed UTF-8. */
-int
-cm_utf8_valid(const char *s, size_t n)
+/* cm_utf8_check: see common/utf8.h. */
+size_t
+cm_utf8_check(const char *s, size_t n)
 {
     const unsigned char *u = (const unsigned char *)s;
-    size_t i = 0;
+    size_t i = 0, chars = 0;
     while (i < n) {
-        if (u[i] < 0x80) {
-            i++;
+        unsigned c = u[i];
+        if (c < 0x80) {
+            // ASCII eight bytes at a time
+            size_t i0 = i++;
+            while (i + 8 <= n) {
+                uint64_t w;
+                memcpy(&w, u + i, 8);
+                if (w & 0x8080808080808080ull) {
+                    break;
+                }
+                i += 8;
+            }
+            chars += i - i0;
+            continue;
+        }
+        if (c >= 0xC2 && c <= 0xDF && i + 1 < n && (u[i + 1] & 0xC0) == 0x80) {
+            i += 2; // the common two-byte form inline
+            chars++;
             continue;
         }
         uint32_t cp;
         size_t k = cm_utf8_decode(u + i, n - i, &cp);
         if (k == 0) {
-            return 0;
+            return (size_t)-1;
         }
         i += k;
+        chars++;
     }
-    return 1;
+    return chars;
+}
+
+/* 1 when s[0..n) is well-formed UTF-8. */
+int
+cm_utf8_valid(const char *s, size_t n)
+{
+    return cm_utf8_check(s, n) != (size_t)-1;
 }
 
 /* cm_buf_add_fsescape: see common/utf8.h. */

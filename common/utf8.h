@@ -25,6 +25,9 @@ size_t cm_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
 /* 1 when the n bytes at s are well-formed UTF-8, else 0. */
 int cm_utf8_valid(const char *s, size_t n);
 
+/* The code points in s[0..n) when it is well-formed UTF-8, else (size_t)-1. */
+size_t cm_utf8_check(const char *s, size_t n);
+
 /* Append the n bytes at s to b as text, losslessly (CPython's surrogateescape): each
  * well-formed UTF-8 sequence is copied, and each byte that is not part of one becomes the
  * lone surrogate U+DC80..U+DCFF (U+DC00 + the byte), written as its 3-byte form. Text that

@@ -2353,6 +2353,23 @@ mt_memcount(const char *h, size_t hl, const char *n, size_t nl)
         return hl + 1;
     }
     size_t c = 0, i = 0;
+    if (nl == 1) {
+        // one byte: eight at a time, each byte of x zero where h has it, and bit 7 of z
+        // set exactly there (no carry crosses a byte)
+        const uint64_t ones = 0x0101010101010101ull, low7 = 0x7f7f7f7f7f7f7f7full;
+        uint64_t pat = ones * (unsigned char)n[0];
+        for (; i + 8 <= hl; i += 8) {
+            uint64_t w;
+            memcpy(&w, h + i, 8);
+            uint64_t x = w ^ pat;
+            uint64_t z = ~(((x & low7) + low7) | x | low7);
+            c += (size_t)(((z >> 7) * ones) >> 56);
+        }
+        for (; i < hl; i++) {
+            c += h[i] == n[0];
+        }
+        return c;
+    }
     while (hl - i >= nl) {
         ptrdiff_t k = mt_memfind(h + i, hl - i, n, nl, 0);
         if (k < 0) {

@@ -836,6 +836,15 @@ mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_o
     }
     int h = handler_id(errors);
     const unsigned char *d = (const unsigned char *)data;
+    size_t nchars = id == C_UTF8 ? cm_utf8_check(data, n) : (size_t)-1;
+    if (nchars != (size_t)-1) {
+        // well-formed: the text is the bytes, in one allocation of the known size
+        mt_obj *o = mt_str_alloc(st, n, nchars);
+        if (o && n) {
+            memcpy((char *)mt_str_data(o), data, n);
+        }
+        return o;
+    }
     cm_buf out;
     mt_buf_init(st, &out);
     int rc = 0;
@@ -901,11 +910,13 @@ static mt_obj *
 encode_utf8(mt_state *st, mt_obj *s, const char *d, size_t len, int h, mt_obj *errors)
 {
     const unsigned char *u = (const unsigned char *)d;
-    size_t first = 0;
-    while (first + 2 < len && !(u[first] == 0xed && u[first + 1] >= 0xa0)) {
-        first++;
+    // a surrogate's UTF-8 form begins 0xed 0xa0..0xbf: an ASCII str has none, and memchr
+    // finds the candidates in any other
+    const unsigned char *e = ((mt_str *)s)->nchars == len ? NULL : memchr(u, 0xed, len);
+    while (e && !(e + 2 < u + len && e[1] >= 0xa0)) {
+        e = e + 1 < u + len ? memchr(e + 1, 0xed, (size_t)(u + len - e - 1)) : NULL;
     }
-    if (first + 2 >= len) {
+    if (!e) {
         return mt_bytes_new(st, d, len); // no surrogate: the common case
     }
     if (h == H_UNKNOWN) {

@@ -94,7 +94,9 @@ mt_utf8_count(const char *s, size_t len)
     for (; i + 8 <= len; i += 8) {
         uint64_t w;
         memcpy(&w, s + i, 8);
-        n -= (size_t)__builtin_popcountll(w & ~(w << 1) & 0x8080808080808080ull);
+        // bit 7 of each byte at most: the multiply sums the bytes' bits into the top byte
+        uint64_t m = (w & ~(w << 1) & 0x8080808080808080ull) >> 7;
+        n -= (size_t)((m * 0x0101010101010101ull) >> 56);
     }
     for (; i < len; i++) {
         n -= ((unsigned char)s[i] & 0xc0) == 0x80;
@@ -758,7 +760,7 @@ enum { MAP_LOWER, MAP_UPPER, MAP_TITLE, MAP_FOLD };
 /* Append the full case mapping `which` of c (one to three code points). MAP_TITLE
  * opens ICU's title-case map into *title_map on first need; the caller closes it. */
 static void
-put_mapped(cm_buf *b, uint32_t c, int which, UCaseMap **title_map)
+put_mapped_icu(cm_buf *b, uint32_t c, int which, UCaseMap **title_map)
 {
     if (c < 0x80) {
         if (which == MAP_UPPER || which == MAP_TITLE) {
@@ -804,12 +806,43 @@ put_mapped(cm_buf *b, uint32_t c, int which, UCaseMap **title_map)
     }
 }
 
+/* The mappings one case conversion has made (a non-ASCII character's mapping is some
+ * hundreds of instructions in ICU), direct-mapped by character and mapping. */
+enum { CASE_MEMO_SLOTS = 64, CASE_MEMO_TEXT = 15 };
+typedef struct case_memo {
+    uint32_t key[CASE_MEMO_SLOTS]; // which << 21 | c, plus one; 0: empty
+    unsigned char len[CASE_MEMO_SLOTS];
+    char text[CASE_MEMO_SLOTS][CASE_MEMO_TEXT];
+} case_memo;
+
+static void
+put_mapped(cm_buf *b, uint32_t c, int which, UCaseMap **title_map, case_memo *memo)
+{
+    if (c < 0x80 || !memo || which == MAP_TITLE) {
+        put_mapped_icu(b, c, which, title_map);
+        return;
+    }
+    uint32_t key = ((uint32_t)which << 21 | c) + 1;
+    size_t slot = (c ^ (c >> 6) ^ (uint32_t)which) % CASE_MEMO_SLOTS;
+    if (memo->key[slot] == key) {
+        (void)!cm_buf_add(b, memo->text[slot], memo->len[slot]);
+        return;
+    }
+    size_t before = b->len;
+    put_mapped_icu(b, c, which, title_map);
+    if (!b->failed && b->len > before && b->len - before <= CASE_MEMO_TEXT) {
+        memo->key[slot] = key;
+        memo->len[slot] = (unsigned char)(b->len - before);
+        memcpy(memo->text[slot], b->data + before, b->len - before);
+    }
+}
+
 /* CPython's lower() of cp[i]: capital sigma becomes final sigma at the end of a cased word. */
 static void
-put_lower_at(cm_buf *b, const uint32_t *cp, size_t n, size_t i)
+put_lower_at(cm_buf *b, const uint32_t *cp, size_t n, size_t i, case_memo *memo)
 {
     if (cp[i] != 0x3a3) {
-        put_mapped(b, cp[i], MAP_LOWER, NULL);
+        put_mapped(b, cp[i], MAP_LOWER, NULL, memo);
         return;
     }
     size_t j = i;
@@ -829,6 +862,36 @@ put_lower_at(cm_buf *b, const uint32_t *cp, size_t n, size_t i)
 
 enum { CASE_LOWER, CASE_UPPER, CASE_FOLD, CASE_SWAP, CASE_CAPITALIZE, CASE_TITLE };
 
+// The length of code point c in UTF-8.
+static size_t
+cp_bytes(uint32_t c)
+{
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+}
+
+/* Upper-case (upper) or lower-case the n ASCII bytes at d into out (which may be d):
+ * the letters of the other case move by 32, eight bytes at a time. */
+static void
+ascii_case(char *out, const char *d, size_t n, int upper)
+{
+    const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+    unsigned lo = upper ? 'a' : 'A';
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, d + i, 8);
+        // every byte is below 0x80, so no sum carries out of its byte: bit 7 of ge is set
+        // from lo up, of gt from lo + 26 up
+        uint64_t ge = w + ones * (0x80 - lo), gt = w + ones * (0x80 - lo - 26);
+        w ^= (ge & ~gt & high) >> 2;
+        memcpy(out + i, &w, 8);
+    }
+    for (; i < n; i++) {
+        unsigned char c = (unsigned char)d[i];
+        out[i] = (char)((unsigned char)(c - lo) < 26 ? c ^ 32 : c);
+    }
+}
+
 static mt_obj *
 case_convert(mt_state *st, mt_obj *s, int how)
 {
@@ -845,19 +908,23 @@ case_convert(mt_state *st, mt_obj *s, int how)
         }
         char *out = (char *)(o + 1);
         const char *d = mt_str_data(s);
-        int prev_cased = 0;
-        for (size_t i = 0; i < n; i++) {
-            char c = d[i];
-            int up = how == CASE_UPPER || (how == CASE_SWAP && c >= 'a' && c <= 'z') ||
-                     (how == CASE_CAPITALIZE && i == 0) || (how == CASE_TITLE && !prev_cased);
-            int low = how == CASE_SWAP ? (c >= 'A' && c <= 'Z') : !up;
-            prev_cased = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-            if (up && c >= 'a' && c <= 'z') {
-                c = (char)(c - 32);
-            } else if (low && c >= 'A' && c <= 'Z') {
-                c = (char)(c + 32);
+        if (how == CASE_UPPER || how == CASE_LOWER || how == CASE_FOLD) {
+            ascii_case(out, d, n, how == CASE_UPPER);
+        } else {
+            int prev_cased = 0;
+            for (size_t i = 0; i < n; i++) {
+                char c = d[i];
+                int up = (how == CASE_SWAP && c >= 'a' && c <= 'z') ||
+                         (how == CASE_CAPITALIZE && i == 0) || (how == CASE_TITLE && !prev_cased);
+                int low = how == CASE_SWAP ? (c >= 'A' && c <= 'Z') : !up;
+                prev_cased = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+                if (up && c >= 'a' && c <= 'z') {
+                    c = (char)(c - 32);
+                } else if (low && c >= 'A' && c <= 'Z') {
+                    c = (char)(c + 32);
+                }
+                out[i] = c;
             }
-            out[i] = c;
         }
         out[n] = 0;
         o->data = out;
@@ -876,39 +943,60 @@ case_convert(mt_state *st, mt_obj *s, int how)
     }
     int prev_cased = 0;
     UCaseMap *tm = NULL; // opened by the first non-ASCII title-case mapping
-    for (size_t i = 0; i < n; i++) {
+    // a long str's memo (none when memory is short: every mapping is then ICU's)
+    case_memo *memo = n >= 256 ? cm_alloc(sizeof *memo) : NULL;
+    if (memo) {
+        memset(memo->key, 0, sizeof memo->key);
+    }
+    const char *d = mt_str_data(s);
+    size_t bi = 0; // the byte offset of cp[i] in d
+    for (size_t i = 0; i < n; bi += cp_bytes(cp[i]), i++) {
         uint32_t c = cp[i];
+        if (c < 0x80 && (how == CASE_UPPER || how == CASE_LOWER || how == CASE_FOLD)) {
+            // a run of ASCII in one piece
+            size_t j = i + 1;
+            while (j < n && cp[j] < 0x80) {
+                j++;
+            }
+            size_t at = b.len;
+            if (cm_buf_add(&b, d + bi, j - i) == 0) {
+                ascii_case(b.data + at, b.data + at, j - i, how == CASE_UPPER);
+            }
+            bi += j - 1 - i; // the loop's step adds the run's last byte
+            i = j - 1;
+            continue;
+        }
         switch (how) {
         case CASE_LOWER:
-            put_lower_at(&b, cp, n, i);
+            put_lower_at(&b, cp, n, i, memo);
             break;
         case CASE_UPPER:
-            put_mapped(&b, c, MAP_UPPER, NULL);
+            put_mapped(&b, c, MAP_UPPER, NULL, memo);
             break;
         case CASE_FOLD:
-            put_mapped(&b, c, MAP_FOLD, NULL);
+            put_mapped(&b, c, MAP_FOLD, NULL, memo);
             break;
         case CASE_SWAP:
             if (u_upperp(c)) {
-                put_lower_at(&b, cp, n, i);
+                put_lower_at(&b, cp, n, i, memo);
             } else if (u_lowerp(c)) {
-                put_mapped(&b, c, MAP_UPPER, NULL);
+                put_mapped(&b, c, MAP_UPPER, NULL, memo);
             } else {
                 (void)mt_utf8_put(&b, c);
             }
             break;
         case CASE_CAPITALIZE:
             if (i == 0) {
-                put_mapped(&b, c, MAP_TITLE, &tm);
+                put_mapped(&b, c, MAP_TITLE, &tm, NULL);
             } else {
-                put_lower_at(&b, cp, n, i);
+                put_lower_at(&b, cp, n, i, memo);
             }
             break;
         default:
             if (prev_cased) {
-                put_lower_at(&b, cp, n, i);
+                put_lower_at(&b, cp, n, i, memo);
             } else {
-                put_mapped(&b, c, MAP_TITLE, &tm);
+                put_mapped(&b, c, MAP_TITLE, &tm, NULL);
             }
             prev_cased = u_casedp(c);
             break;
@@ -917,6 +1005,7 @@ case_convert(mt_state *st, mt_obj *s, int how)
     if (tm) {
         ucasemap_close(tm);
     }
+    cm_free(memo);
     cm_free(cp);
     return mt_str_from_buf(st, &b);
 }
@@ -1817,67 +1906,165 @@ str_maketrans(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return d;
 }
 
+/* translate's look-up of c in table: 1 with *r (a new reference) when found, 0 when
+ * the table has no entry (a LookupError), -1 on an error raised. */
+static int
+translate_lookup(mt_state *st, mt_obj *table, uint32_t c, mt_obj **r)
+{
+    if (MT_TYPE(table) == &mt_type_dict) {
+        // a plain dict: a missing character is no KeyError raised and cleared (that
+        // was most of translate's time: each miss made an exception)
+        *r = mt_dict_get_borrow(st, table, MT_FROM_SMALL(c));
+        if (!*r) {
+            return st->exc ? -1 : 0;
+        }
+        MT_INCREF(*r);
+        return 1;
+    }
+    *r = mt_getitem(st, table, MT_FROM_SMALL(c));
+    if (*r) {
+        return 1;
+    }
+    if (mt_exc_matches(st, MT_EXC(LookupError))) {
+        mt_exc_clear(st);
+        return 0;
+    }
+    return -1;
+}
+
+/* Check the value r that table gave for a character (CPython's checks and texts): 0 for
+ * None, 1 for an int, whose code point goes to *cp, 2 for a str; -1 raised. */
+static int
+translate_value(mt_state *st, mt_obj *r, uint32_t *cp)
+{
+    if (r == MT_NONE) {
+        return 0;
+    }
+    if (mt_int_check(r)) {
+        int64_t v;
+        if (mt_int_as_i64(st, r, &v) < 0 || v < 0 || v >= 0x110000) {
+            mt_exc_clear(st);
+            mt_raise(st, MT_EXC(ValueError), "character mapping must be in range(0x110000)");
+            return -1;
+        }
+        *cp = (uint32_t)v;
+        return 1;
+    }
+    if (mt_isinst(r, &mt_type_str)) {
+        return 2;
+    }
+    mt_raise(st, MT_EXC(TypeError), "character mapping must return integer, None or str");
+    return -1;
+}
+
+enum { TR_UNKNOWN = 0xff, TR_DELETE = 0xfe };
+
+/* CPython's fast path for an ASCII str: each distinct character is looked up once and
+ * its ASCII result (or deletion) kept in memo, written into out. Returns the input bytes
+ * done: all n, or fewer where a character maps to something else (more than one
+ * character, or past ASCII), which the general path looks up again from there, as
+ * CPython's does; *outn is the bytes written. -1 raised. */
+static ssize_t
+translate_ascii(mt_state *st, mt_obj *table, const char *d, size_t n, char *out, size_t *outn)
+{
+    unsigned char memo[128];
+    memset(memo, TR_UNKNOWN, sizeof memo);
+    size_t o = 0, i = 0;
+    for (; i < n; i++) {
+        unsigned char c = (unsigned char)d[i];
+        if (memo[c] == TR_UNKNOWN) {
+            mt_obj *r;
+            int found = translate_lookup(st, table, c, &r);
+            if (found < 0) {
+                return -1;
+            }
+            if (!found) {
+                memo[c] = c;
+            } else {
+                uint32_t cp = 0;
+                int kind = translate_value(st, r, &cp);
+                if (kind == 2 && mt_str_len(r) == 1 && (unsigned char)mt_str_data(r)[0] < 0x80) {
+                    cp = (unsigned char)mt_str_data(r)[0];
+                    kind = 1;
+                }
+                MT_DECREF(r);
+                if (kind < 0) {
+                    return -1;
+                }
+                if (kind == 0) {
+                    memo[c] = TR_DELETE;
+                } else if (kind == 1 && cp < 0x80) {
+                    memo[c] = (unsigned char)cp;
+                } else {
+                    break;
+                }
+            }
+        }
+        if (memo[c] != TR_DELETE) {
+            out[o++] = (char)memo[c];
+        }
+    }
+    *outn = o;
+    return (ssize_t)i;
+}
+
 static mt_obj *
 str_translate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
     mt_obj *table = args[1];
+    const char *d = mt_str_data(SELF);
+    size_t len = mt_str_len(SELF), i = 0;
     cm_buf b;
     mt_buf_init(st, &b);
-    const char *d = mt_str_data(SELF);
-    int exact_dict = MT_TYPE(table) == &mt_type_dict;
-    for (size_t i = 0; i < mt_str_len(SELF);) {
+    if (is_ascii(SELF) && len) {
+        mt_obj *o = mt_str_alloc(st, len, len);
+        if (!o) {
+            return NULL;
+        }
+        size_t outn = 0;
+        ssize_t done = translate_ascii(st, table, d, len, (char *)mt_str_data(o), &outn);
+        if (done < 0) {
+            MT_DECREF(o);
+            return NULL;
+        }
+        if ((size_t)done == len && outn == len) {
+            return o;
+        }
+        if ((size_t)done == len) {
+            mt_obj *r = str_new_n(st, mt_str_data(o), outn, outn);
+            MT_DECREF(o);
+            return r;
+        }
+        (void)!cm_buf_add(&b, mt_str_data(o), outn);
+        MT_DECREF(o);
+        i = (size_t)done;
+    }
+    while (i < len) {
         uint32_t c = mt_utf8_get(d, &i);
         mt_obj *r;
-        if (exact_dict) {
-            // a plain dict: a missing character is no KeyError raised and cleared (that
-            // was most of translate's time: each miss made an exception); the value is
-            // used before anything else can run
-            r = mt_dict_get_borrow(st, table, MT_FROM_SMALL(c));
-            if (!r && st->exc) {
-                cm_buf_free(&b);
-                return NULL;
-            }
-            if (!r) {
-                (void)mt_utf8_put(&b, c);
-                continue;
-            }
-            MT_INCREF(r);
-        } else {
-            r = mt_getitem(st, table, MT_FROM_SMALL(c));
-        }
-        if (!r) {
-            if (mt_exc_matches(st, MT_EXC(LookupError))) {
-                mt_exc_clear(st);
-                (void)mt_utf8_put(&b, c);
-                continue;
-            }
+        int found = translate_lookup(st, table, c, &r);
+        if (found < 0) {
             cm_buf_free(&b);
             return NULL;
         }
-        if (r == MT_NONE) {
+        if (!found) {
+            (void)mt_utf8_put(&b, c);
             continue;
         }
-        if (mt_int_check(r)) {
-            int64_t v;
-            if (mt_int_as_i64(st, r, &v) < 0 || v < 0 || v >= 0x110000) {
-                mt_exc_clear(st);
-                MT_DECREF(r);
-                cm_buf_free(&b);
-                return mt_raise(st, MT_EXC(ValueError),
-                                "character mapping must be in range(0x110000)");
-            }
-            (void)mt_utf8_put(&b, (uint32_t)v);
-        } else if (mt_isinst(r, &mt_type_str)) {
+        uint32_t cp = 0;
+        int kind = translate_value(st, r, &cp);
+        if (kind == 1) {
+            (void)mt_utf8_put(&b, cp);
+        } else if (kind == 2) {
             (void)!cm_buf_add(&b, mt_str_data(r), mt_str_len(r));
-        } else {
-            MT_DECREF(r);
-            cm_buf_free(&b);
-            return mt_raise(st, MT_EXC(TypeError),
-                            "character mapping must return integer, None or str");
         }
         MT_DECREF(r);
+        if (kind < 0) {
+            cm_buf_free(&b);
+            return NULL;
+        }
     }
     return mt_str_from_buf(st, &b);
 }
