@@ -114,7 +114,7 @@ bi_len(ARGV)
     (void)n;
     (void)kw;
     ssize_t r = mt_len(st, args[0]);
-    return r < 0 ? NULL : MT_FROM_SMALL(r);
+    return r < 0 ? NULL : mt_int_from_i64(st, r);
 }
 
 static mt_obj *

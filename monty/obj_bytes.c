@@ -24,7 +24,11 @@ new_of(mt_state *st, const mt_type *t, const char *s, size_t len)
         return NULL;
     }
     if (len) {
-        memcpy(b->data, s, len);
+        if (s) {
+            memcpy(b->data, s, len);
+        } else {
+            memset(b->data, 0, len); // a count: len zero bytes
+        }
     }
     b->data[len] = 0;
     b->len = len;
@@ -504,13 +508,8 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         if (k < 0) {
             return mt_raise(st, MT_EXC(ValueError), "negative count");
         }
-        char *tmp = cm_calloc((size_t)k + 1, 1);
-        if (!tmp) {
-            return mt_nomem(st);
-        }
-        mt_obj *r = new_of(st, rt, tmp, (size_t)k);
-        cm_free(tmp);
-        return r;
+        // zero-filled in place, through the one-allocation cap (no uncapped temporary)
+        return new_of(st, rt, NULL, (size_t)k);
     }
     if (mt_bytes_check(src)) {
         return new_of(st, rt, ((mt_bytes *)src)->data, ((mt_bytes *)src)->len);
