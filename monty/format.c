@@ -1194,7 +1194,7 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
             }
             if (w < 0) {
                 left = 1;
-                w = -w;
+                w = w == INT64_MIN ? 0 : -w; // CPython's negation leaves that one unpadded
             }
             f.width = w;
             i++;

@@ -1829,6 +1829,10 @@ bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (a[1] && mt_index(st, a[1], &per) < 0) {
         return NULL;
     }
+    if (per < INT32_MIN || per > INT32_MAX) {
+        // CPython's bytes_per_sep_group is a C int
+        return mt_raise(st, MT_EXC(OverflowError), "Python int too large to convert to C int");
+    }
     size_t len = SELFB->len;
     uint64_t group = per < 0 ? (uint64_t)(-per) : (uint64_t)per;
     cm_buf b;
