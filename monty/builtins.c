@@ -114,7 +114,7 @@ bi_len(ARGV)
     (void)n;
     (void)kw;
     ssize_t r = mt_len(st, args[0]);
-    return r < 0 ? NULL : MT_FROM_SMALL(r);
+    return r < 0 ? NULL : mt_int_from_i64(st, r);
 }
 
 static mt_obj *
@@ -402,8 +402,10 @@ mt_round_number(mt_state *st, mt_obj *x, mt_obj *nd)
         if (d >= 0) {
             return mt_unop(st, x, MT_UN_POS);
         }
-        // round half to even at 10**-d
-        mt_obj *p = mt_binop(st, MT_FROM_SMALL(10), MT_FROM_SMALL(-d), MT_OP_POW);
+        // round half to even at 10**-d (-d past a small int is a big exponent, never wrapped)
+        mt_obj *e = mt_int_from_i64(st, d == INT64_MIN ? INT64_MAX : -d);
+        mt_obj *p = e ? mt_binop(st, MT_FROM_SMALL(10), e, MT_OP_POW) : NULL;
+        MT_XDECREF(e);
         if (!p) {
             return NULL;
         }

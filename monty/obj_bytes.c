@@ -24,7 +24,11 @@ new_of(mt_state *st, const mt_type *t, const char *s, size_t len)
         return NULL;
     }
     if (len) {
-        memcpy(b->data, s, len);
+        if (s) {
+            memcpy(b->data, s, len);
+        } else {
+            memset(b->data, 0, len); // a count: len zero bytes
+        }
     }
     b->data[len] = 0;
     b->len = len;
@@ -513,13 +517,8 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
         if (k < 0) {
             return mt_raise(st, MT_EXC(ValueError), "negative count");
         }
-        char *tmp = cm_calloc((size_t)k + 1, 1);
-        if (!tmp) {
-            return mt_nomem(st);
-        }
-        mt_obj *r = new_of(st, rt, tmp, (size_t)k);
-        cm_free(tmp);
-        return r;
+        // zero-filled in place, through the one-allocation cap (no uncapped temporary)
+        return new_of(st, rt, NULL, (size_t)k);
     }
     if (mt_bytes_check(src)) {
         return new_of(st, rt, ((mt_bytes *)src)->data, ((mt_bytes *)src)->len);
@@ -1849,6 +1848,10 @@ bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     int64_t per = 1;
     if (a[1] && mt_index(st, a[1], &per) < 0) {
         return NULL;
+    }
+    if (per < INT32_MIN || per > INT32_MAX) {
+        // CPython's bytes_per_sep_group is a C int
+        return mt_raise(st, MT_EXC(OverflowError), "Python int too large to convert to C int");
     }
     size_t len = SELFB->len;
     uint64_t group = per < 0 ? (uint64_t)(-per) : (uint64_t)per;

@@ -1424,6 +1424,10 @@ int_to_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (len < 0) {
         return mt_raise(st, MT_EXC(ValueError), "length argument must be non-negative");
     }
+    // the result is one allocation of len bytes: past the cap before any 8 * len below
+    if (mt_size_check(st, (size_t)len + 1) < 0) {
+        return NULL;
+    }
     mpz_ptr z = mt_int_to_mpz(st, args[0]);
     if (!z) {
         return NULL;

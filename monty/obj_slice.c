@@ -58,6 +58,9 @@ mt_slice_unpack(mt_state *st, mt_obj *so, int64_t *pstart, int64_t *pstop, int64
         if (step == 0) {
             return mt_raisei(st, MT_EXC(ValueError), "slice step cannot be zero");
         }
+        if (step < -INT64_MAX) {
+            step = -INT64_MAX; // as CPython's PySlice_Unpack: every -step stays representable
+        }
     }
     if (s->start == MT_NONE) {
         start = step < 0 ? INT64_MAX : 0;
@@ -193,7 +196,13 @@ slice_indices_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (mt_slice_indices(st, args[0], len, &a, &b, &c, &cnt) < 0) {
         return NULL;
     }
-    return mt_tuple_pack(st, 3, MT_FROM_SMALL(a), MT_FROM_SMALL(b), MT_FROM_SMALL(c));
+    // each may be past a small int's range (a step of 2**100 is clamped to INT64_MAX)
+    mt_obj *v[3] = {mt_int_from_i64(st, a), mt_int_from_i64(st, b), mt_int_from_i64(st, c)};
+    mt_obj *r = v[0] && v[1] && v[2] ? mt_tuple_from_array(st, v, 3) : NULL;
+    for (int i = 0; i < 3; i++) {
+        MT_XDECREF(v[i]);
+    }
+    return r;
 }
 
 static const mt_getset slice_getsets[] = {{"start", slice_start, NULL},

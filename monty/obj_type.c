@@ -60,7 +60,7 @@ sw_len(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     const mt_type *t = slot_type(args[0]);
     ssize_t r = t->len ? t->len(st, args[0]) : mt_len(st, args[0]);
-    return r < 0 ? NULL : MT_FROM_SMALL(r);
+    return r < 0 ? NULL : mt_int_from_i64(st, r);
 }
 
 static mt_obj *
