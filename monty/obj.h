@@ -1053,6 +1053,9 @@ mt_obj *mt_str_new(mt_state *st, const char *s, size_t len);
 mt_obj *mt_str_alloc(mt_state *st, size_t len, size_t nchars);
 /* str() of v, one allocation. */
 mt_obj *mt_str_from_i64(mt_state *st, int64_t v);
+/* The decimal digits of v (and its sign) at the end of out; returns where they start. */
+enum { MT_I64_DIGITS = 24 };
+size_t mt_fmt_i64(char out[MT_I64_DIGITS], int64_t v);
 mt_obj *mt_str_from_c(mt_state *st, const char *s);
 mt_obj *mt_str_printf(mt_state *st, const char *fmt, ...);
 mt_obj *mt_str_from_buf(mt_state *st, cm_buf *b); // frees the buffer

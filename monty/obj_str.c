@@ -169,31 +169,39 @@ str_new_n(mt_state *st, const char *s, size_t len, size_t nchars)
     return o;
 }
 
-mt_obj *
-mt_str_from_i64(mt_state *st, int64_t v)
+size_t
+mt_fmt_i64(char out[MT_I64_DIGITS], int64_t v)
 {
-    // the digits right to left at the end of a buffer, then one allocation of their length
+    // the digits right to left at the end of out, two a division
     static const char pairs[] = "00010203040506070809101112131415161718192021222324"
                                 "25262728293031323334353637383940414243444546474849"
                                 "50515253545556575859606162636465666768697071727374"
                                 "75767778798081828384858687888990919293949596979899";
-    char tmp[24];
-    size_t k = sizeof tmp;
+    size_t k = MT_I64_DIGITS;
     uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    while (u >= 100) { // two digits a division
+    while (u >= 100) {
         k -= 2;
-        memcpy(tmp + k, pairs + 2 * (u % 100), 2);
+        memcpy(out + k, pairs + 2 * (u % 100), 2);
         u /= 100;
     }
     if (u >= 10) {
         k -= 2;
-        memcpy(tmp + k, pairs + 2 * u, 2);
+        memcpy(out + k, pairs + 2 * u, 2);
     } else {
-        tmp[--k] = (char)('0' + u);
+        out[--k] = (char)('0' + u);
     }
     if (v < 0) {
-        tmp[--k] = '-';
+        out[--k] = '-';
     }
+    return k;
+}
+
+mt_obj *
+mt_str_from_i64(mt_state *st, int64_t v)
+{
+    // the digits, then one allocation of their length
+    char tmp[MT_I64_DIGITS];
+    size_t k = mt_fmt_i64(tmp, v);
     return str_new_n(st, tmp + k, sizeof tmp - k, sizeof tmp - k);
 }
 

@@ -65,7 +65,20 @@ enc_string(jenc *e, const char *s, size_t len)
     }
     size_t i = 0;
     while (i < len) {
+        // a run of characters written as they are, in one append
         size_t start = i;
+        unsigned char b;
+        while (i < len && (b = (unsigned char)s[i]) >= 0x20 && b != '"' && b != '\\' &&
+               (b < 0x7f || !e->ensure_ascii)) {
+            i++;
+        }
+        if (i > start && put(e, s + start, i - start) < 0) {
+            return -1;
+        }
+        if (i >= len) {
+            break;
+        }
+        start = i;
         uint32_t c = mt_utf8_get(s, &i);
         const char *esc = NULL;
         switch (c) {
@@ -140,9 +153,9 @@ static int
 enc_int(jenc *e, mt_obj *o)
 {
     if (MT_IS_SMALL(o)) {
-        char buf[32];
-        snprintf(buf, sizeof buf, "%lld", (long long)MT_SMALL_VAL(o));
-        return puts_(e, buf);
+        char buf[MT_I64_DIGITS];
+        size_t k = mt_fmt_i64(buf, MT_SMALL_VAL(o));
+        return put(e, buf + k, sizeof buf - k);
     }
     mt_obj *r = mt_int_to_base(e->st, o, 10, 0);
     if (!r) {
