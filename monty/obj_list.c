@@ -184,7 +184,7 @@ list_len(mt_state *st, mt_obj *o)
 }
 
 static int
-norm_index(mt_state *st, mt_obj *key, int64_t n, int64_t *out, const char *what)
+norm_index(mt_state *st, mt_obj *key, const mt_list *l, int64_t *out, const char *what)
 {
     if (!mt_has_index(key)) {
         return mt_raisei(st, MT_EXC(TypeError), "list indices must be integers or slices, not %s",
@@ -194,6 +194,8 @@ norm_index(mt_state *st, mt_obj *key, int64_t n, int64_t *out, const char *what)
     if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
         return -1;
     }
+    // the length after the conversion: an __index__ may have shrunk or cleared the list
+    int64_t n = (int64_t)l->n;
     if (i < 0) {
         i += n;
     }
@@ -238,7 +240,7 @@ list_getitem(mt_state *st, mt_obj *o, mt_obj *key)
         return r;
     }
     int64_t i;
-    if (norm_index(st, key, (int64_t)l->n, &i, "list index out of range") < 0) {
+    if (norm_index(st, key, l, &i, "list index out of range") < 0) {
         return NULL;
     }
     MT_INCREF(l->items[i]);
@@ -351,7 +353,7 @@ list_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
         return list_ass_slice(st, l, key, v);
     }
     int64_t i;
-    if (norm_index(st, key, (int64_t)l->n, &i,
+    if (norm_index(st, key, l, &i,
                    v ? "list assignment index out of range"
                      : "list assignment index out of range") < 0) {
         return -1;

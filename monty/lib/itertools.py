@@ -182,7 +182,8 @@ class _Grouper:
             p._step()
             if p._currvalue is p._marker:
                 raise StopIteration
-        if not (p._currkey == self._tgtkey):
+        # CPython compares keys with PyObject_RichCompareBool: identity first
+        if not (p._currkey is self._tgtkey or p._currkey == self._tgtkey):
             raise StopIteration
         v = p._currvalue
         p._currvalue = p._marker
@@ -222,7 +223,9 @@ class groupby:
                 self._step()
                 if self._currvalue is self._marker:
                     raise StopIteration
-            if self._tgtkey is self._marker or not (self._currkey == self._tgtkey):
+            if self._tgtkey is self._marker or not (
+                self._currkey is self._tgtkey or self._currkey == self._tgtkey
+            ):
                 break
             self._currvalue = self._marker
         self._tgtkey = self._currkey

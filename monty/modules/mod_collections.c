@@ -366,7 +366,7 @@ want_one(mt_state *st, const char *name, size_t n, mt_obj *kw)
 
 // The position of d[key]: 0, or -1 with CPython's error.
 static int
-item_index(mt_state *st, mt_obj *key, size_t n, size_t *out)
+item_index(mt_state *st, mt_obj *key, const deque *d, size_t *out)
 {
     int64_t i;
     if (MT_IS_SMALL(key)) {
@@ -380,6 +380,8 @@ item_index(mt_state *st, mt_obj *key, size_t n, size_t *out)
             return -1;
         }
     }
+    // the length after the conversion: an __index__ may have cleared the deque
+    size_t n = d->n;
     if (i < 0) {
         i += (int64_t)n;
     }
@@ -709,7 +711,7 @@ deque_getitem(mt_state *st, mt_obj *o, mt_obj *key)
 {
     deque *d = DQ(o);
     size_t i;
-    if (item_index(st, key, d->n, &i) < 0) {
+    if (item_index(st, key, d, &i) < 0) {
         return NULL;
     }
     mt_obj *x = DQ_AT(d, i);
@@ -722,7 +724,7 @@ deque_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
 {
     deque *d = DQ(o);
     size_t i;
-    if (item_index(st, key, d->n, &i) < 0) {
+    if (item_index(st, key, d, &i) < 0) {
         return -1;
     }
     if (!v) {

@@ -912,6 +912,8 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_shift_errors.py \
 	tests/e2e/py/regress/issue_13_slice_step_min.py \
 	tests/e2e/py/regress/issue_13_negated_min.py \
+	tests/e2e/py/regress/issue_13_groupby_identity.py \
+	tests/e2e/py/regress/issue_13_list_index_clears.py \
 	tests/e2e/py/regress/issue_13_bytes_index_callbacks.py \
 	tests/e2e/py/regress/issue_13_stale_global_cache.py
 TESTS += $(PY_REGRESS13_CORE_CASES)
