@@ -77,19 +77,38 @@ say(int fd, const char *fmt, ...)
 static monty_state *volatile deadline_state;
 static bi_host *volatile deadline_host;
 static volatile sig_atomic_t deadline_fired;
+static volatile sig_atomic_t deadline_err = 2; // the run's stderr
+
+// How long past deadline_seconds one C operation may run on before the process ends.
+#define DEADLINE_GRACE_SECONDS 2
+
+static timer_t proc_timer;
 
 static void
 on_deadline(int sig)
 {
     (void)sig;
+    monty_state *st = deadline_state;
+    if (deadline_fired && st) {
+        // the interrupt was not taken: one C operation (a multiplication of two huge
+        // ints, a divmod of them) runs on past the deadline and cannot be stopped inside.
+        // The whole run ends, as deadline_seconds says, with the process.
+        static const char msg[] = "Python script exceeded its deadline\n";
+        (void)!write(deadline_err, msg, sizeof msg - 1);
+        _exit(125);
+    }
     deadline_fired = 1;
     bi_host *h = deadline_host;
     if (h) {
         h->stop = 1;
     }
-    monty_state *st = deadline_state;
     if (st) {
         monty_interrupt(st);
+        // the backstop: the run must end within the grace, or the process does
+        struct itimerspec its;
+        memset(&its, 0, sizeof its);
+        its.it_value.tv_sec = DEADLINE_GRACE_SECONDS;
+        (void)timer_settime(proc_timer, 0, &its, NULL);
     }
 }
 
@@ -102,7 +121,6 @@ typedef struct deadline {
 // the unblocking of SIGALRM and the check for a signal left pending were seven of the
 // thirteen system calls of each `python3 -c` in a running shell. A forked child has no
 // timers (POSIX), so it makes its own at its first run (pthread_atfork).
-static timer_t proc_timer;
 static int proc_timer_made;
 static int atfork_set;
 
@@ -150,6 +168,7 @@ deadline_arm(deadline *d, monty_state *st, bi_host *h, double seconds)
     }
     deadline_state = st;
     deadline_host = h;
+    deadline_err = h->ctx ? h->ctx->err : 2;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_deadline;
@@ -238,6 +257,7 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     int pipe_saved = sigaction(SIGPIPE, &ign, &was_pipe) == 0;
     bi_intr_attach(st, &h.intr);
     int status = monty_run(st, source, len, filename, &outcome);
+    deadline_state = NULL; // the run is over: the backstop has nothing to end
     bi_intr_detach();
     if (status != 130 && outcome != MONTY_ABORTED && bi_intr_pending()) {
         // the script caught its KeyboardInterrupt and ended on its own: the shell goes
