@@ -249,12 +249,14 @@ bi_chr(ARGV)
 {
     (void)n;
     (void)kw;
-    if (!mt_int_check(args[0])) {
-        return mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
-                        mt_type_name(args[0]));
+    mt_obj *iv = mt_index_int(st, args[0]); // an int, or an object with __index__
+    if (!iv) {
+        return NULL;
     }
     int64_t c;
-    if (mt_int_as_i64(st, args[0], &c) < 0) {
+    int rc = mt_int_as_i64(st, iv, &c);
+    MT_DECREF(iv);
+    if (rc < 0) {
         return NULL;
     }
     if (c < 0 || c > 0x10ffff) {

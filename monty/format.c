@@ -1377,6 +1377,9 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                 mt_obj *m = mt_getattr_opt(st, val,
                                            c == 'd' || c == 'i' || c == 'u' ? MT_NAME(__int__)
                                                                             : MT_NAME(__index__));
+                if (!m && !st->exc && (c == 'd' || c == 'i' || c == 'u')) {
+                    m = mt_getattr_opt(st, val, MT_NAME(__index__)); // int()'s next resort
+                }
                 if (m) {
                     iv = mt_call0(st, m);
                     MT_DECREF(m);
@@ -1503,9 +1506,12 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                 fspec g = f;
                 g.sign = 0;
                 r = format_str(st, val, &g);
-            } else if (mt_int_check(val)) {
+            } else if (mt_has_index(val)) {
                 int64_t cp;
-                if (mt_int_as_i64(st, val, &cp) == 0) {
+                mt_obj *iv = mt_index_int(st, val); // an int, or an object with __index__
+                int rc = iv ? mt_int_as_i64(st, iv, &cp) : -1;
+                MT_XDECREF(iv);
+                if (rc == 0) {
                     if (cp < 0 || cp > 0x10ffff) {
                         mt_raise(st, MT_EXC(OverflowError), "%%c arg not in range(0x110000)");
                         break;

@@ -197,11 +197,19 @@ static int
 byte_value(mt_state *st, mt_obj *v, unsigned char *out)
 {
     int64_t x;
-    if (!mt_int_check(v)) {
-        return mt_raisei(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
-                         mt_type_name(v));
+    // an int, or an object with __index__ (CPython's _getbytevalue); the callers read the
+    // bytearray's length only after this, since __index__ may change it
+    mt_obj *iv = mt_index_int(st, v);
+    if (!iv) {
+        return -1;
     }
-    if (mt_int_as_i64(st, v, &x) < 0) {
+    int rc = mt_int_as_i64(st, iv, &x);
+    MT_DECREF(iv);
+    if (rc < 0) {
+        if (mt_exc_matches(st, MT_EXC(OverflowError))) {
+            mt_exc_clear(st);
+            return mt_raisei(st, MT_EXC(ValueError), "byte must be in range(0, 256)");
+        }
         return -1;
     }
     if (x < 0 || x > 255) {
@@ -282,6 +290,11 @@ bytearray_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
     if (mt_index_ssize(st, key, MT_EXC(IndexError), &i) < 0) {
         return -1;
     }
+    // the value first (CPython's order): its __index__ may change the length read below
+    unsigned char c = 0;
+    if (v && byte_value(st, v, &c) < 0) {
+        return -1;
+    }
     if (i < 0) {
         i += (int64_t)b->len;
     }
@@ -293,10 +306,6 @@ bytearray_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v)
         b->len--;
         return 0;
     }
-    unsigned char c;
-    if (byte_value(st, v, &c) < 0) {
-        return -1;
-    }
     b->data[i] = (char)c;
     return 0;
 }
@@ -305,7 +314,7 @@ static int
 bytes_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
     mt_bytes *b = (mt_bytes *)o;
-    if (mt_int_check(v)) {
+    if (mt_has_index(v)) {
         unsigned char c;
         if (byte_value(st, v, &c) < 0) {
             return -1;
@@ -1211,7 +1220,7 @@ needle(mt_state *st, mt_obj *o, const char **d, size_t *n, char *one)
 {
     *d = NULL;
     *n = 0;
-    if (mt_int_check(o)) {
+    if (mt_has_index(o)) {
         unsigned char c;
         if (byte_value(st, o, &c) < 0) {
             return -1;

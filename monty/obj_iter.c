@@ -141,22 +141,27 @@ enumerate_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_
     if (mt_args_parse(st, "enumerate", n, args, kw, specs, 2, a) < 0) {
         return NULL;
     }
-    if (a[1] && !mt_int_check(a[1])) {
-        return mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
-                        mt_type_name(a[1]));
+    // start: an int or an object with __index__ (CPython's PyNumber_Index)
+    mt_obj *start = a[1] ? mt_index_int(st, a[1]) : MT_FROM_SMALL(0);
+    if (!start) {
+        return NULL;
+    }
+    if (!a[1]) {
+        MT_INCREF(start);
     }
     mt_obj *it = mt_iter(st, a[0]);
     if (!it) {
+        MT_DECREF(start);
         return NULL;
     }
     enumobj *e = (enumobj *)mt_alloc(st, t, t->basicsize);
     if (!e) {
         MT_DECREF(it);
+        MT_DECREF(start);
         return NULL;
     }
     e->it = it;
-    e->count = a[1] ? a[1] : MT_FROM_SMALL(0);
-    MT_INCREF(e->count);
+    e->count = start;
     return (mt_obj *)e;
 }
 

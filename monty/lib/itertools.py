@@ -255,6 +255,18 @@ def _islice(it, start, stop, step):
             return
 
 
+def _as_index(x):
+    # an int, or what an object's own __index__ gives (CPython's PyNumber_AsSsize_t);
+    # None when it has none
+    if isinstance(x, int):
+        return x
+    f = getattr(type(x), '__index__', None)
+    if f is None:
+        return None
+    r = f(x)
+    return r if isinstance(r, int) else None
+
+
 def islice(iterable, *args):
     if len(args) == 0:
         raise TypeError('islice expected at least 2 arguments, got 1')
@@ -267,16 +279,21 @@ def islice(iterable, *args):
     else:
         start, stop, step = args
     if stop is not None:
-        if not isinstance(stop, int) or stop < 0:
+        stop = _as_index(stop)
+        if stop is None or stop < 0:
             raise ValueError('Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
     if start is None:
         start = 0
-    elif not isinstance(start, int) or start < 0:
-        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    else:
+        start = _as_index(start)
+        if start is None or start < 0:
+            raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
     if step is None:
         step = 1
-    elif not isinstance(step, int) or step <= 0:
-        raise ValueError('Step for islice() must be a positive integer or None.')
+    else:
+        step = _as_index(step)
+        if step is None or step <= 0:
+            raise ValueError('Step for islice() must be a positive integer or None.')
     return _islice(iter(iterable), start, stop, step)
 
 
