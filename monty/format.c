@@ -1511,6 +1511,12 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                 mt_obj *iv = mt_index_int(st, val); // an int, or an object with __index__
                 int rc = iv ? mt_int_as_i64(st, iv, &cp) : -1;
                 MT_XDECREF(iv);
+                if (rc < 0 && mt_exc_matches(st, MT_EXC(TypeError))) {
+                    // __index__ gave no int: CPython's formatchar says what %c takes
+                    mt_exc_clear(st);
+                    mt_raise(st, MT_EXC(TypeError), "%%c requires int or char");
+                    break;
+                }
                 if (rc == 0) {
                     if (cp < 0 || cp > 0x10ffff) {
                         mt_raise(st, MT_EXC(OverflowError), "%%c arg not in range(0x110000)");
