@@ -116,6 +116,34 @@ counted(void *p)
 }
 #endif
 
+// The usable bytes of a block malloc gave (0 where they are not counted).
+static inline size_t
+usable(void *p)
+{
+#ifdef CM_ACCOUNT
+    return p ? malloc_usable_size(p) : 0;
+#else
+    (void)p;
+    return 0;
+#endif
+}
+
+// realloc, counted: the old block's old bytes leave the count and the new block's join it.
+// past the limit: NULL when refuse is set, else only noted (a library's block).
+static void *
+realloc_counted(void *p, size_t old, size_t n, int refuse)
+{
+    if (n > old && over_limit(n - old) && refuse) {
+        return NULL;
+    }
+    void *q = realloc(p, n ? n : 1);
+    if (q) {
+        sub_live_block(old);
+        (void)counted(q);
+    }
+    return q;
+}
+
 /* A cache of freed small blocks in front of malloc, per thread (release builds on glibc).
  * An interpreter frees thousands of small objects at the end of a script and the next one
  * allocates them again; glibc's tcache holds seven blocks a size, so the rest went through
@@ -199,11 +227,7 @@ cm_realloc(void *p, size_t n)
     if (should_fail()) {
         return NULL;
     }
-#ifdef CM_ACCOUNT
-    size_t old = p ? malloc_usable_size(p) : 0;
-#else
-    size_t old = 0;
-#endif
+    size_t old = usable(p);
 #ifdef CM_POOL
     // a first allocation comes from the cache as cm_alloc's does (a cm_buf's first
     // reserve is a realloc of NULL); a block already large enough is kept
@@ -216,15 +240,7 @@ cm_realloc(void *p, size_t n)
         return p;
     }
 #endif
-    if (n > old && over_limit(n - old)) {
-        return NULL;
-    }
-    void *q = realloc(p, n ? n : 1);
-    if (q) {
-        sub_live_block(old);
-        (void)counted(q);
-    }
-    return q;
+    return realloc_counted(p, old, n, 1);
 }
 
 void
@@ -233,9 +249,7 @@ cm_free(void *p)
     if (!p) {
         return;
     }
-#ifdef CM_ACCOUNT
-    size_t u = malloc_usable_size(p);
-#endif
+    size_t u = usable(p);
 #ifdef CM_POOL
     size_t k = u >= 24 ? (u - 8) / 16 : 0;
     if (k >= 1 && k < POOL_CLASSES && pool.bytes + 16 * k + 8 <= POOL_MAX_BYTES) {
@@ -246,9 +260,7 @@ cm_free(void *p)
         return; // still counted: cached, it is the process's
     }
 #endif
-#ifdef CM_ACCOUNT
     sub_live_block(u);
-#endif
     free(p);
 }
 
@@ -294,30 +306,13 @@ cm_lib_alloc(size_t n)
 void *
 cm_lib_realloc(void *p, size_t n)
 {
-#ifdef CM_ACCOUNT
-    size_t old = p ? malloc_usable_size(p) : 0;
-#else
-    size_t old = 0;
-#endif
-    if (n > old) {
-        (void)over_limit(n - old);
-    }
-    void *q = realloc(p, n ? n : 1);
-    if (q) {
-        sub_live_block(old);
-        (void)counted(q);
-    }
-    return q;
+    return realloc_counted(p, usable(p), n, 0);
 }
 
 void
 cm_lib_free(void *p)
 {
-#ifdef CM_ACCOUNT
-    if (p) {
-        sub_live_block(malloc_usable_size(p));
-    }
-#endif
+    sub_live_block(usable(p));
     free(p);
 }
 
