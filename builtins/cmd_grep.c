@@ -2,18 +2,16 @@
  * read under fs:read read_content, -r directories listed under enumerate. */
 #include "config.h"
 
-#define PCRE2_CODE_UNIT_WIDTH 8
-
 #include <errno.h>
 #include <fcntl.h>
 #include <fnmatch.h>
-#include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "builtins/cmd.h"
+#include "builtins/cmd_re.h"
 #include "common/alloc.h"
 
 #define MAX_DEPTH 64
@@ -205,7 +203,13 @@ grep_only(grep_run *g, const char *name, long long lineno, const char *line, siz
 {
     size_t off = 0;
     while (off <= ll) {
-        int r2 = pcre2_match(g->re, (PCRE2_SPTR)line, ll, off, 0, g->md, NULL);
+        int r2 = bi_re_match(g->re, line, ll, off, g->md);
+        if (r2 < PCRE2_ERROR_NOMATCH) {
+            char msg[160];
+            bi_cmd_err(g->ctx, "grep", "%s: %s", name, bi_re_error(r2, msg, sizeof msg));
+            g->error = 1;
+            break;
+        }
         if (r2 < 0) {
             break;
         }
@@ -253,10 +257,10 @@ grep_fd(grep_run *g, const char *name, int fd)
         }
         int binary = in.nul && !g->o.count && !g->o.list && !g->o.quiet;
         lineno++;
-        int rc = done ? PCRE2_ERROR_NOMATCH
-                      : pcre2_match(g->re, (PCRE2_SPTR)line, ll, 0, 0, g->md, NULL);
+        int rc = done ? PCRE2_ERROR_NOMATCH : bi_re_match(g->re, line, ll, 0, g->md);
         if (rc < PCRE2_ERROR_NOMATCH) {
-            bi_cmd_err(g->ctx, "grep", "%s: regex match failed (error %d)", name, rc);
+            char msg[160];
+            bi_cmd_err(g->ctx, "grep", "%s: %s", name, bi_re_error(rc, msg, sizeof msg));
             g->error = 1;
             goto out;
         }
@@ -625,7 +629,7 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
     if (g.o.ignore) {
         flags |= PCRE2_CASELESS;
     }
-    g.re = pcre2_compile((PCRE2_SPTR)full.data, full.len, flags, &errcode, &erroff, NULL);
+    g.re = bi_re_compile(full.data, full.len, flags, &errcode, &erroff);
     if (!g.re) {
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(errcode, msg, sizeof(msg));
@@ -634,7 +638,7 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
         return 2;
     }
     cm_buf_free(&full);
-    g.md = pcre2_match_data_create_from_pattern(g.re, NULL);
+    g.md = bi_re_match_data(g.re, 0);
     if (!g.md) {
         pcre2_code_free(g.re);
         return 2;

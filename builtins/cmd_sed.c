@@ -3,16 +3,14 @@
  * write_content. Regexes are PCRE2 (basic ones translated, as grep's). */
 #include "config.h"
 
-#define PCRE2_CODE_UNIT_WIDTH 8
-
 #include <errno.h>
 #include <fcntl.h>
-#include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "builtins/cmd.h"
+#include "builtins/cmd_re.h"
 #include "common/alloc.h"
 
 #define SED_MAX  ((size_t)256 << 20)
@@ -49,7 +47,8 @@ typedef struct sed_prog {
     int status; // set by q N
     int dollar; // a $ address: each line is known to be the last only by reading the next
     pcre2_match_data *md;
-    cm_buf scratch; // s/// builds the new pattern space here
+    int match_error; // a match that failed (a PCRE2 error below NOMATCH), 0 when none
+    cm_buf scratch;  // s/// builds the new pattern space here
 } sed_prog;
 
 static void
@@ -80,7 +79,7 @@ sed_regex(bi_ctx *ctx, const sed_prog *p, const char *s, size_t n, int caseless)
         int err;
         PCRE2_SIZE off;
         uint32_t fl = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | (caseless ? PCRE2_CASELESS : 0);
-        code = pcre2_compile((PCRE2_SPTR)(re.data ? re.data : ""), re.len, fl, &err, &off, NULL);
+        code = bi_re_compile(re.data ? re.data : "", re.len, fl, &err, &off);
         if (!code) {
             PCRE2_UCHAR msg[256];
             pcre2_get_error_message(err, msg, sizeof(msg));
@@ -311,7 +310,11 @@ addr_hit(sed_prog *p, const sed_addr *a, long lineno, int last, const char *ln, 
     if (a->kind == '$') {
         return last;
     }
-    return pcre2_match(a->re, (PCRE2_SPTR)ln, n, 0, 0, p->md, NULL) >= 0;
+    int rc = bi_re_match(a->re, ln, n, 0, p->md);
+    if (rc < PCRE2_ERROR_NOMATCH) {
+        p->match_error = rc;
+    }
+    return rc >= 0;
 }
 
 // Whether command c applies to this line (ranges keep their state in c).
@@ -376,7 +379,11 @@ substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
     int done = 0;
     int e = 0;
     while (off <= n && e == 0) {
-        int rc = pcre2_match(c->re, (PCRE2_SPTR)ln, n, off, 0, p->md, NULL);
+        int rc = bi_re_match(c->re, ln, n, off, p->md);
+        if (rc < PCRE2_ERROR_NOMATCH) {
+            p->match_error = rc;
+            return -1;
+        }
         if (rc < 0) {
             break;
         }
@@ -552,6 +559,9 @@ sed_run(sed_prog *p, sed_in *in, bi_out *o)
                 break;
             }
         }
+        if (p->match_error) {
+            e = -1; // an address's match failed (selected() cannot say so)
+        }
         if (e == 0 && !deleted && !p->quiet) {
             bi_out_add(o, ps.data ? ps.data : "", ps.len);
             bi_out_add(o, "\n", (size_t)nl);
@@ -572,6 +582,16 @@ sed_run(sed_prog *p, sed_in *in, bi_out *o)
     return ret;
 }
 
+// Why sed_run failed: a match's PCRE2 error (memory, match limit) or an output past its cap.
+static const char *
+run_error(const sed_prog *p, char *msg, size_t size)
+{
+    if (p->match_error) {
+        return bi_re_error(p->match_error, msg, size);
+    }
+    return strerror(EFBIG);
+}
+
 // sed -i on one file: read it, run, write it back. 0, or -1 printed.
 static int
 sed_in_place(bi_ctx *ctx, sed_prog *p, char *path)
@@ -590,7 +610,8 @@ sed_in_place(bi_ctx *ctx, sed_prog *p, char *path)
         return -1;
     }
     if (r < 0 || w.failed) {
-        bi_cmd_err(ctx, "sed", "%s: %s", path, strerror(EFBIG));
+        char msg[160];
+        bi_cmd_err(ctx, "sed", "%s: %s", path, run_error(p, msg, sizeof msg));
         (void)bi_out_done(&w);
         return -1;
     }
@@ -652,7 +673,7 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
         }
     }
     cm_buf_init(&p.scratch, SED_MAX);
-    p.md = pcre2_match_data_create(10, NULL);
+    p.md = bi_re_match_data(NULL, 10);
     if (!p.md) {
         sed_free(&p);
         return 4;
@@ -678,7 +699,8 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
     bi_out out;
     bi_out_init(&out, ctx->out);
     if (sed_run(&p, &in, &out) < 0) {
-        bi_cmd_err(ctx, "sed", "%s", strerror(EFBIG));
+        char msg[160];
+        bi_cmd_err(ctx, "sed", "%s", run_error(&p, msg, sizeof msg));
         rc = 4;
     }
     sed_in_close(&in);

@@ -3,13 +3,16 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "builtins/cmd.h"
+#include "builtins/cmd_re.h"
 #include "common/alloc.h"
 #include "common/io.h"
 #include "common/utf8.h"
@@ -622,4 +625,76 @@ bi_cmd_join(const char *path, const char *name)
     }
     memcpy(r + o, name, nl + 1);
     return r;
+}
+
+/* ---- PCRE2 through the box's allocator ---- */
+
+// Made once per process and only read after (a forked job inherits them).
+static struct {
+    pcre2_general_context *gen;
+    pcre2_compile_context *comp;
+    pcre2_match_context *match;
+} re_ctx;
+
+static void
+re_ctx_make(void)
+{
+    re_ctx.gen = pcre2_general_context_create(cm_alloc_ud, cm_free_ud, NULL);
+    if (re_ctx.gen) {
+        re_ctx.comp = pcre2_compile_context_create(re_ctx.gen);
+        re_ctx.match = pcre2_match_context_create(re_ctx.gen);
+    }
+}
+
+// 0 when every context is there, -1 when one could not be made.
+static int
+re_ctx_ready(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, re_ctx_make);
+    return re_ctx.comp && re_ctx.match ? 0 : -1;
+}
+
+/* bi_re_compile: see builtins/cmd_re.h. */
+pcre2_code *
+bi_re_compile(const char *s, size_t n, uint32_t opts, int *err, PCRE2_SIZE *off)
+{
+    if (re_ctx_ready() < 0) {
+        *err = PCRE2_ERROR_HEAP_FAILED;
+        *off = 0;
+        return NULL;
+    }
+    return pcre2_compile((PCRE2_SPTR)s, n, opts, err, off, re_ctx.comp);
+}
+
+/* bi_re_match_data: see builtins/cmd_re.h. */
+pcre2_match_data *
+bi_re_match_data(const pcre2_code *re, uint32_t pairs)
+{
+    if (re_ctx_ready() < 0) {
+        return NULL;
+    }
+    return re ? pcre2_match_data_create_from_pattern(re, re_ctx.gen)
+              : pcre2_match_data_create(pairs, re_ctx.gen);
+}
+
+/* bi_re_error: see builtins/cmd_re.h. */
+const char *
+bi_re_error(int rc, char *buf, size_t size)
+{
+    pcre2_get_error_message(rc, (PCRE2_UCHAR *)buf, size);
+    if (rc == PCRE2_ERROR_NOMEMORY && cm_alloc_refused()) {
+        size_t n = strlen(buf);
+        snprintf(buf + n, size - n, " (the box's memory limit of %zu bytes, [box] memory_bytes)",
+                 cm_alloc_limit());
+    }
+    return buf;
+}
+
+/* bi_re_match: see builtins/cmd_re.h. */
+int
+bi_re_match(const pcre2_code *re, const char *s, size_t n, size_t off, pcre2_match_data *md)
+{
+    // a pattern exists only after bi_re_compile made the contexts
+    return pcre2_match(re, (PCRE2_SPTR)s, n, off, 0, md, re_ctx.match);
 }

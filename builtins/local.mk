@@ -13,7 +13,7 @@ libbuiltins_a_SOURCES += builtins/box.c builtins/gate.c builtins/fsact.c builtin
 	builtins/confine.c
 
 # --- shell commands section (command table, cat, ls, grep, ...) ---
-libbuiltins_a_SOURCES += builtins/cmd.h builtins/commands.c builtins/cmd_util.c builtins/cmd_cat.c \
+libbuiltins_a_SOURCES += builtins/cmd.h builtins/cmd_re.h builtins/commands.c builtins/cmd_util.c builtins/cmd_cat.c \
 	builtins/cmd_text.c builtins/cmd_fs.c builtins/cmd_grep.c builtins/cmd_cut.c \
 	builtins/cmd_misc.c builtins/cmd_sed.c builtins/cmd_find.c
 

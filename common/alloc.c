@@ -354,3 +354,19 @@ cm_alloc_fail_after(size_t nth)
     (void)nth;
 #endif
 }
+
+/* cm_alloc_ud: see common/alloc.h. */
+void *
+cm_alloc_ud(size_t n, void *data)
+{
+    (void)data;
+    return cm_alloc(n);
+}
+
+/* cm_free_ud: see common/alloc.h. */
+void
+cm_free_ud(void *p, void *data)
+{
+    (void)data;
+    cm_free(p);
+}

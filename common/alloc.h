@@ -44,6 +44,11 @@ CM_MUST_CHECK void *cm_lib_alloc(size_t n);
 CM_MUST_CHECK void *cm_lib_realloc(void *p, size_t n);
 void cm_lib_free(void *p);
 
+/* cm_alloc and cm_free in the shape of callbacks that take a user-data pointer (ignored),
+ * as PCRE2's general context does: a library given these allocates from the budget. */
+CM_MUST_CHECK void *cm_alloc_ud(size_t n, void *data);
+void cm_free_ud(void *p, void *data);
+
 /* Debug builds: the number of allocation calls so far, and a way for tests to arm
  * the failure injector (fail the nth call from now; 0 disarms). No-ops in release. */
 size_t cm_alloc_count(void);

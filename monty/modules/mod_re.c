@@ -5,6 +5,7 @@
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -306,6 +307,43 @@ const mt_type re_type_ctx = {
     .clear = ctx_clear,
     .release = ctx_release,
 };
+
+/* PCRE2's memory comes from the box's allocator, so that compiled code, match data, the
+ * interpreter's backtracking frames and the JIT stack count toward [box] memory_bytes and
+ * are refused past it (PCRE2 then reports PCRE2_ERROR_NOMEMORY or a failed create, and the
+ * run ends with the budget's MemoryError). The contexts are made once per process and
+ * never change after. The JIT's executable pages are mmap'd by PCRE2 and not counted. */
+static pcre2_general_context *re_gctx;
+static pcre2_compile_context *re_cctx;
+
+static void
+re_contexts_make(void)
+{
+    re_gctx = pcre2_general_context_create(cm_alloc_ud, cm_free_ud, NULL);
+    re_cctx = re_gctx ? pcre2_compile_context_create(re_gctx) : NULL;
+}
+
+// The process's compile context, or NULL when it could not be made (the caller fails).
+static pcre2_compile_context *
+re_compile_ctx(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, re_contexts_make);
+    return re_cctx;
+}
+
+// pcre2_compile through the counted context; NULL with *err set when it fails.
+static pcre2_code *
+pcre_compile_counted(const char *src, size_t len, uint32_t opts, int *err, PCRE2_SIZE *eoff)
+{
+    pcre2_compile_context *cc = re_compile_ctx();
+    if (!cc) {
+        *err = PCRE2_ERROR_HEAP_FAILED;
+        *eoff = 0;
+        return NULL;
+    }
+    return pcre2_compile((PCRE2_SPTR)src, len, opts, err, eoff, cc);
+}
 
 // The interpreter's context (a new reference): the module's _ctx, or a fresh one when a
 // script replaced it (or re is still being imported); the second is never cached into.
@@ -693,10 +731,13 @@ pattern_compile(mt_state *st, mt_obj *pat, int64_t flags)
     uint32_t opts = compile_opts(bytes, flags);
     int err;
     PCRE2_SIZE eoff;
-    pcre2_code *code = pcre2_compile((PCRE2_SPTR)cm_buf_str(&tb), tb.len, opts, &err, &eoff, NULL);
+    pcre2_code *code = pcre_compile_counted(cm_buf_str(&tb), tb.len, opts, &err, &eoff);
     if (!code) {
         cm_buf_free(&tb);
         MT_DECREF(ctx);
+        if (err == PCRE2_ERROR_HEAP_FAILED) {
+            return mt_nomem(st);
+        }
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(err, msg, sizeof msg);
         if (err == PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH) {
@@ -747,7 +788,7 @@ code_for(re_pattern *p, int kind, uint32_t *opts)
     if (anchor && !c->code && !c->failed) {
         int err;
         PCRE2_SIZE eoff;
-        c->code = pcre2_compile((PCRE2_SPTR)p->src, p->srclen, p->opts | anchor, &err, &eoff, NULL);
+        c->code = pcre_compile_counted(p->src, p->srclen, p->opts | anchor, &err, &eoff);
         c->failed = !c->code;
     }
     if (!c->code) {
@@ -779,7 +820,7 @@ jit_ready(mt_state *st, re_ctx *x, re_code *c, size_t len)
             max = st->limits.max_alloc;
         }
         x->jstack =
-            max >= RE_JIT_STACK_MIN ? pcre2_jit_stack_create(RE_JIT_STACK_MIN, max, NULL) : NULL;
+            max >= RE_JIT_STACK_MIN ? pcre2_jit_stack_create(RE_JIT_STACK_MIN, max, re_gctx) : NULL;
         if (!x->jstack) {
             x->jit_off = 1;
             return 0;
@@ -804,7 +845,7 @@ run_match(mt_state *st, re_pattern *p, int kind, mt_obj *s, size_t bstart, size_
     }
     re_ctx *x = p->ctx;
     if (!x->mctx) {
-        x->mctx = pcre2_match_context_create(NULL);
+        x->mctx = pcre2_match_context_create(re_gctx);
         if (!x->mctx) {
             mt_nomem(st);
             return -1;
@@ -818,7 +859,7 @@ run_match(mt_state *st, re_pattern *p, int kind, mt_obj *s, size_t bstart, size_
             pcre2_match_data_free(x->md);
             x->md = NULL;
         }
-        x->md = pcre2_match_data_create(pairs < 16 ? 16 : pairs, NULL);
+        x->md = pcre2_match_data_create(pairs < 16 ? 16 : pairs, re_gctx);
         if (!x->md) {
             mt_nomem(st);
             return -1;
@@ -858,6 +899,10 @@ run_match(mt_state *st, re_pattern *p, int kind, mt_obj *s, size_t bstart, size_
     }
     if (rc == PCRE2_ERROR_NOMATCH) {
         return 0;
+    }
+    if (rc == PCRE2_ERROR_NOMEMORY) {
+        mt_nomem(st);
+        return -1;
     }
     if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
         rc == PCRE2_ERROR_HEAPLIMIT) {

@@ -137,6 +137,24 @@ Test(cm_alloc, issue12_heap_limit_notes_a_library_block)
     cm_alloc_clear_refused();
 }
 
+// The callback pair handed to PCRE2 allocates from the same budget: counted, and refused
+// past the limit.
+Test(cm_alloc, issue12_heap_limit_binds_the_callback_pair)
+{
+    size_t base = cm_alloc_live();
+    cm_alloc_clear_refused();
+    cm_alloc_set_limit(base + (1u << 20));
+    void *p = cm_alloc_ud(512u << 10, NULL);
+    cr_assert_not_null(p);
+    cr_assert_geq(cm_alloc_live(), base + (512u << 10));
+    cr_assert_null(cm_alloc_ud(768u << 10, NULL), "past the limit");
+    cr_assert(cm_alloc_refused());
+    cm_free_ud(p, NULL);
+    cr_assert_leq(cm_alloc_live(), base + 4096);
+    cm_alloc_set_limit(0);
+    cm_alloc_clear_refused();
+}
+
 // Small blocks are counted; the release build's cache keeps freed ones (still the
 // process's memory, so still counted) and hands them out again without growing the count.
 Test(cm_alloc, issue12_heap_limit_counts_small_blocks)
