@@ -1,6 +1,6 @@
 /* Policy benchmark: decisions per second for the Example policy and for generated
  * 100- and 1,000-rule policies, with the decision log off, on, and on under the box's
- * default cap (an fstat(2) per record), and the floor a logged decision stands on: one
+ * default cap (the size read per record), and the floor a logged decision stands on: one
  * write(2) of a record-sized line to a file. Figures only. */
 #include "config.h"
 
