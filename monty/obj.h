@@ -398,7 +398,6 @@ struct monty_state {
     mt_frame *frame;
     int depth;
     int recursion_limit; // what sys.setrecursionlimit was given (0: never called)
-    int depth_ceiling;   // the configured limits.max_depth, kept once sys lowers it
     mt_obj **stack;      // the value stack for frames of ordinary calls
     size_t stack_size;
     mt_obj **stack_top;

@@ -385,13 +385,12 @@ sys_setrecursionlimit(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         "limit is too low",
                         (int)v, st->depth);
     }
-    // the box's configured depth stays the ceiling (it protects the C stack); sys reports
-    // the value it was given, as CPython does
-    if (!st->depth_ceiling) {
-        st->depth_ceiling = st->limits.max_depth;
-    }
+    // As in CPython, the limit may be raised past the default: what protects the C stack
+    // is the stack check every recursive path makes beside the depth (mt_recur_enter,
+    // the Python call's entry: RecursionError when the thread's stack runs low), and the
+    // frames' memory is held to the heap budget.
     st->recursion_limit = (int)v;
-    st->limits.max_depth = v < st->depth_ceiling ? (int)v : st->depth_ceiling;
+    st->limits.max_depth = (int)v;
     return MT_NONE;
 }
 
