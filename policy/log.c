@@ -277,6 +277,34 @@ plain(unsigned char c)
     return plain_byte[c];
 }
 
+// The length of the run of plain bytes at the start of u[0, n): eight at a time while no
+// byte of a word is below 0x20, '"', '\\' or 0x7F and up (each found by the zero-byte
+// test, (v - 0x01..) & ~v & 0x80.., of the word or of it xor the byte), then one at a time.
+static size_t
+plain_run(const unsigned char *u, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    const uint64_t highs = 0x8080808080808080u;
+    size_t j = 0;
+    for (; j + 8 <= n; j += 8) {
+        uint64_t x;
+        memcpy(&x, u + j, sizeof x);
+        uint64_t q = x ^ (ones * '"');
+        uint64_t b = x ^ (ones * '\\');
+        uint64_t d = x ^ (ones * 0x7F);
+        uint64_t hit = (x | ((x - ones * 0x20) & ~x) | ((q - ones) & ~q) | ((b - ones) & ~b) |
+                        ((d - ones) & ~d)) &
+                       highs;
+        if (hit) {
+            break;
+        }
+    }
+    while (j < n && plain(u[j])) {
+        j++;
+    }
+    return j;
+}
+
 // A control character, '"', '\\' or DEL escaped as cm_json_add_ascii_escape does.
 static void
 ascii_escape(lw *w, unsigned c)
@@ -319,10 +347,7 @@ json_text(lw *w, const char *s, size_t n, size_t *usedp)
         // a run of plain ASCII, within the limit, goes in one copy
         size_t room = used < FIELD_LIMIT ? FIELD_LIMIT - used : 0;
         size_t stop = n - i < room ? n : i + room;
-        size_t j = i;
-        while (j < stop && plain(u[j])) {
-            j++;
-        }
+        size_t j = i + plain_run(u + i, stop - i);
         if (j > i) {
             lw_put(w, s + i, j - i);
             used += j - i;

@@ -812,14 +812,21 @@ every_ascii_byte(char host[128], char *want, size_t cap)
     snprintf(want + w, cap - w, "\",\"port\":-7,");
 }
 
+// A net:connect request on port -7, whose host a test fills in.
+static void
+net_request(pol_request *q)
+{
+    memset(q, 0, sizeof(*q));
+    q->action = POL_NET_CONNECT;
+    q->port = -7;
+}
+
 Test(pol_log, issue18_escapes_and_cuts_as_before)
 {
     tlog t;
     tlog_open(&t);
     pol_request q;
-    memset(&q, 0, sizeof(q));
-    q.action = POL_NET_CONNECT;
-    q.port = -7;
+    net_request(&q);
     // plain runs, every escape class, invalid UTF-8, and the cut of a multi-byte
     // character at the 4 KiB limit
     static char host[4200];
@@ -870,6 +877,45 @@ Test(pol_log, issue18_escapes_and_cuts_as_before)
     cr_assert(from);
     cr_assert_eq(strspn(from + 8, "a"), 4096);
     cm_free(text);
+    tlog_close(&t);
+}
+
+// Plain text is scanned eight bytes at a time: a byte to escape at any place of a word,
+// and next to a word's edge, is found and escaped, and the plain bytes around it are kept.
+Test(pol_log, issue18_plain_runs_by_the_word)
+{
+    tlog t;
+    tlog_open(&t);
+    pol_request q;
+    net_request(&q);
+    const char *special[] = {"\x01", "\x1f", "\"", "\\", "\x7f", "\xc3\xa9", "\xff"};
+    const char *escaped[] = {"\\u0001", "\\u001f",  "\\\"",   "\\\\",
+                             "\\u007f", "\xc3\xa9", "\\udcff"};
+    size_t nspecial = sizeof special / sizeof special[0];
+    for (size_t k = 0; k < nspecial; k++) {
+        for (size_t at = 0; at < 20; at++) {
+            char host[64];
+            char want[96];
+            memset(host, 'a', at);
+            snprintf(host + at, sizeof host - at, "%s%s", special[k], "bbbbbbbbbbbbbbbbbbb");
+            memset(want, 0, sizeof want);
+            memcpy(want, "\"host\":\"", 8);
+            memset(want + 8, 'a', at);
+            snprintf(want + 8 + at, sizeof want - 8 - at, "%s%s\",", escaped[k],
+                     "bbbbbbbbbbbbbbbbbbb");
+            q.host = host;
+            pol_decide(t.e, &q, &t.d);
+            cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+            size_t len;
+            char *text = slurp_all(t.path, &len);
+            const char *last = text;
+            for (const char *nl = strchr(text, '\n'); nl && nl[1]; nl = strchr(nl + 1, '\n')) {
+                last = nl + 1;
+            }
+            cr_assert(strstr(last, want), "class %zu at %zu: want %s in %s", k, at, want, last);
+            cm_free(text);
+        }
+    }
     tlog_close(&t);
 }
 
