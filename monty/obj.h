@@ -367,6 +367,8 @@ typedef struct mt_exc {
 
 typedef struct mt_frame mt_frame;
 
+#define MT_FZ_PAGE 64 // st->fz_cache's second level
+
 typedef enum { MT_ATTR_NONE, MT_ATTR_OBJ, MT_ATTR_METHOD, MT_ATTR_GETSET } mt_attr_kind;
 
 /* Inline cache for global and attribute lookups (vm.c): one per instruction of a code object. */
@@ -424,6 +426,11 @@ struct monty_state {
     mt_obj **repr_active; // containers being repr'd (mt_repr_enter's self-reference guard)
     size_t nrepr, caprepr;
     mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
+    // the inline caches of frozen code objects (shared by every interpreter) in this one, by
+    // their number i in the frozen tables: fz_cache[i / MT_FZ_PAGE][i % MT_FZ_PAGE], each
+    // level NULL until an entry there is made (monty/frozen.c)
+    mt_icache ***fz_cache;
+    struct mt_fz_caches *fz_caches; // the same caches as a list, for monty_free
 #ifdef CM_DEBUG
     char debug_filename[80]; // the last script's name, for monty_free's ownership report
 #endif
