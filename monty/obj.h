@@ -448,6 +448,8 @@ extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, m
     mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
     mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
     mt_type_genericalias, mt_type_listreviter, mt_type_union;
+/* obj_descr.c: property.__set_name__(prop, owner, name) for an exact property prop. */
+void mt_property_set_name(mt_obj *prop, mt_obj *name);
 /* obj_misc.c: a | b for types, None, generic aliases and unions: a types.UnionType (new
  * ref), the one type when both sides name it, or MT_NOTIMPL for other operands. */
 mt_obj *mt_union_or(mt_state *st, mt_obj *a, mt_obj *b);

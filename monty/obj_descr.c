@@ -277,15 +277,21 @@ prop_deleter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return prop_copy_with(st, args[0], 2, args[1]);
 }
 
+void
+mt_property_set_name(mt_obj *prop, mt_obj *name)
+{
+    propobj *p = (propobj *)prop;
+    MT_INCREF(name);
+    MT_SETREF(p->name, name);
+}
+
 static mt_obj *
 prop_set_name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)st;
     (void)n;
     (void)kw;
-    propobj *p = (propobj *)args[0];
-    MT_INCREF(args[2]);
-    MT_SETREF(p->name, args[2]);
+    mt_property_set_name(args[0], args[2]);
     return MT_NONE;
 }
 
