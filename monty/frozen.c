@@ -346,6 +346,10 @@ mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name)
         return -1;
     }
     mt_obj *d = ((mt_module *)module)->dict;
+    // room for the names the body binds (its names hold them, and the ones it only reads)
+    if (mt_dict_reserve(st, d, co->nnames) < 0) {
+        return -1;
+    }
     mt_obj *r = mt_vm_run_code(st, co, d, d);
     if (!r) {
         return -1;

@@ -1181,6 +1181,9 @@ int64_t mt_dict_lookup_index(mt_state *st, mt_obj *d, mt_obj *key, int64_t hash)
 /* Iterate: *pos starts at 0; returns 1 with borrowed key/value, 0 at the end. */
 int mt_dict_next(mt_obj *d, size_t *pos, mt_obj **key, mt_obj **value);
 mt_obj *mt_dict_copy(mt_state *st, mt_obj *d);
+/* Make room for n more keys in dict d at once (a namespace about to be filled), so that
+ * adding them does not grow it step by step. 0, or -1 with MemoryError raised. */
+int mt_dict_reserve(mt_state *st, mt_obj *d, size_t n);
 #define MT_DICT_LEN(o) (((mt_dict *)(o))->used)
 
 /* ---- obj_set.c ---- */

@@ -11,6 +11,20 @@
 #include "monty/obj.h"
 #include "monty/vm.h"
 
+// Is a, a method table's name (never empty), the text s? The first three bytes inline:
+// most candidates differ there (every dunder starts with "__", so one byte tells little).
+static inline int
+same_name(const char *a, const char *s)
+{
+    if (a[0] != s[0] || a[1] != s[1]) {
+        return 0;
+    }
+    if (!a[1]) {
+        return 1;
+    }
+    return a[2] == s[2] && (!a[2] || strcmp(a + 3, s + 3) == 0);
+}
+
 static const mt_method *
 find_method(const mt_type *t, mt_obj *name)
 {
@@ -19,7 +33,7 @@ find_method(const mt_type *t, mt_obj *name)
     }
     const char *s = mt_str_data(name);
     for (const mt_method *m = t->methods; m->name; m++) {
-        if (m->name[0] == s[0] && strcmp(m->name, s) == 0) {
+        if (same_name(m->name, s)) {
             return m;
         }
     }
@@ -34,7 +48,7 @@ find_getset(const mt_type *t, mt_obj *name)
     }
     const char *s = mt_str_data(name);
     for (const mt_getset *g = t->getsets; g->name; g++) {
-        if (g->name[0] == s[0] && strcmp(g->name, s) == 0) {
+        if (same_name(g->name, s)) {
             return g;
         }
     }
@@ -351,7 +365,7 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         return NULL;
     }
     for (const mt_method *m = slot_wrappers; m->name; m++) {
-        if (strcmp(m->name, s) != 0) {
+        if (!same_name(m->name, s)) {
             continue;
         }
         // which slot of c the wrapper needs (by the whole name: '__len__' and '__lshift__'
