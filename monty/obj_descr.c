@@ -169,7 +169,11 @@ prop_make(mt_state *st, const mt_type *t, mt_obj *fget, mt_obj *fset, mt_obj *fd
     MT_XINCREF(p->fdel);
     MT_XINCREF(p->doc);
     MT_XINCREF(p->name);
-    if (!p->doc && p->fget) {
+    if (!p->doc && p->fget && MT_TYPE(p->fget) == &mt_type_function) {
+        // what its __doc__ (a data descriptor) reads, without the lookup
+        p->doc = ((mt_func *)p->fget)->doc;
+        MT_XINCREF(p->doc);
+    } else if (!p->doc && p->fget) {
         p->doc = mt_getattr_opt(st, p->fget, MT_NAME(__doc__));
         if (!p->doc && st->exc) {
             MT_DECREF(p);

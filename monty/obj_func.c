@@ -228,7 +228,12 @@ mt_func_new(mt_state *st, mt_code *code, mt_obj *globals, mt_obj *qualname)
     }
     MT_INCREF(doc);
     f->doc = doc;
-    mt_obj *mod = mt_dict_lookup_str(globals, MT_NAME(__name__));
+    // a module's dict holds __name__ first (mt_module_new): seen there, no lookup
+    mt_dict *g = (mt_dict *)globals;
+    mt_obj *mod =
+        MT_TYPE(globals) == &mt_type_dict && g->nentries && g->entries[0].key == MT_NAME(__name__)
+            ? g->entries[0].value
+            : mt_dict_lookup_str(globals, MT_NAME(__name__));
     f->module = mod ? mod : MT_NONE;
     MT_INCREF(f->module);
     return (mt_obj *)f;

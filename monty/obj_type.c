@@ -1842,10 +1842,12 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
                          name, t->name);
     }
     st->type_epoch++;
-    if (v && mt_str_eq_c(name, "__getattribute__")) {
+    const char *s = mt_str_data(name);
+    int dunder = s[0] == '_' && s[1] == '_'; // the names below are; most set are not
+    if (dunder && v && mt_str_eq_c(name, "__getattribute__")) {
         mark_getattribute(st, t);
     }
-    if (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__")) {
+    if (dunder && (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__"))) {
         if (!v || !mt_isinst(v, &mt_type_str)) {
             return mt_raisei(st, MT_EXC(TypeError),
                              "can only assign string to %s.__name__, not '%s'", t->name,
