@@ -402,6 +402,19 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
     return NULL;
 }
 
+// What find_in found on a static type for an immortal name, remembered for the process:
+// a static type's tables never change, and an immortal str is never freed or changed, so
+// the pair always has the same answer (interpreters run on the main thread only). Direct
+// mapped; m and gs both NULL: not there.
+typedef struct static_found {
+    const mt_type *t;
+    const mt_obj *name;
+    const mt_method *m;
+    const mt_getset *gs;
+} static_found;
+#define STATIC_FOUND_SLOTS 512
+static static_found static_memo[STATIC_FOUND_SLOTS];
+
 static int
 find_in(const mt_type *c, mt_obj *name, mt_attr *out)
 {
@@ -415,24 +428,41 @@ find_in(const mt_type *c, mt_obj *name, mt_attr *out)
         }
         return 0;
     }
+    static_found *sf = NULL;
+    if (name->refcnt >= MT_IMMORTAL && MT_TYPE(name) == &mt_type_str) {
+        uintptr_t h = ((uintptr_t)c >> 4) * 31 + ((uintptr_t)name >> 4);
+        sf = &static_memo[h % STATIC_FOUND_SLOTS];
+        if (sf->t == c && sf->name == name) {
+            if (!sf->m && !sf->gs) {
+                return 0;
+            }
+            out->kind = sf->m ? MT_ATTR_METHOD : MT_ATTR_GETSET;
+            out->m = sf->m;
+            out->gs = sf->gs;
+            out->owner = c;
+            return 1;
+        }
+    }
     const mt_method *m = find_method(c, name);
+    const mt_getset *g = m ? NULL : find_getset(c, name);
+    if (!m && !g) {
+        m = find_slot_wrapper(c, name);
+    }
+    if (sf) {
+        sf->t = c;
+        sf->name = name;
+        sf->m = m;
+        sf->gs = g;
+    }
     if (m) {
         out->kind = MT_ATTR_METHOD;
         out->m = m;
         out->owner = c;
         return 1;
     }
-    const mt_getset *g = find_getset(c, name);
     if (g) {
         out->kind = MT_ATTR_GETSET;
         out->gs = g;
-        out->owner = c;
-        return 1;
-    }
-    m = find_slot_wrapper(c, name);
-    if (m) {
-        out->kind = MT_ATTR_METHOD;
-        out->m = m;
         out->owner = c;
         return 1;
     }
@@ -1079,7 +1109,7 @@ object_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj
         return mt_raise(st, MT_EXC(TypeError), "cannot create '%s' instances", t->name);
     }
     if (t->flags & MT_TF_HEAP) {
-        mt_obj *abstract = mt_dict_get_str_borrow(t->dict, "__abstractmethods__");
+        mt_obj *abstract = mt_dict_lookup_str(t->dict, MT_NAME(__abstractmethods__));
         if (abstract && mt_truth(st, abstract) > 0) {
             mt_obj *l = mt_call1(st, mt_builtin_lookup_c("sorted"), abstract);
             if (!l) {
