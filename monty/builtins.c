@@ -1357,8 +1357,10 @@ bi_build_class(ARGV)
     if (meta == (mt_obj *)&mt_type_type) {
         meta = NULL;
     }
+    // room for what the body binds (its code's names hold them, and the ones it only reads)
     mt_obj *ns = mt_dict_new(st);
-    if (!ns) {
+    if (!ns || mt_dict_reserve(st, ns, ((mt_func *)func)->code->nnames) < 0) {
+        MT_XDECREF(ns);
         MT_DECREF(bases);
         MT_XDECREF(orig_bases);
         MT_XDECREF(kwd);

@@ -2,14 +2,13 @@
  * whose Python part lives in monty/lib/NAME.py runs the code compiled from it at build
  * time, with no parsing or compiling at run time.
  *
- * The shared tables never change and are never freed. What a run writes is made here,
- * per import and owned by the interpreter: an mt_code header per code object, marked
- * MT_CO_FROZEN so that obj_func.c's code_clear/code_release leave the borrowed arrays
- * alone, and its constants array, where nested code objects are this import's own copies.
- * Its inline caches (which point into this interpreter's dicts and types) are made when
- * the code first runs (vm.c), as for every code object: most of a library module's
- * functions never run in a given script. So no state crosses from one script to the next:
- * each import builds a fresh module from the same tables. */
+ * The shared tables never change and are never freed, and neither are the code objects made
+ * over them: immortal, shared by every interpreter as the constants are (a script can read a
+ * code object but never change it). What a run writes is its own: each code object's inline
+ * caches (which point into this interpreter's dicts and types) in st->fz_cache, made when the
+ * code first runs (vm.c), as for every code object (most of a library module's functions
+ * never run in a given script), and every object the module body makes. So no state crosses
+ * from one script to the next: each import builds a fresh module from the same code. */
 #include "config.h"
 
 #include "monty/frozen.h"
@@ -31,8 +30,8 @@ _Static_assert(sizeof(mt_code) % _Alignof(mt_obj *) == 0,
  * published only once complete; what was made for it before the failure stays in the arena
  * (objects that were completed stay published for the next attempt). */
 
-static mt_obj **live_objs;          // by object number
-static mt_frozen_code **live_codes; // by code number
+static mt_obj **live_objs;   // by object number
+static mt_code **live_codes; // by code number
 
 // Where the live objects and code descriptions are made: chunks that are never freed, cut
 // in order (an import makes hundreds of small blocks; one malloc each cost more than the
@@ -198,9 +197,10 @@ live_refs(uint32_t at, uint32_t n)
     return v;
 }
 
-// Code object i of the tables and everything it holds, made at its first use; NULL out of
+// Code object i of the tables and everything it holds, made at its first use: immortal,
+// its constants array in the same block (nested code objects among them); NULL out of
 // memory.
-static const mt_frozen_code *
+static mt_code *
 live_code(uint32_t i)
 {
     if (i >= mt_fz_lib.ncodes) {
@@ -210,64 +210,58 @@ live_code(uint32_t i)
         return live_codes[i];
     }
     const mt_fz_code *d = &mt_fz_lib.codes[i];
-    mt_frozen_code *fc = arena_alloc(sizeof *fc);
-    mt_obj **consts = live_refs(d->consts, d->nconsts);
+    mt_code *co = arena_alloc(sizeof *co + ((size_t)d->nconsts + 1) * sizeof(mt_obj *));
     mt_obj **names = live_refs(d->names, d->nnames);
     uint32_t nlocal = (uint32_t)(d->nlocals + d->ncells + d->nfree);
     mt_obj **locals = live_refs(d->locals, nlocal);
-    const mt_frozen_code **sub = NULL;
-    int bad = !fc || !consts || !names || !locals;
-    for (uint32_t k = 0; k < d->nconsts && !bad; k++) {
+    int oom = !co || !names || !locals;
+    mt_obj **consts = co ? (mt_obj **)(co + 1) : NULL;
+    for (uint32_t k = 0; k < d->nconsts && !oom; k++) {
         uint32_t r = mt_fz_lib.refs[d->consts + k];
-        if ((r & 7) != MT_FZ_REF_CODE) {
-            continue;
-        }
-        if (!sub) {
-            size_t size = ((size_t)d->nconsts + 1) * sizeof *sub;
-            if (!(sub = arena_alloc(size))) {
-                bad = 1;
-                break;
-            }
-            memset((void *)sub, 0, size);
-        }
-        if (!(sub[k] = live_code(r >> 3))) {
-            bad = 1;
+        if ((r & 7) == MT_FZ_REF_CODE) {
+            consts[k] = (mt_obj *)live_code(r >> 3);
+            oom = !consts[k];
+        } else {
+            consts[k] = live_ref(r, &oom);
         }
     }
-    int oom = 0;
-    mt_obj *name = bad ? NULL : live_ref(d->name, &oom);
-    mt_obj *qualname = bad ? NULL : live_ref(d->qualname, &oom);
-    mt_obj *filename = bad ? NULL : live_ref(d->filename, &oom);
-    if (bad || oom) {
+    mt_obj *name = oom ? NULL : live_ref(d->name, &oom);
+    mt_obj *qualname = oom ? NULL : live_ref(d->qualname, &oom);
+    mt_obj *filename = oom ? NULL : live_ref(d->filename, &oom);
+    if (oom) {
         return NULL; // what was cut for it stays in the arena, unused
     }
-    fc->code = mt_fz_lib.words + d->code;
-    fc->lines = mt_fz_lib.lines + d->code;
-    fc->ncode = d->ncode;
-    fc->consts = consts;
-    fc->subcode = sub;
-    fc->nconsts = d->nconsts;
-    fc->names = names;
-    fc->nnames = d->nnames;
-    fc->localnames = locals;
-    fc->cell2arg = mt_fz_lib.cells + d->cells;
-    fc->nlocals = d->nlocals;
-    fc->ncells = d->ncells;
-    fc->nfree = d->nfree;
-    fc->argcount = d->argcount;
-    fc->posonly = d->posonly;
-    fc->kwonly = d->kwonly;
-    fc->flags = d->flags;
-    fc->stacksize = d->stacksize;
-    fc->firstline = d->firstline;
-    fc->name = name;
-    fc->qualname = qualname;
-    fc->filename = filename;
-    live_codes[i] = fc;
-    return fc;
+    consts[d->nconsts] = NULL;
+    memset(co, 0, sizeof *co);
+    co->ob = (mt_obj)MT_STATIC_HEAD(&mt_type_code);
+    // never written, never freed: the tables' arrays are borrowed as they are
+    co->flags = d->flags | MT_CO_FROZEN;
+    co->code = (uint32_t *)(mt_fz_lib.words + d->code);
+    co->lines = (int32_t *)(mt_fz_lib.lines + d->code);
+    co->ncode = d->ncode;
+    co->consts = consts;
+    co->nconsts = d->nconsts;
+    co->names = names;
+    co->nnames = d->nnames;
+    co->localnames = locals;
+    co->cell2arg = (int *)(mt_fz_lib.cells + d->cells);
+    co->nlocals = d->nlocals;
+    co->ncells = d->ncells;
+    co->nfree = d->nfree;
+    co->argcount = d->argcount;
+    co->posonly = d->posonly;
+    co->kwonly = d->kwonly;
+    co->stacksize = d->stacksize;
+    co->firstline = d->firstline;
+    co->name = name;
+    co->qualname = qualname;
+    co->filename = filename;
+    co->fz_index = i; // co->cache stays NULL: each interpreter's are in its st->fz_cache
+    live_codes[i] = co;
+    return co;
 }
 
-const mt_frozen_code *
+mt_code *
 mt_frozen_code_of(const mt_frozen_module *fm)
 {
     if (!fm || live_arrays() < 0) {
@@ -276,54 +270,66 @@ mt_frozen_code_of(const mt_frozen_module *fm)
     return live_code(fm->code);
 }
 
-// A code object of this interpreter over the frozen tables of fc (new reference), its
-// nested code objects made the same way; NULL with an exception pending. One allocation
-// holds the header and the constants array.
-static mt_code *
-thaw(mt_state *st, const mt_frozen_code *fc)
+// One frozen code object's caches in one interpreter, on the interpreter's list
+// (st->fz_caches) for monty_free.
+struct mt_fz_caches {
+    struct mt_fz_caches *next;
+    uint32_t index; // the code object's number
+    mt_icache c[];
+};
+
+mt_icache *
+mt_frozen_cache_make(mt_state *st, const mt_code *co)
 {
-    size_t nconsts = (size_t)fc->nconsts + 1;
-    mt_code *co =
-        (mt_code *)mt_alloc(st, &mt_type_code, sizeof(mt_code) + nconsts * sizeof(mt_obj *));
-    if (!co) {
+    uint32_t i = co->fz_index;
+    if (!(co->flags & MT_CO_FROZEN) || i >= mt_fz_lib.ncodes) {
+        mt_raise(st, MT_EXC(SystemError), "no frozen code object"); // cannot happen
         return NULL;
     }
-    // the tables (vm.h, MT_CO_FROZEN): never written, never freed
-    co->flags = fc->flags | MT_CO_FROZEN;
-    co->code = (uint32_t *)fc->code;
-    co->lines = (int32_t *)fc->lines;
-    co->ncode = fc->ncode;
-    co->names = (mt_obj **)fc->names;
-    co->nnames = fc->nnames;
-    co->localnames = (mt_obj **)fc->localnames;
-    co->cell2arg = (int *)fc->cell2arg;
-    co->nlocals = fc->nlocals;
-    co->ncells = fc->ncells;
-    co->nfree = fc->nfree;
-    co->argcount = fc->argcount;
-    co->posonly = fc->posonly;
-    co->kwonly = fc->kwonly;
-    co->stacksize = fc->stacksize;
-    co->firstline = fc->firstline;
-    co->name = fc->name; // immortal: no reference to take
-    co->qualname = fc->qualname;
-    co->filename = fc->filename;
-    // this interpreter's: the constants (nested code objects its own); the caches come
-    // at the first run (co->cache NULL, zeroed by mt_alloc)
-    co->consts = (mt_obj **)(co + 1);
-    co->nconsts = fc->nconsts;
-    for (uint32_t i = 0; i < fc->nconsts; i++) {
-        if (fc->subcode && fc->subcode[i]) {
-            co->consts[i] = (mt_obj *)thaw(st, fc->subcode[i]);
-            if (!co->consts[i]) {
-                MT_DECREF(co);
-                return NULL;
-            }
-        } else {
-            co->consts[i] = fc->consts[i]; // immortal
-        }
+    size_t npages = (mt_fz_lib.ncodes + MT_FZ_PAGE - 1) / MT_FZ_PAGE;
+    if (!st->fz_cache && !(st->fz_cache = cm_calloc(npages, sizeof *st->fz_cache))) {
+        mt_nomem(st);
+        return NULL;
     }
-    return co;
+    mt_icache ***page = &st->fz_cache[i / MT_FZ_PAGE];
+    if (!*page && !(*page = cm_calloc(MT_FZ_PAGE, sizeof **page))) {
+        mt_nomem(st);
+        return NULL;
+    }
+    mt_icache **slot = &(*page)[i % MT_FZ_PAGE];
+    if (!*slot) {
+        struct mt_fz_caches *b =
+            cm_calloc(1, sizeof *b + ((size_t)co->ncode + 1) * sizeof(mt_icache));
+        if (!b) {
+            mt_nomem(st);
+            return NULL;
+        }
+        b->index = i;
+        b->next = st->fz_caches;
+        st->fz_caches = b;
+        *slot = b->c;
+    }
+    return *slot;
+}
+
+void
+mt_frozen_caches_free(mt_state *st, int drop_refs)
+{
+    while (st->fz_caches) {
+        struct mt_fz_caches *b = st->fz_caches;
+        st->fz_caches = b->next;
+        if (drop_refs) {
+            mt_code_cache_drop(live_codes[b->index], b->c);
+        }
+        cm_free(b);
+    }
+    if (st->fz_cache) {
+        for (size_t p = 0; p < (mt_fz_lib.ncodes + MT_FZ_PAGE - 1) / MT_FZ_PAGE; p++) {
+            cm_free(st->fz_cache[p]);
+        }
+        cm_free(st->fz_cache);
+        st->fz_cache = NULL;
+    }
 }
 
 int
@@ -334,18 +340,17 @@ mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name)
         mt_raise(st, MT_EXC(ImportError), "no frozen code for module '%s'", name);
         return -1;
     }
-    const mt_frozen_code *fc = mt_frozen_code_of(fm);
-    if (!fc) {
+    mt_code *co = mt_frozen_code_of(fm);
+    if (!co) {
         mt_nomem(st);
         return -1;
     }
-    mt_code *co = thaw(st, fc);
-    if (!co) {
+    mt_obj *d = ((mt_module *)module)->dict;
+    // room for the names the body binds (its names hold them, and the ones it only reads)
+    if (mt_dict_reserve(st, d, co->nnames) < 0) {
         return -1;
     }
-    mt_obj *d = ((mt_module *)module)->dict;
     mt_obj *r = mt_vm_run_code(st, co, d, d);
-    MT_DECREF(co);
     if (!r) {
         return -1;
     }

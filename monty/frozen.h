@@ -4,10 +4,11 @@
  *
  * The tables are process-wide and read-only: instruction words, line numbers, names and
  * every constant (str, bytes, int, float, complex, tuple, None, ...), made into immortal
- * objects at a module's first import in the process and shared by every interpreter. Only what a
- * run may change is made per import: each code object's header, its inline caches and its constants
- * array (which holds the per-interpreter copies of nested code objects). See HACKING.md, "A
- * module's Python part". */
+ * objects at a module's first import in the process and shared by every interpreter, code
+ * objects included (issue 18: a script cannot change a code object). Only what a run may
+ * change is per interpreter: the inline caches of each code object (st->fz_cache, by code
+ * number) and every object the module body makes. See HACKING.md, "A module's Python
+ * part". */
 #ifndef MONTY_FROZEN_H
 #define MONTY_FROZEN_H
 
@@ -70,28 +71,6 @@ typedef struct mt_fz_tables {
 
 extern const mt_fz_tables mt_fz_lib; // generated (monty/frozen_lib.c)
 
-/* One code object as the loader made it from the tables: process-wide, never written,
- * never freed. The arrays have one spare entry at the end, so none is empty. */
-typedef struct mt_frozen_code {
-    const uint32_t *code; // ncode instruction words
-    const int32_t *lines; // the source line of each instruction
-    uint32_t ncode;
-    mt_obj *const *consts; // nconsts constants; NULL where subcode has the entry
-    const struct mt_frozen_code *const *subcode; // nested code objects by const index, or
-                                                 // NULL when no constant is code
-    uint32_t nconsts;
-    mt_obj *const *names; // nnames str
-    uint32_t nnames;
-    mt_obj *const *localnames; // nlocals + ncells + nfree str
-    const int *cell2arg;       // ncells entries
-    int nlocals, ncells, nfree;
-    int argcount, posonly, kwonly;
-    int flags; // MT_CO_* as the compiler set them
-    int stacksize;
-    int firstline;
-    mt_obj *name, *qualname, *filename; // str; filename is "<frozen NAME>"
-} mt_frozen_code;
-
 typedef struct mt_frozen_module {
     const char *name; // the module's name, as mt_module_exec_frozen is given it
     uint32_t code;    // its top code object in mt_fz_lib.codes
@@ -102,12 +81,21 @@ typedef struct mt_frozen_module {
 const mt_frozen_module *mt_frozen_find(const char *name);
 
 /* The top code object of fm, made from the tables at its first use in this process (with
- * everything it holds); NULL out of memory. Main thread only, as every interpreter. */
-const mt_frozen_code *mt_frozen_code_of(const mt_frozen_module *fm);
+ * everything it holds, nested code objects included): immortal, shared by every interpreter,
+ * never written (MT_CO_FROZEN; its fz_index numbers its caches in st->fz_cache). NULL out of
+ * memory. Main thread only, as every interpreter. */
+mt_code *mt_frozen_code_of(const mt_frozen_module *fm);
 
-/* Run the frozen module `name` into module's dict (an import's init): fresh code objects
- * over the shared tables, run once, then left to the functions and classes it made.
- * 0, or -1 with an exception pending. */
+/* This interpreter's inline caches for the frozen code object co (zeroed, made at its first
+ * run: vm.c), or NULL with MemoryError raised. */
+mt_icache *mt_frozen_cache_make(mt_state *st, const mt_code *co);
+
+/* Free this interpreter's caches of frozen code (monty_free), first dropping the references
+ * they own when drop_refs is set (the debug build's ownership check: the state's roots). */
+void mt_frozen_caches_free(mt_state *st, int drop_refs);
+
+/* Run the frozen module `name` into module's dict (an import's init): its shared code object,
+ * run once, leaving the functions and classes it made. 0, or -1 with an exception pending. */
 int mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name);
 
 /* A module's __getattr__ over its frozen part `part` (monty/lib/MODULE._extra.py: the names

@@ -10,6 +10,7 @@
 
 #include "common/alloc.h"
 #include "monty/compile.h"
+#include "monty/frozen.h"
 #include "monty/modules/registry.h"
 #include "monty/vm.h"
 
@@ -123,6 +124,7 @@ ownership_check(FILE *out, mt_state *st)
     for (size_t i = 0; i < sizeof roots / sizeof roots[0]; i++) {
         MT_CLEAR(*roots[i]);
     }
+    mt_frozen_caches_free(st, 1);
     // classes last: an instance's clear may read its class
     for (int pass = 0; pass < 2; pass++) {
         for (mt_obj *o = first; o != end; o = o->next) {
@@ -209,6 +211,7 @@ monty_free(monty_state *st)
         cm_free(o);
         o = next;
     }
+    mt_frozen_caches_free(st, 0);
     cm_free(st->stack);
     cm_free(st->repr_active);
     cm_free(st);

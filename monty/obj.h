@@ -367,6 +367,8 @@ typedef struct mt_exc {
 
 typedef struct mt_frame mt_frame;
 
+#define MT_FZ_PAGE 64 // st->fz_cache's second level
+
 typedef enum { MT_ATTR_NONE, MT_ATTR_OBJ, MT_ATTR_METHOD, MT_ATTR_GETSET } mt_attr_kind;
 
 /* Inline cache for global and attribute lookups (vm.c): one per instruction of a code object. */
@@ -423,6 +425,11 @@ struct monty_state {
     mt_obj **repr_active; // containers being repr'd (mt_repr_enter's self-reference guard)
     size_t nrepr, caprepr;
     mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
+    // the inline caches of frozen code objects (shared by every interpreter) in this one, by
+    // their number i in the frozen tables: fz_cache[i / MT_FZ_PAGE][i % MT_FZ_PAGE], each
+    // level NULL until an entry there is made (monty/frozen.c)
+    mt_icache ***fz_cache;
+    struct mt_fz_caches *fz_caches; // the same caches as a list, for monty_free
 #ifdef CM_DEBUG
     char debug_filename[80]; // the last script's name, for monty_free's ownership report
 #endif
@@ -440,6 +447,8 @@ extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, m
     mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
     mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
     mt_type_genericalias, mt_type_listreviter, mt_type_union;
+/* obj_descr.c: property.__set_name__(prop, owner, name) for an exact property prop. */
+void mt_property_set_name(mt_obj *prop, mt_obj *name);
 /* obj_misc.c: a | b for types, None, generic aliases and unions: a types.UnionType (new
  * ref), the one type when both sides name it, or MT_NOTIMPL for other operands. */
 mt_obj *mt_union_or(mt_state *st, mt_obj *a, mt_obj *b);
@@ -1171,6 +1180,9 @@ int64_t mt_dict_lookup_index(mt_state *st, mt_obj *d, mt_obj *key, int64_t hash)
 /* Iterate: *pos starts at 0; returns 1 with borrowed key/value, 0 at the end. */
 int mt_dict_next(mt_obj *d, size_t *pos, mt_obj **key, mt_obj **value);
 mt_obj *mt_dict_copy(mt_state *st, mt_obj *d);
+/* Make room for n more keys in dict d at once (a namespace about to be filled), so that
+ * adding them does not grow it step by step. 0, or -1 with MemoryError raised. */
+int mt_dict_reserve(mt_state *st, mt_obj *d, size_t n);
 #define MT_DICT_LEN(o) (((mt_dict *)(o))->used)
 
 /* ---- obj_set.c ---- */

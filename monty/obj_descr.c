@@ -169,7 +169,11 @@ prop_make(mt_state *st, const mt_type *t, mt_obj *fget, mt_obj *fset, mt_obj *fd
     MT_XINCREF(p->fdel);
     MT_XINCREF(p->doc);
     MT_XINCREF(p->name);
-    if (!p->doc && p->fget) {
+    if (!p->doc && p->fget && MT_TYPE(p->fget) == &mt_type_function) {
+        // what its __doc__ (a data descriptor) reads, without the lookup
+        p->doc = ((mt_func *)p->fget)->doc;
+        MT_XINCREF(p->doc);
+    } else if (!p->doc && p->fget) {
         p->doc = mt_getattr_opt(st, p->fget, MT_NAME(__doc__));
         if (!p->doc && st->exc) {
             MT_DECREF(p);
@@ -277,15 +281,21 @@ prop_deleter(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return prop_copy_with(st, args[0], 2, args[1]);
 }
 
+void
+mt_property_set_name(mt_obj *prop, mt_obj *name)
+{
+    propobj *p = (propobj *)prop;
+    MT_INCREF(name);
+    MT_SETREF(p->name, name);
+}
+
 static mt_obj *
 prop_set_name(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)st;
     (void)n;
     (void)kw;
-    propobj *p = (propobj *)args[0];
-    MT_INCREF(args[2]);
-    MT_SETREF(p->name, args[2]);
+    mt_property_set_name(args[0], args[2]);
     return MT_NONE;
 }
 

@@ -211,6 +211,16 @@ resize(mt_state *st, mt_dict *d, size_t minused)
     return 0;
 }
 
+int
+mt_dict_reserve(mt_state *st, mt_obj *o, size_t n)
+{
+    mt_dict *d = (mt_dict *)o;
+    if (d->cap >= d->used + n) {
+        return 0;
+    }
+    return resize(st, d, d->used + n); // raises as mt_mem does
+}
+
 int64_t
 mt_dict_lookup_index(mt_state *st, mt_obj *o, mt_obj *key, int64_t hash)
 {

@@ -12,20 +12,17 @@
 
 /* ---- code objects ---- */
 
-// A frozen module's code borrows its arrays from the static tables, and its constants
-// live in the object's own allocation (monty/frozen.c): forget them all, once their
-// references are dropped, so that none is freed on its own. Its caches are its own
-// allocation, as every code object's (vm.c makes them at the first run).
-static void
-code_forget_frozen(mt_code *c)
+void
+mt_code_cache_drop(const mt_code *co, mt_icache *cache)
 {
-    if (c->flags & MT_CO_FROZEN) {
-        c->code = NULL;
-        c->lines = NULL;
-        c->names = NULL;
-        c->localnames = NULL;
-        c->cell2arg = NULL;
-        c->consts = NULL;
+    for (size_t i = 0; i < co->ncode; i++) {
+        uint32_t op = MT_OP(co->code[i]);
+        if (op == MT_OPC_LOAD_METHOD || op == MT_OPC_LOAD_ATTR || op == MT_OPC_STORE_ATTR) {
+            MT_XDECREF(cache[i].val);
+        }
+        if (op == MT_OPC_LOAD_METHOD && cache[i].kind != MT_ATTR_METHOD) {
+            MT_XDECREF(cache[i].val2);
+        }
     }
 }
 
@@ -50,20 +47,11 @@ code_clear(mt_obj *o)
         }
     }
     if (c->cache && c->code) { // a code object whose making failed may have one, not both
-        for (size_t i = 0; i < c->ncode; i++) {
-            uint32_t op = MT_OP(c->code[i]);
-            if (op == MT_OPC_LOAD_METHOD || op == MT_OPC_LOAD_ATTR || op == MT_OPC_STORE_ATTR) {
-                MT_XDECREF(c->cache[i].val);
-            }
-            if (op == MT_OPC_LOAD_METHOD && c->cache[i].kind != MT_ATTR_METHOD) {
-                MT_XDECREF(c->cache[i].val2);
-            }
-        }
+        mt_code_cache_drop(c, c->cache);
     }
     MT_CLEAR(c->name);
     MT_CLEAR(c->qualname);
     MT_CLEAR(c->filename);
-    code_forget_frozen(c);
     cm_free(c->code);
     cm_free(c->lines);
     cm_free(c->consts);
@@ -84,7 +72,6 @@ static void
 code_release(mt_obj *o)
 {
     mt_code *c = (mt_code *)o;
-    code_forget_frozen(c);
     cm_free(c->code);
     cm_free(c->lines);
     cm_free(c->consts);
@@ -241,7 +228,12 @@ mt_func_new(mt_state *st, mt_code *code, mt_obj *globals, mt_obj *qualname)
     }
     MT_INCREF(doc);
     f->doc = doc;
-    mt_obj *mod = mt_dict_lookup_str(globals, MT_NAME(__name__));
+    // a module's dict holds __name__ first (mt_module_new): seen there, no lookup
+    mt_dict *g = (mt_dict *)globals;
+    mt_obj *mod =
+        MT_TYPE(globals) == &mt_type_dict && g->nentries && g->entries[0].key == MT_NAME(__name__)
+            ? g->entries[0].value
+            : mt_dict_lookup_str(globals, MT_NAME(__name__));
     f->module = mod ? mod : MT_NONE;
     MT_INCREF(f->module);
     return (mt_obj *)f;

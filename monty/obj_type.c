@@ -11,6 +11,20 @@
 #include "monty/obj.h"
 #include "monty/vm.h"
 
+// Is a, a method table's name (never empty), the text s? The first three bytes inline:
+// most candidates differ there (every dunder starts with "__", so one byte tells little).
+static inline int
+same_name(const char *a, const char *s)
+{
+    if (a[0] != s[0] || a[1] != s[1]) {
+        return 0;
+    }
+    if (!a[1]) {
+        return 1;
+    }
+    return a[2] == s[2] && (!a[2] || strcmp(a + 3, s + 3) == 0);
+}
+
 static const mt_method *
 find_method(const mt_type *t, mt_obj *name)
 {
@@ -19,7 +33,7 @@ find_method(const mt_type *t, mt_obj *name)
     }
     const char *s = mt_str_data(name);
     for (const mt_method *m = t->methods; m->name; m++) {
-        if (m->name[0] == s[0] && strcmp(m->name, s) == 0) {
+        if (same_name(m->name, s)) {
             return m;
         }
     }
@@ -34,7 +48,7 @@ find_getset(const mt_type *t, mt_obj *name)
     }
     const char *s = mt_str_data(name);
     for (const mt_getset *g = t->getsets; g->name; g++) {
-        if (g->name[0] == s[0] && strcmp(g->name, s) == 0) {
+        if (same_name(g->name, s)) {
             return g;
         }
     }
@@ -351,7 +365,7 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         return NULL;
     }
     for (const mt_method *m = slot_wrappers; m->name; m++) {
-        if (strcmp(m->name, s) != 0) {
+        if (!same_name(m->name, s)) {
             continue;
         }
         // which slot of c the wrapper needs (by the whole name: '__len__' and '__lshift__'
@@ -388,6 +402,19 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
     return NULL;
 }
 
+// What find_in found on a static type for an immortal name, remembered for the process:
+// a static type's tables never change, and an immortal str is never freed or changed, so
+// the pair always has the same answer (interpreters run on the main thread only). Direct
+// mapped; m and gs both NULL: not there.
+typedef struct static_found {
+    const mt_type *t;
+    const mt_obj *name;
+    const mt_method *m;
+    const mt_getset *gs;
+} static_found;
+#define STATIC_FOUND_SLOTS 512
+static static_found static_memo[STATIC_FOUND_SLOTS];
+
 static int
 find_in(const mt_type *c, mt_obj *name, mt_attr *out)
 {
@@ -401,24 +428,41 @@ find_in(const mt_type *c, mt_obj *name, mt_attr *out)
         }
         return 0;
     }
+    static_found *sf = NULL;
+    if (name->refcnt >= MT_IMMORTAL && MT_TYPE(name) == &mt_type_str) {
+        uintptr_t h = ((uintptr_t)c >> 4) * 31 + ((uintptr_t)name >> 4);
+        sf = &static_memo[h % STATIC_FOUND_SLOTS];
+        if (sf->t == c && sf->name == name) {
+            if (!sf->m && !sf->gs) {
+                return 0;
+            }
+            out->kind = sf->m ? MT_ATTR_METHOD : MT_ATTR_GETSET;
+            out->m = sf->m;
+            out->gs = sf->gs;
+            out->owner = c;
+            return 1;
+        }
+    }
     const mt_method *m = find_method(c, name);
+    const mt_getset *g = m ? NULL : find_getset(c, name);
+    if (!m && !g) {
+        m = find_slot_wrapper(c, name);
+    }
+    if (sf) {
+        sf->t = c;
+        sf->name = name;
+        sf->m = m;
+        sf->gs = g;
+    }
     if (m) {
         out->kind = MT_ATTR_METHOD;
         out->m = m;
         out->owner = c;
         return 1;
     }
-    const mt_getset *g = find_getset(c, name);
     if (g) {
         out->kind = MT_ATTR_GETSET;
         out->gs = g;
-        out->owner = c;
-        return 1;
-    }
-    m = find_slot_wrapper(c, name);
-    if (m) {
-        out->kind = MT_ATTR_METHOD;
-        out->m = m;
         out->owner = c;
         return 1;
     }
@@ -647,6 +691,21 @@ static mt_obj *
 c3_mro(mt_state *st, mt_obj *cls, mt_obj *bases)
 {
     size_t nb = MT_TUPLE_N(bases);
+    if (nb == 1) {
+        // the merge of one base's MRO and (base,) is that MRO
+        mt_obj *bm = mt_type_mro(st, (const mt_type *)MT_TUPLE_ITEM(bases, 0));
+        mt_obj *t = bm ? mt_tuple_new(st, MT_TUPLE_N(bm) + 1) : NULL;
+        if (t) {
+            MT_INCREF(cls);
+            MT_TUPLE_ITEM(t, 0) = cls;
+            for (size_t i = 0; i < MT_TUPLE_N(bm); i++) {
+                MT_INCREF(MT_TUPLE_ITEM(bm, i));
+                MT_TUPLE_ITEM(t, i + 1) = MT_TUPLE_ITEM(bm, i);
+            }
+        }
+        MT_XDECREF(bm);
+        return t;
+    }
     size_t nseq = nb + 1;
     mt_obj **seqs = mt_mem(st, nseq * sizeof(mt_obj *));
     size_t *pos = mt_mem(st, nseq * sizeof(size_t));
@@ -1050,7 +1109,7 @@ object_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj
         return mt_raise(st, MT_EXC(TypeError), "cannot create '%s' instances", t->name);
     }
     if (t->flags & MT_TF_HEAP) {
-        mt_obj *abstract = mt_dict_get_str_borrow(t->dict, "__abstractmethods__");
+        mt_obj *abstract = mt_dict_lookup_str(t->dict, MT_NAME(__abstractmethods__));
         if (abstract && mt_truth(st, abstract) > 0) {
             mt_obj *l = mt_call1(st, mt_builtin_lookup_c("sorted"), abstract);
             if (!l) {
@@ -1813,10 +1872,12 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
                          name, t->name);
     }
     st->type_epoch++;
-    if (v && mt_str_eq_c(name, "__getattribute__")) {
+    const char *s = mt_str_data(name);
+    int dunder = s[0] == '_' && s[1] == '_'; // the names below are; most set are not
+    if (dunder && v && mt_str_eq_c(name, "__getattribute__")) {
         mark_getattribute(st, t);
     }
-    if (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__")) {
+    if (dunder && (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__"))) {
         if (!v || !mt_isinst(v, &mt_type_str)) {
             return mt_raisei(st, MT_EXC(TypeError),
                              "can only assign string to %s.__name__, not '%s'", t->name,
@@ -2135,15 +2196,15 @@ const mt_type mt_type_type = {
 /* ---- Class creation ---- */
 
 static int
-wrap_implicit(mt_state *st, mt_obj *ns, const char *name, const mt_type *wrapper)
+wrap_implicit(mt_state *st, mt_obj *ns, mt_obj *name, const mt_type *wrapper)
 {
-    mt_obj *v = mt_dict_get_str_borrow(ns, name);
+    mt_obj *v = mt_dict_lookup_str(ns, name);
     if (v && MT_TYPE(v) == &mt_type_function) {
         mt_obj *w = mt_call1(st, (mt_obj *)wrapper, v);
         if (!w) {
             return -1;
         }
-        int rc = mt_dict_set_str(st, ns, name, w);
+        int rc = mt_dict_set(st, ns, name, w);
         MT_DECREF(w);
         return rc;
     }
@@ -2403,7 +2464,14 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
         MT_DECREF(t);
         return NULL;
     }
-    t->dict = mt_dict_copy(st, ns);
+    if (MT_TYPE(ns) == &mt_type_dict && ns->refcnt == 1) {
+        // the caller's is the only reference (a class statement's namespace): no one can
+        // see the class's dict is that one rather than a copy
+        MT_INCREF(ns);
+        t->dict = ns;
+    } else {
+        t->dict = mt_dict_copy(st, ns);
+    }
     if (!t->dict || (slots && add_members(st, t, slots, first_slot) < 0)) {
         MT_XDECREF(slots);
         MT_DECREF(t);
@@ -2411,14 +2479,14 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
     }
     MT_XDECREF(slots);
     // type(name, bases, ns) without __module__ takes the caller's __name__, as CPython's does
-    if (!mt_dict_get_str_borrow(t->dict, "__module__") && st->frame && st->frame->globals) {
+    if (!mt_dict_lookup_str(t->dict, MT_NAME(__module__)) && st->frame && st->frame->globals) {
         mt_obj *mod = mt_dict_get_str_borrow(st->frame->globals, "__name__");
         if (mod && mt_dict_set(st, t->dict, MT_NAME(__module__), mod) < 0) {
             MT_DECREF(t);
             return NULL;
         }
     }
-    mt_obj *qn = mt_dict_get_str_borrow(t->dict, "__qualname__");
+    mt_obj *qn = mt_dict_lookup_str(t->dict, MT_NAME(__qualname__));
     if (qn && mt_isinst(qn, &mt_type_str)) {
         MT_INCREF(qn);
         t->qualname = qn;
@@ -2427,9 +2495,9 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
         MT_INCREF(name);
         t->qualname = name;
     }
-    if (wrap_implicit(st, t->dict, "__init_subclass__", &mt_type_classmethod) < 0 ||
-        wrap_implicit(st, t->dict, "__class_getitem__", &mt_type_classmethod) < 0 ||
-        wrap_implicit(st, t->dict, "__new__", &mt_type_staticmethod) < 0) {
+    if (wrap_implicit(st, t->dict, MT_NAME(__init_subclass__), &mt_type_classmethod) < 0 ||
+        wrap_implicit(st, t->dict, MT_NAME(__class_getitem__), &mt_type_classmethod) < 0 ||
+        wrap_implicit(st, t->dict, MT_NAME(__new__), &mt_type_staticmethod) < 0) {
         MT_DECREF(t);
         return NULL;
     }
@@ -2440,8 +2508,8 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
         MT_DECREF(t);
         return NULL;
     }
-    if (!mt_dict_get_str_borrow(t->dict, "__doc__") &&
-        mt_dict_set_str(st, t->dict, "__doc__", MT_NONE) < 0) {
+    if (!mt_dict_lookup_str(t->dict, MT_NAME(__doc__)) &&
+        mt_dict_set(st, t->dict, MT_NAME(__doc__), MT_NONE) < 0) {
         MT_DECREF(t);
         return NULL;
     }
@@ -2455,16 +2523,24 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
         t->flags |= MT_TF_GETATTRIBUTE;
     }
     // __set_name__ of each value in the namespace that has one (a script's descriptor, a
-    // property), over a copy as CPython's: a callback may change the class's dict
-    mt_obj *names = mt_dict_copy(st, t->dict);
-    if (!names) {
+    // property), over a copy as CPython's: a callback may change the class's dict (no copy
+    // when no value may have one)
+    size_t pos = 0;
+    mt_obj *k, *v;
+    int any = 0;
+    while (!any && mt_dict_next(t->dict, &pos, &k, &v)) {
+        any = (MT_TYPE(v)->flags & MT_TF_HEAP) || MT_TYPE(v) == &mt_type_property;
+    }
+    mt_obj *names = any ? mt_dict_copy(st, t->dict) : NULL;
+    if (any && !names) {
         MT_DECREF(t);
         return NULL;
     }
-    size_t pos = 0;
-    mt_obj *k, *v;
-    while (mt_dict_next(names, &pos, &k, &v)) {
-        if ((MT_TYPE(v)->flags & MT_TF_HEAP) || MT_TYPE(v) == &mt_type_property) {
+    pos = 0;
+    while (names && mt_dict_next(names, &pos, &k, &v)) {
+        if (MT_TYPE(v) == &mt_type_property) {
+            mt_property_set_name(v, k); // what its __set_name__ does, without the call
+        } else if (MT_TYPE(v)->flags & MT_TF_HEAP) {
             mt_obj *sn = mt_getattr_opt(st, v, MT_NAME(__set_name__));
             if (sn) {
                 mt_obj *r = mt_call2(st, sn, (mt_obj *)t, k);
@@ -2482,13 +2558,22 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
             }
         }
     }
-    MT_DECREF(names);
+    MT_XDECREF(names);
     // __init_subclass__ of the parent
     mt_obj *sup_args[2] = {(mt_obj *)&mt_type_super, (mt_obj *)t};
     (void)sup_args;
     mt_obj *mro = t->mro;
+    size_t nk = kw ? MT_DICT_LEN(kw) : 0;
     for (size_t i = 1; i < MT_TUPLE_N(mro); i++) {
         const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(mro, i);
+        if (!(c->flags & MT_TF_HEAP) && (c != &mt_type_object || !nk)) {
+            // of the static types only object has one, which does nothing but refuse
+            // keywords: no call (and no search of the method tables)
+            if (c == &mt_type_object) {
+                break;
+            }
+            continue;
+        }
         mt_attr a;
         if (find_in(c, MT_NAME(__init_subclass__), &a)) {
             mt_obj *f = mt_attr_materialize(st, &a, (mt_obj *)t, t);
@@ -2500,7 +2585,6 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
                 MT_DECREF(t);
                 return NULL;
             }
-            size_t nk = kw ? MT_DICT_LEN(kw) : 0;
             mt_obj *r;
             if (nk) {
                 r = mt_call_tuple_dict(st, f, MT_EMPTY_TUPLE, kw);

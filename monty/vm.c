@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "monty/frozen.h"
 #include "monty/modules/registry.h"
 
 #define STACK_SLOTS ((size_t)1 << 19)
@@ -1201,16 +1202,20 @@ icache_scratch(mt_state *st)
 }
 
 // Give co its inline caches, zeroed: at its first run, so that code that never runs (most
-// of a library module's functions) costs no cache. 0, or -1 with MemoryError raised.
-static int
+// of a library module's functions) costs no cache. A frozen module's code object is shared
+// by every interpreter: its caches are this interpreter's entry of st->fz_cache. The caches,
+// or NULL with MemoryError raised.
+static mt_icache *
 code_make_cache(mt_state *st, mt_code *co)
 {
+    if (co->flags & MT_CO_FROZEN) {
+        return mt_frozen_cache_make(st, co);
+    }
     co->cache = cm_calloc(co->ncode + 1, sizeof(mt_icache));
     if (!co->cache) {
         mt_nomem(st);
-        return -1;
     }
-    return 0;
+    return co->cache;
 }
 
 mt_obj *
@@ -1237,8 +1242,15 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 #endif
     f->back = st->frame;
     st->frame = f;
-    if (CM_UNLIKELY(!co->cache) && code_wants_cache(co) && code_make_cache(st, co) < 0) {
-        goto error;
+    mt_icache *cache = co->cache; // NULL: code that runs without (code_wants_cache)
+    if (CM_UNLIKELY(!cache) && code_wants_cache(co)) {
+        if ((co->flags & MT_CO_FROZEN) && st->fz_cache) {
+            mt_icache **page = st->fz_cache[co->fz_index / MT_FZ_PAGE];
+            cache = page ? page[co->fz_index % MT_FZ_PAGE] : NULL;
+        }
+        if (!cache && !(cache = code_make_cache(st, co))) {
+            goto error;
+        }
     }
     if (throwing) {
         goto error;
@@ -1419,7 +1431,7 @@ L_LOAD_CLASSDEREF : {
     DISPATCH();
 }
 L_LOAD_GLOBAL : {
-    mt_icache *c = CM_LIKELY(co->cache != NULL) ? &co->cache[ip - code - 1] : icache_scratch(st);
+    mt_icache *c = CM_LIKELY(cache != NULL) ? &cache[ip - code - 1] : icache_scratch(st);
     mt_dict *g = (mt_dict *)f->globals;
     mt_obj *v;
     if (CM_LIKELY(c->key == g && c->ver == g->kver)) {
@@ -1537,9 +1549,9 @@ L_LOAD_ATTR : {
     mt_obj *v;
     const mt_type *t = MT_TYPE(o);
     if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object &&
-        CM_LIKELY(co->cache != NULL)) {
+        CM_LIKELY(cache != NULL)) {
         // instance attribute fast path: no data descriptor on the class
-        mt_icache *c = &co->cache[ip - code - 1];
+        mt_icache *c = &cache[ip - code - 1];
         mt_attr_kind kind;
         if (CM_LIKELY(c->ver == st->type_epoch && c->key == t)) {
             kind = c->kind;
@@ -1580,9 +1592,9 @@ L_STORE_ATTR : {
     mt_obj *v = POP();
     const mt_type *t = MT_TYPE(o);
     if ((t->flags & (MT_TF_HEAP | MT_TF_SLOWATTR)) == MT_TF_HEAP && t->solid == &mt_type_object &&
-        CM_LIKELY(co->cache != NULL)) {
+        CM_LIKELY(cache != NULL)) {
         // instance attribute fast path: no __setattr__ and no data descriptor
-        mt_icache *c = &co->cache[ip - code - 1];
+        mt_icache *c = &cache[ip - code - 1];
         mt_attr_kind kind;
         if (CM_LIKELY(c->ver == st->type_epoch && c->key == t)) {
             kind = c->kind;
@@ -1643,7 +1655,7 @@ L_LOAD_METHOD : {
     mt_obj *o = TOP();
     mt_obj *name = names[arg];
     const mt_type *t = MT_TYPE(o);
-    mt_icache *c = CM_LIKELY(co->cache != NULL) ? &co->cache[ip - code - 1] : NULL;
+    mt_icache *c = CM_LIKELY(cache != NULL) ? &cache[ip - code - 1] : NULL;
     if (!c) {
         // code that runs without caches (code_wants_cache): the generic lookup below
     } else if ((t->flags & MT_TF_HEAP) && t->solid != &mt_type_type) { // not a metaclass's class
@@ -2428,8 +2440,8 @@ L_CALL : {
     if (MT_TYPE(fn) == &mt_type_function) {
         r = mt_func_call(st, fn, arg, args, NULL);
     } else if (MT_TYPE(fn) == &mt_type_type && (((const mt_type *)fn)->flags & MT_TF_HEAP) &&
-               CM_LIKELY(co->cache != NULL)) {
-        mt_icache *c = &co->cache[ip - code - 1];
+               CM_LIKELY(cache != NULL)) {
+        mt_icache *c = &cache[ip - code - 1];
         if (!(c->key == fn && c->ver == st->type_epoch)) {
             icache_init_fill(c, st, (const mt_type *)fn);
         }

@@ -147,9 +147,9 @@ enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
 #define MT_CO_CLASSBODY 16
 #define MT_CO_MODULE    32
 #define MT_CO_CLASSCELL 64 // class body: returns its __class__ cell
-// a frozen module's code (monty/frozen.c): code, lines, names, localnames and cell2arg are
-// the shared static tables, consts part of the object's allocation; code_clear and
-// code_release free none of them (the cache is the code's own, as for any code)
+// a frozen module's code (monty/frozen.c): an immortal object shared by every interpreter,
+// made once per process over the static tables and never written; its caches are each
+// interpreter's own (st->fz_cache[fz_index], vm.c)
 #define MT_CO_FROZEN 128
 
 typedef struct mt_code {
@@ -170,7 +170,13 @@ typedef struct mt_code {
     int firstline;
     mt_obj *name, *qualname, *filename;
     mt_icache *cache; // one per instruction; NULL until the code first runs (vm.c)
+    // MT_CO_FROZEN: its number in the frozen tables, where this interpreter keeps its caches
+    // (st->fz_cache; cache stays NULL: the object is shared by every interpreter)
+    uint32_t fz_index;
 } mt_code;
+
+/* Drop the references the inline caches `cache` of code object co own (obj_func.c). */
+void mt_code_cache_drop(const mt_code *co, mt_icache *cache);
 
 typedef struct mt_func {
     mt_obj ob;

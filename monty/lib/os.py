@@ -65,14 +65,6 @@ def _item(i):
     return property(lambda self: self[i], _readonly, _readonly)
 
 
-def _extra(x, i=None):
-    # field x past the sequence; a float time falls back to item i, its whole seconds
-    if i is None:
-        return property(lambda self: self._extra[x], _readonly, _readonly)
-    return property(lambda self: self[i] if self._extra[x] is None else self._extra[x],
-                    _readonly, _readonly)
-
-
 _STAT_SEQ = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid', 'st_size',
              'st_atime', 'st_mtime', 'st_ctime')
 _STAT_EXTRA = ('st_atime', 'st_mtime', 'st_ctime', 'st_atime_ns', 'st_mtime_ns', 'st_ctime_ns',
@@ -107,12 +99,28 @@ class stat_result(tuple):
     def __reduce__(self):
         return (stat_result, (tuple(self), {k: getattr(self, k) for k in _STAT_EXTRA}))
 
-
-for _i, _name in enumerate(_STAT_SEQ[:7]):
-    setattr(stat_result, _name, _item(_i))
-for _i, _name in enumerate(_STAT_EXTRA):
-    setattr(stat_result, _name, _extra(_i, 7 + _i if _i < 3 else None))
-del _i, _name
+    # the fields by name, written out (a loop of setattr calls cost every import a third
+    # of os): the first seven are items; the float times fall back to items 7-9, their
+    # whole seconds; the rest are past the sequence
+    st_mode = property(lambda self: self[0], _readonly, _readonly)
+    st_ino = property(lambda self: self[1], _readonly, _readonly)
+    st_dev = property(lambda self: self[2], _readonly, _readonly)
+    st_nlink = property(lambda self: self[3], _readonly, _readonly)
+    st_uid = property(lambda self: self[4], _readonly, _readonly)
+    st_gid = property(lambda self: self[5], _readonly, _readonly)
+    st_size = property(lambda self: self[6], _readonly, _readonly)
+    st_atime = property(lambda self: self[7] if self._extra[0] is None else self._extra[0],
+                        _readonly, _readonly)
+    st_mtime = property(lambda self: self[8] if self._extra[1] is None else self._extra[1],
+                        _readonly, _readonly)
+    st_ctime = property(lambda self: self[9] if self._extra[2] is None else self._extra[2],
+                        _readonly, _readonly)
+    st_atime_ns = property(lambda self: self._extra[3], _readonly, _readonly)
+    st_mtime_ns = property(lambda self: self._extra[4], _readonly, _readonly)
+    st_ctime_ns = property(lambda self: self._extra[5], _readonly, _readonly)
+    st_blksize = property(lambda self: self._extra[6], _readonly, _readonly)
+    st_blocks = property(lambda self: self._extra[7], _readonly, _readonly)
+    st_rdev = property(lambda self: self._extra[8], _readonly, _readonly)
 
 
 def _make_stat(fields):
@@ -402,10 +410,13 @@ class uname_result(tuple):
     def __reduce__(self):
         return (uname_result, (tuple(self),))
 
+    sysname = property(lambda self: self[0], _readonly, _readonly)
+    nodename = property(lambda self: self[1], _readonly, _readonly)
+    release = property(lambda self: self[2], _readonly, _readonly)
+    version = property(lambda self: self[3], _readonly, _readonly)
+    machine = property(lambda self: self[4], _readonly, _readonly)
 
-for _i, _name in enumerate(_UNAME_FIELDS):
-    setattr(uname_result, _name, _item(_i))
-del _i, _name
+
 uname_result.__module__ = 'posix'
 
 

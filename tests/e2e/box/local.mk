@@ -38,6 +38,7 @@ EXTRA_DIST += $(BOX_CASES) tests/e2e/run-box.sh
 # --- python section (the Monty host and the python routes) ---
 PY_BOX_CASES = tests/e2e/box/py_ops.box tests/e2e/box/py_handles.box \
 	tests/e2e/box/py_rename.box tests/e2e/box/py_always.box tests/e2e/box/py_time.box tests/e2e/box/issue14_urandom_cap.box tests/e2e/box/issue14_frozen_fresh.box \
+	tests/e2e/box/issue18_frozen_code_shared.box \
 	tests/e2e/box/issue14_lib_cpython_syntax.box tests/e2e/box/issue6_buffered_writes.box \
 	tests/e2e/box/py_limits.box tests/e2e/box/py_exit.box tests/e2e/box/py_argv.box \
 	tests/e2e/box/py_alias.box tests/e2e/box/py_fresh.box tests/e2e/box/py_fetch.box

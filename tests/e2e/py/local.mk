@@ -39,8 +39,10 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/init_subclass.py \
 	tests/e2e/py/class/instance_dict.py \
 	tests/e2e/py/class/issue_18_attr_caches.py \
+	tests/e2e/py/class/issue_18_class_creation.py \
 	tests/e2e/py/class/issue_18_class_call.py \
 	tests/e2e/py/class/issue_18_float_mixed.py \
+	tests/e2e/py/class/issue_18_import_shortcuts.py \
 	tests/e2e/py/class/issue_18_method_cache.py \
 	tests/e2e/py/class/mro_error.py \
 	tests/e2e/py/class/multiple_inheritance.py \
