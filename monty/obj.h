@@ -171,6 +171,7 @@ enum { MT_UN_NEG, MT_UN_POS, MT_UN_INVERT };
 #define MT_TF_VARTAIL      64u  // heap type over tuple: __dict__ and slots follow the items
 #define MT_TF_INPLACE      128u // static type whose binop does the MT_OP_INPLACE forms itself
 #define MT_TF_REPEAT       256u // static sequence type whose binop repeats it by an int count
+#define MT_TF_FINALIZE     512u // mt_dealloc asks mt_gen_finalize first (generators)
 // instance attribute access must take mt_getattr/mt_setattr (no VM fast path)
 #define MT_TF_SLOWATTR (MT_TF_GETATTRIBUTE | MT_TF_NODICT | MT_TF_VARTAIL)
 
@@ -424,6 +425,11 @@ struct monty_state {
     mt_obj **repr_active; // containers being repr'd (mt_repr_enter's self-reference guard)
     size_t nrepr, caprepr;
     mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
+    // generators dropped while suspended in a try or with, each owning one reference: their
+    // close() runs at the evaluation loop's next safe point (obj_gen.c mt_gen_run_closes)
+    mt_obj *closes, *closes_tail;
+    int closes_off; // the run is ending for a limit, or is over: no close runs any more
+    int gens_made;  // a generator was made: the script's end looks for suspended ones
 #ifdef CM_DEBUG
     char debug_filename[80]; // the last script's name, for monty_free's ownership report
 #endif

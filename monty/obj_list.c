@@ -110,8 +110,10 @@ list_clear(mt_obj *o)
     size_t n = l->n;
     l->items = NULL;
     l->n = l->cap = 0;
-    for (size_t i = 0; i < n; i++) {
-        MT_XDECREF(items[i]);
+    // last first, as CPython's: the order generators dropped with the list are closed in
+    while (n > 0) {
+        n--;
+        MT_XDECREF(items[n]);
     }
     cm_free(items);
 }

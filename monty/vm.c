@@ -1267,6 +1267,32 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
         }                                                                                          \
     } while (0)
 
+// Drop the reference v as an instruction's last step: when that frees a generator that
+// queued its close (obj_gen.c mt_gen_finalize), the close runs before the next instruction,
+// as CPython's finalizer runs when the last reference goes. CLOSES_END: the same after an
+// instruction that may have dropped anything (a call, a store through C). Only the path
+// that freed something pays for the test.
+#define DECREF_END(v)                                                                              \
+    do {                                                                                           \
+        mt_obj *dv_ = (v);                                                                         \
+        if (!MT_IS_SMALL(dv_) && dv_->refcnt < MT_IMMORTAL && --dv_->refcnt == 0) {                \
+            mt_dealloc(dv_);                                                                       \
+            CLOSES_END();                                                                          \
+        }                                                                                          \
+    } while (0)
+#define XDECREF_END(v)                                                                             \
+    do {                                                                                           \
+        if (v) {                                                                                   \
+            DECREF_END(v);                                                                         \
+        }                                                                                          \
+    } while (0)
+#define CLOSES_END()                                                                               \
+    do {                                                                                           \
+        if (CM_UNLIKELY(st->closes != NULL)) {                                                     \
+            goto run_closes;                                                                       \
+        }                                                                                          \
+    } while (0)
+
     // Every call of Python code ticks here, at its frame's entry (CALL no longer ticks
     // after it returns, so a call costs one tick): a frame entered from C, such as a
     // __next__ or key function that a C loop calls, has no backward jump of its own. A
@@ -1280,7 +1306,7 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 // ---- the stack itself: pop, rotate, duplicate ----
 L_POP_TOP : {
     mt_obj *v = POP();
-    MT_XDECREF(v);
+    XDECREF_END(v);
     DISPATCH();
 }
 L_ROT_TWO : {
@@ -1337,7 +1363,7 @@ L_STORE_FAST : {
     mt_obj *v = POP();
     mt_obj *old = fast[arg];
     fast[arg] = v;
-    MT_XDECREF(old);
+    XDECREF_END(old);
     DISPATCH();
 }
 L_DELETE_FAST : {
@@ -1349,7 +1375,7 @@ L_DELETE_FAST : {
         goto error;
     }
     fast[arg] = NULL;
-    MT_DECREF(old);
+    DECREF_END(old);
     DISPATCH();
 }
 L_LOAD_DEREF : {
@@ -1376,7 +1402,7 @@ L_STORE_DEREF : {
     mt_cell *c = (mt_cell *)fast[arg];
     mt_obj *old = c->v;
     c->v = v;
-    MT_XDECREF(old);
+    XDECREF_END(old);
     DISPATCH();
 }
 L_DELETE_DEREF : {
@@ -1388,7 +1414,9 @@ L_DELETE_DEREF : {
             co->localnames[arg]);
         goto error;
     }
-    MT_CLEAR(c->v);
+    mt_obj *old = c->v;
+    c->v = NULL;
+    DECREF_END(old);
     DISPATCH();
 }
 L_LOAD_CLOSURE : {
@@ -1462,6 +1490,7 @@ L_STORE_GLOBAL : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_GLOBAL : {
@@ -1472,6 +1501,7 @@ L_DELETE_GLOBAL : {
         }
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_LOAD_NAME : {
@@ -1512,6 +1542,7 @@ L_STORE_NAME : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_NAME : {
@@ -1523,6 +1554,7 @@ L_DELETE_NAME : {
         }
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 // ---- attributes and method calls ----
@@ -1607,8 +1639,8 @@ L_STORE_ATTR : {
                 // the name's entry where this store found it last: a new value in place
                 mt_obj *old = d->entries[h].value;
                 d->entries[h].value = v;
-                MT_DECREF(old);
                 MT_DECREF(o);
+                DECREF_END(old);
                 DISPATCH();
             }
             int rc = mt_dict_set_take(st, (mt_obj *)d, names[arg], v);
@@ -1619,6 +1651,7 @@ L_STORE_ATTR : {
             if (rc < 0) {
                 goto error;
             }
+            CLOSES_END();
             DISPATCH();
         }
     }
@@ -1628,6 +1661,7 @@ L_STORE_ATTR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_ATTR : {
@@ -1637,6 +1671,7 @@ L_DELETE_ATTR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_LOAD_METHOD : {
@@ -1746,6 +1781,7 @@ call_method_done:
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 L_CALL_METHOD_KW : {
@@ -1769,6 +1805,7 @@ L_CALL_METHOD_KW : {
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 // ---- operators, comparisons and subscripts (small ints inline, the rest via obj.c) ----
@@ -1990,6 +2027,7 @@ L_STORE_SUBSCR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_SUBSCR : {
@@ -2001,6 +2039,7 @@ L_DELETE_SUBSCR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 // ---- building containers and strings; unpacking ----
@@ -2416,8 +2455,8 @@ L_FOR_ITER : {
         goto error;
     }
     sp--;
-    MT_DECREF(it);
     ip = code + arg;
+    DECREF_END(it);
     DISPATCH();
 }
 // ---- calls (Python functions straight to mt_func_call), functions and classes ----
@@ -2445,6 +2484,7 @@ L_CALL : {
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 L_CALL_KW : {
@@ -2462,6 +2502,7 @@ L_CALL_KW : {
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 L_CALL_EX : {
@@ -2476,6 +2517,7 @@ L_CALL_EX : {
     }
     MT_DECREF(fn);
     TOP() = r;
+    CLOSES_END();
     DISPATCH();
 }
 L_MAKE_FUNCTION : {
@@ -3017,6 +3059,12 @@ L_END_ASYNC_FOR : {
     goto reraise;
 }
 
+run_closes:
+    if (mt_gen_run_closes(st) < 0) {
+        goto error;
+    }
+    DISPATCH();
+
 error : {
     // remember where the exception happened in this frame; like CPython, a new raise (not a
     // re-raise) adds this frame to the traceback even when a handler here catches it
@@ -3035,6 +3083,7 @@ reraise:
         f->errline = co->lines[pos < co->ncode ? pos : 0];
     }
     if (((mt_exc *)st->exc)->fatal) {
+        st->closes_off = 1; // a limit ends the run: no generator's close may run now
         goto unwind_all;
     }
     if (f->nblocks > 0) {
