@@ -1203,6 +1203,11 @@ int mt_exc_add_tb(mt_state *st, mt_obj *exc, mt_obj *code, int line);
 /* obj_misc.c: exc.__traceback__ as a new chain of traceback objects (None if never
  * raised), and its setter (tb: None or a traceback; -1 with TypeError otherwise). */
 extern const mt_type mt_type_traceback;
+/* except*'s end, as CPython's _PyExc_PrepReraiseStar: from orig (the exception caught)
+ * and excs (a list of what each clause raised, then the part no clause matched; None for
+ * nothing), what the statement raises (new ref): None, the re-raised parts of orig in its
+ * structure, or an ExceptionGroup('', [raised..., re-raised part]). NULL on error. */
+mt_obj *mt_exc_prep_reraise_star(mt_state *st, mt_obj *orig, mt_obj *excs);
 mt_obj *mt_exc_traceback(mt_state *st, mt_obj *exc);
 int mt_exc_set_traceback(mt_state *st, mt_obj *exc, mt_obj *tb);
 /* str(exc) as CPython prints it after "Type: ". */

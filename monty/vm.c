@@ -709,8 +709,10 @@ unpack(mt_state *st, mt_obj *seq, int before, int after, int star, mt_obj **out)
     return 0;
 }
 
+// Is type (a class or a tuple of classes) one an except clause may name? star: except*,
+// which may not name an exception group. 0, or -1 with CPython's TypeError.
 static int
-exc_match(mt_state *st, mt_obj *exc, mt_obj *type)
+exc_type_valid(mt_state *st, mt_obj *type, int star)
 {
     // a tuple is one level only, each item checked before any match (CPython); recursing
     // into a nested tuple would also let a deep one overflow the C stack
@@ -724,6 +726,24 @@ exc_match(mt_state *st, mt_obj *exc, mt_obj *type)
                 "catching classes that do not inherit from BaseException is not allowed");
         }
     }
+    for (size_t i = 0; star && i < n; i++) {
+        if (mt_issubtype((const mt_type *)items[i], MT_EXC(BaseExceptionGroup))) {
+            return mt_raisei(
+                st, MT_EXC(TypeError),
+                "catching ExceptionGroup with except* is not allowed. Use except instead.");
+        }
+    }
+    return 0;
+}
+
+static int
+exc_match(mt_state *st, mt_obj *exc, mt_obj *type)
+{
+    if (exc_type_valid(st, type, 0) < 0) {
+        return -1;
+    }
+    size_t n = MT_TYPE(type) == &mt_type_tuple ? MT_TUPLE_N(type) : 1;
+    mt_obj *const *items = MT_TYPE(type) == &mt_type_tuple ? &MT_TUPLE_ITEM(type, 0) : &type;
     for (size_t i = 0; i < n; i++) {
         if (mt_isinst(exc, (const mt_type *)items[i])) {
             return 1;
@@ -2708,6 +2728,10 @@ L_CHECK_EG_MATCH : {
     mt_obj *t = POP();
     mt_obj *exc = TOP();
     mt_obj *match = NULL, *rest = NULL;
+    if (exc_type_valid(st, t, 1) < 0) {
+        MT_DECREF(t);
+        goto error;
+    }
     if (exc == MT_NONE) {
         MT_DECREF(t);
         PUSH(MT_NONE);
@@ -3044,6 +3068,20 @@ L_GET_ANEXT : {
         goto error;
     }
     PUSH(aw);
+    DISPATCH();
+}
+L_PREP_RERAISE_STAR : {
+    // except*'s end: [orig, list of what the clauses raised and the rest] -> [what to raise
+    // or None]
+    mt_obj *excs = POP();
+    mt_obj *orig = TOP();
+    mt_obj *r = mt_exc_prep_reraise_star(st, orig, excs);
+    MT_DECREF(excs);
+    if (!r) {
+        goto error;
+    }
+    MT_DECREF(orig);
+    TOP() = r;
     DISPATCH();
 }
 L_END_ASYNC_FOR : {

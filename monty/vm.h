@@ -124,7 +124,8 @@
     /* async iteration */                                                                          \
     X(GET_AITER, 1, 1)                                                                             \
     X(GET_ANEXT, 0, 1)                                                                             \
-    X(END_ASYNC_FOR, 2, 0)
+    X(END_ASYNC_FOR, 2, 0)                                                                         \
+    X(PREP_RERAISE_STAR, 2, 1)
 
 #define MT_OPC_ENUM(n, pops, pushes) MT_OPC_##n,
 enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
