@@ -487,7 +487,7 @@ main_globals(mt_state *st, const char *filename)
 static monty_outcome
 end_raised(mt_state *st, int *status)
 {
-    monty_outcome oc = MONTY_RAISED;
+    monty_outcome oc = MONTY_COMPLETED; // sys.exit() and sys.exit(None)
     mt_obj *exc = mt_exc_fetch(st);
     if (!exc) {
         exc = st->memerr;
