@@ -460,6 +460,8 @@ mt_gen_finalize(mt_obj *o)
     return 1;
 }
 
+#define UNRAISABLE_HEADROOM 50
+
 // Report the pending exception as one raised where nothing can catch it, in obj:
 // sys._unraisable (monty/lib/sys._extra.py) hands it to sys.unraisablehook. A fatal
 // exception (a limit ending the run) stays pending; any other is cleared.
@@ -470,10 +472,20 @@ write_unraisable(mt_state *st, mt_obj *obj)
         return;
     }
     mt_obj *exc = mt_exc_fetch(st);
+    // the report of a RecursionError needs a few frames past the limit it reached (CPython
+    // also reports it); the C stack's guard still holds
+    if (!st->depth_ceiling) {
+        st->depth_ceiling = st->limits.max_depth; // what sys.setrecursionlimit may not pass
+    }
+    int depth = st->limits.max_depth;
+    st->limits.max_depth = depth + UNRAISABLE_HEADROOM;
     mt_obj *name = mt_str_from_c(st, "sys");
     mt_obj *sys = name ? mt_import(st, name) : NULL;
     mt_obj *fn = sys ? mt_getattr_s(st, sys, "_unraisable") : NULL;
     mt_obj *r = fn ? mt_call2(st, fn, exc, obj) : NULL;
+    if (st->limits.max_depth == depth + UNRAISABLE_HEADROOM) {
+        st->limits.max_depth = depth; // unless the hook set a limit of its own
+    }
     MT_XDECREF(r);
     MT_XDECREF(fn);
     MT_XDECREF(sys);
