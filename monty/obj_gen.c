@@ -443,9 +443,10 @@ mt_gen_finalize(mt_obj *o)
 {
     mt_gen *g = (mt_gen *)o;
     mt_state *st = g->st;
-    // a frame in no try or with has nothing to run: GeneratorExit would only unwind it
+    // a frame in no try or with, and not in a yield from (whose delegate's close() runs
+    // first), has nothing to run: GeneratorExit would only unwind it
     if (!st || st->closes_off || g->finalized || !g->started || g->finished || g->running ||
-        g->frame.nblocks == 0) {
+        (g->frame.nblocks == 0 && g->frame.yielded != 2)) {
         return 0;
     }
     g->finalized = 1;
@@ -572,7 +573,8 @@ suspended(mt_obj *o)
         return 0;
     }
     mt_gen *g = (mt_gen *)o;
-    return !g->finalized && g->started && !g->finished && !g->running && g->frame.nblocks > 0;
+    return !g->finalized && g->started && !g->finished && !g->running &&
+           (g->frame.nblocks > 0 || g->frame.yielded == 2);
 }
 
 int

@@ -143,6 +143,27 @@ o = None
 print("after plain outer")
 
 
+class Delegate:
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return 1
+
+    def close(self):
+        print("delegate closed")
+
+
+def delegating():
+    yield from Delegate()
+
+
+o = delegating()
+next(o)
+o = None
+print("after delegate")
+
+
 def unstarted():
     try:
         yield 1
