@@ -1118,23 +1118,13 @@ object_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 object_m_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)kw;
     if (n < 1 || !mt_isinst(args[0], &mt_type_type)) {
         return mt_raise(st, MT_EXC(TypeError), "object.__new__(X): X is not a type object");
     }
     const mt_type *t = (const mt_type *)args[0];
     const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
     if (s->tp_new && s != &mt_type_object) {
-        // CPython's tp_new_wrapper: a type built on one with its own __new__ (int, list, an
-        // exception) is made by that __new__; the name is of the first class up the bases
-        // whose __new__ is not Python-coded
-        const mt_type *b = t;
-        while ((b->flags & MT_TF_HEAP) && b->base &&
-               mt_dict_lookup_str(b->dict, MT_NAME(__new__))) {
-            b = b->base;
-        }
-        return mt_raise(st, MT_EXC(TypeError), "object.__new__(%s) is not safe, use %s.__new__()",
-                        t->name, b->name);
+        return solid_new(st, t, n - 1, args + 1, kw);
     }
     return object_new(st, t, 0, NULL, NULL);
 }
