@@ -1586,6 +1586,133 @@ cbreak(comp *k, mt_stmt *s, int is_break)
     return mt_emit_jump(k, MT_OPC_JUMP, u->fb[i].l_continue);
 }
 
+// The clauses of except* and its end, as CPython 3.11 compiles them: [prev, orig] ->
+// [prev, orig, raised, rest]; each clause splits rest and runs its body on the match, and
+// what a body raises is appended to raised; at the end PREP_RERAISE_STAR makes what to
+// raise of raised and the unmatched rest (None: all handled, then on to lend). An exception
+// left raised leaves through the SETUP_CLEANUP block of the caller (lcleanup).
+static int
+cexcept_star(comp *k, mt_excepthandler_seq *hs, int lend)
+{
+    if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 || mt_emit(k, MT_OPC_BUILD_LIST, 0) < 0 ||
+        mt_emit(k, MT_OPC_ROT_TWO, 0) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < hs->n; i++) {
+        mt_excepthandler *h = hs->v[i];
+        k->u->line = h->line;
+        int lskip = mt_emit_new_label(k), lafter = mt_emit_new_label(k),
+            lraised = mt_emit_new_label(k);
+        // [.., rest, type] -> [.., rest, match-or-None]
+        if (cexpr(k, h->type) < 0 || mt_emit(k, MT_OPC_CHECK_EG_MATCH, 0) < 0 ||
+            mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
+            mt_emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, lskip) < 0) {
+            return -1;
+        }
+        if (h->name ? cname(k, h->name, NAME_STORE) < 0 : mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        if (mt_emit_jump(k, MT_OPC_SETUP_FINALLY, lraised) < 0 ||
+            push_fb(k, FB_POP_VALUE, -1, -1) < 0) {
+            return -1; // break/continue/return are errors here anyway
+        }
+        k->u->fb[k->u->nfb - 1].name = h->name;
+        if (cstmts(k, &h->body) < 0) {
+            return -1;
+        }
+        pop_fb(k);
+        if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
+            (h->name && (emit_none(k) < 0 || cname(k, h->name, NAME_STORE) < 0 ||
+                         cname(k, h->name, NAME_DEL) < 0)) ||
+            mt_emit_jump(k, MT_OPC_JUMP, lafter) < 0) {
+            return -1;
+        }
+        // the body raised: [.., rest, exc] -> [.., rest], exc appended to raised
+        mt_emit_bind_label(k, lraised);
+        if ((h->name && (emit_none(k) < 0 || cname(k, h->name, NAME_STORE) < 0 ||
+                         cname(k, h->name, NAME_DEL) < 0)) ||
+            mt_emit(k, MT_OPC_LIST_APPEND, 2) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lafter) < 0) {
+            return -1;
+        }
+        mt_emit_bind_label(k, lskip);
+        if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        mt_emit_bind_label(k, lafter);
+    }
+    // [prev, orig, raised, rest] -> [prev, what to raise or None]
+    int ldone = mt_emit_new_label(k);
+    if (mt_emit(k, MT_OPC_LIST_APPEND, 1) < 0 || mt_emit(k, MT_OPC_PREP_RERAISE_STAR, 0) < 0 ||
+        mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, ldone) < 0 ||
+        mt_emit(k, MT_OPC_RERAISE, 0) < 0) {
+        return -1;
+    }
+    mt_emit_bind_label(k, ldone);
+    return mt_emit(k, MT_OPC_POP_TOP, 0) < 0 || mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
+                   mt_emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lend) < 0
+               ? -1
+               : 0;
+}
+
+// The clauses of a plain try/except: [prev, exc]; a clause that matches runs its body and
+// goes on to lend; none matching re-raises exc (through the caller's SETUP_CLEANUP block).
+static int
+cexcept_plain(comp *k, mt_excepthandler_seq *hs, int lend)
+{
+    for (int i = 0; i < hs->n; i++) {
+        mt_excepthandler *h = hs->v[i];
+        k->u->line = h->line;
+        if (!h->type && i < hs->n - 1) {
+            return mt_symtable_synerr(k->c, h->line, h->col, "default 'except:' must be last");
+        }
+        int lnext = mt_emit_new_label(k);
+        if (h->type) {
+            if (cexpr(k, h->type) < 0 || mt_emit(k, MT_OPC_CHECK_EXC_MATCH, 0) < 0 ||
+                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, lnext) < 0) {
+                return -1;
+            }
+        }
+        if (h->name) {
+            if (cname(k, h->name, NAME_STORE) < 0) {
+                return -1;
+            }
+        } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
+        int lname = mt_emit_new_label(k);
+        if (h->name && mt_emit_jump(k, MT_OPC_SETUP_FINALLY, lname) < 0) {
+            return -1;
+        }
+        if (push_fb(k, FB_HANDLER, -1, -1) < 0) {
+            return -1;
+        }
+        k->u->fb[k->u->nfb - 1].name = h->name;
+        if (cstmts(k, &h->body) < 0) {
+            return -1;
+        }
+        pop_fb(k);
+        if (h->name) {
+            if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
+                cname(k, h->name, NAME_STORE) < 0 || cname(k, h->name, NAME_DEL) < 0) {
+                return -1;
+            }
+        }
+        if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || mt_emit(k, MT_OPC_POP_EXCEPT, 0) < 0 ||
+            mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
+            return -1;
+        }
+        if (h->name) {
+            mt_emit_bind_label(k, lname);
+            if (emit_none(k) < 0 || cname(k, h->name, NAME_STORE) < 0 ||
+                cname(k, h->name, NAME_DEL) < 0 || mt_emit(k, MT_OPC_RERAISE, 0) < 0) {
+                return -1;
+            }
+        }
+        mt_emit_bind_label(k, lnext);
+    }
+    return mt_emit(k, MT_OPC_RERAISE, 0);
+}
+
 static int
 ctry_except(comp *k, mt_stmt *s, int star)
 {
@@ -1611,95 +1738,8 @@ ctry_except(comp *k, mt_stmt *s, int star)
         return -1;
     }
     mt_excepthandler_seq *hs = &s->v.Try.handlers;
-    int ldone = mt_emit_new_label(k);
-    for (int i = 0; i < hs->n; i++) {
-        mt_excepthandler *h = hs->v[i];
-        k->u->line = h->line;
-        if (!h->type && i < hs->n - 1) {
-            return mt_symtable_synerr(k->c, h->line, h->col, "default 'except:' must be last");
-        }
-        int lnext = mt_emit_new_label(k);
-        int lskip = mt_emit_new_label(k);
-        if (star) {
-            // [prev, cur] -> [prev, rest, match-or-None]
-            if (cexpr(k, h->type) < 0 || mt_emit(k, MT_OPC_CHECK_EG_MATCH, 0) < 0 ||
-                mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
-                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, lskip) < 0) {
-                return -1;
-            }
-        } else if (h->type) {
-            if (cexpr(k, h->type) < 0 || mt_emit(k, MT_OPC_CHECK_EXC_MATCH, 0) < 0 ||
-                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, lnext) < 0) {
-                return -1;
-            }
-        }
-        if (h->name) {
-            if (cname(k, h->name, NAME_STORE) < 0) {
-                return -1;
-            }
-        } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
-            return -1;
-        }
-        int lname = mt_emit_new_label(k);
-        if (h->name && mt_emit_jump(k, MT_OPC_SETUP_FINALLY, lname) < 0) {
-            return -1;
-        }
-        if (push_fb(k, FB_HANDLER, -1, -1) < 0) {
-            return -1;
-        }
-        k->u->fb[k->u->nfb - 1].name = h->name;
-        if (star) {
-            k->u->fb[k->u->nfb - 1].type = FB_POP_VALUE; // break/return are errors here anyway
-        }
-        if (cstmts(k, &h->body) < 0) {
-            return -1;
-        }
-        pop_fb(k);
-        if (h->name) {
-            if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || emit_none(k) < 0 ||
-                cname(k, h->name, NAME_STORE) < 0 || cname(k, h->name, NAME_DEL) < 0) {
-                return -1;
-            }
-        }
-        int lafter = mt_emit_new_label(k);
-        if (star) {
-            if (mt_emit_jump(k, MT_OPC_JUMP, lafter) < 0) {
-                return -1;
-            }
-        } else if (mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 || mt_emit(k, MT_OPC_POP_EXCEPT, 0) < 0 ||
-                   mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
-            return -1;
-        }
-        if (h->name) {
-            mt_emit_bind_label(k, lname);
-            if (emit_none(k) < 0 || cname(k, h->name, NAME_STORE) < 0 ||
-                cname(k, h->name, NAME_DEL) < 0 || mt_emit(k, MT_OPC_RERAISE, 0) < 0) {
-                return -1;
-            }
-        }
-        if (star) {
-            mt_emit_bind_label(k, lskip);
-            if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
-                return -1;
-            }
-            mt_emit_bind_label(k, lafter);
-            // [prev, rest]: everything handled when rest is None
-            if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 ||
-                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_NONE, ldone) < 0) {
-                return -1;
-            }
-        }
-        mt_emit_bind_label(k, lnext);
-    }
-    if (mt_emit(k, MT_OPC_RERAISE, 0) < 0) {
+    if ((star ? cexcept_star(k, hs, lend) : cexcept_plain(k, hs, lend)) < 0) {
         return -1;
-    }
-    if (star) {
-        mt_emit_bind_label(k, ldone);
-        if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0 || mt_emit(k, MT_OPC_POP_BLOCK, 0) < 0 ||
-            mt_emit(k, MT_OPC_POP_EXCEPT, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
-            return -1;
-        }
     }
     mt_emit_bind_label(k, lcleanup);
     if (mt_emit(k, MT_OPC_POP_EXCEPT_RERAISE, 0) < 0) {

@@ -373,7 +373,18 @@ mt_module_getattr_part(mt_state *st, const char *module, const char *part, mt_ob
     mt_obj *d = ((mt_module *)m)->dict;
     mt_obj *r = NULL;
     if (!mt_dict_get_str_borrow(d, "_extra_done")) {
-        if (mt_module_exec_frozen(st, m, part) < 0) {
+        // what the script set before the part ran stays (sys.unraisablehook = f, then the
+        // first use of a name of sys's part)
+        mt_obj *before = mt_dict_copy(st, d);
+        int rc = before ? mt_module_exec_frozen(st, m, part) : -1;
+        size_t pos = 0;
+        mt_obj *k;
+        mt_obj *v;
+        while (rc == 0 && mt_dict_next(before, &pos, &k, &v)) {
+            rc = mt_dict_set(st, d, k, v);
+        }
+        MT_XDECREF(before);
+        if (rc < 0) {
             goto done;
         }
         r = mt_dict_get_borrow(st, d, name); // a str subclass's __eq__ may run

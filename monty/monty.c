@@ -114,6 +114,7 @@ ownership_check(FILE *out, mt_state *st)
         o->check_mark = 0;
     }
     // the roots: what the state itself owns
+    mt_gen_closes_off(st);
     for (mt_obj **p = st->stack; st->stack && p < st->stack_top; p++) {
         MT_CLEAR(*p);
     }
@@ -484,6 +485,84 @@ main_globals(mt_state *st, const char *filename)
     return g;
 }
 
+// The end of a run that raised (st->exc, or the memory error when none is pending): the
+// exception reported as the run's end and *status set; returns the outcome.
+static monty_outcome
+end_raised(mt_state *st, int *status)
+{
+    monty_outcome oc = MONTY_COMPLETED; // sys.exit() and sys.exit(None)
+    mt_obj *exc = mt_exc_fetch(st);
+    if (!exc) {
+        exc = st->memerr;
+        MT_XINCREF(exc);
+    }
+    if (exc && mt_isinst(exc, MT_EXC(SystemExit))) {
+        mt_exc *e = (mt_exc *)exc;
+        mt_obj *code = e->dict ? mt_dict_get_str_borrow(e->dict, "code") : NULL;
+        if (!code || code == MT_NONE) {
+            *status = 0;
+        } else if (mt_int_check(code)) {
+            int64_t v = 0;
+            if (mt_int_as_i64(st, code, &v) < 0) {
+                mt_exc_clear(st);
+                v = 1;
+            }
+            *status = (int)(v & 0xff);
+            oc = *status ? MONTY_EXITED : MONTY_COMPLETED;
+        } else {
+            mt_obj *s = mt_tostr(st, code);
+            if (s) {
+                out(st, mt_str_data(s), mt_str_len(s));
+                out(st, "\n", 1);
+                MT_DECREF(s);
+            } else {
+                mt_exc_clear(st);
+            }
+            *status = 1;
+            oc = MONTY_EXITED;
+        }
+    } else if (exc) {
+        // monty_interrupt raises an uncatchable KeyboardInterrupt; one the script
+        // raised itself is an uncaught exception like any other (status 1)
+        int aborted = ((mt_exc *)exc)->fatal == 2 ||
+                      (((mt_exc *)exc)->fatal && mt_isinst(exc, MT_EXC(KeyboardInterrupt)));
+        if (((mt_exc *)exc)->fatal == 2) {
+            // the run-time limit: one line, no frames (the spec's status 125)
+            char line[96];
+            int k =
+                snprintf(line, sizeof line, "Python script exceeded its run time of %g seconds\n",
+                         st->limits.run_seconds);
+            out(st, line, k > 0 && (size_t)k < sizeof line ? (size_t)k : 0);
+        } else if (!aborted) {
+            // past the heap budget the module's objects still hold it: the report's
+            // few KiB may go past it, so that the script's end is always told
+            size_t cap = cm_alloc_limit();
+            int lift = cm_alloc_refused();
+            if (lift) {
+                cm_alloc_set_limit(0);
+            }
+            report(st, exc);
+            if (lift) {
+                cm_alloc_set_limit(cap);
+            }
+        }
+        // monty_interrupt: the embedder that interrupted says why, in its one line;
+        // a KeyboardInterrupt delivered by Ctrl-C ends 130 as CPython's SIGINT death
+        int by_keyboard =
+            !aborted && ((mt_exc *)exc)->interrupted && mt_isinst(exc, MT_EXC(KeyboardInterrupt));
+        *status = aborted ? 125 : by_keyboard ? 130 : 1;
+        oc = aborted ? MONTY_ABORTED : MONTY_RAISED;
+    } else {
+        *status = 1;
+        oc = MONTY_RAISED;
+    }
+    if (exc && ((mt_exc *)exc)->fatal) {
+        st->closes_off = 1; // a limit ended the run: no generator's close runs
+    }
+    MT_XDECREF(exc);
+    return oc;
+}
+
 int
 monty_run(monty_state *st, const char *source, size_t len, const char *filename,
           monty_outcome *outcome)
@@ -498,6 +577,7 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
         st->memerr = mt_exc_new(st, MT_EXC(MemoryError), NULL);
     }
     cm_alloc_clear_refused(); // a refusal before this run is not this run's
+    st->closes_off = 0;
     if (st->limits.run_seconds > 0 && st->host.clock) {
         st->deadline = st->host.clock(st->host.ctx, MONTY_CLOCK_MONOTONIC) + st->limits.run_seconds;
     }
@@ -517,73 +597,15 @@ monty_run(monty_state *st, const char *source, size_t len, const char *filename,
     if (r) {
         MT_DECREF(r);
     } else {
-        mt_obj *exc = mt_exc_fetch(st);
-        if (!exc) {
-            exc = st->memerr;
-            MT_XINCREF(exc);
-        }
-        if (exc && mt_isinst(exc, MT_EXC(SystemExit))) {
-            mt_exc *e = (mt_exc *)exc;
-            mt_obj *code = e->dict ? mt_dict_get_str_borrow(e->dict, "code") : NULL;
-            if (!code || code == MT_NONE) {
-                status = 0;
-            } else if (mt_int_check(code)) {
-                int64_t v = 0;
-                if (mt_int_as_i64(st, code, &v) < 0) {
-                    mt_exc_clear(st);
-                    v = 1;
-                }
-                status = (int)(v & 0xff);
-                oc = status ? MONTY_EXITED : MONTY_COMPLETED;
-            } else {
-                mt_obj *s = mt_tostr(st, code);
-                if (s) {
-                    out(st, mt_str_data(s), mt_str_len(s));
-                    out(st, "\n", 1);
-                    MT_DECREF(s);
-                } else {
-                    mt_exc_clear(st);
-                }
-                status = 1;
-                oc = MONTY_EXITED;
-            }
-        } else if (exc) {
-            // monty_interrupt raises an uncatchable KeyboardInterrupt; one the script
-            // raised itself is an uncaught exception like any other (status 1)
-            int aborted = ((mt_exc *)exc)->fatal == 2 ||
-                          (((mt_exc *)exc)->fatal && mt_isinst(exc, MT_EXC(KeyboardInterrupt)));
-            if (((mt_exc *)exc)->fatal == 2) {
-                // the run-time limit: one line, no frames (the spec's status 125)
-                char line[96];
-                int k = snprintf(line, sizeof line,
-                                 "Python script exceeded its run time of %g seconds\n",
-                                 st->limits.run_seconds);
-                out(st, line, k > 0 && (size_t)k < sizeof line ? (size_t)k : 0);
-            } else if (!aborted) {
-                // past the heap budget the module's objects still hold it: the report's
-                // few KiB may go past it, so that the script's end is always told
-                size_t cap = cm_alloc_limit();
-                int lift = cm_alloc_refused();
-                if (lift) {
-                    cm_alloc_set_limit(0);
-                }
-                report(st, exc);
-                if (lift) {
-                    cm_alloc_set_limit(cap);
-                }
-            }
-            // monty_interrupt: the embedder that interrupted says why, in its one line;
-            // a KeyboardInterrupt delivered by Ctrl-C ends 130 as CPython's SIGINT death
-            int by_keyboard = !aborted && ((mt_exc *)exc)->interrupted &&
-                              mt_isinst(exc, MT_EXC(KeyboardInterrupt));
-            status = aborted ? 125 : by_keyboard ? 130 : 1;
-            oc = aborted ? MONTY_ABORTED : MONTY_RAISED;
-        } else {
-            status = 1;
-            oc = MONTY_RAISED;
-        }
-        MT_XDECREF(exc);
+        oc = end_raised(st, &status);
     }
+    // the script's end: the generators still suspended run their finally blocks and with
+    // exits, as CPython's shutdown closes them (not after a limit ended the run); a limit
+    // reached meanwhile ends the run as it would have in the script
+    if (oc != MONTY_ABORTED && mt_gen_close_all(st) < 0) {
+        oc = end_raised(st, &status);
+    }
+    mt_gen_closes_off(st);
     mt_file_flush_all(st, oc == MONTY_ABORTED);
     MT_CLEAR(st->handled);
     if (outcome) {

@@ -148,6 +148,9 @@ dealloc_one(mt_obj *o)
 void
 mt_dealloc(mt_obj *o)
 {
+    if (CM_UNLIKELY(o->type->flags & MT_TF_FINALIZE) && mt_gen_finalize(o)) {
+        return; // queued for its close(), which owns it now
+    }
     o->prev->next = o->next;
     o->next->prev = o->prev;
     o->refcnt = MT_IMMORTAL; // guard against re-entry while clearing

@@ -171,6 +171,7 @@ enum { MT_UN_NEG, MT_UN_POS, MT_UN_INVERT };
 #define MT_TF_VARTAIL      64u  // heap type over tuple: __dict__ and slots follow the items
 #define MT_TF_INPLACE      128u // static type whose binop does the MT_OP_INPLACE forms itself
 #define MT_TF_REPEAT       256u // static sequence type whose binop repeats it by an int count
+#define MT_TF_FINALIZE     512u // mt_dealloc asks mt_gen_finalize first (generators)
 // instance attribute access must take mt_getattr/mt_setattr (no VM fast path)
 #define MT_TF_SLOWATTR (MT_TF_GETATTRIBUTE | MT_TF_NODICT | MT_TF_VARTAIL)
 
@@ -430,6 +431,11 @@ struct monty_state {
     // level NULL until an entry there is made (monty/frozen.c)
     mt_icache ***fz_cache;
     struct mt_fz_caches *fz_caches; // the same caches as a list, for monty_free
+    // generators dropped while suspended in a try or with, each owning one reference: their
+    // close() runs at the evaluation loop's next safe point (obj_gen.c mt_gen_run_closes)
+    mt_obj *closes, *closes_tail;
+    int closes_off; // the run is ending for a limit, or is over: no close runs any more
+    int gens_made;  // a generator was made: the script's end looks for suspended ones
 #ifdef CM_DEBUG
     char debug_filename[80]; // the last script's name, for monty_free's ownership report
 #endif
@@ -1208,6 +1214,11 @@ int mt_exc_add_tb(mt_state *st, mt_obj *exc, mt_obj *code, int line);
 /* obj_misc.c: exc.__traceback__ as a new chain of traceback objects (None if never
  * raised), and its setter (tb: None or a traceback; -1 with TypeError otherwise). */
 extern const mt_type mt_type_traceback;
+/* except*'s end, as CPython's _PyExc_PrepReraiseStar: from orig (the exception caught)
+ * and excs (a list of what each clause raised, then the part no clause matched; None for
+ * nothing), what the statement raises (new ref): None, the re-raised parts of orig in its
+ * structure, or an ExceptionGroup('', [raised..., re-raised part]). NULL on error. */
+mt_obj *mt_exc_prep_reraise_star(mt_state *st, mt_obj *orig, mt_obj *excs);
 mt_obj *mt_exc_traceback(mt_state *st, mt_obj *exc);
 int mt_exc_set_traceback(mt_state *st, mt_obj *exc, mt_obj *tb);
 /* str(exc) as CPython prints it after "Type: ". */

@@ -741,10 +741,14 @@ typedef struct dictview {
     mt_obj *d;
 } dictview;
 
+static const mt_type dictiter_types[5];
+
 static mt_obj *
 make_iter(mt_state *st, mt_obj *d, int kind, int rev)
 {
-    dictiter *it = (dictiter *)mt_alloc(st, &mt_type_dictiter, sizeof(dictiter));
+    int i = rev * 3 + kind; // kind 0 forwards: mt_type_dictiter, the others in the table
+    const mt_type *t = i ? &dictiter_types[i - 1] : &mt_type_dictiter;
+    dictiter *it = (dictiter *)mt_alloc(st, t, sizeof(dictiter));
     if (!it) {
         return NULL;
     }
@@ -814,14 +818,18 @@ dictiter_clear(mt_obj *o)
     MT_CLEAR(((dictiter *)o)->d);
 }
 
-const mt_type mt_type_dictiter = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "dict_keyiterator",
-    .basicsize = sizeof(dictiter),
-    .base = &mt_type_object,
-    .clear = dictiter_clear,
-    .iter = mt_iter_self,
-    .next = dictiter_next,
+// One implementation under CPython's six names: keys, values or items, forwards or reversed
+#define DICTITER_TYPE(tname)                                                                       \
+    {                                                                                              \
+        .ob = MT_STATIC_HEAD(&mt_type_type), .name = tname, .basicsize = sizeof(dictiter),         \
+        .base = &mt_type_object, .clear = dictiter_clear, .iter = mt_iter_self,                    \
+        .next = dictiter_next,                                                                     \
+    }
+const mt_type mt_type_dictiter = DICTITER_TYPE("dict_keyiterator");
+static const mt_type dictiter_types[5] = {
+    DICTITER_TYPE("dict_valueiterator"),       DICTITER_TYPE("dict_itemiterator"),
+    DICTITER_TYPE("dict_reversekeyiterator"),  DICTITER_TYPE("dict_reversevalueiterator"),
+    DICTITER_TYPE("dict_reverseitemiterator"),
 };
 
 static mt_obj *

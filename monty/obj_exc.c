@@ -845,14 +845,62 @@ eg_m_derive(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return exc_new(st, MT_EXC(BaseExceptionGroup), 2, argv, NULL);
 }
 
-/* Split self by predicate (a type, tuple of types or callable). Returns (match, rest). */
-static int
-eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj **match, mt_obj **rest)
+// What split() gives a derived part of group orig, as CPython's exceptiongroup_subset: the
+// traceback, __cause__ (which sets __suppress_context__), __context__ and a copy of the notes.
+// part: derive's result (new ref), or NULL. Returns part, or NULL with an exception.
+static mt_obj *
+eg_subset(mt_state *st, mt_obj *orig, mt_obj *part)
 {
-    *match = *rest = NULL;
-    int is_type_pred = mt_isinst(pred, &mt_type_type) || MT_TYPE(pred) == &mt_type_tuple;
+    if (!part) {
+        return NULL;
+    }
+    if (!mt_isinst(part, MT_EXC(BaseExceptionGroup))) {
+        MT_DECREF(part);
+        return mt_raise(st, MT_EXC(TypeError),
+                        "derive must return an instance of BaseExceptionGroup");
+    }
+    mt_exc *o = (mt_exc *)orig;
+    mt_exc *e = (mt_exc *)part;
+    for (size_t i = 0; i < o->ntb; i++) {
+        if (mt_exc_add_tb(st, part, o->tb[i].code, o->tb[i].line) < 0) {
+            MT_DECREF(part);
+            return mt_nomem(st);
+        }
+    }
+    MT_XINCREF(o->cause);
+    MT_SETREF(e->cause, o->cause);
+    e->suppress_context = 1;
+    MT_XINCREF(o->context);
+    MT_SETREF(e->context, o->context);
+    // notes that are no sequence are left out (not an error here)
+    mt_obj *notes = attr_of(orig, "__notes__");
+    if (notes && (mt_isinst(notes, &mt_type_list) || mt_isinst(notes, &mt_type_tuple))) {
+        mt_obj *copy = mt_list_from_iter(st, notes);
+        int rc = copy ? set_attr(st, part, "__notes__", copy) : -1;
+        MT_XDECREF(copy);
+        if (rc < 0) {
+            MT_DECREF(part);
+            return NULL;
+        }
+    }
+    return part;
+}
+
+/* Split self by predicate (a type, tuple of types or callable; or, ids not NULL, the leaves
+ * whose id() is in the set ids). Returns (match, rest); rest NULL: only the match is made. */
+static int
+eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj *ids, mt_obj **match, mt_obj **rest)
+{
+    *match = NULL;
+    if (rest) {
+        *rest = NULL;
+    }
     int m;
-    if (is_type_pred) {
+    if (ids) {
+        mt_obj *id = mt_int_from_i64(st, (int64_t)(intptr_t)self);
+        m = id ? mt_set_contains(st, ids, id) : -1;
+        MT_XDECREF(id);
+    } else if (mt_isinst(pred, &mt_type_type) || MT_TYPE(pred) == &mt_type_tuple) {
         m = mt_isinstance(st, self, pred);
     } else {
         mt_obj *r = mt_call1(st, pred, self);
@@ -871,8 +919,10 @@ eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj **match, mt_obj *
         return 0;
     }
     if (!mt_isinst(self, MT_EXC(BaseExceptionGroup))) {
-        MT_INCREF(self);
-        *rest = self;
+        if (rest) {
+            MT_INCREF(self);
+            *rest = self;
+        }
         return 0;
     }
     mt_obj *excs = attr_of(self, "exceptions");
@@ -890,7 +940,7 @@ eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj **match, mt_obj *
     }
     for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
         mt_obj *sm, *sr;
-        int rc = eg_split_impl(st, MT_TUPLE_ITEM(excs, i), pred, &sm, &sr);
+        int rc = eg_split_impl(st, MT_TUPLE_ITEM(excs, i), pred, ids, &sm, rest ? &sr : NULL);
         if (rc < 0) {
             mt_recur_leave(st);
             MT_DECREF(ml);
@@ -900,20 +950,27 @@ eg_split_impl(mt_state *st, mt_obj *self, mt_obj *pred, mt_obj **match, mt_obj *
         if (sm) {
             (void)mt_list_append_take(st, ml, sm);
         }
-        if (sr) {
+        if (rest && sr) {
             (void)mt_list_append_take(st, rl, sr);
         }
     }
     mt_recur_leave(st);
-    if (MT_LIST_N(ml)) {
-        *match = eg_derive(st, self, ml);
+    if (MT_LIST_N(ml) && !st->exc) {
+        *match = eg_subset(st, self, eg_derive(st, self, ml));
     }
-    if (MT_LIST_N(rl)) {
-        *rest = eg_derive(st, self, rl);
+    if (rest && MT_LIST_N(rl) && !st->exc) {
+        *rest = eg_subset(st, self, eg_derive(st, self, rl));
     }
     MT_DECREF(ml);
     MT_DECREF(rl);
-    return st->exc ? -1 : 0;
+    if (st->exc) {
+        MT_CLEAR(*match);
+        if (rest) {
+            MT_CLEAR(*rest);
+        }
+        return -1;
+    }
+    return 0;
 }
 
 static mt_obj *
@@ -922,7 +979,7 @@ eg_m_split(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     mt_obj *m, *r;
-    if (eg_split_impl(st, args[0], args[1], &m, &r) < 0) {
+    if (eg_split_impl(st, args[0], args[1], NULL, &m, &r) < 0) {
         return NULL;
     }
     mt_obj *t = mt_tuple_pack(st, 2, m ? m : MT_NONE, r ? r : MT_NONE);
@@ -937,11 +994,96 @@ eg_m_subgroup(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     mt_obj *m, *r;
-    if (eg_split_impl(st, args[0], args[1], &m, &r) < 0) {
+    if (eg_split_impl(st, args[0], args[1], NULL, &m, &r) < 0) {
         return NULL;
     }
     MT_XDECREF(r);
     return m ? m : MT_NONE;
+}
+
+// Add the id() of every leaf of exception e (itself when it is no group) to set ids.
+static int
+leaf_ids(mt_state *st, mt_obj *e, mt_obj *ids)
+{
+    mt_obj *excs = mt_isinst(e, MT_EXC(BaseExceptionGroup)) ? attr_of(e, "exceptions") : NULL;
+    if (!excs || MT_TYPE(excs) != &mt_type_tuple) {
+        mt_obj *id = mt_int_from_i64(st, (int64_t)(intptr_t)e);
+        int rc = id ? mt_set_add(st, ids, id) : -1;
+        MT_XDECREF(id);
+        return rc;
+    }
+    if (mt_recur_enter(st, " in collect_exception_group_leaf_ids") < 0) {
+        return -1;
+    }
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < MT_TUPLE_N(excs); i++) {
+        rc = leaf_ids(st, MT_TUPLE_ITEM(excs, i), ids);
+    }
+    mt_recur_leave(st);
+    return rc;
+}
+
+// Do a and b carry the same traceback, cause and context (3.11 leaves the notes out)?
+// CPython compares the objects; the traceback here is the entries a raise added, so equal
+// entries stand for it.
+static int
+same_metadata(mt_obj *a, mt_obj *b)
+{
+    mt_exc *x = (mt_exc *)a;
+    mt_exc *y = (mt_exc *)b;
+    if (x->cause != y->cause || x->context != y->context || x->ntb != y->ntb) {
+        return 0;
+    }
+    for (size_t i = 0; i < x->ntb; i++) {
+        if (x->tb[i].code != y->tb[i].code || x->tb[i].line != y->tb[i].line) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+mt_obj *
+mt_exc_prep_reraise_star(mt_state *st, mt_obj *orig, mt_obj *excs)
+{
+    size_t n = MT_LIST_N(excs);
+    if (n == 0) {
+        return MT_NONE;
+    }
+    if (!mt_isinst(orig, MT_EXC(BaseExceptionGroup))) {
+        // a naked exception, caught wrapped: at most one clause ran
+        mt_obj *e = MT_LIST_ITEM(excs, 0);
+        MT_INCREF(e);
+        return e;
+    }
+    mt_obj *raised = mt_list_new(st, 0);
+    mt_obj *ids = mt_set_new(st, &mt_type_set);
+    int rc = raised && ids ? 0 : -1;
+    for (size_t i = 0; rc == 0 && i < MT_LIST_N(excs); i++) {
+        mt_obj *e = MT_LIST_ITEM(excs, i);
+        if (e == MT_NONE) {
+            continue;
+        }
+        // re-raised (a bare raise, or the part no clause matched) or raised anew
+        rc = same_metadata(e, orig) ? leaf_ids(st, e, ids) : mt_list_append(st, raised, e);
+    }
+    mt_obj *reraised = NULL;
+    if (rc == 0 && ((mt_set *)ids)->used > 0) {
+        rc = eg_split_impl(st, orig, NULL, ids, &reraised, NULL);
+    }
+    mt_obj *r = NULL;
+    if (rc == 0 && MT_LIST_N(raised) == 0) {
+        r = reraised ? reraised : MT_NONE;
+        reraised = NULL;
+    } else if (rc == 0 && (!reraised || mt_list_append(st, raised, reraised) == 0)) {
+        mt_obj *msg = mt_str_from_c(st, "");
+        mt_obj *argv[2] = {msg, raised};
+        r = msg ? exc_new(st, MT_EXC(BaseExceptionGroup), 2, argv, NULL) : NULL;
+        MT_XDECREF(msg);
+    }
+    MT_XDECREF(reraised);
+    MT_XDECREF(raised);
+    MT_XDECREF(ids);
+    return r;
 }
 
 static const mt_method eg_methods[] = {{"derive", eg_m_derive, MT_ARGS(1, 1)},

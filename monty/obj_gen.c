@@ -95,6 +95,8 @@ mt_gen_new(mt_state *st, mt_func *func, size_t n, mt_obj *const *args, mt_obj *k
     f->sp = f->stack;
     f->heap = 1;
     f->gen = (mt_obj *)g;
+    g->st = st;
+    st->gens_made = 1;
     MT_INCREF(func->name);
     g->name = func->name;
     MT_INCREF(func->qualname);
@@ -434,6 +436,203 @@ gen_m_close(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return NULL;
 }
 
+/* ---- closing generators that die suspended (see vm.h) ---- */
+
+int
+mt_gen_finalize(mt_obj *o)
+{
+    mt_gen *g = (mt_gen *)o;
+    mt_state *st = g->st;
+    // a frame in no try or with, and not in a yield from (whose delegate's close() runs
+    // first), has nothing to run: GeneratorExit would only unwind it
+    if (!st || st->closes_off || g->finalized || !g->started || g->finished || g->running ||
+        (g->frame.nblocks == 0 && g->frame.yielded != 2)) {
+        return 0;
+    }
+    g->finalized = 1;
+    o->refcnt = 1; // the queue's
+    g->close_next = NULL;
+    if (st->closes_tail) {
+        ((mt_gen *)st->closes_tail)->close_next = o;
+    } else {
+        st->closes = o;
+    }
+    st->closes_tail = o;
+    return 1;
+}
+
+#define UNRAISABLE_HEADROOM 50
+
+// Report the pending exception as one raised where nothing can catch it, in obj:
+// sys._unraisable (monty/lib/sys._extra.py) hands it to sys.unraisablehook. A fatal
+// exception (a limit ending the run) stays pending; any other is cleared.
+static void
+write_unraisable(mt_state *st, mt_obj *obj)
+{
+    if (((mt_exc *)st->exc)->fatal) {
+        return;
+    }
+    mt_obj *exc = mt_exc_fetch(st);
+    // the report of a RecursionError needs a few frames past the limit it reached (CPython
+    // also reports it); the C stack's guard still holds
+    if (!st->depth_ceiling) {
+        st->depth_ceiling = st->limits.max_depth; // what sys.setrecursionlimit may not pass
+    }
+    int depth = st->limits.max_depth;
+    st->limits.max_depth = depth + UNRAISABLE_HEADROOM;
+    mt_obj *name = mt_str_from_c(st, "sys");
+    mt_obj *sys = name ? mt_import(st, name) : NULL;
+    mt_obj *fn = sys ? mt_getattr_s(st, sys, "_unraisable") : NULL;
+    mt_obj *r = fn ? mt_call2(st, fn, exc, obj) : NULL;
+    if (st->limits.max_depth == depth + UNRAISABLE_HEADROOM) {
+        st->limits.max_depth = depth; // unless the hook set a limit of its own
+    }
+    MT_XDECREF(r);
+    MT_XDECREF(fn);
+    MT_XDECREF(sys);
+    MT_XDECREF(name);
+    MT_DECREF(exc);
+    if (!r && st->exc && !((mt_exc *)st->exc)->fatal) {
+        mt_exc_clear(st); // the report itself failed: nothing is left to tell it to
+    }
+}
+
+// Close generator go as CPython's finalizer does: errors are unraisable. Leaves only a
+// fatal exception pending.
+static void
+close_dying(mt_state *st, mt_obj *go)
+{
+    mt_obj *self = go;
+    mt_obj *r = gen_m_close(st, 0, &self, NULL);
+    if (r) {
+        MT_DECREF(r);
+    } else if (st->exc) {
+        write_unraisable(st, go);
+    }
+}
+
+void
+mt_gen_closes_off(mt_state *st)
+{
+    st->closes_off = 1;
+    while (st->closes) {
+        mt_obj *go = st->closes;
+        st->closes = ((mt_gen *)go)->close_next;
+        MT_DECREF(go);
+    }
+    st->closes_tail = NULL;
+}
+
+// Before each close: 0, or -1 once a limit ended the run (then no close runs any more) or
+// with a KeyboardInterrupt to deliver.
+static int
+may_close(mt_state *st)
+{
+    if (mt_tick(st) == 0) {
+        return 0;
+    }
+    if (((mt_exc *)st->exc)->fatal) {
+        mt_gen_closes_off(st);
+    }
+    return -1;
+}
+
+int
+mt_gen_run_closes(mt_state *st)
+{
+    while (st->closes) {
+        if (st->closes_off) {
+            mt_gen_closes_off(st);
+            return 0;
+        }
+        if (may_close(st) < 0) {
+            return -1;
+        }
+        mt_obj *go = st->closes;
+        mt_gen *g = (mt_gen *)go;
+        st->closes = g->close_next;
+        if (!st->closes) {
+            st->closes_tail = NULL;
+        }
+        g->close_next = NULL;
+        close_dying(st, go);
+        MT_DECREF(go); // may queue more: its frame held them
+        if (st->exc) {
+            mt_gen_closes_off(st);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// Is o a generator that dying now would close?
+static int
+suspended(mt_obj *o)
+{
+    if (!(o->type->flags & MT_TF_FINALIZE)) {
+        return 0;
+    }
+    mt_gen *g = (mt_gen *)o;
+    return !g->finalized && g->started && !g->finished && !g->running &&
+           (g->frame.nblocks > 0 || g->frame.yielded == 2);
+}
+
+int
+mt_gen_close_all(mt_state *st)
+{
+    if (st->closes_off) {
+        mt_gen_closes_off(st);
+        return 0;
+    }
+    if (mt_gen_run_closes(st) < 0) {
+        return -1;
+    }
+    if (!st->gens_made) {
+        return 0;
+    }
+    size_t n = 0;
+    for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
+        n += (size_t)suspended(o);
+    }
+    mt_obj **gens = n ? cm_alloc(n * sizeof(mt_obj *)) : NULL;
+    if (!gens) {
+        return 0; // none, or no memory even for the list: they stay unclosed
+    }
+    // the globals' first, in their order (as CPython's shutdown clears __main__), then the
+    // rest oldest first; each taken is marked finalized, so that it is taken once
+    size_t k = 0;
+    size_t pos = 0;
+    mt_obj *key;
+    mt_obj *v;
+    while (st->main_dict && k < n && mt_dict_next(st->main_dict, &pos, &key, &v)) {
+        if (!MT_IS_SMALL(v) && suspended(v)) {
+            ((mt_gen *)v)->finalized = 1;
+            MT_INCREF(v);
+            gens[k++] = v;
+        }
+    }
+    for (mt_obj *o = st->objects.prev; o != &st->objects && k < n; o = o->prev) {
+        if (suspended(o)) {
+            ((mt_gen *)o)->finalized = 1;
+            MT_INCREF(o);
+            gens[k++] = o;
+        }
+    }
+    int rc = 0;
+    for (size_t i = 0; i < k; i++) {
+        if (rc == 0 && !st->closes_off && may_close(st) == 0) {
+            close_dying(st, gens[i]);
+        }
+        MT_DECREF(gens[i]);
+        if (rc == 0 && (st->exc || mt_gen_run_closes(st) < 0)) {
+            mt_gen_closes_off(st);
+            rc = -1;
+        }
+    }
+    cm_free(gens);
+    return rc;
+}
+
 static mt_obj *
 gen_repr(mt_state *st, mt_obj *o)
 {
@@ -487,6 +686,7 @@ static const mt_getset gen_getsets[] = {{"__name__", gen_get_name, NULL},
 const mt_type mt_type_generator = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "generator",
+    .flags = MT_TF_FINALIZE,
     .basicsize = sizeof(mt_gen),
     .base = &mt_type_object,
     .clear = gen_clear,
@@ -517,6 +717,7 @@ static const mt_method coro_methods[] = {{"send", gen_m_send, MT_ARGS(1, 1)},
 const mt_type mt_type_coroutine = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "coroutine",
+    .flags = MT_TF_FINALIZE,
     .basicsize = sizeof(mt_gen),
     .base = &mt_type_object,
     .clear = gen_clear,
@@ -942,6 +1143,7 @@ static const mt_getset agen_getsets[] = {{"__name__", gen_get_name, NULL},
 const mt_type mt_type_async_generator = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "async_generator",
+    .flags = MT_TF_FINALIZE,
     .basicsize = sizeof(mt_gen),
     .base = &mt_type_object,
     .clear = gen_clear,

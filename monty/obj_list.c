@@ -110,8 +110,10 @@ list_clear(mt_obj *o)
     size_t n = l->n;
     l->items = NULL;
     l->n = l->cap = 0;
-    for (size_t i = 0; i < n; i++) {
-        MT_XDECREF(items[i]);
+    // last first, as CPython's: the order generators dropped with the list are closed in
+    while (n > 0) {
+        n--;
+        MT_XDECREF(items[n]);
     }
     cm_free(items);
 }
@@ -938,6 +940,27 @@ list_reversed_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 static mt_obj *list_class_getitem(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
 
+// l.__iadd__(x) and l.__imul__(n) by name, as CPython's slot wrappers (the count through
+// __index__ first)
+static mt_obj *
+list_iadd_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return list_binop(st, args[0], args[1], MT_OP_ADD | MT_OP_INPLACE);
+}
+
+static mt_obj *
+list_imul_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_obj *k = mt_index_int(st, args[1]);
+    mt_obj *r = k ? list_binop(st, args[0], k, MT_OP_MUL | MT_OP_INPLACE) : NULL;
+    MT_XDECREF(k);
+    return r;
+}
+
 static const mt_method list_methods[] = {
     {"append", list_append_m, MT_ARGS(1, 1)},
     {"extend", list_extend_m, MT_ARGS(1, 1)},
@@ -951,6 +974,8 @@ static const mt_method list_methods[] = {
     {"reverse", list_reverse, MT_ARGS(0, 0)},
     {"sort", list_sort_m, MT_ARGS(0, 0) | MT_KW},
     {"__reversed__", list_reversed_m, MT_ARGS(0, 0)},
+    {"__iadd__", list_iadd_m, MT_ARGS(1, 1)},
+    {"__imul__", list_imul_m, MT_ARGS(1, 1)},
     {"__class_getitem__", list_class_getitem, MT_ARGS(1, 1) | MT_CLASSM},
     {NULL, NULL, 0}};
 

@@ -184,24 +184,80 @@ slice_step(mt_state *st, mt_obj *o)
     return ((mt_slice *)o)->step;
 }
 
+// A bound of slice.indices(len) as CPython's _PySlice_GetLongIndices, in ints of any size:
+// None gives dflt; a negative bound counts from len; the result is clamped to [lower,
+// upper]. A new reference, or NULL.
+static mt_obj *
+long_bound(mt_state *st, mt_obj *o, mt_obj *len, mt_obj *lower, mt_obj *upper, mt_obj *dflt)
+{
+    if (o == MT_NONE) {
+        MT_INCREF(dflt);
+        return dflt;
+    }
+    if (!mt_has_index(o)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "slice indices must be integers or None or have an __index__ method");
+    }
+    mt_obj *v = mt_index_int(st, o);
+    if (v && mt_int_sign(v) < 0) {
+        MT_SETREF(v, mt_int_binop(st, v, len, MT_OP_ADD));
+    }
+    if (!v) {
+        return NULL;
+    }
+    mt_obj *clamp = mt_int_cmp(v, lower) < 0 ? lower : mt_int_cmp(v, upper) > 0 ? upper : NULL;
+    if (clamp) {
+        MT_INCREF(clamp);
+        MT_SETREF(v, clamp);
+    }
+    return v;
+}
+
 static mt_obj *
 slice_indices_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    int64_t len, a, b, c, cnt;
-    if (mt_index(st, args[1], &len) < 0) {
+    mt_slice *s = (mt_slice *)args[0];
+    mt_obj *len = mt_index_int(st, args[1]);
+    if (!len) {
         return NULL;
     }
-    if (mt_slice_indices(st, args[0], len, &a, &b, &c, &cnt) < 0) {
-        return NULL;
+    mt_obj *v[3] = {NULL, NULL, NULL}; // start, stop, step
+    mt_obj *lower = NULL;
+    mt_obj *upper = NULL;
+    mt_obj *r = NULL;
+    if (mt_int_sign(len) < 0) {
+        mt_raise(st, MT_EXC(ValueError), "length should not be negative");
+        goto done;
     }
-    // each may be past a small int's range (a step of 2**100 is clamped to INT64_MAX)
-    mt_obj *v[3] = {mt_int_from_i64(st, a), mt_int_from_i64(st, b), mt_int_from_i64(st, c)};
-    mt_obj *r = v[0] && v[1] && v[2] ? mt_tuple_from_array(st, v, 3) : NULL;
+    if (s->step == MT_NONE) {
+        v[2] = MT_FROM_SMALL(1);
+    } else if (!mt_has_index(s->step)) {
+        mt_raise(st, MT_EXC(TypeError),
+                 "slice indices must be integers or None or have an __index__ method");
+        goto done;
+    } else if (!(v[2] = mt_index_int(st, s->step))) {
+        goto done;
+    } else if (mt_int_sign(v[2]) == 0) {
+        mt_raise(st, MT_EXC(ValueError), "slice step cannot be zero");
+        goto done;
+    }
+    int back = mt_int_sign(v[2]) < 0;
+    // a negative step: from len - 1 down to -1; else from 0 up to len
+    lower = MT_FROM_SMALL(back ? -1 : 0);
+    upper = back ? mt_int_binop(st, len, lower, MT_OP_ADD) : (MT_INCREF(len), len);
+    if (!upper || !(v[0] = long_bound(st, s->start, len, lower, upper, back ? upper : lower)) ||
+        !(v[1] = long_bound(st, s->stop, len, lower, upper, back ? lower : upper))) {
+        goto done;
+    }
+    r = mt_tuple_from_array(st, v, 3);
+done:
     for (int i = 0; i < 3; i++) {
         MT_XDECREF(v[i]);
     }
+    MT_XDECREF(upper);
+    MT_DECREF(len);
     return r;
 }
 

@@ -62,8 +62,9 @@ static void
 tuple_clear(mt_obj *o)
 {
     mt_tuple *t = (mt_tuple *)o;
-    for (size_t i = 0; i < t->n; i++) {
-        MT_XDECREF(t->items[i]);
+    // last first, as CPython's (list_clear)
+    for (size_t i = t->n; i > 0; i--) {
+        MT_XDECREF(t->items[i - 1]);
     }
 }
 

@@ -710,8 +710,10 @@ unpack(mt_state *st, mt_obj *seq, int before, int after, int star, mt_obj **out)
     return 0;
 }
 
+// Is type (a class or a tuple of classes) one an except clause may name? star: except*,
+// which may not name an exception group. 0, or -1 with CPython's TypeError.
 static int
-exc_match(mt_state *st, mt_obj *exc, mt_obj *type)
+exc_type_valid(mt_state *st, mt_obj *type, int star)
 {
     // a tuple is one level only, each item checked before any match (CPython); recursing
     // into a nested tuple would also let a deep one overflow the C stack
@@ -725,6 +727,24 @@ exc_match(mt_state *st, mt_obj *exc, mt_obj *type)
                 "catching classes that do not inherit from BaseException is not allowed");
         }
     }
+    for (size_t i = 0; star && i < n; i++) {
+        if (mt_issubtype((const mt_type *)items[i], MT_EXC(BaseExceptionGroup))) {
+            return mt_raisei(
+                st, MT_EXC(TypeError),
+                "catching ExceptionGroup with except* is not allowed. Use except instead.");
+        }
+    }
+    return 0;
+}
+
+static int
+exc_match(mt_state *st, mt_obj *exc, mt_obj *type)
+{
+    if (exc_type_valid(st, type, 0) < 0) {
+        return -1;
+    }
+    size_t n = MT_TYPE(type) == &mt_type_tuple ? MT_TUPLE_N(type) : 1;
+    mt_obj *const *items = MT_TYPE(type) == &mt_type_tuple ? &MT_TUPLE_ITEM(type, 0) : &type;
     for (size_t i = 0; i < n; i++) {
         if (mt_isinst(exc, (const mt_type *)items[i])) {
             return 1;
@@ -1279,6 +1299,32 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
         }                                                                                          \
     } while (0)
 
+// Drop the reference v as an instruction's last step: when that frees a generator that
+// queued its close (obj_gen.c mt_gen_finalize), the close runs before the next instruction,
+// as CPython's finalizer runs when the last reference goes. CLOSES_END: the same after an
+// instruction that may have dropped anything (a call, a store through C). Only the path
+// that freed something pays for the test.
+#define DECREF_END(v)                                                                              \
+    do {                                                                                           \
+        mt_obj *dv_ = (v);                                                                         \
+        if (!MT_IS_SMALL(dv_) && dv_->refcnt < MT_IMMORTAL && --dv_->refcnt == 0) {                \
+            mt_dealloc(dv_);                                                                       \
+            CLOSES_END();                                                                          \
+        }                                                                                          \
+    } while (0)
+#define XDECREF_END(v)                                                                             \
+    do {                                                                                           \
+        if (v) {                                                                                   \
+            DECREF_END(v);                                                                         \
+        }                                                                                          \
+    } while (0)
+#define CLOSES_END()                                                                               \
+    do {                                                                                           \
+        if (CM_UNLIKELY(st->closes != NULL)) {                                                     \
+            goto run_closes;                                                                       \
+        }                                                                                          \
+    } while (0)
+
     // Every call of Python code ticks here, at its frame's entry (CALL no longer ticks
     // after it returns, so a call costs one tick): a frame entered from C, such as a
     // __next__ or key function that a C loop calls, has no backward jump of its own. A
@@ -1292,7 +1338,7 @@ mt_vm_run_frame(mt_state *st, mt_frame *f, int throwing)
 // ---- the stack itself: pop, rotate, duplicate ----
 L_POP_TOP : {
     mt_obj *v = POP();
-    MT_XDECREF(v);
+    XDECREF_END(v);
     DISPATCH();
 }
 L_ROT_TWO : {
@@ -1349,7 +1395,7 @@ L_STORE_FAST : {
     mt_obj *v = POP();
     mt_obj *old = fast[arg];
     fast[arg] = v;
-    MT_XDECREF(old);
+    XDECREF_END(old);
     DISPATCH();
 }
 L_DELETE_FAST : {
@@ -1361,7 +1407,7 @@ L_DELETE_FAST : {
         goto error;
     }
     fast[arg] = NULL;
-    MT_DECREF(old);
+    DECREF_END(old);
     DISPATCH();
 }
 L_LOAD_DEREF : {
@@ -1388,7 +1434,7 @@ L_STORE_DEREF : {
     mt_cell *c = (mt_cell *)fast[arg];
     mt_obj *old = c->v;
     c->v = v;
-    MT_XDECREF(old);
+    XDECREF_END(old);
     DISPATCH();
 }
 L_DELETE_DEREF : {
@@ -1400,7 +1446,9 @@ L_DELETE_DEREF : {
             co->localnames[arg]);
         goto error;
     }
-    MT_CLEAR(c->v);
+    mt_obj *old = c->v;
+    c->v = NULL;
+    DECREF_END(old);
     DISPATCH();
 }
 L_LOAD_CLOSURE : {
@@ -1474,6 +1522,7 @@ L_STORE_GLOBAL : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_GLOBAL : {
@@ -1484,6 +1533,7 @@ L_DELETE_GLOBAL : {
         }
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_LOAD_NAME : {
@@ -1524,6 +1574,7 @@ L_STORE_NAME : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_NAME : {
@@ -1535,6 +1586,7 @@ L_DELETE_NAME : {
         }
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 // ---- attributes and method calls ----
@@ -1619,8 +1671,8 @@ L_STORE_ATTR : {
                 // the name's entry where this store found it last: a new value in place
                 mt_obj *old = d->entries[h].value;
                 d->entries[h].value = v;
-                MT_DECREF(old);
                 MT_DECREF(o);
+                DECREF_END(old);
                 DISPATCH();
             }
             int rc = mt_dict_set_take(st, (mt_obj *)d, names[arg], v);
@@ -1631,6 +1683,7 @@ L_STORE_ATTR : {
             if (rc < 0) {
                 goto error;
             }
+            CLOSES_END();
             DISPATCH();
         }
     }
@@ -1640,6 +1693,7 @@ L_STORE_ATTR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_ATTR : {
@@ -1649,6 +1703,7 @@ L_DELETE_ATTR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_LOAD_METHOD : {
@@ -1758,6 +1813,7 @@ call_method_done:
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 L_CALL_METHOD_KW : {
@@ -1781,6 +1837,7 @@ L_CALL_METHOD_KW : {
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 // ---- operators, comparisons and subscripts (small ints inline, the rest via obj.c) ----
@@ -2002,6 +2059,7 @@ L_STORE_SUBSCR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 L_DELETE_SUBSCR : {
@@ -2013,6 +2071,7 @@ L_DELETE_SUBSCR : {
     if (rc < 0) {
         goto error;
     }
+    CLOSES_END();
     DISPATCH();
 }
 // ---- building containers and strings; unpacking ----
@@ -2428,8 +2487,8 @@ L_FOR_ITER : {
         goto error;
     }
     sp--;
-    MT_DECREF(it);
     ip = code + arg;
+    DECREF_END(it);
     DISPATCH();
 }
 // ---- calls (Python functions straight to mt_func_call), functions and classes ----
@@ -2457,6 +2516,7 @@ L_CALL : {
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 L_CALL_KW : {
@@ -2474,6 +2534,7 @@ L_CALL_KW : {
         goto error;
     }
     PUSH(r);
+    CLOSES_END();
     DISPATCH();
 }
 L_CALL_EX : {
@@ -2488,6 +2549,7 @@ L_CALL_EX : {
     }
     MT_DECREF(fn);
     TOP() = r;
+    CLOSES_END();
     DISPATCH();
 }
 L_MAKE_FUNCTION : {
@@ -2678,6 +2740,10 @@ L_CHECK_EG_MATCH : {
     mt_obj *t = POP();
     mt_obj *exc = TOP();
     mt_obj *match = NULL, *rest = NULL;
+    if (exc_type_valid(st, t, 1) < 0) {
+        MT_DECREF(t);
+        goto error;
+    }
     if (exc == MT_NONE) {
         MT_DECREF(t);
         PUSH(MT_NONE);
@@ -3016,6 +3082,20 @@ L_GET_ANEXT : {
     PUSH(aw);
     DISPATCH();
 }
+L_PREP_RERAISE_STAR : {
+    // except*'s end: [orig, list of what the clauses raised and the rest] -> [what to raise
+    // or None]
+    mt_obj *excs = POP();
+    mt_obj *orig = TOP();
+    mt_obj *r = mt_exc_prep_reraise_star(st, orig, excs);
+    MT_DECREF(excs);
+    if (!r) {
+        goto error;
+    }
+    MT_DECREF(orig);
+    TOP() = r;
+    DISPATCH();
+}
 L_END_ASYNC_FOR : {
     // the handler of an async for's await: [aiter, exc]
     mt_obj *exc = POP();
@@ -3028,6 +3108,12 @@ L_END_ASYNC_FOR : {
     MT_SETREF(st->exc, exc);
     goto reraise;
 }
+
+run_closes:
+    if (mt_gen_run_closes(st) < 0) {
+        goto error;
+    }
+    DISPATCH();
 
 error : {
     // remember where the exception happened in this frame; like CPython, a new raise (not a
@@ -3047,6 +3133,7 @@ reraise:
         f->errline = co->lines[pos < co->ncode ? pos : 0];
     }
     if (((mt_exc *)st->exc)->fatal) {
+        st->closes_off = 1; // a limit ends the run: no generator's close may run now
         goto unwind_all;
     }
     if (f->nblocks > 0) {

@@ -124,7 +124,8 @@
     /* async iteration */                                                                          \
     X(GET_AITER, 1, 1)                                                                             \
     X(GET_ANEXT, 0, 1)                                                                             \
-    X(END_ASYNC_FOR, 2, 0)
+    X(END_ASYNC_FOR, 2, 0)                                                                         \
+    X(PREP_RERAISE_STAR, 2, 1)
 
 #define MT_OPC_ENUM(n, pops, pushes) MT_OPC_##n,
 enum { MT_OPCODES(MT_OPC_ENUM) MT_OPC__COUNT };
@@ -225,10 +226,13 @@ typedef struct mt_gen {
     int running;
     int finished;
     int started;
-    int closed;        // async generator: finished or closed; athrow/aclose end at once
-    int running_async; // async generator: an asend/athrow is in progress
-    int hooked;        // async generator: asyncio's first-iteration hook has seen it
-    mt_obj *yf;        // the iterator delegated to by yield from
+    int closed;         // async generator: finished or closed; athrow/aclose end at once
+    int running_async;  // async generator: an asend/athrow is in progress
+    int hooked;         // async generator: asyncio's first-iteration hook has seen it
+    mt_obj *yf;         // the iterator delegated to by yield from
+    int finalized;      // its close() was queued once when it died (never twice)
+    mt_obj *close_next; // the next on st->closes
+    mt_state *st;       // whose queue takes it when it dies suspended
 } mt_gen;
 
 /* Compile-time and run-time entry points. */
@@ -271,6 +275,22 @@ mt_obj *mt_type_init_result(mt_state *st, mt_obj *self, mt_obj *r);
 mt_obj *mt_vm_call_classbody(mt_state *st, mt_obj *func, mt_obj *ns);
 /* Throw the pending exception into a generator; returns the next yielded value or NULL. */
 mt_obj *mt_gen_throw_pending(mt_state *st, mt_obj *gen);
+
+/* Closing generators that die suspended, as CPython's finalizer does: mt_dealloc cannot run
+ * Python code (its callers hold borrowed pointers), so it asks mt_gen_finalize first, which
+ * queues a generator suspended inside a try or with on st->closes (resurrected: the queue
+ * owns it) and returns 1; 0 lets the object be freed. mt_gen_run_closes, called by the
+ * evaluation loop between instructions, closes the queued ones in order (GeneratorExit
+ * thrown in at the yield; an error is reported as CPython's unraisable, through
+ * sys.unraisablehook) and drops them; 0, or -1 with the run-ending exception once a limit
+ * ended the run (the rest are dropped unclosed). mt_gen_close_all is the end of a script:
+ * every generator still suspended is closed (the globals' in their order, then the rest in
+ * the order they were made); 0 or -1 as above. */
+int mt_gen_finalize(mt_obj *o);
+int mt_gen_run_closes(mt_state *st);
+int mt_gen_close_all(mt_state *st);
+/* Drop the queue without running anything (the run is ending): every close is skipped. */
+void mt_gen_closes_off(mt_state *st);
 
 /* Async generators (`yield` in `async def`) and the awaitables their __anext__, asend,
  * athrow and aclose return. */

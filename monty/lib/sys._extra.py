@@ -79,6 +79,20 @@ def unraisablehook(unraisable, /):
         stderr.write(_exc_line(exc) + '\n')
 
 
+def _unraisable(exc, obj):
+    # Monty's C code reports here an exception raised where nothing can catch it (a generator's
+    # close when it dies), as CPython's PyErr_WriteUnraisable calls sys.unraisablehook
+    hook = unraisablehook
+    try:
+        hook(_structseq_make('UnraisableHookArgs',
+                             'exc_type exc_value exc_traceback err_msg object',
+                             (type(exc), exc, exc.__traceback__, None, obj)))
+    except BaseException as e:
+        __unraisablehook__(_structseq_make(
+            'UnraisableHookArgs', 'exc_type exc_value exc_traceback err_msg object',
+            (type(e), e, e.__traceback__, 'Exception ignored in sys.unraisablehook', hook)))
+
+
 def breakpointhook(*args, **kws):
     # no debugger in the box: as CPython with PYTHONBREAKPOINT=0
     return None

@@ -30,6 +30,7 @@ BOX_CASES = \
 	tests/e2e/box/issue12_own_loops_deadline.box \
 	tests/e2e/box/issue12_memory_budget.box \
 	tests/e2e/box/issue12_memory_budget_pcre.box \
+	tests/e2e/box/issue16_gen_close_limits.box \
 	tests/e2e/box/issue12_bigint_deadline.box \
 	tests/e2e/box/issue12_path_planted_program.box
 TESTS += $(BOX_CASES)

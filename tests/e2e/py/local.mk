@@ -955,6 +955,11 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_code_counts.py \
 	tests/e2e/py/lang/issue_16_parsetuple_texts.py \
 	tests/e2e/py/lang/issue_16_sizeof.py \
+	tests/e2e/py/lang/issue_16_gen_close.py \
+	tests/e2e/py/lang/issue_16_gen_close_end.py \
+	tests/e2e/py/lang/issue_16_coro_close.py \
+	tests/e2e/py/lang/issue_16_except_star_reraise.py \
+	tests/e2e/py/lang/issue_16_small_corners.py \
 	tests/e2e/py/lang/issue_18_attr_cache_two_types.py \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
