@@ -938,7 +938,7 @@ bi_format(ARGV)
     mt_obj *spec = n > 1 ? args[1] : NULL;
     if (spec && !mt_isinst(spec, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "format() argument 2 must be str, not %s",
-                        mt_type_name(spec));
+                        mt_arg_type_name(spec));
     }
     if (!spec) {
         spec = mt_str_new(st, "", 0);
@@ -1198,7 +1198,7 @@ bi_compile(ARGV)
     }
     if (!mt_isinst(a[2], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "compile() argument 'mode' must be str, not %s",
-                        mt_type_name(a[2]));
+                        mt_arg_type_name(a[2]));
     }
     for (int i = 3; i < 6; i++) {
         int64_t ignored;

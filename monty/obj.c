@@ -556,6 +556,12 @@ mt_type_name(mt_obj *o)
     return MT_TYPE(o)->name;
 }
 
+const char *
+mt_arg_type_name(mt_obj *o)
+{
+    return o == MT_NONE ? "None" : MT_TYPE(o)->name;
+}
+
 int
 mt_issubtype(const mt_type *a, const mt_type *b)
 {

@@ -824,6 +824,10 @@ void mt_exc_clear(mt_state *st);
 mt_obj *mt_exc_fetch(mt_state *st);
 
 const char *mt_type_name(mt_obj *o);
+/* The name an argument-checking message gives o: "None" for None, else its type's name
+   (CPython's `argument 2 must be str, not None`, from the functions whose arguments its
+   Argument Clinic converts; other messages keep the type's name, NoneType). */
+const char *mt_arg_type_name(mt_obj *o);
 int mt_issubtype(const mt_type *a, const mt_type *b);
 static inline int
 mt_isinst(mt_obj *o, const mt_type *t)

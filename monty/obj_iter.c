@@ -237,11 +237,7 @@ zip_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
     }
     for (size_t i = 0; i < n; i++) {
         mt_obj *it = mt_iter(st, args[i]);
-        if (!it) {
-            if (mt_exc_matches(st, MT_EXC(TypeError))) {
-                mt_exc_clear(st);
-                mt_raise(st, MT_EXC(TypeError), "zip argument #%zu must support iteration", i + 1);
-            }
+        if (!it) { // iter()'s own TypeError, as CPython 3.11's zip gives it
             for (size_t j = i; j < n; j++) {
                 MT_TUPLE_ITEM(its, j) = MT_NONE;
             }

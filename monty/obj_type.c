@@ -1281,8 +1281,8 @@ object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     if (!mt_isinst(args[1], &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "format() argument 2 must be str, not %s",
-                        mt_type_name(args[1]));
+        return mt_raise(st, MT_EXC(TypeError), "__format__() argument must be str, not %s",
+                        mt_arg_type_name(args[1]));
     }
     const mt_type *t = MT_TYPE(args[0]);
     if (mt_str_len(args[1]) > 0 && !(t->flags & MT_TF_HEAP) && is_value_type(t)) {
@@ -1668,6 +1668,18 @@ type_call_with(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt
     }
     if (!mt_isinst(self, t)) {
         return self;
+    }
+    if (initf && MT_TYPE(initf) != &mt_type_function) {
+        // CPython looks __init__ up as a method: only a descriptor binds the instance (a
+        // builtin, a bound method or a class as __init__ gets the arguments alone)
+        mt_obj *bound = mt_descr_get(st, initf, self, (mt_obj *)t);
+        if (!bound) {
+            MT_DECREF(self);
+            return NULL;
+        }
+        mt_obj *r = mt_call(st, bound, n, args, kw);
+        MT_DECREF(bound);
+        return mt_type_init_result(st, self, r);
     }
     if (initf) {
         size_t nk = kw ? MT_TUPLE_N(kw) : 0;
@@ -2320,15 +2332,15 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
 {
     if (!mt_isinst(name, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 1 must be str, not %s",
-                        mt_type_name(name));
+                        mt_arg_type_name(name));
     }
     if (MT_TYPE(bases) != &mt_type_tuple) {
         return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 2 must be tuple, not %s",
-                        mt_type_name(bases));
+                        mt_arg_type_name(bases));
     }
     if (!mt_isinst(ns, &mt_type_dict)) {
         return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 3 must be dict, not %s",
-                        mt_type_name(ns));
+                        mt_arg_type_name(ns));
     }
     mt_obj *b = bases;
     if (MT_TUPLE_N(b) == 0) {
