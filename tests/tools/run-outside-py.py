@@ -19,6 +19,10 @@ Expectation conventions understood (the pydantic/monty test_cases style):
   a triple-quoted TRACEBACK: string at the end   its last line must match
 Anything else passes on exit status 0.
 
+RustPython's extra_tests/snippets import helpers from their own testutils.py, a module
+neither interpreter has here: a line `from testutils import ...` is replaced by this
+runner's own small helpers of the same names (TESTUTILS below), for both interpreters.
+
 A case counts for CPython when CPython meets the expectation; ours passes when it
 also ends as CPython did (the same status, and the same last stderr line for an
 exception, or the same last stdout line for a Return expectation). Crashes (a
@@ -116,6 +120,57 @@ def with_printed_result(text, kind):
     head = lines[:node.lineno - 1]
     prefix = lines[node.lineno - 1][:node.col_offset]
     return "\n".join(head + [prefix + wrap.format(seg)]) + "\n"
+
+
+# This runner's stand-ins for the helpers RustPython's snippets import from testutils.
+TESTUTILS = """class AssertRaises:
+    def __init__(self, expected, msg=None):
+        self.expected, self.msg, self.exception = expected, msg, None
+    def __enter__(self):
+        return self
+    def __exit__(self, t, v, tb):
+        if t is None:
+            raise AssertionError(self.msg or self.expected.__name__ + ' not raised')
+        if not issubclass(t, self.expected):
+            return False
+        self.exception = v
+        return True
+def assert_raises(expected, *args, _msg=None, **kw):
+    if not args:
+        return AssertRaises(expected, _msg)
+    with AssertRaises(expected, _msg):
+        args[0](*args[1:], **kw)
+def assert_equal(a, b):
+    assert a == b, (a, b)
+def assert_true(v):
+    assert v is True, v
+def assert_false(v):
+    assert v is False, v
+def assert_isinstance(o, k):
+    assert isinstance(o, k), (o, k)
+def assert_in(a, b):
+    assert a in b, (a, b)
+def skip_if_unsupported(major, minor, f):
+    f()
+fail_if_unsupported = skip_if_unsupported
+class TestFailingBool:
+    def __bool__(self):
+        raise RuntimeError
+class TestFailingIter:
+    def __iter__(self):
+        raise RuntimeError
+"""
+
+
+def with_testutils(text):
+    """The source with each `from testutils import` line replaced by TESTUTILS."""
+    out = []
+    for line in text.split("\n"):
+        if line.startswith("from testutils import") or line == "import testutils":
+            out.append(TESTUTILS.rstrip("\n"))
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 ASYNC_DRIVER = """import ast, asyncio, sys
@@ -217,7 +272,7 @@ def run_case(path, box, n, timeout):
         # Top-level await is no script syntax in CPython either (it needs a driver).
         res["skip"] = "top-level await (run-async)"
         return res
-    src = text
+    src = with_testutils(text) if "testutils" in text else text
     if kind.startswith("return"):
         src = with_printed_result(text, kind)
         if src is None:
