@@ -1560,7 +1560,45 @@ type_clear(mt_obj *o)
     MT_CLEAR(t->mro);
     MT_CLEAR(t->bases);
     MT_CLEAR(t->name_obj);
+    MT_CLEAR(t->tp_name_obj);
     MT_CLEAR(t->qualname);
+}
+
+int
+mt_type_qualify_names(mt_state *st, mt_obj *d, const char *module)
+{
+    mt_obj *names = mt_dict_get_str_borrow(d, "_c_type_names");
+    if (!names || MT_TYPE(names) != &mt_type_tuple) {
+        return 0;
+    }
+    MT_INCREF(names); // deleted from d below
+    int rc = 0;
+    for (size_t i = 0; i < MT_TUPLE_N(names); i++) {
+        mt_obj *n = MT_TUPLE_ITEM(names, i);
+        mt_obj *c = MT_TYPE(n) == &mt_type_str ? mt_dict_get_borrow(st, d, n) : NULL;
+        if (!c || !mt_isinst(c, &mt_type_type) || !(((mt_type *)c)->flags & MT_TF_HEAP)) {
+            continue;
+        }
+        mt_obj *q = mt_str_printf(st, "%s.%U", module, n);
+        if (!q) {
+            rc = -1;
+            break;
+        }
+        mt_type *t = (mt_type *)c;
+        mt_obj *old = t->tp_name_obj;
+        t->tp_name_obj = q;
+        t->name = mt_str_data(q);
+        MT_XDECREF(old);
+    }
+    mt_obj *key = rc == 0 ? mt_str_from_c(st, "_c_type_names") : NULL;
+    if (key) {
+        rc = mt_dict_del(st, d, key) < 0 ? -1 : 0;
+        MT_DECREF(key);
+    } else {
+        rc = -1;
+    }
+    MT_DECREF(names);
+    return rc;
 }
 
 static mt_obj *
@@ -1838,6 +1876,7 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
             MT_INCREF(v);
             MT_SETREF(t->name_obj, v);
             t->name = mt_str_data(v);
+            MT_CLEAR(t->tp_name_obj); // name no longer points into it
         } else {
             MT_INCREF(v);
             MT_SETREF(t->qualname, v);

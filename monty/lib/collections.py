@@ -1014,3 +1014,7 @@ def _str_predicate(name):
         return getattr(self.data, name)()
     pred.__name__ = name
     return pred
+
+# CPython's C types among this module's classes: their messages name them "module.name"
+# (the loader, mt_type_qualify_names in monty/obj_type.c, reads and drops this tuple)
+_c_type_names = ('OrderedDict', 'defaultdict')

@@ -493,3 +493,7 @@ def _pairwise(it):
 
 def pairwise(iterable):
     return _pairwise(iter(iterable))
+
+# CPython's C types among this module's classes: their messages name them "module.name"
+# (the loader, mt_type_qualify_names in monty/obj_type.c, reads and drops this tuple)
+_c_type_names = ('count', 'repeat', 'chain', 'groupby')
