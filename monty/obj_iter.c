@@ -502,6 +502,10 @@ reversed_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_o
         return mt_raise(st, MT_EXC(TypeError), "reversed expected 1 argument, got %zu", n);
     }
     mt_obj *seq = args[0];
+    if ((MT_TYPE(seq)->flags & MT_TF_HEAP) &&
+        mt_type_heap_dunder(MT_TYPE(seq), MT_NAME(__reversed__)) == MT_NONE) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object is not reversible", MT_TYPE(seq)->name);
+    }
     mt_obj *m = mt_getattr_opt(st, seq, MT_NAME(__reversed__));
     if (m) {
         mt_obj *r = mt_call0(st, m);
