@@ -1638,7 +1638,10 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
     const mt_type *t = (const mt_type *)callable;
     if (t == &mt_type_type) {
         size_t nk = kw ? MT_TUPLE_N(kw) : 0;
-        if (n == 1 && nk == 0) {
+        if (n == 1) {
+            if (nk) {
+                return mt_raise(st, MT_EXC(TypeError), "type() takes no keyword arguments");
+            }
             mt_obj *r = (mt_obj *)MT_TYPE(args[0]);
             MT_INCREF(r);
             return r;
@@ -1646,7 +1649,20 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
         if (n != 3) {
             return mt_raise(st, MT_EXC(TypeError), "type() takes 1 or 3 arguments");
         }
-        return mt_type_new_heap(st, args[0], args[1], args[2], NULL);
+        // keywords go to the new class's __init_subclass__, as a class statement's do
+        mt_obj *kwd = nk ? mt_dict_new(st) : NULL;
+        if (nk && !kwd) {
+            return NULL;
+        }
+        for (size_t i = 0; i < nk; i++) {
+            if (mt_dict_set(st, kwd, MT_TUPLE_ITEM(kw, i), args[n + i]) < 0) {
+                MT_DECREF(kwd);
+                return NULL;
+            }
+        }
+        mt_obj *r = mt_type_new_heap(st, args[0], args[1], args[2], kwd);
+        MT_XDECREF(kwd);
+        return r;
     }
     mt_obj *newf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__new__)) : NULL;
     mt_obj *initf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__init__)) : NULL;

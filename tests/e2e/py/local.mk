@@ -958,6 +958,8 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/stdlib/issue_16_c_type_names.py \
 	tests/e2e/py/lang/issue_16_dunder_set_to_none.py \
 	tests/e2e/py/stdlib/issue_16_itertools_index_args.py \
+	tests/e2e/py/lang/issue_16_type_call_keywords.py \
+	tests/e2e/py/stdlib/issue_16_defaultdict_ror.py \
 	tests/e2e/py/lang/issue_18_attr_cache_two_types.py \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
