@@ -332,6 +332,14 @@ class defaultdict(dict):
         new.update(other)
         return new
 
+    def __ror__(self, other):
+        # dict | defaultdict: a defaultdict with this one's factory, as CPython's defdict_or
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(self.default_factory, other)
+        new.update(self)
+        return new
+
 
 def _nt_replace(self, /, **kwds):
     result = self._make([kwds.pop(name) if name in kwds else getattr(self, name)
