@@ -748,6 +748,11 @@ subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
     if (h != -2) {
         return h;
     }
+    // the plain check: only here must the first argument be a class (a hook takes anything,
+    // and an empty tuple of classes matches nothing), as CPython's recursive_issubclass
+    if (!mt_isinst(c, &mt_type_type)) {
+        return mt_raisei(st, MT_EXC(TypeError), "issubclass() arg 1 must be a class");
+    }
     if (!mt_isinst(cls, &mt_type_type)) {
         return mt_raisei(st, MT_EXC(TypeError),
                          "issubclass() arg 2 must be a class, a tuple of classes, or a union");
@@ -760,9 +765,6 @@ bi_issubclass(ARGV)
 {
     (void)n;
     (void)kw;
-    if (!mt_isinst(args[0], &mt_type_type)) {
-        return mt_raise(st, MT_EXC(TypeError), "issubclass() arg 1 must be a class");
-    }
     int r = subclass_check(st, args[0], args[1]);
     return r < 0 ? NULL : MT_BOOL(r);
 }
