@@ -13,9 +13,9 @@ Expectation conventions understood (the pydantic/monty test_cases style):
   last line `# Raise=Type('message')`   the run must end in that uncaught exception
   last line `# Return=repr`             the file's last expression must have that repr
   last line `# Return.str=s` / `# Return.type=name`   likewise with str() / type name
-  a comment `# xfail=cpython`           CPython is expected to fail (not counted)
   a comment `# call-external`           needs the suite's host functions: not run
-  a comment `# run-async`               top-level await: CPython runs it in an event loop
+  a comment `# run-async`               top-level await, no script syntax for either: not run
+  (`# xfail=...` is not needed: a case counts only where CPython meets the expectation)
   a triple-quoted TRACEBACK: string at the end   its last line must match
 Anything else passes on exit status 0.
 
@@ -173,17 +173,6 @@ def with_testutils(text):
     return "\n".join(out)
 
 
-ASYNC_DRIVER = """import ast, asyncio, sys
-path = sys.argv[1]
-src = open(path, encoding='utf-8').read()
-code = compile(src, path, 'exec', flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
-g = {'__name__': '__main__'}
-r = eval(code, g)
-if r is not None:
-    asyncio.run(r)
-"""
-
-
 def run(cmd, cwd, timeout, env=None):
     try:
         p = subprocess.run(cmd, cwd=cwd, stdin=subprocess.DEVNULL, capture_output=True,
@@ -283,13 +272,7 @@ def run_case(path, box, n, timeout):
     case = os.path.join(ws, name)
     with open(case, "w", encoding="utf-8") as f:
         f.write(src)
-    if "async" in flags:
-        drv = os.path.join(box.root, f"driver{n}.py")
-        with open(drv, "w") as f:
-            f.write(ASYNC_DRIVER)
-        cp = run(CPYTHON + [drv, case], ws, timeout)
-    else:
-        cp = run(CPYTHON + [case], ws, timeout)
+    cp = run(CPYTHON + [case], ws, timeout)
     env = dict(os.environ, HOME=box.home)
     cfg = box.config(ws, n)
     ours = run([box.shell, "--config", cfg, "-c", f"python3 {name}"], ws, timeout, env)
