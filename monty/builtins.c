@@ -748,6 +748,11 @@ subclass_check(mt_state *st, mt_obj *c, mt_obj *cls)
     if (h != -2) {
         return h;
     }
+    // the plain check: only here must the first argument be a class (a hook takes anything,
+    // and an empty tuple of classes matches nothing), as CPython's recursive_issubclass
+    if (!mt_isinst(c, &mt_type_type)) {
+        return mt_raisei(st, MT_EXC(TypeError), "issubclass() arg 1 must be a class");
+    }
     if (!mt_isinst(cls, &mt_type_type)) {
         return mt_raisei(st, MT_EXC(TypeError),
                          "issubclass() arg 2 must be a class, a tuple of classes, or a union");
@@ -760,9 +765,6 @@ bi_issubclass(ARGV)
 {
     (void)n;
     (void)kw;
-    if (!mt_isinst(args[0], &mt_type_type)) {
-        return mt_raise(st, MT_EXC(TypeError), "issubclass() arg 1 must be a class");
-    }
     int r = subclass_check(st, args[0], args[1]);
     return r < 0 ? NULL : MT_BOOL(r);
 }
@@ -938,7 +940,7 @@ bi_format(ARGV)
     mt_obj *spec = n > 1 ? args[1] : NULL;
     if (spec && !mt_isinst(spec, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "format() argument 2 must be str, not %s",
-                        mt_type_name(spec));
+                        mt_arg_type_name(spec));
     }
     if (!spec) {
         spec = mt_str_new(st, "", 0);
@@ -1198,7 +1200,7 @@ bi_compile(ARGV)
     }
     if (!mt_isinst(a[2], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "compile() argument 'mode' must be str, not %s",
-                        mt_type_name(a[2]));
+                        mt_arg_type_name(a[2]));
     }
     for (int i = 3; i < 6; i++) {
         int64_t ignored;

@@ -355,7 +355,7 @@ mt_module_exec_frozen(mt_state *st, mt_obj *module, const char *name)
         return -1;
     }
     MT_DECREF(r);
-    return 0;
+    return mt_type_qualify_names(st, d, name);
 }
 
 mt_obj *

@@ -559,6 +559,12 @@ mt_type_name(mt_obj *o)
     return MT_TYPE(o)->name;
 }
 
+const char *
+mt_arg_type_name(mt_obj *o)
+{
+    return o == MT_NONE ? "None" : MT_TYPE(o)->name;
+}
+
 int
 mt_issubtype(const mt_type *a, const mt_type *b)
 {
@@ -650,7 +656,10 @@ heap_call_dunder(mt_state *st, mt_obj *self, mt_obj *name, size_t n, mt_obj *con
     }
     *found = 1;
     if (f == MT_NONE) {
-        return MT_NONE; // caller decides (e.g. __hash__ = None)
+        // `__len__ = None` and the like: calling it fails as CPython's slot call does (the
+        // protocols that None switches off, __hash__, __iter__, __contains__ and
+        // __reversed__, check for it before they get here)
+        return mt_raise(st, MT_EXC(TypeError), "'NoneType' object is not callable");
     }
     mt_obj *argv[4];
     argv[0] = self;
@@ -1746,13 +1755,12 @@ mt_iter(mt_state *st, mt_obj *o)
 {
     const mt_type *t = MT_TYPE(o);
     if (t->flags & MT_TF_HEAP) {
+        if (mt_type_heap_dunder(t, MT_NAME(__iter__)) == MT_NONE) {
+            return mt_raise(st, MT_EXC(TypeError), "'%s' object is not iterable", t->name);
+        }
         int found;
         mt_obj *r = heap_call_dunder(st, o, MT_NAME(__iter__), 0, NULL, &found);
         if (found) {
-            if (r == MT_NONE) {
-                MT_DECREF(r);
-                return mt_raise(st, MT_EXC(TypeError), "'%s' object is not iterable", t->name);
-            }
             if (r && !mt_callable(r) && MT_TYPE(r)->next == NULL &&
                 !(MT_TYPE(r)->flags & MT_TF_HEAP &&
                   mt_type_heap_dunder(MT_TYPE(r), MT_NAME(__next__)))) {
@@ -1933,6 +1941,9 @@ mt_contains(mt_state *st, mt_obj *o, mt_obj *v)
 {
     const mt_type *t = MT_TYPE(o);
     if (t->flags & MT_TF_HEAP) {
+        if (mt_type_heap_dunder(t, MT_NAME(__contains__)) == MT_NONE) {
+            return mt_raisei(st, MT_EXC(TypeError), "'%s' object is not a container", t->name);
+        }
         int found;
         mt_obj *r = heap_call_dunder(st, o, MT_NAME(__contains__), 1, &v, &found);
         if (found) {

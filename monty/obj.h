@@ -212,6 +212,7 @@ struct mt_type {
     mt_obj *mro;          // tuple of types
     mt_obj *bases;        // tuple of types
     mt_obj *name_obj;     // str
+    mt_obj *tp_name_obj;  // str behind name when it is CPython's "module.name" (else NULL)
     mt_obj *qualname;     // str
     const mt_type *solid; // nearest static type in the MRO
     // heap types: a small cache of dunder lookups, valid while *epoch_src == dc_epoch
@@ -838,6 +839,10 @@ void mt_exc_clear(mt_state *st);
 mt_obj *mt_exc_fetch(mt_state *st);
 
 const char *mt_type_name(mt_obj *o);
+/* The name an argument-checking message gives o: "None" for None, else its type's name
+   (CPython's `argument 2 must be str, not None`, from the functions whose arguments its
+   Argument Clinic converts; other messages keep the type's name, NoneType). */
+const char *mt_arg_type_name(mt_obj *o);
 int mt_issubtype(const mt_type *a, const mt_type *b);
 static inline int
 mt_isinst(mt_obj *o, const mt_type *t)
@@ -1000,6 +1005,11 @@ int mt_type_find(const mt_type *t, mt_obj *name, mt_attr *out);
 mt_obj *mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type *t);
 /* Find a dunder implemented by a script class in t's MRO (borrowed, or NULL). */
 mt_obj *mt_type_heap_dunder(const mt_type *t, mt_obj *name);
+/* A frozen library module's classes that CPython implements as C types take their C type's
+   name, "module.name", in messages (`'datetime.date' object has no attribute 'x'`); __name__
+   stays. The classes are those the tuple _c_type_names of the module's namespace d names; the
+   tuple is then dropped. */
+int mt_type_qualify_names(mt_state *st, mt_obj *d, const char *module);
 mt_obj *mt_type_mro(mt_state *st, const mt_type *t);
 mt_obj *mt_build_class(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw);
 mt_obj *mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw);

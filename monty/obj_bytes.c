@@ -438,7 +438,7 @@ arg_str(mt_state *st, mt_obj *o, const char *fn, const char *arg)
 {
     if (o && !mt_isinst(o, &mt_type_str)) {
         return mt_raisei(st, MT_EXC(TypeError), "%s() argument '%s' must be str, not %s", fn, arg,
-                         o == MT_NONE ? "None" : mt_type_name(o));
+                         mt_arg_type_name(o));
     }
     return 0;
 }
@@ -1642,7 +1642,7 @@ do_pad(mt_state *st, size_t n, mt_obj *const *args, int where, const char *name)
         if (!mt_bytes_check(f) || ((mt_bytes *)f)->len != 1) {
             return mt_raise(st, MT_EXC(TypeError),
                             "%s() argument 2 must be a byte string of length 1, not %s", name,
-                            mt_type_name(f));
+                            mt_arg_type_name(f));
         }
         fill = ((mt_bytes *)f)->data[0];
     }
@@ -1898,7 +1898,7 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     if (!mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "fromhex() argument must be str, not %s",
-                        mt_type_name(args[1]));
+                        mt_arg_type_name(args[1]));
     }
     const char *s = mt_str_data(args[1]);
     size_t len = mt_str_len(args[1]);

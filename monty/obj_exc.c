@@ -186,7 +186,7 @@ exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_ob
         }
         if (!mt_isinst(args[0], &mt_type_str)) {
             return mt_raisei(st, MT_EXC(TypeError), "argument 1 must be str, not %s",
-                             mt_type_name(args[0]));
+                             mt_arg_type_name(args[0]));
         }
         mt_obj *excs = mt_tuple_from_iter(st, args[1]);
         if (!excs) {

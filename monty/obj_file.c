@@ -317,7 +317,7 @@ mt_file_open(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (a[1] && !mt_isinst(a[1], &mt_type_str)) {
         MT_DECREF(pstr);
         return mt_raise(st, MT_EXC(TypeError), "open() argument 'mode' must be str, not %s",
-                        mt_type_name(a[1]));
+                        mt_arg_type_name(a[1]));
     }
     static const char *const text_args[2] = {"encoding", "errors"};
     for (int k = 0; k < 2; k++) {
@@ -832,7 +832,7 @@ file_write(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     } else {
         if (!mt_isinst(data, &mt_type_str)) {
             return mt_raise(st, MT_EXC(TypeError), "write() argument must be str, not %s",
-                            mt_type_name(data));
+                            mt_arg_type_name(data));
         }
         op.data = mt_str_data(data);
         op.len = mt_str_len(data);

@@ -853,6 +853,54 @@ as_complex(mt_state *st, mt_obj *o, double *re, double *im)
     return as_double(st, o, re);
 }
 
+// (ar+ai*j) / (br+bi*j) by Smith's method, dividing through by the divisor's larger part
+// so that neither a huge nor a tiny divisor overflows or underflows on the way (CPython's
+// order of operations, hence its last bits): -1 for a zero divisor.
+static int
+complex_quot(double ar, double ai, double br, double bi, double *qr, double *qi)
+{
+    double abr = fabs(br), abi = fabs(bi);
+    if (abr >= abi) {
+        if (abr == 0) {
+            return -1;
+        }
+        double ratio = bi / br, denom = br + bi * ratio;
+        *qr = (ar + ai * ratio) / denom;
+        *qi = (ai - ar * ratio) / denom;
+    } else if (abi >= abr) {
+        double ratio = br / bi, denom = br * ratio + bi;
+        *qr = (ar * ratio + ai) / denom;
+        *qi = (ai * ratio - ar) / denom;
+    } else { // a NaN part
+        *qr = *qi = NAN;
+    }
+    return 0;
+}
+
+// (ar+ai*j) ** n for an integer n (|n| <= 100) by squaring, as CPython's c_powi: 1 when
+// a negative power of zero divides by zero (its ZeroDivisionError), else 0.
+static int
+complex_powi(double ar, double ai, int n, double *rr, double *ri)
+{
+    unsigned int e = (unsigned int)(n < 0 ? -n : n);
+    double pr = ar, pi = ai, xr = 1, xi = 0;
+    for (unsigned int mask = 1; mask > 0 && e >= mask; mask <<= 1) {
+        if (e & mask) {
+            double t = xr * pr - xi * pi;
+            xi = xr * pi + xi * pr;
+            xr = t;
+        }
+        double t = pr * pr - pi * pi;
+        pi = pr * pi + pi * pr;
+        pr = t;
+    }
+    if (n >= 0) {
+        *rr = xr, *ri = xi;
+        return 0;
+    }
+    return complex_quot(1, 0, xr, xi, rr, ri) < 0;
+}
+
 static mt_obj *
 complex_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
@@ -873,43 +921,37 @@ complex_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
     case MT_OP_MUL:
         return mt_complex_new(st, ar * br - ai * bi, ar * bi + ai * br);
     case MT_OP_TRUEDIV: {
-        double d = br * br + bi * bi;
-        if (d == 0) {
+        double qr, qi;
+        if (complex_quot(ar, ai, br, bi, &qr, &qi) < 0) {
             return mt_raise(st, MT_EXC(ZeroDivisionError), "complex division by zero");
         }
-        return mt_complex_new(st, (ar * br + ai * bi) / d, (ai * br - ar * bi) / d);
+        return mt_complex_new(st, qr, qi);
     }
     case MT_OP_POW: {
-        if (br == 0 && bi == 0) {
-            return mt_complex_new(st, 1, 0);
-        }
-        if (ar == 0 && ai == 0) {
-            if (bi != 0 || br < 0) {
-                return mt_raise(st, MT_EXC(ZeroDivisionError),
-                                "0.0 to a negative or complex power");
+        double rr, ri;
+        int bad;
+        if (bi == 0 && br == floor(br) && fabs(br) <= 100) {
+            bad = complex_powi(ar, ai, (int)br, &rr, &ri);
+        } else if (br == 0 && bi == 0) {
+            rr = 1, ri = 0, bad = 0;
+        } else if (ar == 0 && ai == 0) {
+            rr = 0, ri = 0, bad = bi != 0 || br < 0;
+        } else {
+            double vabs = hypot(ar, ai), len = pow(vabs, br), at = atan2(ai, ar);
+            double phase = at * br;
+            if (bi != 0) {
+                len /= exp(at * bi);
+                phase += bi * log(vabs);
             }
-            return mt_complex_new(st, 0, 0);
+            rr = len * cos(phase), ri = len * sin(phase), bad = 0;
         }
-        if (bi == 0 && br == floor(br) && fabs(br) < 100) {
-            double rr = 1, ri = 0;
-            int e = (int)fabs(br);
-            for (int i = 0; i < e; i++) {
-                double t = rr * ar - ri * ai;
-                ri = rr * ai + ri * ar;
-                rr = t;
-            }
-            if (br < 0) {
-                double d = rr * rr + ri * ri;
-                return mt_complex_new(st, rr / d, -ri / d);
-            }
-            return mt_complex_new(st, rr, ri);
+        if (bad) {
+            return mt_raise(st, MT_EXC(ZeroDivisionError), "0.0 to a negative or complex power");
         }
-        double vabs = hypot(ar, ai), len = pow(vabs, br), at = atan2(ai, ar), phase = at * br;
-        if (bi != 0) {
-            len /= exp(at * bi);
-            phase += bi * log(vabs);
+        if (isinf(rr) || isinf(ri)) { // CPython's check of the result, whatever the operands
+            return mt_raise(st, MT_EXC(OverflowError), "complex exponentiation");
         }
-        return mt_complex_new(st, len * cos(phase), len * sin(phase));
+        return mt_complex_new(st, rr, ri);
     }
     default:
         return MT_NOTIMPL;

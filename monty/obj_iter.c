@@ -237,11 +237,7 @@ zip_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
     }
     for (size_t i = 0; i < n; i++) {
         mt_obj *it = mt_iter(st, args[i]);
-        if (!it) {
-            if (mt_exc_matches(st, MT_EXC(TypeError))) {
-                mt_exc_clear(st);
-                mt_raise(st, MT_EXC(TypeError), "zip argument #%zu must support iteration", i + 1);
-            }
+        if (!it) { // iter()'s own TypeError, as CPython 3.11's zip gives it
             for (size_t j = i; j < n; j++) {
                 MT_TUPLE_ITEM(its, j) = MT_NONE;
             }
@@ -506,6 +502,10 @@ reversed_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_o
         return mt_raise(st, MT_EXC(TypeError), "reversed expected 1 argument, got %zu", n);
     }
     mt_obj *seq = args[0];
+    if ((MT_TYPE(seq)->flags & MT_TF_HEAP) &&
+        mt_type_heap_dunder(MT_TYPE(seq), MT_NAME(__reversed__)) == MT_NONE) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object is not reversible", MT_TYPE(seq)->name);
+    }
     mt_obj *m = mt_getattr_opt(st, seq, MT_NAME(__reversed__));
     if (m) {
         mt_obj *r = mt_call0(st, m);

@@ -708,6 +708,16 @@ want_str(mt_state *st, mt_obj *o, const char *what)
     return 0;
 }
 
+// want_str of an argument CPython's Argument Clinic converts: None is named "None"
+static int
+want_arg_str(mt_state *st, mt_obj *o, const char *what)
+{
+    if (!mt_isinst(o, &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s, not %s", what, mt_arg_type_name(o));
+    }
+    return 0;
+}
+
 /* ---- Case mapping: CPython's rules (Unicode 14 data, full mappings) on ICU's tables ---- */
 
 // CPython 3.11 ships Unicode 14: code points assigned later have no case there.
@@ -1388,8 +1398,8 @@ static mt_obj *
 str_replace(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    if (want_str(st, args[1], "replace() argument 1 must be str") < 0 ||
-        want_str(st, args[2], "replace() argument 2 must be str") < 0) {
+    if (want_arg_str(st, args[1], "replace() argument 1 must be str") < 0 ||
+        want_arg_str(st, args[2], "replace() argument 2 must be str") < 0) {
         return NULL;
     }
     int64_t count = -1;
@@ -1778,7 +1788,7 @@ str_removeprefix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    if (want_str(st, args[1], "removeprefix() argument must be str") < 0) {
+    if (want_arg_str(st, args[1], "removeprefix() argument must be str") < 0) {
         return NULL;
     }
     size_t pl = mt_str_len(args[1]), len = mt_str_len(SELF);
@@ -1794,7 +1804,7 @@ str_removesuffix(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    if (want_str(st, args[1], "removesuffix() argument must be str") < 0) {
+    if (want_arg_str(st, args[1], "removesuffix() argument must be str") < 0) {
         return NULL;
     }
     size_t pl = mt_str_len(args[1]), len = mt_str_len(SELF);
@@ -1870,10 +1880,16 @@ str_maketrans(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
         return d;
     }
-    if (want_str(st, args[0], "maketrans() argument 1 must be str") < 0 ||
-        want_str(st, args[1], "maketrans() argument 2 must be str") < 0) {
+    // CPython converts the second and third arguments first, then checks the first
+    if (want_arg_str(st, args[1], "maketrans() argument 2 must be str") < 0 ||
+        (n > 2 && want_arg_str(st, args[2], "maketrans() argument 3 must be str") < 0)) {
         MT_DECREF(d);
         return NULL;
+    }
+    if (!mt_isinst(args[0], &mt_type_str)) {
+        MT_DECREF(d);
+        return mt_raise(st, MT_EXC(TypeError),
+                        "first maketrans argument must be a string if there is a second argument");
     }
     size_t na, nb;
     uint32_t *a = to_cps(st, args[0], &na);
@@ -2092,7 +2108,7 @@ str_format_dunder(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)kw;
     if (!mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "__format__() argument must be str, not %s",
-                        mt_type_name(args[1]));
+                        mt_arg_type_name(args[1]));
     }
     if (MT_TYPE(SELF) != &mt_type_str) {
         // a subclass: format the plain str value

@@ -1340,8 +1340,8 @@ object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     if (!mt_isinst(args[1], &mt_type_str)) {
-        return mt_raise(st, MT_EXC(TypeError), "format() argument 2 must be str, not %s",
-                        mt_type_name(args[1]));
+        return mt_raise(st, MT_EXC(TypeError), "__format__() argument must be str, not %s",
+                        mt_arg_type_name(args[1]));
     }
     const mt_type *t = MT_TYPE(args[0]);
     if (mt_str_len(args[1]) > 0 && !(t->flags & MT_TF_HEAP) && is_value_type(t)) {
@@ -1619,7 +1619,45 @@ type_clear(mt_obj *o)
     MT_CLEAR(t->mro);
     MT_CLEAR(t->bases);
     MT_CLEAR(t->name_obj);
+    MT_CLEAR(t->tp_name_obj);
     MT_CLEAR(t->qualname);
+}
+
+int
+mt_type_qualify_names(mt_state *st, mt_obj *d, const char *module)
+{
+    mt_obj *names = mt_dict_get_str_borrow(d, "_c_type_names");
+    if (!names || MT_TYPE(names) != &mt_type_tuple) {
+        return 0;
+    }
+    MT_INCREF(names); // deleted from d below
+    int rc = 0;
+    for (size_t i = 0; i < MT_TUPLE_N(names); i++) {
+        mt_obj *n = MT_TUPLE_ITEM(names, i);
+        mt_obj *c = MT_TYPE(n) == &mt_type_str ? mt_dict_get_borrow(st, d, n) : NULL;
+        if (!c || !mt_isinst(c, &mt_type_type) || !(((mt_type *)c)->flags & MT_TF_HEAP)) {
+            continue;
+        }
+        mt_obj *q = mt_str_printf(st, "%s.%U", module, n);
+        if (!q) {
+            rc = -1;
+            break;
+        }
+        mt_type *t = (mt_type *)c;
+        mt_obj *old = t->tp_name_obj;
+        t->tp_name_obj = q;
+        t->name = mt_str_data(q);
+        MT_XDECREF(old);
+    }
+    mt_obj *key = rc == 0 ? mt_str_from_c(st, "_c_type_names") : NULL;
+    if (key) {
+        rc = mt_dict_del(st, d, key) < 0 ? -1 : 0;
+        MT_DECREF(key);
+    } else {
+        rc = -1;
+    }
+    MT_DECREF(names);
+    return rc;
 }
 
 static mt_obj *
@@ -1659,7 +1697,10 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
     const mt_type *t = (const mt_type *)callable;
     if (t == &mt_type_type) {
         size_t nk = kw ? MT_TUPLE_N(kw) : 0;
-        if (n == 1 && nk == 0) {
+        if (n == 1) {
+            if (nk) {
+                return mt_raise(st, MT_EXC(TypeError), "type() takes no keyword arguments");
+            }
             mt_obj *r = (mt_obj *)MT_TYPE(args[0]);
             MT_INCREF(r);
             return r;
@@ -1667,7 +1708,20 @@ mt_type_call(mt_state *st, mt_obj *callable, size_t n, mt_obj *const *args, mt_o
         if (n != 3) {
             return mt_raise(st, MT_EXC(TypeError), "type() takes 1 or 3 arguments");
         }
-        return mt_type_new_heap(st, args[0], args[1], args[2], NULL);
+        // keywords go to the new class's __init_subclass__, as a class statement's do
+        mt_obj *kwd = nk ? mt_dict_new(st) : NULL;
+        if (nk && !kwd) {
+            return NULL;
+        }
+        for (size_t i = 0; i < nk; i++) {
+            if (mt_dict_set(st, kwd, MT_TUPLE_ITEM(kw, i), args[n + i]) < 0) {
+                MT_DECREF(kwd);
+                return NULL;
+            }
+        }
+        mt_obj *r = mt_type_new_heap(st, args[0], args[1], args[2], kwd);
+        MT_XDECREF(kwd);
+        return r;
     }
     mt_obj *newf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__new__)) : NULL;
     mt_obj *initf = (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__init__)) : NULL;
@@ -1727,6 +1781,18 @@ type_call_with(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt
     }
     if (!mt_isinst(self, t)) {
         return self;
+    }
+    if (initf && MT_TYPE(initf) != &mt_type_function) {
+        // CPython looks __init__ up as a method: only a descriptor binds the instance (a
+        // builtin, a bound method or a class as __init__ gets the arguments alone)
+        mt_obj *bound = mt_descr_get(st, initf, self, (mt_obj *)t);
+        if (!bound) {
+            MT_DECREF(self);
+            return NULL;
+        }
+        mt_obj *r = mt_call(st, bound, n, args, kw);
+        MT_DECREF(bound);
+        return mt_type_init_result(st, self, r);
     }
     if (initf) {
         size_t nk = kw ? MT_TUPLE_N(kw) : 0;
@@ -1887,6 +1953,7 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
             MT_INCREF(v);
             MT_SETREF(t->name_obj, v);
             t->name = mt_str_data(v);
+            MT_CLEAR(t->tp_name_obj); // name no longer points into it
         } else {
             MT_INCREF(v);
             MT_SETREF(t->qualname, v);
@@ -2381,15 +2448,15 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
 {
     if (!mt_isinst(name, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 1 must be str, not %s",
-                        mt_type_name(name));
+                        mt_arg_type_name(name));
     }
     if (MT_TYPE(bases) != &mt_type_tuple) {
         return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 2 must be tuple, not %s",
-                        mt_type_name(bases));
+                        mt_arg_type_name(bases));
     }
     if (!mt_isinst(ns, &mt_type_dict)) {
         return mt_raise(st, MT_EXC(TypeError), "type.__new__() argument 3 must be dict, not %s",
-                        mt_type_name(ns));
+                        mt_arg_type_name(ns));
     }
     mt_obj *b = bases;
     if (MT_TUPLE_N(b) == 0) {

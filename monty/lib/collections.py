@@ -332,6 +332,14 @@ class defaultdict(dict):
         new.update(other)
         return new
 
+    def __ror__(self, other):
+        # dict | defaultdict: a defaultdict with this one's factory, as CPython's defdict_or
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(self.default_factory, other)
+        new.update(self)
+        return new
+
 
 def _nt_replace(self, /, **kwds):
     result = self._make([kwds.pop(name) if name in kwds else getattr(self, name)
@@ -1014,3 +1022,7 @@ def _str_predicate(name):
         return getattr(self.data, name)()
     pred.__name__ = name
     return pred
+
+# CPython's C types among this module's classes: their messages name them "module.name"
+# (the loader, mt_type_qualify_names in monty/obj_type.c, reads and drops this tuple)
+_c_type_names = ('OrderedDict', 'defaultdict')

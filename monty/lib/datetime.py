@@ -1857,3 +1857,7 @@ def _strptime(data_string, format):
         year = 1900
     return ((year, month, day, hour, minute, second, weekday, julian, tz, fd.get('Z'), gmtoff),
             fraction, gmtoff_fraction)
+
+# CPython's C types among this module's classes: their messages name them "module.name"
+# (the loader, mt_type_qualify_names in monty/obj_type.c, reads and drops this tuple)
+_c_type_names = ('date', 'time', 'datetime', 'timedelta', 'timezone', 'tzinfo')

@@ -376,3 +376,7 @@ def singledispatch(func):
 # singledispatchmethod, recursive_repr and get_cache_token are monty/lib/functools._extra.py,
 # run into this module by its __getattr__ (monty/modules/mod_functools.c) at the first name it
 # does not otherwise have
+
+# CPython's C types among this module's classes: their messages name them "module.name"
+# (the loader, mt_type_qualify_names in monty/obj_type.c, reads and drops this tuple)
+_c_type_names = ('partial',)

@@ -520,8 +520,9 @@ do_dumps(mt_state *st, mt_obj **v)
         MT_INCREF(e->key_sep);
         MT_DECREF(t);
         if (!mt_isinst(e->item_sep, &mt_type_str) || !mt_isinst(e->key_sep, &mt_type_str)) {
-            mt_raise(st, MT_EXC(TypeError), "make_encoder() argument 6 must be str, not %s",
-                     mt_type_name(mt_isinst(e->item_sep, &mt_type_str) ? e->key_sep : e->item_sep));
+            mt_raise(
+                st, MT_EXC(TypeError), "make_encoder() argument 6 must be str, not %s",
+                mt_arg_type_name(mt_isinst(e->item_sep, &mt_type_str) ? e->key_sep : e->item_sep));
             goto out;
         }
     } else {

@@ -19,7 +19,7 @@ stream_write(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     if (!mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "write() argument must be str, not %s",
-                        mt_type_name(args[1]));
+                        mt_arg_type_name(args[1]));
     }
     if (mt_write_out(st, s->fd, mt_str_data(args[1]), mt_str_len(args[1])) < 0) {
         return NULL;

@@ -21,7 +21,7 @@ one_char(mt_state *st, const char *fname, mt_obj *o, UChar32 *out)
                   strcmp(fname, "digit");
         return mt_raisei(st, MT_EXC(TypeError),
                          "%s() argument%s must be a unicode character, not %s", fname,
-                         one ? "" : " 1", mt_type_name(o));
+                         one ? "" : " 1", mt_arg_type_name(o));
     }
     size_t i = 0;
     *out = (UChar32)mt_utf8_get(mt_str_data(o), &i);
@@ -209,7 +209,7 @@ normalizer(mt_state *st, mt_obj *form)
 {
     if (!mt_isinst(form, &mt_type_str)) {
         mt_raise(st, MT_EXC(TypeError), "normalize() argument 1 must be str, not %s",
-                 mt_type_name(form));
+                 mt_arg_type_name(form));
         return NULL;
     }
     UErrorCode err = U_ZERO_ERROR;
@@ -284,7 +284,7 @@ ud_normalize(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     if (!mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "normalize() argument 2 must be str, not %s",
-                        mt_type_name(args[1]));
+                        mt_arg_type_name(args[1]));
     }
     int32_t len;
     UChar *u = to_utf16(st, args[1], &len);
@@ -318,7 +318,7 @@ ud_is_normalized(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     if (!mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "is_normalized() argument 2 must be str, not %s",
-                        mt_type_name(args[1]));
+                        mt_arg_type_name(args[1]));
     }
     int32_t len;
     UChar *u = to_utf16(st, args[1], &len);

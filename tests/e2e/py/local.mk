@@ -960,6 +960,15 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_coro_close.py \
 	tests/e2e/py/lang/issue_16_except_star_reraise.py \
 	tests/e2e/py/lang/issue_16_small_corners.py \
+	tests/e2e/py/lang/issue_16_init_not_a_function.py \
+	tests/e2e/py/lang/issue_16_clinic_none_name.py \
+	tests/e2e/py/lang/issue_16_complex_division_power.py \
+	tests/e2e/py/stdlib/issue_16_c_type_names.py \
+	tests/e2e/py/lang/issue_16_dunder_set_to_none.py \
+	tests/e2e/py/stdlib/issue_16_itertools_index_args.py \
+	tests/e2e/py/lang/issue_16_type_call_keywords.py \
+	tests/e2e/py/stdlib/issue_16_defaultdict_ror.py \
+	tests/e2e/py/lang/issue_16_issubclass_hook_first.py \
 	tests/e2e/py/lang/issue_18_attr_cache_two_types.py \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
