@@ -1330,6 +1330,9 @@ declare_line(cm_buf *b, const sh_var *v, const char *cmd)
     if (v->integer) {
         flags[k++] = 'i';
     }
+    if (v->nameref) {
+        flags[k++] = 'n';
+    }
     if (v->readonly && cmd[0] != 'r') {
         flags[k++] = 'r';
     }
@@ -1348,7 +1351,9 @@ declare_line(cm_buf *b, const sh_var *v, const char *cmd)
     flags[k] = 0;
     int bad = cmd[0] ? cm_buf_printf(b, "%s%s%s %s", cmd, k ? " -" : "", flags, v->name) < 0
                      : cm_buf_adds(b, v->name) < 0; // set: NAME=(...) alone
-    if (v->assoc) {
+    if (v->array && v->invisible && v->n_elems == 0) {
+        // declared, never assigned: bash shows no value
+    } else if (v->assoc) {
         // bash: a space after each element
         bad = bad || cm_buf_adds(b, "=(") < 0;
         for (size_t i = 0; i < v->n_elems && !bad; i++) {
@@ -1378,25 +1383,63 @@ set_value(cm_buf *b, const char *v)
     return has_shell_meta(v) ? quote_value(b, v) : cm_buf_adds(b, v);
 }
 
-// set / declare with no argument (every variable, NAME=value) and export -p (exported).
+#define DECL_EXPORT   1
+#define DECL_LOCAL    2
+#define DECL_READONLY 4
+#define DECL_ARRAY    8
+#define DECL_ASSOC    16
+#define DECL_INT      32  // declare -i
+#define DECL_LOWER    64  // declare -l
+#define DECL_UPPER    128 // declare -u
+#define DECL_NAMEREF  256 // declare -n
+// flags << DECL_OFF: the attribute taken away (declare +x, +i, +l, +u, +n)
+#define DECL_OFF 16
+// The DECL_* flags that are attributes a listing can select by.
+#define DECL_ATTRS                                                                                 \
+    (DECL_EXPORT | DECL_READONLY | DECL_ARRAY | DECL_ASSOC | DECL_INT | DECL_LOWER | DECL_UPPER |  \
+     DECL_NAMEREF)
+
+// v's attributes as DECL_* flags.
 static int
-print_vars(sh_state *st, int exported_only)
+var_attrs(const sh_var *v)
+{
+    return (v->exported ? DECL_EXPORT : 0) | (v->readonly ? DECL_READONLY : 0) |
+           (v->array && !v->assoc ? DECL_ARRAY : 0) | (v->assoc ? DECL_ASSOC : 0) |
+           (v->integer ? DECL_INT : 0) | (v->lower ? DECL_LOWER : 0) | (v->upper ? DECL_UPPER : 0) |
+           (v->nameref ? DECL_NAMEREF : 0);
+}
+
+// A copy of the variable records (names and values shared) sorted by name, or NULL.
+static sh_var *
+sorted_vars(const sh_state *st)
 {
     sh_var *copy = cm_calloc(st->n_vars + 1, sizeof(sh_var));
+    if (copy) {
+        memcpy(copy, st->vars, st->n_vars * sizeof(sh_var));
+        qsort(copy, st->n_vars, sizeof(sh_var), cmp_var);
+    }
+    return copy;
+}
+
+// Every variable by name with all the attributes in attrs (DECL_*): as cmd's -p shows
+// it ("export": export -p; "declare": declare -n and the like), or with cmd NULL as set
+// and declare with no argument show them (NAME=value).
+static int
+print_vars(sh_state *st, int attrs, const char *cmd)
+{
+    sh_var *copy = sorted_vars(st);
     if (!copy) {
         return 1;
     }
-    memcpy(copy, st->vars, st->n_vars * sizeof(sh_var));
-    qsort(copy, st->n_vars, sizeof(sh_var), cmp_var);
     cm_buf b;
     cm_buf_init(&b, 0);
     int bad = 0;
     for (size_t i = 0; i < st->n_vars && !bad; i++) {
-        if (exported_only && !copy[i].exported) {
+        if ((var_attrs(&copy[i]) & attrs) != attrs) {
             continue;
         }
-        if (copy[i].array || exported_only) {
-            bad |= declare_line(&b, &copy[i], exported_only ? "export" : "") < 0;
+        if (copy[i].array || cmd) {
+            bad |= declare_line(&b, &copy[i], cmd ? cmd : "") < 0;
             continue;
         }
         if (copy[i].value) {
@@ -1411,17 +1454,6 @@ print_vars(sh_state *st, int exported_only)
     cm_buf_free(&b);
     return bad;
 }
-
-#define DECL_EXPORT   1
-#define DECL_LOCAL    2
-#define DECL_READONLY 4
-#define DECL_ARRAY    8
-#define DECL_ASSOC    16
-#define DECL_INT      32  // declare -i
-#define DECL_LOWER    64  // declare -l
-#define DECL_UPPER    128 // declare -u
-// flags << DECL_OFF: the attribute taken away (declare +x, +i, +l, +u)
-#define DECL_OFF 8
 
 // Give the variable name the attributes in flags (and take away those in flags >> DECL_OFF)
 // that come before its value: -i -l -u (-l and -u exclude each other, as bash).
@@ -1450,8 +1482,61 @@ decl_attrs(sh_state *st, const char *name, int flags)
     return 0;
 }
 
+// declare -n NAME[=TARGET]: NAME itself becomes a nameref (never followed), then takes
+// the other attributes in flags.
+static int
+nameref_arg(sh_state *st, const char *cmd, const char *arg, const char *name, int has_idx,
+            const char *value, int compound, int flags)
+{
+    sh_var *v = sh_var_find(st, name);
+    if (has_idx || compound || (v && v->array)) {
+        int shown = has_idx ? (int)strcspn(arg, "+=") : (int)strlen(name);
+        sh_errorf(st, "%s: %.*s: reference variable cannot be an array", cmd, shown, arg);
+        return 1;
+    }
+    const char *target = value ? value : v ? v->value : NULL;
+    if (target && !sh_nameref_valid(target)) {
+        sh_errorf(st, "%s: `%s': %s", cmd, target,
+                  target[0] ? "invalid variable name for name reference"
+                            : "not a valid identifier");
+        return 1;
+    }
+    if (target && strcmp(target, name) == 0 && !(flags & DECL_LOCAL)) {
+        sh_errorf(st, "%s: %s: nameref variable self references not allowed", cmd, name);
+        return 1;
+    }
+    if ((flags & DECL_LOCAL) && sh_var_save_local(st, name) < 0) {
+        return 1;
+    }
+    if ((flags & DECL_LOCAL) && sh_var_unset_ref(st, name) < 0) {
+        return 1;
+    }
+    if (target) {
+        if (sh_nameref_set(st, name, target) < 0) {
+            return 1;
+        }
+    } else {
+        v = sh_var_declare(st, name);
+        if (!v) {
+            return 1;
+        }
+        v->nameref = 1;
+        st->has_namerefs = 1;
+    }
+    if (decl_attrs(st, name, flags & ~DECL_NAMEREF) < 0) {
+        return 1;
+    }
+    v = sh_var_find(st, name);
+    if (v) {
+        v->readonly |= (flags & DECL_READONLY) != 0;
+        v->exported |= (flags & DECL_EXPORT) != 0;
+    }
+    return 0;
+}
+
 // A declaration builtin's argument NAME, NAME=value, NAME[N]=value or NAME=(...) (when
-// compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags.
+// compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags. Outside
+// `local`, NAME stands for what its namerefs name.
 static int
 assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int flags)
 {
@@ -1471,12 +1556,30 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
         sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
         return 1;
     }
+    if (flags & DECL_NAMEREF) {
+        return nameref_arg(st, cmd, arg, name, has_idx, value, compound, flags);
+    }
+    char written[256];
+    memcpy(written, name, sizeof(name));
+    if (!(flags & DECL_LOCAL) && sh_var_is_nameref(st, name)) {
+        const char *to = sh_nameref_follow(st, name);
+        if (!to) {
+            sh_errorf(st, "warning: %s: circular name reference", name);
+        } else if (!strchr(to, '[')) {
+            snprintf(name, sizeof(name), "%s", to); // an element: the setters follow it
+        }
+    }
     if ((flags & DECL_LOCAL) && sh_var_save_local(st, name) < 0) {
         return 1;
+    }
+    if ((flags & DECL_LOCAL) && sh_var_is_nameref(st, name) && sh_var_unset_ref(st, name) < 0) {
+        return 1; // a new local, not what an outer nameref names (bash)
     }
     if (!value && (flags & DECL_LOCAL) && !(flags & DECL_EXPORT) && sh_var_unset(st, name) < 0) {
         return 1;
     }
+    const sh_var *before = sh_var_find(st, name);
+    int was_unset = !before || (!before->array && !before->value);
     if ((flags & DECL_ASSOC) && sh_assoc_make(st, name, 0) < 0) {
         return 1;
     }
@@ -1484,6 +1587,12 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
         int r = sh_arr_make(st, name, 0);
         if (r < 0) {
             return 1;
+        }
+    }
+    if (!value && was_unset && (flags & (DECL_ARRAY | DECL_ASSOC))) {
+        sh_var *v = sh_var_find(st, name);
+        if (v && v->array && v->n_elems == 0) {
+            v->invisible = 1; // declare -p shows `declare -a NAME' until it is assigned
         }
     }
     if (decl_attrs(st, name, flags & ~DECL_EXPORT) < 0) {
@@ -1504,6 +1613,12 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
             return 1;
         }
         v->readonly = 1;
+    }
+    if ((flags >> DECL_OFF) & DECL_NAMEREF) {
+        sh_var *v = sh_var_find(st, written);
+        if (v) {
+            v->nameref = 0;
+        }
     }
     return 0;
 }
@@ -1536,7 +1651,7 @@ b_export(sh_state *st, int argc, char **argv)
         return 2;
     }
     if (i >= argc) {
-        return print_vars(st, 1);
+        return print_vars(st, DECL_EXPORT, "export");
     }
     int rc = 0;
     for (; i < argc; i++) {
@@ -1570,6 +1685,9 @@ declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
     for (; i < argc && !bad; i++) {
         const sh_var *v = sh_var_find(st, argv[i]);
         if (!v) {
+            // the lines so far first, as bash writes them
+            bad = out_buf(st, &b) < 0;
+            cm_buf_reset(&b);
             sh_errorf(st, "declare: %s: not found", argv[i]);
             rc = 1;
             continue;
@@ -1695,6 +1813,9 @@ b_local(sh_state *st, int argc, char **argv)
             case 'u':
                 flags |= DECL_UPPER << shift;
                 break;
+            case 'n':
+                flags |= DECL_NAMEREF << shift;
+                break;
             default:
                 sh_errorf(st, "%s: -%c: invalid option", argv[0], *o);
                 return 2;
@@ -1707,8 +1828,11 @@ b_local(sh_state *st, int argc, char **argv)
     if (print) {
         return declare_print(st, argc, argv, i, 0);
     }
+    if (i >= argc && (flags & DECL_ATTRS)) {
+        return print_vars(st, flags & DECL_ATTRS, "declare");
+    }
     if (i >= argc && strcmp(argv[0], "local") != 0) {
-        return print_vars(st, 0);
+        return print_vars(st, 0, NULL);
     }
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i),
@@ -1721,6 +1845,7 @@ static int
 b_unset(sh_state *st, int argc, char **argv)
 {
     int funcs = 0;
+    int ref = 0; // unset -n: a nameref itself (bash: any other name is left alone)
     int i = 1;
     int rc = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -1728,6 +1853,8 @@ b_unset(sh_state *st, int argc, char **argv)
             funcs = 1;
         } else if (strcmp(argv[i], "-v") == 0) {
             funcs = 0;
+        } else if (strcmp(argv[i], "-n") == 0) {
+            ref = 1;
         } else {
             break;
         }
@@ -1737,6 +1864,10 @@ b_unset(sh_state *st, int argc, char **argv)
         size_t al = strlen(argv[i]);
         if (funcs) {
             sh_func_remove(st, argv[i]);
+        } else if (ref && !br) {
+            if (sh_var_is_nameref(st, argv[i]) && sh_var_unset_ref(st, argv[i]) < 0) {
+                rc = 1;
+            }
         } else if (br && al > 0 && argv[i][al - 1] == ']') {
             // unset 'a[N]': one element; the subscript is arithmetic, as bash
             char name[256];
@@ -1802,7 +1933,7 @@ static int
 b_set(sh_state *st, int argc, char **argv)
 {
     if (argc == 1) {
-        return print_vars(st, 0);
+        return print_vars(st, 0, NULL);
     }
     int i = 1;
     for (; i < argc; i++) {

@@ -971,6 +971,10 @@ exec_simple(sh_state *st, sh_node *n)
             fdtab_close(&t);
             return 1;
         }
+        const char *to = sh_nameref_follow(st, name);
+        if (to && to != name && !strchr(to, '[')) {
+            snprintf(name, sizeof(name), "%s", to); // r=v cmd: what the nameref r names
+        }
         sh_var *old = sh_var_find(st, name);
         saved[i].name = cm_arena_strndup(&st->tmp, name, strlen(name));
         saved[i].existed = old && old->value;
@@ -1399,7 +1403,10 @@ exec_for(sh_state *st, sh_node *n)
     }
     st->loop_depth++;
     for (size_t i = 0; i < items.n; i++) {
-        if (sh_var_set(st, n->name, items.v[i]) < 0) {
+        // a nameref loop variable names each word in turn (bash)
+        int r = sh_var_is_nameref(st, n->name) ? sh_nameref_set(st, n->name, items.v[i])
+                                               : sh_var_set(st, n->name, items.v[i]);
+        if (r < 0) {
             status = 1;
             break;
         }

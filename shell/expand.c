@@ -991,6 +991,56 @@ operator_word(xstate *x, const char *word, size_t wlen, int in_dq)
     x->split_words -= !in_dq;
 }
 
+// ${NAME...} where NAME (b[ns..i), copied in name) is a nameref: name becomes what it
+// stands for and 0 is returned, or the expansion is done here (${!NAME}: that name; a
+// nameref to an element: the text again with the element written instead of NAME) and 1
+// is returned; -1 when the chain is circular (warned: the caller reads NAME as unset).
+static int
+follow_nameref(xstate *x, const char *b, size_t len, size_t i, char name[256], int has_sub,
+               int bang, int length, int in_dq, int depth)
+{
+    sh_state *st = x->st;
+    const char *to = sh_nameref_follow(st, name);
+    if (!to) {
+        if (bang) {
+            sh_errorf(st, "%s: invalid indirect expansion", name);
+            x->err = 2;
+            return 1;
+        }
+        sh_errorf(st, "warning: %s: circular name reference", name);
+        return -1;
+    }
+    if (bang && !has_sub) {
+        if (i != len) {
+            bad_subst(x, b, len);
+        } else {
+            add_escaped(x, to, strlen(to), in_dq ? XQ : XS);
+        }
+        return 1;
+    }
+    size_t tl = strlen(to);
+    if (!strchr(to, '[')) {
+        memcpy(name, to, tl + 1); // sh_nameref_valid: shorter than 256 bytes
+        return 0;
+    }
+    if (has_sub || bang || depth > 8) {
+        bad_subst(x, b, len);
+        return 1;
+    }
+    // ${#r} ${r:-w} ... as ${#a[1]} ${a[1]:-w}
+    cm_buf t;
+    cm_buf_init(&t, 0);
+    if ((length && cm_buf_addc(&t, '#') < 0) || cm_buf_add(&t, to, tl) < 0 ||
+        cm_buf_add(&t, b + i, len - i) < 0) {
+        cm_buf_free(&t);
+        x->err = 1;
+        return 1;
+    }
+    expand_braced(x, cm_buf_str(&t), t.len, in_dq, depth + 1);
+    cm_buf_free(&t);
+    return 1;
+}
+
 // ${ ... }: b is the text between the braces.
 static void
 expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
@@ -1045,6 +1095,20 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         expand_prefix_names(x, name, b[i] == '*', in_dq);
         return;
     }
+    int circ = 0;      // a circular nameref: read as unset (bash)
+    char written[256]; // errors name the nameref as written (bash)
+    const char *shown = name;
+    if (st->has_namerefs && sh_var_is_nameref(st, name)) {
+        memcpy(written, name, sizeof(written));
+        shown = written;
+        int r = follow_nameref(x, b, len, i, name, sub != NULL, bang, length, in_dq, depth);
+        if (r != 0) {
+            circ = r < 0;
+            if (r > 0) {
+                return;
+            }
+        }
+    }
     if (bang) {
         if (i != len || (sub && !sub_all)) {
             bad_subst(x, b, len);
@@ -1056,7 +1120,9 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     vlist list;
     vlist *l = NULL;
     const char *val;
-    if (sub && !sub_all) {
+    if (circ) {
+        val = NULL;
+    } else if (sub && !sub_all) {
         long long idx;
         const char *key;
         if (sh_subscript(st, name, sub, sub_len, &idx, &key) < 0) {
@@ -1076,7 +1142,6 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         val = param_value(st, name);
     }
     // set -u names an element as written: a[$i]: unbound variable (bash)
-    const char *shown = name;
     if (sub && !sub_all && !val && st->opt_nounset) {
         size_t tl = strlen(name) + sub_len + 3;
         char *t = cm_arena_alloc(&st->tmp, tl);
@@ -1147,7 +1212,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
             return;
         }
         if (o == '?') {
-            sh_errorf(st, "%s: %s", name, w[0] ? w : "parameter null or not set");
+            sh_errorf(st, "%s: %s", shown, w[0] ? w : "parameter null or not set");
             x->err = 2;
             fatal(st);
             return;
@@ -1426,6 +1491,10 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         }
         memcpy(name, t + i + 1, nl);
         name[nl] = 0;
+        if (x->st->has_namerefs && sh_var_is_nameref(x->st, name)) {
+            expand_braced(x, t + i + 1, nl, in_dq, 0); // as ${name}
+            return e;
+        }
         const char *v = param_value(x->st, name);
         if (!v) {
             if (x->st->opt_nounset) {
