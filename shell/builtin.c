@@ -1316,34 +1316,71 @@ key_spelling(cm_buf *b, const char *k)
     return has_shell_meta(k) ? dquote_value(b, k) : cm_buf_adds(b, k);
 }
 
-// One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
-// cmd "readonly" or "export": as bash --posix's readonly -p and export -p show it, that
-// command's own flag left out (and no "--"); "": as set shows an array, NAME=(...).
-static int
-declare_line(cm_buf *b, const sh_var *v, const char *cmd)
+/* sh_var_letters: see shell/builtin.h. */
+size_t
+sh_var_letters(const sh_var *v, char out[12])
 {
-    char flags[12];
     size_t k = 0;
     if (v->array) {
-        flags[k++] = v->assoc ? 'A' : 'a';
+        out[k++] = v->assoc ? 'A' : 'a';
     }
     if (v->integer) {
-        flags[k++] = 'i';
+        out[k++] = 'i';
     }
     if (v->nameref) {
-        flags[k++] = 'n';
+        out[k++] = 'n';
     }
-    if (v->readonly && cmd[0] != 'r') {
-        flags[k++] = 'r';
+    if (v->readonly) {
+        out[k++] = 'r';
     }
-    if (v->exported && cmd[0] != 'e') {
-        flags[k++] = 'x';
+    if (v->exported) {
+        out[k++] = 'x';
     }
     if (v->lower) {
-        flags[k++] = 'l';
+        out[k++] = 'l';
     }
     if (v->upper) {
-        flags[k++] = 'u';
+        out[k++] = 'u';
+    }
+    out[k] = 0;
+    return k;
+}
+
+/* sh_elems_spelling: see shell/builtin.h. */
+int
+sh_elems_spelling(cm_buf *b, const sh_var *v, int pairs)
+{
+    int bad = 0;
+    for (size_t i = 0; i < v->n_elems && !bad; i++) {
+        if (v->assoc) {
+            // bash: a space after each element
+            bad = (!pairs && cm_buf_addc(b, '[') < 0) || key_spelling(b, v->elems[i].key) < 0 ||
+                  cm_buf_adds(b, pairs ? " " : "]=") < 0 ||
+                  dquote_value(b, v->elems[i].value) < 0 || cm_buf_addc(b, ' ') < 0;
+        } else {
+            bad = cm_buf_printf(b, pairs ? "%s%lld " : "%s[%lld]=", i ? " " : "", v->elems[i].idx) <
+                      0 ||
+                  dquote_value(b, v->elems[i].value) < 0;
+        }
+    }
+    return bad ? -1 : 0;
+}
+
+// One variable as `declare -p` shows it, without the newline: declare -FLAGS NAME="value"
+// / NAME=([0]="x"). cmd "readonly" or "export": as bash --posix's readonly -p and export -p
+// show it, that command's own flag left out (and no "--"); "": as set shows an array,
+// NAME=(...).
+static int
+declare_text(cm_buf *b, const sh_var *v, const char *cmd)
+{
+    char all[12];
+    char flags[12];
+    size_t k = 0;
+    sh_var_letters(v, all);
+    for (const char *f = all; *f; f++) {
+        if (!(*f == 'r' && cmd[0] == 'r') && !(*f == 'x' && cmd[0] == 'e')) {
+            flags[k++] = *f;
+        }
     }
     if (k == 0 && cmd[0] == 'd') {
         flags[k++] = '-';
@@ -1353,26 +1390,27 @@ declare_line(cm_buf *b, const sh_var *v, const char *cmd)
                      : cm_buf_adds(b, v->name) < 0; // set: NAME=(...) alone
     if (v->array && v->invisible && v->n_elems == 0) {
         // declared, never assigned: bash shows no value
-    } else if (v->assoc) {
-        // bash: a space after each element
-        bad = bad || cm_buf_adds(b, "=(") < 0;
-        for (size_t i = 0; i < v->n_elems && !bad; i++) {
-            bad = cm_buf_addc(b, '[') < 0 || key_spelling(b, v->elems[i].key) < 0 ||
-                  cm_buf_adds(b, "]=") < 0 || dquote_value(b, v->elems[i].value) < 0 ||
-                  cm_buf_addc(b, ' ') < 0;
-        }
-        bad = bad || cm_buf_addc(b, ')') < 0;
     } else if (v->array) {
-        bad = bad || cm_buf_adds(b, "=(") < 0;
-        for (size_t i = 0; i < v->n_elems && !bad; i++) {
-            bad = cm_buf_printf(b, "%s[%lld]=", i ? " " : "", v->elems[i].idx) < 0 ||
-                  dquote_value(b, v->elems[i].value) < 0;
-        }
-        bad = bad || cm_buf_addc(b, ')') < 0;
+        bad = bad || cm_buf_adds(b, "=(") < 0 || sh_elems_spelling(b, v, 0) < 0 ||
+              cm_buf_addc(b, ')') < 0;
     } else if (v->value) {
         bad = bad || cm_buf_addc(b, '=') < 0 || dquote_value(b, v->value) < 0;
     }
-    return bad || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
+    return bad ? -1 : 0;
+}
+
+/* sh_declare_spelling: see shell/builtin.h. */
+int
+sh_declare_spelling(cm_buf *b, const sh_var *v)
+{
+    return declare_text(b, v, "declare");
+}
+
+// declare_text and a newline.
+static int
+declare_line(cm_buf *b, const sh_var *v, const char *cmd)
+{
+    return declare_text(b, v, cmd) < 0 || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
 }
 
 // A value as bash's set shows it: bare, or single-quoted when it holds a character the

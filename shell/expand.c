@@ -19,6 +19,7 @@
 #include "common/arena.h"
 #include "common/buf.h"
 #include "common/utf8.h"
+#include "shell/builtin.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/jobs.h"
@@ -1041,6 +1042,151 @@ follow_nameref(xstate *x, const char *b, size_t len, size_t i, char name[256], i
     return 1;
 }
 
+static int ansi_c_decode(cm_buf *b, const char *t, size_t len);
+
+// A string of st->tmp from b (NULL when b failed or memory ran out); frees b.
+static char *
+buf_to_tmp(sh_state *st, cm_buf *b, int bad)
+{
+    char *r = bad ? NULL : cm_arena_strndup(&st->tmp, cm_buf_str(b), b->len);
+    cm_buf_free(b);
+    return r;
+}
+
+// ${v@A} of one value: the assignment that gives it back, `declare -FLAGS ' before it
+// when v (NULL for a parameter) has attributes; an element counts as the array's.
+static char *
+assignment_spelling(sh_state *st, const sh_var *v, const char *name, const char *val, int elem)
+{
+    char letters[12] = "";
+    if (v) {
+        sh_var_letters(v, letters);
+    }
+    if (elem && !letters[0]) {
+        letters[0] = 'a';
+        letters[1] = 0;
+    }
+    const char *q = quote_for_input(st, val);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int bad = !q || (letters[0] && cm_buf_printf(&b, "declare -%s ", letters) < 0) ||
+              cm_buf_printf(&b, "%s=%s", name, q) < 0;
+    return buf_to_tmp(st, &b, bad);
+}
+
+// ${v@A} ${v@K} ${v@k} of a whole array v into *out (in st->tmp): A the declare -p line
+// as the words "declare" "-FLAGS" "NAME=(...)" (bash), K one value KEY "VALUE" ..., k
+// each key and value a word. 0 or -1.
+static int
+array_transform(sh_state *st, char t, const sh_var *v, vlist *out)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (t == 'k') {
+        out->v = cm_arena_alloc(&st->tmp, (2 * v->n_elems + 1) * sizeof(char *));
+        for (size_t i = 0; out->v && i < v->n_elems; i++) {
+            out->v[2 * i] = v->assoc ? v->elems[i].key : num_str(st, v->elems[i].idx);
+            out->v[2 * i + 1] = v->elems[i].value;
+            if (!out->v[2 * i]) {
+                return -1;
+            }
+        }
+        out->n = 2 * v->n_elems;
+        return out->v ? 0 : -1;
+    }
+    int bad = t == 'A' ? sh_declare_spelling(&b, v) < 0 : sh_elems_spelling(&b, v, 1) < 0;
+    char *s = buf_to_tmp(st, &b, bad);
+    out->v = cm_arena_alloc(&st->tmp, 3 * sizeof(char *));
+    if (!s || !out->v) {
+        return -1;
+    }
+    out->n = 0;
+    for (int part = 0; part < 2 && t == 'A'; part++) {
+        char *sp = strchr(s, ' ');
+        if (!sp) {
+            break;
+        }
+        *sp = 0;
+        out->v[out->n++] = s;
+        s = sp + 1;
+    }
+    out->v[out->n++] = s;
+    return 0;
+}
+
+// ${v@T} for T in Q U u L E A a K k (bash): in's values transformed (a list when is_list,
+// else its one value); v is the variable (NULL for a parameter), elem 1 for one element.
+static void
+expand_transform(xstate *x, char t, const sh_var *v, int elem, const vlist *in, int is_list,
+                 int in_dq)
+{
+    sh_state *st = x->st;
+    vlist out = *in;
+    if (is_list && v && v->array && strchr("AKk", t)) {
+        if (array_transform(st, t, v, &out) < 0) {
+            x->err = 1;
+            return;
+        }
+        if (t == 'K') {
+            add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
+        } else {
+            out.idx = NULL;
+            add_list(x, &out, in_dq);
+        }
+        return;
+    }
+    size_t extra = is_list && !v && t == 'A' ? 2 : 0; // ${@@A}: set -- 'a' 'b'
+    out.v = cm_arena_alloc(&st->tmp, (in->n + extra + 1) * sizeof(char *));
+    if (!out.v) {
+        x->err = 1;
+        return;
+    }
+    if (extra) {
+        out.v[0] = cm_arena_strndup(&st->tmp, "set", 3);
+        out.v[1] = cm_arena_strndup(&st->tmp, "--", 2);
+        out.idx = NULL;
+        if (!out.v[0] || !out.v[1]) {
+            x->err = 1;
+            return;
+        }
+    }
+    char letters[12] = "";
+    if (v) {
+        sh_var_letters(v, letters);
+    }
+    for (size_t k = 0; k < in->n; k++) {
+        const char *e = in->v[k];
+        char *r;
+        if (t == 'Q' || t == 'K' || t == 'k' || (t == 'A' && extra)) {
+            r = quote_for_input(st, e);
+        } else if (t == 'A') {
+            r = v ? assignment_spelling(st, v, v->name, e, elem) : NULL;
+        } else if (t == 'a') {
+            r = cm_arena_strndup(&st->tmp, letters, strlen(letters));
+        } else if (t == 'E') {
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            r = buf_to_tmp(st, &b, ansi_c_decode(&b, e, strlen(e)) < 0);
+        } else {
+            r = case_edit(st, e, "", t != 'L', t != 'u');
+        }
+        if (!r && t == 'A' && !v) {
+            r = cm_arena_strndup(&st->tmp, "", 0); // ${1@A}: a parameter has no assignment
+        }
+        if (!r) {
+            x->err = 1;
+            return;
+        }
+        out.v[extra + k] = r;
+    }
+    out.n = in->n + extra;
+    if (is_list) {
+        add_list(x, &out, in_dq);
+    } else {
+        add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
+    }
+}
+
 // ${ ... }: b is the text between the braces.
 static void
 expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
@@ -1254,40 +1400,33 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         expand_edit(x, l, val ? val : (l ? NULL : ""), o, op, rest, in_dq);
         return;
     case '@': {
-        // ${v@Q} ${v@U} ${v@u} ${v@L} (bash): the value quoted for reuse as input, or in
-        // upper, first-upper or lower case; per element for a list
         char t = rest == 2 && !colon ? op[1] : 0;
-        if (!t || !strchr("QUuL", t)) {
+        if (!t || !strchr("QUuLEAaKk", t)) {
             bad_subst(x, b, len);
             return;
         }
-        if (!val && !l) {
+        const sh_var *v = sh_is_name(name) ? sh_var_find(st, name) : NULL;
+        if (!val && !l && v && (t == 'A' || t == 'a') && !sub) {
+            // declared without a value: its attributes (bash)
+            char letters[12];
+            if (sh_var_letters(v, letters) > 0) {
+                cm_buf d;
+                cm_buf_init(&d, 0);
+                int bad = t == 'a' ? cm_buf_adds(&d, letters) < 0
+                                   : cm_buf_printf(&d, "declare -%s %s", letters, name) < 0;
+                add_escaped(x, cm_buf_str(&d), bad ? 0 : d.len, in_dq ? XQ : XS);
+                cm_buf_free(&d);
+            }
+            return;
+        }
+        if (!val && !l && !(t == 'A' && v && v->array && sub_all)) {
             if (st->opt_nounset) {
                 unbound(x, shown);
             }
             return;
         }
         vlist one = {.v = (char **)&val, .n = 1};
-        const vlist *in = l ? l : &one;
-        vlist out = *in;
-        out.v = cm_arena_alloc(&st->tmp, (in->n + 1) * sizeof(char *));
-        if (!out.v) {
-            x->err = 1;
-            return;
-        }
-        for (size_t k = 0; k < in->n; k++) {
-            out.v[k] = t == 'Q' ? quote_for_input(st, in->v[k])
-                                : case_edit(st, in->v[k], "", t != 'L', t != 'u');
-            if (!out.v[k]) {
-                x->err = 1;
-                return;
-            }
-        }
-        if (l) {
-            add_list(x, &out, in_dq);
-        } else {
-            add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
-        }
+        expand_transform(x, t, v, sub && !sub_all, l ? l : &one, l != NULL, in_dq);
         return;
     }
     default:
@@ -1354,14 +1493,15 @@ add_arith(xstate *x, const char *t, size_t len, int in_dq)
     }
 }
 
-// $'...' escapes.
-static void
-add_ansi_c(xstate *x, const char *t, size_t len)
+// The text of $'t' (its escapes decoded) appended to b. 0 or -1.
+static int
+ansi_c_decode(cm_buf *b, const char *t, size_t len)
 {
-    for (size_t i = 0; i < len; i++) {
+    int bad = 0;
+    for (size_t i = 0; i < len && !bad; i++) {
         char c = t[i];
         if (c != '\\' || i + 1 >= len) {
-            add_escaped(x, &c, 1, XQ);
+            bad = cm_buf_addc(b, c) < 0;
             continue;
         }
         char e = t[++i];
@@ -1425,8 +1565,23 @@ add_ansi_c(xstate *x, const char *t, size_t len)
             out[0] = e;
             break;
         }
-        add_escaped(x, out, on, XQ);
+        bad = cm_buf_add(b, out, on) < 0;
     }
+    return bad ? -1 : 0;
+}
+
+// $'...' escapes.
+static void
+add_ansi_c(xstate *x, const char *t, size_t len)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (ansi_c_decode(&b, t, len) < 0) {
+        x->err = 1;
+    } else {
+        add_escaped(x, cm_buf_str(&b), b.len, XQ);
+    }
+    cm_buf_free(&b);
 }
 
 // A '$' at t[i]; returns the index after the construct.
