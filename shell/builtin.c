@@ -29,6 +29,7 @@
 #include "shell/fx.h"
 #include "shell/interact.h"
 #include "shell/jobs.h"
+#include "shell/print.h"
 #include "shell/trap.h"
 
 static int
@@ -1764,10 +1765,25 @@ cmp_func(const void *a, const void *b)
     return strcmp(((const sh_func *)a)->name, ((const sh_func *)b)->name);
 }
 
-// declare -F: "declare -f NAME" for every function, by name; with names, each that is a
-// function (status 1 when one is not).
+// One function: its name (declare -F), or (bodies) its definition as bash prints it
+// (declare -f, type). 0, or 1 after printing why not.
 static int
-declare_funcs(sh_state *st, int argc, char **argv, int i)
+func_text(sh_state *st, cm_buf *b, const sh_func *f, int bodies)
+{
+    if (!bodies) {
+        return cm_buf_printf(b, "%s\n", f->name) < 0;
+    }
+    if (sh_print_function(b, f->name, f->body) < 0) {
+        sh_errorf(st, "%s: cannot print the function: out of memory or nested too deeply", f->name);
+        return 1;
+    }
+    return 0;
+}
+
+// declare -F: "declare -f NAME" for every function, by name; with names, each that is a
+// function (status 1 when one is not). bodies (declare -f): their definitions instead.
+static int
+declare_funcs(sh_state *st, int argc, char **argv, int i, int bodies)
 {
     cm_buf b;
     cm_buf_init(&b, 0);
@@ -1782,13 +1798,15 @@ declare_funcs(sh_state *st, int argc, char **argv, int i)
         memcpy(copy, st->funcs, st->n_funcs * sizeof(sh_func));
         qsort(copy, st->n_funcs, sizeof(sh_func), cmp_func);
         for (size_t k = 0; k < st->n_funcs && !bad; k++) {
-            bad = cm_buf_printf(&b, "declare -f %s\n", copy[k].name) < 0;
+            bad = bodies ? func_text(st, &b, &copy[k], 1)
+                         : cm_buf_printf(&b, "declare -f %s\n", copy[k].name) < 0;
         }
         cm_free(copy);
     }
     for (; i < argc && !bad; i++) {
-        if (sh_func_find(st, argv[i])) {
-            bad = cm_buf_printf(&b, "%s\n", argv[i]) < 0;
+        const sh_func *f = sh_func_find(st, argv[i]);
+        if (f) {
+            bad = func_text(st, &b, f, bodies);
         } else {
             rc = 1;
         }
@@ -1806,6 +1824,7 @@ b_local(sh_state *st, int argc, char **argv)
     int flags = 0;
     int print = 0;
     int func_names = 0;
+    int func_bodies = 0;
     int global = strcmp(argv[0], "local") != 0 && st->func_depth == 0;
     if (strcmp(argv[0], "local") == 0 && st->func_depth == 0) {
         sh_errorf(st, "local: can only be used in a function");
@@ -1839,6 +1858,9 @@ b_local(sh_state *st, int argc, char **argv)
             case 'F':
                 func_names = 1;
                 break;
+            case 'f':
+                func_bodies = strcmp(argv[0], "local") != 0;
+                break;
             case 'A':
                 flags |= shift ? 0 : DECL_ASSOC;
                 break;
@@ -1860,8 +1882,8 @@ b_local(sh_state *st, int argc, char **argv)
             }
         }
     }
-    if (func_names && strcmp(argv[0], "local") != 0) {
-        return declare_funcs(st, argc, argv, i);
+    if ((func_names || func_bodies) && strcmp(argv[0], "local") != 0) {
+        return declare_funcs(st, argc, argv, i, !func_names);
     }
     if (print) {
         return declare_print(st, argc, argv, i, 0);
@@ -2612,7 +2634,8 @@ describe(sh_state *st, const char *name, int style, cm_buf *b)
         r = cm_buf_printf(b, "%s is a shell keyword\n", name);
         break;
     case 'f':
-        r = cm_buf_printf(b, "%s is a shell function\n", name);
+        r = cm_buf_printf(b, "%s is a function\n", name) < 0 ||
+            func_text(st, b, sh_func_find(st, name), 1) != 0;
         break;
     case 'b':
         r = cm_buf_printf(b, "%s is a shell builtin\n", name);
@@ -2647,7 +2670,9 @@ describe_all(sh_state *st, const char *name, int word, int all, int path_only, c
     }
     if (!path_only && (all || !found) && sh_func_find(st, name)) {
         found = 1;
-        r |= cm_buf_printf(b, word ? "function\n" : "%s is a shell function\n", name) < 0;
+        r |= word ? cm_buf_adds(b, "function\n") < 0
+                  : cm_buf_printf(b, "%s is a function\n", name) < 0 ||
+                        func_text(st, b, sh_func_find(st, name), 1) != 0;
     }
     const sh_builtin *bi = sh_builtin_find(name);
     if (!path_only && (all || !found) && bi && !(bi->flags & SH_PROGRAM)) {

@@ -1042,8 +1042,6 @@ follow_nameref(xstate *x, const char *b, size_t len, size_t i, char name[256], i
     return 1;
 }
 
-static int ansi_c_decode(cm_buf *b, const char *t, size_t len);
-
 // A string of st->tmp from b (NULL when b failed or memory ran out); frees b.
 static char *
 buf_to_tmp(sh_state *st, cm_buf *b, int bad)
@@ -1166,7 +1164,7 @@ expand_transform(xstate *x, char t, const sh_var *v, int elem, const vlist *in, 
         } else if (t == 'E') {
             cm_buf b;
             cm_buf_init(&b, 0);
-            r = buf_to_tmp(st, &b, ansi_c_decode(&b, e, strlen(e)) < 0);
+            r = buf_to_tmp(st, &b, sh_ansi_c_decode(&b, e, strlen(e)) < 0);
         } else {
             r = case_edit(st, e, "", t != 'L', t != 'u');
         }
@@ -1493,9 +1491,9 @@ add_arith(xstate *x, const char *t, size_t len, int in_dq)
     }
 }
 
-// The text of $'t' (its escapes decoded) appended to b. 0 or -1.
-static int
-ansi_c_decode(cm_buf *b, const char *t, size_t len)
+/* sh_ansi_c_decode: see shell/expand.h. */
+int
+sh_ansi_c_decode(cm_buf *b, const char *t, size_t len)
 {
     int bad = 0;
     for (size_t i = 0; i < len && !bad; i++) {
@@ -1576,7 +1574,7 @@ add_ansi_c(xstate *x, const char *t, size_t len)
 {
     cm_buf b;
     cm_buf_init(&b, 0);
-    if (ansi_c_decode(&b, t, len) < 0) {
+    if (sh_ansi_c_decode(&b, t, len) < 0) {
         x->err = 1;
     } else {
         add_escaped(x, cm_buf_str(&b), b.len, XQ);

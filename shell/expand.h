@@ -52,6 +52,10 @@ CM_MUST_CHECK int sh_arith(sh_state *st, const char *text, size_t len, long long
 CM_MUST_CHECK int sh_subscript(sh_state *st, const char *name, const char *sub, size_t len,
                                long long *idx, const char **key);
 
+/* The text of $'t' (t: len bytes between the quotes) with its escapes decoded, appended
+ * to b. 0 or -1 when memory runs out. */
+CM_MUST_CHECK int sh_ansi_c_decode(cm_buf *b, const char *t, size_t len);
+
 /* val with every character in upper (or lower) case, in st->tmp; NULL when memory
  * runs out. */
 char *sh_case_all(sh_state *st, const char *val, int upper);
