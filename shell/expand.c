@@ -2417,11 +2417,11 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
 {
     sh_strv braced = {0};
     for (size_t k = 0; k < n0; k++) {
-        if (w0[k].len >= 3 && w0[k].text[0] == '<' && w0[k].text[1] == '(' &&
-            w0[k].text[w0[k].len - 1] == ')') {
+        if (w0[k].len >= 3 && (w0[k].text[0] == '<' || w0[k].text[0] == '>') &&
+            w0[k].text[1] == '(' && w0[k].text[w0[k].len - 1] == ')') {
             // the name is the shell's own: only a command of the shell's own can open it
             // (bi_subst_fd); the floor refuses /dev/fd/N to everything else
-            int fd = sh_exec_subst_fd(st, w0[k].text + 2, w0[k].len - 3);
+            int fd = sh_exec_subst_fd(st, w0[k].text + 2, w0[k].len - 3, w0[k].text[0] == '>');
             char *name = fd < 0 ? NULL : cm_arena_alloc(&st->tmp, 24);
             if (!name) {
                 st->status = 1;
@@ -2433,14 +2433,6 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
                 return -1;
             }
             continue;
-        }
-        if (w0[k].len >= 3 && w0[k].text[0] == '>' && w0[k].text[1] == '(') {
-            sh_errorf(st,
-                      "%.*s: an output process substitution is not supported; use a pipe: "
-                      "cmd | list",
-                      (int)w0[k].len, w0[k].text);
-            st->status = 1;
-            return -1;
         }
         if (memchr(w0[k].text, '{', w0[k].len) && w0[k].len > 2) {
             if (brace_expand(st, w0[k].text, w0[k].len, &braced, 0) < 0) {

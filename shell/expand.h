@@ -73,8 +73,10 @@ int sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out);
 
 /* <(list) as an argument: run src (len bytes) as $(...) does, keep its output in a
  * memory file and enter that in st->ctx's process substitutions (the own commands read
- * it as "/dev/fd/N"); it is closed when the command that made it ends. Returns the
- * descriptor, or -1 after printing (shell/exec.c). */
-int sh_exec_subst_fd(sh_state *st, const char *src, size_t len);
+ * it as "/dev/fd/N"); it is closed when the command that made it ends. output
+ * (>(list)): an empty memory file the own commands write, and src runs on what they
+ * wrote when the command ends, before it is closed. Returns the descriptor, or -1 after
+ * printing (shell/exec.c). */
+int sh_exec_subst_fd(sh_state *st, const char *src, size_t len, int output);
 
 #endif

@@ -2,8 +2,8 @@
  * layout bash's print_cmd.c gives it: bash reprints its own tree rather than keeping the
  * text, so `f() { echo a; echo b; }` comes back as
  *
- *     f () 
- *     { 
+ *     f ()
+ *     {
  *         echo a;
  *         echo b
  *     }
@@ -17,9 +17,9 @@
 #include "shell/expand.h"
 #include "shell/print.h"
 
-#define STEP      4   // spaces a nesting level adds
+#define STEP      4    // spaces a nesting level adds
 #define MAX_DEPTH 1000 // deeper trees are refused: the printer recurses per node
-#define MAX_DOCS  16  // here-documents waiting for their command line to end
+#define MAX_DOCS  16   // here-documents waiting for their command line to end
 
 typedef struct printer {
     cm_buf *b;
@@ -130,9 +130,9 @@ redir(printer *p, const sh_redir *r)
         const char *op;
         int fd; // the default descriptor, not printed; -1: always printed
     } ops[] = {
-        [SH_R_IN] = {"< ", 0},       [SH_R_OUT] = {"> ", 1},     [SH_R_APPEND] = {">> ", 1},
-        [SH_R_CLOBBER] = {">| ", 1}, [SH_R_RDWR] = {"<> ", 0},   [SH_R_DUPIN] = {"<&", -1},
-        [SH_R_DUPOUT] = {">&", -1},  [SH_R_BOTH] = {"&> ", -2},  [SH_R_BOTHAPP] = {"&>> ", -2},
+        [SH_R_IN] = {"< ", 0},       [SH_R_OUT] = {"> ", 1},       [SH_R_APPEND] = {">> ", 1},
+        [SH_R_CLOBBER] = {">| ", 1}, [SH_R_RDWR] = {"<> ", 0},     [SH_R_DUPIN] = {"<&", -1},
+        [SH_R_DUPOUT] = {">&", -1},  [SH_R_BOTH] = {"&> ", -2},    [SH_R_BOTHAPP] = {"&>> ", -2},
         [SH_R_HEREDOC] = {"<<", 0},  [SH_R_HERESTR] = {"<<< ", 0},
     };
     const char *op = ops[r->kind].op;
@@ -308,8 +308,8 @@ word_list(printer *p, const sh_word *w, size_t n, const char *sep)
 static void
 case_clause(printer *p, const sh_node *n)
 {
-    static const char *const ends[] = {[SH_CASE_BREAK] = ";;", [SH_CASE_FALL] = ";&",
-                                       [SH_CASE_TEST] = ";;&"};
+    static const char *const ends[] = {
+        [SH_CASE_BREAK] = ";;", [SH_CASE_FALL] = ";&", [SH_CASE_TEST] = ";;&"};
     puts_(p, "case ");
     put(p, n->subject.text, n->subject.len);
     puts_(p, " in ");

@@ -134,6 +134,10 @@ typedef struct sh_state {
     // $PIPESTATUS (bash, ${PIPESTATUS[0]}) the first. See sh_var_get.
     char *pipestatus;
     char pipestatus_first[12];
+    // >(list) entries of ctx's process substitutions: the list's text (in st->tmp, alive
+    // until the command that made it ends), NULL for <(list)
+    const char *subst_src[BI_MAX_SUBST];
+    size_t subst_len[BI_MAX_SUBST];
 } sh_state;
 
 /* Initialise st for a run in box (which may be NULL). cwd starts at the workspace
