@@ -589,6 +589,29 @@ spawn(sh_state *st, const char *path, char **argv)
 
 /* ----- functions ----- */
 
+// FUNCNAME (bash): the names of the running functions, innermost first, unset outside
+// them. enter: name goes in front of the st->func_depth names held; else the first goes.
+static void
+funcname_update(sh_state *st, const char *name, int enter)
+{
+    long long n = st->func_depth;
+    if (!enter && n <= 1) {
+        sh_var_unset(st, "FUNCNAME");
+        return;
+    }
+    for (long long k = enter ? n : 0; enter ? k > 0 : k < n - 1; k += enter ? -1 : 1) {
+        const char *v = sh_arr_get(st, "FUNCNAME", enter ? k - 1 : k + 1);
+        if (!v || sh_arr_set(st, "FUNCNAME", k, v) < 0) {
+            return;
+        }
+    }
+    if (!enter) {
+        sh_arr_unset(st, "FUNCNAME", n - 1);
+    } else if (sh_arr_set(st, "FUNCNAME", 0, name) < 0) {
+        return; // out of memory: FUNCNAME lacks this name, nothing else reads it
+    }
+}
+
 static int
 call_function(sh_state *st, const sh_func *f, int argc, char **argv)
 {
@@ -609,8 +632,10 @@ call_function(sh_state *st, const sh_func *f, int argc, char **argv)
     sh_saved *old_base = st->locals_base;
     st->locals_base = st->locals;
     sh_node *body = f->body;
+    funcname_update(st, f->name, 1);
     st->func_depth++;
     int status = sh_exec_node(st, body);
+    funcname_update(st, NULL, 0);
     st->func_depth--;
     if (st->flow == SH_FLOW_RETURN) {
         st->flow = SH_FLOW_NONE;

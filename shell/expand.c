@@ -2584,9 +2584,26 @@ static void
 a_fail(arith *a, const char *msg)
 {
     if (!a->err) {
-        sh_errorf(a->st, "%.*s: %s", (int)a->n, a->s, msg);
+        size_t k = 0; // bash shows the expression without its leading blanks
+        while (k < a->n && strchr(" \t\n", a->s[k])) {
+            k++;
+        }
+        sh_errorf(a->st, "%.*s: %s", (int)(a->n - k), a->s + k, msg);
     }
     a->err = 1;
+}
+
+// bash's "division by 0 (error token is "0")": the divisor from at to the text's end.
+static void
+division_by_zero(arith *a, size_t at)
+{
+    while (at < a->n && strchr(" \t\n", a->s[at])) {
+        at++;
+    }
+    char msg[96];
+    int tl = (int)(a->n - at > 64 ? 64 : a->n - at);
+    snprintf(msg, sizeof msg, "division by 0 (error token is \"%.*s\")", tl, a->s + at);
+    a_fail(a, msg);
 }
 
 static long long
@@ -2791,6 +2808,7 @@ a_primary(arith *a)
             if (a->i + ol <= a->n && memcmp(a->s + a->i, aops[k], ol) == 0 &&
                 !(ol == 1 && a->i + 1 < a->n && a->s[a->i + 1] == '=')) {
                 a->i += ol;
+                size_t rhs_at = a->i;
                 long long rhs = a_cond(a);
                 long long v = ol == 1 ? rhs : a_var(a, name, has_idx, idx, key);
                 switch (aops[k][0]) {
@@ -2806,7 +2824,7 @@ a_primary(arith *a)
                 case '/':
                 case '%':
                     if (rhs == 0) {
-                        a_fail(a, "division by 0");
+                        division_by_zero(a, rhs_at);
                         return 0;
                     }
                     if (rhs == -1) {
@@ -2921,12 +2939,13 @@ a_mul(arith *a)
         if (!op) {
             return v;
         }
+        size_t r_at = a->i;
         long long r = a_pow(a);
         if (op == '*') {
             v = (long long)((unsigned long long)v * (unsigned long long)r);
         } else if (r == 0) {
             if (!a->noeval) {
-                a_fail(a, "division by 0");
+                division_by_zero(a, r_at);
             }
             v = 0;
         } else if (r == -1) {
