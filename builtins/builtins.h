@@ -90,11 +90,13 @@ typedef struct bi_ctx {
     // CLOCK_MONOTONIC seconds at which the run's time budget ends ([shell] run_seconds):
     // an own command that waits (sleep) stops there. 0: no budget
     double deadline;
-    // The shell's input process substitutions alive now (`cat <(list)`): each a memory
-    // file the shell made and filled with the list's output, named "/dev/fd/N" in the
-    // arguments. bi_cmd_open reads such a name from this table only, never through the
-    // file system, so no other descriptor can be reached by naming it.
+    // The shell's process substitutions alive now, named "/dev/fd/N" in the arguments:
+    // `cat <(list)`, a memory file the shell made and filled with the list's output, and
+    // `tee >(list)` (subst_write[i] 1), an empty memory file the command writes and the
+    // list then reads. bi_cmd_open opens such a name from this table only, never through
+    // the file system, so no other descriptor can be reached by naming it.
     int subst_fd[BI_MAX_SUBST];
+    unsigned char subst_write[BI_MAX_SUBST];
     unsigned n_subst;
 } bi_ctx;
 
@@ -201,8 +203,9 @@ typedef struct bi_command {
 const bi_command *bi_command_find(const char *name);
 
 /* The process substitution path names in ctx's table ("/dev/fd/N", N one of
- * ctx->subst_fd), or -1 when it names none. */
-int bi_subst_fd(const bi_ctx *ctx, const char *path);
+ * ctx->subst_fd), or -1 when it names none. *writable (may be NULL) is 1 for an output
+ * substitution >(list), which is written, 0 for <(list), which is read. */
+int bi_subst_fd(const bi_ctx *ctx, const char *path, int *writable);
 
 /* The i-th command of the table in name order, or NULL past the end (completion). */
 const bi_command *bi_command_at(size_t i);

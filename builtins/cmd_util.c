@@ -243,7 +243,7 @@ bi_cmd_gate(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
 
 /* bi_subst_fd: see builtins/builtins.h. */
 int
-bi_subst_fd(const bi_ctx *ctx, const char *path)
+bi_subst_fd(const bi_ctx *ctx, const char *path, int *writable)
 {
     if (ctx->n_subst == 0 || strncmp(path, "/dev/fd/", 8) != 0) {
         return -1;
@@ -255,6 +255,9 @@ bi_subst_fd(const bi_ctx *ctx, const char *path)
     int n = atoi(d);
     for (unsigned i = 0; i < ctx->n_subst && i < BI_MAX_SUBST; i++) {
         if (ctx->subst_fd[i] == n) {
+            if (writable) {
+                *writable = ctx->subst_write[i];
+            }
             return n;
         }
     }
@@ -273,12 +276,15 @@ bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
         }
         return fd;
     }
-    int sub = bi_subst_fd(ctx, path);
+    int writable = 0;
+    int sub = bi_subst_fd(ctx, path, &writable);
     if (sub >= 0) {
-        // <(list): the list's output the shell holds, read from its start
-        int fd = (flags & O_ACCMODE) == O_RDONLY ? fcntl(sub, F_DUPFD_CLOEXEC, 3) : -1;
-        if (fd < 0 || lseek(fd, 0, SEEK_SET) < 0) {
-            int e = fd < 0 && (flags & O_ACCMODE) != O_RDONLY ? EBADF : errno;
+        // <(list): the list's output the shell holds, read from its start; >(list): the
+        // memory file the list reads when the command ends, written only
+        int want_write = (flags & O_ACCMODE) != O_RDONLY;
+        int fd = want_write == writable ? fcntl(sub, F_DUPFD_CLOEXEC, 3) : -1;
+        if (fd < 0 || (!writable && lseek(fd, 0, SEEK_SET) < 0)) {
+            int e = fd < 0 && want_write != writable ? EBADF : errno;
             if (fd >= 0) {
                 close(fd);
             }
@@ -306,9 +312,9 @@ bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
 int
 bi_cmd_stat(bi_ctx *ctx, const char *prog, const char *path, struct stat *st, int quiet)
 {
-    int sub = bi_subst_fd(ctx, path);
+    int sub = bi_subst_fd(ctx, path, NULL);
     if (sub >= 0) {
-        return fstat(sub, st); // <(list): the memory file the shell holds
+        return fstat(sub, st); // <(list), >(list): the memory file the shell holds
     }
     pol_path pp;
     cm_buf why;

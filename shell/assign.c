@@ -181,6 +181,11 @@ apply_elems(sh_state *st, const char *name, int append, const elems *e)
     if (r < 0) {
         return set_status(st, r);
     }
+    const char *to = sh_nameref_follow(st, name);
+    sh_var *v = to ? sh_var_find(st, to) : NULL;
+    if (v) {
+        v->invisible = 0; // NAME+=() assigns it too
+    }
     long long next = sh_arr_next(st, name);
     for (size_t k = 0; k < e->n; k++) {
         long long idx = e->has_idx[k] ? e->idx[k] : next;

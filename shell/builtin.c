@@ -29,6 +29,7 @@
 #include "shell/fx.h"
 #include "shell/interact.h"
 #include "shell/jobs.h"
+#include "shell/print.h"
 #include "shell/trap.h"
 
 static int
@@ -1316,31 +1317,71 @@ key_spelling(cm_buf *b, const char *k)
     return has_shell_meta(k) ? dquote_value(b, k) : cm_buf_adds(b, k);
 }
 
-// One variable as `declare -p` shows it: declare -FLAGS NAME="value" / NAME=([0]="x").
-// cmd "readonly" or "export": as bash --posix's readonly -p and export -p show it, that
-// command's own flag left out (and no "--"); "": as set shows an array, NAME=(...).
-static int
-declare_line(cm_buf *b, const sh_var *v, const char *cmd)
+/* sh_var_letters: see shell/builtin.h. */
+size_t
+sh_var_letters(const sh_var *v, char out[12])
 {
-    char flags[12];
     size_t k = 0;
     if (v->array) {
-        flags[k++] = v->assoc ? 'A' : 'a';
+        out[k++] = v->assoc ? 'A' : 'a';
     }
     if (v->integer) {
-        flags[k++] = 'i';
+        out[k++] = 'i';
     }
-    if (v->readonly && cmd[0] != 'r') {
-        flags[k++] = 'r';
+    if (v->nameref) {
+        out[k++] = 'n';
     }
-    if (v->exported && cmd[0] != 'e') {
-        flags[k++] = 'x';
+    if (v->readonly) {
+        out[k++] = 'r';
+    }
+    if (v->exported) {
+        out[k++] = 'x';
     }
     if (v->lower) {
-        flags[k++] = 'l';
+        out[k++] = 'l';
     }
     if (v->upper) {
-        flags[k++] = 'u';
+        out[k++] = 'u';
+    }
+    out[k] = 0;
+    return k;
+}
+
+/* sh_elems_spelling: see shell/builtin.h. */
+int
+sh_elems_spelling(cm_buf *b, const sh_var *v, int pairs)
+{
+    int bad = 0;
+    for (size_t i = 0; i < v->n_elems && !bad; i++) {
+        if (v->assoc) {
+            // bash: a space after each element
+            bad = (!pairs && cm_buf_addc(b, '[') < 0) || key_spelling(b, v->elems[i].key) < 0 ||
+                  cm_buf_adds(b, pairs ? " " : "]=") < 0 ||
+                  dquote_value(b, v->elems[i].value) < 0 || cm_buf_addc(b, ' ') < 0;
+        } else {
+            bad = cm_buf_printf(b, pairs ? "%s%lld " : "%s[%lld]=", i ? " " : "", v->elems[i].idx) <
+                      0 ||
+                  dquote_value(b, v->elems[i].value) < 0;
+        }
+    }
+    return bad ? -1 : 0;
+}
+
+// One variable as `declare -p` shows it, without the newline: declare -FLAGS NAME="value"
+// / NAME=([0]="x"). cmd "readonly" or "export": as bash --posix's readonly -p and export -p
+// show it, that command's own flag left out (and no "--"); "": as set shows an array,
+// NAME=(...).
+static int
+declare_text(cm_buf *b, const sh_var *v, const char *cmd)
+{
+    char all[12];
+    char flags[12];
+    size_t k = 0;
+    sh_var_letters(v, all);
+    for (const char *f = all; *f; f++) {
+        if (!(*f == 'r' && cmd[0] == 'r') && !(*f == 'x' && cmd[0] == 'e')) {
+            flags[k++] = *f;
+        }
     }
     if (k == 0 && cmd[0] == 'd') {
         flags[k++] = '-';
@@ -1348,26 +1389,29 @@ declare_line(cm_buf *b, const sh_var *v, const char *cmd)
     flags[k] = 0;
     int bad = cmd[0] ? cm_buf_printf(b, "%s%s%s %s", cmd, k ? " -" : "", flags, v->name) < 0
                      : cm_buf_adds(b, v->name) < 0; // set: NAME=(...) alone
-    if (v->assoc) {
-        // bash: a space after each element
-        bad = bad || cm_buf_adds(b, "=(") < 0;
-        for (size_t i = 0; i < v->n_elems && !bad; i++) {
-            bad = cm_buf_addc(b, '[') < 0 || key_spelling(b, v->elems[i].key) < 0 ||
-                  cm_buf_adds(b, "]=") < 0 || dquote_value(b, v->elems[i].value) < 0 ||
-                  cm_buf_addc(b, ' ') < 0;
-        }
-        bad = bad || cm_buf_addc(b, ')') < 0;
+    if (v->array && v->invisible && v->n_elems == 0) {
+        // declared, never assigned: bash shows no value
     } else if (v->array) {
-        bad = bad || cm_buf_adds(b, "=(") < 0;
-        for (size_t i = 0; i < v->n_elems && !bad; i++) {
-            bad = cm_buf_printf(b, "%s[%lld]=", i ? " " : "", v->elems[i].idx) < 0 ||
-                  dquote_value(b, v->elems[i].value) < 0;
-        }
-        bad = bad || cm_buf_addc(b, ')') < 0;
+        bad = bad || cm_buf_adds(b, "=(") < 0 || sh_elems_spelling(b, v, 0) < 0 ||
+              cm_buf_addc(b, ')') < 0;
     } else if (v->value) {
         bad = bad || cm_buf_addc(b, '=') < 0 || dquote_value(b, v->value) < 0;
     }
-    return bad || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
+    return bad ? -1 : 0;
+}
+
+/* sh_declare_spelling: see shell/builtin.h. */
+int
+sh_declare_spelling(cm_buf *b, const sh_var *v)
+{
+    return declare_text(b, v, "declare");
+}
+
+// declare_text and a newline.
+static int
+declare_line(cm_buf *b, const sh_var *v, const char *cmd)
+{
+    return declare_text(b, v, cmd) < 0 || cm_buf_addc(b, '\n') < 0 ? -1 : 0;
 }
 
 // A value as bash's set shows it: bare, or single-quoted when it holds a character the
@@ -1378,25 +1422,63 @@ set_value(cm_buf *b, const char *v)
     return has_shell_meta(v) ? quote_value(b, v) : cm_buf_adds(b, v);
 }
 
-// set / declare with no argument (every variable, NAME=value) and export -p (exported).
+#define DECL_EXPORT   1
+#define DECL_LOCAL    2
+#define DECL_READONLY 4
+#define DECL_ARRAY    8
+#define DECL_ASSOC    16
+#define DECL_INT      32  // declare -i
+#define DECL_LOWER    64  // declare -l
+#define DECL_UPPER    128 // declare -u
+#define DECL_NAMEREF  256 // declare -n
+// flags << DECL_OFF: the attribute taken away (declare +x, +i, +l, +u, +n)
+#define DECL_OFF 16
+// The DECL_* flags that are attributes a listing can select by.
+#define DECL_ATTRS                                                                                 \
+    (DECL_EXPORT | DECL_READONLY | DECL_ARRAY | DECL_ASSOC | DECL_INT | DECL_LOWER | DECL_UPPER |  \
+     DECL_NAMEREF)
+
+// v's attributes as DECL_* flags.
 static int
-print_vars(sh_state *st, int exported_only)
+var_attrs(const sh_var *v)
+{
+    return (v->exported ? DECL_EXPORT : 0) | (v->readonly ? DECL_READONLY : 0) |
+           (v->array && !v->assoc ? DECL_ARRAY : 0) | (v->assoc ? DECL_ASSOC : 0) |
+           (v->integer ? DECL_INT : 0) | (v->lower ? DECL_LOWER : 0) | (v->upper ? DECL_UPPER : 0) |
+           (v->nameref ? DECL_NAMEREF : 0);
+}
+
+// A copy of the variable records (names and values shared) sorted by name, or NULL.
+static sh_var *
+sorted_vars(const sh_state *st)
 {
     sh_var *copy = cm_calloc(st->n_vars + 1, sizeof(sh_var));
+    if (copy) {
+        memcpy(copy, st->vars, st->n_vars * sizeof(sh_var));
+        qsort(copy, st->n_vars, sizeof(sh_var), cmp_var);
+    }
+    return copy;
+}
+
+// Every variable by name with all the attributes in attrs (DECL_*): as cmd's -p shows
+// it ("export": export -p; "declare": declare -n and the like), or with cmd NULL as set
+// and declare with no argument show them (NAME=value).
+static int
+print_vars(sh_state *st, int attrs, const char *cmd)
+{
+    sh_var *copy = sorted_vars(st);
     if (!copy) {
         return 1;
     }
-    memcpy(copy, st->vars, st->n_vars * sizeof(sh_var));
-    qsort(copy, st->n_vars, sizeof(sh_var), cmp_var);
     cm_buf b;
     cm_buf_init(&b, 0);
     int bad = 0;
     for (size_t i = 0; i < st->n_vars && !bad; i++) {
-        if (exported_only && !copy[i].exported) {
+        if ((var_attrs(&copy[i]) & attrs) != attrs) {
             continue;
         }
-        if (copy[i].array || exported_only) {
-            bad |= declare_line(&b, &copy[i], exported_only ? "export" : "") < 0;
+        if (copy[i].array || cmd) {
+            bad |= declare_line(&b, &copy[i], cmd ? cmd : "") < 0;
             continue;
         }
         if (copy[i].value) {
@@ -1411,17 +1493,6 @@ print_vars(sh_state *st, int exported_only)
     cm_buf_free(&b);
     return bad;
 }
-
-#define DECL_EXPORT   1
-#define DECL_LOCAL    2
-#define DECL_READONLY 4
-#define DECL_ARRAY    8
-#define DECL_ASSOC    16
-#define DECL_INT      32  // declare -i
-#define DECL_LOWER    64  // declare -l
-#define DECL_UPPER    128 // declare -u
-// flags << DECL_OFF: the attribute taken away (declare +x, +i, +l, +u)
-#define DECL_OFF 8
 
 // Give the variable name the attributes in flags (and take away those in flags >> DECL_OFF)
 // that come before its value: -i -l -u (-l and -u exclude each other, as bash).
@@ -1450,8 +1521,61 @@ decl_attrs(sh_state *st, const char *name, int flags)
     return 0;
 }
 
+// declare -n NAME[=TARGET]: NAME itself becomes a nameref (never followed), then takes
+// the other attributes in flags.
+static int
+nameref_arg(sh_state *st, const char *cmd, const char *arg, const char *name, int has_idx,
+            const char *value, int compound, int flags)
+{
+    sh_var *v = sh_var_find(st, name);
+    if (has_idx || compound || (v && v->array)) {
+        int shown = has_idx ? (int)strcspn(arg, "+=") : (int)strlen(name);
+        sh_errorf(st, "%s: %.*s: reference variable cannot be an array", cmd, shown, arg);
+        return 1;
+    }
+    const char *target = value ? value : v ? v->value : NULL;
+    if (target && !sh_nameref_valid(target)) {
+        sh_errorf(st, "%s: `%s': %s", cmd, target,
+                  target[0] ? "invalid variable name for name reference"
+                            : "not a valid identifier");
+        return 1;
+    }
+    if (target && strcmp(target, name) == 0 && !(flags & DECL_LOCAL)) {
+        sh_errorf(st, "%s: %s: nameref variable self references not allowed", cmd, name);
+        return 1;
+    }
+    if ((flags & DECL_LOCAL) && sh_var_save_local(st, name) < 0) {
+        return 1;
+    }
+    if ((flags & DECL_LOCAL) && sh_var_unset_ref(st, name) < 0) {
+        return 1;
+    }
+    if (target) {
+        if (sh_nameref_set(st, name, target) < 0) {
+            return 1;
+        }
+    } else {
+        v = sh_var_declare(st, name);
+        if (!v) {
+            return 1;
+        }
+        v->nameref = 1;
+        st->has_namerefs = 1;
+    }
+    if (decl_attrs(st, name, flags & ~DECL_NAMEREF) < 0) {
+        return 1;
+    }
+    v = sh_var_find(st, name);
+    if (v) {
+        v->readonly |= (flags & DECL_READONLY) != 0;
+        v->exported |= (flags & DECL_EXPORT) != 0;
+    }
+    return 0;
+}
+
 // A declaration builtin's argument NAME, NAME=value, NAME[N]=value or NAME=(...) (when
-// compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags.
+// compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags. Outside
+// `local`, NAME stands for what its namerefs name.
 static int
 assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int flags)
 {
@@ -1471,12 +1595,30 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
         sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
         return 1;
     }
+    if (flags & DECL_NAMEREF) {
+        return nameref_arg(st, cmd, arg, name, has_idx, value, compound, flags);
+    }
+    char written[256];
+    memcpy(written, name, sizeof(name));
+    if (!(flags & DECL_LOCAL) && sh_var_is_nameref(st, name)) {
+        const char *to = sh_nameref_follow(st, name);
+        if (!to) {
+            sh_errorf(st, "warning: %s: circular name reference", name);
+        } else if (!strchr(to, '[')) {
+            snprintf(name, sizeof(name), "%s", to); // an element: the setters follow it
+        }
+    }
     if ((flags & DECL_LOCAL) && sh_var_save_local(st, name) < 0) {
         return 1;
+    }
+    if ((flags & DECL_LOCAL) && sh_var_is_nameref(st, name) && sh_var_unset_ref(st, name) < 0) {
+        return 1; // a new local, not what an outer nameref names (bash)
     }
     if (!value && (flags & DECL_LOCAL) && !(flags & DECL_EXPORT) && sh_var_unset(st, name) < 0) {
         return 1;
     }
+    const sh_var *before = sh_var_find(st, name);
+    int was_unset = !before || (!before->array && !before->value);
     if ((flags & DECL_ASSOC) && sh_assoc_make(st, name, 0) < 0) {
         return 1;
     }
@@ -1484,6 +1626,12 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
         int r = sh_arr_make(st, name, 0);
         if (r < 0) {
             return 1;
+        }
+    }
+    if (!value && was_unset && (flags & (DECL_ARRAY | DECL_ASSOC))) {
+        sh_var *v = sh_var_find(st, name);
+        if (v && v->array && v->n_elems == 0) {
+            v->invisible = 1; // declare -p shows `declare -a NAME' until it is assigned
         }
     }
     if (decl_attrs(st, name, flags & ~DECL_EXPORT) < 0) {
@@ -1504,6 +1652,12 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
             return 1;
         }
         v->readonly = 1;
+    }
+    if ((flags >> DECL_OFF) & DECL_NAMEREF) {
+        sh_var *v = sh_var_find(st, written);
+        if (v) {
+            v->nameref = 0;
+        }
     }
     return 0;
 }
@@ -1536,7 +1690,7 @@ b_export(sh_state *st, int argc, char **argv)
         return 2;
     }
     if (i >= argc) {
-        return print_vars(st, 1);
+        return print_vars(st, DECL_EXPORT, "export");
     }
     int rc = 0;
     for (; i < argc; i++) {
@@ -1570,6 +1724,9 @@ declare_print(sh_state *st, int argc, char **argv, int i, int readonly_only)
     for (; i < argc && !bad; i++) {
         const sh_var *v = sh_var_find(st, argv[i]);
         if (!v) {
+            // the lines so far first, as bash writes them
+            bad = out_buf(st, &b) < 0;
+            cm_buf_reset(&b);
             sh_errorf(st, "declare: %s: not found", argv[i]);
             rc = 1;
             continue;
@@ -1608,10 +1765,25 @@ cmp_func(const void *a, const void *b)
     return strcmp(((const sh_func *)a)->name, ((const sh_func *)b)->name);
 }
 
-// declare -F: "declare -f NAME" for every function, by name; with names, each that is a
-// function (status 1 when one is not).
+// One function: its name (declare -F), or (bodies) its definition as bash prints it
+// (declare -f, type). 0, or 1 after printing why not.
 static int
-declare_funcs(sh_state *st, int argc, char **argv, int i)
+func_text(sh_state *st, cm_buf *b, const sh_func *f, int bodies)
+{
+    if (!bodies) {
+        return cm_buf_printf(b, "%s\n", f->name) < 0;
+    }
+    if (sh_print_function(b, f->name, f->body) < 0) {
+        sh_errorf(st, "%s: cannot print the function: out of memory or nested too deeply", f->name);
+        return 1;
+    }
+    return 0;
+}
+
+// declare -F: "declare -f NAME" for every function, by name; with names, each that is a
+// function (status 1 when one is not). bodies (declare -f): their definitions instead.
+static int
+declare_funcs(sh_state *st, int argc, char **argv, int i, int bodies)
 {
     cm_buf b;
     cm_buf_init(&b, 0);
@@ -1626,13 +1798,15 @@ declare_funcs(sh_state *st, int argc, char **argv, int i)
         memcpy(copy, st->funcs, st->n_funcs * sizeof(sh_func));
         qsort(copy, st->n_funcs, sizeof(sh_func), cmp_func);
         for (size_t k = 0; k < st->n_funcs && !bad; k++) {
-            bad = cm_buf_printf(&b, "declare -f %s\n", copy[k].name) < 0;
+            bad = bodies ? func_text(st, &b, &copy[k], 1)
+                         : cm_buf_printf(&b, "declare -f %s\n", copy[k].name) < 0;
         }
         cm_free(copy);
     }
     for (; i < argc && !bad; i++) {
-        if (sh_func_find(st, argv[i])) {
-            bad = cm_buf_printf(&b, "%s\n", argv[i]) < 0;
+        const sh_func *f = sh_func_find(st, argv[i]);
+        if (f) {
+            bad = func_text(st, &b, f, bodies);
         } else {
             rc = 1;
         }
@@ -1650,6 +1824,7 @@ b_local(sh_state *st, int argc, char **argv)
     int flags = 0;
     int print = 0;
     int func_names = 0;
+    int func_bodies = 0;
     int global = strcmp(argv[0], "local") != 0 && st->func_depth == 0;
     if (strcmp(argv[0], "local") == 0 && st->func_depth == 0) {
         sh_errorf(st, "local: can only be used in a function");
@@ -1683,6 +1858,9 @@ b_local(sh_state *st, int argc, char **argv)
             case 'F':
                 func_names = 1;
                 break;
+            case 'f':
+                func_bodies = strcmp(argv[0], "local") != 0;
+                break;
             case 'A':
                 flags |= shift ? 0 : DECL_ASSOC;
                 break;
@@ -1695,20 +1873,26 @@ b_local(sh_state *st, int argc, char **argv)
             case 'u':
                 flags |= DECL_UPPER << shift;
                 break;
+            case 'n':
+                flags |= DECL_NAMEREF << shift;
+                break;
             default:
                 sh_errorf(st, "%s: -%c: invalid option", argv[0], *o);
                 return 2;
             }
         }
     }
-    if (func_names && strcmp(argv[0], "local") != 0) {
-        return declare_funcs(st, argc, argv, i);
+    if ((func_names || func_bodies) && strcmp(argv[0], "local") != 0) {
+        return declare_funcs(st, argc, argv, i, !func_names);
     }
     if (print) {
         return declare_print(st, argc, argv, i, 0);
     }
+    if (i >= argc && (flags & DECL_ATTRS)) {
+        return print_vars(st, flags & DECL_ATTRS, "declare");
+    }
     if (i >= argc && strcmp(argv[0], "local") != 0) {
-        return print_vars(st, 0);
+        return print_vars(st, 0, NULL);
     }
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i),
@@ -1721,6 +1905,7 @@ static int
 b_unset(sh_state *st, int argc, char **argv)
 {
     int funcs = 0;
+    int ref = 0; // unset -n: a nameref itself (bash: any other name is left alone)
     int i = 1;
     int rc = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -1728,6 +1913,8 @@ b_unset(sh_state *st, int argc, char **argv)
             funcs = 1;
         } else if (strcmp(argv[i], "-v") == 0) {
             funcs = 0;
+        } else if (strcmp(argv[i], "-n") == 0) {
+            ref = 1;
         } else {
             break;
         }
@@ -1737,6 +1924,10 @@ b_unset(sh_state *st, int argc, char **argv)
         size_t al = strlen(argv[i]);
         if (funcs) {
             sh_func_remove(st, argv[i]);
+        } else if (ref && !br) {
+            if (sh_var_is_nameref(st, argv[i]) && sh_var_unset_ref(st, argv[i]) < 0) {
+                rc = 1;
+            }
         } else if (br && al > 0 && argv[i][al - 1] == ']') {
             // unset 'a[N]': one element; the subscript is arithmetic, as bash
             char name[256];
@@ -1802,7 +1993,7 @@ static int
 b_set(sh_state *st, int argc, char **argv)
 {
     if (argc == 1) {
-        return print_vars(st, 0);
+        return print_vars(st, 0, NULL);
     }
     int i = 1;
     for (; i < argc; i++) {
@@ -2443,7 +2634,8 @@ describe(sh_state *st, const char *name, int style, cm_buf *b)
         r = cm_buf_printf(b, "%s is a shell keyword\n", name);
         break;
     case 'f':
-        r = cm_buf_printf(b, "%s is a shell function\n", name);
+        r = cm_buf_printf(b, "%s is a function\n", name) < 0 ||
+            func_text(st, b, sh_func_find(st, name), 1) != 0;
         break;
     case 'b':
         r = cm_buf_printf(b, "%s is a shell builtin\n", name);
@@ -2478,7 +2670,9 @@ describe_all(sh_state *st, const char *name, int word, int all, int path_only, c
     }
     if (!path_only && (all || !found) && sh_func_find(st, name)) {
         found = 1;
-        r |= cm_buf_printf(b, word ? "function\n" : "%s is a shell function\n", name) < 0;
+        r |= word ? cm_buf_adds(b, "function\n") < 0
+                  : cm_buf_printf(b, "%s is a function\n", name) < 0 ||
+                        func_text(st, b, sh_func_find(st, name), 1) != 0;
     }
     const sh_builtin *bi = sh_builtin_find(name);
     if (!path_only && (all || !found) && bi && !(bi->flags & SH_PROGRAM)) {

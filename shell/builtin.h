@@ -2,6 +2,7 @@
 #ifndef SHELL_BUILTIN_H
 #define SHELL_BUILTIN_H
 
+#include "common/buf.h"
 #include "shell/state.h"
 
 typedef int (*sh_builtin_fn)(sh_state *st, int argc, char **argv);
@@ -20,5 +21,16 @@ const sh_builtin *sh_builtin_find(const char *name);
 
 /* The i-th builtin of the table in name order, or NULL past the end (completion). */
 const sh_builtin *sh_builtin_at(size_t i);
+
+/* v's attributes as declare -p's letters in its order (aA i n r x l u), NUL-terminated in
+ * out; returns how many. */
+size_t sh_var_letters(const sh_var *v, char out[12]);
+
+/* v as `declare -p` shows it, without the newline, appended to b (${v[@]@A}). 0 or -1. */
+int sh_declare_spelling(cm_buf *b, const sh_var *v);
+
+/* The elements of the array v as declare -p shows them between the parentheses, or
+ * (pairs) as ${v[@]@K} shows them: KEY "VALUE" ... 0 or -1. */
+int sh_elems_spelling(cm_buf *b, const sh_var *v, int pairs);
 
 #endif

@@ -276,14 +276,21 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
         if (is_proc_subst(r->target)) {
             // `< <(list)`: the list's output, run to its end in a subshell copy as $(list)
             // is (every command in it decided), read from the start
-            if (r->kind != SH_R_IN || r->target.text[0] != '<') {
+            int output = r->target.text[0] == '>';
+            if (output ? r->kind != SH_R_OUT && r->kind != SH_R_APPEND && r->kind != SH_R_CLOBBER
+                       : r->kind != SH_R_IN) {
                 sh_errorf(st,
-                          "%.*s: only an input process substitution can be redirected from "
-                          "(< <(list))",
+                          "%.*s: a process substitution is redirected as < <(list) or "
+                          "> >(list)",
                           (int)r->target.len, r->target.text);
                 return -1;
             }
-            int fd = capture_memfd(st, r->target.text + 2, r->target.len - 3);
+            // > >(list): the table's memory file (the list reads it when the command ends)
+            int fd = output ? sh_exec_subst_fd(st, r->target.text + 2, r->target.len - 3, 1)
+                            : capture_memfd(st, r->target.text + 2, r->target.len - 3);
+            if (fd >= 0 && output) {
+                fd = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+            }
             if (fd < 0) {
                 return -1;
             }
@@ -582,6 +589,29 @@ spawn(sh_state *st, const char *path, char **argv)
 
 /* ----- functions ----- */
 
+// FUNCNAME (bash): the names of the running functions, innermost first, unset outside
+// them. enter: name goes in front of the st->func_depth names held; else the first goes.
+static void
+funcname_update(sh_state *st, const char *name, int enter)
+{
+    long long n = st->func_depth;
+    if (!enter && n <= 1) {
+        sh_var_unset(st, "FUNCNAME");
+        return;
+    }
+    for (long long k = enter ? n : 0; enter ? k > 0 : k < n - 1; k += enter ? -1 : 1) {
+        const char *v = sh_arr_get(st, "FUNCNAME", enter ? k - 1 : k + 1);
+        if (!v || sh_arr_set(st, "FUNCNAME", k, v) < 0) {
+            return;
+        }
+    }
+    if (!enter) {
+        sh_arr_unset(st, "FUNCNAME", n - 1);
+    } else if (sh_arr_set(st, "FUNCNAME", 0, name) < 0) {
+        return; // out of memory: FUNCNAME lacks this name, nothing else reads it
+    }
+}
+
 static int
 call_function(sh_state *st, const sh_func *f, int argc, char **argv)
 {
@@ -602,8 +632,10 @@ call_function(sh_state *st, const sh_func *f, int argc, char **argv)
     sh_saved *old_base = st->locals_base;
     st->locals_base = st->locals;
     sh_node *body = f->body;
+    funcname_update(st, f->name, 1);
     st->func_depth++;
     int status = sh_exec_node(st, body);
+    funcname_update(st, NULL, 0);
     st->func_depth--;
     if (st->flow == SH_FLOW_RETURN) {
         st->flow = SH_FLOW_NONE;
@@ -665,7 +697,7 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
         return script;
     }
     for (int i = 1; i < argc; i++) {
-        if (bi_subst_fd(&st->ctx, argv[i]) >= 0) {
+        if (bi_subst_fd(&st->ctx, argv[i], NULL) >= 0) {
             // the memory file is the shell's own: a host program gets no descriptor
             sh_errorf(st,
                       "%s: %s: a process substitution is given only to the shell's own "
@@ -971,6 +1003,10 @@ exec_simple(sh_state *st, sh_node *n)
             fdtab_close(&t);
             return 1;
         }
+        const char *to = sh_nameref_follow(st, name);
+        if (to && to != name && !strchr(to, '[')) {
+            snprintf(name, sizeof(name), "%s", to); // r=v cmd: what the nameref r names
+        }
         sh_var *old = sh_var_find(st, name);
         saved[i].name = cm_arena_strndup(&st->tmp, name, strlen(name));
         saved[i].existed = old && old->value;
@@ -1230,28 +1266,75 @@ exec_bg(sh_state *st, sh_node *n)
 
 /* sh_exec_subst_fd: see shell/expand.h. */
 int
-sh_exec_subst_fd(sh_state *st, const char *src, size_t len)
+sh_exec_subst_fd(sh_state *st, const char *src, size_t len, int output)
 {
     if (st->ctx.n_subst >= BI_MAX_SUBST) {
-        sh_errorf(st, "<(%.*s): more than %d process substitutions at once", (int)len, src,
-                  BI_MAX_SUBST);
+        sh_errorf(st, "%c(%.*s): more than %d process substitutions at once", output ? '>' : '<',
+                  (int)len, src, BI_MAX_SUBST);
         return -1;
     }
-    int fd = capture_memfd(st, src, len);
+    // >(list): an empty memory file; the list runs when the command ends (subst_close_to)
+    int fd = output ? sh_mem_fd() : capture_memfd(st, src, len);
     if (fd < 0) {
+        if (output) {
+            sh_errorf(st, "process substitution: %s", strerror(errno));
+        }
         return -1;
     }
-    st->ctx.subst_fd[st->ctx.n_subst++] = fd;
+    unsigned i = st->ctx.n_subst++;
+    st->ctx.subst_fd[i] = fd;
+    st->ctx.subst_write[i] = (unsigned char)(output != 0);
+    st->subst_src[i] = output ? src : NULL;
+    st->subst_len[i] = output ? len : 0;
     return fd;
 }
 
+// >(list) of table entry i: the list runs in a subshell copy (every command in it decided)
+// reading what the command wrote, its output where the shell's goes now.
+static void
+run_output_subst(sh_state *st, unsigned i)
+{
+    int fd = st->ctx.subst_fd[i];
+    const char *src = st->subst_src[i];
+    size_t len = st->subst_len[i];
+    struct stat sb;
+    if (fstat(fd, &sb) == 0 && (size_t)sb.st_size > SH_MAX_CAPTURE) {
+        sh_errorf(st, ">(%.*s): its input passed %zu bytes; not run", (int)len, src,
+                  SH_MAX_CAPTURE);
+        return;
+    }
+    sh_state sub;
+    if (st->subshell >= MAX_SUBSHELL || lseek(fd, 0, SEEK_SET) < 0) {
+        sh_errorf(st, ">(%.*s): not run: %s", (int)len, src,
+                  st->subshell >= MAX_SUBSHELL ? "subshells nested too deeply" : strerror(errno));
+        return;
+    }
+    if (sh_state_copy(st, &sub) < 0) {
+        sh_state_free(&sub);
+        sh_errorf(st, "out of memory");
+        return;
+    }
+    sub.ctx.in = fd;
+    sh_exec_text(&sub, src, len, ">(...)", &sub.code);
+    sh_exec_exit_trap(&sub);
+    sh_state_free(&sub);
+}
+
 // Close the process substitutions made since the table held n (the command that made
-// them ended): their numbers leave the table before any could be reused.
+// them ended), after running each >(list) on what the command wrote, in the order they
+// were written: their numbers leave the table before any could be reused.
 static void
 subst_close_to(sh_state *st, unsigned n)
 {
+    for (unsigned i = n; i < st->ctx.n_subst; i++) {
+        if (st->ctx.subst_write[i] && st->flow != SH_FLOW_INTR) {
+            run_output_subst(st, i);
+        }
+    }
     while (st->ctx.n_subst > n) {
-        close(st->ctx.subst_fd[--st->ctx.n_subst]);
+        st->ctx.n_subst--;
+        close(st->ctx.subst_fd[st->ctx.n_subst]);
+        st->ctx.subst_write[st->ctx.n_subst] = 0;
     }
 }
 
@@ -1399,7 +1482,10 @@ exec_for(sh_state *st, sh_node *n)
     }
     st->loop_depth++;
     for (size_t i = 0; i < items.n; i++) {
-        if (sh_var_set(st, n->name, items.v[i]) < 0) {
+        // a nameref loop variable names each word in turn (bash)
+        int r = sh_var_is_nameref(st, n->name) ? sh_nameref_set(st, n->name, items.v[i])
+                                               : sh_var_set(st, n->name, items.v[i]);
+        if (r < 0) {
             status = 1;
             break;
         }

@@ -19,6 +19,7 @@
 #include "common/arena.h"
 #include "common/buf.h"
 #include "common/utf8.h"
+#include "shell/builtin.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/jobs.h"
@@ -991,6 +992,199 @@ operator_word(xstate *x, const char *word, size_t wlen, int in_dq)
     x->split_words -= !in_dq;
 }
 
+// ${NAME...} where NAME (b[ns..i), copied in name) is a nameref: name becomes what it
+// stands for and 0 is returned, or the expansion is done here (${!NAME}: that name; a
+// nameref to an element: the text again with the element written instead of NAME) and 1
+// is returned; -1 when the chain is circular (warned: the caller reads NAME as unset).
+static int
+follow_nameref(xstate *x, const char *b, size_t len, size_t i, char name[256], int has_sub,
+               int bang, int length, int in_dq, int depth)
+{
+    sh_state *st = x->st;
+    const char *to = sh_nameref_follow(st, name);
+    if (!to) {
+        if (bang) {
+            sh_errorf(st, "%s: invalid indirect expansion", name);
+            x->err = 2;
+            return 1;
+        }
+        sh_errorf(st, "warning: %s: circular name reference", name);
+        return -1;
+    }
+    if (bang && !has_sub) {
+        if (i != len) {
+            bad_subst(x, b, len);
+        } else {
+            add_escaped(x, to, strlen(to), in_dq ? XQ : XS);
+        }
+        return 1;
+    }
+    size_t tl = strlen(to);
+    if (!strchr(to, '[')) {
+        memcpy(name, to, tl + 1); // sh_nameref_valid: shorter than 256 bytes
+        return 0;
+    }
+    if (has_sub || bang || depth > 8) {
+        bad_subst(x, b, len);
+        return 1;
+    }
+    // ${#r} ${r:-w} ... as ${#a[1]} ${a[1]:-w}
+    cm_buf t;
+    cm_buf_init(&t, 0);
+    if ((length && cm_buf_addc(&t, '#') < 0) || cm_buf_add(&t, to, tl) < 0 ||
+        cm_buf_add(&t, b + i, len - i) < 0) {
+        cm_buf_free(&t);
+        x->err = 1;
+        return 1;
+    }
+    expand_braced(x, cm_buf_str(&t), t.len, in_dq, depth + 1);
+    cm_buf_free(&t);
+    return 1;
+}
+
+// A string of st->tmp from b (NULL when b failed or memory ran out); frees b.
+static char *
+buf_to_tmp(sh_state *st, cm_buf *b, int bad)
+{
+    char *r = bad ? NULL : cm_arena_strndup(&st->tmp, cm_buf_str(b), b->len);
+    cm_buf_free(b);
+    return r;
+}
+
+// ${v@A} of one value: the assignment that gives it back, `declare -FLAGS ' before it
+// when v (NULL for a parameter) has attributes; an element counts as the array's.
+static char *
+assignment_spelling(sh_state *st, const sh_var *v, const char *name, const char *val, int elem)
+{
+    char letters[12] = "";
+    if (v) {
+        sh_var_letters(v, letters);
+    }
+    if (elem && !letters[0]) {
+        letters[0] = 'a';
+        letters[1] = 0;
+    }
+    const char *q = quote_for_input(st, val);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int bad = !q || (letters[0] && cm_buf_printf(&b, "declare -%s ", letters) < 0) ||
+              cm_buf_printf(&b, "%s=%s", name, q) < 0;
+    return buf_to_tmp(st, &b, bad);
+}
+
+// ${v@A} ${v@K} ${v@k} of a whole array v into *out (in st->tmp): A the declare -p line
+// as the words "declare" "-FLAGS" "NAME=(...)" (bash), K one value KEY "VALUE" ..., k
+// each key and value a word. 0 or -1.
+static int
+array_transform(sh_state *st, char t, const sh_var *v, vlist *out)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (t == 'k') {
+        out->v = cm_arena_alloc(&st->tmp, (2 * v->n_elems + 1) * sizeof(char *));
+        for (size_t i = 0; out->v && i < v->n_elems; i++) {
+            out->v[2 * i] = v->assoc ? v->elems[i].key : num_str(st, v->elems[i].idx);
+            out->v[2 * i + 1] = v->elems[i].value;
+            if (!out->v[2 * i]) {
+                return -1;
+            }
+        }
+        out->n = 2 * v->n_elems;
+        return out->v ? 0 : -1;
+    }
+    int bad = t == 'A' ? sh_declare_spelling(&b, v) < 0 : sh_elems_spelling(&b, v, 1) < 0;
+    char *s = buf_to_tmp(st, &b, bad);
+    out->v = cm_arena_alloc(&st->tmp, 3 * sizeof(char *));
+    if (!s || !out->v) {
+        return -1;
+    }
+    out->n = 0;
+    for (int part = 0; part < 2 && t == 'A'; part++) {
+        char *sp = strchr(s, ' ');
+        if (!sp) {
+            break;
+        }
+        *sp = 0;
+        out->v[out->n++] = s;
+        s = sp + 1;
+    }
+    out->v[out->n++] = s;
+    return 0;
+}
+
+// ${v@T} for T in Q U u L E A a K k (bash): in's values transformed (a list when is_list,
+// else its one value); v is the variable (NULL for a parameter), elem 1 for one element.
+static void
+expand_transform(xstate *x, char t, const sh_var *v, int elem, const vlist *in, int is_list,
+                 int in_dq)
+{
+    sh_state *st = x->st;
+    vlist out = *in;
+    if (is_list && v && v->array && strchr("AKk", t)) {
+        if (array_transform(st, t, v, &out) < 0) {
+            x->err = 1;
+            return;
+        }
+        if (t == 'K') {
+            add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
+        } else {
+            out.idx = NULL;
+            add_list(x, &out, in_dq);
+        }
+        return;
+    }
+    size_t extra = is_list && !v && t == 'A' ? 2 : 0; // ${@@A}: set -- 'a' 'b'
+    out.v = cm_arena_alloc(&st->tmp, (in->n + extra + 1) * sizeof(char *));
+    if (!out.v) {
+        x->err = 1;
+        return;
+    }
+    if (extra) {
+        out.v[0] = cm_arena_strndup(&st->tmp, "set", 3);
+        out.v[1] = cm_arena_strndup(&st->tmp, "--", 2);
+        out.idx = NULL;
+        if (!out.v[0] || !out.v[1]) {
+            x->err = 1;
+            return;
+        }
+    }
+    char letters[12] = "";
+    if (v) {
+        sh_var_letters(v, letters);
+    }
+    for (size_t k = 0; k < in->n; k++) {
+        const char *e = in->v[k];
+        char *r;
+        if (t == 'Q' || t == 'K' || t == 'k' || (t == 'A' && extra)) {
+            r = quote_for_input(st, e);
+        } else if (t == 'A') {
+            r = v ? assignment_spelling(st, v, v->name, e, elem) : NULL;
+        } else if (t == 'a') {
+            r = cm_arena_strndup(&st->tmp, letters, strlen(letters));
+        } else if (t == 'E') {
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            r = buf_to_tmp(st, &b, sh_ansi_c_decode(&b, e, strlen(e)) < 0);
+        } else {
+            r = case_edit(st, e, "", t != 'L', t != 'u');
+        }
+        if (!r && t == 'A' && !v) {
+            r = cm_arena_strndup(&st->tmp, "", 0); // ${1@A}: a parameter has no assignment
+        }
+        if (!r) {
+            x->err = 1;
+            return;
+        }
+        out.v[extra + k] = r;
+    }
+    out.n = in->n + extra;
+    if (is_list) {
+        add_list(x, &out, in_dq);
+    } else {
+        add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
+    }
+}
+
 // ${ ... }: b is the text between the braces.
 static void
 expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
@@ -1045,6 +1239,20 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         expand_prefix_names(x, name, b[i] == '*', in_dq);
         return;
     }
+    int circ = 0;      // a circular nameref: read as unset (bash)
+    char written[256]; // errors name the nameref as written (bash)
+    const char *shown = name;
+    if (st->has_namerefs && sh_var_is_nameref(st, name)) {
+        memcpy(written, name, sizeof(written));
+        shown = written;
+        int r = follow_nameref(x, b, len, i, name, sub != NULL, bang, length, in_dq, depth);
+        if (r != 0) {
+            circ = r < 0;
+            if (r > 0) {
+                return;
+            }
+        }
+    }
     if (bang) {
         if (i != len || (sub && !sub_all)) {
             bad_subst(x, b, len);
@@ -1056,7 +1264,9 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     vlist list;
     vlist *l = NULL;
     const char *val;
-    if (sub && !sub_all) {
+    if (circ) {
+        val = NULL;
+    } else if (sub && !sub_all) {
         long long idx;
         const char *key;
         if (sh_subscript(st, name, sub, sub_len, &idx, &key) < 0) {
@@ -1076,7 +1286,6 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         val = param_value(st, name);
     }
     // set -u names an element as written: a[$i]: unbound variable (bash)
-    const char *shown = name;
     if (sub && !sub_all && !val && st->opt_nounset) {
         size_t tl = strlen(name) + sub_len + 3;
         char *t = cm_arena_alloc(&st->tmp, tl);
@@ -1147,7 +1356,7 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
             return;
         }
         if (o == '?') {
-            sh_errorf(st, "%s: %s", name, w[0] ? w : "parameter null or not set");
+            sh_errorf(st, "%s: %s", shown, w[0] ? w : "parameter null or not set");
             x->err = 2;
             fatal(st);
             return;
@@ -1189,40 +1398,33 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
         expand_edit(x, l, val ? val : (l ? NULL : ""), o, op, rest, in_dq);
         return;
     case '@': {
-        // ${v@Q} ${v@U} ${v@u} ${v@L} (bash): the value quoted for reuse as input, or in
-        // upper, first-upper or lower case; per element for a list
         char t = rest == 2 && !colon ? op[1] : 0;
-        if (!t || !strchr("QUuL", t)) {
+        if (!t || !strchr("QUuLEAaKk", t)) {
             bad_subst(x, b, len);
             return;
         }
-        if (!val && !l) {
+        const sh_var *v = sh_is_name(name) ? sh_var_find(st, name) : NULL;
+        if (!val && !l && v && (t == 'A' || t == 'a') && !sub) {
+            // declared without a value: its attributes (bash)
+            char letters[12];
+            if (sh_var_letters(v, letters) > 0) {
+                cm_buf d;
+                cm_buf_init(&d, 0);
+                int bad = t == 'a' ? cm_buf_adds(&d, letters) < 0
+                                   : cm_buf_printf(&d, "declare -%s %s", letters, name) < 0;
+                add_escaped(x, cm_buf_str(&d), bad ? 0 : d.len, in_dq ? XQ : XS);
+                cm_buf_free(&d);
+            }
+            return;
+        }
+        if (!val && !l && !(t == 'A' && v && v->array && sub_all)) {
             if (st->opt_nounset) {
                 unbound(x, shown);
             }
             return;
         }
         vlist one = {.v = (char **)&val, .n = 1};
-        const vlist *in = l ? l : &one;
-        vlist out = *in;
-        out.v = cm_arena_alloc(&st->tmp, (in->n + 1) * sizeof(char *));
-        if (!out.v) {
-            x->err = 1;
-            return;
-        }
-        for (size_t k = 0; k < in->n; k++) {
-            out.v[k] = t == 'Q' ? quote_for_input(st, in->v[k])
-                                : case_edit(st, in->v[k], "", t != 'L', t != 'u');
-            if (!out.v[k]) {
-                x->err = 1;
-                return;
-            }
-        }
-        if (l) {
-            add_list(x, &out, in_dq);
-        } else {
-            add_escaped(x, out.v[0], strlen(out.v[0]), in_dq ? XQ : XS);
-        }
+        expand_transform(x, t, v, sub && !sub_all, l ? l : &one, l != NULL, in_dq);
         return;
     }
     default:
@@ -1289,14 +1491,15 @@ add_arith(xstate *x, const char *t, size_t len, int in_dq)
     }
 }
 
-// $'...' escapes.
-static void
-add_ansi_c(xstate *x, const char *t, size_t len)
+/* sh_ansi_c_decode: see shell/expand.h. */
+int
+sh_ansi_c_decode(cm_buf *b, const char *t, size_t len)
 {
-    for (size_t i = 0; i < len; i++) {
+    int bad = 0;
+    for (size_t i = 0; i < len && !bad; i++) {
         char c = t[i];
         if (c != '\\' || i + 1 >= len) {
-            add_escaped(x, &c, 1, XQ);
+            bad = cm_buf_addc(b, c) < 0;
             continue;
         }
         char e = t[++i];
@@ -1360,8 +1563,23 @@ add_ansi_c(xstate *x, const char *t, size_t len)
             out[0] = e;
             break;
         }
-        add_escaped(x, out, on, XQ);
+        bad = cm_buf_add(b, out, on) < 0;
     }
+    return bad ? -1 : 0;
+}
+
+// $'...' escapes.
+static void
+add_ansi_c(xstate *x, const char *t, size_t len)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    if (sh_ansi_c_decode(&b, t, len) < 0) {
+        x->err = 1;
+    } else {
+        add_escaped(x, cm_buf_str(&b), b.len, XQ);
+    }
+    cm_buf_free(&b);
 }
 
 // A '$' at t[i]; returns the index after the construct.
@@ -1426,6 +1644,10 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         }
         memcpy(name, t + i + 1, nl);
         name[nl] = 0;
+        if (x->st->has_namerefs && sh_var_is_nameref(x->st, name)) {
+            expand_braced(x, t + i + 1, nl, in_dq, 0); // as ${name}
+            return e;
+        }
         const char *v = param_value(x->st, name);
         if (!v) {
             if (x->st->opt_nounset) {
@@ -2195,11 +2417,11 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
 {
     sh_strv braced = {0};
     for (size_t k = 0; k < n0; k++) {
-        if (w0[k].len >= 3 && w0[k].text[0] == '<' && w0[k].text[1] == '(' &&
-            w0[k].text[w0[k].len - 1] == ')') {
+        if (w0[k].len >= 3 && (w0[k].text[0] == '<' || w0[k].text[0] == '>') &&
+            w0[k].text[1] == '(' && w0[k].text[w0[k].len - 1] == ')') {
             // the name is the shell's own: only a command of the shell's own can open it
             // (bi_subst_fd); the floor refuses /dev/fd/N to everything else
-            int fd = sh_exec_subst_fd(st, w0[k].text + 2, w0[k].len - 3);
+            int fd = sh_exec_subst_fd(st, w0[k].text + 2, w0[k].len - 3, w0[k].text[0] == '>');
             char *name = fd < 0 ? NULL : cm_arena_alloc(&st->tmp, 24);
             if (!name) {
                 st->status = 1;
@@ -2211,14 +2433,6 @@ sh_expand_fields(sh_state *st, const sh_word *w0, size_t n0, sh_strv *out)
                 return -1;
             }
             continue;
-        }
-        if (w0[k].len >= 3 && w0[k].text[0] == '>' && w0[k].text[1] == '(') {
-            sh_errorf(st,
-                      "%.*s: an output process substitution is not supported; use a pipe: "
-                      "cmd | list",
-                      (int)w0[k].len, w0[k].text);
-            st->status = 1;
-            return -1;
         }
         if (memchr(w0[k].text, '{', w0[k].len) && w0[k].len > 2) {
             if (brace_expand(st, w0[k].text, w0[k].len, &braced, 0) < 0) {
@@ -2370,9 +2584,26 @@ static void
 a_fail(arith *a, const char *msg)
 {
     if (!a->err) {
-        sh_errorf(a->st, "%.*s: %s", (int)a->n, a->s, msg);
+        size_t k = 0; // bash shows the expression without its leading blanks
+        while (k < a->n && strchr(" \t\n", a->s[k])) {
+            k++;
+        }
+        sh_errorf(a->st, "%.*s: %s", (int)(a->n - k), a->s + k, msg);
     }
     a->err = 1;
+}
+
+// bash's "division by 0 (error token is "0")": the divisor from at to the text's end.
+static void
+division_by_zero(arith *a, size_t at)
+{
+    while (at < a->n && strchr(" \t\n", a->s[at])) {
+        at++;
+    }
+    char msg[96];
+    int tl = (int)(a->n - at > 64 ? 64 : a->n - at);
+    snprintf(msg, sizeof msg, "division by 0 (error token is \"%.*s\")", tl, a->s + at);
+    a_fail(a, msg);
 }
 
 static long long
@@ -2577,6 +2808,7 @@ a_primary(arith *a)
             if (a->i + ol <= a->n && memcmp(a->s + a->i, aops[k], ol) == 0 &&
                 !(ol == 1 && a->i + 1 < a->n && a->s[a->i + 1] == '=')) {
                 a->i += ol;
+                size_t rhs_at = a->i;
                 long long rhs = a_cond(a);
                 long long v = ol == 1 ? rhs : a_var(a, name, has_idx, idx, key);
                 switch (aops[k][0]) {
@@ -2592,7 +2824,7 @@ a_primary(arith *a)
                 case '/':
                 case '%':
                     if (rhs == 0) {
-                        a_fail(a, "division by 0");
+                        division_by_zero(a, rhs_at);
                         return 0;
                     }
                     if (rhs == -1) {
@@ -2707,12 +2939,13 @@ a_mul(arith *a)
         if (!op) {
             return v;
         }
+        size_t r_at = a->i;
         long long r = a_pow(a);
         if (op == '*') {
             v = (long long)((unsigned long long)v * (unsigned long long)r);
         } else if (r == 0) {
             if (!a->noeval) {
-                a_fail(a, "division by 0");
+                division_by_zero(a, r_at);
             }
             v = 0;
         } else if (r == -1) {

@@ -52,6 +52,10 @@ CM_MUST_CHECK int sh_arith(sh_state *st, const char *text, size_t len, long long
 CM_MUST_CHECK int sh_subscript(sh_state *st, const char *name, const char *sub, size_t len,
                                long long *idx, const char **key);
 
+/* The text of $'t' (t: len bytes between the quotes) with its escapes decoded, appended
+ * to b. 0 or -1 when memory runs out. */
+CM_MUST_CHECK int sh_ansi_c_decode(cm_buf *b, const char *t, size_t len);
+
 /* val with every character in upper (or lower) case, in st->tmp; NULL when memory
  * runs out. */
 char *sh_case_all(sh_state *st, const char *val, int upper);
@@ -69,8 +73,10 @@ int sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out);
 
 /* <(list) as an argument: run src (len bytes) as $(...) does, keep its output in a
  * memory file and enter that in st->ctx's process substitutions (the own commands read
- * it as "/dev/fd/N"); it is closed when the command that made it ends. Returns the
- * descriptor, or -1 after printing (shell/exec.c). */
-int sh_exec_subst_fd(sh_state *st, const char *src, size_t len);
+ * it as "/dev/fd/N"); it is closed when the command that made it ends. output
+ * (>(list)): an empty memory file the own commands write, and src runs on what they
+ * wrote when the command ends, before it is closed. Returns the descriptor, or -1 after
+ * printing (shell/exec.c). */
+int sh_exec_subst_fd(sh_state *st, const char *src, size_t len, int output);
 
 #endif

@@ -17,7 +17,8 @@ libsh_a_SOURCES = \
 	shell/mcp.h shell/mcp.c \
 	shell/trap.h shell/trap.c \
 	shell/run.c \
-	shell/builtin.h shell/builtin.c
+	shell/builtin.h shell/builtin.c \
+	shell/print.h shell/print.c
 
 bin_PROGRAMS += strands-shell
 strands_shell_SOURCES = shell/main.c

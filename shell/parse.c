@@ -290,6 +290,8 @@ parse_redir(sh_parser *p)
             return NULL;
         }
         h->strip_tabs = t == SH_T_DLESSD;
+        r->delim = h->delim;
+        r->strip_tabs = h->strip_tabs;
         if (p->heredocs_tail) {
             p->heredocs_tail->next = h;
         } else {

@@ -32,8 +32,10 @@ typedef struct sh_redir {
     sh_redir_kind kind;
     int fd; // target fd (default 0 or 1)
     sh_word target;
-    const char *body; // here-document body (raw), NUL-terminated
-    int quoted;       // here-document delimiter was quoted: no expansion
+    const char *body;  // here-document body (raw), NUL-terminated
+    int quoted;        // here-document delimiter was quoted: no expansion
+    const char *delim; // here-document delimiter after quote removal
+    int strip_tabs;    // <<-: the body's leading tabs were removed
     struct sh_redir *next;
 } sh_redir;
 

@@ -26,6 +26,8 @@ typedef struct sh_var {
     int integer;    // declare -i: an assignment's value is evaluated as arithmetic
     int lower;      // declare -l: an assignment's value is lowercased
     int upper;      // declare -u: an assignment's value is uppercased
+    int nameref;    // declare -n: value is the name (NAME or NAME[sub]) it stands for
+    int invisible;  // an array declared (declare -a NAME) but never assigned: no "=()"
     sh_elem *elems; // indexed: sorted by idx, no two alike; associative: in insertion order
     size_t n_elems;
     // Associative: an open-addressing table of positions in elems (+1; 0 is empty), its
@@ -91,6 +93,7 @@ typedef struct sh_state {
     int opt_dotglob;  // patterns match names starting with '.'
     int opt_globstar; // ** walks directories (each listed under fs:read enumerate)
     int opt_extglob;  // ?(..) *(..) +(..) @(..) !(..) in patterns
+    int has_namerefs; // 1 once a declare -n ran: names are then followed (sh_nameref_follow)
     int flow;         // SH_FLOW_*
     int flow_n;
     int loop_depth;
@@ -131,6 +134,10 @@ typedef struct sh_state {
     // $PIPESTATUS (bash, ${PIPESTATUS[0]}) the first. See sh_var_get.
     char *pipestatus;
     char pipestatus_first[12];
+    // >(list) entries of ctx's process substitutions: the list's text (in st->tmp, alive
+    // until the command that made it ends), NULL for <(list)
+    const char *subst_src[BI_MAX_SUBST];
+    size_t subst_len[BI_MAX_SUBST];
 } sh_state;
 
 /* Initialise st for a run in box (which may be NULL). cwd starts at the workspace
@@ -144,7 +151,29 @@ CM_MUST_CHECK int sh_state_copy(const sh_state *st, sh_state *out);
 
 void sh_state_free(sh_state *st);
 
-/* The value of name, or NULL when unset. Borrowed until the variable changes. Unless the
+/* Namerefs (bash's declare -n). The name the variable name stands for after following
+ * its namerefs, at most SH_NAMEREF_MAX of them: name itself when it is no nameref (or one
+ * without a value yet), else the last one's value, which may name an element ("a[1]").
+ * NULL when the chain is circular or longer. Borrowed until the variables change. */
+#define SH_NAMEREF_MAX 8
+const char *sh_nameref_follow(const sh_state *st, const char *name);
+
+/* 1 when name is itself a nameref (not followed). */
+int sh_var_is_nameref(const sh_state *st, const char *name);
+
+/* 1 when target may be a nameref's value: a name, or NAME[subscript]. */
+int sh_nameref_valid(const char *target);
+
+/* Make name a nameref to target (the variable itself, not followed). Returns 0, -1, or
+ * an SH_VAR_* after printing "`T': not a valid identifier", "NAME: reference variable
+ * cannot be an array" or the readonly error. */
+CM_MUST_CHECK int sh_nameref_set(sh_state *st, const char *name, const char *target);
+
+/* The getters and setters below follow namerefs (sh_nameref_follow); a setter given a
+ * circular chain prints "warning: NAME: circular name reference" and returns
+ * SH_VAR_ERROR, a getter reads it as unset. sh_var_find and sh_var_declare do not.
+ *
+ * The value of name, or NULL when unset. Borrowed until the variable changes. Unless the
  * script set a variable of that name, PIPESTATUS and pipestatus read st->pipestatus. */
 const char *sh_var_get(const sh_state *st, const char *name);
 
@@ -210,8 +239,12 @@ sh_var *sh_var_declare(sh_state *st, const char *name);
 /* Mark name exported (creating it unset when missing). Returns 0 or -1. */
 CM_MUST_CHECK int sh_var_export(sh_state *st, const char *name);
 
-/* Remove name. Returns 0, or SH_VAR_READONLY after printing the error. */
+/* Remove name (what its namerefs stand for: an element of an array when they name one).
+ * Returns 0, or SH_VAR_READONLY / SH_VAR_ERROR after printing the error. */
 int sh_var_unset(sh_state *st, const char *name);
+
+/* Remove the variable name itself, a nameref not followed (unset -n, local). */
+int sh_var_unset_ref(sh_state *st, const char *name);
 
 /* Save name's current value in the innermost function frame (`local`). 0 or -1. */
 CM_MUST_CHECK int sh_var_save_local(sh_state *st, const char *name);

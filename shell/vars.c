@@ -146,6 +146,8 @@ var_copy_value(sh_var *dst, const sh_var *src)
     dst->integer = src->integer;
     dst->lower = src->lower;
     dst->upper = src->upper;
+    dst->nameref = src->nameref;
+    dst->invisible = src->invisible;
     dst->value = NULL;
     dst->elems = NULL;
     dst->n_elems = 0;
@@ -188,6 +190,21 @@ readonly_error(sh_state *st, const sh_var *v)
     return SH_VAR_READONLY;
 }
 
+// 0 when v (called name, NULL when missing) may become a nameref (ref) or an array (!ref);
+// else the readonly error or "NAME: reference variable cannot be an array" (printed).
+static int
+writable_as(sh_state *st, const sh_var *v, const char *name, int ref)
+{
+    if (v && v->readonly) {
+        return readonly_error(st, v);
+    }
+    if (v && (ref ? v->array : v->nameref)) {
+        sh_errorf(st, "%s: reference variable cannot be an array", name);
+        return SH_VAR_ERROR;
+    }
+    return 0;
+}
+
 // The position of idx in v's elements, or where it would go (*found 0).
 static size_t
 elem_pos(const sh_var *v, long long idx, int *found)
@@ -216,6 +233,7 @@ elem_set(sh_var *v, long long idx, const char *value)
     if (!copy) {
         return -1;
     }
+    v->invisible = 0;
     if (found) {
         cm_free(v->elems[at].value);
         v->elems[at].value = copy;
@@ -302,6 +320,7 @@ assoc_set(sh_var *v, const char *key, const char *value)
     if (!copy) {
         return -1;
     }
+    v->invisible = 0;
     if (at >= 0) {
         cm_free(v->elems[at].value);
         v->elems[at].value = copy;
@@ -344,10 +363,157 @@ idx_key(char buf[24], long long idx)
     return buf;
 }
 
+/* sh_nameref_follow: see shell/state.h. */
+const char *
+sh_nameref_follow(const sh_state *st, const char *name)
+{
+    if (!st->has_namerefs) {
+        return name;
+    }
+    for (int hop = 0;; hop++) {
+        const sh_var *v = sh_var_find(st, name);
+        if (!v || !v->nameref || !v->value) {
+            return name;
+        }
+        if (hop == SH_NAMEREF_MAX) {
+            return NULL; // bash's limit too: a longer chain is taken as circular
+        }
+        name = v->value;
+        if (strchr(name, '[')) {
+            return name; // an element: no nameref
+        }
+    }
+}
+
+/* sh_var_is_nameref: see shell/state.h. */
+int
+sh_var_is_nameref(const sh_state *st, const char *name)
+{
+    const sh_var *v = st->has_namerefs ? sh_var_find(st, name) : NULL;
+    return v && v->nameref;
+}
+
+/* sh_nameref_valid: see shell/state.h. */
+int
+sh_nameref_valid(const char *target)
+{
+    const char *br = strchr(target, '[');
+    size_t nl = br ? (size_t)(br - target) : strlen(target);
+    if (nl == 0 || nl >= 256 || !sh_lex_name_start((unsigned char)target[0])) {
+        return 0;
+    }
+    for (size_t i = 1; i < nl; i++) {
+        if (!sh_lex_name_char((unsigned char)target[i])) {
+            return 0;
+        }
+    }
+    if (!br) {
+        return 1;
+    }
+    size_t tl = strlen(br);
+    return tl >= 3 && tl < 256 && br[tl - 1] == ']';
+}
+
+// What a name stands for after its namerefs: the variable name, and for an element
+// ("a[1]") its subscript text sub (both in buf); sub NULL for the whole variable.
+typedef struct nref {
+    const char *name;
+    const char *sub;
+    char buf[512];
+} nref;
+
+// Follow name into t. 0, or -1 when the chain is circular (nothing printed).
+static int
+target_of(const sh_state *st, const char *name, nref *t)
+{
+    t->sub = NULL;
+    t->name = sh_nameref_follow(st, name);
+    if (!t->name) {
+        return -1;
+    }
+    const char *br = t->name == name ? NULL : strchr(t->name, '[');
+    if (br) {
+        // sh_nameref_valid held when the nameref was set: NAME[sub] with both < 256 bytes
+        size_t nl = (size_t)(br - t->name);
+        size_t sl = strlen(br + 1) - 1;
+        memcpy(t->buf, t->name, nl);
+        t->buf[nl] = 0;
+        memcpy(t->buf + nl + 1, br + 1, sl);
+        t->buf[nl + 1 + sl] = 0;
+        t->name = t->buf;
+        t->sub = t->buf + nl + 1;
+    }
+    return 0;
+}
+
+// The whole-variable name name stands for (an element's array), or NULL when circular.
+static const char *
+follow_var(const sh_state *st, const char *name, nref *t)
+{
+    if (!st->has_namerefs) {
+        return name;
+    }
+    return target_of(st, name, t) < 0 ? NULL : t->name;
+}
+
+static int
+circular(sh_state *st, const char *name)
+{
+    sh_errorf(st, "warning: %s: circular name reference", name);
+    return SH_VAR_ERROR;
+}
+
+// A subscript written as a decimal number (possibly negative) into *idx: 1, else 0.
+static int
+literal_index(const char *s, long long *idx)
+{
+    const char *d = s + (s[0] == '-');
+    if (!*d || d[strspn(d, "0123456789")] || strlen(d) > 18) {
+        return 0;
+    }
+    *idx = strtoll(s, NULL, 10);
+    return 1;
+}
+
+// The value of the element t names, read without evaluating: an associative array's
+// key as written, or an index written as a number (any other subscript reads as unset
+// here; an expansion of the nameref evaluates it).
+static const char *
+target_elem_get(const sh_state *st, const nref *t)
+{
+    long long idx;
+    if (sh_var_is_assoc(st, t->name)) {
+        return sh_assoc_get(st, t->name, t->sub);
+    }
+    return literal_index(t->sub, &idx) ? sh_arr_get(st, t->name, idx) : NULL;
+}
+
+// Set the element t names (its subscript evaluated as bash does) to value.
+static int
+target_elem_set(sh_state *st, const nref *t, const char *value)
+{
+    long long idx;
+    const char *key;
+    if (sh_subscript(st, t->name, t->sub, strlen(t->sub), &idx, &key) < 0) {
+        return SH_VAR_ERROR;
+    }
+    return sh_elem_set(st, t->name, idx, key, value);
+}
+
 /* sh_var_get: see shell/state.h. */
 const char *
 sh_var_get(const sh_state *st, const char *name)
 {
+    nref t;
+    if (st->has_namerefs) {
+        if (target_of(st, name, &t) < 0) {
+            return NULL;
+        }
+        if (t.sub) {
+            return target_elem_get(st, &t);
+        }
+        name = t.name;
+    }
     const sh_var *v = sh_var_find(st, name);
     if (v && v->array) {
         return sh_arr_get(st, name, 0);
@@ -365,9 +531,22 @@ sh_var_get(const sh_state *st, const char *name)
 int
 sh_var_set(sh_state *st, const char *name, const char *value)
 {
+    nref t;
+    if (st->has_namerefs) {
+        if (target_of(st, name, &t) < 0) {
+            return circular(st, name);
+        }
+        if (t.sub) {
+            return target_elem_set(st, &t, value);
+        }
+        name = t.name;
+    }
     sh_var *v = sh_var_find(st, name);
     if (v && v->readonly) {
         return readonly_error(st, v);
+    }
+    if (v && v->nameref) {
+        return sh_nameref_set(st, name, value); // a nameref without a target yet (bash)
     }
     if (v && v->array) {
         return sh_arr_set(st, name, 0, value);
@@ -397,6 +576,11 @@ sh_var_set(sh_state *st, const char *name, const char *value)
 const char *
 sh_arr_get(const sh_state *st, const char *name, long long idx)
 {
+    nref t;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return NULL;
+    }
     const sh_var *v = sh_var_find(st, name);
     if (!v) {
         return NULL;
@@ -419,6 +603,11 @@ sh_arr_get(const sh_state *st, const char *name, long long idx)
 int
 sh_var_is_assoc(const sh_state *st, const char *name)
 {
+    nref t;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return 0;
+    }
     const sh_var *v = sh_var_find(st, name);
     return v && v->assoc;
 }
@@ -427,6 +616,11 @@ sh_var_is_assoc(const sh_state *st, const char *name)
 const char *
 sh_assoc_get(const sh_state *st, const char *name, const char *key)
 {
+    nref t;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return NULL;
+    }
     const sh_var *v = sh_var_find(st, name);
     if (!v) {
         return NULL;
@@ -448,6 +642,7 @@ var_for_array(sh_state *st, sh_var *v, const char *name, int clear)
     }
     if (clear) {
         var_clear_value(v);
+        v->invisible = 0; // NAME=(...) assigns it, empty or not
     }
     return v;
 }
@@ -477,9 +672,16 @@ sh_elem_unset(sh_state *st, const char *name, long long idx, const char *key)
 int
 sh_assoc_make(sh_state *st, const char *name, int clear)
 {
+    nref t;
+    const char *written = name;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return circular(st, written);
+    }
     sh_var *v = sh_var_find(st, name);
-    if (v && v->readonly) {
-        return readonly_error(st, v);
+    int r = writable_as(st, v, name, 0);
+    if (r < 0) {
+        return r;
     }
     if (v && v->array && !v->assoc) {
         sh_errorf(st, "%s: cannot convert indexed to associative array", name);
@@ -494,7 +696,7 @@ sh_assoc_make(sh_state *st, const char *name, int clear)
         v->value = NULL;
         v->array = 1;
         v->assoc = 1;
-        int r = old ? assoc_set(v, "0", old) : 0;
+        r = old ? assoc_set(v, "0", old) : 0;
         cm_free(old);
         return r;
     }
@@ -505,6 +707,12 @@ sh_assoc_make(sh_state *st, const char *name, int clear)
 int
 sh_assoc_set(sh_state *st, const char *name, const char *key, const char *value)
 {
+    nref t;
+    const char *written = name;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return circular(st, written);
+    }
     sh_var *v = sh_var_find(st, name);
     if (v && v->readonly) {
         return readonly_error(st, v);
@@ -527,6 +735,12 @@ sh_assoc_set(sh_state *st, const char *name, const char *key, const char *value)
 int
 sh_assoc_unset(sh_state *st, const char *name, const char *key)
 {
+    nref t;
+    const char *written = name;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return circular(st, written);
+    }
     sh_var *v = sh_var_find(st, name);
     if (!v) {
         return 0;
@@ -560,9 +774,16 @@ bad_subscript(sh_state *st, const char *name, long long idx)
 int
 sh_arr_make(sh_state *st, const char *name, int clear)
 {
+    nref t;
+    const char *written = name;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return circular(st, written);
+    }
     sh_var *v = sh_var_find(st, name);
-    if (v && v->readonly) {
-        return readonly_error(st, v);
+    int r = writable_as(st, v, name, 0);
+    if (r < 0) {
+        return r;
     }
     v = var_for_array(st, v, name, clear);
     if (!v) {
@@ -575,6 +796,12 @@ sh_arr_make(sh_state *st, const char *name, int clear)
 int
 sh_arr_set(sh_state *st, const char *name, long long idx, const char *value)
 {
+    nref t;
+    const char *written = name;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return circular(st, written);
+    }
     sh_var *v = sh_var_find(st, name);
     if (v && v->assoc) {
         char kb[24];
@@ -599,6 +826,12 @@ sh_arr_set(sh_state *st, const char *name, long long idx, const char *value)
 int
 sh_arr_unset(sh_state *st, const char *name, long long idx)
 {
+    nref t;
+    const char *written = name;
+    name = follow_var(st, name, &t);
+    if (!name) {
+        return circular(st, written);
+    }
     sh_var *v = sh_var_find(st, name);
     if (!v) {
         return 0;
@@ -635,7 +868,9 @@ sh_arr_unset(sh_state *st, const char *name, long long idx)
 long long
 sh_arr_next(const sh_state *st, const char *name)
 {
-    return resolve_idx(sh_var_find(st, name), -1) + 1;
+    nref t;
+    name = follow_var(st, name, &t);
+    return name ? resolve_idx(sh_var_find(st, name), -1) + 1 : 0;
 }
 
 /* sh_set_last_arg: see shell/state.h. */
@@ -691,6 +926,29 @@ var_remove(sh_state *st, const char *name)
 int
 sh_var_unset(sh_state *st, const char *name)
 {
+    nref t;
+    if (st->has_namerefs) {
+        if (target_of(st, name, &t) < 0) {
+            circular(st, name);
+            return sh_var_unset_ref(st, name); // the nameref itself goes (bash)
+        }
+        if (t.sub) {
+            long long idx;
+            const char *key;
+            if (sh_subscript(st, t.name, t.sub, strlen(t.sub), &idx, &key) < 0) {
+                return SH_VAR_ERROR;
+            }
+            return sh_elem_unset(st, t.name, idx, key);
+        }
+        name = t.name;
+    }
+    return sh_var_unset_ref(st, name);
+}
+
+/* sh_var_unset_ref: see shell/state.h. */
+int
+sh_var_unset_ref(sh_state *st, const char *name)
+{
     const sh_var *v = sh_var_find(st, name);
     if (v && v->readonly) {
         sh_errorf(st, "unset: %s: cannot unset: readonly variable", name);
@@ -706,6 +964,31 @@ saved_free(sh_saved *s)
     cm_free(s->var.name);
     var_clear_value(&s->var);
     cm_free(s);
+}
+
+/* sh_nameref_set: see shell/state.h. */
+int
+sh_nameref_set(sh_state *st, const char *name, const char *target)
+{
+    if (!sh_nameref_valid(target)) {
+        sh_errorf(st, "`%s': not a valid identifier", target);
+        return SH_VAR_ERROR;
+    }
+    sh_var *v = sh_var_find(st, name);
+    int r = writable_as(st, v, name, 1);
+    if (r < 0) {
+        return r;
+    }
+    char *copy = cm_strdup(target);
+    if (!copy || (!v && !(v = var_add(st, name)))) {
+        cm_free(copy);
+        return -1;
+    }
+    cm_free(v->value);
+    v->value = copy;
+    v->nameref = 1;
+    st->has_namerefs = 1;
+    return 0;
 }
 
 /* sh_var_save_local: see shell/state.h. */
@@ -744,24 +1027,13 @@ sh_var_restore_locals(sh_state *st, sh_saved *frame)
         if (s->existed) {
             sh_var *v = var_add(st, s->var.name);
             if (v) {
-                // the saved record's value moves back into the variable
-                v->value = s->var.value;
-                v->elems = s->var.elems;
-                v->n_elems = s->var.n_elems;
-                v->slots = s->var.slots;
-                v->n_slots = s->var.n_slots;
-                v->exported = s->var.exported;
-                v->readonly = s->var.readonly;
-                v->array = s->var.array;
-                v->assoc = s->var.assoc;
-                v->integer = s->var.integer;
-                v->lower = s->var.lower;
-                v->upper = s->var.upper;
-                s->var.value = NULL;
-                s->var.elems = NULL;
-                s->var.n_elems = 0;
-                s->var.slots = NULL;
-                s->var.n_slots = 0;
+                // the saved record's value, elements and flags move back into the variable
+                char *name = v->name;
+                char *saved_name = s->var.name;
+                *v = s->var;
+                v->name = name;
+                memset(&s->var, 0, sizeof(s->var));
+                s->var.name = saved_name;
             }
         }
         saved_free(s);
@@ -1046,6 +1318,7 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->opt_dotglob = st->opt_dotglob;
     out->opt_globstar = st->opt_globstar;
     out->opt_extglob = st->opt_extglob;
+    out->has_namerefs = st->has_namerefs;
     out->no_errexit = st->no_errexit;
     out->func_depth = st->func_depth;
     out->subshell = st->subshell + 1;

@@ -26,7 +26,10 @@ SH_CASES = \
 	tests/e2e/sh/issue17_case_modification.sh tests/e2e/sh/issue17_test_operators.sh tests/e2e/sh/issue17_bashisms.sh tests/e2e/sh/issue17_process_substitution.sh tests/e2e/sh/issue17_nested_quotes.sh tests/e2e/sh/issue17_default_word_split.sh \
 	tests/e2e/sh/issue18_expand_paths.sh \
 	tests/e2e/sh/issue17_jobs_errors.sh tests/e2e/sh/issue17_grep.sh tests/e2e/sh/issue17_sort.sh tests/e2e/sh/issue17_headtail.sh tests/e2e/sh/issue17_cut.sh tests/e2e/sh/issue17_sed.sh tests/e2e/sh/issue17_find.sh tests/e2e/sh/issue17_misc.sh tests/e2e/sh/issue17_ls.sh tests/e2e/sh/issue17_xargs.sh \
-	tests/e2e/sh/issue17_streaming.sh
+	tests/e2e/sh/issue17_streaming.sh \
+	tests/e2e/sh/issue17_nameref.sh tests/e2e/sh/issue17_array_transforms.sh \
+	tests/e2e/sh/issue17_declare_f.sh tests/e2e/sh/issue17_procsubst_out.sh \
+	tests/e2e/sh/issue17_funcname_divzero.sh
 SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/issue17_streaming.policy tests/e2e/sh/issue17_procsubst_fd_floor.policy tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
 	tests/e2e/sh/redirect_denied.policy tests/e2e/sh/cd_glob_denied.policy \
 	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \

@@ -7,6 +7,7 @@
 #include "common/arena.h"
 #include "common/buf.h"
 #include "shell/parse.h"
+#include "shell/print.h"
 
 static cm_arena arena;
 static cm_buf err;
@@ -192,4 +193,48 @@ Test(sh_parse, next_returns_one_command_at_a_time)
     cr_assert_eq(sh_parse_next(&p, &n), 1);
     cr_assert_eq(n->kind, SH_N_SIMPLE);
     cr_assert_eq(sh_parse_next(&p, &n), 0);
+}
+
+Test(sh_parse, function_printed_as_bash)
+{
+    sh_node *n = parse("f() { if a; then b; elif c; then :; fi; x=1 y >o 2>&1 & z; } >/dev/null");
+    cr_assert_eq(n->kind, SH_N_FUNC);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(sh_print_function(&b, n->name, n->body), 0);
+    cr_assert_str_eq(cm_buf_str(&b), "f () \n{ \n    if a; then\n        b;\n    else\n"
+                                     "        if c; then\n            :;\n        fi;\n    fi;\n"
+                                     "    x=1 y > o 2>&1 & z\n} > /dev/null\n");
+    cm_buf_free(&b);
+}
+
+Test(sh_parse, function_printer_depth_is_bounded)
+{
+    // 150 nested groups (each a group and a list to the printer) print; a hand-made chain
+    // of 5,000 subshells is refused, not followed down the C stack
+    cm_buf src;
+    cm_buf_init(&src, 0);
+    cr_assert_eq(cm_buf_adds(&src, "f() "), 0);
+    for (int i = 0; i < 150; i++) {
+        cr_assert_eq(cm_buf_adds(&src, "{ :; "), 0);
+    }
+    for (int i = 0; i < 150; i++) {
+        cr_assert_eq(cm_buf_adds(&src, "}; "), 0);
+    }
+    sh_node *n = parse(cm_buf_str(&src));
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    cr_assert_eq(sh_print_function(&b, n->name, n->body), 0);
+    sh_node *deep = NULL;
+    for (int i = 0; i < 5000; i++) {
+        sh_node *s = cm_arena_calloc(&arena, sizeof(*s));
+        cr_assert_not_null(s);
+        s->kind = SH_N_SUBSHELL;
+        s->body = deep ? deep : n->body;
+        deep = s;
+    }
+    cm_buf_reset(&b);
+    cr_assert_eq(sh_print_function(&b, "g", deep), -1);
+    cm_buf_free(&b);
+    cm_buf_free(&src);
 }

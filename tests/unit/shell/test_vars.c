@@ -209,3 +209,41 @@ Test(sh_vars, copy_keeps_arrays_and_flags)
     cr_assert_str_eq(sh_arr_get(&c, "C", 2), "two");
     sh_state_free(&c);
 }
+
+Test(sh_vars, nameref_chain_is_bounded)
+{
+    cr_redirect_stderr();
+    char name[8];
+    char prev[8] = "X";
+    cr_assert_eq(sh_var_set(&st, "X", "end"), 0);
+    for (int i = 1; i <= SH_NAMEREF_MAX + 1; i++) {
+        snprintf(name, sizeof(name), "N%d", i);
+        cr_assert_eq(sh_nameref_set(&st, name, prev), 0);
+        memcpy(prev, name, sizeof(prev));
+    }
+    // N8 is SH_NAMEREF_MAX steps from X; N9 one more, taken as circular (bash)
+    cr_assert_str_eq(sh_nameref_follow(&st, "N8"), "X");
+    cr_assert_str_eq(sh_var_get(&st, "N8"), "end");
+    cr_assert_null(sh_nameref_follow(&st, "N9"));
+    cr_assert_null(sh_var_get(&st, "N9"));
+    cr_assert_eq(sh_var_set(&st, "N9", "v"), SH_VAR_ERROR);
+    cr_assert_eq(sh_nameref_set(&st, "N1", "N9"), 0); // a loop now
+    cr_assert_null(sh_nameref_follow(&st, "N5"));
+    cr_assert_eq(sh_arr_set(&st, "N5", 0, "v"), SH_VAR_ERROR);
+    cr_assert_str_eq(sh_var_get(&st, "X"), "end");
+}
+
+Test(sh_vars, nameref_to_an_element)
+{
+    cr_redirect_stderr();
+    cr_assert_eq(sh_arr_set(&st, "A", 3, "three"), 0);
+    cr_assert_eq(sh_nameref_set(&st, "E", "A[3]"), 0);
+    cr_assert_str_eq(sh_var_get(&st, "E"), "three");
+    cr_assert_eq(sh_var_set(&st, "E", "new"), 0);
+    cr_assert_str_eq(sh_arr_get(&st, "A", 3), "new");
+    cr_assert_eq(sh_var_unset(&st, "E"), 0);
+    cr_assert_null(sh_arr_get(&st, "A", 3));
+    cr_assert(sh_var_is_nameref(&st, "E"));
+    cr_assert_eq(sh_nameref_set(&st, "E", "1x"), SH_VAR_ERROR);
+    cr_assert_eq(sh_nameref_set(&st, "A", "X"), SH_VAR_ERROR); // an array cannot be one
+}
