@@ -151,6 +151,8 @@ testcase() {
     case_no=$((case_no + 1))
     case_dir="$ws/c$case_no"
     mkdir "$case_dir"
+    # What the file made before its cases (files, fifos) is copied into each case's directory.
+    cp -a "$file_dir/." "$case_dir/" 2>/dev/null
     {
         if [ -n "$setup_script" ]; then printf '%s\n' "$setup_script"; fi
         cat <&3
@@ -214,9 +216,11 @@ alias test_OE='testcase "$LINENO" 3<<\__IN__ 4</dev/null 5</dev/null'
 
 for f in "${files[@]}"; do
     tst_name=$(basename "$f" .tst)
-    # Each file in a subshell of its own, from the run's root, as the original harness does.
+    # Each file in a subshell of its own, from a directory of its own.
+    file_dir="$root/files/$tst_name"
+    mkdir -p "$file_dir" || exit 1
     (
-        cd "$root" || exit 1
+        cd "$file_dir" || exit 1
         unset posix skip
         # shellcheck disable=SC1090
         . "$f"
