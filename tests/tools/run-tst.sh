@@ -87,8 +87,12 @@ if [ "$1" = --box ]; then
 @id("all")
 permit (principal, action, resource);
 EOF
-    printf 'name = "tst"\nbox_dir = "%s/box"\npolicy = "policy.dw"\n\n[agent]\nworkspace = "%s"\n\n[box]\nkernel_confinement = "off"\n' \
-        "$root" "$ws" >"$root/box.toml"
+    # The box starts the shell in its workspace: each case's directory is the workspace.
+    box_config() {
+        printf 'name = "tst"\nbox_dir = "%s/box"\npolicy = "policy.dw"\n\n[agent]\nworkspace = "%s"\n\n[box]\nkernel_confinement = "off"\n' \
+            "$root" "$1" >"$root/box.toml"
+    }
+    box_config "$ws"
     testee_cmd=("$bin" --config "$root/box.toml")
 else
     shift
@@ -134,6 +138,18 @@ testee() {
         timeout -k 2 "$timeout_s" "${testee_cmd[@]}" "$@")
 }
 
+# Variables a test file exports reach the testee (env -i keeps the runner's own out).
+base_exports=" $(compgen -e | tr '\n' ' ') "
+file_exports() {
+    local v
+    for v in $(compgen -e); do
+        case $base_exports in
+        *" $v "*) ;;
+        *) printf '%s=%s\0' "$v" "${!v}" ;;
+        esac
+    done
+}
+
 case_no=0
 testcase() {
     local line=$1 want_diag=false want_status="" opt OPTIND=1 name status verdict
@@ -153,6 +169,7 @@ testcase() {
     mkdir "$case_dir"
     # What the file made before its cases (files, fifos) is copied into each case's directory.
     cp -a "$file_dir/." "$case_dir/" 2>/dev/null
+    if declare -F box_config >/dev/null; then box_config "$case_dir"; fi
     {
         if [ -n "$setup_script" ]; then printf '%s\n' "$setup_script"; fi
         cat <&3
@@ -161,8 +178,10 @@ testcase() {
         rm -rf "$case_dir"
         return 0
     fi
+    local -a extra=()
+    mapfile -t -d '' extra < <(file_exports)
     (cd "$case_dir" && exec env -i PATH="$PATH" HOME="$root/home" LANG=C TESTEE="$TESTEE" \
-        timeout -k 2 "$timeout_s" "${testee_cmd[@]}" "$@" <"$root/in" \
+        "${extra[@]}" timeout -k 2 "$timeout_s" "${testee_cmd[@]}" "$@" <"$root/in" \
         >"$root/out" 2>"$root/err" 3<&- 4<&- 5<&- 6>&-)
     status=$?
     verdict=PASS
