@@ -660,7 +660,7 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     // a permitted program file without "#!": bash runs it itself (where execve would
     // fail with ENOEXEC), reading it under its own fs:read decision; nothing is read
     // before the program's own decision
-    int script = sh_script_run(st, argc, argv);
+    int script = sh_script_run(st, strchr(name, '/') ? name : path, argc, argv);
     if (script != -2) {
         return script;
     }
