@@ -1665,6 +1665,9 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
         if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN || st->flow == SH_FLOW_INTR) {
             break;
         }
+        if ((st->flow == SH_FLOW_BREAK || st->flow == SH_FLOW_CONTINUE) && st->loop_depth > 0) {
+            break; // eval or . inside a loop: the loop takes the break or continue
+        }
         if (st->flow != SH_FLOW_NONE) {
             st->flow = SH_FLOW_NONE; // break/continue outside a loop
         }
