@@ -934,8 +934,8 @@ exec_simple(sh_state *st, sh_node *n)
         }
         // the status of the last $(...) run, in the assignments or the redirections' words
         status = apply_redirs(st, n->redirs, &t) < 0 ? 1
-                 : st->subst_status >= 0           ? st->subst_status
-                                                   : 0;
+                 : st->subst_status >= 0             ? st->subst_status
+                                                     : 0;
         fdtab_close(&t);
         return status;
     }
