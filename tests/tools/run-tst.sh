@@ -107,8 +107,10 @@ fi
 chmod +x "$root/testee"
 export TESTEE="$root/testee"
 
+# Result lines go to a file of the run (a test file may close any low descriptor).
 if [ "$results" != /dev/stdout ]; then : >"$results" || exit 1; fi
-exec 3<&- 4<&- 5<&- 6>>"$results"
+: >"$root/results"
+exec 3<&- 4<&- 5<&-
 
 # The interface the test files expect.
 setup_script=""
@@ -182,7 +184,7 @@ testcase() {
     mapfile -t -d '' extra < <(file_exports)
     (cd "$case_dir" && exec env -i PATH="$PATH" HOME="$root/home" LANG=C TESTEE="$TESTEE" \
         "${extra[@]}" timeout -k 2 "$timeout_s" "${testee_cmd[@]}" "$@" <"$root/in" \
-        >"$root/out" 2>"$root/err" 3<&- 4<&- 5<&- 6>&-)
+        >"$root/out" 2>"$root/err" 3<&- 4<&- 5<&-)
     status=$?
     verdict=PASS
     if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
@@ -217,7 +219,7 @@ testcase() {
             cat "$root/err"
         } >&2
     fi
-    printf '%s\t%s\t%s\t%s\n' "$tst_name" "$line" "$verdict" "$name" >&6
+    printf '%s\t%s\t%s\t%s\n' "$tst_name" "$line" "$verdict" "$name" >>"$root/results"
     chmod -R u+rwX "$case_dir" 2>/dev/null
     rm -rf "$case_dir"
 }
@@ -245,3 +247,4 @@ for f in "${files[@]}"; do
         . "$f"
     ) </dev/null
 done
+cat "$root/results" >>"$results"
