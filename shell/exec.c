@@ -367,6 +367,8 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
                 int rfd = sh_fx_open(st, target, POL_FS_READ, "read_content", O_RDONLY, &why);
                 if (rfd >= 0) {
                     close(rfd);
+                } else if (errno == ENOENT) {
+                    cm_buf_reset(&why); // read permitted, no file yet: <> makes it (POSIX)
                 }
             }
             fd = why.len ? -1 : sh_fx_open(st, target, act, op, flags, &why);

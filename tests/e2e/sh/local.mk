@@ -13,7 +13,7 @@ SH_CASES = \
 	tests/e2e/sh/env_minimal.sh tests/e2e/sh/utils.sh tests/e2e/sh/script_file.sh \
 	tests/e2e/sh/script_stdin.sh tests/e2e/sh/script_missing.sh tests/e2e/sh/python_builtin.sh \
 	tests/e2e/sh/braces.sh tests/e2e/sh/example.sh tests/e2e/sh/util_flags.sh \
-	tests/e2e/sh/issue17_break_in_eval_dot.sh tests/e2e/sh/issue17_hangs.sh tests/e2e/sh/issue17_line_continuation.sh tests/e2e/sh/issue17_redir_only_status.sh tests/e2e/sh/issue17_script_via_path.sh tests/e2e/sh/issue17_tilde_in_patterns.sh tests/e2e/sh/issue17_redirs.sh tests/e2e/sh/issue17_arrays.sh \
+	tests/e2e/sh/issue17_break_in_eval_dot.sh tests/e2e/sh/issue17_hangs.sh tests/e2e/sh/issue17_line_continuation.sh tests/e2e/sh/issue17_rdwr_creates.sh tests/e2e/sh/issue17_redir_only_status.sh tests/e2e/sh/issue17_script_via_path.sh tests/e2e/sh/issue17_tilde_in_patterns.sh tests/e2e/sh/issue17_redirs.sh tests/e2e/sh/issue17_arrays.sh \
 	tests/e2e/sh/issue17_assoc_arrays.sh tests/e2e/sh/issue17_declare_attrs.sh tests/e2e/sh/issue17_type_own.sh \
 	tests/e2e/sh/issue17_subst_anchor.sh tests/e2e/sh/issue17_print_vars.sh \
 	tests/e2e/sh/issue17_procsubst_arg.sh tests/e2e/sh/issue17_procsubst_fd_floor.sh \
