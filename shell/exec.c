@@ -374,6 +374,8 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
                 int rfd = sh_fx_open(st, target, POL_FS_READ, "read_content", O_RDONLY, &why);
                 if (rfd >= 0) {
                     close(rfd);
+                } else if (errno == ENOENT) {
+                    cm_buf_reset(&why); // read permitted, no file yet: <> makes it (POSIX)
                 }
             }
             fd = why.len ? -1 : sh_fx_open(st, target, act, op, flags, &why);
@@ -692,7 +694,7 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     // a permitted program file without "#!": bash runs it itself (where execve would
     // fail with ENOEXEC), reading it under its own fs:read decision; nothing is read
     // before the program's own decision
-    int script = sh_script_run(st, argc, argv);
+    int script = sh_script_run(st, strchr(name, '/') ? name : path, argc, argv);
     if (script != -2) {
         return script;
     }
@@ -964,10 +966,10 @@ exec_simple(sh_state *st, sh_node *n)
                 }
             }
         }
-        status = st->subst_status >= 0 ? st->subst_status : 0;
-        if (apply_redirs(st, n->redirs, &t) < 0) {
-            status = 1;
-        }
+        // the status of the last $(...) run, in the assignments or the redirections' words
+        status = apply_redirs(st, n->redirs, &t) < 0 ? 1
+                 : st->subst_status >= 0             ? st->subst_status
+                                                     : 0;
         fdtab_close(&t);
         return status;
     }
@@ -1750,6 +1752,9 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
         sh_exec_node(st, node);
         if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN || st->flow == SH_FLOW_INTR) {
             break;
+        }
+        if ((st->flow == SH_FLOW_BREAK || st->flow == SH_FLOW_CONTINUE) && st->loop_depth > 0) {
+            break; // eval or . inside a loop: the loop takes the break or continue
         }
         if (st->flow != SH_FLOW_NONE) {
             st->flow = SH_FLOW_NONE; // break/continue outside a loop

@@ -1738,7 +1738,7 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
         x->err = 2;
         return;
     }
-    if (!in_dq && len > 0 && t[0] == '~' && x->mode != MODE_PATTERN && x->mode != MODE_REGEX) {
+    if (!in_dq && len > 0 && t[0] == '~' && x->mode != MODE_REGEX) {
         i = expand_tilde(x, t, len);
     }
     while (i < len && !x->err) {

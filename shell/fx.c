@@ -45,6 +45,7 @@ sh_fx_open(sh_state *st, const char *written, pol_action action, const char *ope
 {
     pol_path pp;
     if (gate(st, action, operation, written, &pp, why) < 0) {
+        errno = EACCES;
         return -1;
     }
     int fd = bi_fs_open(&pp, flags | O_CLOEXEC, 0666);

@@ -13,7 +13,7 @@
 
 /* Open the path written (as the user typed it) after an fs:<action>/<operation>
  * decision and the floor. Returns an fd, or -1 with the denial or "<written>: <OS
- * error>" in why. */
+ * error>" in why; errno is then EACCES for a denial, else the open's own error. */
 CM_MUST_CHECK int sh_fx_open(sh_state *st, const char *written, pol_action action,
                              const char *operation, int flags, cm_buf *why);
 

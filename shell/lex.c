@@ -342,6 +342,79 @@ proc_subst_word(sh_parser *p, size_t i)
     return set_tok(p, SH_T_WORD, i, j);
 }
 
+// A line continuation (backslash-newline, one or more) at k that splits an operator or an
+// IO number: the first character after it that is one of chars moves before it, so the
+// operator reads whole while the continuation stays to count its line (POSIX removes line
+// continuations before tokens are formed). Only in the parser's own copy of the text.
+static void
+pull_continued(sh_parser *p, size_t k, const char *chars)
+{
+    char *s = p->wsrc;
+    size_t m = k;
+    while (s && m + 1 < p->len && s[m] == '\\' && s[m + 1] == '\n') {
+        m += 2;
+    }
+    if (m == k || m >= p->len || s[m] == '\0' || !strchr(chars, s[m])) {
+        return;
+    }
+    char c = s[m];
+    memmove(s + k + 1, s + k, m - k);
+    s[k] = c;
+}
+
+// The word at [i, e) without the line continuations its quoting leaves active (not in
+// '...', $'...', nor inside a substitution, whose text is parsed on its own later): they
+// move to the word's end, where the next token's blank skipping counts their lines, so a
+// reserved word, an assignment or a here-document delimiter split by them reads whole.
+// Returns the word's new end.
+static size_t
+join_word(sh_parser *p, size_t i, size_t e)
+{
+    char *s = p->wsrc;
+    if (!s || !memmem(s + i, e - i, "\\\n", 2)) {
+        return e;
+    }
+    char *w = cm_arena_alloc(p->arena, e - i);
+    if (!w) {
+        return e; // out of memory: the word keeps its continuations
+    }
+    size_t n = 0;
+    size_t pairs = 0;
+    int dq = 0;
+    int ends_continued = 0;
+    for (size_t k = i; k < e;) {
+        char c = s[k];
+        size_t to = k + 1;
+        ends_continued = c == '\\' && k + 1 < e && s[k + 1] == '\n';
+        if (ends_continued) {
+            pairs++;
+            k += 2;
+            continue;
+        }
+        if (c == '\\') {
+            to = k + 2 < e ? k + 2 : e;
+        } else if (c == '"') {
+            dq = !dq;
+        } else if ((c == '\'' && !dq) || c == '`' ||
+                   (c == '$' && k + 1 < e && strchr(dq ? "({" : "({'", s[k + 1]))) {
+            to = sh_lex_skip(s, e, k);
+            to = to > e ? e : to;
+        }
+        memcpy(w + n, s + k, to - k);
+        n += to - k;
+        k = to;
+    }
+    memcpy(s + i, w, n);
+    for (size_t k = 0; k < pairs; k++) {
+        s[i + n + 2 * k] = '\\';
+        s[i + n + 2 * k + 1] = '\n';
+    }
+    if (ends_continued && e >= p->len) {
+        p->incomplete = 1; // the word may go on in the next line (stdin, a prompt)
+    }
+    return i + n;
+}
+
 /* sh_lex_token: see shell/parse.h. */
 int
 sh_lex_token(sh_parser *p)
@@ -357,6 +430,9 @@ sh_lex_token(sh_parser *p)
             p->pos += 2;
             p->line++;
             p->line_start = p->pos;
+            if (p->pos >= n) {
+                p->incomplete = 1; // the text ends in a continuation: a line is to come
+            }
             continue;
         }
         if (p->pos < n && s[p->pos] == '#') {
@@ -373,6 +449,13 @@ sh_lex_token(sh_parser *p)
         return set_tok(p, SH_T_EOF, i, i);
     }
     char c = s[i];
+    if (c != '\0' && strchr(";&|<>", c)) {
+        pull_continued(p, i + 1, ";&|<>-(");
+        if (i + 1 < n && ((c == ';' && s[i + 1] == ';') || (c == '&' && s[i + 1] == '>') ||
+                          (c == '<' && s[i + 1] == '<'))) {
+            pull_continued(p, i + 2, "&>-<");
+        }
+    }
     char c1 = i + 1 < n ? s[i + 1] : 0;
     char c2 = i + 2 < n ? s[i + 2] : 0;
     switch (c) {
@@ -459,6 +542,7 @@ sh_lex_token(sh_parser *p)
     size_t j = i;
     while (j < n && s[j] >= '0' && s[j] <= '9') {
         j++;
+        pull_continued(p, j, "0123456789<>");
     }
     if (j > i && j - i < 5 && j < n && (s[j] == '<' || s[j] == '>')) {
         int v = 0;
@@ -474,6 +558,9 @@ sh_lex_token(sh_parser *p)
     }
     int bad = 0;
     size_t e = sh_lex_word_end(s, n, i, &bad);
+    if (!bad) {
+        e = join_word(p, i, e);
+    }
     // count newlines inside the word (quoted newlines) for positions
     for (size_t k = i; k < e; k++) {
         if (s[k] == '\n') {

@@ -22,6 +22,12 @@ sh_parse_init(sh_parser *p, const char *src, size_t len, cm_arena *arena, const 
     memset(p, 0, sizeof(*p));
     p->src = src;
     p->len = len;
+    if (len > 1 && memmem(src, len, "\\\n", 2)) {
+        p->wsrc = cm_arena_strndup(arena, src, len); // NULL: continuations split as before
+        if (p->wsrc) {
+            p->src = p->wsrc;
+        }
+    }
     p->line = 1;
     p->arena = arena;
     p->origin = origin ? origin : "-c";

@@ -126,6 +126,10 @@ typedef struct sh_parser {
     // error caused by reaching the end of the text (interactive: read more); also set,
     // with no error, when a here-document's body ran to the end of the text
     int incomplete;
+    // the parser's own copy of src when it holds a line continuation (backslash-newline):
+    // the lexer moves each continuation past the operator or word it splits (join_word,
+    // pull_continued in lex.c), so the continuation still counts its line
+    char *wsrc;
 } sh_parser;
 
 enum {

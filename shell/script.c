@@ -30,9 +30,8 @@ is_plain_script(const char *text, size_t n)
 
 /* sh_script_run: see shell/script.h. */
 int
-sh_script_run(sh_state *st, int argc, char **argv)
+sh_script_run(sh_state *st, const char *path, int argc, char **argv)
 {
-    const char *path = argv[0];
     if (!strchr(path, '/')) {
         return -2;
     }

@@ -29,6 +29,9 @@
 #include "shell/sh.h"
 #include "shell/state.h"
 
+// The options given at invocation: -e -x -u -C (set -o errexit, xtrace, nounset, noclobber).
+#define SH_MAIN_OPTS 4
+
 #define ALIAS_USAGE                                                                                \
     "strands-box-sock-alias: Shell alias accepts only -c COMMAND, -lc COMMAND, -c -l COMMAND, "    \
     "or SCRIPT"
@@ -222,7 +225,7 @@ open_alias_box(const char *box_dir, const char *caller, bi_box *box, int *hist_f
 // Run a shell text, script or interactive session in box; the status.
 static int
 run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char *script, int inter,
-          int hist_fd, char **argv, int first, int argc, const int opts[3])
+          int hist_fd, char **argv, int first, int argc, const int opts[SH_MAIN_OPTS])
 {
     sh_state st;
     int status;
@@ -237,6 +240,7 @@ run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char 
     st.opt_errexit = opts[0];
     st.opt_xtrace = opts[1];
     st.opt_nounset = opts[2];
+    st.opt_noclobber = opts[3];
     if (cmd) {
         const char *arg0 = !alias && first < argc ? argv[first] : name;
         int nargs = !alias && first + 1 < argc ? argc - first - 1 : 0;
@@ -251,6 +255,8 @@ run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char 
         } else {
             status = run_script(&st, script, argv + first, argc - first);
         }
+    } else if (!alias && first < argc && set_args(&st, name, argv + first, argc - first) < 0) {
+        status = 125; // -s: the operands are the positional parameters
     } else if (inter) {
         status = sh_interact_run(&st, hist_fd);
         hist_fd = -1; // closed there
@@ -397,7 +403,7 @@ sh_alias_main(const char *spec, int argc, char **argv)
     int hist_fd = -1;
     r = open_alias_box(box_dir, python ? "alias" : "shell", &box, inter ? &hist_fd : NULL);
     if (r == 0) {
-        static const int no_opts[3] = {0, 0, 0};
+        static const int no_opts[SH_MAIN_OPTS] = {0};
         r = python ? bi_python_alias_main(&box, argc, argv)
                    : run_shell(&box, name, 1, cmd, script, inter, hist_fd, argv, 1, argc, no_opts);
     } else if (hist_fd >= 0) {
@@ -416,19 +422,22 @@ sh_main(const char *config, int argc, char **argv)
     const char *script = NULL;
     int inter = 0;
     int first = 1;
-    int opts[3] = {0, 0, 0};
+    int opts[SH_MAIN_OPTS] = {0};
     int mcp = 0;
+    int from_stdin = 0;
     {
-        // strands-shell [-euxl...] -c CMD [NAME [ARG...]] | [-euxl...] SCRIPT [ARG...]
-        while (first < argc && argv[first][0] == '-' && argv[first][1]) {
+        // strands-shell [-euxCl...] -c CMD [NAME [ARG...]] | [-euxCl...] SCRIPT [ARG...]
+        // | -s [ARG...]; +e +x +u +C turn an option off (POSIX sh's invocation)
+        while (first < argc && (argv[first][0] == '-' || argv[first][0] == '+') && argv[first][1]) {
             const char *a = argv[first];
+            int on = a[0] == '-';
             if (strcmp(a, "--") == 0) {
                 first++;
                 break;
             }
             if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-                printf("usage: strands-shell [--config BOX_TOML] [-eux] [-c COMMAND [NAME "
-                       "[ARG...]] | SCRIPT [ARG...]]\n"
+                printf("usage: strands-shell [--config BOX_TOML] [-euxC] [-c COMMAND [NAME "
+                       "[ARG...]] | -s [ARG...] | SCRIPT [ARG...]]\n"
                        "       strands-shell --mcp --config BOX_TOML\n"
                        "       strands-shell --version\n"
                        "With neither -c nor SCRIPT, commands are read from standard input "
@@ -456,29 +465,38 @@ sh_main(const char *config, int argc, char **argv)
             for (size_t k = 1; a[k]; k++) {
                 switch (a[k]) {
                 case 'c':
-                    want_c = 1;
+                    want_c = on;
                     break;
                 case 'e':
-                    opts[0] = 1;
+                    opts[0] = on;
                     break;
                 case 'x':
-                    opts[1] = 1;
+                    opts[1] = on;
                     break;
                 case 'u':
-                    opts[2] = 1;
+                    opts[2] = on;
+                    break;
+                case 'C':
+                    opts[3] = on;
+                    break;
+                case 's':
+                    from_stdin = on;
                     break;
                 case 'l':
-                case 's':
                 case 'i':
                     break;
                 default:
-                    fprintf(stderr, "strands-shell: -%c: invalid option\n", a[k]);
+                    fprintf(stderr, "strands-shell: %c%c: invalid option\n", a[0], a[k]);
                     fprintf(stderr, "usage: strands-shell [--config BOX_TOML] [-c COMMAND [NAME "
                                     "[ARG...]] | SCRIPT [ARG...]]\n");
                     return 2;
                 }
             }
             first++;
+            if (!on && (want_c || a[1] == 'c' || a[1] == 'l' || a[1] == 'i')) {
+                fprintf(stderr, "strands-shell: %s: invalid option\n", a);
+                return 2;
+            }
             if (want_c) {
                 if (first >= argc) {
                     fprintf(stderr, "strands-shell: -c: option requires an argument\n");
@@ -488,14 +506,14 @@ sh_main(const char *config, int argc, char **argv)
                 break;
             }
         }
-        if (!cmd && first < argc) {
+        if (!cmd && !from_stdin && first < argc) {
             script = argv[first++];
         }
         if (!cmd && !script) {
             inter = isatty(0);
         }
     }
-    if (mcp && (cmd || script || first < argc || opts[0] || opts[1] || opts[2])) {
+    if (mcp && (cmd || script || first < argc || opts[0] || opts[1] || opts[2] || opts[3])) {
         fprintf(stderr, "strands-shell: --mcp takes only --config BOX_TOML\n");
         return 2;
     }

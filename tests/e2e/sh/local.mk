@@ -13,7 +13,7 @@ SH_CASES = \
 	tests/e2e/sh/env_minimal.sh tests/e2e/sh/utils.sh tests/e2e/sh/script_file.sh \
 	tests/e2e/sh/script_stdin.sh tests/e2e/sh/script_missing.sh tests/e2e/sh/python_builtin.sh \
 	tests/e2e/sh/braces.sh tests/e2e/sh/example.sh tests/e2e/sh/util_flags.sh \
-	tests/e2e/sh/issue17_hangs.sh tests/e2e/sh/issue17_redirs.sh tests/e2e/sh/issue17_arrays.sh \
+	tests/e2e/sh/issue17_break_in_eval_dot.sh tests/e2e/sh/issue17_hangs.sh tests/e2e/sh/issue17_line_continuation.sh tests/e2e/sh/issue17_rdwr_creates.sh tests/e2e/sh/issue17_redir_only_status.sh tests/e2e/sh/issue17_script_via_path.sh tests/e2e/sh/issue17_tilde_in_patterns.sh tests/e2e/sh/issue17_redirs.sh tests/e2e/sh/issue17_arrays.sh \
 	tests/e2e/sh/issue17_assoc_arrays.sh tests/e2e/sh/issue17_declare_attrs.sh tests/e2e/sh/issue17_type_own.sh \
 	tests/e2e/sh/issue17_subst_anchor.sh tests/e2e/sh/issue17_print_vars.sh \
 	tests/e2e/sh/issue17_procsubst_arg.sh tests/e2e/sh/issue17_procsubst_fd_floor.sh \
@@ -31,6 +31,8 @@ SH_CASES = \
 	tests/e2e/sh/issue17_declare_f.sh tests/e2e/sh/issue17_procsubst_out.sh \
 	tests/e2e/sh/issue17_funcname_divzero.sh
 SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/issue17_streaming.policy tests/e2e/sh/issue17_procsubst_fd_floor.policy tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
+	tests/e2e/sh/issue17_streaming.sh
+SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/issue17_script_via_path.policy tests/e2e/sh/issue17_streaming.policy tests/e2e/sh/issue17_procsubst_fd_floor.policy tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
 	tests/e2e/sh/redirect_denied.policy tests/e2e/sh/cd_glob_denied.policy \
 	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \
 	tests/e2e/sh/script_args.argv tests/e2e/sh/script_file.argv tests/e2e/sh/script_file.data \
