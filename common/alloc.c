@@ -78,12 +78,22 @@ sub_live_block(size_t n)
     __atomic_store_n(&live, v > n ? v - n : 0, __ATOMIC_RELAXED);
 }
 
-// 0 when a new block of n bytes stays within the limit; else -1, noting the refusal
+static int drop_kept_arenas(void);
+
+// 1 when a new block of n bytes would take the count past the limit
+static inline int
+past_limit(size_t n)
+{
+    size_t cap = __atomic_load_n(&limit, __ATOMIC_RELAXED);
+    return cap && (n > cap || load_live() > cap - n);
+}
+
+// 0 when a new block of n bytes stays within the limit (after giving back the empty
+// arenas the small-block allocator keeps, if need be); else -1, noting the refusal
 static inline int
 over_limit(size_t n)
 {
-    size_t cap = __atomic_load_n(&limit, __ATOMIC_RELAXED);
-    if (cap && (n > cap || load_live() > cap - n)) {
+    if (CM_UNLIKELY(past_limit(n)) && (!drop_kept_arenas() || past_limit(n))) {
         __atomic_store_n(&refused, 1, __ATOMIC_RELAXED);
         return -1;
     }
@@ -191,6 +201,7 @@ enum {
     ADDR_BITS = 48, // user space on x86-64 and arm64 (an arena above it is not used)
     LEAF_BITS = 14, // arena slots per leaf: a leaf of 2 KiB
     ROOT_BITS = ADDR_BITS - ARENA_SHIFT - LEAF_BITS,
+    KEEP_EMPTY = 16, // empty arenas kept mapped (reused without the kernel's page faults)
 };
 
 typedef struct small_block {
@@ -233,7 +244,7 @@ static struct {
     arena *last_with[ARENA_POOLS + 1];      // the last arena on `usable` with k free pools
     uint64_t *root[(size_t)1 << ROOT_BITS]; // leaves: which arena slots hold an arena
     char *hint;                             // where the next arena is likely to map aligned
-    int nempty;                             // arenas kept with every pool free: 0 or 1
+    int nempty;                             // arenas kept with every pool free
     int atfork;                             // the fork handlers are registered
 } sa;
 
@@ -419,6 +430,21 @@ arena_release(arena *a)
     free(a);
 }
 
+// Unmap the empty arenas kept; 1 when there were any.
+static int
+drop_kept_arenas(void)
+{
+    int held = pool_lock();
+    int any = sa.nempty > 0;
+    arena *a;
+    while ((a = sa.last_with[ARENA_POOLS])) {
+        arena_release(a);
+        sa.nempty--;
+    }
+    pool_unlock(held);
+    return any;
+}
+
 // The first usable arena gave a pool: it stays first (fewest free pools), or leaves the
 // list when it has none left.
 static void
@@ -461,8 +487,8 @@ arena_gave_pool(arena *a, pool *p)
         sa.last_with[k + 1] = a; // the first of those with k + 1, and so far the last
     }
     if (a->nfree == ARENA_POOLS) {
-        if (sa.nempty == 0) {
-            sa.nempty = 1; // kept
+        if (sa.nempty < KEEP_EMPTY) {
+            sa.nempty++; // kept
         } else {
             arena_release(a);
         }
@@ -643,6 +669,12 @@ small_free(void *ptr)
     int held = pool_lock();
     pool_put(ptr);
     pool_unlock(held);
+}
+#else
+static int
+drop_kept_arenas(void)
+{
+    return 0;
 }
 #endif
 
