@@ -27,7 +27,9 @@ CM_MUST_CHECK char *cm_strdup(const char *s);
 CM_MUST_CHECK char *cm_strndup(const char *s, size_t n);
 
 /* The heap budget ([box] memory_bytes; glibc only, else these are no-ops that report 0).
- * Every live block from the functions above is counted at its usable size. With a limit
+ * Every live block from the functions above is counted at its usable size, and in release
+ * builds the small-block allocator's pools from the first use of each until its arena is
+ * given back (a freed small block stays counted until then). With a limit
  * set (0: none), a request that would take the count past it fails (NULL), and the
  * refusal is noted until cm_alloc_clear_refused, so that an embedder can tell a run out
  * of its budget from a failed request. */

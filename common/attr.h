@@ -12,6 +12,7 @@
 #define CM_LIKELY(x)    __builtin_expect(!!(x), 1)
 #define CM_UNLIKELY(x)  __builtin_expect(!!(x), 0)
 #define CM_FALLTHROUGH  __attribute__((fallthrough))
+#define CM_NOINLINE     __attribute__((noinline)) // a slow path kept out of its caller
 // the current function's frame on the real C stack (ASan's fake stacks do not move it)
 #define CM_FRAME_ADDRESS() ((void *)__builtin_frame_address(0))
 #else
@@ -22,6 +23,7 @@
 #define CM_LIKELY(x)   (x)
 #define CM_UNLIKELY(x) (x)
 #define CM_FALLTHROUGH
+#define CM_NOINLINE
 #define CM_FRAME_ADDRESS() NULL
 #endif
 
