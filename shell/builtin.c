@@ -1108,6 +1108,75 @@ b_test(sh_state *st, int argc, char **argv)
 // [[ ... ]]: like test, with == / != matching a pattern, =~ a regex, && and ||.
 static int dbl_expr(sh_state *st, char **a, int n, int *err);
 
+// What [[ =~ ]] gives glibc's regcomp: parentheses nested at most ERE_MAX_DEPTH deep and
+// at most ERE_MAX_COPIES atoms once every {m,n} has copied what it follows. regcomp
+// parses by recursion (20,000 nested groups overflowed the stack) and builds and closes
+// every copy with the C library's malloc, out of the box's count: ((a{1,1000}){1,1000})
+// took 17 GB.
+enum { ERE_MAX_DEPTH = 64, ERE_MAX_COPIES = 1024 };
+
+// 1 when the ERE p stays within those bounds.
+static int
+ere_bounded(const char *p)
+{
+    size_t sum[ERE_MAX_DEPTH + 1] = {0}; // the atoms of each open group so far
+    size_t last = 0;                     // the atoms of the last atom (what {m,n} copies)
+    int depth = 0;
+    for (const char *c = p; *c; c++) {
+        size_t atom = 1;
+        if (*c == '(') {
+            if (++depth > ERE_MAX_DEPTH) {
+                return 0;
+            }
+            sum[depth] = 0;
+            last = 0;
+            continue;
+        } else if (*c == ')' && depth > 0) {
+            atom = sum[depth--] + 1;
+        } else if (*c == '{' && last > 0) {
+            char *e;
+            unsigned long m = strtoul(c + 1, &e, 10);
+            unsigned long n = m;
+            if (e > c + 1 && *e == ',') {
+                n = e[1] == '}' ? m + 1 : strtoul(e + 1, &e, 10);
+                e = *e == ',' ? e + 1 : e;
+            }
+            if (e > c + 1 && *e == '}') {
+                // the atom stands n times in all: n - 1 more copies of it
+                size_t times = n > ERE_MAX_COPIES ? ERE_MAX_COPIES + 1 : (n ? n : 1);
+                sum[depth] += last * (times - 1);
+                if (sum[depth] > ERE_MAX_COPIES) {
+                    return 0;
+                }
+                last *= times;
+                c = e;
+                continue;
+            }
+        } else if (*c == '*' || *c == '+' || *c == '?' || *c == '|' || *c == '^' || *c == '$') {
+            continue;
+        } else if (*c == '\\' && c[1]) {
+            c++;
+        } else if (*c == '[') {
+            // a bracket expression is one atom: ']' first (after '^') is a member
+            const char *e = c + 1 + (c[1] == '^');
+            e += *e == ']';
+            while (*e && *e != ']') {
+                e +=
+                    e[0] == '[' && (e[1] == ':' || e[1] == '.' || e[1] == '=') && strchr(e + 2, ']')
+                        ? strchr(e + 2, ']') - e + 1
+                        : 1;
+            }
+            c = *e ? e : c;
+        }
+        sum[depth] += atom;
+        last = atom;
+        if (sum[depth] > ERE_MAX_COPIES) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static int
 dbl_primary(sh_state *st, char **a, int n, int *err)
 {
@@ -1125,6 +1194,14 @@ dbl_primary(sh_state *st, char **a, int n, int *err)
     }
     if (n == 3 && strcmp(a[1], "=~") == 0) {
         regex_t re;
+        if (!ere_bounded(a[2])) {
+            sh_errorf(st,
+                      "[[: %s: regular expression too large (more than %d atoms once "
+                      "repeated, or groups more than %d deep)",
+                      a[2], ERE_MAX_COPIES, ERE_MAX_DEPTH);
+            *err = 1;
+            return 0;
+        }
         if (regcomp(&re, a[2], REG_EXTENDED) != 0) {
             sh_errorf(st, "[[: %s: invalid regular expression", a[2]);
             *err = 1;

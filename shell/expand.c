@@ -134,13 +134,28 @@ sh_strv_push(sh_state *st, sh_strv *v, char *s)
     return 0;
 }
 
+/* sh_extglob_ok: see shell/expand.h. */
+int
+sh_extglob_ok(const char *pattern)
+{
+    size_t groups = 0;
+    for (const char *c = pattern; *c; c++) {
+        if (*c == '\\' && c[1]) {
+            c++;
+        } else if (c[1] == '(' && strchr("?*+@!", *c) && ++groups > SH_EXTGLOB_MAX) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* sh_pattern_match: see shell/expand.h. */
 int
 sh_pattern_match(const char *pattern, const char *name)
 {
     // ksh's ?(..) *(..) +(..) @(..) !(..) match here always: unquoted, they cannot stand
     // in a case pattern or ${x#...} any other way
-    return fnmatch(pattern, name, FNM_EXTMATCH) == 0;
+    return sh_extglob_ok(pattern) && fnmatch(pattern, name, FNM_EXTMATCH) == 0;
 }
 
 static xfield *
@@ -2030,7 +2045,8 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                     if (names.v[k][0] == '.' && comp[0] != '.' && !st->opt_dotglob) {
                         continue;
                     }
-                    if (fnmatch(comp, names.v[k],
+                    if ((st->opt_extglob && !sh_extglob_ok(comp)) ||
+                        fnmatch(comp, names.v[k],
                                 (st->opt_dotglob ? 0 : FNM_PERIOD) |
                                     (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
                         continue;

@@ -60,8 +60,18 @@ CM_MUST_CHECK int sh_ansi_c_decode(cm_buf *b, const char *t, size_t len);
  * runs out. */
 char *sh_case_all(sh_state *st, const char *val, int upper);
 
-/* Match name against a shell pattern (fnmatch without path rules). 1 on a match. */
+/* Match name against a shell pattern (fnmatch without path rules). 1 on a match; a
+ * pattern sh_extglob_ok refuses matches nothing. */
 int sh_pattern_match(const char *pattern, const char *name);
+
+/* The most ?(..) *(..) +(..) @(..) !(..) groups one pattern may hold. glibc's fnmatch
+ * recurses once per group, nested or one after another, and reserves stack at each:
+ * 5,000 of them overflowed the stack (a crash in the process the policy is in). */
+#define SH_EXTGLOB_MAX 32
+
+/* 0 when pattern holds more than SH_EXTGLOB_MAX extglob groups (it is not given to
+ * fnmatch with FNM_EXTMATCH), else 1. */
+int sh_extglob_ok(const char *pattern);
 
 /* Print "strands-shell: <msg>" on the shell's stderr. */
 void sh_errorf(sh_state *st, const char *fmt, ...) CM_PRINTF(2, 3);
