@@ -777,7 +777,12 @@ typedef struct tst {
     int n;
     int i;
     int err;
+    int depth; // the ! and ( being evaluated
 } tst;
+
+// How deep test's and [[ ]]'s ! and ( (and [[ ]]'s && and ||) may nest: each is a level
+// of C recursion, and 30,000 `!` overflowed the stack.
+enum { TEST_MAX_DEPTH = 1000 };
 
 static int t_or(tst *t);
 
@@ -987,13 +992,28 @@ t_primary(tst *t)
         return 0;
     }
     const char *a = t->a[t->i];
+    if ((strcmp(a, "!") == 0 || strcmp(a, "(") == 0) && t->i + 1 < t->n &&
+        t->depth >= TEST_MAX_DEPTH) {
+        sh_errorf(t->st, "test: expression nested too deeply (more than %d levels)",
+                  TEST_MAX_DEPTH);
+        t->err = 1;
+        return 0;
+    }
     if (strcmp(a, "!") == 0 && t->i + 1 < t->n) {
         t->i++;
-        return !t_primary(t);
+        t->depth++;
+        int v = !t_primary(t);
+        t->depth--;
+        return v;
     }
     if (strcmp(a, "(") == 0 && t->i + 1 < t->n) {
         t->i++;
+        t->depth++;
         int v = t_or(t);
+        t->depth--;
+        if (t->err) {
+            return 0; // said once, where it went wrong
+        }
         if (t->i >= t->n || strcmp(t->a[t->i], ")") != 0) {
             sh_errorf(t->st, "test: ')' expected");
             t->err = 1;
@@ -1064,7 +1084,7 @@ t_or(tst *t)
 static int
 run_test(sh_state *st, char **a, int n)
 {
-    tst t = {st, a, n, 0, 0};
+    tst t = {st, a, n, 0, 0, 0};
     if (n == 0) {
         return 1;
     }
@@ -1106,7 +1126,7 @@ b_test(sh_state *st, int argc, char **argv)
 }
 
 // [[ ... ]]: like test, with == / != matching a pattern, =~ a regex, && and ||.
-static int dbl_expr(sh_state *st, char **a, int n, int *err);
+static int dbl_expr(sh_state *st, char **a, int n, int *err, int depth);
 
 // What [[ =~ ]] gives glibc's regcomp: parentheses nested at most ERE_MAX_DEPTH deep and
 // at most ERE_MAX_COPIES atoms once every {m,n} has copied what it follows. regcomp
@@ -1178,13 +1198,13 @@ ere_bounded(const char *p)
 }
 
 static int
-dbl_primary(sh_state *st, char **a, int n, int *err)
+dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
 {
     if (n >= 1 && strcmp(a[0], "!") == 0) {
-        return !dbl_expr(st, a + 1, n - 1, err);
+        return !dbl_expr(st, a + 1, n - 1, err, depth + 1);
     }
     if (n >= 2 && strcmp(a[0], "(") == 0 && strcmp(a[n - 1], ")") == 0) {
-        return dbl_expr(st, a + 1, n - 2, err);
+        return dbl_expr(st, a + 1, n - 2, err, depth + 1);
     }
     if (n == 3 && (strcmp(a[1], "==") == 0 || strcmp(a[1], "=") == 0)) {
         return sh_pattern_match(a[2], a[0]);
@@ -1236,29 +1256,39 @@ dbl_primary(sh_state *st, char **a, int n, int *err)
     return r == 0;
 }
 
+// depth: the levels of C recursion above this one (TEST_MAX_DEPTH)
 static int
-dbl_expr(sh_state *st, char **a, int n, int *err)
+dbl_expr(sh_state *st, char **a, int n, int *err, int depth)
 {
-    int depth = 0;
+    if (depth >= TEST_MAX_DEPTH) {
+        if (!*err) {
+            sh_errorf(st, "[[: expression nested too deeply (more than %d levels)", TEST_MAX_DEPTH);
+        }
+        *err = 1;
+        return 0;
+    }
+    int parens = 0;
     for (int i = n - 1; i >= 0; i--) {
         if (strcmp(a[i], ")") == 0) {
-            depth++;
+            parens++;
         } else if (strcmp(a[i], "(") == 0) {
-            depth--;
-        } else if (depth == 0 && strcmp(a[i], "||") == 0) {
-            return dbl_expr(st, a, i, err) || dbl_expr(st, a + i + 1, n - i - 1, err);
+            parens--;
+        } else if (parens == 0 && strcmp(a[i], "||") == 0) {
+            return dbl_expr(st, a, i, err, depth + 1) ||
+                   dbl_expr(st, a + i + 1, n - i - 1, err, depth + 1);
         }
     }
     for (int i = n - 1; i >= 0; i--) {
         if (strcmp(a[i], ")") == 0) {
-            depth++;
+            parens++;
         } else if (strcmp(a[i], "(") == 0) {
-            depth--;
-        } else if (depth == 0 && strcmp(a[i], "&&") == 0) {
-            return dbl_expr(st, a, i, err) && dbl_expr(st, a + i + 1, n - i - 1, err);
+            parens--;
+        } else if (parens == 0 && strcmp(a[i], "&&") == 0) {
+            return dbl_expr(st, a, i, err, depth + 1) &&
+                   dbl_expr(st, a + i + 1, n - i - 1, err, depth + 1);
         }
     }
-    return dbl_primary(st, a, n, err);
+    return dbl_primary(st, a, n, err, depth);
 }
 
 static int
@@ -1269,7 +1299,7 @@ b_dbltest(sh_state *st, int argc, char **argv)
         return 2;
     }
     int err = 0;
-    int v = dbl_expr(st, argv + 1, argc - 2, &err);
+    int v = dbl_expr(st, argv + 1, argc - 2, &err, 0);
     return err ? 2 : !v;
 }
 

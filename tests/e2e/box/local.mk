@@ -32,6 +32,7 @@ BOX_CASES = \
 	tests/e2e/box/issue12_memory_budget_pcre.box \
 	tests/e2e/box/issue16_gen_close_limits.box \
 	tests/e2e/box/issue13_pattern_depth.box \
+	tests/e2e/box/issue13_test_depth.box \
 	tests/e2e/box/issue12_bigint_deadline.box \
 	tests/e2e/box/issue12_path_planted_program.box
 TESTS += $(BOX_CASES)
