@@ -63,6 +63,12 @@ void bi_opt_init(bi_opt *o, int argc, char **argv);
  * "<prog>: option requires an argument -- 'x'". */
 int bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o);
 
+/* GNU cat's check: -1 after printing "<prog>: <name>: input file is output file" when fd
+ * reads the regular file ctx->out writes and has not reached its end, so that copying it
+ * would append to what it is still to read (`cat f >> f`, `grep -r x . > log`: the file
+ * grew without end, gigabytes a second, until the run's end); else 0. */
+int bi_cmd_not_output(bi_ctx *ctx, const char *prog, const char *name, int fd);
+
 /* Open path after an fs:<action>/<op> decision and the floor. Returns an fd, or -1
  * after printing "<prog>: <denial>" or "<prog>: <path>: <OS error>". "-" with O_RDONLY
  * is stdin (a dup of ctx->in). */

@@ -110,6 +110,9 @@ bi_cmd_cat(bi_ctx *ctx, int argc, char **argv)
     bi_out_init(&o, ctx->out);
     int rc = 0;
     if (i >= argc) {
+        if (bi_cmd_not_output(ctx, "cat", "-", ctx->in) < 0) {
+            return 1;
+        }
         int r = copy_fd(ctx->in, &o, &c);
         if (r == -1) {
             bi_cmd_err(ctx, "cat", "-: %s", strerror(errno));
@@ -118,6 +121,10 @@ bi_cmd_cat(bi_ctx *ctx, int argc, char **argv)
     }
     for (; i < argc && rc != 130; i++) {
         int fd = bi_cmd_open(ctx, "cat", argv[i], POL_FS_READ, "read_content", O_RDONLY);
+        if (fd >= 0 && bi_cmd_not_output(ctx, "cat", argv[i], fd) < 0) {
+            close(fd);
+            fd = -1;
+        }
         if (fd < 0) {
             rc = 1;
             continue;

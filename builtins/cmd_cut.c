@@ -216,6 +216,10 @@ bi_cmd_cut(bi_ctx *ctx, int argc, char **argv)
         int fd = strcmp(path, "-") == 0
                      ? fcntl(ctx->in, F_DUPFD_CLOEXEC, 3)
                      : bi_cmd_open(ctx, "cut", path, POL_FS_READ, "read_content", O_RDONLY);
+        if (fd >= 0 && bi_cmd_not_output(ctx, "cut", path, fd) < 0) {
+            close(fd);
+            fd = -1;
+        }
         if (fd < 0) {
             rc = 1;
             continue;

@@ -367,6 +367,10 @@ grep_open(grep_run *g, const char *path)
         g->ctx->err = -1;
     }
     int fd = bi_cmd_open(g->ctx, "grep", path, POL_FS_READ, "read_content", O_RDONLY);
+    if (fd >= 0 && bi_cmd_not_output(g->ctx, "grep", path, fd) < 0) {
+        close(fd);
+        fd = -1;
+    }
     g->ctx->err = save;
     return fd;
 }

@@ -461,6 +461,11 @@ sed_in_next(sed_in *in, cm_buf *ps, int *nl)
             }
             const char *path = in->paths[in->next++];
             in->fd = bi_cmd_open(in->ctx, "sed", path, POL_FS_READ, "read_content", O_RDONLY);
+            if (in->fd >= 0 && !in->in_place &&
+                bi_cmd_not_output(in->ctx, "sed", path, in->fd) < 0) {
+                close(in->fd);
+                in->fd = -1;
+            }
             if (in->fd < 0) {
                 in->rc = 2;
                 continue;

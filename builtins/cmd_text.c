@@ -266,6 +266,10 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
             continue;
         }
         int fd = text_open(ctx, prog, path);
+        if (fd >= 0 && tail && bi_cmd_not_output(ctx, prog, path ? path : "-", fd) < 0) {
+            close(fd); // tail +N copies to the end
+            fd = -1;
+        }
         if (fd < 0) {
             rc = 1;
             continue;
@@ -951,6 +955,10 @@ bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
     }
     const char *path = op.i < argc ? argv[op.i] : NULL;
     int fd = text_open(ctx, "uniq", path);
+    if (fd >= 0 && bi_cmd_not_output(ctx, "uniq", path ? path : "-", fd) < 0) {
+        close(fd);
+        return 1;
+    }
     if (fd < 0) {
         return 1;
     }

@@ -264,6 +264,21 @@ bi_subst_fd(const bi_ctx *ctx, const char *path, int *writable)
     return -1;
 }
 
+/* bi_cmd_not_output: see builtins/cmd.h. */
+int
+bi_cmd_not_output(bi_ctx *ctx, const char *prog, const char *name, int fd)
+{
+    struct stat in;
+    struct stat out;
+    if (fstat(fd, &in) == 0 && S_ISREG(in.st_mode) && fstat(ctx->out, &out) == 0 &&
+        S_ISREG(out.st_mode) && in.st_dev == out.st_dev && in.st_ino == out.st_ino &&
+        lseek(fd, 0, SEEK_CUR) < in.st_size) {
+        bi_cmd_err(ctx, prog, "%s: input file is output file", name);
+        return -1;
+    }
+    return 0;
+}
+
 /* bi_cmd_open: see builtins/cmd.h. */
 int
 bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, const char *op,

@@ -31,6 +31,7 @@ BOX_CASES = \
 	tests/e2e/box/issue12_memory_budget.box \
 	tests/e2e/box/issue12_memory_budget_pcre.box \
 	tests/e2e/box/issue16_gen_close_limits.box \
+	tests/e2e/box/issue12_input_is_output.box \
 	tests/e2e/box/issue13_pattern_depth.box \
 	tests/e2e/box/issue13_test_depth.box \
 	tests/e2e/box/issue12_bigint_deadline.box \
