@@ -475,9 +475,6 @@ write_unraisable(mt_state *st, mt_obj *obj)
     mt_obj *exc = mt_exc_fetch(st);
     // the report of a RecursionError needs a few frames past the limit it reached (CPython
     // also reports it); the C stack's guard still holds
-    if (!st->depth_ceiling) {
-        st->depth_ceiling = st->limits.max_depth; // what sys.setrecursionlimit may not pass
-    }
     int depth = st->limits.max_depth;
     st->limits.max_depth = depth + UNRAISABLE_HEADROOM;
     mt_obj *name = mt_str_from_c(st, "sys");
