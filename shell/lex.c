@@ -119,18 +119,131 @@ command_start(const char *src, size_t body, size_t i)
     return 0;
 }
 
-// Past a bracketed body: open is at src[i]; depth counts open/close, quotes skipped.
+// Here-documents opened inside a $( ) whose bodies start at the next newline: the spans
+// of their delimiter words as written (kept small: skip_bracketed's frame holds it).
+#define PENDING_DOCS 8
+typedef struct {
+    size_t start[PENDING_DOCS], end[PENDING_DOCS];
+    int strip_tabs[PENDING_DOCS];
+    int n;
+} pending_docs;
+
+// After "<<" or "<<-" (src[i] is past the operator): notes the delimiter word in docs and
+// returns where it ends (past len when a quote in it is not closed).
+static size_t
+note_heredoc(const char *src, size_t len, size_t i, int strip_tabs, pending_docs *docs)
+{
+    while (i < len && (src[i] == ' ' || src[i] == '\t')) {
+        i++;
+    }
+    size_t start = i;
+    while (i < len && !is_meta((unsigned char)src[i])) {
+        if (src[i] == '\'') {
+            i = skip_squote(src, len, i);
+        } else if (src[i] == '"') {
+            i = skip_dquote(src, len, i);
+        } else {
+            i += src[i] == '\\' && i + 1 < len ? 2 : 1;
+        }
+    }
+    if (i <= len && i > start && docs->n < PENDING_DOCS) {
+        docs->start[docs->n] = start;
+        docs->end[docs->n] = i;
+        docs->strip_tabs[docs->n] = strip_tabs;
+        docs->n++;
+    }
+    return i;
+}
+
+// The delimiter word src[s..e) with its quotes removed, into out (cap bytes); its length,
+// or -1 when it does not fit.
+static long
+heredoc_delim(const char *src, size_t s, size_t e, char *out, size_t cap)
+{
+    size_t n = 0;
+    char q = 0; // the quote the scan is inside
+    for (size_t k = s; k < e; k++) {
+        char c = src[k];
+        if (!q && (c == '\'' || c == '"')) {
+            q = c;
+            continue;
+        }
+        if (q && c == q) {
+            q = 0;
+            continue;
+        }
+        if (c == '\\' && k + 1 < e && (!q || (q == '"' && strchr("$`\"\\", src[k + 1])))) {
+            c = src[++k];
+        }
+        if (n == cap) {
+            return -1;
+        }
+        out[n++] = c;
+    }
+    return (long)n;
+}
+
+// Past the bodies of the pending here-documents, whose first starts at src[i]: each ends
+// at a line that is its delimiter (after leading tabs for <<-). Past len when one is not
+// ended, as an unterminated quote is.
+static size_t
+skip_heredoc_bodies(const char *src, size_t len, size_t i, pending_docs *docs)
+{
+    char delim[256];
+    for (int k = 0; k < docs->n; k++) {
+        long dlen = heredoc_delim(src, docs->start[k], docs->end[k], delim, sizeof delim);
+        for (;;) {
+            if (i >= len) {
+                return len + 1;
+            }
+            const char *nl = memchr(src + i, '\n', len - i);
+            size_t e = nl ? (size_t)(nl - src) : len;
+            size_t s = i;
+            while (docs->strip_tabs[k] && s < e && src[s] == '\t') {
+                s++;
+            }
+            i = nl ? e + 1 : len;
+            if (dlen >= 0 && e - s == (size_t)dlen && memcmp(src + s, delim, e - s) == 0) {
+                break;
+            }
+        }
+    }
+    docs->n = 0;
+    return i;
+}
+
+// Past a bracketed body: open is at src[i]; depth counts open/close, quotes skipped. In a
+// $( ), a here-document's body is skipped whole (it may hold any ')' or quote); not in
+// $(( )) or (( )), where << is a shift.
 static size_t
 skip_bracketed(const char *src, size_t len, size_t i, char open, char close)
 {
     int depth = 1;
     int cases = 0;       // case ... esac open inside a $( )
     size_t body = i + 1; // where the bracketed text starts
+    int docs_here = close == ')' && (body >= len || src[body] != '(');
+    pending_docs docs;
+    docs.n = 0;
     i++;
     while (i < len) {
         char c = src[i];
         if (c == '\\') {
             i += 2;
+            continue;
+        }
+        if (docs_here && c == '\n' && docs.n > 0) {
+            i = skip_heredoc_bodies(src, len, i + 1, &docs);
+            continue;
+        }
+        if (docs_here && c == '<' && i + 1 < len && src[i + 1] == '<' &&
+            (i + 2 >= len || src[i + 2] != '<')) {
+            int strip = i + 2 < len && src[i + 2] == '-';
+            i = note_heredoc(src, len, i + 2 + strip, strip, &docs);
+            continue;
+        }
+        if (docs_here && c == '(' && i + 1 < len && src[i + 1] == '(' &&
+            command_start(src, body, i)) {
+            i = skip_bracketed(src, len, i, '(', ')'); // an arithmetic command (( ))
             continue;
         }
         if (c == '\'' && close == ')') {
@@ -179,6 +292,11 @@ skip_bracketed(const char *src, size_t len, size_t i, char open, char close)
     return len + 1;
 }
 
+// How many quotes and substitutions the scan is inside (each a level of C recursion), and
+// whether a scan met more than SH_LEX_MAX_NEST of them: it then ends as unterminated.
+static _Thread_local int lex_nest;
+static _Thread_local int lex_too_deep;
+
 /* sh_lex_skip: see shell/parse.h. */
 size_t
 sh_lex_skip(const char *src, size_t len, size_t i)
@@ -187,6 +305,11 @@ sh_lex_skip(const char *src, size_t len, size_t i)
     if (i >= len) {
         return len;
     }
+    if (lex_nest >= SH_LEX_MAX_NEST) {
+        lex_too_deep = 1;
+        return len + 1;
+    }
+    lex_nest++;
     switch (src[i]) {
     case '\'':
         r = skip_squote(src, len, i);
@@ -199,21 +322,21 @@ sh_lex_skip(const char *src, size_t len, size_t i)
         break;
     case '$':
         if (i + 1 >= len) {
-            return i + 1;
-        }
-        if (src[i + 1] == '\'') {
+            r = i + 1;
+        } else if (src[i + 1] == '\'') {
             r = skip_dollar_squote(src, len, i);
         } else if (src[i + 1] == '(') {
             r = skip_bracketed(src, len, i + 1, '(', ')');
         } else if (src[i + 1] == '{') {
             r = skip_bracketed(src, len, i + 1, '{', '}');
         } else {
-            return i + 1;
+            r = i + 1;
         }
         break;
     default:
-        return i + 1;
+        r = i + 1;
     }
+    lex_nest--;
     return r;
 }
 
@@ -222,6 +345,7 @@ size_t
 sh_lex_word_end(const char *src, size_t len, size_t i, int *bad)
 {
     *bad = 0;
+    lex_too_deep = 0;
     while (i < len && !is_meta((unsigned char)src[i])) {
         char c = src[i];
         if (c == '\\') {
@@ -234,7 +358,7 @@ sh_lex_word_end(const char *src, size_t len, size_t i, int *bad)
         if (c == '\'' || c == '"' || c == '`' || c == '$') {
             size_t j = sh_lex_skip(src, len, i);
             if (j > len) {
-                *bad = 1;
+                *bad = lex_too_deep ? 2 : 1;
                 return len;
             }
             i = j;
@@ -558,6 +682,11 @@ sh_lex_token(sh_parser *p)
     }
     int bad = 0;
     size_t e = sh_lex_word_end(s, n, i, &bad);
+    if (bad == 2) {
+        p->pos = i; // named where the word starts
+        lex_error(p, "quotes and substitutions nested too deeply");
+        return p->tok = SH_T_ERROR;
+    }
     if (!bad) {
         e = join_word(p, i, e);
     }

@@ -180,12 +180,18 @@ CM_MUST_CHECK int sh_parse_all(const char *src, size_t len, cm_arena *arena, con
 
 /* Lexing helpers shared with expansion (shell/lex.c). */
 
+/* How deep quotes and substitutions may nest inside one another in a word: the scan is
+ * recursive, so past this the word is refused ("nested too deeply"), not scanned. */
+#define SH_LEX_MAX_NEST 200
+
 /* The index just past the construct that starts at src[i] (a '$(', '${', '$((' or '`'
- * opener, or a quote), scanning nested quotes and brackets; len when unterminated. */
+ * opener, or a quote), scanning nested quotes and brackets; past len when unterminated
+ * or nested more than SH_LEX_MAX_NEST deep. */
 size_t sh_lex_skip(const char *src, size_t len, size_t i);
 
 /* Scan one word starting at src[i]; returns the index just past it. *bad is set to 1
- * when a quote or bracket is left open at the end of the text. */
+ * when a quote or bracket is left open at the end of the text, 2 when they nest more than
+ * SH_LEX_MAX_NEST deep. */
 size_t sh_lex_word_end(const char *src, size_t len, size_t i, int *bad);
 
 /* Read the next token into p->tok (and its span); reads pending here-document bodies

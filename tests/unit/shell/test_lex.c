@@ -51,6 +51,29 @@ Test(sh_lex, skip_dollar_single_quote_with_escape)
     cr_assert_eq(sh_lex_skip(s, strlen(s), 0), 7);
 }
 
+Test(sh_lex, issue17_heredoc_body_inside_command_substitution)
+{
+    int bad;
+    // the body's ')' and quote belong to the here-document, not to the $( )
+    const char *a = "$(cat <<'EOF'\nit's ) done\nEOF\n) z";
+    cr_assert_eq(word_end(a, &bad), strlen(a) - 2);
+    cr_assert_eq(bad, 0);
+    // <<- strips leading tabs from the delimiter line; two documents on one line
+    const char *b = "$(cat <<-A; cat <<\"B\"\n)\n\tA\n'\nB\n)";
+    cr_assert_eq(word_end(b, &bad), strlen(b));
+    cr_assert_eq(bad, 0);
+    // a body that never ends leaves the substitution open
+    word_end("$(cat <<EOF\n)\n", &bad);
+    cr_assert_eq(bad, 1);
+    // in $(( )) and (( )) << is a shift, and a here-string opens no document
+    cr_assert_eq(word_end("$((1<<2)) z", &bad), 9);
+    const char *c = "$(((x = 1 << 2)); echo)";
+    cr_assert_eq(word_end(c, &bad), strlen(c));
+    const char *d = "$(cat <<<')'; echo)";
+    cr_assert_eq(word_end(d, &bad), strlen(d));
+    cr_assert_eq(bad, 0);
+}
+
 static int
 tokens(const char *src, int *out, int max)
 {
