@@ -2199,81 +2199,67 @@ skip_construct(const char *t, size_t len, size_t i)
     return e > len ? len : e;
 }
 
-// The body of a brace group is a list (a top-level comma) or a sequence (a..b).
-static int
-brace_kind(const char *b, size_t n)
-{
-    int depth = 0;
-    for (size_t i = 0; i < n; i++) {
-        char c = b[i];
-        if (c == '\\') {
-            i++;
-        } else if (c == '\'' || c == '"' || c == '`' || (c == '$' && i + 1 < n)) {
-            i = skip_construct(b, n, i) - 1;
-        } else if (c == '{') {
-            depth++;
-        } else if (c == '}') {
-            depth--;
-        } else if (c == ',' && depth == 0) {
-            return 'l';
-        }
-    }
-    const char *dots = n >= 4 ? strstr(b, "..") : NULL;
-    if (dots && dots < b + n) {
-        return 's';
-    }
-    return 0;
-}
+// One '{' the scan is inside: where it is, and what its body holds at its own level.
+typedef struct {
+    size_t at;
+    int comma, dots; // a comma, or "..", outside any inner brace group
+} brace_open;
 
+// The leftmost brace group of t that expands: a list (a comma at the body's own level,
+// kind 'l') or a sequence (".." there, kind 's'). One pass with a stack of open braces,
+// quotes and substitutions skipped, so nested or unmatched braces cost O(len), not a scan
+// of the rest of the text per '{'. 0 when there is none (or no memory for the stack).
 static int
 find_brace(const char *t, size_t len, size_t *open, size_t *close, int *kind)
 {
+    brace_open small[16], *stack = small;
+    size_t n = 0, cap = sizeof small / sizeof small[0];
+    int found = 0;
     for (size_t i = 0; i < len; i++) {
         char c = t[i];
         if (c == '\\') {
             i++;
-            continue;
-        }
-        if (c == '\'' || c == '"' || c == '`') {
+        } else if (c == '\'' || c == '"' || c == '`' ||
+                   (c == '$' && i + 1 < len && t[i + 1] != '}')) {
             i = skip_construct(t, len, i) - 1;
-            continue;
-        }
-        if (c == '$' && i + 1 < len && (t[i + 1] == '{' || t[i + 1] == '(' || t[i + 1] == '\'')) {
-            i = skip_construct(t, len, i) - 1;
-            continue;
-        }
-        if (c != '{') {
-            continue;
-        }
-        int depth = 0;
-        for (size_t j = i; j < len; j++) {
-            char d = t[j];
-            if (d == '\\') {
-                j++;
-            } else if (d == '\'' || d == '"' || d == '`' ||
-                       (d == '$' && j + 1 < len && t[j + 1] != '}')) {
-                j = skip_construct(t, len, j) - 1;
-            } else if (d == '{') {
-                depth++;
-            } else if (d == '}' && --depth == 0) {
-                char body[4096];
-                size_t bl = j - i - 1;
-                if (bl < sizeof(body)) {
-                    memcpy(body, t + i + 1, bl);
-                    body[bl] = 0;
-                    int k = brace_kind(body, bl);
-                    if (k) {
-                        *open = i;
-                        *close = j;
-                        *kind = k;
-                        return 1;
-                    }
+        } else if (c == '{') {
+            if (n == cap) {
+                brace_open *bigger =
+                    cm_realloc(stack == small ? NULL : stack, cap * 2 * sizeof *stack);
+                if (!bigger) {
+                    found = 0;
+                    break;
                 }
+                if (stack == small) {
+                    memcpy(bigger, small, sizeof small);
+                }
+                stack = bigger;
+                cap *= 2;
+            }
+            stack[n++] = (brace_open){.at = i, .comma = 0, .dots = 0};
+        } else if (c == '}' && n > 0) {
+            brace_open b = stack[--n];
+            int k = b.comma ? 'l' : b.dots && i - b.at - 1 >= 4 ? 's' : 0;
+            // an enclosing group, still open, starts further left: it wins if it expands
+            if (k && (!found || b.at < *open)) {
+                *open = b.at;
+                *close = i;
+                *kind = k;
+                found = 1;
+            }
+            if (found && n == 0) {
                 break;
             }
+        } else if (n > 0 && c == ',') {
+            stack[n - 1].comma = 1;
+        } else if (n > 0 && c == '.' && i + 1 < len && t[i + 1] == '.') {
+            stack[n - 1].dots = 1;
         }
     }
-    return 0;
+    if (stack != small) {
+        cm_free(stack);
+    }
+    return found;
 }
 
 static int brace_expand(sh_state *st, const char *t, size_t len, sh_strv *out, int depth);
@@ -2544,7 +2530,8 @@ typedef struct arith {
     size_t n;
     int err;
     int noeval; // inside the branch of && || ?: that is not taken
-    int depth;
+    int depth;  // levels of C recursion, counted on through variables and subscripts
+    int vdepth; // variables whose values are expressions, evaluated one inside another
 } arith;
 
 static long long a_assign(arith *a);
@@ -2633,11 +2620,11 @@ a_var(arith *a, const char *name, int has_idx, long long idx, const char *key)
         }
         return 0;
     }
-    if (a->depth > 32) {
+    if (a->vdepth > 32) {
         a_fail(a, "expression recursion level exceeded");
         return 0;
     }
-    arith b = {.st = a->st, .s = v, .n = strlen(v), .depth = a->depth + 1};
+    arith b = {.st = a->st, .s = v, .n = strlen(v), .depth = a->depth + 1, .vdepth = a->vdepth + 1};
     long long r = a_assign(&b);
     a_ws(&b);
     if (b.err || b.i != b.n) {
@@ -2698,6 +2685,7 @@ a_subscript(arith *a, const char *name, long long *idx, const char **key)
                .s = a->s + a->i + 1,
                .n = e - a->i - 1,
                .depth = a->depth + 1,
+               .vdepth = a->vdepth,
                .noeval = a->noeval};
     *idx = a_assign(&b);
     a_ws(&b);
@@ -2877,11 +2865,23 @@ a_primary(arith *a)
     return 0;
 }
 
-static long long
-a_unary(arith *a)
+// Enter a level of the expression's C recursion (a unary operator, a parenthesis, an
+// assignment's right side, a ?: branch, a ** exponent); 0 past 200 levels, with the error.
+static int
+a_enter(arith *a)
 {
     if (++a->depth > 200) {
         a_fail(a, "expression nested too deeply");
+        a->depth--;
+        return 0;
+    }
+    return 1;
+}
+
+static long long
+a_unary(arith *a)
+{
+    if (!a_enter(a)) {
         return 0;
     }
     long long r;
@@ -2932,14 +2932,22 @@ a_pow(arith *a)
 {
     long long b = a_unary(a);
     if (a_eat(a, "**")) {
+        if (!a_enter(a)) {
+            return 0;
+        }
         long long e = a_pow(a);
+        a->depth--;
         if (e < 0) {
             a_fail(a, "exponent less than 0");
             return 0;
         }
-        unsigned long long r = 1;
-        for (long long k = 0; k < e && k < 64; k++) {
-            r *= (unsigned long long)b;
+        // by squaring, wrapping at 64 bits as bash's repeated multiplication does
+        unsigned long long r = 1, base = (unsigned long long)b;
+        for (unsigned long long k = (unsigned long long)e; k; k >>= 1) {
+            if (k & 1) {
+                r *= base;
+            }
+            base *= base;
         }
         return (long long)r;
     }
@@ -3108,21 +3116,26 @@ a_cond(arith *a)
         if (!c) {
             a->noeval++;
         }
+        if (!a_enter(a)) {
+            return 0;
+        }
         long long t = a_assign(a);
+        long long f = 0;
         if (!c) {
             a->noeval--;
         }
         if (!a_eat(a, ":")) {
             a_fail(a, "syntax error: ':' expected for conditional expression");
-            return 0;
+        } else {
+            if (c) {
+                a->noeval++;
+            }
+            f = a_cond(a);
+            if (c) {
+                a->noeval--;
+            }
         }
-        if (c) {
-            a->noeval++;
-        }
-        long long f = a_cond(a);
-        if (c) {
-            a->noeval--;
-        }
+        a->depth--;
         return c ? t : f;
     }
     return c;

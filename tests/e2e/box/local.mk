@@ -34,6 +34,7 @@ BOX_CASES = \
 	tests/e2e/box/issue12_input_is_output.box \
 	tests/e2e/box/issue13_pattern_depth.box \
 	tests/e2e/box/issue13_test_depth.box \
+	tests/e2e/box/issue13_shell_depth.box \
 	tests/e2e/box/issue12_bigint_deadline.box \
 	tests/e2e/box/issue12_path_planted_program.box
 TESTS += $(BOX_CASES)
