@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -149,13 +150,69 @@ sh_extglob_ok(const char *pattern)
     return 1;
 }
 
+// glibc's fnmatch also recurses once for each repetition an extglob group matches: a
+// 6,000-byte value against +(0) overflowed the 8 MiB stack (~1.4 KiB a level). Past
+// EXTGLOB_SHORT bytes such a match runs on a thread of its own whose stack is sized for
+// the value (reserved, touched only as deep as the match goes); a value past
+// SH_EXTGLOB_SUBJECT_MAX matches nothing.
+#define EXTGLOB_SHORT          1024
+#define EXTGLOB_STACK_PER_BYTE ((size_t)8 << 10)
+
+typedef struct {
+    const char *pattern, *name;
+    int r;
+} ext_match;
+
+static void *
+ext_match_main(void *arg)
+{
+    ext_match *m = arg;
+    m->r = fnmatch(m->pattern, m->name, FNM_EXTMATCH);
+    return NULL;
+}
+
+static int
+has_extglob_group(const char *pattern)
+{
+    for (const char *c = pattern; *c; c++) {
+        if (*c == '\\' && c[1]) {
+            c++;
+        } else if (c[1] == '(' && strchr("?*+@!", *c)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* sh_pattern_match: see shell/expand.h. */
 int
 sh_pattern_match(const char *pattern, const char *name)
 {
     // ksh's ?(..) *(..) +(..) @(..) !(..) match here always: unquoted, they cannot stand
     // in a case pattern or ${x#...} any other way
-    return sh_extglob_ok(pattern) && fnmatch(pattern, name, FNM_EXTMATCH) == 0;
+    if (!sh_extglob_ok(pattern)) {
+        return 0;
+    }
+    size_t n = strlen(name);
+    if (n <= EXTGLOB_SHORT || !has_extglob_group(pattern)) {
+        return fnmatch(pattern, name, FNM_EXTMATCH) == 0;
+    }
+    if (n > SH_EXTGLOB_SUBJECT_MAX) {
+        return 0;
+    }
+    ext_match m = {.pattern = pattern, .name = name, .r = FNM_NOMATCH};
+    pthread_attr_t a;
+    pthread_t th;
+    if (pthread_attr_init(&a) != 0) {
+        return 0;
+    }
+    int ok = pthread_attr_setstacksize(&a, ((size_t)1 << 20) + n * EXTGLOB_STACK_PER_BYTE) == 0 &&
+             pthread_create(&th, &a, ext_match_main, &m) == 0;
+    pthread_attr_destroy(&a);
+    if (ok) {
+        pthread_join(th, NULL);
+    }
+    return ok && m.r == 0;
 }
 
 static xfield *
@@ -656,6 +713,44 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     return tmp;
 }
 
+// How many bytes every match of pat spans, when that is fixed: a pattern of literal bytes,
+// '?' and bracket expressions (fnmatch here matches one byte for each); (size_t)-1 when
+// it has a '*' or an extglob group.
+static size_t
+pattern_fixed_len(const char *pat)
+{
+    size_t n = 0;
+    for (size_t i = 0; pat[i]; i++, n++) {
+        char c = pat[i];
+        if (c == '\\') {
+            i += pat[i + 1] != 0;
+        } else if (c == '*' || (strchr("?+@!", c) && pat[i + 1] == '(')) {
+            return (size_t)-1;
+        } else if (c == '[') {
+            // the bracket's end as fnmatch finds it; without one, '[' is itself
+            size_t j = i + 1;
+            j += pat[j] == '!' || pat[j] == '^';
+            j += pat[j] == ']';
+            while (pat[j] && pat[j] != ']') {
+                if (pat[j] == '[' &&
+                    (pat[j + 1] == ':' || pat[j + 1] == '=' || pat[j + 1] == '.')) {
+                    const char *e = strchr(pat + j + 2, pat[j + 1]);
+                    if (!e || e[1] != ']') {
+                        return (size_t)-1; // unusual: leave it to the general search
+                    }
+                    j = (size_t)(e - pat) + 2;
+                } else {
+                    j++;
+                }
+            }
+            if (pat[j] == ']') {
+                i = j;
+            }
+        }
+    }
+    return n;
+}
+
 // ${x/pat/rep} and ${x//pat/rep}: replace the first (or every) longest match; anchor '#'
 // (${x/#pat/rep}) or '%' ties it to the start or the end.
 static char *
@@ -672,10 +767,40 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
     cm_buf_init(&b, 0);
     size_t i = 0;
     int done = 0;
+    size_t fixed = pattern_fixed_len(pat); // then one try per place, not one per end
+    // Otherwise, as bash does: no place is tried when "*pat*" does not match the value, and
+    // no end at a place where "pat*" does not match what follows it.
+    size_t pl = strlen(pat), bs = 0;
+    while (bs < pl && pat[pl - 1 - bs] == '\\') {
+        bs++;
+    }
+    char *starred = fixed == (size_t)-1 && bs % 2 == 0 ? cm_arena_alloc(&st->tmp, pl + 3) : NULL;
+    if (starred) {
+        starred[0] = '*';
+        memcpy(starred + 1, pat, pl);
+        memcpy(starred + 1 + pl, "*", 2);
+        if (!anchor_start && !anchor_end && !sh_pattern_match(starred, tmp)) {
+            done = 1; // nothing in the value matches
+        }
+    }
     while (i <= n) {
         size_t best = 0;
         int found = 0;
-        if (!done && (!anchor_start || i == 0)) {
+        if ((i & 1023) == 1023 && bi_stop_pending()) {
+            cm_buf_free(&b);
+            return NULL; // the run is over (the caller fails the expansion)
+        }
+        if (!done && (!anchor_start || i == 0) && fixed != (size_t)-1) {
+            size_t e = i + fixed;
+            if (e <= n && (!anchor_end || e == n) && (e > i || anchor_start || anchor_end)) {
+                char save = tmp[e];
+                tmp[e] = 0;
+                found = sh_pattern_match(pat, tmp + i);
+                tmp[e] = save;
+                best = e;
+            }
+        } else if (!done && (!anchor_start || i == 0) &&
+                   (!starred || anchor_end || sh_pattern_match(starred + 1, tmp + i))) {
             for (size_t e = n; e >= i; e--) {
                 if (anchor_end && e != n) {
                     break;

@@ -61,13 +61,19 @@ CM_MUST_CHECK int sh_ansi_c_decode(cm_buf *b, const char *t, size_t len);
 char *sh_case_all(sh_state *st, const char *val, int upper);
 
 /* Match name against a shell pattern (fnmatch without path rules). 1 on a match; a
- * pattern sh_extglob_ok refuses matches nothing. */
+ * pattern sh_extglob_ok refuses matches nothing, and so does a pattern with an extglob
+ * group against a name longer than SH_EXTGLOB_SUBJECT_MAX bytes. */
 int sh_pattern_match(const char *pattern, const char *name);
 
 /* The most ?(..) *(..) +(..) @(..) !(..) groups one pattern may hold. glibc's fnmatch
  * recurses once per group, nested or one after another, and reserves stack at each:
  * 5,000 of them overflowed the stack (a crash in the process the policy is in). */
 #define SH_EXTGLOB_MAX 32
+
+/* The longest value a pattern with an extglob group is matched against: glibc's fnmatch
+ * also recurses once per repetition a group matches, so a long value runs on a thread
+ * whose stack is sized for it (expand.c), and past this it matches nothing. */
+#define SH_EXTGLOB_SUBJECT_MAX ((size_t)64 << 10)
 
 /* 0 when pattern holds more than SH_EXTGLOB_MAX extglob groups (it is not given to
  * fnmatch with FNM_EXTMATCH), else 1. */
