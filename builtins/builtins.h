@@ -197,7 +197,17 @@ typedef struct bi_command {
     const char *name;
     bi_cmd_fn fn;
     int flags;
+    // GNU's argument order: NULL, or the command's options are found among its operands
+    // (bi_cmd_permute); the short letters that take a value, then '|' and the long
+    // options that take the next word as their value, comma-separated
+    const char *permute;
 } bi_command;
+
+/* GNU getopt's permutation for an own command: argv[1..argc) into out[1..argc) with every
+ * option word (and the word a value-taking option consumes) before the operands, each
+ * in its order; "--" and what follows it stay last. spec is bi_command.permute. out[0]
+ * is argv[0] and out[argc] NULL. */
+void bi_cmd_permute(const char *spec, int argc, char *const *argv, char **out);
 
 /* The command called name, or NULL. */
 const bi_command *bi_command_find(const char *name);

@@ -150,6 +150,70 @@ bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv, const char *k
     return i;
 }
 
+// 1 when the long option word w ("--name", no '=') takes the next word: name is in the
+// comma-separated list longs.
+static int
+long_takes_value(const char *longs, const char *w)
+{
+    const char *name = w + 2;
+    size_t n = strlen(name);
+    for (const char *p = longs; p && *p;) {
+        const char *e = strchr(p, ',');
+        size_t l = e ? (size_t)(e - p) : strlen(p);
+        if (l == n && memcmp(p, name, n) == 0) {
+            return 1;
+        }
+        p = e ? e + 1 : NULL;
+    }
+    return 0;
+}
+
+/* bi_cmd_permute: see builtins/builtins.h. */
+void
+bi_cmd_permute(const char *spec, int argc, char *const *argv, char **out)
+{
+    const char *bar = strchr(spec, '|');
+    size_t nshort = bar ? (size_t)(bar - spec) : strlen(spec);
+    const char *longs = bar ? bar + 1 : NULL;
+    int o = 1;
+    // first the options in their order, then the operands in theirs
+    for (int pass = 0; pass < 2; pass++) {
+        int i = 1;
+        for (; i < argc; i++) {
+            const char *w = argv[i];
+            if (strcmp(w, "--") == 0) {
+                break;
+            }
+            int opt = w[0] == '-' && w[1] != 0;
+            int value = 0; // the next word belongs to this option
+            if (opt && w[1] == '-') {
+                value = !strchr(w, '=') && long_takes_value(longs, w);
+            } else if (opt) {
+                for (size_t j = 1; w[j]; j++) {
+                    if (memchr(spec, w[j], nshort)) {
+                        value = w[j + 1] == 0;
+                        break;
+                    }
+                }
+            }
+            if (opt == (pass == 0)) {
+                out[o++] = (char *)w;
+                if (opt && value && i + 1 < argc) {
+                    out[o++] = argv[i + 1];
+                }
+            }
+            i += opt && value && i + 1 < argc;
+        }
+        if (pass == 1) {
+            for (; i < argc; i++) {
+                out[o++] = argv[i]; // "--" and every word after it
+            }
+        }
+    }
+    out[0] = argv[0];
+    out[argc] = NULL;
+}
+
 /* bi_opt_init: see builtins/cmd.h. */
 void
 bi_opt_init(bi_opt *o, int argc, char **argv)

@@ -740,7 +740,13 @@ sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal)
     } else {
         st->ctx.env = sh_var_environ(st);
         st->ctx.deadline = end;
-        r = c->fn(&st->ctx, argc, argv);
+        // decided on the words as typed; the command reads its options first, as GNU's do
+        char **av =
+            c->permute ? cm_arena_alloc(&st->tmp, ((size_t)argc + 1) * sizeof(char *)) : NULL;
+        if (av) {
+            bi_cmd_permute(c->permute, argc, argv, av);
+        }
+        r = c->fn(&st->ctx, argc, av ? av : argv);
         st->ctx.env = NULL;
     }
     (void)bi_stop_set_deadline(was);

@@ -314,3 +314,33 @@ Test(bi_cmd, ring_keeps_the_last_lines)
     cr_assert_eq(r.count, 0);
     bi_ring_free(&r);
 }
+
+static void
+permuted(const char *spec, int argc, char **argv, const char *want)
+{
+    char *out[16];
+    char got[256] = "";
+    bi_cmd_permute(spec, argc, argv, out);
+    cr_assert_null(out[argc]);
+    for (int i = 0; i < argc; i++) {
+        strcat(got, i ? " " : "");
+        strcat(got, out[i]);
+    }
+    cr_assert_str_eq(got, want);
+}
+
+Test(bi_cmd, issue17_permute_puts_options_first_as_gnu_getopt)
+{
+    char *a[] = {"grep", "-rn", "TODO", ".", "--include", "*.py", "-A3", "-B", "2", "x"};
+    permuted("ABCem|include,exclude", 10, a, "grep -rn --include *.py -A3 -B 2 TODO . x");
+    // "--" ends the options: what follows stays an operand, in its place after them
+    char *b[] = {"grep", "pat", "--", "-v", "f", "-c"};
+    permuted("e", 6, b, "grep pat -- -v f -c");
+    // --name=value takes no further word; a lone "-" is an operand; a value-taking letter
+    // inside a cluster takes the rest of the word, at its end the next word
+    char *c[] = {"sort", "-", "-t,", "--key=2", "f", "-rk", "1", "g"};
+    permuted("kt", 8, c, "sort -t, --key=2 -rk 1 - f g");
+    // an option that wants a value at the end of argv takes nothing
+    char *d[] = {"head", "f", "-n"};
+    permuted("nc", 3, d, "head -n f");
+}
