@@ -25,6 +25,9 @@ void bi_out_init(bi_out *o, int fd);
 void bi_out_add(bi_out *o, const char *s, size_t n);
 void bi_out_adds(bi_out *o, const char *s);
 void bi_out_printf(bi_out *o, const char *fmt, ...) CM_PRINTF(2, 3);
+/* Write what is held now (nothing for fd -1), so that a message on stderr comes after it:
+ * GNU head and tail write each file's lines before they open the next. */
+void bi_out_flush(bi_out *o);
 /* Flush and release. Returns 0, or -1 when a write failed. */
 int bi_out_done(bi_out *o);
 

@@ -672,7 +672,13 @@ move_one(bi_ctx *ctx, const char *src, const char *dst)
         return -1;
     }
     if (bi_fs_rename(&from, &to) < 0) {
-        bi_cmd_err(ctx, "mv", "cannot move '%s' to '%s': %s", src, dst, strerror(errno));
+        int e = errno;
+        struct stat fb;
+        if (bi_fs_lstat(&from, &fb) < 0) {
+            bi_cmd_err(ctx, "mv", "cannot stat '%s': %s", src, strerror(errno)); // as GNU mv
+            return -1;
+        }
+        bi_cmd_err(ctx, "mv", "cannot move '%s' to '%s': %s", src, dst, strerror(e));
         return -1;
     }
     return 0;

@@ -265,6 +265,7 @@ head_tail(bi_ctx *ctx, int argc, char **argv, int tail)
             }
             continue;
         }
+        bi_out_flush(&out); // the lines of the files before, then this one's error
         int fd = text_open(ctx, prog, path);
         if (fd >= 0 && tail && bi_cmd_not_output(ctx, prog, path ? path : "-", fd) < 0) {
             close(fd); // tail +N copies to the end
@@ -813,7 +814,8 @@ bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
     bi_opt op;
     bi_opt_init(&op, argc, argv);
     int c;
-    while ((c = bi_opt_next(ctx, "sort", "bfghnrsuVk:t:", &op)) != 0) {
+    const char *outfile = NULL; // -o FILE: opened once every input is read, as GNU's
+    while ((c = bi_opt_next(ctx, "sort", "bfghnrsuVk:t:o:", &op)) != 0) {
         const char *v = op.arg;
         int any = 0;
         char one[2] = {(char)c, 0};
@@ -823,6 +825,8 @@ bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
             o.unique = 1;
         } else if (c == 's') {
             o.stable = 1;
+        } else if (c == 'o') {
+            outfile = v;
         } else if (c == 't') {
             if (strlen(v) != 1) {
                 bi_cmd_err(ctx, "sort", "multi-character tab \u2018%s\u2019", v);
@@ -887,8 +891,16 @@ bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
     }
     merge_sort(&o, v, tmp, n);
     cm_free(tmp);
+    int ofd = outfile ? bi_cmd_open(ctx, "sort", outfile, POL_FS_WRITE, "write_content",
+                                    O_WRONLY | O_CREAT | O_TRUNC)
+                      : ctx->out;
+    if (ofd < 0) {
+        cm_free(v);
+        cm_buf_free(&all);
+        return 2;
+    }
     bi_out out;
-    bi_out_init(&out, ctx->out);
+    bi_out_init(&out, ofd);
     for (size_t k = 0; k < n; k++) {
         if (o.unique && k > 0 && keys_cmp(&o, &v[k - 1], &v[k]) == 0) {
             continue;
@@ -898,6 +910,9 @@ bi_cmd_sort(bi_ctx *ctx, int argc, char **argv)
     }
     if (bi_out_done(&out) < 0) {
         rc = 2;
+    }
+    if (outfile) {
+        close(ofd);
     }
     cm_free(v);
     cm_buf_free(&all);

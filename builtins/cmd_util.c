@@ -41,6 +41,15 @@ out_flush(bi_out *o)
     cm_buf_reset(&o->b);
 }
 
+/* bi_out_flush: see builtins/cmd.h. */
+void
+bi_out_flush(bi_out *o)
+{
+    if (!o->failed && o->b.len > 0) {
+        out_flush(o);
+    }
+}
+
 /* bi_out_add: see builtins/cmd.h. */
 void
 bi_out_add(bi_out *o, const char *s, size_t n)
@@ -343,6 +352,31 @@ bi_cmd_not_output(bi_ctx *ctx, const char *prog, const char *name, int fd)
     return 0;
 }
 
+// "<prog>: ..." for a file the system could not open (or stat), in the words of the GNU
+// tool of that name ("head: cannot open 'f' for reading: No such file or directory"): the
+// text before and after the path; others "<prog>: <path>: <error>".
+static void
+os_error(bi_ctx *ctx, const char *prog, const char *path, int e, int stat)
+{
+    static const struct {
+        const char *prog;
+        int stat;
+        const char *before, *after;
+    } texts[] = {
+        {"cp", 1, "cannot stat '", "'"},  {"head", 0, "cannot open '", "' for reading"},
+        {"mv", 1, "cannot stat '", "'"},  {"sed", 0, "can't read ", ""},
+        {"sort", 0, "cannot read: ", ""}, {"tail", 0, "cannot open '", "' for reading"},
+    };
+    const char *before = "", *after = "";
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        if (texts[i].stat == stat && strcmp(prog, texts[i].prog) == 0) {
+            before = texts[i].before;
+            after = texts[i].after;
+        }
+    }
+    bi_cmd_err(ctx, prog, "%s%s%s: %s", before, path, after, strerror(e));
+}
+
 /* bi_cmd_open: see builtins/cmd.h. */
 int
 bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, const char *op,
@@ -380,7 +414,7 @@ bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
     int fd = bi_fs_open(&pp, flags | O_CLOEXEC, 0666);
     if (fd < 0) {
         int e = errno;
-        bi_cmd_err(ctx, prog, "%s: %s", path, strerror(e));
+        os_error(ctx, prog, path, e, 0);
         errno = e;
         return -1;
     }
@@ -415,7 +449,7 @@ bi_cmd_stat(bi_ctx *ctx, const char *prog, const char *path, struct stat *st, in
     if (bi_fs_stat(&pp, st) < 0) {
         int e = errno;
         if (!quiet) {
-            bi_cmd_err(ctx, prog, "%s: %s", path, strerror(e));
+            os_error(ctx, prog, path, e, 1);
         }
         errno = e;
         return -1;

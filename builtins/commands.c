@@ -28,7 +28,7 @@ static const bi_command commands[] = {
     {"sed", bi_cmd_sed, 0, "ef"},
     {"seq", bi_cmd_seq, 0, NULL},
     {"sleep", bi_cmd_sleep, 0, NULL},
-    {"sort", bi_cmd_sort, 0, "kt"},
+    {"sort", bi_cmd_sort, 0, "kto"},
     {"tail", bi_cmd_tail, 0, "nc"},
     {"tee", bi_cmd_tee, 0, ""},
     {"touch", bi_cmd_touch, 0, ""},
