@@ -129,6 +129,9 @@ sh_trap_set(sh_state *st, int sig, const char *action)
     }
     cm_free(*slot);
     *slot = copy;
+    if (sig == SH_TRAP_ERR) {
+        st->trap_err_depth = st->func_depth; // the function that set it sees it too
+    }
     if (sig > 0 && sig < SH_NSIG) {
         pending[sig] = 0;
         dispose(sig, copy);
@@ -211,8 +214,10 @@ void
 sh_trap_run_err(sh_state *st, int status)
 {
     static int running; // a failure inside the action does not run it again
+    // not inherited by functions without set -E (errtrace), as bash: it runs at the top
+    // level and in the function that set it
     if (!st->trap_err || !st->trap_err[0] || running || st->no_errtrap > 0 ||
-        (st->func_depth > 0 && !st->opt_errtrace)) {
+        (st->func_depth > 0 && st->func_depth != st->trap_err_depth && !st->opt_errtrace)) {
         return;
     }
     char *text = cm_strdup(st->trap_err); // the action may replace its own trap
