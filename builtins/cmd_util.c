@@ -377,6 +377,17 @@ os_error(bi_ctx *ctx, const char *prog, const char *path, int e, int stat)
     bi_cmd_err(ctx, prog, "%s%s%s: %s", before, path, after, strerror(e));
 }
 
+// The fd of the command's own stream that /dev/stdin, /dev/stdout or /dev/stderr names;
+// -2 for any other path.
+static int
+std_stream(const bi_ctx *ctx, const char *path)
+{
+    return strcmp(path, "/dev/stdin") == 0    ? ctx->in
+           : strcmp(path, "/dev/stdout") == 0 ? ctx->out
+           : strcmp(path, "/dev/stderr") == 0 ? ctx->err
+                                              : -2;
+}
+
 /* bi_cmd_open: see builtins/cmd.h. */
 int
 bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, const char *op,
@@ -386,6 +397,19 @@ bi_cmd_open(bi_ctx *ctx, const char *prog, const char *path, pol_action action, 
         int fd = fcntl(ctx->in, F_DUPFD_CLOEXEC, 3);
         if (fd < 0) {
             bi_cmd_err(ctx, prog, "-: %s", strerror(errno));
+        }
+        return fd;
+    }
+    // the pseudo-files a redirection serves without a decision: /dev/null, and the
+    // command's own standard streams
+    int std = std_stream(ctx, path);
+    if (std != -2 || strcmp(path, "/dev/null") == 0) {
+        int fd = std == -2 ? open("/dev/null", (flags & ~(O_CREAT | O_TRUNC | O_EXCL)) | O_CLOEXEC)
+                           : fcntl(std, F_DUPFD_CLOEXEC, 3);
+        if (fd < 0) {
+            int e = errno;
+            bi_cmd_err(ctx, prog, "%s: %s", path, strerror(e));
+            errno = e;
         }
         return fd;
     }
@@ -428,6 +452,13 @@ bi_cmd_stat(bi_ctx *ctx, const char *prog, const char *path, struct stat *st, in
     int sub = bi_subst_fd(ctx, path, NULL);
     if (sub >= 0) {
         return fstat(sub, st); // <(list), >(list): the memory file the shell holds
+    }
+    if (strcmp(path, "/dev/null") == 0) {
+        return stat(path, st); // the pseudo-files bi_cmd_open serves
+    }
+    int std = std_stream(ctx, path);
+    if (std != -2) {
+        return fstat(std, st);
     }
     pol_path pp;
     cm_buf why;

@@ -2197,10 +2197,19 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
             break;
         }
     }
-    // literal components after the last glob must exist
+    // literal components after the last glob must exist, and a pattern ending in '/'
+    // matches directories only
+    size_t plen = strlen(pattern);
+    int dirs_only = plen > 0 && pattern[plen - 1] == '/';
     size_t kept = 0;
     for (size_t i = 0; i < cur_paths.n; i++) {
-        if (sh_path_exists(st, cur_paths.v[i])) {
+        struct stat sb;
+        cm_buf why;
+        cm_buf_init(&why, 0);
+        int ok =
+            sh_fx_stat(st, cur_paths.v[i], &sb, &why) == 0 && (!dirs_only || S_ISDIR(sb.st_mode));
+        cm_buf_free(&why);
+        if (ok) {
             cur_paths.v[kept++] = cur_paths.v[i];
         }
     }
@@ -2208,7 +2217,6 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
     if (kept > 1) {
         qsort(cur_paths.v, kept, sizeof(char *), cmp_str);
     }
-    size_t plen = strlen(pattern);
     for (size_t i = 0; i < kept; i++) {
         char *r = cur_paths.v[i];
         if (plen > 0 && pattern[plen - 1] == '/') {
