@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -292,6 +293,27 @@ Test(pol_engine, names_and_resources)
     cr_assert_eq(pol_request_resource(&q, &b), 0);
     cr_assert_str_eq(cm_buf_str(&b), "h:8080/p");
     cm_buf_free(&b);
+}
+
+// The port of a resource is written without snprintf (issue 18): the text is still
+// snprintf's, at every width and sign and at both ends of int64_t.
+Test(pol_engine, issue18_resource_port_as_snprintf_writes_it)
+{
+    const int64_t ports[] = {0, 1, 9, 10, 443, 65535, -1, -7, 1234567890123, INT64_MAX, INT64_MIN};
+    for (size_t i = 0; i < sizeof ports / sizeof ports[0]; i++) {
+        pol_request q;
+        memset(&q, 0, sizeof(q));
+        q.action = POL_NET_CONNECT;
+        q.host = "h";
+        q.port = ports[i];
+        char want[64];
+        snprintf(want, sizeof want, "h:%" PRId64, ports[i]);
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        cr_assert_eq(pol_request_resource(&q, &b), 0);
+        cr_assert_str_eq(cm_buf_str(&b), want);
+        cm_buf_free(&b);
+    }
 }
 
 Test(pol_engine, hot_path_does_not_allocate)
