@@ -763,10 +763,12 @@ clear_errors(pol_decision *d)
 }
 
 // Appending bounded text to the message: at most MESSAGE_LIMIT - 3 bytes, then "...".
+// The text is built on the stack and goes into the decision's buffer in one append
+// (issue 18: not a cm_buf_add a piece).
 typedef struct msgw {
-    cm_buf *b;
+    char *p; // MESSAGE_LIMIT bytes
+    size_t len;
     int full;
-    int oom;
 } msgw;
 
 static size_t
@@ -778,31 +780,30 @@ utf8_len(unsigned char c)
 static void
 mw_add(msgw *w, const char *s, size_t n)
 {
-    if (w->full || w->oom) {
+    if (w->full) {
         return;
     }
-    size_t room = MESSAGE_LIMIT - 3;
-    if (w->b->len + n <= room) {
-        if (cm_buf_add(w->b, s, n) < 0) {
-            w->oom = 1;
-        }
+    size_t room = MESSAGE_LIMIT - 3; // w->len never passes it before full
+    if (n <= room - w->len) {
+        memcpy(w->p + w->len, s, n);
+        w->len += n;
         return;
     }
     size_t i = 0;
     while (i < n) {
         size_t k = utf8_len((unsigned char)s[i]);
-        if (w->b->len + k > room) {
+        if (k > n - i) {
+            k = n - i;
+        }
+        if (w->len + k > room) {
             break;
         }
-        if (cm_buf_add(w->b, s + i, k) < 0) {
-            w->oom = 1;
-            return;
-        }
+        memcpy(w->p + w->len, s + i, k);
+        w->len += k;
         i += k;
     }
-    if (cm_buf_adds(w->b, "...") < 0) {
-        w->oom = 1;
-    }
+    memcpy(w->p + w->len, "...", 3);
+    w->len += 3;
     w->full = 1;
 }
 
@@ -953,6 +954,16 @@ mw_annot(msgw *w, const char *s)
     size_t n = strlen(s);
     size_t i = 0;
     while (i < n) {
+        // a run of printable ASCII but '\\' goes in one piece (issue 18: not a call a byte)
+        size_t run = i;
+        while (run < n && s[run] >= 0x20 && s[run] < 0x7F && s[run] != '\\') {
+            run++;
+        }
+        if (run > i) {
+            mw_add(w, s + i, run - i);
+            i = run;
+            continue;
+        }
         size_t k;
         uint32_t c = decode((const unsigned char *)s + i, n - i, &k);
         char e[16];
@@ -1010,7 +1021,8 @@ render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *for
     if (d->allow && d->no_permit_text) {
         return; // policy.h: nobody reads it
     }
-    msgw w = {&d->message, 0, 0};
+    char text[MESSAGE_LIMIT];
+    msgw w = {text, 0, 0};
     mw_adds(&w, d->allow ? "policy permitted this operation" : "policy denied this operation");
     // as the oracle: a resource that is empty or only white space is not shown
     int shown = 0;
@@ -1039,7 +1051,7 @@ render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *for
                 mw_annot(&w, forbids[i]->description);
             }
         }
-        char last = d->message.len ? d->message.data[d->message.len - 1] : '\0';
+        char last = w.len ? text[w.len - 1] : '\0';
         if (last != '.' && last != '!' && last != '?') {
             mw_adds(&w, ".");
         }
@@ -1049,7 +1061,7 @@ render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *for
         mw_adds(&w, " because the request could not be evaluated.");
         break;
     }
-    if (w.oom) {
+    if (cm_buf_add(&d->message, text, w.len) < 0) {
         cm_buf_reset(&d->message);
     }
 }

@@ -256,6 +256,33 @@ Test(pol_engine, annotation_escaping_and_message_cap)
     pol_engine_free(e);
 }
 
+// A denial's @id and @description go in by runs of plain ASCII (issue 18): the text is
+// still pol_msg_escape_annotation's, character by character, around every escape.
+Test(pol_engine, issue18_annotation_runs_escape_as_before)
+{
+    static const char src[] =
+        "@id(\"a\\\\b\\tc\\u{7f}d\\u{1}e\\u{85}f~\") @description(\"x\\ny\\\\z \\u{e9} "
+        "\\u{2066}w\\r\") forbid (principal, action == Box::Action::\"fs:read\", resource);";
+    pol_engine *e = load(src);
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/a", "read_content");
+    pol_decide(e, &q, &d);
+    cm_buf want;
+    cm_buf_init(&want, 0);
+    cr_assert_eq(cm_buf_adds(&want, "policy denied this operation on '~/a' [policy: "), 0);
+    cr_assert_eq(pol_msg_escape_annotation(&want, d.rule, strlen(d.rule)), 0);
+    cr_assert_eq(cm_buf_adds(&want, "]: "), 0);
+    cr_assert_eq(pol_msg_escape_annotation(&want, d.description, strlen(d.description)), 0);
+    cr_assert_eq(cm_buf_adds(&want, "."), 0);
+    cr_assert_str_eq(cm_buf_str(&d.message), cm_buf_str(&want));
+    cr_assert(strstr(cm_buf_str(&want), "\\\\b\\tc\\u{7f}d\\u{1}e\\u{85}f~]"), "%s",
+              cm_buf_str(&want));
+    cm_buf_free(&want);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
 Test(pol_engine, empty_engine_denies_everything)
 {
     pol_engine *e = pol_engine_empty();
