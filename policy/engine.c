@@ -1176,7 +1176,31 @@ str_ok(const char *s, size_t max, size_t *n, int escaped)
         return 0;
     }
     *n = strnlen(s, max + 1);
-    return *n <= max && (escaped ? cm_utf8_valid_fsescaped(s, *n) : pol_utf8_valid(s, *n));
+    if (*n > max) {
+        return 0;
+    }
+    // ASCII (most requests' strings) is UTF-8 and the lossless text alike: eight bytes
+    // at a time, the last eight read again, before any decoding (issue 18)
+    uint64_t acc = 0;
+    size_t i = 0;
+    for (; i + 8 <= *n; i += 8) {
+        uint64_t x;
+        memcpy(&x, s + i, sizeof x);
+        acc |= x;
+    }
+    if (*n >= 8) {
+        uint64_t x;
+        memcpy(&x, s + *n - 8, sizeof x);
+        acc |= x;
+    } else {
+        for (; i < *n; i++) {
+            acc |= (unsigned char)s[i];
+        }
+    }
+    if ((acc & 0x8080808080808080u) == 0) {
+        return 1;
+    }
+    return escaped ? cm_utf8_valid_fsescaped(s, *n) : pol_utf8_valid(s, *n);
 }
 
 // Why a request string does not fit: "input.path is missing" and so on.
@@ -1249,9 +1273,15 @@ build_input(const pol_request *q, pol_field *f, char *why, size_t whyn, input_ct
         if (add_str(f, &k, slot_names[0], q->path, POL_MAX_PATH_BYTES, why, whyn, ic) < 0) {
             return -1;
         }
+        // a path of at most POL_MAX_PATH_SEGMENTS bytes has no more '/' than that
+        size_t pn = f[k - 1].v.u.s.n;
         size_t segs = 0;
-        for (const char *p = q->path; *p; p++) {
-            segs += *p == '/';
+        if (pn > POL_MAX_PATH_SEGMENTS) {
+            const char *end = q->path + pn;
+            for (const char *p = memchr(q->path, '/', pn); p;
+                 p = memchr(p + 1, '/', (size_t)(end - p - 1))) {
+                segs++;
+            }
         }
         size_t on;
         if (segs > POL_MAX_PATH_SEGMENTS) {

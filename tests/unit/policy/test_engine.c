@@ -147,6 +147,81 @@ Test(pol_engine, issue17_bytes_not_utf8_are_decided_on_their_text)
     pol_engine_free(e);
 }
 
+// A request's strings are found ASCII eight bytes at a time, the last eight read again
+// (issue 18): a byte that is not UTF-8 at any place of a path of 1 to 24 bytes still
+// has the path decided on its lossless text, and a valid two-byte character does not.
+Test(pol_engine, issue18_a_byte_not_utf8_is_found_at_any_place)
+{
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    for (size_t n = 1; n <= 24; n++) {
+        for (size_t at = 0; at < n; at++) {
+            for (int valid = 0; valid < 2; valid++) {
+                char path[40];
+                memset(path, 'a', at);
+                size_t k = at;
+                if (valid) {
+                    path[k++] = '\xc3';
+                    path[k++] = '\xa9';
+                } else {
+                    path[k++] = '\xff';
+                }
+                memset(path + k, 'b', n - at - 1);
+                path[k + n - at - 1] = '\0';
+                pol_request q = fs(POL_FS_READ, path, "read_content");
+                cr_assert_eq(pol_decide(e, &q, &d), 0);
+                cr_assert_eq(d.cause, POL_NO_MATCH, "%zu bytes, at %zu: %s", n, at,
+                             cm_buf_str(&d.message));
+                char want[64];
+                memset(want, 'a', at);
+                int w =
+                    snprintf(want + at, sizeof want - at, "%s", valid ? "\xc3\xa9" : "\\u{dcff}");
+                memset(want + at + (size_t)w, 'b', n - at - 1);
+                snprintf(want + at + (size_t)w + n - at - 1, 3, "'");
+                cr_assert(strstr(cm_buf_str(&d.message), want), "%zu bytes, at %zu: %s", n, at,
+                          cm_buf_str(&d.message));
+            }
+        }
+    }
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+// The path's components are counted only when it is longer than their limit (issue 18):
+// 256 are taken, 257 refused, whatever the path's length.
+Test(pol_engine, issue18_path_components_limit_as_before)
+{
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    static char path[1200];
+    for (int slashes = 255; slashes <= 258; slashes++) {
+        for (int wide = 0; wide < 2; wide++) {
+            size_t k = 0;
+            for (int i = 0; i < slashes; i++) {
+                path[k++] = '/';
+                if (wide) {
+                    path[k++] = 'x';
+                }
+            }
+            path[k] = '\0';
+            pol_request q = fs(POL_FS_READ, path, "read_content");
+            cr_assert_eq(pol_decide(e, &q, &d), 0);
+            if (slashes <= 256) {
+                cr_assert_eq(d.cause, POL_NO_MATCH, "%d slashes: %s", slashes,
+                             cm_buf_str(&d.message));
+            } else {
+                cr_assert_eq(d.cause, POL_INTERNAL_FAULT, "%d slashes", slashes);
+                cr_assert(strstr(pol_decision_error(&d, 0), "more than 256 components"), "%s",
+                          pol_decision_error(&d, 0));
+            }
+        }
+    }
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
 // issue 18: the gate never reads a permit's message; asked not to, the engine builds
 // none, and a denial's text is as before
 Test(pol_engine, issue18_no_permit_text)
