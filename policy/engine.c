@@ -807,11 +807,7 @@ mw_add(msgw *w, const char *s, size_t n)
     w->full = 1;
 }
 
-static void
-mw_adds(msgw *w, const char *s)
-{
-    mw_add(w, s, strlen(s));
-}
+#define MW_LIT(w, s) mw_add((w), (s), sizeof(s) - 1)
 
 static uint32_t
 decode(const unsigned char *s, size_t n, size_t *k)
@@ -912,7 +908,7 @@ mw_resource(msgw *w, const part *parts, size_t nparts)
             char e[16];
             size_t en = escape_char(c, (const char *)s + i, k, e);
             if (en > budget) {
-                mw_adds(w, "...");
+                MW_LIT(w, "...");
                 return;
             }
             budget -= en;
@@ -1023,42 +1019,50 @@ render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *for
     }
     char text[MESSAGE_LIMIT];
     msgw w = {text, 0, 0};
-    mw_adds(&w, d->allow ? "policy permitted this operation" : "policy denied this operation");
+    if (d->allow) {
+        MW_LIT(&w, "policy permitted this operation");
+    } else {
+        MW_LIT(&w, "policy denied this operation");
+    }
     // as the oracle: a resource that is empty or only white space is not shown
     int shown = 0;
     for (size_t i = 0; i < nres; i++) {
         shown |= !pol_blank_n(res[i].p, res[i].n);
     }
     if (shown) {
-        mw_adds(&w, " on '");
+        MW_LIT(&w, " on '");
         mw_resource(&w, res, nres);
-        mw_adds(&w, "'");
+        MW_LIT(&w, "'");
     }
     switch (d->cause) {
     case POL_PERMITTED:
-        mw_adds(&w, ".");
+        MW_LIT(&w, ".");
         break;
     case POL_NO_MATCH:
-        mw_adds(&w, " [default-deny]: No permit policy matched this request.");
+        MW_LIT(&w, " [default-deny]: No permit policy matched this request.");
         break;
     case POL_FORBIDDEN: {
         for (size_t i = 0; i < nf; i++) {
-            mw_adds(&w, i == 0 ? " [policy: " : "; [policy: ");
+            if (i == 0) {
+                MW_LIT(&w, " [policy: ");
+            } else {
+                MW_LIT(&w, "; [policy: ");
+            }
             mw_annot(&w, forbids[i]->label);
-            mw_adds(&w, "]");
+            MW_LIT(&w, "]");
             if (!pol_blank(forbids[i]->description)) {
-                mw_adds(&w, ": ");
+                MW_LIT(&w, ": ");
                 mw_annot(&w, forbids[i]->description);
             }
         }
         char last = w.len ? text[w.len - 1] : '\0';
         if (last != '.' && last != '!' && last != '?') {
-            mw_adds(&w, ".");
+            MW_LIT(&w, ".");
         }
         break;
     }
     default:
-        mw_adds(&w, " because the request could not be evaluated.");
+        MW_LIT(&w, " because the request could not be evaluated.");
         break;
     }
     if (cm_buf_add(&d->message, text, w.len) < 0) {
