@@ -441,12 +441,32 @@ json_str(lw *w, const char *s, size_t n)
     lw_putc(w, '"');
 }
 
+// The longest C string json_cstr copies as it scans it.
+#define SHORT_CSTR 64
+
 static void
 json_cstr(lw *w, const char *s)
 {
     if (!s) {
         LW_LIT(w, "null");
         return;
+    }
+    // a short plain string (a caller, an operation, a program, a host): copied while it is
+    // scanned, in one pass with no strlen (issue 18); plain('\0') is 0, so the scan stops
+    // at the terminator and reads no byte past it. Anything else as json_str writes it.
+    if (w->cap - w->len >= SHORT_CSTR + 2) {
+        char *p = w->p + w->len;
+        size_t i = 0;
+        while (i < SHORT_CSTR && plain((unsigned char)s[i])) {
+            p[1 + i] = s[i];
+            i++;
+        }
+        if (s[i] == '\0') {
+            p[0] = '"';
+            p[1 + i] = '"';
+            w->len += i + 2;
+            return;
+        }
     }
     json_str(w, s, strlen(s));
 }
