@@ -20,11 +20,14 @@ typedef struct sfield {
     int optional;
 } sfield;
 
+typedef struct senum senum;
+
 typedef struct saction {
     const char *name;
     const char *op_type;
     const sfield *fields;
     size_t n;
+    const senum *ops; // the operation enum (op_type's), or NULL
 } saction;
 
 static const sfield f_fs[] = {{"path", F_STR, 0}, {"operation", F_OP, 0}};
@@ -38,22 +41,11 @@ static const sfield f_http[] = {{"host", F_STR, 0},        {"port", F_LONG, 0},
                                 {"method", F_STR, 0},      {"path", F_STR, 0},
                                 {"body_bytes", F_LONG, 0}, {"intercepted", F_BOOL, 0}};
 
-static const saction actions[POL_ACTION_COUNT] = {
-    {"fs:read", "Box::FsReadOperation", f_fs, 2},
-    {"fs:write", "Box::FsWriteOperation", f_fs, 2},
-    {"fs:delete", "Box::FsDeleteOperation", f_fs, 2},
-    {"fs:move", "Box::FsMoveOperation", f_fs, 2},
-    {"shell:exec", NULL, f_exec, CM_ARRAY_LEN(f_exec)},
-    {"shell:spawn", NULL, f_spawn, CM_ARRAY_LEN(f_spawn)},
-    {"net:connect", NULL, f_connect, CM_ARRAY_LEN(f_connect)},
-    {"http:request", NULL, f_http, CM_ARRAY_LEN(f_http)},
-};
-
-typedef struct senum {
+struct senum {
     const char *type;
     const char *const *ids;
     size_t n;
-} senum;
+};
 
 static const char *const e_read[] = {"read_content", "read_metadata", "enumerate",
                                      "read_link",    "change_dir",    "exec"};
@@ -66,6 +58,17 @@ static const senum enums[] = {
     {"Box::FsWriteOperation", e_write, CM_ARRAY_LEN(e_write)},
     {"Box::FsDeleteOperation", e_delete, CM_ARRAY_LEN(e_delete)},
     {"Box::FsMoveOperation", e_move, CM_ARRAY_LEN(e_move)},
+};
+
+static const saction actions[POL_ACTION_COUNT] = {
+    {"fs:read", "Box::FsReadOperation", f_fs, 2, &enums[0]},
+    {"fs:write", "Box::FsWriteOperation", f_fs, 2, &enums[1]},
+    {"fs:delete", "Box::FsDeleteOperation", f_fs, 2, &enums[2]},
+    {"fs:move", "Box::FsMoveOperation", f_fs, 2, &enums[3]},
+    {"shell:exec", NULL, f_exec, CM_ARRAY_LEN(f_exec), NULL},
+    {"shell:spawn", NULL, f_spawn, CM_ARRAY_LEN(f_spawn), NULL},
+    {"net:connect", NULL, f_connect, CM_ARRAY_LEN(f_connect), NULL},
+    {"http:request", NULL, f_http, CM_ARRAY_LEN(f_http), NULL},
 };
 
 static int
@@ -108,8 +111,7 @@ find_enum(const char *type)
 int
 pol_schema_op_valid(pol_action a, const char *id, size_t n)
 {
-    const char *t = pol_schema_op_type(a);
-    const senum *en = t ? find_enum(t) : NULL;
+    const senum *en = (unsigned)a < POL_ACTION_COUNT ? actions[a].ops : NULL;
     for (size_t i = 0; en && i < en->n; i++) {
         if (eqn(id, n, en->ids[i])) {
             return 1;

@@ -484,6 +484,43 @@ build_index(pol_engine *e)
     return 0;
 }
 
+// The JSON text of s (n bytes) as a log record holds it, in the engine's arena.
+static const char *
+log_text(pol_engine *e, const char *s, size_t n, size_t *lenp)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    const char *t = NULL;
+    if (pol_log_json_string(&b, s, n) == 0) {
+        t = cm_arena_strndup(&e->arena, b.data, b.len);
+        *lenp = b.len;
+    }
+    cm_buf_free(&b);
+    return t;
+}
+
+// Each rule's label and description as the log writes them, made once here so that a
+// record copies them (issue 18). Returns 0, or -1 when out of memory.
+static int
+make_log_texts(pol_engine *e)
+{
+    for (size_t i = 0; i < e->nrules; i++) {
+        pol_rule *r = &e->rules[i];
+        r->label_json = log_text(e, r->label, strlen(r->label), &r->label_json_len);
+        if (r->description) {
+            r->description_json =
+                log_text(e, r->description, strlen(r->description), &r->description_json_len);
+        } else {
+            r->description_json = "null";
+            r->description_json_len = 4;
+        }
+        if (!r->label_json || !r->description_json) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* Load with or without the schema; see lang.h. */
 pol_engine *
 pol_engine_load_mode(const char *text, size_t len, const char *origin, const char *home, int schema,
@@ -508,7 +545,7 @@ pol_engine_load_mode(const char *text, size_t len, const char *origin, const cha
         pol_engine_free(e);
         return NULL;
     }
-    if (build_index(e) < 0) {
+    if (build_index(e) < 0 || make_log_texts(e) < 0) {
         cm_buf_reset(err);
         pol_ignore(cm_buf_adds(err, "out of memory"));
         pol_engine_free(e);
@@ -726,10 +763,12 @@ clear_errors(pol_decision *d)
 }
 
 // Appending bounded text to the message: at most MESSAGE_LIMIT - 3 bytes, then "...".
+// The text is built on the stack and goes into the decision's buffer in one append
+// (issue 18: not a cm_buf_add a piece).
 typedef struct msgw {
-    cm_buf *b;
+    char *p; // MESSAGE_LIMIT bytes
+    size_t len;
     int full;
-    int oom;
 } msgw;
 
 static size_t
@@ -741,39 +780,34 @@ utf8_len(unsigned char c)
 static void
 mw_add(msgw *w, const char *s, size_t n)
 {
-    if (w->full || w->oom) {
+    if (w->full) {
         return;
     }
-    size_t room = MESSAGE_LIMIT - 3;
-    if (w->b->len + n <= room) {
-        if (cm_buf_add(w->b, s, n) < 0) {
-            w->oom = 1;
-        }
+    size_t room = MESSAGE_LIMIT - 3; // w->len never passes it before full
+    if (n <= room - w->len) {
+        memcpy(w->p + w->len, s, n);
+        w->len += n;
         return;
     }
     size_t i = 0;
     while (i < n) {
         size_t k = utf8_len((unsigned char)s[i]);
-        if (w->b->len + k > room) {
+        if (k > n - i) {
+            k = n - i;
+        }
+        if (w->len + k > room) {
             break;
         }
-        if (cm_buf_add(w->b, s + i, k) < 0) {
-            w->oom = 1;
-            return;
-        }
+        memcpy(w->p + w->len, s + i, k);
+        w->len += k;
         i += k;
     }
-    if (cm_buf_adds(w->b, "...") < 0) {
-        w->oom = 1;
-    }
+    memcpy(w->p + w->len, "...", 3);
+    w->len += 3;
     w->full = 1;
 }
 
-static void
-mw_adds(msgw *w, const char *s)
-{
-    mw_add(w, s, strlen(s));
-}
+#define MW_LIT(w, s) mw_add((w), (s), sizeof(s) - 1)
 
 static uint32_t
 decode(const unsigned char *s, size_t n, size_t *k)
@@ -874,7 +908,7 @@ mw_resource(msgw *w, const part *parts, size_t nparts)
             char e[16];
             size_t en = escape_char(c, (const char *)s + i, k, e);
             if (en > budget) {
-                mw_adds(w, "...");
+                MW_LIT(w, "...");
                 return;
             }
             budget -= en;
@@ -916,6 +950,16 @@ mw_annot(msgw *w, const char *s)
     size_t n = strlen(s);
     size_t i = 0;
     while (i < n) {
+        // a run of printable ASCII but '\\' goes in one piece (issue 18: not a call a byte)
+        size_t run = i;
+        while (run < n && s[run] >= 0x20 && s[run] < 0x7F && s[run] != '\\') {
+            run++;
+        }
+        if (run > i) {
+            mw_add(w, s + i, run - i);
+            i = run;
+            continue;
+        }
         size_t k;
         uint32_t c = decode((const unsigned char *)s + i, n - i, &k);
         char e[16];
@@ -973,46 +1017,55 @@ render(pol_decision *d, const part *res, size_t nres, const pol_rule *const *for
     if (d->allow && d->no_permit_text) {
         return; // policy.h: nobody reads it
     }
-    msgw w = {&d->message, 0, 0};
-    mw_adds(&w, d->allow ? "policy permitted this operation" : "policy denied this operation");
+    char text[MESSAGE_LIMIT];
+    msgw w = {text, 0, 0};
+    if (d->allow) {
+        MW_LIT(&w, "policy permitted this operation");
+    } else {
+        MW_LIT(&w, "policy denied this operation");
+    }
     // as the oracle: a resource that is empty or only white space is not shown
     int shown = 0;
     for (size_t i = 0; i < nres; i++) {
         shown |= !pol_blank_n(res[i].p, res[i].n);
     }
     if (shown) {
-        mw_adds(&w, " on '");
+        MW_LIT(&w, " on '");
         mw_resource(&w, res, nres);
-        mw_adds(&w, "'");
+        MW_LIT(&w, "'");
     }
     switch (d->cause) {
     case POL_PERMITTED:
-        mw_adds(&w, ".");
+        MW_LIT(&w, ".");
         break;
     case POL_NO_MATCH:
-        mw_adds(&w, " [default-deny]: No permit policy matched this request.");
+        MW_LIT(&w, " [default-deny]: No permit policy matched this request.");
         break;
     case POL_FORBIDDEN: {
         for (size_t i = 0; i < nf; i++) {
-            mw_adds(&w, i == 0 ? " [policy: " : "; [policy: ");
+            if (i == 0) {
+                MW_LIT(&w, " [policy: ");
+            } else {
+                MW_LIT(&w, "; [policy: ");
+            }
             mw_annot(&w, forbids[i]->label);
-            mw_adds(&w, "]");
+            MW_LIT(&w, "]");
             if (!pol_blank(forbids[i]->description)) {
-                mw_adds(&w, ": ");
+                MW_LIT(&w, ": ");
                 mw_annot(&w, forbids[i]->description);
             }
         }
-        char last = d->message.len ? d->message.data[d->message.len - 1] : '\0';
+        char last = w.len ? text[w.len - 1] : '\0';
         if (last != '.' && last != '!' && last != '?') {
-            mw_adds(&w, ".");
+            MW_LIT(&w, ".");
         }
         break;
     }
     default:
-        mw_adds(&w, " because the request could not be evaluated.");
+        MW_LIT(&w, " because the request could not be evaluated.");
         break;
     }
-    if (w.oom) {
+    if (cm_buf_add(&d->message, text, w.len) < 0) {
         cm_buf_reset(&d->message);
     }
 }
@@ -1023,6 +1076,7 @@ set_fault(pol_decision *d)
     d->allow = 0;
     d->cause = POL_INTERNAL_FAULT;
     d->rule = "<default-deny>";
+    d->rule_r = NULL;
     d->description = NULL;
     d->n_determining = 0;
     clear_errors(d);
@@ -1085,8 +1139,10 @@ decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, const uint64_t 
     const pol_rule *const *det = nf ? forbids : permits;
     size_t ndet = nf ? nf : np;
     for (size_t i = 0; i < ndet && i < POL_MAX_DETERMINING; i++) {
+        d->determining_r[d->n_determining] = det[i];
         d->determining[d->n_determining++] = det[i]->label;
     }
+    d->rule_r = NULL;
     if (errors) {
         d->allow = 0;
         d->cause = POL_INTERNAL_FAULT;
@@ -1095,11 +1151,13 @@ decide_rules(const pol_engine *e, const uint32_t *idx, size_t n, const uint64_t 
         d->allow = 0;
         d->cause = POL_FORBIDDEN;
         d->rule = forbids[0]->label;
+        d->rule_r = forbids[0];
         d->description = forbids[0]->description;
     } else if (np) {
         d->allow = 1;
         d->cause = POL_PERMITTED;
         d->rule = permits[0]->label;
+        d->rule_r = permits[0];
         d->description = permits[0]->description;
     } else {
         d->allow = 0;
@@ -1122,7 +1180,31 @@ str_ok(const char *s, size_t max, size_t *n, int escaped)
         return 0;
     }
     *n = strnlen(s, max + 1);
-    return *n <= max && (escaped ? cm_utf8_valid_fsescaped(s, *n) : pol_utf8_valid(s, *n));
+    if (*n > max) {
+        return 0;
+    }
+    // ASCII (most requests' strings) is UTF-8 and the lossless text alike: eight bytes
+    // at a time, the last eight read again, before any decoding (issue 18)
+    uint64_t acc = 0;
+    size_t i = 0;
+    for (; i + 8 <= *n; i += 8) {
+        uint64_t x;
+        memcpy(&x, s + i, sizeof x);
+        acc |= x;
+    }
+    if (*n >= 8) {
+        uint64_t x;
+        memcpy(&x, s + *n - 8, sizeof x);
+        acc |= x;
+    } else {
+        for (; i < *n; i++) {
+            acc |= (unsigned char)s[i];
+        }
+    }
+    if ((acc & 0x8080808080808080u) == 0) {
+        return 1;
+    }
+    return escaped ? cm_utf8_valid_fsescaped(s, *n) : pol_utf8_valid(s, *n);
 }
 
 // Why a request string does not fit: "input.path is missing" and so on.
@@ -1195,9 +1277,15 @@ build_input(const pol_request *q, pol_field *f, char *why, size_t whyn, input_ct
         if (add_str(f, &k, slot_names[0], q->path, POL_MAX_PATH_BYTES, why, whyn, ic) < 0) {
             return -1;
         }
+        // a path of at most POL_MAX_PATH_SEGMENTS bytes has no more '/' than that
+        size_t pn = f[k - 1].v.u.s.n;
         size_t segs = 0;
-        for (const char *p = q->path; *p; p++) {
-            segs += *p == '/';
+        if (pn > POL_MAX_PATH_SEGMENTS) {
+            const char *end = q->path + pn;
+            for (const char *p = memchr(q->path, '/', pn); p;
+                 p = memchr(p + 1, '/', (size_t)(end - p - 1))) {
+                segs++;
+            }
         }
         size_t on;
         if (segs > POL_MAX_PATH_SEGMENTS) {
@@ -1266,6 +1354,31 @@ build_input(const pol_request *q, pol_field *f, char *why, size_t whyn, input_ct
     }
 }
 
+// ":<port>" as snprintf's ":%" PRId64 writes it, in buf of portn bytes (21 digits and
+// a sign fit in 23); its length. No snprintf: ~700 instructions a request (issue 18).
+static size_t
+port_text(int64_t port, char *buf, size_t portn)
+{
+    char t[24];
+    size_t i = sizeof t;
+    uint64_t v = port < 0 ? (uint64_t)0 - (uint64_t)port : (uint64_t)port;
+    do {
+        t[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (port < 0) {
+        t[--i] = '-';
+    }
+    t[--i] = ':';
+    size_t n = sizeof t - i;
+    if (n >= portn) {
+        return 0;
+    }
+    memcpy(buf, t + i, n);
+    buf[n] = '\0';
+    return n;
+}
+
 // The resource text as parts (no allocation); port digits go in portbuf.
 static size_t
 resource_parts(const pol_request *q, part *p, char *portbuf, size_t portn)
@@ -1286,9 +1399,8 @@ resource_parts(const pol_request *q, part *p, char *portbuf, size_t portn)
         if (!q->host) {
             return 0;
         }
-        int n = snprintf(portbuf, portn, ":%" PRId64, q->port);
         p[0] = (part){q->host, strlen(q->host)};
-        p[1] = (part){portbuf, (size_t)(n > 0 ? n : 0)};
+        p[1] = (part){portbuf, port_text(q->port, portbuf, portn)};
         if (q->action == POL_NET_CONNECT) {
             return 2;
         }

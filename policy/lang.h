@@ -238,6 +238,12 @@ typedef struct pol_rule {
     const char *id;          // @id value or NULL
     const char *label;       // display id: @id if not blank, else "policy_N"
     const char *description; // @description or NULL
+    // label and description as a log record holds them (quoted JSON strings, "null" for
+    // no description), made once at load (pol_engine_load); NULL outside an engine
+    const char *label_json;
+    size_t label_json_len;
+    const char *description_json;
+    size_t description_json_len;
     pol_scope principal;
     pol_scope action;
     pol_scope resource;
@@ -393,5 +399,9 @@ int pol_blank_n(const char *s, size_t n);
 
 /* Validate UTF-8: 1 when s is well-formed. */
 int pol_utf8_valid(const char *s, size_t n);
+
+/* Append s (n bytes) to out as a decision log record writes a string: quoted, escaped,
+ * cut at the log's field limit (log.c). Returns 0, or -1 when out of memory. */
+CM_MUST_CHECK int pol_log_json_string(cm_buf *out, const char *s, size_t n);
 
 #endif

@@ -45,6 +45,9 @@ pol_blank(const char *s)
 int
 pol_blank_n(const char *s, size_t n)
 {
+    if (n > 0 && (unsigned char)s[0] > 0x20 && (unsigned char)s[0] < 0x80) {
+        return 0; // printable ASCII is no space: the common answer without decoding
+    }
     for (size_t i = 0; i < n;) {
         uint32_t c;
         i += utf8_next((const unsigned char *)s + i, n - i, &c);

@@ -33,6 +33,10 @@ struct pol_log {
     int fd;
     char *caller;
     char *path;
+    // the caller a record names when its request names none, as the record's JSON
+    // string ("python" for "alias"): made once at open
+    char *caller_json;
+    size_t caller_json_len;
     uint64_t seq;
     // The run's counter, in memory shared with the processes this one forks (pipeline
     // stages and background jobs), so that a run's records keep distinct numbers;
@@ -132,6 +136,20 @@ pol_log_open(const char *path, const char *caller, cm_buf *err)
     log->caller = c;
     log->path = p;
     cm_buf_init(&log->spill, SPILL_MAX);
+    cm_buf cj;
+    cm_buf_init(&cj, 0);
+    const char *shown = strcmp(c, "alias") == 0 ? "python" : c;
+    if (pol_log_json_string(&cj, shown, strlen(shown)) == 0) {
+        log->caller_json = cm_strdup(cm_buf_str(&cj));
+    }
+    if (!log->caller_json) {
+        cm_buf_free(&cj);
+        pol_log_close(log);
+        pol_ignore(cm_buf_adds(err, "out of memory"));
+        return NULL;
+    }
+    log->caller_json_len = cj.len;
+    cm_buf_free(&cj);
     return log;
 }
 
@@ -147,6 +165,7 @@ pol_log_close(pol_log *log)
         munmap(log->shared_seq, sizeof(uint64_t));
     }
     cm_free(log->caller);
+    cm_free(log->caller_json);
     cm_free(log->path);
     cm_buf_free(&log->spill);
     cm_free(log);
@@ -277,26 +296,37 @@ plain(unsigned char c)
     return plain_byte[c];
 }
 
-// The length of the run of plain bytes at the start of u[0, n): eight at a time while no
-// byte of a word is below 0x20, '"', '\\' or 0x7F and up (each found by the zero-byte
-// test, (v - 0x01..) & ~v & 0x80.., of the word or of it xor the byte), then one at a time.
+// Whether some byte of the eight at u is not plain: 0x7F and up (the byte's high bit, or
+// the carry of adding 1), below 0x20, '"' or '\\' (the zero-byte test, (v - 0x01..) & ~v &
+// 0x80.., of the word less 0x20.. or of it xor the byte). A carry or a borrow crosses
+// into the next byte only from a byte that is itself a hit, so the answer is exact.
+static inline uint64_t
+word_hit(const unsigned char *u)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t x;
+    memcpy(&x, u, sizeof x);
+    uint64_t q = x ^ (ones * '"');
+    uint64_t b = x ^ (ones * '\\');
+    return (x | (x + ones) | ((x - ones * 0x20) & ~x) | ((q - ones) & ~q) | ((b - ones) & ~b)) &
+           (ones * 0x80);
+}
+
+// The length of the run of plain bytes at the start of u[0, n): eight at a time, the
+// last (partial) eight read again as the last eight bytes of u; then one at a time from
+// the word where some byte is not plain.
 static size_t
 plain_run(const unsigned char *u, size_t n)
 {
-    const uint64_t ones = 0x0101010101010101u;
-    const uint64_t highs = 0x8080808080808080u;
     size_t j = 0;
-    for (; j + 8 <= n; j += 8) {
-        uint64_t x;
-        memcpy(&x, u + j, sizeof x);
-        uint64_t q = x ^ (ones * '"');
-        uint64_t b = x ^ (ones * '\\');
-        uint64_t d = x ^ (ones * 0x7F);
-        uint64_t hit = (x | ((x - ones * 0x20) & ~x) | ((q - ones) & ~q) | ((b - ones) & ~b) |
-                        ((d - ones) & ~d)) &
-                       highs;
-        if (hit) {
-            break;
+    if (n >= 8) {
+        for (; j + 8 <= n; j += 8) {
+            if (word_hit(u + j)) {
+                break;
+            }
+        }
+        if (j == n || (j + 8 > n && !word_hit(u + n - 8))) {
+            return n;
         }
     }
     while (j < n && plain(u[j])) {
@@ -395,11 +425,24 @@ json_text(lw *w, const char *s, size_t n, size_t *usedp)
 static void
 json_str(lw *w, const char *s, size_t n)
 {
+    // the common string, plain and within the limit and the buffer: one copy
+    if (n <= FIELD_LIMIT && n + 2 <= w->cap - w->len &&
+        plain_run((const unsigned char *)s, n) == n) {
+        char *p = w->p + w->len;
+        p[0] = '"';
+        memcpy(p + 1, s, n);
+        p[n + 1] = '"';
+        w->len += n + 2;
+        return;
+    }
     size_t used = 0;
     lw_putc(w, '"');
     (void)json_text(w, s, n, &used);
     lw_putc(w, '"');
 }
+
+// The longest C string json_cstr copies as it scans it.
+#define SHORT_CSTR 64
 
 static void
 json_cstr(lw *w, const char *s)
@@ -407,6 +450,23 @@ json_cstr(lw *w, const char *s)
     if (!s) {
         LW_LIT(w, "null");
         return;
+    }
+    // a short plain string (a caller, an operation, a program, a host): copied while it is
+    // scanned, in one pass with no strlen (issue 18); plain('\0') is 0, so the scan stops
+    // at the terminator and reads no byte past it. Anything else as json_str writes it.
+    if (w->cap - w->len >= SHORT_CSTR + 2) {
+        char *p = w->p + w->len;
+        size_t i = 0;
+        while (i < SHORT_CSTR && plain((unsigned char)s[i])) {
+            p[1 + i] = s[i];
+            i++;
+        }
+        if (s[i] == '\0') {
+            p[0] = '"';
+            p[1 + i] = '"';
+            w->len += i + 2;
+            return;
+        }
     }
     json_str(w, s, strlen(s));
 }
@@ -494,20 +554,90 @@ json_errors(lw *w, const pol_decision *d)
     lw_putc(w, ']');
 }
 
-// The caller a record names; see pol_log_append in policy.h.
-static const char *
-record_caller(const pol_log *log, const pol_request *q)
+/* pol_log_json_string: see lang.h. */
+int
+pol_log_json_string(cm_buf *out, const char *s, size_t n)
+{
+    char fixed[256];
+    cm_buf spill;
+    cm_buf_init(&spill, SPILL_MAX);
+    lw w = {fixed, 0, sizeof fixed, &spill, fixed, 0};
+    json_str(&w, s, n);
+    int rc = w.failed ? -1 : cm_buf_add(out, w.p, w.len);
+    cm_buf_free(&spill);
+    return rc;
+}
+
+// The caller a record names (see pol_log_append in policy.h), as its JSON string.
+static void
+json_caller(const pol_log *log, lw *w, const pol_request *q)
 {
     if (q && q->caller) {
-        return q->caller;
+        json_cstr(w, q->caller);
+    } else if (q && (q->action == POL_NET_CONNECT || q->action == POL_HTTP_REQUEST)) {
+        LW_LIT(w, "\"fetch\"");
+    } else {
+        lw_put(w, log->caller_json, log->caller_json_len);
     }
-    if (q && (q->action == POL_NET_CONNECT || q->action == POL_HTTP_REQUEST)) {
-        return "fetch";
+}
+
+// The action's and the cause's names as JSON strings (plain ASCII: nothing to escape).
+static const struct {
+    const char *s;
+    size_t n;
+} action_json[POL_ACTION_COUNT] = {
+#define AJ(x)                                                                                      \
+    {                                                                                              \
+        "\"" x "\"", sizeof(x) + 1                                                                 \
     }
-    if (strcmp(log->caller, "alias") == 0) {
-        return "python";
+    [POL_FS_READ] = AJ("fs:read"),         [POL_FS_WRITE] = AJ("fs:write"),
+    [POL_FS_DELETE] = AJ("fs:delete"),     [POL_FS_MOVE] = AJ("fs:move"),
+    [POL_SHELL_EXEC] = AJ("shell:exec"),   [POL_SHELL_SPAWN] = AJ("shell:spawn"),
+    [POL_NET_CONNECT] = AJ("net:connect"), [POL_HTTP_REQUEST] = AJ("http:request"),
+#undef AJ
+};
+
+static void
+json_action(lw *w, const pol_request *q)
+{
+    if (q && (unsigned)q->action < POL_ACTION_COUNT && action_json[q->action].s) {
+        lw_put(w, action_json[q->action].s, action_json[q->action].n);
+    } else {
+        json_cstr(w, q ? pol_action_name(q->action) : NULL);
     }
-    return log->caller;
+}
+
+// The rule a decision names, and its description, copied from the engine's text when the
+// decision still names the rule pol_decide found (issue 18: no escape per record).
+static void
+json_rule(lw *w, const pol_decision *d)
+{
+    const pol_rule *r = d->rule_r;
+    int ours = r && r->label_json && r->label == d->rule;
+    LW_LIT(w, "\",\"rule\":");
+    if (ours) {
+        lw_put(w, r->label_json, r->label_json_len);
+    } else {
+        json_cstr(w, d->rule ? d->rule : "<default-deny>");
+    }
+    LW_LIT(w, ",\"determining\":[");
+    for (size_t i = 0; i < d->n_determining; i++) {
+        if (i) {
+            lw_putc(w, ',');
+        }
+        const pol_rule *k = d->determining_r[i];
+        if (k && k->label_json && k->label == d->determining[i]) {
+            lw_put(w, k->label_json, k->label_json_len);
+        } else {
+            json_cstr(w, d->determining[i]);
+        }
+    }
+    LW_LIT(w, "],\"description\":");
+    if (ours && r->description_json && r->description == d->description) {
+        lw_put(w, r->description_json, r->description_json_len);
+    } else {
+        json_cstr(w, d->description);
+    }
 }
 
 // "ts":"YYYY-MM-DDTHH:MM:SS.mmmZ" for now, the second's text kept in the log.
@@ -542,11 +672,11 @@ build(pol_log *log, lw *w, const pol_engine *e, const pol_request *q, const pol_
     LW_LIT(w, ",\"seq\":");
     lw_u64(w, log->seq);
     LW_LIT(w, ",\"run\":\"");
-    lw_puts(w, run.id);
+    lw_put(w, run.id, sizeof run.id - 1);
     LW_LIT(w, "\",\"caller\":");
-    json_cstr(w, record_caller(log, q));
+    json_caller(log, w, q);
     LW_LIT(w, ",\"action\":");
-    json_cstr(w, q ? pol_action_name(q->action) : NULL);
+    json_action(w, q);
     LW_LIT(w, ",\"resource\":\"");
     if (q) {
         pol_part res[3];
@@ -606,17 +736,7 @@ build(pol_log *log, lw *w, const pol_engine *e, const pol_request *q, const pol_
         LW_LIT(w, ",\"verdict\":\"deny\",\"cause\":\"");
     }
     lw_puts(w, pol_cause_name(d->cause));
-    LW_LIT(w, "\",\"rule\":");
-    json_cstr(w, d->rule ? d->rule : "<default-deny>");
-    LW_LIT(w, ",\"determining\":[");
-    for (size_t i = 0; i < d->n_determining; i++) {
-        if (i) {
-            lw_putc(w, ',');
-        }
-        json_cstr(w, d->determining[i]);
-    }
-    LW_LIT(w, "],\"description\":");
-    json_cstr(w, d->description);
+    json_rule(w, d);
     LW_LIT(w, ",\"reason\":");
     if (d->allow) {
         LW_LIT(w, "null");
@@ -624,8 +744,10 @@ build(pol_log *log, lw *w, const pol_engine *e, const pol_request *q, const pol_
         json_str(w, d->message.data ? d->message.data : "", d->message.len);
     }
     json_errors(w, d);
-    LW_LIT(w, ",\"policy_sha256\":");
-    json_cstr(w, pol_engine_sha256(e));
+    // hex digits (or "" without an engine): nothing to escape
+    LW_LIT(w, ",\"policy_sha256\":\"");
+    lw_puts(w, pol_engine_sha256(e));
+    lw_putc(w, '"');
     if (log->kernel_pending) {
         LW_LIT(w, ",\"kernel\":");
         lw_puts(w, log->kernel);

@@ -94,6 +94,12 @@ typedef struct pol_decision {
     size_t n_erroring;
     size_t error_off[POL_MAX_DETERMINING]; // offsets of the messages in errors
     cm_buf errors;                         // the messages, each NUL-terminated
+    // The rules rule and determining[] name, as pol_decide set them (NULL for
+    // "<default-deny>" and in a decision made by hand): the log copies the JSON text of a
+    // label and description made at load from there, while the rule's label is still the
+    // string named (issue 18). A caller that changes rule or determining needs no more.
+    const struct pol_rule *rule_r;
+    const struct pol_rule *determining_r[POL_MAX_DETERMINING];
     // Set by a caller that never reads a permit's message (the gate: a permit's log
     // record has "reason": null) before deciding: a permit then leaves message empty, so
     // the hot path builds no text. A denial's message is always made.

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -146,6 +147,81 @@ Test(pol_engine, issue17_bytes_not_utf8_are_decided_on_their_text)
     pol_engine_free(e);
 }
 
+// A request's strings are found ASCII eight bytes at a time, the last eight read again
+// (issue 18): a byte that is not UTF-8 at any place of a path of 1 to 24 bytes still
+// has the path decided on its lossless text, and a valid two-byte character does not.
+Test(pol_engine, issue18_a_byte_not_utf8_is_found_at_any_place)
+{
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    for (size_t n = 1; n <= 24; n++) {
+        for (size_t at = 0; at < n; at++) {
+            for (int valid = 0; valid < 2; valid++) {
+                char path[40];
+                memset(path, 'a', at);
+                size_t k = at;
+                if (valid) {
+                    path[k++] = '\xc3';
+                    path[k++] = '\xa9';
+                } else {
+                    path[k++] = '\xff';
+                }
+                memset(path + k, 'b', n - at - 1);
+                path[k + n - at - 1] = '\0';
+                pol_request q = fs(POL_FS_READ, path, "read_content");
+                cr_assert_eq(pol_decide(e, &q, &d), 0);
+                cr_assert_eq(d.cause, POL_NO_MATCH, "%zu bytes, at %zu: %s", n, at,
+                             cm_buf_str(&d.message));
+                char want[64];
+                memset(want, 'a', at);
+                int w =
+                    snprintf(want + at, sizeof want - at, "%s", valid ? "\xc3\xa9" : "\\u{dcff}");
+                memset(want + at + (size_t)w, 'b', n - at - 1);
+                snprintf(want + at + (size_t)w + n - at - 1, 3, "'");
+                cr_assert(strstr(cm_buf_str(&d.message), want), "%zu bytes, at %zu: %s", n, at,
+                          cm_buf_str(&d.message));
+            }
+        }
+    }
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
+// The path's components are counted only when it is longer than their limit (issue 18):
+// 256 are taken, 257 refused, whatever the path's length.
+Test(pol_engine, issue18_path_components_limit_as_before)
+{
+    pol_engine *e = pol_engine_empty();
+    pol_decision d;
+    pol_decision_init(&d);
+    static char path[1200];
+    for (int slashes = 255; slashes <= 258; slashes++) {
+        for (int wide = 0; wide < 2; wide++) {
+            size_t k = 0;
+            for (int i = 0; i < slashes; i++) {
+                path[k++] = '/';
+                if (wide) {
+                    path[k++] = 'x';
+                }
+            }
+            path[k] = '\0';
+            pol_request q = fs(POL_FS_READ, path, "read_content");
+            cr_assert_eq(pol_decide(e, &q, &d), 0);
+            if (slashes <= 256) {
+                cr_assert_eq(d.cause, POL_NO_MATCH, "%d slashes: %s", slashes,
+                             cm_buf_str(&d.message));
+            } else {
+                cr_assert_eq(d.cause, POL_INTERNAL_FAULT, "%d slashes", slashes);
+                cr_assert(strstr(pol_decision_error(&d, 0), "more than 256 components"), "%s",
+                          pol_decision_error(&d, 0));
+            }
+        }
+    }
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
 // issue 18: the gate never reads a permit's message; asked not to, the engine builds
 // none, and a denial's text is as before
 Test(pol_engine, issue18_no_permit_text)
@@ -255,6 +331,33 @@ Test(pol_engine, annotation_escaping_and_message_cap)
     pol_engine_free(e);
 }
 
+// A denial's @id and @description go in by runs of plain ASCII (issue 18): the text is
+// still pol_msg_escape_annotation's, character by character, around every escape.
+Test(pol_engine, issue18_annotation_runs_escape_as_before)
+{
+    static const char src[] =
+        "@id(\"a\\\\b\\tc\\u{7f}d\\u{1}e\\u{85}f~\") @description(\"x\\ny\\\\z \\u{e9} "
+        "\\u{2066}w\\r\") forbid (principal, action == Box::Action::\"fs:read\", resource);";
+    pol_engine *e = load(src);
+    pol_decision d;
+    pol_decision_init(&d);
+    pol_request q = fs(POL_FS_READ, "~/a", "read_content");
+    pol_decide(e, &q, &d);
+    cm_buf want;
+    cm_buf_init(&want, 0);
+    cr_assert_eq(cm_buf_adds(&want, "policy denied this operation on '~/a' [policy: "), 0);
+    cr_assert_eq(pol_msg_escape_annotation(&want, d.rule, strlen(d.rule)), 0);
+    cr_assert_eq(cm_buf_adds(&want, "]: "), 0);
+    cr_assert_eq(pol_msg_escape_annotation(&want, d.description, strlen(d.description)), 0);
+    cr_assert_eq(cm_buf_adds(&want, "."), 0);
+    cr_assert_str_eq(cm_buf_str(&d.message), cm_buf_str(&want));
+    cr_assert(strstr(cm_buf_str(&want), "\\\\b\\tc\\u{7f}d\\u{1}e\\u{85}f~]"), "%s",
+              cm_buf_str(&want));
+    cm_buf_free(&want);
+    pol_decision_free(&d);
+    pol_engine_free(e);
+}
+
 Test(pol_engine, empty_engine_denies_everything)
 {
     pol_engine *e = pol_engine_empty();
@@ -292,6 +395,27 @@ Test(pol_engine, names_and_resources)
     cr_assert_eq(pol_request_resource(&q, &b), 0);
     cr_assert_str_eq(cm_buf_str(&b), "h:8080/p");
     cm_buf_free(&b);
+}
+
+// The port of a resource is written without snprintf (issue 18): the text is still
+// snprintf's, at every width and sign and at both ends of int64_t.
+Test(pol_engine, issue18_resource_port_as_snprintf_writes_it)
+{
+    const int64_t ports[] = {0, 1, 9, 10, 443, 65535, -1, -7, 1234567890123, INT64_MAX, INT64_MIN};
+    for (size_t i = 0; i < sizeof ports / sizeof ports[0]; i++) {
+        pol_request q;
+        memset(&q, 0, sizeof(q));
+        q.action = POL_NET_CONNECT;
+        q.host = "h";
+        q.port = ports[i];
+        char want[64];
+        snprintf(want, sizeof want, "h:%" PRId64, ports[i]);
+        cm_buf b;
+        cm_buf_init(&b, 0);
+        cr_assert_eq(pol_request_resource(&q, &b), 0);
+        cr_assert_str_eq(cm_buf_str(&b), want);
+        cm_buf_free(&b);
+    }
 }
 
 Test(pol_engine, hot_path_does_not_allocate)

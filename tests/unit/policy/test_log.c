@@ -1047,3 +1047,167 @@ Test(pol_log, issue18_the_kept_second_follows_the_clock)
     cm_free(text);
     tlog_close(&t);
 }
+
+// The tail of the last record in the file at path, from its "verdict" on (a copy to
+// cm_free): what a decision writes, without the time and the number.
+static char *
+last_verdict_tail(const char *path)
+{
+    size_t len;
+    char *text = slurp_all(path, &len);
+    const char *last = text;
+    for (const char *nl = strchr(text, '\n'); nl && nl[1]; nl = strchr(nl + 1, '\n')) {
+        last = nl + 1;
+    }
+    const char *v = strstr(last, ",\"verdict\":");
+    cr_assert(v, "%s", last);
+    char *tail = cm_strdup(v);
+    cr_assert(tail);
+    cm_free(text);
+    return tail;
+}
+
+// Labels and descriptions are escaped once at load (issue 18): the record holds the text
+// the record's own escaping gives (a decision with no rules behind it), for quotes,
+// backslashes, controls, line separators, bidi marks, non-ASCII and the 4 KiB cut.
+Test(pol_log, issue18_rule_texts_made_at_load_are_the_records_own)
+{
+    tlog t;
+    tlog_open(&t);
+    cm_buf text;
+    cm_buf_init(&text, 0);
+    cr_assert_eq(cm_buf_adds(&text,
+                             "@id(\"a\\\"b\\\\c\\td\\u{2028}e\\u{e9}\\u{202e}f\\u{1}\")\n"
+                             "@description(\"x\\ny \\\"z\\\" \\u{2029}\\u{7f}\")\n"
+                             "permit (principal, action == Box::Action::\"fs:read\", resource);\n"
+                             "@id(\""),
+                 0);
+    for (int i = 0; i < 4100; i++) {
+        cr_assert_eq(cm_buf_adds(&text, "q"), 0);
+    }
+    cr_assert_eq(cm_buf_adds(&text,
+                             "\")\npermit (principal, action == Box::Action::\"fs:read\", "
+                             "resource);\n"
+                             "permit (principal, action == Box::Action::\"fs:read\", resource);\n"),
+                 0);
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_engine *e = pol_engine_load(text.data, text.len, "t.cedar", "/home/u", &err);
+    cr_assert(e, "%s", cm_buf_str(&err));
+    pol_request q = {.action = POL_FS_READ, .path = "~/x", .operation = "read_content"};
+    cr_assert_eq(pol_decide(e, &q, &t.d), 1);
+    cr_assert_eq(t.d.n_determining, 3);
+    cr_assert(t.d.rule_r && t.d.determining_r[2]);
+    cr_assert_eq(pol_log_append(t.log, e, &q, &t.d), 0);
+    char *made = last_verdict_tail(t.path);
+    // the same decision with no rules behind it: every string escaped as the record goes
+    t.d.rule_r = NULL;
+    for (size_t i = 0; i < t.d.n_determining; i++) {
+        t.d.determining_r[i] = NULL;
+    }
+    cr_assert_eq(pol_log_append(t.log, e, &q, &t.d), 0);
+    char *escaped = last_verdict_tail(t.path);
+    cr_assert_str_eq(made, escaped);
+    cr_assert(strstr(made, "\\u2028") && strstr(made, "\\u202e") && strstr(made, "\\u2029") &&
+                  strstr(made, "\\u0001") && strstr(made, "\xe2\x80\xa6 (truncated)") &&
+                  strstr(made, "\"policy_2\"]"),
+              "%s", made);
+    cm_free(made);
+    cm_free(escaped);
+    size_t len;
+    char *all = slurp_all(t.path, &len);
+    cr_assert_eq(lines_are_json(all, len), 2);
+    cm_free(all);
+    pol_engine_free(e);
+    cm_buf_free(&err);
+    cm_buf_free(&text);
+    tlog_close(&t);
+}
+
+// A decision whose rule, determining rules or description were changed after pol_decide
+// logs what it names now, never the text of the rule pol_decide found.
+Test(pol_log, issue18_a_changed_decision_logs_what_it_names)
+{
+    tlog t;
+    tlog_open(&t);
+    static const char policy[] =
+        "@id(\"reads\") @description(\"all reads\")\n"
+        "permit (principal, action == Box::Action::\"fs:read\", resource);\n";
+    cm_buf err;
+    cm_buf_init(&err, 0);
+    pol_engine *e = pol_engine_load(policy, strlen(policy), "t.cedar", "/home/u", &err);
+    cr_assert(e, "%s", cm_buf_str(&err));
+    pol_request q = {.action = POL_FS_READ, .path = "~/x", .operation = "read_content"};
+    cr_assert_eq(pol_decide(e, &q, &t.d), 1);
+    cr_assert_eq(pol_log_append(t.log, e, &q, &t.d), 0);
+    char *tail = last_verdict_tail(t.path);
+    cr_assert(strstr(tail, "\"rule\":\"reads\",\"determining\":[\"reads\"],\"description\":"
+                           "\"all reads\""),
+              "%s", tail);
+    cm_free(tail);
+    t.d.rule = "enforcement:reach-floor";
+    cr_assert_eq(pol_log_append(t.log, e, &q, &t.d), 0);
+    tail = last_verdict_tail(t.path);
+    cr_assert(strstr(tail, "\"rule\":\"enforcement:reach-floor\",\"determining\":[\"reads\"],"
+                           "\"description\":\"all reads\""),
+              "%s", tail);
+    cm_free(tail);
+    t.d.rule = t.d.rule_r->label;
+    t.d.description = NULL;
+    t.d.determining[0] = "other";
+    cr_assert_eq(pol_log_append(t.log, e, &q, &t.d), 0);
+    tail = last_verdict_tail(t.path);
+    cr_assert(strstr(tail, "\"rule\":\"reads\",\"determining\":[\"other\"],\"description\":null"),
+              "%s", tail);
+    cm_free(tail);
+    pol_engine_free(e);
+    cm_buf_free(&err);
+    tlog_close(&t);
+}
+
+// A byte to escape at any place of strings of 1 to 40 bytes, the last eight of which are
+// read again as one word (issue 18): found and escaped, the plain bytes around it kept.
+Test(pol_log, issue18_plain_runs_end_in_a_word_read_again)
+{
+    tlog t;
+    tlog_open(&t);
+    pol_request q;
+    net_request(&q);
+    const char *special[] = {"\x01", "\"", "\\", "\x7f", "\xff"};
+    const char *escaped[] = {"\\u0001", "\\\"", "\\\\", "\\u007f", "\\udcff"};
+    for (size_t k = 0; k < sizeof special / sizeof special[0]; k++) {
+        for (size_t n = 1; n <= 40; n++) {
+            for (size_t at = 0; at < n; at++) {
+                char host[64];
+                char want[96];
+                memset(host, 'a', at);
+                host[at] = special[k][0];
+                memset(host + at + 1, 'b', n - at - 1);
+                host[n] = '\0';
+                size_t w = (size_t)snprintf(want, sizeof want, "\"host\":\"");
+                memset(want + w, 'a', at);
+                w += at;
+                w += (size_t)snprintf(want + w, sizeof want - w, "%s", escaped[k]);
+                memset(want + w, 'b', n - at - 1);
+                w += n - at - 1;
+                snprintf(want + w, sizeof want - w, "\",");
+                q.host = host;
+                pol_decide(t.e, &q, &t.d);
+                struct stat st;
+                cr_assert_eq(stat(t.path, &st), 0);
+                cr_assert_eq(pol_log_append(t.log, t.e, &q, &t.d), 0);
+                // the record just written, read from where the file ended
+                char text[1024];
+                int fd = open(t.path, O_RDONLY);
+                cr_assert(fd >= 0);
+                ssize_t got = pread(fd, text, sizeof text - 1, st.st_size);
+                close(fd);
+                cr_assert(got > 0);
+                text[got] = '\0';
+                cr_assert(strstr(text, want), "class %zu, %zu bytes, at %zu: want %s in %s", k, n,
+                          at, want, text);
+            }
+        }
+    }
+    tlog_close(&t);
+}

@@ -214,3 +214,44 @@ Test(pol_path, issue12_dotdot_notes_the_component_it_steps_over)
     cr_assert_str_eq(must_dir(NULL, "notes.txt"), "");
     cr_assert_str_eq(must_dir(NULL, "a..b/x"), "");
 }
+
+// issue 18: ".." is found from each '.' (memchr), and components are counted only in a
+// path long enough to hold more than 256: the same spellings, limits and notes as before.
+Test(pol_path, issue18_dotdot_and_components_at_the_edges)
+{
+    static const char *const dots[][2] = {
+        {"a.b./../x", "/home/dev/src/project/a.b."},
+        {".a/.b/../x", "/home/dev/src/project/.a/.b"},
+        {"a/b./..", "/home/dev/src/project/a/b."},
+        {"a./b.", ""},
+        {"...", ""},
+    };
+    for (size_t i = 0; i < CM_ARRAY_LEN(dots); i++) {
+        cr_assert_str_eq(must_dir(NULL, dots[i][0]), dots[i][1], "%s", dots[i][0]);
+    }
+    static char p[1100];
+    for (int parts = 255; parts <= 258; parts++) {
+        for (int rel = 0; rel < 2; rel++) {
+            // the fewest bytes for the parts: "/a/a/.../a", or "a/.../a" under cwd "/w"
+            size_t n = 0;
+            int own = rel ? parts - 1 : parts;
+            for (int k = 0; k < own; k++) {
+                if (k > 0 || !rel) {
+                    p[n++] = '/';
+                }
+                p[n++] = 'a';
+            }
+            pol_path out;
+            cm_buf err;
+            cm_buf_init(&err, 0);
+            int rc = pol_path_spell(NULL, rel ? "/w" : NULL, p, n, &out, &err);
+            if (parts <= 256) {
+                cr_assert_eq(rc, 0, "%d parts: %s", parts, cm_buf_str(&err));
+            } else {
+                cr_assert_eq(rc, -1, "%d parts", parts);
+                cr_assert_str_eq(cm_buf_str(&err), "path has more than 256 components");
+            }
+            cm_buf_free(&err);
+        }
+    }
+}
