@@ -362,6 +362,13 @@ Test(cm_alloc, issue18_threads_and_fork, .timeout = 120)
     pthread_t th;
     cr_assert_eq(pthread_create(&th, NULL, churn, theirs), 0);
     for (int k = 0; k < 20; k++) {
+#ifdef __SANITIZE_ADDRESS__
+        // ASan's own allocator (GCC 12's libsanitizer) takes no lock around fork: a child
+        // forked while the other thread is inside malloc can wait forever on the lock it
+        // inherited held (seen: CI and helpers' runs hung in check_common). The fork is
+        // tested where the allocator under cm_alloc is glibc's, which locks around fork.
+        break;
+#endif
         pid_t pid = fork();
         cr_assert_geq(pid, 0);
         if (pid == 0) {
