@@ -1228,14 +1228,29 @@ object_m_eq(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return args[0] == args[1] ? MT_TRUE : MT_NOTIMPL;
 }
 
+// object.__ne__, which the builtins without a __ne__ of their own reach too: a builtin's own
+// comparison ({1}.__ne__(1) is NotImplemented, as in CPython), else the class's __eq__
+// inverted unless NotImplemented; never the reflected operand's nor the identity fallback
+// of the != operator.
 static mt_obj *
 object_m_ne(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    mt_obj *r = mt_richcmp(st, args[0], args[1], MT_CMP_EQ);
-    if (!r || r == MT_NOTIMPL) {
-        return r;
+    mt_obj *a = args[0], *b = args[1];
+    const mt_type *t = MT_TYPE(a);
+    if (!(t->flags & MT_TF_HEAP)) {
+        if (t->richcmp) {
+            return t->richcmp(st, a, b, MT_CMP_NE);
+        }
+        return a == b ? MT_FALSE : MT_NOTIMPL;
+    }
+    mt_obj *r = mt_richcmp_own(st, a, b, MT_CMP_EQ);
+    if (!r) {
+        return NULL;
+    }
+    if (r == MT_NOTIMPL) {
+        return a == b ? MT_FALSE : MT_NOTIMPL;
     }
     int v = mt_truth(st, r);
     MT_DECREF(r);
@@ -1773,8 +1788,9 @@ type_call_with(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt
         return NULL;
     }
     if (t == s && is_value_type(t) && MT_TYPE(self) != t && (MT_TYPE(self)->flags & MT_TF_HEAP) &&
-        MT_TYPE(self)->solid == t) {
-        // int(x), str(x), ... of a subclass instance: the plain value
+        MT_TYPE(self)->solid == t && (t != &mt_type_str || (n == 1 && self == args[0]))) {
+        // int(x), str(x), ... of a subclass instance: the plain value (a str subclass's
+        // instance a __str__ or __repr__ returned is str()'s value as it is, as in CPython)
         mt_obj *v = value_of(st, self);
         MT_DECREF(self);
         return v;

@@ -88,6 +88,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/tuple_basic.py \
 	tests/e2e/py/coll/tuple_compare_hash.py \
 	tests/e2e/py/coll/issue_16_dictview_isdisjoint.py \
+	tests/e2e/py/coll/issue_16_dunder_ne.py \
 	tests/e2e/py/comp/closure_in_class.py \
 	tests/e2e/py/comp/nested.py \
 	tests/e2e/py/comp/scope.py \
@@ -150,6 +151,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/gen/send.py \
 	tests/e2e/py/gen/throw.py \
 	tests/e2e/py/gen/yield_from.py \
+	tests/e2e/py/gen/issue_16_stopiteration_in_callback.py \
 	tests/e2e/py/match/builtin_types.py \
 	tests/e2e/py/match/classes.py \
 	tests/e2e/py/match/guards_as.py \
@@ -181,6 +183,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/round_builtin.py \
 	tests/e2e/py/num/sum_builtin.py \
 	tests/e2e/py/str/issue_16_utf8_surrogates.py \
+	tests/e2e/py/str/issue_16_str_subclass_result.py \
 	tests/e2e/py/str/issue_18_rfind_windows.py \
 	tests/e2e/py/str/issue_18_hex_and_chars.py \
 	tests/e2e/py/str/issue_16_translate_mapping.py \
