@@ -211,6 +211,21 @@ SW_RBINOP(xor, MT_OP_XOR)
 SW_RBINOP(lshift, MT_OP_LSHIFT)
 SW_RBINOP(rshift, MT_OP_RSHIFT)
 
+// The in-place forms the builtins with an in-place operator of their own show (set's |= &= ^=
+// -=, dict's |=; list, bytearray and deque have theirs in their own tables).
+#define SW_IBINOP(nm, op)                                                                          \
+    static mt_obj *sw_i##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)               \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        const mt_type *t = slot_type(args[0]);                                                     \
+        return t->binop ? t->binop(st, args[0], args[1], (op) | MT_OP_INPLACE) : MT_NOTIMPL;       \
+    }
+SW_IBINOP(or, MT_OP_OR)
+SW_IBINOP(and, MT_OP_AND)
+SW_IBINOP(xor, MT_OP_XOR)
+SW_IBINOP(sub, MT_OP_SUB)
+
 // divmod by the type's floor division and modulo: (a // b, a % b).
 static mt_obj *
 divmod_by(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b)
@@ -347,6 +362,10 @@ static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
                                           {"__rxor__", sw_rxor, MT_ARGS(1, 1)},
                                           {"__rlshift__", sw_rlshift, MT_ARGS(1, 1)},
                                           {"__rrshift__", sw_rrshift, MT_ARGS(1, 1)},
+                                          {"__ior__", sw_ior, MT_ARGS(1, 1)},
+                                          {"__iand__", sw_iand, MT_ARGS(1, 1)},
+                                          {"__ixor__", sw_ixor, MT_ARGS(1, 1)},
+                                          {"__isub__", sw_isub, MT_ARGS(1, 1)},
                                           {"__divmod__", sw_divmod, MT_ARGS(1, 1)},
                                           {"__rdivmod__", sw_rdivmod, MT_ARGS(1, 1)},
                                           {"__neg__", sw_neg, MT_ARGS(0, 0)},
@@ -394,6 +413,8 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         } else if (strcmp(w, "abs__") == 0 || strcmp(w, "float__") == 0 ||
                    strcmp(w, "int__") == 0) {
             has = c == &mt_type_int || c == &mt_type_float || c == &mt_type_bool;
+        } else if (w[0] == 'i' && strcmp(w, "int__") != 0 && strcmp(w, "invert__") != 0) {
+            has = c == &mt_type_set || (c == &mt_type_dict && strcmp(w, "ior__") == 0);
         } else {
             has = c->binop != NULL; // the operators and their reflected forms, divmod
         }
@@ -1349,6 +1370,17 @@ object_m_init_subclass(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
+// object.__subclasshook__(C): NotImplemented, the "no opinion" an ABC's own hook overrides.
+static mt_obj *
+object_m_subclasshook(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_NOTIMPL;
+}
+
 static mt_obj *
 object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1571,6 +1603,7 @@ const mt_method mt_object_methods[] = {
     {"__delattr__", object_m_delattr, MT_ARGS(1, 1)},
     {"__getattribute__", object_m_getattribute, MT_ARGS(1, 1)},
     {"__init_subclass__", object_m_init_subclass, MT_ARGS(0, 0) | MT_KW | MT_CLASSM},
+    {"__subclasshook__", object_m_subclasshook, MT_ARGS(0, MT_VAR) | MT_CLASSM},
     {"__format__", object_m_format, MT_ARGS(1, 1)},
     {"__dir__", object_m_dir, MT_ARGS(0, 0)},
     {"__reduce_ex__", object_m_reduce_ex, MT_ARGS(1, 1)},

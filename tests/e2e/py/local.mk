@@ -89,6 +89,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/tuple_compare_hash.py \
 	tests/e2e/py/coll/issue_16_dictview_isdisjoint.py \
 	tests/e2e/py/coll/issue_16_dunder_ne.py \
+	tests/e2e/py/coll/issue_16_inplace_dunders.py \
+	tests/e2e/py/coll/issue_16_length_hint.py \
 	tests/e2e/py/comp/closure_in_class.py \
 	tests/e2e/py/comp/nested.py \
 	tests/e2e/py/comp/scope.py \
@@ -948,6 +950,7 @@ EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 # --- issue 16, language corners (session 6, lead) ---
 PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_bytes_dunder.py \
+	tests/e2e/py/lang/issue_16_singletons_subclasshook.py \
 	tests/e2e/py/lang/issue_16_hash_result.py \
 	tests/e2e/py/lang/issue_16_lang_corners.py \
 	tests/e2e/py/lang/issue_16_number_dunders.py \
