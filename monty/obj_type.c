@@ -376,6 +376,63 @@ static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
                                           {"__int__", sw_int, MT_ARGS(0, 0)},
                                           {NULL, NULL, 0}};
 
+/* Does the builtin c show the operator wrapper w (its name without the leading "__")? The
+ * numbers, sequences, sets and dicts show those CPython's do (no str.__sub__, no
+ * float.__lshift__, no complex.__mod__), other types with a binop all. */
+static int
+binop_shown(const mt_type *c, const char *w)
+{
+    static const struct {
+        const char *name;
+        int op;
+    } ops[] = {
+        {"add__", MT_OP_ADD},         {"sub__", MT_OP_SUB},           {"mul__", MT_OP_MUL},
+        {"truediv__", MT_OP_TRUEDIV}, {"floordiv__", MT_OP_FLOORDIV}, {"mod__", MT_OP_MOD},
+        {"pow__", MT_OP_POW},         {"and__", MT_OP_AND},           {"or__", MT_OP_OR},
+        {"xor__", MT_OP_XOR},         {"lshift__", MT_OP_LSHIFT},     {"rshift__", MT_OP_RSHIFT},
+        {"divmod__", MT_OP_COUNT}};
+    int op = -1, refl = 0;
+    for (int pass = 0; pass < 2 && op < 0; pass++) {
+        const char *x = w + pass; // the reflected form has an 'r' first
+        if (pass && w[0] != 'r') {
+            break;
+        }
+        for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+            if (strcmp(x, ops[i].name) == 0) {
+                op = ops[i].op;
+                refl = pass;
+                break;
+            }
+        }
+    }
+    if (op < 0) {
+        return 1;
+    }
+    unsigned bit = 1u << op, fwd, rev;
+    unsigned num =
+        1u << MT_OP_ADD | 1u << MT_OP_SUB | 1u << MT_OP_MUL | 1u << MT_OP_TRUEDIV | 1u << MT_OP_POW;
+    unsigned setops = 1u << MT_OP_SUB | 1u << MT_OP_AND | 1u << MT_OP_OR | 1u << MT_OP_XOR;
+    if (c == &mt_type_float) {
+        fwd = rev = num | 1u << MT_OP_FLOORDIV | 1u << MT_OP_MOD | 1u << MT_OP_COUNT;
+    } else if (c == &mt_type_complex) {
+        fwd = rev = num;
+    } else if (c == &mt_type_str || c == &mt_type_bytes || c == &mt_type_bytearray) {
+        fwd = 1u << MT_OP_ADD | 1u << MT_OP_MUL | 1u << MT_OP_MOD;
+        rev = 1u << MT_OP_MUL | 1u << MT_OP_MOD;
+    } else if (c == &mt_type_list || c == &mt_type_tuple) {
+        fwd = 1u << MT_OP_ADD | 1u << MT_OP_MUL;
+        rev = 1u << MT_OP_MUL;
+    } else if (c == &mt_type_set || c == &mt_type_frozenset || c == &mt_type_dict_keys ||
+               c == &mt_type_dict_items) {
+        fwd = rev = setops;
+    } else if (c == &mt_type_dict) {
+        fwd = rev = 1u << MT_OP_OR;
+    } else {
+        return 1;
+    }
+    return ((refl ? rev : fwd) & bit) != 0;
+}
+
 static const mt_method *
 find_slot_wrapper(const mt_type *c, mt_obj *name)
 {
@@ -416,7 +473,8 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         } else if (w[0] == 'i' && strcmp(w, "int__") != 0 && strcmp(w, "invert__") != 0) {
             has = c == &mt_type_set || (c == &mt_type_dict && strcmp(w, "ior__") == 0);
         } else {
-            has = c->binop != NULL; // the operators and their reflected forms, divmod
+            // the operators and their reflected forms, divmod
+            has = c->binop != NULL && binop_shown(c, w);
         }
         return has ? m : NULL;
     }

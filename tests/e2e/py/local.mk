@@ -161,6 +161,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/match/mappings.py \
 	tests/e2e/py/match/sequences.py \
 	tests/e2e/py/num/abs_min_max.py \
+	tests/e2e/py/num/issue_16_complex_int.py \
 	tests/e2e/py/num/bool_arith.py \
 	tests/e2e/py/num/compare_chain.py \
 	tests/e2e/py/num/complex_basic.py \
@@ -950,6 +951,7 @@ EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 # --- issue 16, language corners (session 6, lead) ---
 PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_bytes_dunder.py \
+	tests/e2e/py/lang/issue_16_builtin_operator_dunders.py \
 	tests/e2e/py/lang/issue_16_singletons_subclasshook.py \
 	tests/e2e/py/lang/issue_16_hash_result.py \
 	tests/e2e/py/lang/issue_16_lang_corners.py \
