@@ -1443,9 +1443,13 @@ generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
     }
     mt_obj **dp = mt_dictptr(o);
     if (dp && *dp) {
-        mt_obj *v = mt_dict_get_borrow(st, *dp, name);
+        // held: a key's __eq__ may set o.__dict__ to another dict, freeing this one
+        mt_obj *d = *dp;
+        MT_INCREF(d);
+        mt_obj *v = mt_dict_get_borrow(st, d, name);
+        MT_XINCREF(v);
+        MT_DECREF(d);
         if (v) {
-            MT_INCREF(v);
             return v;
         }
         if (st->exc) {
@@ -1598,15 +1602,16 @@ mt_generic_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
             return -1;
         }
     }
-    if (!v) {
-        int r = mt_dict_del(st, *dp, name);
-        if (r == 0) {
-            return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'",
-                             t->name, name);
-        }
-        return r < 0 ? -1 : 0;
+    // held: a key's __eq__ may set o.__dict__ to another dict, freeing this one
+    mt_obj *d = *dp;
+    MT_INCREF(d);
+    int r = v ? mt_dict_set(st, d, name, v) : mt_dict_del(st, d, name);
+    MT_DECREF(d);
+    if (!v && r == 0) {
+        return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name,
+                         name);
     }
-    return mt_dict_set(st, *dp, name, v);
+    return r < 0 ? -1 : 0;
 }
 
 int

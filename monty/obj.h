@@ -927,6 +927,8 @@ mt_obj *mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name);
 mt_obj *mt_object_getattribute(mt_state *st, mt_obj *o, mt_obj *name);
 int mt_generic_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v);
 mt_obj **mt_dictptr(mt_obj *o);
+// o.__dict__ = v (a dict; NULL: del o.__dict__), for the getsets of the objects with one
+int mt_set_dict_attr(mt_state *st, mt_obj *o, mt_obj *v);
 /* d.__get__(obj, type) for static or script-defined descriptors (new ref). */
 mt_obj *mt_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type);
 mt_obj *mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw);

@@ -1477,7 +1477,11 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     mt_obj **dp = mt_dictptr(args[0]);
     if (dp && *dp) {
-        if (mt_set_update(st, names, *dp) < 0) {
+        mt_obj *d = *dp; // held: a key's __hash__ may set the object's __dict__ to another
+        MT_INCREF(d);
+        int rc = mt_set_update(st, names, d);
+        MT_DECREF(d);
+        if (rc < 0) {
             MT_DECREF(names);
             return NULL;
         }
@@ -1695,8 +1699,34 @@ object_get_dict(mt_state *st, mt_obj *self)
     return *dp;
 }
 
-static const mt_getset object_getsets[] = {
-    {"__class__", object_get_class, NULL}, {"__dict__", object_get_dict, NULL}, {NULL, NULL, NULL}};
+// obj.__dict__ = d (an instance's, a function's) replaces the instance's namespace with d (a dict);
+// del obj.__dict__ drops it, a new empty one coming with the next attribute set or __dict__ read
+// (as in CPython).
+int
+mt_set_dict_attr(mt_state *st, mt_obj *self, mt_obj *v)
+{
+    mt_obj **dp = mt_dictptr(self);
+    if (!dp) {
+        return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '__dict__'",
+                         mt_type_name(self));
+    }
+    if (!v && MT_TYPE(self) == &mt_type_function) {
+        return mt_raisei(st, MT_EXC(TypeError), "cannot delete __dict__");
+    }
+    if (v && !mt_isinst(v, &mt_type_dict)) {
+        return mt_raisei(st, MT_EXC(TypeError), "__dict__ must be set to a dictionary, not a '%s'",
+                         mt_type_name(v));
+    }
+    mt_obj *old = *dp;
+    MT_XINCREF(v);
+    *dp = v;
+    MT_XDECREF(old);
+    return 0;
+}
+
+static const mt_getset object_getsets[] = {{"__class__", object_get_class, NULL},
+                                           {"__dict__", object_get_dict, mt_set_dict_attr},
+                                           {NULL, NULL, NULL}};
 
 const mt_type mt_type_object = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -2036,6 +2066,162 @@ mark_getattribute(mt_state *st, mt_type *t)
     }
 }
 
+static int has_slot_fields(const mt_type *t);
+
+/* Is the tuple v of classes one t's instances can take as its new __bases__? The same static
+ * base (solid) and no class with slot fields t does not have already: its member
+ * descriptors would read fields t's instances do not lay out there. 0 or -1. */
+static int
+bases_fit(mt_state *st, const mt_type *t, mt_obj *v)
+{
+    const mt_type *solid = &mt_type_object, *best = NULL; // best: the base it came with
+    for (size_t i = 0; i < MT_TUPLE_N(v); i++) {
+        mt_obj *x = MT_TUPLE_ITEM(v, i);
+        if (!mt_isinst(x, &mt_type_type)) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "%s.__bases__ must be tuple of classes, not '%s'", t->name,
+                             mt_type_name(x));
+        }
+        const mt_type *bt = (const mt_type *)x;
+        if (mt_issubtype(bt, t)) {
+            return mt_raisei(st, MT_EXC(TypeError), "a __bases__ item causes an inheritance cycle");
+        }
+        for (size_t j = 0; j < i; j++) {
+            if (MT_TUPLE_ITEM(v, j) == x) {
+                return mt_raisei(st, MT_EXC(TypeError), "duplicate base class %s", bt->name);
+            }
+        }
+        if (!(bt->flags & (MT_TF_BASETYPE | MT_TF_HEAP)) && !(bt->flags & MT_TF_EXC)) {
+            return mt_raisei(st, MT_EXC(TypeError), "type '%s' is not an acceptable base type",
+                             bt->name);
+        }
+        const mt_type *bs = solid_of(bt);
+        if (!best || (bs != solid && mt_issubtype(bs, solid))) {
+            solid = bs;
+            best = bt;
+        }
+        mt_obj *m = mt_type_mro(st, bt);
+        if (!m) {
+            return -1;
+        }
+        for (size_t k = 0; k < MT_TUPLE_N(m); k++) {
+            const mt_type *h = (const mt_type *)MT_TUPLE_ITEM(m, k);
+            if ((h->flags & MT_TF_HEAP) && has_slot_fields(h) && !mt_issubtype(t, h)) {
+                MT_DECREF(m);
+                return mt_raisei(st, MT_EXC(TypeError),
+                                 "__bases__ assignment: '%s' object layout differs from '%s'",
+                                 bt->name, t->base->name);
+            }
+        }
+        MT_DECREF(m);
+    }
+    if (solid != t->solid) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "__bases__ assignment: '%s' object layout differs from '%s'", best->name,
+                         t->base->name);
+    }
+    return 0;
+}
+
+typedef struct mro_change {
+    mt_type *t;
+    mt_obj *old; // its MRO before the change
+} mro_change;
+
+/* C.__bases__ = v: the class and every class below it take the MRO the new bases give,
+ * each after its bases (in the order of their old MROs' lengths: a class's is longer than
+ * each of its bases'); a conflict anywhere (TypeError from the C3 merge) leaves them all as
+ * they were. 0 or -1. */
+static int
+type_set_bases(mt_state *st, mt_type *t, mt_obj *v)
+{
+    if (!v) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "cannot delete '__bases__' attribute of immutable type '%s'", t->name);
+    }
+    if (MT_TYPE(v) != &mt_type_tuple) {
+        return mt_raisei(st, MT_EXC(TypeError), "can only assign tuple to %s.__bases__, not %s",
+                         t->name, mt_type_name(v));
+    }
+    if (MT_TUPLE_N(v) == 0) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "can only assign non-empty tuple to %s.__bases__, not ()", t->name);
+    }
+    if (bases_fit(st, t, v) < 0) {
+        return -1;
+    }
+    size_t n = 0, cap = 8;
+    mro_change *ch = mt_mem(st, cap * sizeof *ch);
+    if (!ch) {
+        return -1;
+    }
+    ch[n++] = (mro_change){t, t->mro};
+    for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
+        if (o == (mt_obj *)t || o->refcnt <= 0 || !mt_issubtype(MT_TYPE(o), &mt_type_type) ||
+            !(((mt_type *)o)->flags & MT_TF_HEAP) || !mt_issubtype((const mt_type *)o, t)) {
+            continue;
+        }
+        if (n == cap) {
+            mro_change *bigger = mt_mem_realloc(st, ch, 2 * cap * sizeof *ch);
+            if (!bigger) {
+                cm_free(ch);
+                return -1;
+            }
+            ch = bigger;
+            cap *= 2;
+        }
+        ch[n++] = (mro_change){(mt_type *)o, ((mt_type *)o)->mro};
+    }
+    for (size_t i = 2; i < n; i++) { // by old MRO length; ch[0] (t) is the shortest
+        mro_change x = ch[i];
+        size_t j = i;
+        while (j > 1 && MT_TUPLE_N(ch[j - 1].old) > MT_TUPLE_N(x.old)) {
+            ch[j] = ch[j - 1];
+            j--;
+        }
+        ch[j] = x;
+    }
+    mt_obj *old_bases = t->bases;
+    const mt_type *old_base = t->base;
+    MT_INCREF(v);
+    t->bases = v;
+    t->base = (const mt_type *)MT_TUPLE_ITEM(v, 0);
+    size_t done = 0;
+    for (; done < n; done++) {
+        mt_obj *m = c3_mro(st, (mt_obj *)ch[done].t, ch[done].t->bases);
+        if (!m) {
+            break;
+        }
+        ch[done].t->mro = m;
+    }
+    int ok = done == n;
+    for (size_t i = 0; i < done; i++) {
+        if (ok) {
+            MT_DECREF(ch[i].old);
+        } else {
+            MT_DECREF(ch[i].t->mro);
+            ch[i].t->mro = ch[i].old;
+        }
+    }
+    if (ok) {
+        MT_DECREF(old_bases);
+    } else {
+        MT_DECREF(v);
+        t->bases = old_bases;
+        t->base = old_base;
+    }
+    st->type_epoch++;
+    for (size_t i = 0; ok && i < n; i++) {
+        if (mt_type_heap_dunder(ch[i].t, MT_NAME(__getattribute__))) {
+            ch[i].t->flags |= MT_TF_GETATTRIBUTE;
+        } else {
+            ch[i].t->flags &= ~MT_TF_GETATTRIBUTE;
+        }
+    }
+    cm_free(ch);
+    return ok ? 0 : -1;
+}
+
 static int
 type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
 {
@@ -2049,6 +2235,17 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
     int dunder = s[0] == '_' && s[1] == '_'; // the names below are; most set are not
     if (dunder && v && mt_str_eq_c(name, "__getattribute__")) {
         mark_getattribute(st, t);
+    }
+    if (dunder && mt_str_eq_c(name, "__bases__")) {
+        return type_set_bases(st, t, v);
+    }
+    // the type's own read-only attributes, not names for the class's namespace
+    if (dunder && mt_str_eq_c(name, "__dict__")) {
+        return mt_raisei(st, MT_EXC(AttributeError),
+                         "attribute '__dict__' of 'type' objects is not writable");
+    }
+    if (dunder && (mt_str_eq_c(name, "__mro__") || mt_str_eq_c(name, "__base__"))) {
+        return mt_raisei(st, MT_EXC(AttributeError), "readonly attribute");
     }
     if (dunder && (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__"))) {
         if (!v || !mt_isinst(v, &mt_type_str)) {
