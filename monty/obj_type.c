@@ -1699,6 +1699,69 @@ object_get_dict(mt_state *st, mt_obj *self)
     return *dp;
 }
 
+// The name of the slot at extra field i of t's instances (a heap type's), NULL when none
+// (the field holds the __dict__, or t has no such field).
+static mt_obj *
+slot_name_at(const mt_type *t, size_t i)
+{
+    for (size_t k = 0; t->mro && k < MT_TUPLE_N(t->mro); k++) {
+        const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(t->mro, k);
+        if (!(c->flags & MT_TF_HEAP) || !c->dict) {
+            continue;
+        }
+        size_t pos = 0;
+        mt_obj *key, *val;
+        while (mt_dict_next(c->dict, &pos, &key, &val)) {
+            if (MT_TYPE(val) == &mt_type_member && ((memberobj *)val)->owner == c &&
+                ((memberobj *)val)->index == i) {
+                return ((memberobj *)val)->name;
+            }
+        }
+    }
+    return NULL;
+}
+
+// obj.__class__ = C: another script class whose instances are laid out as obj's is (the
+// same builtin base, size, __dict__ and slots by name), as CPython's rule; the object then
+// is an instance of C.
+static int
+object_set_class(mt_state *st, mt_obj *self, mt_obj *v)
+{
+    if (!v) {
+        return mt_raisei(st, MT_EXC(TypeError), "can't delete __class__ attribute");
+    }
+    if (!mt_isinst(v, &mt_type_type)) {
+        return mt_raisei(st, MT_EXC(TypeError), "__class__ must be set to a class, not '%s' object",
+                         mt_type_name(v));
+    }
+    mt_type *nt = (mt_type *)v;
+    const mt_type *ot = MT_TYPE(self);
+    if (!(nt->flags & MT_TF_HEAP) || !(ot->flags & MT_TF_HEAP)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "__class__ assignment only supported for mutable types or ModuleType "
+                         "subclasses");
+    }
+    // not the variable-sized int, bytes and tuple, whose instances CPython never re-classes
+    const mt_type *sb = ot->solid;
+    int same = nt->solid == sb && sb != &mt_type_int && sb != &mt_type_bool &&
+               sb != &mt_type_bytes && sb != &mt_type_tuple && nt->basicsize == ot->basicsize &&
+               nt->dictoffset == ot->dictoffset &&
+               (nt->flags & MT_TF_NODICT) == (ot->flags & MT_TF_NODICT);
+    for (size_t i = 0; same && i < heap_nextras(ot); i++) {
+        mt_obj *a = slot_name_at(ot, i), *b = slot_name_at(nt, i);
+        same = a == b || (a && b && mt_str_eq(a, b));
+    }
+    if (!same) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "__class__ assignment: '%s' object layout differs from '%s'", nt->name,
+                         ot->name);
+    }
+    MT_INCREF(nt);
+    self->type = nt;
+    MT_DECREF(ot);
+    return 0;
+}
+
 // obj.__dict__ = d (an instance's, a function's) replaces the instance's namespace with d (a dict);
 // del obj.__dict__ drops it, a new empty one coming with the next attribute set or __dict__ read
 // (as in CPython).
@@ -1724,7 +1787,7 @@ mt_set_dict_attr(mt_state *st, mt_obj *self, mt_obj *v)
     return 0;
 }
 
-static const mt_getset object_getsets[] = {{"__class__", object_get_class, NULL},
+static const mt_getset object_getsets[] = {{"__class__", object_get_class, object_set_class},
                                            {"__dict__", object_get_dict, mt_set_dict_attr},
                                            {NULL, NULL, NULL}};
 
@@ -2248,10 +2311,13 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
         return mt_raisei(st, MT_EXC(AttributeError), "readonly attribute");
     }
     if (dunder && (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__"))) {
-        if (!v || !mt_isinst(v, &mt_type_str)) {
+        if (!v) {
             return mt_raisei(st, MT_EXC(TypeError),
-                             "can only assign string to %s.__name__, not '%s'", t->name,
-                             v ? mt_type_name(v) : "NoneType");
+                             "cannot delete '%U' attribute of immutable type '%s'", name, t->name);
+        }
+        if (!mt_isinst(v, &mt_type_str)) {
+            return mt_raisei(st, MT_EXC(TypeError), "can only assign string to %s.%U, not '%s'",
+                             t->name, name, mt_type_name(v));
         }
         if (mt_str_eq_c(name, "__name__")) {
             MT_INCREF(v);

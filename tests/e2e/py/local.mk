@@ -57,6 +57,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_set_dict.py \
 	tests/e2e/py/class/issue_16_set_dict_callbacks.py \
 	tests/e2e/py/class/issue_16_assign_bases.py \
+	tests/e2e/py/class/issue_16_assign_class.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/coll/any_all.py \
