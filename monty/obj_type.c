@@ -2055,6 +2055,52 @@ type_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj
     return r;
 }
 
+// The builtin __new__ a class's X.__new__ is: T.__new__(S, ...) for T the nearest builtin of
+// the class that makes instances, bound to it (as CPython's tp_new_wrapper), so that S must
+// be a subclass of T whose instances T's __new__ makes.
+static const mt_type *
+new_owner(const mt_type *t)
+{
+    for (const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t; s; s = s->base) {
+        if (s->tp_new) {
+            return s;
+        }
+    }
+    return &mt_type_object;
+}
+
+static mt_obj *
+new_wrapper_call(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const mt_type *t = (const mt_type *)args[0];
+    if (n < 2) {
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(): not enough arguments", t->name);
+    }
+    mt_obj *x = args[1];
+    if (!mt_isinst(x, &mt_type_type)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(X): X is not a type object (%s)",
+                        t->name, mt_type_name(x));
+    }
+    const mt_type *sub = (const mt_type *)x;
+    if (!mt_issubtype(sub, t)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(%s): %s is not a subtype of %s", t->name,
+                        sub->name, sub->name, t->name);
+    }
+    // the class whose instances sub's are made as: past the classes with a __new__ of
+    // their own, the first that has none
+    const mt_type *sb = sub;
+    while ((sb->flags & MT_TF_HEAP) && mt_dict_lookup_str(sb->dict, MT_NAME(__new__)) && sb->base) {
+        sb = sb->base;
+    }
+    if (new_owner(sb)->tp_new != t->tp_new) { // the same maker (an exception's is its base's)
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(%s) is not safe, use %s.__new__()",
+                        t->name, sub->name, sb->name);
+    }
+    return object_m_new(st, n - 1, args + 1, kw);
+}
+
+static const mt_method new_wrapper = {"__new__", new_wrapper_call, MT_ARGS(0, MT_VAR) | MT_KW};
+
 static mt_obj *
 type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
 {
@@ -2094,6 +2140,10 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
         case MT_ATTR_METHOD:
             if (a.m->flags & MT_CLASSM) {
                 return mt_obj_new_cfunc(st, a.m, o, a.owner);
+            }
+            if (a.m->fn == object_m_new) {
+                const mt_type *nt = new_owner(t);
+                return mt_obj_new_cfunc(st, &new_wrapper, (mt_obj *)nt, nt);
             }
             return mt_unbound_method(st, a.m, (a.m->flags & MT_STATICM) ? NULL : a.owner);
         case MT_ATTR_GETSET:
