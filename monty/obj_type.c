@@ -1293,18 +1293,30 @@ object_m_str(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_repr(st, args[0]);
 }
 
+// The comparison a's builtin does itself, as its __eq__, __lt__, ... methods give it: int's
+// compares ints only ((1).__eq__(1.0) is NotImplemented, the == operator then asking float);
+// NotImplemented when it has none.
+static mt_obj *
+builtin_cmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    const mt_type *t = MT_TYPE(a);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if ((s == &mt_type_int || s == &mt_type_bool) && !mt_int_check(b)) {
+        return MT_NOTIMPL;
+    }
+    return s->richcmp ? s->richcmp(st, a, b, op) : MT_NOTIMPL;
+}
+
 static mt_obj *
 object_m_eq(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)st;
     (void)n;
     (void)kw;
-    const mt_type *t = MT_TYPE(args[0]);
-    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
-    if (s->richcmp) {
-        return s->richcmp(st, args[0], args[1], MT_CMP_EQ);
+    mt_obj *r = builtin_cmp(st, args[0], args[1], MT_CMP_EQ);
+    if (r == MT_NOTIMPL && args[0] == args[1]) {
+        return MT_TRUE;
     }
-    return args[0] == args[1] ? MT_TRUE : MT_NOTIMPL;
+    return r;
 }
 
 // object.__ne__, which the builtins without a __ne__ of their own reach too: a builtin's own
@@ -1319,10 +1331,8 @@ object_m_ne(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     mt_obj *a = args[0], *b = args[1];
     const mt_type *t = MT_TYPE(a);
     if (!(t->flags & MT_TF_HEAP)) {
-        if (t->richcmp) {
-            return t->richcmp(st, a, b, MT_CMP_NE);
-        }
-        return a == b ? MT_FALSE : MT_NOTIMPL;
+        mt_obj *r = builtin_cmp(st, a, b, MT_CMP_NE);
+        return r == MT_NOTIMPL && a == b ? MT_FALSE : r;
     }
     mt_obj *r = mt_richcmp_own(st, a, b, MT_CMP_EQ);
     if (!r) {
@@ -1338,20 +1348,12 @@ object_m_ne(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 // object.__lt__ and the others, reached by a type with no method of its own: the type's
 // own comparison when it has one ((2).__lt__(3) is True), else NotImplemented.
-static mt_obj *
-object_cmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
-{
-    const mt_type *t = MT_TYPE(a);
-    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
-    return s->richcmp ? s->richcmp(st, a, b, op) : MT_NOTIMPL;
-}
-
 #define OBJECT_CMP(nm, op)                                                                         \
     static mt_obj *object_m_##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)          \
     {                                                                                              \
         (void)n;                                                                                   \
         (void)kw;                                                                                  \
-        return object_cmp(st, args[0], args[1], op);                                               \
+        return builtin_cmp(st, args[0], args[1], op);                                              \
     }
 OBJECT_CMP(lt, MT_CMP_LT)
 OBJECT_CMP(le, MT_CMP_LE)
