@@ -1114,24 +1114,26 @@ member_name(mt_state *st, mt_obj *o)
 
 static const mt_getset member_getsets[] = {{"__name__", member_name, NULL}, {NULL, NULL, NULL}};
 
+// __get__, __set__ and __delete__ of the builtin descriptors (member, getset): their slots.
 static mt_obj *
-member_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+descr_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    return member_get(st, args[0], args[1], n > 2 ? args[2] : NULL);
+    return MT_TYPE(args[0])->descr_get(st, args[0], args[1], n > 2 ? args[2] : NULL);
 }
 
 static mt_obj *
-member_m_set(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+descr_m_set(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    return member_set(st, args[0], args[1], n > 2 ? args[2] : NULL) < 0 ? NULL : MT_NONE;
+    int rc = MT_TYPE(args[0])->descr_set(st, args[0], args[1], n > 2 ? args[2] : NULL);
+    return rc < 0 ? NULL : MT_NONE;
 }
 
-static const mt_method member_methods[] = {{"__get__", member_m_get, MT_ARGS(1, 2)},
-                                           {"__set__", member_m_set, MT_ARGS(2, 2)},
-                                           {"__delete__", member_m_set, MT_ARGS(1, 1)},
-                                           {NULL, NULL, 0}};
+static const mt_method descr_methods[] = {{"__get__", descr_m_get, MT_ARGS(1, 2)},
+                                          {"__set__", descr_m_set, MT_ARGS(2, 2)},
+                                          {"__delete__", descr_m_set, MT_ARGS(1, 1)},
+                                          {NULL, NULL, 0}};
 
 static const mt_type mt_type_member = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -1142,8 +1144,104 @@ static const mt_type mt_type_member = {
     .repr = member_repr,
     .descr_get = member_get,
     .descr_set = member_set,
-    .methods = member_methods,
+    .methods = descr_methods,
     .getsets = member_getsets,
+};
+
+/* ---- getset_descriptor: a builtin's computed attribute (int.real, Exception.args) as the
+ * class shows it ---- */
+
+typedef struct getsetobj {
+    mt_obj ob;
+    const mt_getset *gs;
+    const mt_type *owner; // static
+} getsetobj;
+
+static int
+getset_check(mt_state *st, const getsetobj *g, mt_obj *obj)
+{
+    if (!mt_isinst(obj, g->owner)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                         g->gs->name, g->owner->name, mt_type_name(obj));
+    }
+    return 0;
+}
+
+static mt_obj *
+getset_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    const getsetobj *g = (const getsetobj *)d;
+    if (!obj || obj == MT_NONE) {
+        MT_INCREF(d);
+        return d;
+    }
+    if (getset_check(st, g, obj) < 0) {
+        return NULL;
+    }
+    return g->gs->get(st, obj);
+}
+
+static int
+getset_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
+{
+    const getsetobj *g = (const getsetobj *)d;
+    if (getset_check(st, g, obj) < 0) {
+        return -1;
+    }
+    if (!g->gs->set) {
+        return mt_raisei(st, MT_EXC(AttributeError),
+                         "attribute '%s' of '%s' objects is not writable", g->gs->name,
+                         g->owner->name);
+    }
+    return g->gs->set(st, obj, v);
+}
+
+static mt_obj *
+getset_repr(mt_state *st, mt_obj *o)
+{
+    const getsetobj *g = (const getsetobj *)o;
+    return mt_str_printf(st, "<attribute '%s' of '%s' objects>", g->gs->name, g->owner->name);
+}
+
+static mt_obj *
+getset_name(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, ((const getsetobj *)o)->gs->name);
+}
+
+static mt_obj *
+getset_qualname(mt_state *st, mt_obj *o)
+{
+    const getsetobj *g = (const getsetobj *)o;
+    return mt_str_printf(st, "%s.%s", g->owner->name, g->gs->name);
+}
+
+static mt_obj *
+getset_objclass(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *t = (mt_obj *)((const getsetobj *)o)->owner;
+    MT_INCREF(t);
+    return t;
+}
+
+static const mt_getset getset_getsets[] = {{"__name__", getset_name, NULL},
+                                           {"__qualname__", getset_qualname, NULL},
+                                           {"__objclass__", getset_objclass, NULL},
+                                           {NULL, NULL, NULL}};
+
+static const mt_type mt_type_getset_descr = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "getset_descriptor",
+    .basicsize = sizeof(getsetobj),
+    .base = &mt_type_object,
+    .repr = getset_repr,
+    .descr_get = getset_get,
+    .descr_set = getset_set,
+    .methods = descr_methods,
+    .getsets = getset_getsets,
 };
 
 static void
@@ -2148,9 +2246,14 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
                 return mt_obj_new_cfunc(st, &new_wrapper, (mt_obj *)nt, nt);
             }
             return mt_unbound_method(st, a.m, (a.m->flags & MT_STATICM) ? NULL : a.owner);
-        case MT_ATTR_GETSET:
-            return mt_raise(st, MT_EXC(AttributeError),
-                            "type object '%s' attribute '%U' is a descriptor", t->name, name);
+        case MT_ATTR_GETSET: {
+            getsetobj *g = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
+            if (g) {
+                g->gs = a.gs;
+                g->owner = a.owner ? a.owner : t;
+            }
+            return (mt_obj *)g;
+        }
         default:
             break;
         }

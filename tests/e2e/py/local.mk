@@ -956,6 +956,7 @@ EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 # --- issue 16, language corners (session 6, lead) ---
 PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_bytes_dunder.py \
+	tests/e2e/py/lang/issue_16_getset_descriptor.py \
 	tests/e2e/py/lang/issue_16_builtin_new.py \
 	tests/e2e/py/lang/issue_16_builtin_operator_dunders.py \
 	tests/e2e/py/lang/issue_16_singletons_subclasshook.py \
