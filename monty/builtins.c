@@ -917,7 +917,10 @@ bi_next(ARGV)
         }
         return r;
     }
-    r = mt_next(st, it);
+    r = mt_next_keep(st, it);
+    if (!r && n > 1 && st->exc && mt_exc_matches(st, MT_EXC(StopIteration))) {
+        mt_exc_clear(st);
+    }
     if (r || st->exc) {
         return r;
     }

@@ -786,6 +786,14 @@ mt_ascii(mt_state *st, mt_obj *o)
     if (!r) {
         return NULL;
     }
+    const char *s0 = mt_str_data(r);
+    size_t n0 = mt_str_len(r), i0 = 0;
+    while (i0 < n0 && (unsigned char)s0[i0] < 0x80) {
+        i0++;
+    }
+    if (i0 == n0) {
+        return r; // all ASCII: the repr itself, a str subclass's instance too (CPython's rule)
+    }
     cm_buf b;
     mt_buf_init(st, &b);
     const char *s = mt_str_data(r);
@@ -980,6 +988,17 @@ try_cmp(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
         return t->richcmp(st, a, b, op);
     }
     return MT_NOTIMPL;
+}
+
+mt_obj *
+mt_richcmp_own(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if (mt_recur_enter(st, " in comparison") < 0) {
+        return NULL;
+    }
+    mt_obj *r = try_cmp(st, MT_TYPE(a), a, b, op);
+    mt_recur_leave(st);
+    return r;
 }
 
 static mt_obj *richcmp_level(mt_state *st, mt_obj *a, mt_obj *b, int op);
@@ -1424,9 +1443,13 @@ generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
     }
     mt_obj **dp = mt_dictptr(o);
     if (dp && *dp) {
-        mt_obj *v = mt_dict_get_borrow(st, *dp, name);
+        // held: a key's __eq__ may set o.__dict__ to another dict, freeing this one
+        mt_obj *d = *dp;
+        MT_INCREF(d);
+        mt_obj *v = mt_dict_get_borrow(st, d, name);
+        MT_XINCREF(v);
+        MT_DECREF(d);
         if (v) {
-            MT_INCREF(v);
             return v;
         }
         if (st->exc) {
@@ -1579,15 +1602,16 @@ mt_generic_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
             return -1;
         }
     }
-    if (!v) {
-        int r = mt_dict_del(st, *dp, name);
-        if (r == 0) {
-            return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'",
-                             t->name, name);
-        }
-        return r < 0 ? -1 : 0;
+    // held: a key's __eq__ may set o.__dict__ to another dict, freeing this one
+    mt_obj *d = *dp;
+    MT_INCREF(d);
+    int r = v ? mt_dict_set(st, d, name, v) : mt_dict_del(st, d, name);
+    MT_DECREF(d);
+    if (!v && r == 0) {
+        return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name,
+                         name);
     }
-    return mt_dict_set(st, *dp, name, v);
+    return r < 0 ? -1 : 0;
 }
 
 int
@@ -1786,8 +1810,12 @@ mt_iter(mt_state *st, mt_obj *o)
     return mt_raise(st, MT_EXC(TypeError), "'%s' object is not iterable", MT_TYPE(o)->name);
 }
 
-mt_obj *
-mt_next(mt_state *st, mt_obj *it)
+// The next item of it, NULL at its end (no exception) or on an error. keep: a StopIteration
+// raised under a builtin iterator's next (a map's or filter's function raising it) stays
+// pending, for next() and yield from, which hand on its value; every other consumer ends the
+// iteration there, as CPython's PyIter_Next does.
+static mt_obj *
+next_item(mt_state *st, mt_obj *it, int keep)
 {
     // every C loop consuming an iterator goes through here: the deadline binds in them
     if (mt_tick(st) < 0) {
@@ -1810,9 +1838,25 @@ mt_next(mt_state *st, mt_obj *it)
         if (mt_stack_check(st) < 0) {
             return NULL;
         }
-        return t->next(st, it);
+        mt_obj *r = t->next(st, it);
+        if (!r && !keep && st->exc && mt_exc_matches(st, MT_EXC(StopIteration))) {
+            mt_exc_clear(st);
+        }
+        return r;
     }
     return mt_raise(st, MT_EXC(TypeError), "'%s' object is not an iterator", MT_TYPE(it)->name);
+}
+
+mt_obj *
+mt_next(mt_state *st, mt_obj *it)
+{
+    return next_item(st, it, 0);
+}
+
+mt_obj *
+mt_next_keep(mt_state *st, mt_obj *it)
+{
+    return next_item(st, it, 1);
 }
 
 mt_obj *

@@ -905,6 +905,9 @@ int64_t mt_hash(mt_state *st, mt_obj *o);
 int64_t mt_hash_unhashable(mt_state *st, mt_obj *o);
 int mt_truth(mt_state *st, mt_obj *o);
 mt_obj *mt_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op);
+// a's own type's comparison alone (its class's dunder, else its builtin's), no reflection
+// and no identity fallback: NotImplemented where the type has none (object.__ne__'s step).
+mt_obj *mt_richcmp_own(mt_state *st, mt_obj *a, mt_obj *b, int op);
 /* a == b: 1, 0, or -1 on error. */
 int mt_eq(mt_state *st, mt_obj *a, mt_obj *b);
 /* a < b for sorting: 1, 0, or -1 on error. */
@@ -924,6 +927,8 @@ mt_obj *mt_generic_getattr(mt_state *st, mt_obj *o, mt_obj *name);
 mt_obj *mt_object_getattribute(mt_state *st, mt_obj *o, mt_obj *name);
 int mt_generic_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v);
 mt_obj **mt_dictptr(mt_obj *o);
+// o.__dict__ = v (a dict; NULL: del o.__dict__), for the getsets of the objects with one
+int mt_set_dict_attr(mt_state *st, mt_obj *o, mt_obj *v);
 /* d.__get__(obj, type) for static or script-defined descriptors (new ref). */
 mt_obj *mt_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type);
 mt_obj *mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw);
@@ -944,6 +949,8 @@ mt_obj *mt_iter(mt_state *st, mt_obj *o);
 mt_obj *mt_iter_self(mt_state *st, mt_obj *o);
 /* Next item (new ref); NULL with no exception pending when exhausted. */
 mt_obj *mt_next(mt_state *st, mt_obj *it);
+// mt_next, leaving a StopIteration raised under a builtin iterator pending (next(), yield from)
+mt_obj *mt_next_keep(mt_state *st, mt_obj *it);
 mt_obj *mt_getitem(mt_state *st, mt_obj *o, mt_obj *key);
 int mt_setitem(mt_state *st, mt_obj *o, mt_obj *key, mt_obj *v);
 int mt_delitem(mt_state *st, mt_obj *o, mt_obj *key);

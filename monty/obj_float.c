@@ -978,6 +978,21 @@ complex_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     if (op != MT_CMP_EQ && op != MT_CMP_NE) {
         return MT_NOTIMPL;
     }
+    // against an int, exactly (1j != 10**1000, where the int has no float), as CPython
+    mt_obj *ci = mt_int_check(b) ? a : mt_int_check(a) ? b : NULL;
+    if (ci && mt_isinst(ci, &mt_type_complex)) {
+        mt_complex *c = (mt_complex *)ci;
+        if (c->im != 0) {
+            return MT_BOOL(op == MT_CMP_NE);
+        }
+        mt_obj *f = mt_float_new(st, c->re);
+        if (!f) {
+            return NULL;
+        }
+        mt_obj *r = mt_richcmp(st, f, ci == a ? b : a, op);
+        MT_DECREF(f);
+        return r;
+    }
     int k = as_complex(st, a, &ar, &ai);
     if (k <= 0) {
         return k < 0 ? NULL : MT_NOTIMPL;
@@ -1204,6 +1219,35 @@ complex_conjugate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_complex_new(st, c->re, -c->im);
 }
 
+// __complex__: a plain complex of the value (of a subclass's instance too).
+static mt_obj *
+complex_complex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_complex *c = (mt_complex *)args[0];
+    if (MT_TYPE(args[0]) == &mt_type_complex) {
+        MT_INCREF(args[0]);
+        return args[0];
+    }
+    return mt_complex_new(st, c->re, c->im);
+}
+
+// __getnewargs__: (real, imag), what complex() rebuilds it from.
+static mt_obj *
+complex_getnewargs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    mt_complex *c = (mt_complex *)args[0];
+    mt_obj *re = mt_float_new(st, c->re);
+    mt_obj *im = re ? mt_float_new(st, c->im) : NULL;
+    mt_obj *r = im ? mt_tuple_pack(st, 2, re, im) : NULL;
+    MT_XDECREF(re);
+    MT_XDECREF(im);
+    return r;
+}
+
 static mt_obj *
 complex_abs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1215,6 +1259,8 @@ complex_abs(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 static const mt_method complex_methods[] = {{"conjugate", complex_conjugate, MT_ARGS(0, 0)},
                                             {"__abs__", complex_abs, MT_ARGS(0, 0)},
+                                            {"__complex__", complex_complex, MT_ARGS(0, 0)},
+                                            {"__getnewargs__", complex_getnewargs, MT_ARGS(0, 0)},
                                             {NULL, NULL, 0}};
 static const mt_getset complex_getsets[] = {
     {"real", complex_real, NULL}, {"imag", complex_imag, NULL}, {NULL, NULL, NULL}};

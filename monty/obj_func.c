@@ -376,7 +376,7 @@ static const mt_getset func_getsets[] = {
     {"__globals__", func_get_globals, NULL},
     {"__closure__", func_get_closure, NULL},
     {"__annotations__", func_get_annotations, func_set_annotations},
-    {"__dict__", func_get_dict, NULL},
+    {"__dict__", func_get_dict, mt_set_dict_attr},
     {NULL, NULL, NULL}};
 
 const mt_type mt_type_function = {

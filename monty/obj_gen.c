@@ -237,7 +237,7 @@ mt_gen_await_step(mt_state *st, mt_obj *it, mt_obj *v, mt_obj **ret)
             r = mt_call0(st, m);
             MT_DECREF(m);
         } else {
-            r = st->exc ? NULL : mt_next(st, it);
+            r = st->exc ? NULL : mt_next_keep(st, it);
         }
     }
     if (!r && mt_exc_matches(st, MT_EXC(StopIteration))) {

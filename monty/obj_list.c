@@ -543,6 +543,31 @@ listit_clear(mt_obj *o)
     MT_CLEAR(((listit *)o)->seq);
 }
 
+// __length_hint__: the items the iterator has still to give (0 once it ended).
+static mt_obj *
+listiter_hint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const listit *it = (const listit *)args[0];
+    size_t left = it->seq && it->i < MT_LIST_N(it->seq) ? MT_LIST_N(it->seq) - it->i : 0;
+    return mt_int_from_u64(st, left);
+}
+
+static mt_obj *
+listreviter_hint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const listit *it = (const listit *)args[0];
+    return mt_int_from_u64(st, it->seq && it->i <= MT_LIST_N(it->seq) ? it->i : 0);
+}
+
+static const mt_method listiter_methods[] = {{"__length_hint__", listiter_hint, MT_ARGS(0, 0)},
+                                             {NULL, NULL, 0}};
+static const mt_method listreviter_methods[] = {
+    {"__length_hint__", listreviter_hint, MT_ARGS(0, 0)}, {NULL, NULL, 0}};
+
 const mt_type mt_type_listiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "list_iterator",
@@ -551,6 +576,7 @@ const mt_type mt_type_listiter = {
     .clear = listit_clear,
     .iter = mt_iter_self,
     .next = listiter_next,
+    .methods = listiter_methods,
 };
 
 const mt_type mt_type_listreviter = {
@@ -561,6 +587,7 @@ const mt_type mt_type_listreviter = {
     .clear = listit_clear,
     .iter = mt_iter_self,
     .next = listreviter_next,
+    .methods = listreviter_methods,
 };
 
 /* ---- Sorting ---- */

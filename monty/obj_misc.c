@@ -30,8 +30,7 @@ none_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *
 {
     (void)t;
     (void)args;
-    (void)kw;
-    if (n) {
+    if (n || (kw && MT_TUPLE_N(kw))) {
         return mt_raise(st, MT_EXC(TypeError), "NoneType takes no arguments");
     }
     return MT_NONE;
@@ -55,12 +54,38 @@ notimpl_repr(mt_state *st, mt_obj *o)
     return mt_str_from_c(st, "NotImplemented");
 }
 
+// NotImplementedType() and type(...)(): the singleton, as CPython's; __reduce__ its name.
+static mt_obj *
+singleton_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)args;
+    int ell = t == &mt_type_ellipsis;
+    if (n || (kw && MT_TUPLE_N(kw))) {
+        return mt_raise(st, MT_EXC(TypeError), "%s takes no arguments",
+                        ell ? "EllipsisType" : "NotImplementedType");
+    }
+    return ell ? MT_ELLIPSIS : MT_NOTIMPL;
+}
+
+static mt_obj *
+singleton_reduce(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_repr(st, args[0]);
+}
+
+static const mt_method singleton_methods[] = {{"__reduce__", singleton_reduce, MT_ARGS(0, 0)},
+                                              {NULL, NULL, 0}};
+
 const mt_type mt_type_notimpl = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "NotImplementedType",
     .basicsize = sizeof(mt_obj),
     .base = &mt_type_object,
     .repr = notimpl_repr,
+    .tp_new = singleton_new,
+    .methods = singleton_methods,
 };
 const mt_obj mt_notimpl_obj = MT_STATIC_HEAD(&mt_type_notimpl);
 
@@ -77,6 +102,8 @@ const mt_type mt_type_ellipsis = {
     .basicsize = sizeof(mt_obj),
     .base = &mt_type_object,
     .repr = ellipsis_repr,
+    .tp_new = singleton_new,
+    .methods = singleton_methods,
 };
 const mt_obj mt_ellipsis_obj = MT_STATIC_HEAD(&mt_type_ellipsis);
 

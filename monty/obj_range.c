@@ -732,6 +732,19 @@ const mt_type mt_type_range = {
     .getsets = range_getsets,
 };
 
+// __length_hint__: the values the iterator has still to give.
+static mt_obj *
+rangeiter_hint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const rangeiter *it = (const rangeiter *)args[0];
+    return mt_int_from_i64(st, it->left > 0 ? it->left : 0);
+}
+
+static const mt_method rangeiter_methods[] = {{"__length_hint__", rangeiter_hint, MT_ARGS(0, 0)},
+                                              {NULL, NULL, 0}};
+
 const mt_type mt_type_rangeiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "range_iterator",
@@ -739,4 +752,5 @@ const mt_type mt_type_rangeiter = {
     .base = &mt_type_object,
     .iter = mt_iter_self,
     .next = rangeiter_next,
+    .methods = rangeiter_methods,
 };

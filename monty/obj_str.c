@@ -685,6 +685,23 @@ striter_clear(mt_obj *o)
     MT_CLEAR(((striter *)o)->s);
 }
 
+// __length_hint__: the characters the iterator has still to give.
+static mt_obj *
+striter_hint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const striter *it = (const striter *)args[0];
+    size_t left = 0;
+    if (it->s && it->pos < mt_str_len(it->s)) {
+        left = mt_utf8_count(mt_str_data(it->s) + it->pos, mt_str_len(it->s) - it->pos);
+    }
+    return mt_int_from_u64(st, left);
+}
+
+static const mt_method striter_methods[] = {{"__length_hint__", striter_hint, MT_ARGS(0, 0)},
+                                            {NULL, NULL, 0}};
+
 const mt_type mt_type_striter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "str_ascii_iterator",
@@ -693,6 +710,7 @@ const mt_type mt_type_striter = {
     .clear = striter_clear,
     .iter = mt_iter_self,
     .next = striter_next,
+    .methods = striter_methods,
 };
 
 /* ---- Methods ---- */

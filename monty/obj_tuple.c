@@ -378,6 +378,20 @@ seqit_clear(mt_obj *o)
     MT_CLEAR(((seqit *)o)->seq);
 }
 
+// __length_hint__: the items the iterator has still to give (0 once it ended).
+static mt_obj *
+tupleiter_hint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    const seqit *it = (const seqit *)args[0];
+    size_t left = it->seq && it->i < MT_TUPLE_N(it->seq) ? MT_TUPLE_N(it->seq) - it->i : 0;
+    return mt_int_from_u64(st, left);
+}
+
+static const mt_method tupleiter_methods[] = {{"__length_hint__", tupleiter_hint, MT_ARGS(0, 0)},
+                                              {NULL, NULL, 0}};
+
 const mt_type mt_type_tupleiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "tuple_iterator",
@@ -386,6 +400,7 @@ const mt_type mt_type_tupleiter = {
     .clear = seqit_clear,
     .iter = mt_iter_self,
     .next = tupleiter_next,
+    .methods = tupleiter_methods,
 };
 
 /* ---- Methods ---- */

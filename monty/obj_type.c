@@ -211,6 +211,21 @@ SW_RBINOP(xor, MT_OP_XOR)
 SW_RBINOP(lshift, MT_OP_LSHIFT)
 SW_RBINOP(rshift, MT_OP_RSHIFT)
 
+// The in-place forms the builtins with an in-place operator of their own show (set's |= &= ^=
+// -=, dict's |=; list, bytearray and deque have theirs in their own tables).
+#define SW_IBINOP(nm, op)                                                                          \
+    static mt_obj *sw_i##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)               \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        const mt_type *t = slot_type(args[0]);                                                     \
+        return t->binop ? t->binop(st, args[0], args[1], (op) | MT_OP_INPLACE) : MT_NOTIMPL;       \
+    }
+SW_IBINOP(or, MT_OP_OR)
+SW_IBINOP(and, MT_OP_AND)
+SW_IBINOP(xor, MT_OP_XOR)
+SW_IBINOP(sub, MT_OP_SUB)
+
 // divmod by the type's floor division and modulo: (a // b, a % b).
 static mt_obj *
 divmod_by(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b)
@@ -347,6 +362,10 @@ static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
                                           {"__rxor__", sw_rxor, MT_ARGS(1, 1)},
                                           {"__rlshift__", sw_rlshift, MT_ARGS(1, 1)},
                                           {"__rrshift__", sw_rrshift, MT_ARGS(1, 1)},
+                                          {"__ior__", sw_ior, MT_ARGS(1, 1)},
+                                          {"__iand__", sw_iand, MT_ARGS(1, 1)},
+                                          {"__ixor__", sw_ixor, MT_ARGS(1, 1)},
+                                          {"__isub__", sw_isub, MT_ARGS(1, 1)},
                                           {"__divmod__", sw_divmod, MT_ARGS(1, 1)},
                                           {"__rdivmod__", sw_rdivmod, MT_ARGS(1, 1)},
                                           {"__neg__", sw_neg, MT_ARGS(0, 0)},
@@ -356,6 +375,63 @@ static const mt_method slot_wrappers[] = {{"__len__", sw_len, MT_ARGS(0, 0)},
                                           {"__float__", sw_float, MT_ARGS(0, 0)},
                                           {"__int__", sw_int, MT_ARGS(0, 0)},
                                           {NULL, NULL, 0}};
+
+/* Does the builtin c show the operator wrapper w (its name without the leading "__")? The
+ * numbers, sequences, sets and dicts show those CPython's do (no str.__sub__, no
+ * float.__lshift__, no complex.__mod__), other types with a binop all. */
+static int
+binop_shown(const mt_type *c, const char *w)
+{
+    static const struct {
+        const char *name;
+        int op;
+    } ops[] = {
+        {"add__", MT_OP_ADD},         {"sub__", MT_OP_SUB},           {"mul__", MT_OP_MUL},
+        {"truediv__", MT_OP_TRUEDIV}, {"floordiv__", MT_OP_FLOORDIV}, {"mod__", MT_OP_MOD},
+        {"pow__", MT_OP_POW},         {"and__", MT_OP_AND},           {"or__", MT_OP_OR},
+        {"xor__", MT_OP_XOR},         {"lshift__", MT_OP_LSHIFT},     {"rshift__", MT_OP_RSHIFT},
+        {"divmod__", MT_OP_COUNT}};
+    int op = -1, refl = 0;
+    for (int pass = 0; pass < 2 && op < 0; pass++) {
+        const char *x = w + pass; // the reflected form has an 'r' first
+        if (pass && w[0] != 'r') {
+            break;
+        }
+        for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+            if (strcmp(x, ops[i].name) == 0) {
+                op = ops[i].op;
+                refl = pass;
+                break;
+            }
+        }
+    }
+    if (op < 0) {
+        return 1;
+    }
+    unsigned bit = 1u << op, fwd, rev;
+    unsigned num =
+        1u << MT_OP_ADD | 1u << MT_OP_SUB | 1u << MT_OP_MUL | 1u << MT_OP_TRUEDIV | 1u << MT_OP_POW;
+    unsigned setops = 1u << MT_OP_SUB | 1u << MT_OP_AND | 1u << MT_OP_OR | 1u << MT_OP_XOR;
+    if (c == &mt_type_float) {
+        fwd = rev = num | 1u << MT_OP_FLOORDIV | 1u << MT_OP_MOD | 1u << MT_OP_COUNT;
+    } else if (c == &mt_type_complex) {
+        fwd = rev = num;
+    } else if (c == &mt_type_str || c == &mt_type_bytes || c == &mt_type_bytearray) {
+        fwd = 1u << MT_OP_ADD | 1u << MT_OP_MUL | 1u << MT_OP_MOD;
+        rev = 1u << MT_OP_MUL | 1u << MT_OP_MOD;
+    } else if (c == &mt_type_list || c == &mt_type_tuple) {
+        fwd = 1u << MT_OP_ADD | 1u << MT_OP_MUL;
+        rev = 1u << MT_OP_MUL;
+    } else if (c == &mt_type_set || c == &mt_type_frozenset || c == &mt_type_dict_keys ||
+               c == &mt_type_dict_items) {
+        fwd = rev = setops;
+    } else if (c == &mt_type_dict) {
+        fwd = rev = 1u << MT_OP_OR;
+    } else {
+        return 1;
+    }
+    return ((refl ? rev : fwd) & bit) != 0;
+}
 
 static const mt_method *
 find_slot_wrapper(const mt_type *c, mt_obj *name)
@@ -394,8 +470,11 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         } else if (strcmp(w, "abs__") == 0 || strcmp(w, "float__") == 0 ||
                    strcmp(w, "int__") == 0) {
             has = c == &mt_type_int || c == &mt_type_float || c == &mt_type_bool;
+        } else if (w[0] == 'i' && strcmp(w, "int__") != 0 && strcmp(w, "invert__") != 0) {
+            has = c == &mt_type_set || (c == &mt_type_dict && strcmp(w, "ior__") == 0);
         } else {
-            has = c->binop != NULL; // the operators and their reflected forms, divmod
+            // the operators and their reflected forms, divmod
+            has = c->binop != NULL && binop_shown(c, w);
         }
         return has ? m : NULL;
     }
@@ -1035,24 +1114,26 @@ member_name(mt_state *st, mt_obj *o)
 
 static const mt_getset member_getsets[] = {{"__name__", member_name, NULL}, {NULL, NULL, NULL}};
 
+// __get__, __set__ and __delete__ of the builtin descriptors (member, getset): their slots.
 static mt_obj *
-member_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+descr_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    return member_get(st, args[0], args[1], n > 2 ? args[2] : NULL);
+    return MT_TYPE(args[0])->descr_get(st, args[0], args[1], n > 2 ? args[2] : NULL);
 }
 
 static mt_obj *
-member_m_set(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+descr_m_set(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    return member_set(st, args[0], args[1], n > 2 ? args[2] : NULL) < 0 ? NULL : MT_NONE;
+    int rc = MT_TYPE(args[0])->descr_set(st, args[0], args[1], n > 2 ? args[2] : NULL);
+    return rc < 0 ? NULL : MT_NONE;
 }
 
-static const mt_method member_methods[] = {{"__get__", member_m_get, MT_ARGS(1, 2)},
-                                           {"__set__", member_m_set, MT_ARGS(2, 2)},
-                                           {"__delete__", member_m_set, MT_ARGS(1, 1)},
-                                           {NULL, NULL, 0}};
+static const mt_method descr_methods[] = {{"__get__", descr_m_get, MT_ARGS(1, 2)},
+                                          {"__set__", descr_m_set, MT_ARGS(2, 2)},
+                                          {"__delete__", descr_m_set, MT_ARGS(1, 1)},
+                                          {NULL, NULL, 0}};
 
 static const mt_type mt_type_member = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -1063,8 +1144,104 @@ static const mt_type mt_type_member = {
     .repr = member_repr,
     .descr_get = member_get,
     .descr_set = member_set,
-    .methods = member_methods,
+    .methods = descr_methods,
     .getsets = member_getsets,
+};
+
+/* ---- getset_descriptor: a builtin's computed attribute (int.real, Exception.args) as the
+ * class shows it ---- */
+
+typedef struct getsetobj {
+    mt_obj ob;
+    const mt_getset *gs;
+    const mt_type *owner; // static
+} getsetobj;
+
+static int
+getset_check(mt_state *st, const getsetobj *g, mt_obj *obj)
+{
+    if (!mt_isinst(obj, g->owner)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                         g->gs->name, g->owner->name, mt_type_name(obj));
+    }
+    return 0;
+}
+
+static mt_obj *
+getset_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    const getsetobj *g = (const getsetobj *)d;
+    if (!obj || obj == MT_NONE) {
+        MT_INCREF(d);
+        return d;
+    }
+    if (getset_check(st, g, obj) < 0) {
+        return NULL;
+    }
+    return g->gs->get(st, obj);
+}
+
+static int
+getset_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
+{
+    const getsetobj *g = (const getsetobj *)d;
+    if (getset_check(st, g, obj) < 0) {
+        return -1;
+    }
+    if (!g->gs->set) {
+        return mt_raisei(st, MT_EXC(AttributeError),
+                         "attribute '%s' of '%s' objects is not writable", g->gs->name,
+                         g->owner->name);
+    }
+    return g->gs->set(st, obj, v);
+}
+
+static mt_obj *
+getset_repr(mt_state *st, mt_obj *o)
+{
+    const getsetobj *g = (const getsetobj *)o;
+    return mt_str_printf(st, "<attribute '%s' of '%s' objects>", g->gs->name, g->owner->name);
+}
+
+static mt_obj *
+getset_name(mt_state *st, mt_obj *o)
+{
+    return mt_str_from_c(st, ((const getsetobj *)o)->gs->name);
+}
+
+static mt_obj *
+getset_qualname(mt_state *st, mt_obj *o)
+{
+    const getsetobj *g = (const getsetobj *)o;
+    return mt_str_printf(st, "%s.%s", g->owner->name, g->gs->name);
+}
+
+static mt_obj *
+getset_objclass(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *t = (mt_obj *)((const getsetobj *)o)->owner;
+    MT_INCREF(t);
+    return t;
+}
+
+static const mt_getset getset_getsets[] = {{"__name__", getset_name, NULL},
+                                           {"__qualname__", getset_qualname, NULL},
+                                           {"__objclass__", getset_objclass, NULL},
+                                           {NULL, NULL, NULL}};
+
+static const mt_type mt_type_getset_descr = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "getset_descriptor",
+    .basicsize = sizeof(getsetobj),
+    .base = &mt_type_object,
+    .repr = getset_repr,
+    .descr_get = getset_get,
+    .descr_set = getset_set,
+    .methods = descr_methods,
+    .getsets = getset_getsets,
 };
 
 static void
@@ -1214,28 +1391,53 @@ object_m_str(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_repr(st, args[0]);
 }
 
+// The comparison a's builtin does itself, as its __eq__, __lt__, ... methods give it: int's
+// compares ints only ((1).__eq__(1.0) is NotImplemented, the == operator then asking float);
+// NotImplemented when it has none.
+static mt_obj *
+builtin_cmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    const mt_type *t = MT_TYPE(a);
+    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
+    if ((s == &mt_type_int || s == &mt_type_bool) && !mt_int_check(b)) {
+        return MT_NOTIMPL;
+    }
+    return s->richcmp ? s->richcmp(st, a, b, op) : MT_NOTIMPL;
+}
+
 static mt_obj *
 object_m_eq(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)st;
     (void)n;
     (void)kw;
-    const mt_type *t = MT_TYPE(args[0]);
-    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
-    if (s->richcmp) {
-        return s->richcmp(st, args[0], args[1], MT_CMP_EQ);
+    mt_obj *r = builtin_cmp(st, args[0], args[1], MT_CMP_EQ);
+    if (r == MT_NOTIMPL && args[0] == args[1]) {
+        return MT_TRUE;
     }
-    return args[0] == args[1] ? MT_TRUE : MT_NOTIMPL;
+    return r;
 }
 
+// object.__ne__, which the builtins without a __ne__ of their own reach too: a builtin's own
+// comparison ({1}.__ne__(1) is NotImplemented, as in CPython), else the class's __eq__
+// inverted unless NotImplemented; never the reflected operand's nor the identity fallback
+// of the != operator.
 static mt_obj *
 object_m_ne(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    mt_obj *r = mt_richcmp(st, args[0], args[1], MT_CMP_EQ);
-    if (!r || r == MT_NOTIMPL) {
-        return r;
+    mt_obj *a = args[0], *b = args[1];
+    const mt_type *t = MT_TYPE(a);
+    if (!(t->flags & MT_TF_HEAP)) {
+        mt_obj *r = builtin_cmp(st, a, b, MT_CMP_NE);
+        return r == MT_NOTIMPL && a == b ? MT_FALSE : r;
+    }
+    mt_obj *r = mt_richcmp_own(st, a, b, MT_CMP_EQ);
+    if (!r) {
+        return NULL;
+    }
+    if (r == MT_NOTIMPL) {
+        return a == b ? MT_FALSE : MT_NOTIMPL;
     }
     int v = mt_truth(st, r);
     MT_DECREF(r);
@@ -1244,20 +1446,12 @@ object_m_ne(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 // object.__lt__ and the others, reached by a type with no method of its own: the type's
 // own comparison when it has one ((2).__lt__(3) is True), else NotImplemented.
-static mt_obj *
-object_cmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
-{
-    const mt_type *t = MT_TYPE(a);
-    const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
-    return s->richcmp ? s->richcmp(st, a, b, op) : MT_NOTIMPL;
-}
-
 #define OBJECT_CMP(nm, op)                                                                         \
     static mt_obj *object_m_##nm(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)          \
     {                                                                                              \
         (void)n;                                                                                   \
         (void)kw;                                                                                  \
-        return object_cmp(st, args[0], args[1], op);                                               \
+        return builtin_cmp(st, args[0], args[1], op);                                              \
     }
 OBJECT_CMP(lt, MT_CMP_LT)
 OBJECT_CMP(le, MT_CMP_LE)
@@ -1334,6 +1528,17 @@ object_m_init_subclass(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
+// object.__subclasshook__(C): NotImplemented, the "no opinion" an ABC's own hook overrides.
+static mt_obj *
+object_m_subclasshook(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)args;
+    (void)kw;
+    return MT_NOTIMPL;
+}
+
 static mt_obj *
 object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1372,7 +1577,11 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     mt_obj **dp = mt_dictptr(args[0]);
     if (dp && *dp) {
-        if (mt_set_update(st, names, *dp) < 0) {
+        mt_obj *d = *dp; // held: a key's __hash__ may set the object's __dict__ to another
+        MT_INCREF(d);
+        int rc = mt_set_update(st, names, d);
+        MT_DECREF(d);
+        if (rc < 0) {
             MT_DECREF(names);
             return NULL;
         }
@@ -1556,6 +1765,7 @@ const mt_method mt_object_methods[] = {
     {"__delattr__", object_m_delattr, MT_ARGS(1, 1)},
     {"__getattribute__", object_m_getattribute, MT_ARGS(1, 1)},
     {"__init_subclass__", object_m_init_subclass, MT_ARGS(0, 0) | MT_KW | MT_CLASSM},
+    {"__subclasshook__", object_m_subclasshook, MT_ARGS(0, MT_VAR) | MT_CLASSM},
     {"__format__", object_m_format, MT_ARGS(1, 1)},
     {"__dir__", object_m_dir, MT_ARGS(0, 0)},
     {"__reduce_ex__", object_m_reduce_ex, MT_ARGS(1, 1)},
@@ -1589,8 +1799,97 @@ object_get_dict(mt_state *st, mt_obj *self)
     return *dp;
 }
 
-static const mt_getset object_getsets[] = {
-    {"__class__", object_get_class, NULL}, {"__dict__", object_get_dict, NULL}, {NULL, NULL, NULL}};
+// The name of the slot at extra field i of t's instances (a heap type's), NULL when none
+// (the field holds the __dict__, or t has no such field).
+static mt_obj *
+slot_name_at(const mt_type *t, size_t i)
+{
+    for (size_t k = 0; t->mro && k < MT_TUPLE_N(t->mro); k++) {
+        const mt_type *c = (const mt_type *)MT_TUPLE_ITEM(t->mro, k);
+        if (!(c->flags & MT_TF_HEAP) || !c->dict) {
+            continue;
+        }
+        size_t pos = 0;
+        mt_obj *key, *val;
+        while (mt_dict_next(c->dict, &pos, &key, &val)) {
+            if (MT_TYPE(val) == &mt_type_member && ((memberobj *)val)->owner == c &&
+                ((memberobj *)val)->index == i) {
+                return ((memberobj *)val)->name;
+            }
+        }
+    }
+    return NULL;
+}
+
+// obj.__class__ = C: another script class whose instances are laid out as obj's is (the
+// same builtin base, size, __dict__ and slots by name), as CPython's rule; the object then
+// is an instance of C.
+static int
+object_set_class(mt_state *st, mt_obj *self, mt_obj *v)
+{
+    if (!v) {
+        return mt_raisei(st, MT_EXC(TypeError), "can't delete __class__ attribute");
+    }
+    if (!mt_isinst(v, &mt_type_type)) {
+        return mt_raisei(st, MT_EXC(TypeError), "__class__ must be set to a class, not '%s' object",
+                         mt_type_name(v));
+    }
+    mt_type *nt = (mt_type *)v;
+    const mt_type *ot = MT_TYPE(self);
+    if (!(nt->flags & MT_TF_HEAP) || !(ot->flags & MT_TF_HEAP)) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "__class__ assignment only supported for mutable types or ModuleType "
+                         "subclasses");
+    }
+    // not the variable-sized int, bytes and tuple, whose instances CPython never re-classes
+    const mt_type *sb = ot->solid;
+    int same = nt->solid == sb && sb != &mt_type_int && sb != &mt_type_bool &&
+               sb != &mt_type_bytes && sb != &mt_type_tuple && nt->basicsize == ot->basicsize &&
+               nt->dictoffset == ot->dictoffset &&
+               (nt->flags & MT_TF_NODICT) == (ot->flags & MT_TF_NODICT);
+    for (size_t i = 0; same && i < heap_nextras(ot); i++) {
+        mt_obj *a = slot_name_at(ot, i), *b = slot_name_at(nt, i);
+        same = a == b || (a && b && mt_str_eq(a, b));
+    }
+    if (!same) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "__class__ assignment: '%s' object layout differs from '%s'", nt->name,
+                         ot->name);
+    }
+    MT_INCREF(nt);
+    self->type = nt;
+    MT_DECREF(ot);
+    return 0;
+}
+
+// obj.__dict__ = d (an instance's, a function's) replaces the instance's namespace with d (a dict);
+// del obj.__dict__ drops it, a new empty one coming with the next attribute set or __dict__ read
+// (as in CPython).
+int
+mt_set_dict_attr(mt_state *st, mt_obj *self, mt_obj *v)
+{
+    mt_obj **dp = mt_dictptr(self);
+    if (!dp) {
+        return mt_raisei(st, MT_EXC(AttributeError), "'%s' object has no attribute '__dict__'",
+                         mt_type_name(self));
+    }
+    if (!v && MT_TYPE(self) == &mt_type_function) {
+        return mt_raisei(st, MT_EXC(TypeError), "cannot delete __dict__");
+    }
+    if (v && !mt_isinst(v, &mt_type_dict)) {
+        return mt_raisei(st, MT_EXC(TypeError), "__dict__ must be set to a dictionary, not a '%s'",
+                         mt_type_name(v));
+    }
+    mt_obj *old = *dp;
+    MT_XINCREF(v);
+    *dp = v;
+    MT_XDECREF(old);
+    return 0;
+}
+
+static const mt_getset object_getsets[] = {{"__class__", object_get_class, object_set_class},
+                                           {"__dict__", object_get_dict, mt_set_dict_attr},
+                                           {NULL, NULL, NULL}};
 
 const mt_type mt_type_object = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -1773,8 +2072,9 @@ type_call_with(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt
         return NULL;
     }
     if (t == s && is_value_type(t) && MT_TYPE(self) != t && (MT_TYPE(self)->flags & MT_TF_HEAP) &&
-        MT_TYPE(self)->solid == t) {
-        // int(x), str(x), ... of a subclass instance: the plain value
+        MT_TYPE(self)->solid == t && (t != &mt_type_str || (n == 1 && self == args[0]))) {
+        // int(x), str(x), ... of a subclass instance: the plain value (a str subclass's
+        // instance a __str__ or __repr__ returned is str()'s value as it is, as in CPython)
         mt_obj *v = value_of(st, self);
         MT_DECREF(self);
         return v;
@@ -1855,6 +2155,52 @@ type_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj
     return r;
 }
 
+// The builtin __new__ a class's X.__new__ is: T.__new__(S, ...) for T the nearest builtin of
+// the class that makes instances, bound to it (as CPython's tp_new_wrapper), so that S must
+// be a subclass of T whose instances T's __new__ makes.
+static const mt_type *
+new_owner(const mt_type *t)
+{
+    for (const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t; s; s = s->base) {
+        if (s->tp_new) {
+            return s;
+        }
+    }
+    return &mt_type_object;
+}
+
+static mt_obj *
+new_wrapper_call(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    const mt_type *t = (const mt_type *)args[0];
+    if (n < 2) {
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(): not enough arguments", t->name);
+    }
+    mt_obj *x = args[1];
+    if (!mt_isinst(x, &mt_type_type)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(X): X is not a type object (%s)",
+                        t->name, mt_type_name(x));
+    }
+    const mt_type *sub = (const mt_type *)x;
+    if (!mt_issubtype(sub, t)) {
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(%s): %s is not a subtype of %s", t->name,
+                        sub->name, sub->name, t->name);
+    }
+    // the class whose instances sub's are made as: past the classes with a __new__ of
+    // their own, the first that has none
+    const mt_type *sb = sub;
+    while ((sb->flags & MT_TF_HEAP) && mt_dict_lookup_str(sb->dict, MT_NAME(__new__)) && sb->base) {
+        sb = sb->base;
+    }
+    if (new_owner(sb)->tp_new != t->tp_new) { // the same maker (an exception's is its base's)
+        return mt_raise(st, MT_EXC(TypeError), "%s.__new__(%s) is not safe, use %s.__new__()",
+                        t->name, sub->name, sb->name);
+    }
+    return object_m_new(st, n - 1, args + 1, kw);
+}
+
+static const mt_method new_wrapper = {"__new__", new_wrapper_call, MT_ARGS(0, MT_VAR) | MT_KW};
+
 static mt_obj *
 type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
 {
@@ -1895,10 +2241,19 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
             if (a.m->flags & MT_CLASSM) {
                 return mt_obj_new_cfunc(st, a.m, o, a.owner);
             }
+            if (a.m->fn == object_m_new) {
+                const mt_type *nt = new_owner(t);
+                return mt_obj_new_cfunc(st, &new_wrapper, (mt_obj *)nt, nt);
+            }
             return mt_unbound_method(st, a.m, (a.m->flags & MT_STATICM) ? NULL : a.owner);
-        case MT_ATTR_GETSET:
-            return mt_raise(st, MT_EXC(AttributeError),
-                            "type object '%s' attribute '%U' is a descriptor", t->name, name);
+        case MT_ATTR_GETSET: {
+            getsetobj *g = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
+            if (g) {
+                g->gs = a.gs;
+                g->owner = a.owner ? a.owner : t;
+            }
+            return (mt_obj *)g;
+        }
         default:
             break;
         }
@@ -1929,6 +2284,162 @@ mark_getattribute(mt_state *st, mt_type *t)
     }
 }
 
+static int has_slot_fields(const mt_type *t);
+
+/* Is the tuple v of classes one t's instances can take as its new __bases__? The same static
+ * base (solid) and no class with slot fields t does not have already: its member
+ * descriptors would read fields t's instances do not lay out there. 0 or -1. */
+static int
+bases_fit(mt_state *st, const mt_type *t, mt_obj *v)
+{
+    const mt_type *solid = &mt_type_object, *best = NULL; // best: the base it came with
+    for (size_t i = 0; i < MT_TUPLE_N(v); i++) {
+        mt_obj *x = MT_TUPLE_ITEM(v, i);
+        if (!mt_isinst(x, &mt_type_type)) {
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "%s.__bases__ must be tuple of classes, not '%s'", t->name,
+                             mt_type_name(x));
+        }
+        const mt_type *bt = (const mt_type *)x;
+        if (mt_issubtype(bt, t)) {
+            return mt_raisei(st, MT_EXC(TypeError), "a __bases__ item causes an inheritance cycle");
+        }
+        for (size_t j = 0; j < i; j++) {
+            if (MT_TUPLE_ITEM(v, j) == x) {
+                return mt_raisei(st, MT_EXC(TypeError), "duplicate base class %s", bt->name);
+            }
+        }
+        if (!(bt->flags & (MT_TF_BASETYPE | MT_TF_HEAP)) && !(bt->flags & MT_TF_EXC)) {
+            return mt_raisei(st, MT_EXC(TypeError), "type '%s' is not an acceptable base type",
+                             bt->name);
+        }
+        const mt_type *bs = solid_of(bt);
+        if (!best || (bs != solid && mt_issubtype(bs, solid))) {
+            solid = bs;
+            best = bt;
+        }
+        mt_obj *m = mt_type_mro(st, bt);
+        if (!m) {
+            return -1;
+        }
+        for (size_t k = 0; k < MT_TUPLE_N(m); k++) {
+            const mt_type *h = (const mt_type *)MT_TUPLE_ITEM(m, k);
+            if ((h->flags & MT_TF_HEAP) && has_slot_fields(h) && !mt_issubtype(t, h)) {
+                MT_DECREF(m);
+                return mt_raisei(st, MT_EXC(TypeError),
+                                 "__bases__ assignment: '%s' object layout differs from '%s'",
+                                 bt->name, t->base->name);
+            }
+        }
+        MT_DECREF(m);
+    }
+    if (solid != t->solid) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "__bases__ assignment: '%s' object layout differs from '%s'", best->name,
+                         t->base->name);
+    }
+    return 0;
+}
+
+typedef struct mro_change {
+    mt_type *t;
+    mt_obj *old; // its MRO before the change
+} mro_change;
+
+/* C.__bases__ = v: the class and every class below it take the MRO the new bases give,
+ * each after its bases (in the order of their old MROs' lengths: a class's is longer than
+ * each of its bases'); a conflict anywhere (TypeError from the C3 merge) leaves them all as
+ * they were. 0 or -1. */
+static int
+type_set_bases(mt_state *st, mt_type *t, mt_obj *v)
+{
+    if (!v) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "cannot delete '__bases__' attribute of immutable type '%s'", t->name);
+    }
+    if (MT_TYPE(v) != &mt_type_tuple) {
+        return mt_raisei(st, MT_EXC(TypeError), "can only assign tuple to %s.__bases__, not %s",
+                         t->name, mt_type_name(v));
+    }
+    if (MT_TUPLE_N(v) == 0) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "can only assign non-empty tuple to %s.__bases__, not ()", t->name);
+    }
+    if (bases_fit(st, t, v) < 0) {
+        return -1;
+    }
+    size_t n = 0, cap = 8;
+    mro_change *ch = mt_mem(st, cap * sizeof *ch);
+    if (!ch) {
+        return -1;
+    }
+    ch[n++] = (mro_change){t, t->mro};
+    for (mt_obj *o = st->objects.next; o != &st->objects; o = o->next) {
+        if (o == (mt_obj *)t || o->refcnt <= 0 || !mt_issubtype(MT_TYPE(o), &mt_type_type) ||
+            !(((mt_type *)o)->flags & MT_TF_HEAP) || !mt_issubtype((const mt_type *)o, t)) {
+            continue;
+        }
+        if (n == cap) {
+            mro_change *bigger = mt_mem_realloc(st, ch, 2 * cap * sizeof *ch);
+            if (!bigger) {
+                cm_free(ch);
+                return -1;
+            }
+            ch = bigger;
+            cap *= 2;
+        }
+        ch[n++] = (mro_change){(mt_type *)o, ((mt_type *)o)->mro};
+    }
+    for (size_t i = 2; i < n; i++) { // by old MRO length; ch[0] (t) is the shortest
+        mro_change x = ch[i];
+        size_t j = i;
+        while (j > 1 && MT_TUPLE_N(ch[j - 1].old) > MT_TUPLE_N(x.old)) {
+            ch[j] = ch[j - 1];
+            j--;
+        }
+        ch[j] = x;
+    }
+    mt_obj *old_bases = t->bases;
+    const mt_type *old_base = t->base;
+    MT_INCREF(v);
+    t->bases = v;
+    t->base = (const mt_type *)MT_TUPLE_ITEM(v, 0);
+    size_t done = 0;
+    for (; done < n; done++) {
+        mt_obj *m = c3_mro(st, (mt_obj *)ch[done].t, ch[done].t->bases);
+        if (!m) {
+            break;
+        }
+        ch[done].t->mro = m;
+    }
+    int ok = done == n;
+    for (size_t i = 0; i < done; i++) {
+        if (ok) {
+            MT_DECREF(ch[i].old);
+        } else {
+            MT_DECREF(ch[i].t->mro);
+            ch[i].t->mro = ch[i].old;
+        }
+    }
+    if (ok) {
+        MT_DECREF(old_bases);
+    } else {
+        MT_DECREF(v);
+        t->bases = old_bases;
+        t->base = old_base;
+    }
+    st->type_epoch++;
+    for (size_t i = 0; ok && i < n; i++) {
+        if (mt_type_heap_dunder(ch[i].t, MT_NAME(__getattribute__))) {
+            ch[i].t->flags |= MT_TF_GETATTRIBUTE;
+        } else {
+            ch[i].t->flags &= ~MT_TF_GETATTRIBUTE;
+        }
+    }
+    cm_free(ch);
+    return ok ? 0 : -1;
+}
+
 static int
 type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
 {
@@ -1943,11 +2454,25 @@ type_setattr(mt_state *st, mt_obj *o, mt_obj *name, mt_obj *v)
     if (dunder && v && mt_str_eq_c(name, "__getattribute__")) {
         mark_getattribute(st, t);
     }
+    if (dunder && mt_str_eq_c(name, "__bases__")) {
+        return type_set_bases(st, t, v);
+    }
+    // the type's own read-only attributes, not names for the class's namespace
+    if (dunder && mt_str_eq_c(name, "__dict__")) {
+        return mt_raisei(st, MT_EXC(AttributeError),
+                         "attribute '__dict__' of 'type' objects is not writable");
+    }
+    if (dunder && (mt_str_eq_c(name, "__mro__") || mt_str_eq_c(name, "__base__"))) {
+        return mt_raisei(st, MT_EXC(AttributeError), "readonly attribute");
+    }
     if (dunder && (mt_str_eq_c(name, "__name__") || mt_str_eq_c(name, "__qualname__"))) {
-        if (!v || !mt_isinst(v, &mt_type_str)) {
+        if (!v) {
             return mt_raisei(st, MT_EXC(TypeError),
-                             "can only assign string to %s.__name__, not '%s'", t->name,
-                             v ? mt_type_name(v) : "NoneType");
+                             "cannot delete '%U' attribute of immutable type '%s'", name, t->name);
+        }
+        if (!mt_isinst(v, &mt_type_str)) {
+            return mt_raisei(st, MT_EXC(TypeError), "can only assign string to %s.%U, not '%s'",
+                             t->name, name, mt_type_name(v));
         }
         if (mt_str_eq_c(name, "__name__")) {
             MT_INCREF(v);

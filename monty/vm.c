@@ -1675,10 +1675,13 @@ L_STORE_ATTR : {
                 DECREF_END(old);
                 DISPATCH();
             }
+            // d held: a key's __eq__ may set o.__dict__ to another dict, freeing this one
+            MT_INCREF(d);
             int rc = mt_dict_set_take(st, (mt_obj *)d, names[arg], v);
-            if (rc == 0) {
+            if (rc == 0 && *dp == (mt_obj *)d) {
                 icache_dict_stored(c, d, names[arg]);
             }
+            MT_DECREF(d);
             MT_DECREF(o);
             if (rc < 0) {
                 goto error;

@@ -54,6 +54,10 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/subclass_builtins.py \
 	tests/e2e/py/class/type_builtin.py \
 	tests/e2e/py/class/issue_16_property_errors.py \
+	tests/e2e/py/class/issue_16_set_dict.py \
+	tests/e2e/py/class/issue_16_set_dict_callbacks.py \
+	tests/e2e/py/class/issue_16_assign_bases.py \
+	tests/e2e/py/class/issue_16_assign_class.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/coll/any_all.py \
@@ -88,6 +92,9 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/tuple_basic.py \
 	tests/e2e/py/coll/tuple_compare_hash.py \
 	tests/e2e/py/coll/issue_16_dictview_isdisjoint.py \
+	tests/e2e/py/coll/issue_16_dunder_ne.py \
+	tests/e2e/py/coll/issue_16_inplace_dunders.py \
+	tests/e2e/py/coll/issue_16_length_hint.py \
 	tests/e2e/py/comp/closure_in_class.py \
 	tests/e2e/py/comp/nested.py \
 	tests/e2e/py/comp/scope.py \
@@ -150,6 +157,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/gen/send.py \
 	tests/e2e/py/gen/throw.py \
 	tests/e2e/py/gen/yield_from.py \
+	tests/e2e/py/gen/issue_16_stopiteration_in_callback.py \
 	tests/e2e/py/match/builtin_types.py \
 	tests/e2e/py/match/classes.py \
 	tests/e2e/py/match/guards_as.py \
@@ -157,6 +165,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/match/mappings.py \
 	tests/e2e/py/match/sequences.py \
 	tests/e2e/py/num/abs_min_max.py \
+	tests/e2e/py/num/issue_16_complex_int.py \
+	tests/e2e/py/num/issue_16_int_cmp_methods.py \
 	tests/e2e/py/num/bool_arith.py \
 	tests/e2e/py/num/compare_chain.py \
 	tests/e2e/py/num/complex_basic.py \
@@ -181,6 +191,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/round_builtin.py \
 	tests/e2e/py/num/sum_builtin.py \
 	tests/e2e/py/str/issue_16_utf8_surrogates.py \
+	tests/e2e/py/str/issue_16_str_subclass_result.py \
 	tests/e2e/py/str/issue_18_rfind_windows.py \
 	tests/e2e/py/str/issue_18_hex_and_chars.py \
 	tests/e2e/py/str/issue_16_translate_mapping.py \
@@ -945,6 +956,10 @@ EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 # --- issue 16, language corners (session 6, lead) ---
 PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_bytes_dunder.py \
+	tests/e2e/py/lang/issue_16_getset_descriptor.py \
+	tests/e2e/py/lang/issue_16_builtin_new.py \
+	tests/e2e/py/lang/issue_16_builtin_operator_dunders.py \
+	tests/e2e/py/lang/issue_16_singletons_subclasshook.py \
 	tests/e2e/py/lang/issue_16_hash_result.py \
 	tests/e2e/py/lang/issue_16_lang_corners.py \
 	tests/e2e/py/lang/issue_16_number_dunders.py \
