@@ -119,18 +119,121 @@ command_start(const char *src, size_t body, size_t i)
     return 0;
 }
 
-// Past a bracketed body: open is at src[i]; depth counts open/close, quotes skipped.
+// A here-document opened inside a $( ): its delimiter with the quotes removed.
+typedef struct {
+    char text[128];
+    size_t len;
+    int strip; // <<- : leading tabs of each body line are not compared
+} lex_doc;
+
+static int
+doc_add(lex_doc *d, char c)
+{
+    if (d->len >= sizeof d->text) {
+        return -1;
+    }
+    d->text[d->len++] = c;
+    return 0;
+}
+
+// Reads the delimiter word of a here-document starting at src[i] into d; returns the index
+// past the word, or 0 when it is empty or too long to follow (the body is then not skipped).
+static size_t
+doc_word(const char *src, size_t len, size_t i, lex_doc *d)
+{
+    size_t start = i;
+    d->len = 0;
+    while (i < len && !is_meta((unsigned char)src[i])) {
+        char c = src[i];
+        if (c == '\'' || c == '"') {
+            for (i++; i < len && src[i] != c; i++) {
+                if (c == '"' && src[i] == '\\' && i + 1 < len && strchr("$`\"\\", src[i + 1])) {
+                    i++;
+                }
+                if (doc_add(d, src[i]) < 0) {
+                    return 0;
+                }
+            }
+            i++;
+            continue;
+        }
+        if (c == '\\' && i + 1 < len) {
+            i++;
+        }
+        if (doc_add(d, src[i]) < 0) {
+            return 0;
+        }
+        i++;
+    }
+    return i > start ? i : 0;
+}
+
+// Past the bodies of the here-documents docs[0..n), which start after the newline at src[i]:
+// each ends after the line equal to its delimiter (or at the end of the text).
+static size_t
+skip_doc_bodies(const char *src, size_t len, size_t i, const lex_doc *docs, int n)
+{
+    i++;
+    for (int k = 0; k < n; k++) {
+        while (i < len) {
+            size_t e = i;
+            while (e < len && src[e] != '\n') {
+                e++;
+            }
+            size_t s = i;
+            while (docs[k].strip && s < e && src[s] == '\t') {
+                s++;
+            }
+            i = e < len ? e + 1 : len;
+            if (e - s == docs[k].len && memcmp(src + s, docs[k].text, e - s) == 0) {
+                break;
+            }
+        }
+    }
+    return i;
+}
+
+#define LEX_DOCS_MAX 8
+
+// Past a bracketed body: open is at src[i]; depth counts open/close, quotes skipped. In a
+// $( ) (not a $(( ))), the body of a here-document is skipped whole, as the parser reads it.
 static size_t
 skip_bracketed(const char *src, size_t len, size_t i, char open, char close)
 {
     int depth = 1;
     int cases = 0;       // case ... esac open inside a $( )
     size_t body = i + 1; // where the bracketed text starts
+    lex_doc docs[LEX_DOCS_MAX];
+    int ndocs = 0;
+    int docs_on = close == ')' && !(i + 1 < len && src[i + 1] == '(');
     i++;
     while (i < len) {
         char c = src[i];
         if (c == '\\') {
             i += 2;
+            continue;
+        }
+        if (docs_on && c == '<' && i + 1 < len && src[i + 1] == '<' &&
+            (i + 2 >= len || src[i + 2] != '<')) {
+            size_t j = i + 2;
+            int strip = j < len && src[j] == '-';
+            j += strip;
+            while (j < len && (src[j] == ' ' || src[j] == '\t')) {
+                j++;
+            }
+            size_t e = 0;
+            if (ndocs < LEX_DOCS_MAX && j < len && !(src[j] >= '0' && src[j] <= '9')) {
+                e = doc_word(src, len, j, &docs[ndocs]);
+            }
+            if (e > 0) {
+                docs[ndocs++].strip = strip;
+                i = e;
+                continue;
+            }
+        }
+        if (c == '\n' && ndocs > 0) {
+            i = skip_doc_bodies(src, len, i, docs, ndocs);
+            ndocs = 0;
             continue;
         }
         if (c == '\'' && close == ')') {
