@@ -8,6 +8,7 @@
 #include <math.h>
 #include <poll.h>
 #include <regex.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -2064,36 +2065,104 @@ b_unset(sh_state *st, int argc, char **argv)
     return rc;
 }
 
+// The options set and set -o name, in name order (set -o lists them so); letter 0 has only
+// its long name. Which field of sh_state each one is.
+static const struct {
+    const char *name;
+    char letter;
+    size_t field;
+} options[] = {
+    {"allexport", 'a', offsetof(sh_state, opt_allexport)},
+    {"errexit", 'e', offsetof(sh_state, opt_errexit)},
+    {"errtrace", 'E', offsetof(sh_state, opt_errtrace)},
+    {"hashall", 'h', offsetof(sh_state, opt_hashall)},
+    {"ignoreeof", 0, offsetof(sh_state, opt_ignoreeof)},
+    {"noclobber", 'C', offsetof(sh_state, opt_noclobber)},
+    {"noexec", 'n', offsetof(sh_state, opt_noexec)},
+    {"noglob", 'f', offsetof(sh_state, opt_noglob)},
+    {"notify", 'b', offsetof(sh_state, opt_notify)},
+    {"nounset", 'u', offsetof(sh_state, opt_nounset)},
+    {"pipefail", 0, offsetof(sh_state, opt_pipefail)},
+    {"verbose", 'v', offsetof(sh_state, opt_verbose)},
+    {"xtrace", 'x', offsetof(sh_state, opt_xtrace)},
+};
+
+// The flag of the option a one-letter name or a long name names, or NULL.
 static int *
 option_flag(sh_state *st, const char *name)
 {
-    static const struct {
-        const char *name;
-        char letter;
-    } names[] = {{"errexit", 'e'},   {"nounset", 'u'}, {"xtrace", 'x'},  {"noglob", 'f'},
-                 {"noclobber", 'C'}, {"pipefail", 0},  {"errtrace", 'E'}};
-    for (size_t i = 0; i < CM_ARRAY_LEN(names); i++) {
-        if ((name[1] == 0 && names[i].letter == name[0]) ||
-            (name[1] != 0 && strcmp(name, names[i].name) == 0)) {
-            switch (i) {
-            case 0:
-                return &st->opt_errexit;
-            case 1:
-                return &st->opt_nounset;
-            case 2:
-                return &st->opt_xtrace;
-            case 3:
-                return &st->opt_noglob;
-            case 4:
-                return &st->opt_noclobber;
-            case 5:
-                return &st->opt_pipefail;
-            default:
-                return &st->opt_errtrace;
-            }
+    for (size_t i = 0; i < CM_ARRAY_LEN(options); i++) {
+        if ((name[1] == 0 && options[i].letter == name[0] && name[0]) ||
+            (name[1] != 0 && strcmp(name, options[i].name) == 0)) {
+            return (int *)(void *)((char *)st + options[i].field);
         }
     }
     return NULL;
+}
+
+/* sh_option_letters: see shell/builtin.h. */
+size_t
+sh_option_letters(sh_state *st, char *out, size_t cap)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < CM_ARRAY_LEN(options) && k + 1 < cap; i++) {
+        char one[2] = {options[i].letter, 0};
+        if (one[0] && *option_flag(st, one)) {
+            out[k++] = one[0];
+        }
+    }
+    out[k] = 0;
+    return k;
+}
+
+// set -o (reusable 0: a table) or set +o (reusable 1: commands that set them back).
+static int
+print_options(sh_state *st, int reusable)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t k = 0; k < CM_ARRAY_LEN(options); k++) {
+        int on = *(int *)(void *)((char *)st + options[k].field);
+        int r = reusable ? cm_buf_printf(&b, "set %co %s\n", on ? '-' : '+', options[k].name)
+                         : cm_buf_printf(&b, "%-15s\t%s\n", options[k].name, on ? "on" : "off");
+        if (r < 0) {
+            break;
+        }
+    }
+    int rc = out_buf(st, &b) < 0;
+    cm_buf_free(&b);
+    return rc;
+}
+
+/* sh_options_apply: see shell/builtin.h. */
+int
+sh_options_apply(sh_state *st, int n, char **words)
+{
+    for (int i = 0; i < n; i++) {
+        int on = words[i][0] == '-';
+        if (strcmp(words[i] + 1, "o") == 0 && i + 1 < n) {
+            int *f = option_flag(st, words[++i]);
+            if (!f) {
+                sh_errorf(st, "%s: invalid option name", words[i]);
+                return 2;
+            }
+            *f = on;
+            continue;
+        }
+        for (size_t k = 1; words[i][k]; k++) {
+            char one[2] = {words[i][k], 0};
+            int *f = option_flag(st, one);
+            if (strchr("csli", one[0])) {
+                continue; // the invocation's own: -c, -s, -l, -i
+            }
+            if (!f) {
+                sh_errorf(st, "%c%c: invalid option", words[i][0], one[0]);
+                return 2;
+            }
+            *f = on;
+        }
+    }
+    return 0;
 }
 
 static int
@@ -2118,19 +2187,7 @@ b_set(sh_state *st, int argc, char **argv)
         int on = a[0] == '-';
         if (strcmp(a + 1, "o") == 0) {
             if (i + 1 >= argc) {
-                cm_buf b;
-                cm_buf_init(&b, 0);
-                const char *names[] = {"errexit", "errtrace", "noclobber", "noglob",
-                                       "nounset", "pipefail", "xtrace"};
-                for (size_t k = 0; k < CM_ARRAY_LEN(names); k++) {
-                    int *f = option_flag(st, names[k]);
-                    if (cm_buf_printf(&b, "%-15s\t%s\n", names[k], f && *f ? "on" : "off") < 0) {
-                        break;
-                    }
-                }
-                (void)out_buf(st, &b);
-                cm_buf_free(&b);
-                return 0;
+                return print_options(st, !on);
             }
             int *f = option_flag(st, argv[++i]);
             if (!f) {
@@ -2149,7 +2206,7 @@ b_set(sh_state *st, int argc, char **argv)
                               a[k]);
                     return 2;
                 }
-                if (strchr("abhkntvBEHPT", a[k])) {
+                if (strchr("kBHPT", a[k])) {
                     continue; // accepted, no effect here
                 }
                 sh_errorf(st, "set: -%c: invalid option", a[k]);

@@ -1661,6 +1661,9 @@ sh_exec_node(sh_state *st, sh_node *n)
     if (!n) {
         return st->status = 0;
     }
+    if (st->opt_noexec && !st->interactive) {
+        return st->status; // set -n: commands are read and checked for syntax, not run
+    }
     sh_trap_run_pending(st);
     if (st->flow == SH_FLOW_EXIT) {
         return st->status; // a trap's action ended the shell

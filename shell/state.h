@@ -89,12 +89,18 @@ typedef struct sh_state {
     int no_errtrap;   // > 0 in a pipeline's last stage: the pipeline runs the ERR trap
     int opt_noglob;
     int opt_noclobber;
-    int opt_nullglob; // shopt (bash): a pattern that matches nothing is removed
-    int opt_dotglob;  // patterns match names starting with '.'
-    int opt_globstar; // ** walks directories (each listed under fs:read enumerate)
-    int opt_extglob;  // ?(..) *(..) +(..) @(..) !(..) in patterns
-    int has_namerefs; // 1 once a declare -n ran: names are then followed (sh_nameref_follow)
-    int flow;         // SH_FLOW_*
+    int opt_allexport; // set -a: every variable assigned is exported
+    int opt_noexec;    // set -n: commands are read, not run (ignored when interactive)
+    int opt_verbose;   // set -v: the input is written to stderr as it is read
+    int opt_notify;    // set -b: accepted, no effect (no job reports)
+    int opt_hashall;   // set -h: accepted, no effect (no command hash table)
+    int opt_ignoreeof; // set -o ignoreeof: accepted, no effect here
+    int opt_nullglob;  // shopt (bash): a pattern that matches nothing is removed
+    int opt_dotglob;   // patterns match names starting with '.'
+    int opt_globstar;  // ** walks directories (each listed under fs:read enumerate)
+    int opt_extglob;   // ?(..) *(..) +(..) @(..) !(..) in patterns
+    int has_namerefs;  // 1 once a declare -n ran: names are then followed (sh_nameref_follow)
+    int flow;          // SH_FLOW_*
     int flow_n;
     int loop_depth;
     int func_depth;

@@ -569,6 +569,9 @@ sh_var_set(sh_state *st, const char *name, const char *value)
     }
     cm_free(v->value);
     v->value = copy;
+    if (st->opt_allexport) {
+        v->exported = 1;
+    }
     return 0;
 }
 
@@ -1314,6 +1317,12 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->opt_pipefail = st->opt_pipefail;
     out->opt_noglob = st->opt_noglob;
     out->opt_noclobber = st->opt_noclobber;
+    out->opt_allexport = st->opt_allexport;
+    out->opt_noexec = st->opt_noexec;
+    out->opt_verbose = st->opt_verbose;
+    out->opt_notify = st->opt_notify;
+    out->opt_hashall = st->opt_hashall;
+    out->opt_ignoreeof = st->opt_ignoreeof;
     out->opt_nullglob = st->opt_nullglob;
     out->opt_dotglob = st->opt_dotglob;
     out->opt_globstar = st->opt_globstar;
