@@ -2230,9 +2230,7 @@ b_shift(sh_state *st, int argc, char **argv)
         return 1;
     }
     if (n < 0 || (size_t)n > st->n_params) {
-        if (n < 0) {
-            sh_errorf(st, "shift: %lld: shift count out of range", n);
-        }
+        sh_errorf(st, "shift: %lld: shift count out of range", n);
         return 1;
     }
     for (long long i = 0; i < n; i++) {

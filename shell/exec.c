@@ -661,7 +661,12 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     const char *name = argv[0];
     const unsigned char *literal = st->argv_literal;
     st->argv_literal = NULL;
-    if (!skip_functions) {
+    const sh_builtin *special = sh_builtin_find(name);
+    if (special && !(special->flags & SH_SPECIAL)) {
+        special = NULL;
+    }
+    if (!skip_functions && !special) {
+        // a POSIX special builtin is found before any function of its name
         const sh_func *f = sh_func_find(st, name);
         if (f) {
             return call_function(st, f, argc, argv);
@@ -973,8 +978,16 @@ exec_simple(sh_state *st, sh_node *n)
         fdtab_close(&t);
         return status;
     }
+    // POSIX special builtins (: . eval exec export set ...): their assignments stay, and a
+    // redirection error ends a non-interactive shell (as bash --posix)
+    const sh_builtin *b0 = sh_builtin_find(argv.v[0]);
+    int special = b0 && (b0->flags & SH_SPECIAL);
     if (apply_redirs(st, n->redirs, &t) < 0) {
         fdtab_close(&t);
+        if (special && !st->interactive) {
+            st->status = 1;
+            st->flow = SH_FLOW_EXIT;
+        }
         return 1;
     }
     // `exec` with no command: the redirections stay for the rest of the shell
@@ -1038,7 +1051,7 @@ exec_simple(sh_state *st, sh_node *n)
     st->argv_compound_n = 0;
     sh_set_last_arg(st, argv.v[argv.n - 1]);
     fds_leave(st, &saved_fds, &t);
-    for (size_t i = n->n_assigns; i-- > 0;) {
+    for (size_t i = special ? 0 : n->n_assigns; i-- > 0;) {
         if (!saved[i].name) {
             continue;
         }
