@@ -151,9 +151,23 @@ fdtab_set(fdtab *t, int n, int fd, int owned)
 // The shell's pseudo-files: /dev/null, /dev/std{in,out,err}, /dev/fd/N. Returns an fd
 // (owned), -2 when path is not one, -1 on error.
 static int
-pseudo_file(fdtab *t, const char *path, int flags)
+pseudo_file(fdtab *t, const char *given, int flags)
 {
     int src = -1;
+    // the names as spelled with extra slashes or "." components (//dev/null, /dev/./null)
+    char path[32];
+    size_t k = 0;
+    for (const char *c = given; *c;) {
+        if (*c == '/' && (c[1] == '/' || (c[1] == '.' && c[2] == '/'))) {
+            c += c[1] == '/' ? 1 : 2;
+            continue;
+        }
+        if (k + 1 >= sizeof path) {
+            return -2; // longer than any pseudo-file's name
+        }
+        path[k++] = *c++;
+    }
+    path[k] = 0;
     if (strcmp(path, "/dev/null") == 0) {
         return open("/dev/null", flags | O_CLOEXEC);
     }
