@@ -3230,8 +3230,9 @@ b_alias(sh_state *st, int argc, char **argv)
     cm_buf_init(&b, 0);
     int rc = 0;
     if (argc == 1) {
+        // NAME='VALUE' without the "alias " bash adds outside its POSIX mode (as export -p)
         for (size_t i = 0; i < st->n_aliases; i++) {
-            if (cm_buf_printf(&b, "alias %s=", st->aliases[i].name) < 0 ||
+            if (cm_buf_printf(&b, "%s=", st->aliases[i].name) < 0 ||
                 quote_value(&b, st->aliases[i].value) < 0 || cm_buf_addc(&b, '\n') < 0) {
                 rc = 1;
                 break;
@@ -3247,7 +3248,7 @@ b_alias(sh_state *st, int argc, char **argv)
                 rc = 1;
                 continue;
             }
-            if (cm_buf_printf(&b, "alias %s=", argv[i]) < 0 || quote_value(&b, v) < 0 ||
+            if (cm_buf_printf(&b, "%s=", argv[i]) < 0 || quote_value(&b, v) < 0 ||
                 cm_buf_addc(&b, '\n') < 0) {
                 rc = 1;
             }
