@@ -2233,6 +2233,9 @@ b_shift(sh_state *st, int argc, char **argv)
         sh_errorf(st, "shift: %lld: shift count out of range", n);
         return 1;
     }
+    if (n == 0) {
+        return 0; // nothing moves (and with no parameters there is no array to touch)
+    }
     for (long long i = 0; i < n; i++) {
         cm_free(st->params[i]);
     }
