@@ -39,6 +39,7 @@ SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/issue17_script_via_pat
 	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \
 	tests/e2e/sh/script_args.argv tests/e2e/sh/script_file.argv tests/e2e/sh/script_file.data \
 	tests/e2e/sh/script_stdin.argv tests/e2e/sh/script_stdin.stdin \
+	tests/e2e/sh/issue17_shift_zero.argv tests/e2e/sh/issue17_shift_zero.stdin \
 	tests/e2e/sh/script_missing.argv tests/e2e/sh/example.argv tests/e2e/sh/example.policy \
 	tests/e2e/sh/example.data
 TESTS += $(SH_CASES)
