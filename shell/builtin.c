@@ -2152,8 +2152,8 @@ sh_options_apply(sh_state *st, int n, char **words)
         for (size_t k = 1; words[i][k]; k++) {
             char one[2] = {words[i][k], 0};
             int *f = option_flag(st, one);
-            if (strchr("csli", one[0])) {
-                continue; // the invocation's own: -c, -s, -l, -i
+            if (strchr("cslim", one[0])) {
+                continue; // the invocation's own: -c, -s, -l, -i, +m
             }
             if (!f) {
                 sh_errorf(st, "%c%c: invalid option", words[i][0], one[0]);
@@ -2201,6 +2201,9 @@ b_set(sh_state *st, int argc, char **argv)
             char one[2] = {a[k], 0};
             int *f = option_flag(st, one);
             if (!f) {
+                if (a[k] == 'm' && !on) {
+                    continue; // +m: no job control, the only mode here
+                }
                 if (a[k] == 'm' || a[k] == 'i') {
                     sh_errorf(st, "set: -%c: job control and interactive mode are not supported",
                               a[k]);
@@ -2896,13 +2899,15 @@ b_command(sh_state *st, int argc, char **argv)
             i++;
             break;
         }
-        if (strcmp(argv[i], "-v") == 0) {
-            style = 'v';
-        } else if (strcmp(argv[i], "-V") == 0) {
-            style = 'V';
-        } else if (strcmp(argv[i], "-p") != 0) {
-            sh_errorf(st, "command: %s: invalid option", argv[i]);
-            return 2;
+        // -p -v -V, also grouped (-pv, -pV)
+        for (size_t k = 1; argv[i][k]; k++) {
+            char c = argv[i][k];
+            if (c == 'v' || c == 'V') {
+                style = c;
+            } else if (c != 'p') {
+                sh_errorf(st, "command: -%c: invalid option", c);
+                return 2;
+            }
         }
     }
     if (i >= argc) {
@@ -3312,7 +3317,11 @@ b_trap(sh_state *st, int argc, char **argv)
         return r;
     }
     const char *action = argv[i++];
-    if (i == argc) {
+    if (action[0] && strspn(action, "0123456789") == strlen(action)) {
+        // `trap 2 QUIT`: a first operand that is a number is a condition: all are reset
+        i--;
+        action = "-";
+    } else if (i == argc) {
         // `trap SIG`: one operand that names a signal resets it, as POSIX says
         if (sh_trap_signal(action) < 0) {
             sh_errorf(st, "trap: %s: invalid signal specification", action);
@@ -3337,13 +3346,48 @@ b_trap(sh_state *st, int argc, char **argv)
     return rc;
 }
 
+// One "MmS.SSSs" of times.
+static int
+times_pair(cm_buf *b, const struct rusage *ru)
+{
+    const struct timeval *tv[2] = {&ru->ru_utime, &ru->ru_stime};
+    for (int k = 0; k < 2; k++) {
+        long ms = (long)tv[k]->tv_usec / 1000;
+        if (cm_buf_printf(b, "%ldm%ld.%03lds%c", (long)tv[k]->tv_sec / 60, (long)tv[k]->tv_sec % 60,
+                          ms, k == 0 ? ' ' : '\n') < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// times: the user and system time of the shell, then of the processes it waited for.
+static int
+b_times(sh_state *st, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    struct rusage self;
+    struct rusage children;
+    if (getrusage(RUSAGE_SELF, &self) < 0 || getrusage(RUSAGE_CHILDREN, &children) < 0) {
+        sh_errorf(st, "times: %s", strerror(errno));
+        return 1;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = times_pair(&b, &self) < 0 || times_pair(&b, &children) < 0 || out_buf(st, &b) < 0;
+    cm_buf_free(&b);
+    return rc;
+}
+
 static int
 b_exec(sh_state *st, int argc, char **argv)
 {
-    if (argc < 2) {
+    int k = argc > 1 && strcmp(argv[1], "--") == 0 ? 2 : 1;
+    if (argc <= k) {
         return 0;
     }
-    int r = sh_exec_argv(st, argc - 1, argv + 1, 1);
+    int r = sh_exec_argv(st, argc - k, argv + k, 1);
     st->status = r;
     st->flow = SH_FLOW_EXIT;
     return r;
@@ -3788,6 +3832,7 @@ static const sh_builtin builtins[] = {
     {"shopt", b_shopt, 0},
     {"source", b_source, SH_SPECIAL},
     {"test", b_test, 0},
+    {"times", b_times, SH_SPECIAL},
     {"trap", b_trap, SH_SPECIAL},
     {"true", b_true, 0},
     {"type", b_type, 0},

@@ -1005,7 +1005,8 @@ exec_simple(sh_state *st, sh_node *n)
         return 1;
     }
     // `exec` with no command: the redirections stay for the rest of the shell
-    if (argv.n == 1 && strcmp(argv.v[0], "exec") == 0) {
+    if ((argv.n == 1 && strcmp(argv.v[0], "exec") == 0) ||
+        (argv.n == 2 && strcmp(argv.v[0], "command") == 0 && strcmp(argv.v[1], "exec") == 0)) {
         keep_fds(st, &t);
         fdtab_close(&t);
         return 0;
@@ -1105,7 +1106,9 @@ run_in_copy(sh_state *st, sh_node *n, int in, int out)
     if (sub.flow == SH_FLOW_EXIT) {
         status = sub.status;
     }
+    sub.status = status;
     sh_exec_exit_trap(&sub);
+    status = sub.status; // an exit in the EXIT trap sets the status
     sh_state_free(&sub);
     return status;
 }
@@ -1427,7 +1430,9 @@ sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out)
     if (sub.flow == SH_FLOW_EXIT) {
         status = sub.status;
     }
+    sub.status = status;
     sh_exec_exit_trap(&sub);
+    status = sub.status; // an exit in the EXIT trap sets the status
     sh_state_free(&sub);
     int rc = 0;
     // an unreadable capture leaves the output empty; only a full one is an error
@@ -1774,6 +1779,9 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
         if (r < 0) {
             sh_errorf(st, "%s", cm_buf_str(&err));
             st->status = 2;
+            if (!st->interactive) {
+                st->flow = SH_FLOW_EXIT; // in eval or . too: a syntax error ends the shell
+            }
             break;
         }
         if (r == 0) {
@@ -1809,6 +1817,8 @@ sh_exec_exit_trap(sh_state *st)
     st->flow = SH_FLOW_NONE;
     sh_exec_text(st, trap, strlen(trap), "trap", &st->code);
     cm_free(trap);
-    st->status = status;
+    if (st->flow != SH_FLOW_EXIT) {
+        st->status = status; // an `exit N` in the trap sets the shell's status (POSIX)
+    }
     st->flow = flow;
 }

@@ -74,7 +74,9 @@ sh_script_run(sh_state *st, const char *path, int argc, char **argv)
     if (sub.flow == SH_FLOW_EXIT) {
         status = sub.status;
     }
+    sub.status = status;
     sh_exec_exit_trap(&sub);
+    status = sub.status; // an exit in the EXIT trap sets the status
     sh_state_free(&sub);
     cm_buf_free(&text);
     return status;

@@ -504,6 +504,13 @@ sh_main(const char *config, int argc, char **argv)
                 case 'l':
                 case 'i':
                     break;
+                case 'm':
+                    if (on) {
+                        fprintf(stderr, "strands-shell: -m: job control is not supported\n");
+                        return 2;
+                    }
+                    set_word = 1; // +m: no job control, the only mode here
+                    break;
                 default:
                     fprintf(stderr, "strands-shell: %c%c: invalid option\n", a[0], a[k]);
                     fprintf(stderr, "usage: strands-shell [--config BOX_TOML] [-c COMMAND [NAME "
