@@ -1811,6 +1811,10 @@ b_export(sh_state *st, int argc, char **argv)
         }
         rc |= assign_arg(st, "export", argv[i], arg_compound(st, i), DECL_EXPORT);
     }
+    if (rc && !st->interactive) {
+        st->status = rc;
+        st->flow = SH_FLOW_EXIT; // a special builtin's error (a readonly variable, a bad name)
+    }
     return rc;
 }
 
@@ -1863,6 +1867,10 @@ b_readonly(sh_state *st, int argc, char **argv)
     }
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i), flags);
+    }
+    if (rc && !st->interactive && strcmp(argv[0], "readonly") == 0) {
+        st->status = rc;
+        st->flow = SH_FLOW_EXIT; // a special builtin's error, as export's
     }
     return rc;
 }
@@ -2697,6 +2705,10 @@ b_source(sh_state *st, int argc, char **argv)
         sh_errorf(st, "%s: %s", argv[0], cm_buf_str(&why));
         cm_buf_free(&text);
         cm_buf_free(&why);
+        if (!st->interactive) {
+            st->status = 1;
+            st->flow = SH_FLOW_EXIT; // a special builtin's error (bash --posix)
+        }
         return 1;
     }
     cm_buf_free(&why);
@@ -2723,7 +2735,9 @@ b_source(sh_state *st, int argc, char **argv)
     st->status = 0;
     int r = sh_exec_text(st, cm_buf_str(&text), text.len, argv[1], &st->code);
     st->source_depth--;
-    if (st->flow == SH_FLOW_RETURN && st->func_depth == 0) {
+    if (st->flow == SH_FLOW_RETURN) {
+        // a return of the script's own (a function it calls takes its own returns), also
+        // when a function runs the script: the script ends, the function goes on
         st->flow = SH_FLOW_NONE;
         r = st->status;
     }

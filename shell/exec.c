@@ -802,9 +802,20 @@ assign_parts(sh_word w, char *name, size_t size, sh_word *value, int *append)
 static void
 xtrace(sh_state *st, int argc, char **argv)
 {
+    static int in_ps4; // the commands PS4's expansion runs are not traced
+    if (in_ps4) {
+        return;
+    }
     cm_buf b;
     cm_buf_init(&b, 0);
     const char *ps4 = sh_var_get(st, "PS4");
+    if (ps4 && strpbrk(ps4, "$`")) {
+        // PS4 is expanded as a double-quoted word each time (bash, POSIX)
+        in_ps4 = 1;
+        char *e = sh_expand_string(st, (sh_word){ps4, strlen(ps4)});
+        in_ps4 = 0;
+        ps4 = e ? e : ps4;
+    }
     int ok = cm_buf_adds(&b, ps4 ? ps4 : "+ ") == 0;
     for (int i = 0; ok && i < argc; i++) {
         ok = (i == 0 || cm_buf_addc(&b, ' ') == 0) && cm_buf_adds(&b, argv[i]) == 0;
@@ -1773,6 +1784,10 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
     }
     cm_buf_init(&err, 0);
     sh_parse_init(&p, copy, len, arena, origin, &err);
+    if (st->next_text_line > 0) {
+        p.line = st->next_text_line; // a script read in pieces: its lines count on
+        st->next_text_line = 0;
+    }
     for (;;) {
         sh_node *node;
         int r = sh_parse_next(&p, &node);

@@ -101,7 +101,7 @@ run_alias_script(sh_state *st, const char *path)
 // Run the complete command in text, if it is one: 0 when more lines are needed or it
 // ran and the run goes on, 1 when the run ends (exit, a syntax error, a stopped run).
 static int
-stream_command(sh_state *st, cm_buf *text, int at_eof)
+stream_command(sh_state *st, cm_buf *text, int at_eof, int *line)
 {
     int r = sh_interact_incomplete(text->data ? text->data : "", text->len);
     if (r == 1 && !at_eof) {
@@ -111,7 +111,11 @@ stream_command(sh_state *st, cm_buf *text, int at_eof)
     if (st->opt_verbose && text->len > 0) {
         (void)cm_write_all(st->ctx.err, text->data, text->len); // set -v: the input as read
     }
+    st->next_text_line = *line;
     sh_exec_text(st, text->data ? text->data : "", text->len, "stdin", &st->code);
+    for (size_t i = 0; i < text->len; i++) {
+        *line += text->data[i] == '\n';
+    }
     cm_buf_reset(text);
     if (r != 0 || st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
         return 1; // a syntax error ends the run, as it did when stdin was read whole
@@ -134,6 +138,7 @@ run_stdin(sh_state *st)
     }
     char buf[8192];
     int done = 0;
+    int line = 1; // where the next command's text starts ($LINENO, syntax errors)
     while (!done) {
         ssize_t n = read(0, buf, sizeof(buf));
         if (n < 0 && errno == EINTR) {
@@ -146,7 +151,7 @@ run_stdin(sh_state *st)
         }
         if (n == 0) {
             if (text.len > 0) {
-                (void)stream_command(st, &text, 1);
+                (void)stream_command(st, &text, 1, &line);
             }
             break;
         }
@@ -159,7 +164,7 @@ run_stdin(sh_state *st)
                 break;
             }
             from = i + 1;
-            done = stream_command(st, &text, 0);
+            done = stream_command(st, &text, 0, &line);
         }
         if (!done && from < n && cm_buf_add(&text, buf + from, (size_t)(n - from)) < 0) {
             from = -1;
@@ -522,7 +527,7 @@ sh_main(const char *config, int argc, char **argv)
                 opts[nopts++] = argv[first]; // its other letters (c s l i) set nothing there
             }
             first++;
-            if (!on && (want_c || a[1] == 'c' || a[1] == 'l' || a[1] == 'i')) {
+            if (!on && (want_c || a[1] == 'c' || a[1] == 'l')) {
                 fprintf(stderr, "strands-shell: %s: invalid option\n", a);
                 return 2;
             }

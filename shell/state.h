@@ -116,6 +116,7 @@ typedef struct sh_state {
     long pid;
     long long start_time; // time(NULL) when the shell started ($SECONDS)
     int lineno;           // the line of the command running now ($LINENO)
+    int next_text_line;   // > 0: the line sh_exec_text's next text starts at (stdin's chunks)
     char *last_arg;       // the last argument of the previous simple command ($_)
     int umask_at_copy;    // a subshell copy: the process umask to restore when it ends; -1
     int subst_status;     // status of the last $(...) in this command, -1 when none

@@ -34,13 +34,15 @@ SH_CASES = \
 	tests/e2e/sh/issue17_kill_stop_self.sh tests/e2e/sh/issue17_ls_go.sh \
 	tests/e2e/sh/issue17_special_builtins.sh tests/e2e/sh/issue17_devnull_spellings.sh \
 	tests/e2e/sh/issue17_alias_print.sh tests/e2e/sh/issue17_shift_zero.sh \
-	tests/e2e/sh/issue17_posix_builtins.sh
+	tests/e2e/sh/issue17_posix_builtins.sh tests/e2e/sh/issue17_special_errors.sh \
+	tests/e2e/sh/issue17_lineno_stdin.sh
 SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/issue17_script_via_path.policy tests/e2e/sh/issue17_streaming.policy tests/e2e/sh/issue17_procsubst_fd_floor.policy tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
 	tests/e2e/sh/redirect_denied.policy tests/e2e/sh/cd_glob_denied.policy \
 	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \
 	tests/e2e/sh/script_args.argv tests/e2e/sh/script_file.argv tests/e2e/sh/script_file.data \
 	tests/e2e/sh/script_stdin.argv tests/e2e/sh/script_stdin.stdin \
 	tests/e2e/sh/issue17_shift_zero.argv tests/e2e/sh/issue17_shift_zero.stdin \
+	tests/e2e/sh/issue17_lineno_stdin.argv tests/e2e/sh/issue17_lineno_stdin.stdin \
 	tests/e2e/sh/script_missing.argv tests/e2e/sh/example.argv tests/e2e/sh/example.policy \
 	tests/e2e/sh/example.data
 TESTS += $(SH_CASES)
