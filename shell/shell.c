@@ -30,6 +30,7 @@
 #include "shell/parse.h"
 #include "shell/sh.h"
 #include "shell/state.h"
+#include "shell/trap.h"
 
 // The options given at invocation: -e -x -u -C (set -o errexit, xtrace, nounset, noclobber).
 #define SH_MAIN_OPTS 64 // option words of the invocation (-e, +x, -o NAME, ...)
@@ -436,6 +437,7 @@ sh_main(const char *config, int argc, char **argv)
     int nopts = 0;
     int mcp = 0;
     int from_stdin = 0;
+    sh_trap_note_entry();
     {
         // strands-shell [-euxCl...] -c CMD [NAME [ARG...]] | [-euxCl...] SCRIPT [ARG...]
         // | -s [ARG...]; +e +x +u +C turn an option off (POSIX sh's invocation)
