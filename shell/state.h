@@ -130,7 +130,9 @@ typedef struct sh_state {
     char *trap_exit;         // `trap CMD EXIT`
     char *trap_sig[SH_NSIG]; // `trap CMD SIG`, by signal number; "" = ignored
     char *trap_err;          // `trap CMD ERR` (bash): after a command that fails as set -e sees it
-    int capture_fd;          // the memory file of this pipeline stage or $(...), -1 when none
+    const struct sh_state *trap_parent; // a subshell copy: the shell whose traps `trap` lists
+                                        // until the copy sets one of its own (POSIX)
+    int capture_fd; // the memory file of this pipeline stage or $(...), -1 when none
     // Descriptors 3..9 as the shell holds them (`exec 3>file`), -1 when closed; 0..2 are
     // ctx.in/out/err. fd_owned[i] is 1 where this state opened descriptor i with exec
     // and closes it when exec replaces it or the state ends (a subshell copy owns none).

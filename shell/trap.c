@@ -170,6 +170,18 @@ list_one(cm_buf *out, const char *action, const char *name)
 int
 sh_trap_list(const sh_state *st, cm_buf *out)
 {
+    // a subshell that set no trap lists its shell's ($(trap) saves them, POSIX); the
+    // shells it was copied from outlive it (a forked job holds their copies)
+    while (st->trap_parent) {
+        int own = st->trap_exit || st->trap_err;
+        for (int sig = 1; sig < SH_NSIG && !own; sig++) {
+            own = st->trap_sig[sig] != NULL;
+        }
+        if (own) {
+            break;
+        }
+        st = st->trap_parent;
+    }
     if (st->trap_exit && list_one(out, st->trap_exit, "EXIT") < 0) {
         return -1;
     }

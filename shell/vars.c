@@ -1331,6 +1331,7 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->no_errexit = st->no_errexit;
     out->func_depth = st->func_depth;
     out->subshell = st->subshell + 1;
+    out->trap_parent = st;
     out->capture_fd = st->capture_fd;
     out->arg0 = cm_strdup(st->arg0);
     if (!out->arg0) {
