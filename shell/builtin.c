@@ -1811,7 +1811,7 @@ b_export(sh_state *st, int argc, char **argv)
         }
         rc |= assign_arg(st, "export", argv[i], arg_compound(st, i), DECL_EXPORT);
     }
-    if (rc && !st->interactive) {
+    if (rc && !st->interactive && !st->via_command) {
         st->status = rc;
         st->flow = SH_FLOW_EXIT; // a special builtin's error (a readonly variable, a bad name)
     }
@@ -1868,7 +1868,7 @@ b_readonly(sh_state *st, int argc, char **argv)
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i), flags);
     }
-    if (rc && !st->interactive && strcmp(argv[0], "readonly") == 0) {
+    if (rc && !st->interactive && !st->via_command && strcmp(argv[0], "readonly") == 0) {
         st->status = rc;
         st->flow = SH_FLOW_EXIT; // a special builtin's error, as export's
     }
@@ -2601,7 +2601,7 @@ b_read(sh_state *st, int argc, char **argv)
 static int
 b_exit(sh_state *st, int argc, char **argv)
 {
-    long long n = st->status;
+    long long n = st->exit_trap_status >= 0 ? st->exit_trap_status : st->status;
     if (argc > 1 && parse_int(argv[1], &n) < 0) {
         sh_errorf(st, "exit: %s: numeric argument required", argv[1]);
         n = 2;
@@ -2705,7 +2705,7 @@ b_source(sh_state *st, int argc, char **argv)
         sh_errorf(st, "%s: %s", argv[0], cm_buf_str(&why));
         cm_buf_free(&text);
         cm_buf_free(&why);
-        if (!st->interactive) {
+        if (!st->interactive && !st->via_command) {
             st->status = 1;
             st->flow = SH_FLOW_EXIT; // a special builtin's error (bash --posix)
         }
@@ -2938,7 +2938,10 @@ b_command(sh_state *st, int argc, char **argv)
         cm_buf_free(&b);
         return rc;
     }
-    return sh_exec_argv(st, argc - i, argv + i, 1);
+    st->via_command++;
+    int r = sh_exec_argv(st, argc - i, argv + i, 1);
+    st->via_command--;
+    return r;
 }
 
 static int

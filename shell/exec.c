@@ -1015,13 +1015,6 @@ exec_simple(sh_state *st, sh_node *n)
         }
         return 1;
     }
-    // `exec` with no command: the redirections stay for the rest of the shell
-    if ((argv.n == 1 && strcmp(argv.v[0], "exec") == 0) ||
-        (argv.n == 2 && strcmp(argv.v[0], "command") == 0 && strcmp(argv.v[1], "exec") == 0)) {
-        keep_fds(st, &t);
-        fdtab_close(&t);
-        return 0;
-    }
     saved_assign *saved = NULL;
     if (n->n_assigns > 0) {
         saved = cm_arena_calloc(&st->tmp, n->n_assigns * sizeof(*saved));
@@ -1062,6 +1055,14 @@ exec_simple(sh_state *st, sh_node *n)
             fdtab_close(&t);
             return 1;
         }
+    }
+    // `exec` with no command: the redirections stay for the rest of the shell, and its
+    // assignments too (a special builtin's)
+    if ((argv.n == 1 && strcmp(argv.v[0], "exec") == 0) ||
+        (argv.n == 2 && strcmp(argv.v[0], "command") == 0 && strcmp(argv.v[1], "exec") == 0)) {
+        keep_fds(st, &t);
+        fdtab_close(&t);
+        return 0;
     }
     if (st->opt_xtrace) {
         xtrace(st, (int)argv.n, argv.v);
@@ -1830,7 +1831,10 @@ sh_exec_exit_trap(sh_state *st)
     int status = st->status;
     int flow = st->flow;
     st->flow = SH_FLOW_NONE;
+    int was = st->exit_trap_status;
+    st->exit_trap_status = status;
     sh_exec_text(st, trap, strlen(trap), "trap", &st->code);
+    st->exit_trap_status = was;
     cm_free(trap);
     if (st->flow != SH_FLOW_EXIT) {
         st->status = status; // an `exit N` in the trap sets the shell's status (POSIX)

@@ -1246,6 +1246,7 @@ sh_state_init(sh_state *st, bi_box *box)
     st->pid = (long)getpid();
     st->start_time = (long long)time(NULL);
     st->umask_at_copy = -1;
+    st->exit_trap_status = -1;
     st->capture_fd = -1;
     for (int i = 0; i < 10; i++) {
         st->fd_hi[i] = -1;
@@ -1332,6 +1333,7 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->func_depth = st->func_depth;
     out->subshell = st->subshell + 1;
     out->trap_parent = st;
+    out->exit_trap_status = -1; // a subshell's bare exit takes the subshell's $?
     out->capture_fd = st->capture_fd;
     out->arg0 = cm_strdup(st->arg0);
     if (!out->arg0) {

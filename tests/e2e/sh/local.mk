@@ -35,7 +35,8 @@ SH_CASES = \
 	tests/e2e/sh/issue17_special_builtins.sh tests/e2e/sh/issue17_devnull_spellings.sh \
 	tests/e2e/sh/issue17_alias_print.sh tests/e2e/sh/issue17_shift_zero.sh \
 	tests/e2e/sh/issue17_posix_builtins.sh tests/e2e/sh/issue17_special_errors.sh \
-	tests/e2e/sh/issue17_lineno_stdin.sh tests/e2e/sh/issue17_trap_in_subshell.sh
+	tests/e2e/sh/issue17_lineno_stdin.sh tests/e2e/sh/issue17_trap_in_subshell.sh \
+	tests/e2e/sh/issue17_special_via_command.sh
 SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/issue17_script_via_path.policy tests/e2e/sh/issue17_streaming.policy tests/e2e/sh/issue17_procsubst_fd_floor.policy tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
 	tests/e2e/sh/redirect_denied.policy tests/e2e/sh/cd_glob_denied.policy \
 	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \
