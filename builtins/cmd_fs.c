@@ -25,9 +25,11 @@ typedef struct ls_opts {
     int recursive;
     int dir_only;
     int classify;
-    int order;   // 't' newest first, 'S' largest first, 0 by name
-    int reverse; // -r
-    int human;   // -h: sizes as 1.5K, 20M
+    int order;    // 't' newest first, 'S' largest first, 0 by name
+    int reverse;  // -r
+    int human;    // -h: sizes as 1.5K, 20M
+    int no_user;  // -g: a long listing without the owner
+    int no_group; // -o: a long listing without the group
 } ls_opts;
 
 // One directory entry with its status, for -t and -S.
@@ -108,7 +110,7 @@ human_size(long long n, char *out, size_t cap)
 }
 
 static void
-ls_long_line(bi_out *o, const char *name, const struct stat *sb, int human)
+ls_long_line(bi_out *o, const char *name, const struct stat *sb, const ls_opts *op)
 {
     char mode[11];
     char date[32];
@@ -123,13 +125,21 @@ ls_long_line(bi_out *o, const char *name, const struct stat *sb, int human)
         strftime(date, sizeof(date), "%b %e %H:%M", &tm);
     }
     char size[32];
-    if (human) {
+    if (op->human) {
         human_size((long long)sb->st_size, size, sizeof size);
     } else {
         snprintf(size, sizeof size, "%lld", (long long)sb->st_size);
     }
-    bi_out_printf(o, "%s %lu %lu %lu %8s %s %s\n", mode, (unsigned long)sb->st_nlink,
-                  (unsigned long)sb->st_uid, (unsigned long)sb->st_gid, size, date, name);
+    char ids[48] = "";
+    int n = 0;
+    if (!op->no_user) {
+        n = snprintf(ids, sizeof ids, " %lu", (unsigned long)sb->st_uid);
+    }
+    if (!op->no_group) {
+        snprintf(ids + n, sizeof ids - (size_t)n, " %lu", (unsigned long)sb->st_gid);
+    }
+    bi_out_printf(o, "%s %lu%s %8s %s %s\n", mode, (unsigned long)sb->st_nlink, ids, size, date,
+                  name);
 }
 
 static void
@@ -187,8 +197,8 @@ ls_entries(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int dept
     if (op->all) {
         struct stat dot;
         if (op->longf && bi_cmd_stat(ctx, "ls", path, &dot, 1) == 0) {
-            ls_long_line(o, ".", &dot, op->human);
-            ls_long_line(o, "..", &dot, op->human);
+            ls_long_line(o, ".", &dot, op);
+            ls_long_line(o, "..", &dot, op);
         } else {
             bi_out_adds(o, ".\n..\n");
         }
@@ -210,7 +220,7 @@ ls_entries(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int dept
             continue;
         }
         if (op->longf && have[i]) {
-            ls_long_line(o, names[i], &sts[i], op->human);
+            ls_long_line(o, names[i], &sts[i], op);
         } else {
             ls_name(o, names[i], have[i] ? &sts[i] : NULL, op);
         }
@@ -253,7 +263,7 @@ cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* ls [-l] [-a] [-A] [-1] [-R] [-d] [-F] [-t|-S] [-r] [-h] [PATH...] */
+/* ls [-l] [-g] [-o] [-a] [-A] [-1] [-R] [-d] [-F] [-t|-S] [-r] [-h] [PATH...] */
 int
 bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
 {
@@ -294,6 +304,14 @@ bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
                 break;
             case 'h':
                 op.human = 1;
+                break;
+            case 'g':
+                op.longf = 1;
+                op.no_user = 1;
+                break;
+            case 'o':
+                op.longf = 1;
+                op.no_group = 1;
                 break;
             case '1':
             case 'C':
@@ -356,7 +374,7 @@ bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
         }
         nfiles++;
         if (op.longf) {
-            ls_long_line(&o, sorted[k], &sts[k], op.human);
+            ls_long_line(&o, sorted[k], &sts[k], &op);
         } else {
             ls_name(&o, sorted[k], &sts[k], &op);
         }

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <poll.h>
 #include <regex.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1810,6 +1811,10 @@ b_export(sh_state *st, int argc, char **argv)
         }
         rc |= assign_arg(st, "export", argv[i], arg_compound(st, i), DECL_EXPORT);
     }
+    if (rc && !st->interactive && !st->via_command) {
+        st->status = rc;
+        st->flow = SH_FLOW_EXIT; // a special builtin's error (a readonly variable, a bad name)
+    }
     return rc;
 }
 
@@ -1862,6 +1867,10 @@ b_readonly(sh_state *st, int argc, char **argv)
     }
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i), flags);
+    }
+    if (rc && !st->interactive && !st->via_command && strcmp(argv[0], "readonly") == 0) {
+        st->status = rc;
+        st->flow = SH_FLOW_EXIT; // a special builtin's error, as export's
     }
     return rc;
 }
@@ -2064,36 +2073,104 @@ b_unset(sh_state *st, int argc, char **argv)
     return rc;
 }
 
+// The options set and set -o name, in name order (set -o lists them so); letter 0 has only
+// its long name. Which field of sh_state each one is.
+static const struct {
+    const char *name;
+    char letter;
+    size_t field;
+} options[] = {
+    {"allexport", 'a', offsetof(sh_state, opt_allexport)},
+    {"errexit", 'e', offsetof(sh_state, opt_errexit)},
+    {"errtrace", 'E', offsetof(sh_state, opt_errtrace)},
+    {"hashall", 'h', offsetof(sh_state, opt_hashall)},
+    {"ignoreeof", 0, offsetof(sh_state, opt_ignoreeof)},
+    {"noclobber", 'C', offsetof(sh_state, opt_noclobber)},
+    {"noexec", 'n', offsetof(sh_state, opt_noexec)},
+    {"noglob", 'f', offsetof(sh_state, opt_noglob)},
+    {"notify", 'b', offsetof(sh_state, opt_notify)},
+    {"nounset", 'u', offsetof(sh_state, opt_nounset)},
+    {"pipefail", 0, offsetof(sh_state, opt_pipefail)},
+    {"verbose", 'v', offsetof(sh_state, opt_verbose)},
+    {"xtrace", 'x', offsetof(sh_state, opt_xtrace)},
+};
+
+// The flag of the option a one-letter name or a long name names, or NULL.
 static int *
 option_flag(sh_state *st, const char *name)
 {
-    static const struct {
-        const char *name;
-        char letter;
-    } names[] = {{"errexit", 'e'},   {"nounset", 'u'}, {"xtrace", 'x'},  {"noglob", 'f'},
-                 {"noclobber", 'C'}, {"pipefail", 0},  {"errtrace", 'E'}};
-    for (size_t i = 0; i < CM_ARRAY_LEN(names); i++) {
-        if ((name[1] == 0 && names[i].letter == name[0]) ||
-            (name[1] != 0 && strcmp(name, names[i].name) == 0)) {
-            switch (i) {
-            case 0:
-                return &st->opt_errexit;
-            case 1:
-                return &st->opt_nounset;
-            case 2:
-                return &st->opt_xtrace;
-            case 3:
-                return &st->opt_noglob;
-            case 4:
-                return &st->opt_noclobber;
-            case 5:
-                return &st->opt_pipefail;
-            default:
-                return &st->opt_errtrace;
-            }
+    for (size_t i = 0; i < CM_ARRAY_LEN(options); i++) {
+        if ((name[1] == 0 && options[i].letter == name[0] && name[0]) ||
+            (name[1] != 0 && strcmp(name, options[i].name) == 0)) {
+            return (int *)(void *)((char *)st + options[i].field);
         }
     }
     return NULL;
+}
+
+/* sh_option_letters: see shell/builtin.h. */
+size_t
+sh_option_letters(sh_state *st, char *out, size_t cap)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < CM_ARRAY_LEN(options) && k + 1 < cap; i++) {
+        char one[2] = {options[i].letter, 0};
+        if (one[0] && *option_flag(st, one)) {
+            out[k++] = one[0];
+        }
+    }
+    out[k] = 0;
+    return k;
+}
+
+// set -o (reusable 0: a table) or set +o (reusable 1: commands that set them back).
+static int
+print_options(sh_state *st, int reusable)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    for (size_t k = 0; k < CM_ARRAY_LEN(options); k++) {
+        int on = *(int *)(void *)((char *)st + options[k].field);
+        int r = reusable ? cm_buf_printf(&b, "set %co %s\n", on ? '-' : '+', options[k].name)
+                         : cm_buf_printf(&b, "%-15s\t%s\n", options[k].name, on ? "on" : "off");
+        if (r < 0) {
+            break;
+        }
+    }
+    int rc = out_buf(st, &b) < 0;
+    cm_buf_free(&b);
+    return rc;
+}
+
+/* sh_options_apply: see shell/builtin.h. */
+int
+sh_options_apply(sh_state *st, int n, char **words)
+{
+    for (int i = 0; i < n; i++) {
+        int on = words[i][0] == '-';
+        if (strcmp(words[i] + 1, "o") == 0 && i + 1 < n) {
+            int *f = option_flag(st, words[++i]);
+            if (!f) {
+                sh_errorf(st, "%s: invalid option name", words[i]);
+                return 2;
+            }
+            *f = on;
+            continue;
+        }
+        for (size_t k = 1; words[i][k]; k++) {
+            char one[2] = {words[i][k], 0};
+            int *f = option_flag(st, one);
+            if (strchr("cslim", one[0])) {
+                continue; // the invocation's own: -c, -s, -l, -i, +m
+            }
+            if (!f) {
+                sh_errorf(st, "%c%c: invalid option", words[i][0], one[0]);
+                return 2;
+            }
+            *f = on;
+        }
+    }
+    return 0;
 }
 
 static int
@@ -2118,19 +2195,7 @@ b_set(sh_state *st, int argc, char **argv)
         int on = a[0] == '-';
         if (strcmp(a + 1, "o") == 0) {
             if (i + 1 >= argc) {
-                cm_buf b;
-                cm_buf_init(&b, 0);
-                const char *names[] = {"errexit", "errtrace", "noclobber", "noglob",
-                                       "nounset", "pipefail", "xtrace"};
-                for (size_t k = 0; k < CM_ARRAY_LEN(names); k++) {
-                    int *f = option_flag(st, names[k]);
-                    if (cm_buf_printf(&b, "%-15s\t%s\n", names[k], f && *f ? "on" : "off") < 0) {
-                        break;
-                    }
-                }
-                (void)out_buf(st, &b);
-                cm_buf_free(&b);
-                return 0;
+                return print_options(st, !on);
             }
             int *f = option_flag(st, argv[++i]);
             if (!f) {
@@ -2144,12 +2209,15 @@ b_set(sh_state *st, int argc, char **argv)
             char one[2] = {a[k], 0};
             int *f = option_flag(st, one);
             if (!f) {
+                if (a[k] == 'm' && !on) {
+                    continue; // +m: no job control, the only mode here
+                }
                 if (a[k] == 'm' || a[k] == 'i') {
                     sh_errorf(st, "set: -%c: job control and interactive mode are not supported",
                               a[k]);
                     return 2;
                 }
-                if (strchr("abhkntvBEHPT", a[k])) {
+                if (strchr("kBHPT", a[k])) {
                     continue; // accepted, no effect here
                 }
                 sh_errorf(st, "set: -%c: invalid option", a[k]);
@@ -2173,10 +2241,11 @@ b_shift(sh_state *st, int argc, char **argv)
         return 1;
     }
     if (n < 0 || (size_t)n > st->n_params) {
-        if (n < 0) {
-            sh_errorf(st, "shift: %lld: shift count out of range", n);
-        }
+        sh_errorf(st, "shift: %lld: shift count out of range", n);
         return 1;
+    }
+    if (n == 0) {
+        return 0; // nothing moves (and with no parameters there is no array to touch)
     }
     for (long long i = 0; i < n; i++) {
         cm_free(st->params[i]);
@@ -2532,7 +2601,7 @@ b_read(sh_state *st, int argc, char **argv)
 static int
 b_exit(sh_state *st, int argc, char **argv)
 {
-    long long n = st->status;
+    long long n = st->exit_trap_status >= 0 ? st->exit_trap_status : st->status;
     if (argc > 1 && parse_int(argv[1], &n) < 0) {
         sh_errorf(st, "exit: %s: numeric argument required", argv[1]);
         n = 2;
@@ -2636,6 +2705,10 @@ b_source(sh_state *st, int argc, char **argv)
         sh_errorf(st, "%s: %s", argv[0], cm_buf_str(&why));
         cm_buf_free(&text);
         cm_buf_free(&why);
+        if (!st->interactive && !st->via_command) {
+            st->status = 1;
+            st->flow = SH_FLOW_EXIT; // a special builtin's error (bash --posix)
+        }
         return 1;
     }
     cm_buf_free(&why);
@@ -2662,7 +2735,9 @@ b_source(sh_state *st, int argc, char **argv)
     st->status = 0;
     int r = sh_exec_text(st, cm_buf_str(&text), text.len, argv[1], &st->code);
     st->source_depth--;
-    if (st->flow == SH_FLOW_RETURN && st->func_depth == 0) {
+    if (st->flow == SH_FLOW_RETURN) {
+        // a return of the script's own (a function it calls takes its own returns), also
+        // when a function runs the script: the script ends, the function goes on
         st->flow = SH_FLOW_NONE;
         r = st->status;
     }
@@ -2838,13 +2913,15 @@ b_command(sh_state *st, int argc, char **argv)
             i++;
             break;
         }
-        if (strcmp(argv[i], "-v") == 0) {
-            style = 'v';
-        } else if (strcmp(argv[i], "-V") == 0) {
-            style = 'V';
-        } else if (strcmp(argv[i], "-p") != 0) {
-            sh_errorf(st, "command: %s: invalid option", argv[i]);
-            return 2;
+        // -p -v -V, also grouped (-pv, -pV)
+        for (size_t k = 1; argv[i][k]; k++) {
+            char c = argv[i][k];
+            if (c == 'v' || c == 'V') {
+                style = c;
+            } else if (c != 'p') {
+                sh_errorf(st, "command: -%c: invalid option", c);
+                return 2;
+            }
         }
     }
     if (i >= argc) {
@@ -2861,7 +2938,10 @@ b_command(sh_state *st, int argc, char **argv)
         cm_buf_free(&b);
         return rc;
     }
-    return sh_exec_argv(st, argc - i, argv + i, 1);
+    st->via_command++;
+    int r = sh_exec_argv(st, argc - i, argv + i, 1);
+    st->via_command--;
+    return r;
 }
 
 static int
@@ -3175,8 +3255,9 @@ b_alias(sh_state *st, int argc, char **argv)
     cm_buf_init(&b, 0);
     int rc = 0;
     if (argc == 1) {
+        // NAME='VALUE' without the "alias " bash adds outside its POSIX mode (as export -p)
         for (size_t i = 0; i < st->n_aliases; i++) {
-            if (cm_buf_printf(&b, "alias %s=", st->aliases[i].name) < 0 ||
+            if (cm_buf_printf(&b, "%s=", st->aliases[i].name) < 0 ||
                 quote_value(&b, st->aliases[i].value) < 0 || cm_buf_addc(&b, '\n') < 0) {
                 rc = 1;
                 break;
@@ -3192,7 +3273,7 @@ b_alias(sh_state *st, int argc, char **argv)
                 rc = 1;
                 continue;
             }
-            if (cm_buf_printf(&b, "alias %s=", argv[i]) < 0 || quote_value(&b, v) < 0 ||
+            if (cm_buf_printf(&b, "%s=", argv[i]) < 0 || quote_value(&b, v) < 0 ||
                 cm_buf_addc(&b, '\n') < 0) {
                 rc = 1;
             }
@@ -3253,7 +3334,11 @@ b_trap(sh_state *st, int argc, char **argv)
         return r;
     }
     const char *action = argv[i++];
-    if (i == argc) {
+    if (action[0] && strspn(action, "0123456789") == strlen(action)) {
+        // `trap 2 QUIT`: a first operand that is a number is a condition: all are reset
+        i--;
+        action = "-";
+    } else if (i == argc) {
         // `trap SIG`: one operand that names a signal resets it, as POSIX says
         if (sh_trap_signal(action) < 0) {
             sh_errorf(st, "trap: %s: invalid signal specification", action);
@@ -3278,13 +3363,48 @@ b_trap(sh_state *st, int argc, char **argv)
     return rc;
 }
 
+// One "MmS.SSSs" of times.
+static int
+times_pair(cm_buf *b, const struct rusage *ru)
+{
+    const struct timeval *tv[2] = {&ru->ru_utime, &ru->ru_stime};
+    for (int k = 0; k < 2; k++) {
+        long ms = (long)tv[k]->tv_usec / 1000;
+        if (cm_buf_printf(b, "%ldm%ld.%03lds%c", (long)tv[k]->tv_sec / 60, (long)tv[k]->tv_sec % 60,
+                          ms, k == 0 ? ' ' : '\n') < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// times: the user and system time of the shell, then of the processes it waited for.
+static int
+b_times(sh_state *st, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    struct rusage self;
+    struct rusage children;
+    if (getrusage(RUSAGE_SELF, &self) < 0 || getrusage(RUSAGE_CHILDREN, &children) < 0) {
+        sh_errorf(st, "times: %s", strerror(errno));
+        return 1;
+    }
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int rc = times_pair(&b, &self) < 0 || times_pair(&b, &children) < 0 || out_buf(st, &b) < 0;
+    cm_buf_free(&b);
+    return rc;
+}
+
 static int
 b_exec(sh_state *st, int argc, char **argv)
 {
-    if (argc < 2) {
+    int k = argc > 1 && strcmp(argv[1], "--") == 0 ? 2 : 1;
+    if (argc <= k) {
         return 0;
     }
-    int r = sh_exec_argv(st, argc - 1, argv + 1, 1);
+    int r = sh_exec_argv(st, argc - k, argv + k, 1);
     st->status = r;
     st->flow = SH_FLOW_EXIT;
     return r;
@@ -3729,6 +3849,7 @@ static const sh_builtin builtins[] = {
     {"shopt", b_shopt, 0},
     {"source", b_source, SH_SPECIAL},
     {"test", b_test, 0},
+    {"times", b_times, SH_SPECIAL},
     {"trap", b_trap, SH_SPECIAL},
     {"true", b_true, 0},
     {"type", b_type, 0},

@@ -33,4 +33,12 @@ int sh_declare_spelling(cm_buf *b, const sh_var *v);
  * (pairs) as ${v[@]@K} shows them: KEY "VALUE" ... 0 or -1. */
 int sh_elems_spelling(cm_buf *b, const sh_var *v, int pairs);
 
+/* The one-letter options that are on, as $- shows them, NUL-terminated in out (cap bytes);
+ * returns how many. */
+size_t sh_option_letters(sh_state *st, char *out, size_t cap);
+
+/* Apply the invocation's option words (-abc, +abc, -o NAME, +o NAME) as `set` does.
+ * Returns 0, or 2 after an error message for an unknown option. */
+int sh_options_apply(sh_state *st, int n, char **words);
+
 #endif

@@ -151,9 +151,23 @@ fdtab_set(fdtab *t, int n, int fd, int owned)
 // The shell's pseudo-files: /dev/null, /dev/std{in,out,err}, /dev/fd/N. Returns an fd
 // (owned), -2 when path is not one, -1 on error.
 static int
-pseudo_file(fdtab *t, const char *path, int flags)
+pseudo_file(fdtab *t, const char *given, int flags)
 {
     int src = -1;
+    // the names as spelled with extra slashes or "." components (//dev/null, /dev/./null)
+    char path[32];
+    size_t k = 0;
+    for (const char *c = given; *c;) {
+        if (*c == '/' && (c[1] == '/' || (c[1] == '.' && c[2] == '/'))) {
+            c += c[1] == '/' ? 1 : 2;
+            continue;
+        }
+        if (k + 1 >= sizeof path) {
+            return -2; // longer than any pseudo-file's name
+        }
+        path[k++] = *c++;
+    }
+    path[k] = 0;
     if (strcmp(path, "/dev/null") == 0) {
         return open("/dev/null", flags | O_CLOEXEC);
     }
@@ -661,7 +675,12 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     const char *name = argv[0];
     const unsigned char *literal = st->argv_literal;
     st->argv_literal = NULL;
-    if (!skip_functions) {
+    const sh_builtin *special = sh_builtin_find(name);
+    if (special && !(special->flags & SH_SPECIAL)) {
+        special = NULL;
+    }
+    if (!skip_functions && !special) {
+        // a POSIX special builtin is found before any function of its name
         const sh_func *f = sh_func_find(st, name);
         if (f) {
             return call_function(st, f, argc, argv);
@@ -789,9 +808,20 @@ assign_parts(sh_word w, char *name, size_t size, sh_word *value, int *append)
 static void
 xtrace(sh_state *st, int argc, char **argv)
 {
+    static int in_ps4; // the commands PS4's expansion runs are not traced
+    if (in_ps4) {
+        return;
+    }
     cm_buf b;
     cm_buf_init(&b, 0);
     const char *ps4 = sh_var_get(st, "PS4");
+    if (ps4 && strpbrk(ps4, "$`")) {
+        // PS4 is expanded as a double-quoted word each time (bash, POSIX)
+        in_ps4 = 1;
+        char *e = sh_expand_string(st, (sh_word){ps4, strlen(ps4)});
+        in_ps4 = 0;
+        ps4 = e ? e : ps4;
+    }
     int ok = cm_buf_adds(&b, ps4 ? ps4 : "+ ") == 0;
     for (int i = 0; ok && i < argc; i++) {
         ok = (i == 0 || cm_buf_addc(&b, ' ') == 0) && cm_buf_adds(&b, argv[i]) == 0;
@@ -979,15 +1009,17 @@ exec_simple(sh_state *st, sh_node *n)
         fdtab_close(&t);
         return status;
     }
+    // POSIX special builtins (: . eval exec export set ...): their assignments stay, and a
+    // redirection error ends a non-interactive shell (as bash --posix)
+    const sh_builtin *b0 = sh_builtin_find(argv.v[0]);
+    int special = b0 && (b0->flags & SH_SPECIAL);
     if (apply_redirs(st, n->redirs, &t) < 0) {
         fdtab_close(&t);
+        if (special && !st->interactive) {
+            st->status = 1;
+            st->flow = SH_FLOW_EXIT;
+        }
         return 1;
-    }
-    // `exec` with no command: the redirections stay for the rest of the shell
-    if (argv.n == 1 && strcmp(argv.v[0], "exec") == 0) {
-        keep_fds(st, &t);
-        fdtab_close(&t);
-        return 0;
     }
     saved_assign *saved = NULL;
     if (n->n_assigns > 0) {
@@ -1030,6 +1062,14 @@ exec_simple(sh_state *st, sh_node *n)
             return 1;
         }
     }
+    // `exec` with no command: the redirections stay for the rest of the shell, and its
+    // assignments too (a special builtin's)
+    if ((argv.n == 1 && strcmp(argv.v[0], "exec") == 0) ||
+        (argv.n == 2 && strcmp(argv.v[0], "command") == 0 && strcmp(argv.v[1], "exec") == 0)) {
+        keep_fds(st, &t);
+        fdtab_close(&t);
+        return 0;
+    }
     if (st->opt_xtrace) {
         xtrace(st, (int)argv.n, argv.v);
     }
@@ -1044,7 +1084,7 @@ exec_simple(sh_state *st, sh_node *n)
     st->argv_compound_n = 0;
     sh_set_last_arg(st, argv.v[argv.n - 1]);
     fds_leave(st, &saved_fds, &t);
-    for (size_t i = n->n_assigns; i-- > 0;) {
+    for (size_t i = special ? 0 : n->n_assigns; i-- > 0;) {
         if (!saved[i].name) {
             continue;
         }
@@ -1084,7 +1124,9 @@ run_in_copy(sh_state *st, sh_node *n, int in, int out)
     if (sub.flow == SH_FLOW_EXIT) {
         status = sub.status;
     }
+    sub.status = status;
     sh_exec_exit_trap(&sub);
+    status = sub.status; // an exit in the EXIT trap sets the status
     sh_state_free(&sub);
     return status;
 }
@@ -1406,7 +1448,9 @@ sh_exec_capture(sh_state *st, const char *src, size_t len, cm_buf *out)
     if (sub.flow == SH_FLOW_EXIT) {
         status = sub.status;
     }
+    sub.status = status;
     sh_exec_exit_trap(&sub);
+    status = sub.status; // an exit in the EXIT trap sets the status
     sh_state_free(&sub);
     int rc = 0;
     // an unreadable capture leaves the output empty; only a full one is an error
@@ -1667,6 +1711,9 @@ sh_exec_node(sh_state *st, sh_node *n)
     if (!n) {
         return st->status = 0;
     }
+    if (st->opt_noexec && !st->interactive) {
+        return st->status; // set -n: commands are read and checked for syntax, not run
+    }
     sh_trap_run_pending(st);
     if (st->flow == SH_FLOW_EXIT) {
         return st->status; // a trap's action ended the shell
@@ -1744,12 +1791,19 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
     }
     cm_buf_init(&err, 0);
     sh_parse_init(&p, copy, len, arena, origin, &err);
+    if (st->next_text_line > 0) {
+        p.line = st->next_text_line; // a script read in pieces: its lines count on
+        st->next_text_line = 0;
+    }
     for (;;) {
         sh_node *node;
         int r = sh_parse_next(&p, &node);
         if (r < 0) {
             sh_errorf(st, "%s", cm_buf_str(&err));
             st->status = 2;
+            if (!st->interactive) {
+                st->flow = SH_FLOW_EXIT; // in eval or . too: a syntax error ends the shell
+            }
             break;
         }
         if (r == 0) {
@@ -1783,8 +1837,13 @@ sh_exec_exit_trap(sh_state *st)
     int status = st->status;
     int flow = st->flow;
     st->flow = SH_FLOW_NONE;
+    int was = st->exit_trap_status;
+    st->exit_trap_status = status;
     sh_exec_text(st, trap, strlen(trap), "trap", &st->code);
+    st->exit_trap_status = was;
     cm_free(trap);
-    st->status = status;
+    if (st->flow != SH_FLOW_EXIT) {
+        st->status = status; // an `exit N` in the trap sets the shell's status (POSIX)
+    }
     st->flow = flow;
 }

@@ -409,20 +409,8 @@ param_value(sh_state *st, const char *name)
         }
     }
     if (strcmp(name, "-") == 0) {
-        char b[8];
-        size_t k = 0;
-        if (st->opt_errexit) {
-            b[k++] = 'e';
-        }
-        if (st->opt_nounset) {
-            b[k++] = 'u';
-        }
-        if (st->opt_xtrace) {
-            b[k++] = 'x';
-        }
-        if (st->opt_noglob) {
-            b[k++] = 'f';
-        }
+        char b[32];
+        size_t k = sh_option_letters(st, b, sizeof b);
         return cm_arena_strndup(&st->tmp, b, k);
     }
     if (strcmp(name, "@") == 0 || strcmp(name, "*") == 0) {

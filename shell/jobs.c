@@ -786,6 +786,21 @@ kill_one(sh_state *st, const char *arg, int sig)
     // the shell itself ($$, or this subshell's process) is the only other process the
     // box started that a script may signal
     if (pid > 0 && (pid == st->pid || pid == (long)getpid())) {
+        if (pid == (long)getpid() &&
+            (sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU)) {
+            // Stopping this very process: nothing of the box could resume it, and a stopped
+            // process meets no deadline. A subshell runs in the shell's process, whose caller
+            // waits for it anyway: as with a forked subshell that continues its parent, the
+            // signal has no effect to see.
+            if (st->subshell) {
+                return 0;
+            }
+            sh_errorf(st,
+                      "kill: (%ld) - stopping the shell itself is refused: nothing could "
+                      "resume it",
+                      pid);
+            return 1;
+        }
         if (kill((pid_t)pid, sig) < 0) {
             sh_errorf(st, "kill: (%ld) - %s", pid, strerror(errno));
             return 1;

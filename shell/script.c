@@ -68,13 +68,17 @@ sh_script_run(sh_state *st, const char *path, int argc, char **argv)
     }
     cm_free(sub.arg0);
     sub.arg0 = name;
-    // a script is a new shell: no function frame, no loop, no local variables of ours
+    // a script is a new shell: no function frame, no loop, no local variables of ours,
+    // none of our traps to list
     sub.func_depth = 0;
+    sub.trap_parent = NULL;
     int status = sh_exec_text(&sub, cm_buf_str(&text), text.len, path, &sub.code);
     if (sub.flow == SH_FLOW_EXIT) {
         status = sub.status;
     }
+    sub.status = status;
     sh_exec_exit_trap(&sub);
+    status = sub.status; // an exit in the EXIT trap sets the status
     sh_state_free(&sub);
     cm_buf_free(&text);
     return status;

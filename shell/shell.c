@@ -18,7 +18,9 @@
 #include "common/alloc.h"
 #include "common/buf.h"
 #include "common/dl.h"
+#include "common/io.h"
 #include "common/utf8.h"
+#include "shell/builtin.h"
 #include "shell/exec.h"
 #include "shell/expand.h"
 #include "shell/fx.h"
@@ -28,9 +30,10 @@
 #include "shell/parse.h"
 #include "shell/sh.h"
 #include "shell/state.h"
+#include "shell/trap.h"
 
 // The options given at invocation: -e -x -u -C (set -o errexit, xtrace, nounset, noclobber).
-#define SH_MAIN_OPTS 4
+#define SH_MAIN_OPTS 64 // option words of the invocation (-e, +x, -o NAME, ...)
 
 #define ALIAS_USAGE                                                                                \
     "strands-box-sock-alias: Shell alias accepts only -c COMMAND, -lc COMMAND, -c -l COMMAND, "    \
@@ -39,6 +42,9 @@
 static int
 run_text(sh_state *st, const char *text, size_t len, const char *origin)
 {
+    if (st->opt_verbose) {
+        (void)cm_write_all(st->ctx.err, text, len); // set -v: the text as read, all at once
+    }
     sh_exec_text(st, text, len, origin, &st->code);
     sh_exec_exit_trap(st);
     return st->status;
@@ -96,14 +102,21 @@ run_alias_script(sh_state *st, const char *path)
 // Run the complete command in text, if it is one: 0 when more lines are needed or it
 // ran and the run goes on, 1 when the run ends (exit, a syntax error, a stopped run).
 static int
-stream_command(sh_state *st, cm_buf *text, int at_eof)
+stream_command(sh_state *st, cm_buf *text, int at_eof, int *line)
 {
     int r = sh_interact_incomplete(text->data ? text->data : "", text->len);
     if (r == 1 && !at_eof) {
         return 0;
     }
     st->flow = SH_FLOW_NONE;
+    if (st->opt_verbose && text->len > 0) {
+        (void)cm_write_all(st->ctx.err, text->data, text->len); // set -v: the input as read
+    }
+    st->next_text_line = *line;
     sh_exec_text(st, text->data ? text->data : "", text->len, "stdin", &st->code);
+    for (size_t i = 0; i < text->len; i++) {
+        *line += text->data[i] == '\n';
+    }
     cm_buf_reset(text);
     if (r != 0 || st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
         return 1; // a syntax error ends the run, as it did when stdin was read whole
@@ -126,6 +139,7 @@ run_stdin(sh_state *st)
     }
     char buf[8192];
     int done = 0;
+    int line = 1; // where the next command's text starts ($LINENO, syntax errors)
     while (!done) {
         ssize_t n = read(0, buf, sizeof(buf));
         if (n < 0 && errno == EINTR) {
@@ -138,7 +152,7 @@ run_stdin(sh_state *st)
         }
         if (n == 0) {
             if (text.len > 0) {
-                (void)stream_command(st, &text, 1);
+                (void)stream_command(st, &text, 1, &line);
             }
             break;
         }
@@ -151,7 +165,7 @@ run_stdin(sh_state *st)
                 break;
             }
             from = i + 1;
-            done = stream_command(st, &text, 0);
+            done = stream_command(st, &text, 0, &line);
         }
         if (!done && from < n && cm_buf_add(&text, buf + from, (size_t)(n - from)) < 0) {
             from = -1;
@@ -225,7 +239,7 @@ open_alias_box(const char *box_dir, const char *caller, bi_box *box, int *hist_f
 // Run a shell text, script or interactive session in box; the status.
 static int
 run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char *script, int inter,
-          int hist_fd, char **argv, int first, int argc, const int opts[SH_MAIN_OPTS])
+          int hist_fd, char **argv, int first, int argc, int nopts, char **opts)
 {
     sh_state st;
     int status;
@@ -237,11 +251,9 @@ run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char 
         }
         return 125;
     }
-    st.opt_errexit = opts[0];
-    st.opt_xtrace = opts[1];
-    st.opt_nounset = opts[2];
-    st.opt_noclobber = opts[3];
-    if (cmd) {
+    if (sh_options_apply(&st, nopts, opts) != 0) {
+        status = 2;
+    } else if (cmd) {
         const char *arg0 = !alias && first < argc ? argv[first] : name;
         int nargs = !alias && first + 1 < argc ? argc - first - 1 : 0;
         if (set_args(&st, arg0, argv + first + 1, nargs) < 0) {
@@ -403,9 +415,8 @@ sh_alias_main(const char *spec, int argc, char **argv)
     int hist_fd = -1;
     r = open_alias_box(box_dir, python ? "alias" : "shell", &box, inter ? &hist_fd : NULL);
     if (r == 0) {
-        static const int no_opts[SH_MAIN_OPTS] = {0};
         r = python ? bi_python_alias_main(&box, argc, argv)
-                   : run_shell(&box, name, 1, cmd, script, inter, hist_fd, argv, 1, argc, no_opts);
+                   : run_shell(&box, name, 1, cmd, script, inter, hist_fd, argv, 1, argc, 0, NULL);
     } else if (hist_fd >= 0) {
         close(hist_fd);
     }
@@ -422,9 +433,11 @@ sh_main(const char *config, int argc, char **argv)
     const char *script = NULL;
     int inter = 0;
     int first = 1;
-    int opts[SH_MAIN_OPTS] = {0};
+    char *opts[SH_MAIN_OPTS];
+    int nopts = 0;
     int mcp = 0;
     int from_stdin = 0;
+    sh_trap_note_entry();
     {
         // strands-shell [-euxCl...] -c CMD [NAME [ARG...]] | [-euxCl...] SCRIPT [ARG...]
         // | -s [ARG...]; +e +x +u +C turn an option off (POSIX sh's invocation)
@@ -461,29 +474,49 @@ sh_main(const char *config, int argc, char **argv)
                 first += 2;
                 continue;
             }
+            if (strcmp(a + 1, "o") == 0) {
+                // -o NAME / +o NAME: checked when the shell applies it, as set -o is
+                if (first + 1 >= argc || nopts + 2 > SH_MAIN_OPTS) {
+                    fprintf(stderr, "strands-shell: %s: option requires an argument\n", a);
+                    return 2;
+                }
+                opts[nopts++] = argv[first];
+                opts[nopts++] = argv[first + 1];
+                first += 2;
+                continue;
+            }
             int want_c = 0;
+            int set_word = 0; // a word of options that set takes too
             for (size_t k = 1; a[k]; k++) {
                 switch (a[k]) {
                 case 'c':
                     want_c = on;
                     break;
+                case 'a':
+                case 'b':
                 case 'e':
-                    opts[0] = on;
-                    break;
-                case 'x':
-                    opts[1] = on;
-                    break;
+                case 'f':
+                case 'h':
+                case 'n':
                 case 'u':
-                    opts[2] = on;
-                    break;
+                case 'v':
+                case 'x':
                 case 'C':
-                    opts[3] = on;
+                case 'E':
+                    set_word = 1;
                     break;
                 case 's':
                     from_stdin = on;
                     break;
                 case 'l':
                 case 'i':
+                    break;
+                case 'm':
+                    if (on) {
+                        fprintf(stderr, "strands-shell: -m: job control is not supported\n");
+                        return 2;
+                    }
+                    set_word = 1; // +m: no job control, the only mode here
                     break;
                 default:
                     fprintf(stderr, "strands-shell: %c%c: invalid option\n", a[0], a[k]);
@@ -492,8 +525,11 @@ sh_main(const char *config, int argc, char **argv)
                     return 2;
                 }
             }
+            if (set_word && nopts < SH_MAIN_OPTS) {
+                opts[nopts++] = argv[first]; // its other letters (c s l i) set nothing there
+            }
             first++;
-            if (!on && (want_c || a[1] == 'c' || a[1] == 'l' || a[1] == 'i')) {
+            if (!on && (want_c || a[1] == 'c' || a[1] == 'l')) {
                 fprintf(stderr, "strands-shell: %s: invalid option\n", a);
                 return 2;
             }
@@ -513,7 +549,7 @@ sh_main(const char *config, int argc, char **argv)
             inter = isatty(0);
         }
     }
-    if (mcp && (cmd || script || first < argc || opts[0] || opts[1] || opts[2] || opts[3])) {
+    if (mcp && (cmd || script || first < argc || nopts > 0)) {
         fprintf(stderr, "strands-shell: --mcp takes only --config BOX_TOML\n");
         return 2;
     }
@@ -555,7 +591,8 @@ sh_main(const char *config, int argc, char **argv)
         bi_box_close(&box);
         return st;
     }
-    int status = run_shell(&box, name, 0, cmd, script, inter, hist_fd, argv, first, argc, opts);
+    int status =
+        run_shell(&box, name, 0, cmd, script, inter, hist_fd, argv, first, argc, nopts, opts);
     bi_box_close(&box);
     return status;
 }

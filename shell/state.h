@@ -89,12 +89,18 @@ typedef struct sh_state {
     int no_errtrap;   // > 0 in a pipeline's last stage: the pipeline runs the ERR trap
     int opt_noglob;
     int opt_noclobber;
-    int opt_nullglob; // shopt (bash): a pattern that matches nothing is removed
-    int opt_dotglob;  // patterns match names starting with '.'
-    int opt_globstar; // ** walks directories (each listed under fs:read enumerate)
-    int opt_extglob;  // ?(..) *(..) +(..) @(..) !(..) in patterns
-    int has_namerefs; // 1 once a declare -n ran: names are then followed (sh_nameref_follow)
-    int flow;         // SH_FLOW_*
+    int opt_allexport; // set -a: every variable assigned is exported
+    int opt_noexec;    // set -n: commands are read, not run (ignored when interactive)
+    int opt_verbose;   // set -v: the input is written to stderr as it is read
+    int opt_notify;    // set -b: accepted, no effect (no job reports)
+    int opt_hashall;   // set -h: accepted, no effect (no command hash table)
+    int opt_ignoreeof; // set -o ignoreeof: accepted, no effect here
+    int opt_nullglob;  // shopt (bash): a pattern that matches nothing is removed
+    int opt_dotglob;   // patterns match names starting with '.'
+    int opt_globstar;  // ** walks directories (each listed under fs:read enumerate)
+    int opt_extglob;   // ?(..) *(..) +(..) @(..) !(..) in patterns
+    int has_namerefs;  // 1 once a declare -n ran: names are then followed (sh_nameref_follow)
+    int flow;          // SH_FLOW_*
     int flow_n;
     int loop_depth;
     int func_depth;
@@ -110,6 +116,9 @@ typedef struct sh_state {
     long pid;
     long long start_time; // time(NULL) when the shell started ($SECONDS)
     int lineno;           // the line of the command running now ($LINENO)
+    int next_text_line;   // > 0: the line sh_exec_text's next text starts at (stdin's chunks)
+    int via_command;      // > 0 while `command` runs a builtin: a special one's error goes on
+    int exit_trap_status; // in the EXIT trap's own text: $? before it (a bare exit's); else -1
     char *last_arg;       // the last argument of the previous simple command ($_)
     int umask_at_copy;    // a subshell copy: the process umask to restore when it ends; -1
     int subst_status;     // status of the last $(...) in this command, -1 when none
@@ -124,7 +133,9 @@ typedef struct sh_state {
     char *trap_sig[SH_NSIG]; // `trap CMD SIG`, by signal number; "" = ignored
     char *trap_err;          // `trap CMD ERR` (bash): after a command that fails as set -e sees it
     int trap_err_depth;      // the function depth at which trap_err was set
-    int capture_fd;          // the memory file of this pipeline stage or $(...), -1 when none
+    const struct sh_state *trap_parent; // a subshell copy: the shell whose traps `trap` lists
+                                        // until the copy sets one of its own (POSIX)
+    int capture_fd; // the memory file of this pipeline stage or $(...), -1 when none
     // Descriptors 3..9 as the shell holds them (`exec 3>file`), -1 when closed; 0..2 are
     // ctx.in/out/err. fd_owned[i] is 1 where this state opened descriptor i with exec
     // and closes it when exec replaces it or the state ends (a subshell copy owns none).

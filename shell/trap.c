@@ -25,6 +25,7 @@ static const struct {
     {"SYS", SIGSYS},
 };
 
+static unsigned char ignored_at_entry[SH_NSIG]; // see sh_trap_note_entry
 static volatile sig_atomic_t pending[SH_NSIG];
 static volatile sig_atomic_t any_pending;
 static struct sigaction original[SH_NSIG];
@@ -113,10 +114,25 @@ dispose(int sig, const char *action)
     (void)sigaction(sig, &sa, NULL);
 }
 
+/* sh_trap_note_entry: see shell/trap.h. */
+void
+sh_trap_note_entry(void)
+{
+    for (int sig = 1; sig < SH_NSIG; sig++) {
+        struct sigaction sa;
+        if (sigaction(sig, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN) {
+            ignored_at_entry[sig] = 1;
+        }
+    }
+}
+
 /* sh_trap_set: see shell/trap.h. */
 int
 sh_trap_set(sh_state *st, int sig, const char *action)
 {
+    if (sig > 0 && sig < SH_NSIG && ignored_at_entry[sig] && !st->interactive) {
+        return 0; // ignored when the shell started: it stays so (POSIX, bash)
+    }
     char **slot = sig == 0             ? &st->trap_exit
                   : sig == SH_TRAP_ERR ? &st->trap_err
                                        : &st->trap_sig[sig];
@@ -157,6 +173,18 @@ list_one(cm_buf *out, const char *action, const char *name)
 int
 sh_trap_list(const sh_state *st, cm_buf *out)
 {
+    // a subshell that set no trap lists its shell's ($(trap) saves them, POSIX); the
+    // shells it was copied from outlive it (a forked job holds their copies)
+    while (st->trap_parent) {
+        int own = st->trap_exit || st->trap_err;
+        for (int sig = 1; sig < SH_NSIG && !own; sig++) {
+            own = st->trap_sig[sig] != NULL;
+        }
+        if (own) {
+            break;
+        }
+        st = st->trap_parent;
+    }
     if (st->trap_exit && list_one(out, st->trap_exit, "EXIT") < 0) {
         return -1;
     }

@@ -14,6 +14,10 @@
  * give SIGHUP; -1 for a name or number this shell does not know. */
 int sh_trap_signal(const char *spec);
 
+/* Note the signals ignored when the shell started (call it first): a non-interactive
+ * shell keeps them ignored, whatever trap says (POSIX). */
+void sh_trap_note_entry(void);
+
 /* Set the action of sig (0 = EXIT, SH_TRAP_ERR = ERR): "-" restores the default, "" ignores the
  * signal, anything else is run when it arrives. Returns 0, or -1 when memory runs out. */
 CM_MUST_CHECK int sh_trap_set(sh_state *st, int sig, const char *action);

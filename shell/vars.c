@@ -569,6 +569,9 @@ sh_var_set(sh_state *st, const char *name, const char *value)
     }
     cm_free(v->value);
     v->value = copy;
+    if (st->opt_allexport) {
+        v->exported = 1;
+    }
     return 0;
 }
 
@@ -1243,6 +1246,7 @@ sh_state_init(sh_state *st, bi_box *box)
     st->pid = (long)getpid();
     st->start_time = (long long)time(NULL);
     st->umask_at_copy = -1;
+    st->exit_trap_status = -1;
     st->capture_fd = -1;
     for (int i = 0; i < 10; i++) {
         st->fd_hi[i] = -1;
@@ -1314,6 +1318,12 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->opt_pipefail = st->opt_pipefail;
     out->opt_noglob = st->opt_noglob;
     out->opt_noclobber = st->opt_noclobber;
+    out->opt_allexport = st->opt_allexport;
+    out->opt_noexec = st->opt_noexec;
+    out->opt_verbose = st->opt_verbose;
+    out->opt_notify = st->opt_notify;
+    out->opt_hashall = st->opt_hashall;
+    out->opt_ignoreeof = st->opt_ignoreeof;
     out->opt_nullglob = st->opt_nullglob;
     out->opt_dotglob = st->opt_dotglob;
     out->opt_globstar = st->opt_globstar;
@@ -1322,6 +1332,8 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->no_errexit = st->no_errexit;
     out->func_depth = st->func_depth;
     out->subshell = st->subshell + 1;
+    out->trap_parent = st;
+    out->exit_trap_status = -1; // a subshell's bare exit takes the subshell's $?
     out->capture_fd = st->capture_fd;
     out->arg0 = cm_strdup(st->arg0);
     if (!out->arg0) {

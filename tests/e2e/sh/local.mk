@@ -33,12 +33,21 @@ SH_CASES = \
 	tests/e2e/sh/issue17_heredoc_in_comsub.sh tests/e2e/sh/issue17_subst_patterns.sh \
 	tests/e2e/sh/issue17_option_order.sh tests/e2e/sh/issue17_gnu_texts.sh \
 	tests/e2e/sh/issue17_err_trap_functions.sh tests/e2e/sh/issue17_glob_dirs.sh \
-	tests/e2e/sh/issue17_dev_null.sh
+	tests/e2e/sh/issue17_dev_null.sh \
+	tests/e2e/sh/issue17_set_options.sh tests/e2e/sh/issue17_heredoc_in_cmdsub.sh \
+	tests/e2e/sh/issue17_kill_stop_self.sh tests/e2e/sh/issue17_ls_go.sh \
+	tests/e2e/sh/issue17_special_builtins.sh tests/e2e/sh/issue17_devnull_spellings.sh \
+	tests/e2e/sh/issue17_alias_print.sh tests/e2e/sh/issue17_shift_zero.sh \
+	tests/e2e/sh/issue17_posix_builtins.sh tests/e2e/sh/issue17_special_errors.sh \
+	tests/e2e/sh/issue17_lineno_stdin.sh tests/e2e/sh/issue17_trap_in_subshell.sh \
+	tests/e2e/sh/issue17_special_via_command.sh
 SH_EXTRA = tests/e2e/sh/issue17_hangs.policy tests/e2e/sh/issue17_script_via_path.policy tests/e2e/sh/issue17_streaming.policy tests/e2e/sh/issue17_procsubst_fd_floor.policy tests/e2e/sh/exec_denied.policy tests/e2e/sh/spawn.policy \
 	tests/e2e/sh/redirect_denied.policy tests/e2e/sh/cd_glob_denied.policy \
 	tests/e2e/sh/env_minimal.policy tests/e2e/sh/alias_forms.argv tests/e2e/sh/alias_lc.argv \
 	tests/e2e/sh/script_args.argv tests/e2e/sh/script_file.argv tests/e2e/sh/script_file.data \
 	tests/e2e/sh/script_stdin.argv tests/e2e/sh/script_stdin.stdin \
+	tests/e2e/sh/issue17_shift_zero.argv tests/e2e/sh/issue17_shift_zero.stdin \
+	tests/e2e/sh/issue17_lineno_stdin.argv tests/e2e/sh/issue17_lineno_stdin.stdin \
 	tests/e2e/sh/script_missing.argv tests/e2e/sh/example.argv tests/e2e/sh/example.policy \
 	tests/e2e/sh/example.data
 TESTS += $(SH_CASES)
