@@ -2247,12 +2247,12 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
             }
             return mt_unbound_method(st, a.m, (a.m->flags & MT_STATICM) ? NULL : a.owner);
         case MT_ATTR_GETSET: {
-            getsetobj *g = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
-            if (g) {
-                g->gs = a.gs;
-                g->owner = a.owner ? a.owner : t;
+            getsetobj *d = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
+            if (d) {
+                d->gs = a.gs;
+                d->owner = a.owner ? a.owner : t;
             }
-            return (mt_obj *)g;
+            return (mt_obj *)d;
         }
         default:
             break;
