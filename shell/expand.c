@@ -32,9 +32,19 @@ enum { MODE_FIELDS, MODE_STRING, MODE_PATTERN, MODE_HEREDOC, MODE_ASSIGN, MODE_R
 
 typedef struct xfield {
     cm_buf s;
-    cm_buf m; // one flag byte per byte of s
-    int keep; // quotes were seen: an empty field still counts
+    cm_buf m;    // one flag byte per byte of s
+    int keep;    // quotes were seen: an empty field still counts
+    size_t qpos; // 1 + the offset in s of the last quoted part (0: none), which makes a
+                 // field of its own even when empty: $space"" is one empty field
 } xfield;
+
+// Quotes were seen at the end of f so far.
+static void
+mark_quoted(xfield *f)
+{
+    f->keep = 1;
+    f->qpos = f->s.len + 1;
+}
 
 typedef struct xstate {
     sh_state *st;
@@ -316,7 +326,8 @@ expand_to_string(sh_state *st, const char *t, size_t len, int mode, int in_dq)
 static void
 add_escaped(xstate *x, const char *s, size_t n, int flags)
 {
-    const char *special = x->mode == MODE_PATTERN ? "\\*?[]"
+    // patterns match with FNM_EXTMATCH: a quoted '(' or '|' must not open or split a group
+    const char *special = x->mode == MODE_PATTERN ? "\\*?[]()|"
                           : x->mode == MODE_REGEX ? "\\.[]()*+?{}|^$"
                                                   : NULL;
     if (!special || !(flags & XQ)) {
@@ -536,7 +547,7 @@ add_list(xstate *x, const vlist *l, int in_dq)
         if (i > 0) {
             new_field(x);
             if (in_dq && x->n > 0) {
-                x->f[x->n - 1].keep = 1;
+                mark_quoted(&x->f[x->n - 1]);
             }
         }
         add(x, l->v[i], strlen(l->v[i]), in_dq ? XQ : XS);
@@ -1671,17 +1682,47 @@ sh_ansi_c_decode(cm_buf *b, const char *t, size_t len)
         case 'v':
             out[0] = '\v';
             break;
-        case 'x': {
-            int v = 0;
-            size_t k = 0;
-            while (k < 2 && i + 1 < len && strchr("0123456789abcdefABCDEF", t[i + 1]) && t[i + 1]) {
+        case 'x':
+        case 'u':
+        case 'U': {
+            // \xHH (1-2 digits) is a byte; \uHHHH (1-4) and \UHHHHHHHH (1-8) a code
+            // point written as UTF-8; with no digit the escape stays as written (bash)
+            uint32_t v = 0;
+            size_t k = 0, most = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+            while (k < most && i + 1 < len && strchr("0123456789abcdefABCDEF", t[i + 1]) &&
+                   t[i + 1]) {
                 char h = t[++i];
-                v = v * 16 + (h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+                v = v * 16 + (uint32_t)(h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
                 k++;
             }
-            out[0] = (char)v;
+            if (k == 0) {
+                out[0] = '\\';
+                out[1] = e;
+                on = 2;
+            } else if (e == 'x') {
+                out[0] = (char)v;
+            } else {
+                on = cm_utf8_encode(v > 0x10FFFF ? 0xFFFD : v, out);
+            }
             break;
         }
+        case 'c':
+            // \cX is the control character of X (bash's TOCTRL); '\c' at the end stays
+            if (i + 1 < len) {
+                char x = t[++i];
+                out[0] = x == '?' ? 0x7f : (char)((x >= 'a' && x <= 'z' ? x - 32 : x) & 0x1f);
+            } else {
+                out[0] = '\\';
+                out[1] = e;
+                on = 2;
+            }
+            break;
+        case '\\':
+        case '\'':
+        case '"':
+        case '?':
+            out[0] = e;
+            break;
         case '0':
         case '1':
         case '2':
@@ -1700,7 +1741,10 @@ sh_ansi_c_decode(cm_buf *b, const char *t, size_t len)
             break;
         }
         default:
-            out[0] = e;
+            // an unknown escape keeps its backslash, as bash does: $'\z' is \z
+            out[0] = '\\';
+            out[1] = e;
+            on = 2;
             break;
         }
         bad = cm_buf_add(b, out, on) < 0;
@@ -1731,6 +1775,9 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         return i + 1;
     }
     char c = t[i + 1];
+    if (c == '"' && !in_dq) {
+        return i + 1; // $"..." (a translated string in bash) is "..." in the C locale
+    }
     if (c == '\'' && !in_dq) {
         size_t e = sh_lex_skip(t, len, i);
         if (e > len) {
@@ -1738,7 +1785,7 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         }
         xfield *f = cur(x);
         if (f) {
-            f->keep = 1;
+            mark_quoted(f);
         }
         add_ansi_c(x, t + i + 2, e - 1 - (i + 2));
         return e > len ? len : e;
@@ -1914,7 +1961,7 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             }
             xfield *f = cur(x);
             if (f) {
-                f->keep = 1;
+                mark_quoted(f);
             }
             add_escaped(x, t + i + 1, e - i - 1, XQ);
             i = e + 1;
@@ -1931,7 +1978,7 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             size_t il = e - 1 - (i + 1);
             xfield *f = cur(x);
             if (f && !(x->mode == MODE_FIELDS && dq_empty_list(x->st, in, il))) {
-                f->keep = 1;
+                mark_quoted(f);
             }
             expand_text(x, in, il, 1);
             i = e;
@@ -2276,6 +2323,10 @@ split_field(xstate *x, xfield *f, sh_strv *out)
     int quoted = 0;   // the current piece has quoted content
     int after_ws = 0; // the last separator was IFS whitespace that ended a field
     for (size_t i = 0; i < n; i++) {
+        if (f->qpos == i + 1 && !have) {
+            have = 1; // an empty quoted part begins a piece here
+            start = i;
+        }
         int sep = (m[i] & XS) && !(m[i] & XQ) && ifs[0] && strchr(ifs, s[i]);
         if (!sep) {
             if (!have) {
@@ -2305,7 +2356,7 @@ split_field(xstate *x, xfield *f, sh_strv *out)
     if (have) {
         return emit(x, s + start, m + start, n - start, out);
     }
-    if (n == 0 && f->keep) {
+    if ((n == 0 && f->keep) || (f->qpos == n + 1 && n > 0)) {
         return emit(x, "", "", 0, out);
     }
     (void)quoted;

@@ -85,7 +85,9 @@ def parse_file(path):
             cur['code'].append(line)
         i += 1
     for c in cases:
-        c['code'] = '\n'.join(c['code']).rstrip('\n') + '\n'
+        # '## code: ...' gives the whole code of a one-line case
+        given = c['expect'].get(None, {}).pop('code', None)
+        c['code'] = (given + '\n') if given else '\n'.join(c['code']).rstrip('\n') + '\n'
     return cases
 
 
