@@ -171,14 +171,19 @@ add_escapes(cm_buf *b, const char *s, int *stop)
             }
             c = (char)v;
             break;
-        case 'x':
+        case 'x': {
             v = 0;
-            for (int k = 0; k < 2 && s[i + 1] && strchr("0123456789abcdefABCDEF", s[i + 1]); k++) {
+            int k = 0;
+            for (; k < 2 && s[i + 1] && strchr("0123456789abcdefABCDEF", s[i + 1]); k++) {
                 char h = s[++i];
                 v = v * 16 + (h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
             }
-            c = (char)v;
+            if (k == 0 && cm_buf_addc(b, '\\') < 0) { // \x with no digit stays (bash)
+                return -1;
+            }
+            c = k == 0 ? 'x' : (char)v;
             break;
+        }
         case 'u':
         case 'U': {
             // \uHHHH and \UHHHHHHHH: a character, written in UTF-8
@@ -2548,7 +2553,7 @@ b_return(sh_state *st, int argc, char **argv)
     long long n = st->status;
     if (st->func_depth == 0 && st->source_depth == 0) {
         sh_errorf(st, "return: can only `return' from a function or sourced script");
-        return 1;
+        return 2; // bash's usage status
     }
     if (argc > 1 && parse_int(argv[1], &n) < 0) {
         sh_errorf(st, "return: %s: numeric argument required", argv[1]);

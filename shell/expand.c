@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <locale.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -168,6 +169,45 @@ sh_extglob_ok(const char *pattern)
 #define EXTGLOB_SHORT          1024
 #define EXTGLOB_STACK_PER_BYTE ((size_t)8 << 10)
 
+// 1 when s has a byte past ASCII.
+static int
+has_non_ascii(const char *s)
+{
+    for (; *s; s++) {
+        if ((unsigned char)*s >= 0x80) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// Patterns match characters of UTF-8, as ${#s} counts them: '?' is one code point (bash
+// in a UTF-8 locale). The shell keeps the C locale; each match switches this thread to a
+// UTF-8 LC_CTYPE for the call only. A byte that starts no character matches as a byte.
+static locale_t utf8_ctype;
+static pthread_once_t utf8_once = PTHREAD_ONCE_INIT;
+
+static void
+utf8_ctype_init(void)
+{
+    utf8_ctype = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+}
+
+static int
+fnmatch_utf8(const char *pattern, const char *name, int flags)
+{
+    if (!has_non_ascii(pattern) && !has_non_ascii(name)) {
+        return fnmatch(pattern, name, flags); // the same in every locale, and lighter
+    }
+    pthread_once(&utf8_once, utf8_ctype_init);
+    locale_t old = utf8_ctype ? uselocale(utf8_ctype) : (locale_t)0;
+    int r = fnmatch(pattern, name, flags);
+    if (old) {
+        uselocale(old);
+    }
+    return r;
+}
+
 typedef struct {
     const char *pattern, *name;
     int r;
@@ -177,7 +217,7 @@ static void *
 ext_match_main(void *arg)
 {
     ext_match *m = arg;
-    m->r = fnmatch(m->pattern, m->name, FNM_EXTMATCH);
+    m->r = fnmatch_utf8(m->pattern, m->name, FNM_EXTMATCH);
     return NULL;
 }
 
@@ -205,7 +245,7 @@ sh_pattern_match(const char *pattern, const char *name)
     }
     size_t n = strlen(name);
     if (n <= EXTGLOB_SHORT || !has_extglob_group(pattern)) {
-        return fnmatch(pattern, name, FNM_EXTMATCH) == 0;
+        return fnmatch_utf8(pattern, name, FNM_EXTMATCH) == 0;
     }
     if (n > SH_EXTGLOB_SUBJECT_MAX) {
         return 0;
@@ -692,6 +732,13 @@ quote_for_input(sh_state *st, const char *v)
     return r;
 }
 
+// 1 when s[i] (of n bytes) starts a character: a pattern splits the value only there.
+static int
+at_char(const char *s, size_t i, size_t n)
+{
+    return i == 0 || i >= n || ((unsigned char)s[i] & 0xC0) != 0x80;
+}
+
 // Remove the shortest/longest prefix or suffix matching pat.
 static char *
 trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
@@ -704,6 +751,9 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     if (!suffix) {
         for (size_t k = 0; k <= n; k++) {
             size_t i = longest ? n - k : k;
+            if (!at_char(val, i, n)) {
+                continue;
+            }
             char save = tmp[i];
             tmp[i] = 0;
             int m = sh_pattern_match(pat, tmp);
@@ -716,7 +766,7 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     }
     for (size_t k = 0; k <= n; k++) {
         size_t i = longest ? k : n - k;
-        if (sh_pattern_match(pat, val + i)) {
+        if (at_char(val, i, n) && sh_pattern_match(pat, val + i)) {
             tmp[i] = 0;
             return tmp;
         }
@@ -778,7 +828,11 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
     cm_buf_init(&b, 0);
     size_t i = 0;
     int done = 0;
-    size_t fixed = pattern_fixed_len(pat); // then one try per place, not one per end
+    // then one try per place, not one per end ('?' may span bytes in a value past ASCII)
+    size_t fixed = pattern_fixed_len(pat);
+    if (fixed != (size_t)-1 && strpbrk(pat, "?[") && has_non_ascii(val)) {
+        fixed = (size_t)-1;
+    }
     // Otherwise, as bash does: no place is tried when "*pat*" does not match the value, and
     // no end at a place where "pat*" does not match what follows it.
     size_t pl = strlen(pat), bs = 0;
@@ -810,16 +864,18 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
                 tmp[e] = save;
                 best = e;
             }
-        } else if (!done && (!anchor_start || i == 0) &&
+        } else if (!done && (!anchor_start || i == 0) && at_char(tmp, i, n) &&
                    (!starred || anchor_end || sh_pattern_match(starred + 1, tmp + i))) {
             for (size_t e = n; e >= i; e--) {
                 if (anchor_end && e != n) {
                     break;
                 }
+                int whole = at_char(tmp, e, n);
                 char save = tmp[e];
                 tmp[e] = 0;
                 // an anchored pattern may match the empty string: ${s/#/P} prefixes
-                int m = (e > i || anchor_start || anchor_end) && sh_pattern_match(pat, tmp + i);
+                int m = whole && (e > i || anchor_start || anchor_end) &&
+                        sh_pattern_match(pat, tmp + i);
                 tmp[e] = save;
                 if (m) {
                     best = e;
@@ -2218,9 +2274,9 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                         continue;
                     }
                     if ((st->opt_extglob && !sh_extglob_ok(comp)) ||
-                        fnmatch(comp, names.v[k],
-                                (st->opt_dotglob ? 0 : FNM_PERIOD) |
-                                    (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
+                        fnmatch_utf8(comp, names.v[k],
+                                     (st->opt_dotglob ? 0 : FNM_PERIOD) |
+                                         (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
                         continue;
                     }
                     char *np = join_path(st, cur_paths.v[i], names.v[k]);
@@ -2849,7 +2905,15 @@ a_subscript(arith *a, const char *name, long long *idx, const char **key)
         return -1;
     }
     if (sh_var_is_assoc(a->st, name)) {
-        *key = cm_arena_strndup(&a->st->tmp, a->s + a->i + 1, e - a->i - 1);
+        // a quoted key is the text inside its quotes, as in bash: (( A['x'] ))
+        const char *k = a->s + a->i + 1;
+        size_t kn = e - a->i - 1;
+        if (kn >= 2 && (k[0] == '\'' || k[0] == '"') && k[kn - 1] == k[0] &&
+            !memchr(k + 1, k[0], kn - 2)) {
+            k++;
+            kn -= 2;
+        }
+        *key = cm_arena_strndup(&a->st->tmp, k, kn);
         if (!*key) {
             a_fail(a, "out of memory");
             return -1;
