@@ -1217,6 +1217,20 @@ dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
     if (n == 3 && strcmp(a[1], "!=") == 0) {
         return !sh_pattern_match(a[2], a[0]);
     }
+    static const char *const arith_ops[] = {"-eq", "-ne", "-lt", "-le", "-gt", "-ge"};
+    for (size_t k = 0; n == 3 && k < 6; k++) {
+        // [[ ]]'s integer comparisons read each side as an arithmetic expression (bash):
+        // [[ 1+2 -eq 3 ]], [[ 017 -eq 15 ]], and '' or an unset name is 0
+        long long x, y;
+        if (strcmp(a[1], arith_ops[k]) != 0) {
+            continue;
+        }
+        if (sh_arith(st, a[0], strlen(a[0]), &x) < 0 || sh_arith(st, a[2], strlen(a[2]), &y) < 0) {
+            return 0; // reported; false, as in bash (status 1)
+        }
+        int r[] = {x == y, x != y, x<y, x <= y, x> y, x >= y};
+        return r[k];
+    }
     if (n == 3 && strcmp(a[1], "=~") == 0) {
         regex_t re;
         if (!ere_bounded(a[2])) {

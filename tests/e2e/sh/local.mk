@@ -29,7 +29,7 @@ SH_CASES = \
 	tests/e2e/sh/issue17_streaming.sh \
 	tests/e2e/sh/issue17_nameref.sh tests/e2e/sh/issue17_array_transforms.sh \
 	tests/e2e/sh/issue17_ansi_c_escapes.sh tests/e2e/sh/issue17_pattern_parens.sh tests/e2e/sh/issue17_empty_quoted_field.sh \
-	tests/e2e/sh/issue17_utf8_patterns.sh tests/e2e/sh/issue17_small_statuses.sh \
+	tests/e2e/sh/issue17_utf8_patterns.sh tests/e2e/sh/issue17_small_statuses.sh tests/e2e/sh/issue17_dbracket_arith.sh \
 	tests/e2e/sh/issue17_declare_f.sh tests/e2e/sh/issue17_procsubst_out.sh \
 	tests/e2e/sh/issue17_funcname_divzero.sh \
 	tests/e2e/sh/issue17_heredoc_in_comsub.sh tests/e2e/sh/issue17_subst_patterns.sh \
