@@ -172,14 +172,19 @@ add_escapes(cm_buf *b, const char *s, int *stop)
             }
             c = (char)v;
             break;
-        case 'x':
+        case 'x': {
             v = 0;
-            for (int k = 0; k < 2 && s[i + 1] && strchr("0123456789abcdefABCDEF", s[i + 1]); k++) {
+            int k = 0;
+            for (; k < 2 && s[i + 1] && strchr("0123456789abcdefABCDEF", s[i + 1]); k++) {
                 char h = s[++i];
                 v = v * 16 + (h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
             }
-            c = (char)v;
+            if (k == 0 && cm_buf_addc(b, '\\') < 0) { // \x with no digit stays (bash)
+                return -1;
+            }
+            c = k == 0 ? 'x' : (char)v;
             break;
+        }
         case 'u':
         case 'U': {
             // \uHHHH and \UHHHHHHHH: a character, written in UTF-8
@@ -1212,6 +1217,20 @@ dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
     }
     if (n == 3 && strcmp(a[1], "!=") == 0) {
         return !sh_pattern_match(a[2], a[0]);
+    }
+    static const char *const arith_ops[] = {"-eq", "-ne", "-lt", "-le", "-gt", "-ge"};
+    for (size_t k = 0; n == 3 && k < 6; k++) {
+        // [[ ]]'s integer comparisons read each side as an arithmetic expression (bash):
+        // [[ 1+2 -eq 3 ]], [[ 017 -eq 15 ]], and '' or an unset name is 0
+        long long x, y;
+        if (strcmp(a[1], arith_ops[k]) != 0) {
+            continue;
+        }
+        if (sh_arith(st, a[0], strlen(a[0]), &x) < 0 || sh_arith(st, a[2], strlen(a[2]), &y) < 0) {
+            return 0; // reported; false, as in bash (status 1)
+        }
+        int r[] = {x == y, x != y, x<y, x <= y, x> y, x >= y};
+        return r[k];
     }
     if (n == 3 && strcmp(a[1], "=~") == 0) {
         regex_t re;
@@ -2617,7 +2636,7 @@ b_return(sh_state *st, int argc, char **argv)
     long long n = st->status;
     if (st->func_depth == 0 && st->source_depth == 0) {
         sh_errorf(st, "return: can only `return' from a function or sourced script");
-        return 1;
+        return 2; // bash's usage status
     }
     if (argc > 1 && parse_int(argv[1], &n) < 0) {
         sh_errorf(st, "return: %s: numeric argument required", argv[1]);

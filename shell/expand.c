@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <locale.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -32,9 +33,19 @@ enum { MODE_FIELDS, MODE_STRING, MODE_PATTERN, MODE_HEREDOC, MODE_ASSIGN, MODE_R
 
 typedef struct xfield {
     cm_buf s;
-    cm_buf m; // one flag byte per byte of s
-    int keep; // quotes were seen: an empty field still counts
+    cm_buf m;    // one flag byte per byte of s
+    int keep;    // quotes were seen: an empty field still counts
+    size_t qpos; // 1 + the offset in s of the last quoted part (0: none), which makes a
+                 // field of its own even when empty: $space"" is one empty field
 } xfield;
+
+// Quotes were seen at the end of f so far.
+static void
+mark_quoted(xfield *f)
+{
+    f->keep = 1;
+    f->qpos = f->s.len + 1;
+}
 
 typedef struct xstate {
     sh_state *st;
@@ -158,6 +169,45 @@ sh_extglob_ok(const char *pattern)
 #define EXTGLOB_SHORT          1024
 #define EXTGLOB_STACK_PER_BYTE ((size_t)8 << 10)
 
+// 1 when s has a byte past ASCII.
+static int
+has_non_ascii(const char *s)
+{
+    for (; *s; s++) {
+        if ((unsigned char)*s >= 0x80) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// Patterns match characters of UTF-8, as ${#s} counts them: '?' is one code point (bash
+// in a UTF-8 locale). The shell keeps the C locale; each match switches this thread to a
+// UTF-8 LC_CTYPE for the call only. A byte that starts no character matches as a byte.
+static locale_t utf8_ctype;
+static pthread_once_t utf8_once = PTHREAD_ONCE_INIT;
+
+static void
+utf8_ctype_init(void)
+{
+    utf8_ctype = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+}
+
+static int
+fnmatch_utf8(const char *pattern, const char *name, int flags)
+{
+    if (!has_non_ascii(pattern) && !has_non_ascii(name)) {
+        return fnmatch(pattern, name, flags); // the same in every locale, and lighter
+    }
+    pthread_once(&utf8_once, utf8_ctype_init);
+    locale_t old = utf8_ctype ? uselocale(utf8_ctype) : (locale_t)0;
+    int r = fnmatch(pattern, name, flags);
+    if (old) {
+        uselocale(old);
+    }
+    return r;
+}
+
 typedef struct {
     const char *pattern, *name;
     int r;
@@ -167,7 +217,7 @@ static void *
 ext_match_main(void *arg)
 {
     ext_match *m = arg;
-    m->r = fnmatch(m->pattern, m->name, FNM_EXTMATCH);
+    m->r = fnmatch_utf8(m->pattern, m->name, FNM_EXTMATCH);
     return NULL;
 }
 
@@ -195,7 +245,7 @@ sh_pattern_match(const char *pattern, const char *name)
     }
     size_t n = strlen(name);
     if (n <= EXTGLOB_SHORT || !has_extglob_group(pattern)) {
-        return fnmatch(pattern, name, FNM_EXTMATCH) == 0;
+        return fnmatch_utf8(pattern, name, FNM_EXTMATCH) == 0;
     }
     if (n > SH_EXTGLOB_SUBJECT_MAX) {
         return 0;
@@ -316,7 +366,8 @@ expand_to_string(sh_state *st, const char *t, size_t len, int mode, int in_dq)
 static void
 add_escaped(xstate *x, const char *s, size_t n, int flags)
 {
-    const char *special = x->mode == MODE_PATTERN ? "\\*?[]"
+    // patterns match with FNM_EXTMATCH: a quoted '(' or '|' must not open or split a group
+    const char *special = x->mode == MODE_PATTERN ? "\\*?[]()|"
                           : x->mode == MODE_REGEX ? "\\.[]()*+?{}|^$"
                                                   : NULL;
     if (!special || !(flags & XQ)) {
@@ -524,7 +575,7 @@ add_list(xstate *x, const vlist *l, int in_dq)
         if (i > 0) {
             new_field(x);
             if (in_dq && x->n > 0) {
-                x->f[x->n - 1].keep = 1;
+                mark_quoted(&x->f[x->n - 1]);
             }
         }
         add(x, l->v[i], strlen(l->v[i]), in_dq ? XQ : XS);
@@ -669,6 +720,13 @@ quote_for_input(sh_state *st, const char *v)
     return r;
 }
 
+// 1 when s[i] (of n bytes) starts a character: a pattern splits the value only there.
+static int
+at_char(const char *s, size_t i, size_t n)
+{
+    return i == 0 || i >= n || ((unsigned char)s[i] & 0xC0) != 0x80;
+}
+
 // Remove the shortest/longest prefix or suffix matching pat.
 static char *
 trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
@@ -681,6 +739,9 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     if (!suffix) {
         for (size_t k = 0; k <= n; k++) {
             size_t i = longest ? n - k : k;
+            if (!at_char(val, i, n)) {
+                continue;
+            }
             char save = tmp[i];
             tmp[i] = 0;
             int m = sh_pattern_match(pat, tmp);
@@ -693,7 +754,7 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     }
     for (size_t k = 0; k <= n; k++) {
         size_t i = longest ? k : n - k;
-        if (sh_pattern_match(pat, val + i)) {
+        if (at_char(val, i, n) && sh_pattern_match(pat, val + i)) {
             tmp[i] = 0;
             return tmp;
         }
@@ -755,7 +816,11 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
     cm_buf_init(&b, 0);
     size_t i = 0;
     int done = 0;
-    size_t fixed = pattern_fixed_len(pat); // then one try per place, not one per end
+    // then one try per place, not one per end ('?' may span bytes in a value past ASCII)
+    size_t fixed = pattern_fixed_len(pat);
+    if (fixed != (size_t)-1 && strpbrk(pat, "?[") && has_non_ascii(val)) {
+        fixed = (size_t)-1;
+    }
     // Otherwise, as bash does: no place is tried when "*pat*" does not match the value, and
     // no end at a place where "pat*" does not match what follows it.
     size_t pl = strlen(pat), bs = 0;
@@ -787,16 +852,18 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
                 tmp[e] = save;
                 best = e;
             }
-        } else if (!done && (!anchor_start || i == 0) &&
+        } else if (!done && (!anchor_start || i == 0) && at_char(tmp, i, n) &&
                    (!starred || anchor_end || sh_pattern_match(starred + 1, tmp + i))) {
             for (size_t e = n; e >= i; e--) {
                 if (anchor_end && e != n) {
                     break;
                 }
+                int whole = at_char(tmp, e, n);
                 char save = tmp[e];
                 tmp[e] = 0;
                 // an anchored pattern may match the empty string: ${s/#/P} prefixes
-                int m = (e > i || anchor_start || anchor_end) && sh_pattern_match(pat, tmp + i);
+                int m = whole && (e > i || anchor_start || anchor_end) &&
+                        sh_pattern_match(pat, tmp + i);
                 tmp[e] = save;
                 if (m) {
                     best = e;
@@ -1659,17 +1726,47 @@ sh_ansi_c_decode(cm_buf *b, const char *t, size_t len)
         case 'v':
             out[0] = '\v';
             break;
-        case 'x': {
-            int v = 0;
-            size_t k = 0;
-            while (k < 2 && i + 1 < len && strchr("0123456789abcdefABCDEF", t[i + 1]) && t[i + 1]) {
+        case 'x':
+        case 'u':
+        case 'U': {
+            // \xHH (1-2 digits) is a byte; \uHHHH (1-4) and \UHHHHHHHH (1-8) a code
+            // point written as UTF-8; with no digit the escape stays as written (bash)
+            uint32_t v = 0;
+            size_t k = 0, most = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+            while (k < most && i + 1 < len && strchr("0123456789abcdefABCDEF", t[i + 1]) &&
+                   t[i + 1]) {
                 char h = t[++i];
-                v = v * 16 + (h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+                v = v * 16 + (uint32_t)(h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
                 k++;
             }
-            out[0] = (char)v;
+            if (k == 0) {
+                out[0] = '\\';
+                out[1] = e;
+                on = 2;
+            } else if (e == 'x') {
+                out[0] = (char)v;
+            } else {
+                on = cm_utf8_encode(v > 0x10FFFF ? 0xFFFD : v, out);
+            }
             break;
         }
+        case 'c':
+            // \cX is the control character of X (bash's TOCTRL); '\c' at the end stays
+            if (i + 1 < len) {
+                char x = t[++i];
+                out[0] = x == '?' ? 0x7f : (char)((x >= 'a' && x <= 'z' ? x - 32 : x) & 0x1f);
+            } else {
+                out[0] = '\\';
+                out[1] = e;
+                on = 2;
+            }
+            break;
+        case '\\':
+        case '\'':
+        case '"':
+        case '?':
+            out[0] = e;
+            break;
         case '0':
         case '1':
         case '2':
@@ -1688,7 +1785,10 @@ sh_ansi_c_decode(cm_buf *b, const char *t, size_t len)
             break;
         }
         default:
-            out[0] = e;
+            // an unknown escape keeps its backslash, as bash does: $'\z' is \z
+            out[0] = '\\';
+            out[1] = e;
+            on = 2;
             break;
         }
         bad = cm_buf_add(b, out, on) < 0;
@@ -1719,6 +1819,9 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         return i + 1;
     }
     char c = t[i + 1];
+    if (c == '"' && !in_dq) {
+        return i + 1; // $"..." (a translated string in bash) is "..." in the C locale
+    }
     if (c == '\'' && !in_dq) {
         size_t e = sh_lex_skip(t, len, i);
         if (e > len) {
@@ -1726,7 +1829,7 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         }
         xfield *f = cur(x);
         if (f) {
-            f->keep = 1;
+            mark_quoted(f);
         }
         add_ansi_c(x, t + i + 2, e - 1 - (i + 2));
         return e > len ? len : e;
@@ -1902,7 +2005,7 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             }
             xfield *f = cur(x);
             if (f) {
-                f->keep = 1;
+                mark_quoted(f);
             }
             add_escaped(x, t + i + 1, e - i - 1, XQ);
             i = e + 1;
@@ -1919,7 +2022,7 @@ expand_text(xstate *x, const char *t, size_t len, int in_dq)
             size_t il = e - 1 - (i + 1);
             xfield *f = cur(x);
             if (f && !(x->mode == MODE_FIELDS && dq_empty_list(x->st, in, il))) {
-                f->keep = 1;
+                mark_quoted(f);
             }
             expand_text(x, in, il, 1);
             i = e;
@@ -2159,9 +2262,9 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                         continue;
                     }
                     if ((st->opt_extglob && !sh_extglob_ok(comp)) ||
-                        fnmatch(comp, names.v[k],
-                                (st->opt_dotglob ? 0 : FNM_PERIOD) |
-                                    (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
+                        fnmatch_utf8(comp, names.v[k],
+                                     (st->opt_dotglob ? 0 : FNM_PERIOD) |
+                                         (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
                         continue;
                     }
                     char *np = join_path(st, cur_paths.v[i], names.v[k]);
@@ -2272,6 +2375,10 @@ split_field(xstate *x, xfield *f, sh_strv *out)
     int quoted = 0;   // the current piece has quoted content
     int after_ws = 0; // the last separator was IFS whitespace that ended a field
     for (size_t i = 0; i < n; i++) {
+        if (f->qpos == i + 1 && !have) {
+            have = 1; // an empty quoted part begins a piece here
+            start = i;
+        }
         int sep = (m[i] & XS) && !(m[i] & XQ) && ifs[0] && strchr(ifs, s[i]);
         if (!sep) {
             if (!have) {
@@ -2301,7 +2408,7 @@ split_field(xstate *x, xfield *f, sh_strv *out)
     if (have) {
         return emit(x, s + start, m + start, n - start, out);
     }
-    if (n == 0 && f->keep) {
+    if ((n == 0 && f->keep) || (f->qpos == n + 1 && n > 0)) {
         return emit(x, "", "", 0, out);
     }
     (void)quoted;
@@ -2794,7 +2901,15 @@ a_subscript(arith *a, const char *name, long long *idx, const char **key)
         return -1;
     }
     if (sh_var_is_assoc(a->st, name)) {
-        *key = cm_arena_strndup(&a->st->tmp, a->s + a->i + 1, e - a->i - 1);
+        // a quoted key is the text inside its quotes, as in bash: (( A['x'] ))
+        const char *k = a->s + a->i + 1;
+        size_t kn = e - a->i - 1;
+        if (kn >= 2 && (k[0] == '\'' || k[0] == '"') && k[kn - 1] == k[0] &&
+            !memchr(k + 1, k[0], kn - 2)) {
+            k++;
+            kn -= 2;
+        }
+        *key = cm_arena_strndup(&a->st->tmp, k, kn);
         if (!*key) {
             a_fail(a, "out of memory");
             return -1;

@@ -28,6 +28,8 @@ SH_CASES = \
 	tests/e2e/sh/issue17_jobs_errors.sh tests/e2e/sh/issue17_grep.sh tests/e2e/sh/issue17_sort.sh tests/e2e/sh/issue17_headtail.sh tests/e2e/sh/issue17_cut.sh tests/e2e/sh/issue17_sed.sh tests/e2e/sh/issue17_find.sh tests/e2e/sh/issue17_misc.sh tests/e2e/sh/issue17_ls.sh tests/e2e/sh/issue17_xargs.sh \
 	tests/e2e/sh/issue17_streaming.sh \
 	tests/e2e/sh/issue17_nameref.sh tests/e2e/sh/issue17_array_transforms.sh \
+	tests/e2e/sh/issue17_ansi_c_escapes.sh tests/e2e/sh/issue17_pattern_parens.sh tests/e2e/sh/issue17_empty_quoted_field.sh \
+	tests/e2e/sh/issue17_utf8_patterns.sh tests/e2e/sh/issue17_small_statuses.sh tests/e2e/sh/issue17_dbracket_arith.sh \
 	tests/e2e/sh/issue17_declare_f.sh tests/e2e/sh/issue17_procsubst_out.sh \
 	tests/e2e/sh/issue17_funcname_divzero.sh \
 	tests/e2e/sh/issue17_heredoc_in_comsub.sh tests/e2e/sh/issue17_subst_patterns.sh \
