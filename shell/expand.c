@@ -23,6 +23,7 @@
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/jobs.h"
+#include "shell/limit.h"
 
 #define XQ 1 // quoted: literal, never split or globbed
 #define XS 2 // came from an unquoted expansion: split on IFS
@@ -151,11 +152,18 @@ sh_extglob_ok(const char *pattern)
 
 /* sh_pattern_match: see shell/expand.h. */
 int
-sh_pattern_match(const char *pattern, const char *name)
+sh_pattern_match(sh_state *st, const char *pattern, const char *name)
 {
     // ksh's ?(..) *(..) +(..) @(..) !(..) match here always: unquoted, they cannot stand
     // in a case pattern or ${x#...} any other way
-    return sh_extglob_ok(pattern) && fnmatch(pattern, name, FNM_EXTMATCH) == 0;
+    if (!sh_extglob_ok(pattern)) {
+        return 0;
+    }
+    // one call backtracks without bound: *(a|aa) against 40 a's ran for minutes
+    int token = sh_limit_c_begin(st);
+    int m = fnmatch(pattern, name, FNM_EXTMATCH) == 0;
+    sh_limit_c_end(token);
+    return m;
 }
 
 static xfield *
@@ -587,7 +595,7 @@ case_edit(sh_state *st, const char *val, const char *pat, int upper, int all)
         memcpy(one, val + i, k);
         one[k] = '\0';
         char enc[4];
-        if (c != UINT32_MAX && (!pat[0] || sh_pattern_match(pat, one))) {
+        if (c != UINT32_MAX && (!pat[0] || sh_pattern_match(st, pat, one))) {
             uint32_t m = case_of(c, upper);
             rc = cm_buf_add(&b, enc, cm_utf8_encode(m, enc));
         } else {
@@ -638,7 +646,7 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
             size_t i = longest ? n - k : k;
             char save = tmp[i];
             tmp[i] = 0;
-            int m = sh_pattern_match(pat, tmp);
+            int m = sh_pattern_match(st, pat, tmp);
             tmp[i] = save;
             if (m) {
                 return tmp + i;
@@ -648,7 +656,7 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     }
     for (size_t k = 0; k <= n; k++) {
         size_t i = longest ? k : n - k;
-        if (sh_pattern_match(pat, val + i)) {
+        if (sh_pattern_match(st, pat, val + i)) {
             tmp[i] = 0;
             return tmp;
         }
@@ -683,7 +691,7 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
                 char save = tmp[e];
                 tmp[e] = 0;
                 // an anchored pattern may match the empty string: ${s/#/P} prefixes
-                int m = (e > i || anchor_start || anchor_end) && sh_pattern_match(pat, tmp + i);
+                int m = (e > i || anchor_start || anchor_end) && sh_pattern_match(st, pat, tmp + i);
                 tmp[e] = save;
                 if (m) {
                     best = e;
@@ -2045,10 +2053,15 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                     if (names.v[k][0] == '.' && comp[0] != '.' && !st->opt_dotglob) {
                         continue;
                     }
-                    if ((st->opt_extglob && !sh_extglob_ok(comp)) ||
-                        fnmatch(comp, names.v[k],
-                                (st->opt_dotglob ? 0 : FNM_PERIOD) |
-                                    (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
+                    if (st->opt_extglob && !sh_extglob_ok(comp)) {
+                        continue;
+                    }
+                    int token = sh_limit_c_begin(st);
+                    int m = fnmatch(comp, names.v[k],
+                                    (st->opt_dotglob ? 0 : FNM_PERIOD) |
+                                        (st->opt_extglob ? FNM_EXTMATCH : 0)) == 0;
+                    sh_limit_c_end(token);
+                    if (!m) {
                         continue;
                     }
                     char *np = join_path(st, cur_paths.v[i], names.v[k]);
