@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -2333,17 +2334,17 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
     *d1 = 0;
     char *second = d1 + 2;
     char *d2 = strstr(second, "..");
-    long long step = 1;
+    // the step's size and the distance in unsigned arithmetic: the ends and the step may
+    // be any long long ({-9223372036854775808..9223372036854775807..9223372036854775807})
+    unsigned long long step = 1;
     if (d2) {
         *d2 = 0;
         char *e;
-        step = strtoll(d2 + 2, &e, 10);
-        if (*e || step == 0) {
-            return 0;
+        long long given = strtoll(d2 + 2, &e, 10);
+        if (*e || given == 0 || given == LLONG_MIN) {
+            return 0; // LLONG_MIN: no size (bash leaves it as written)
         }
-        if (step < 0) {
-            step = -step;
-        }
+        step = given < 0 ? 0 - (unsigned long long)given : (unsigned long long)given;
     }
     long long a;
     long long b;
@@ -2362,7 +2363,12 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
             return 0;
         }
     }
-    if ((b > a ? b - a : a - b) / step > BRACE_MAX) {
+    unsigned long long dist = b > a ? (unsigned long long)b - (unsigned long long)a
+                                    : (unsigned long long)a - (unsigned long long)b;
+    unsigned long long steps = dist / step;
+    // ends further apart than a long long reaches (bash's bound: LLONG_MAX - 2) are left
+    // as written, as bash does
+    if (steps > BRACE_MAX || dist > LLONG_MAX - 2) {
         return 0;
     }
     // {01..10}: a leading zero pads every number to the wider end's width (bash)
@@ -2372,10 +2378,10 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
         size_t w2 = strlen(second);
         width = (int)(w1 > w2 ? w1 : w2);
     }
-    for (long long v = a;; v += a <= b ? step : -step) {
-        if ((a <= b && v > b) || (a > b && v < b)) {
-            break;
-        }
+    for (unsigned long long k = 0; k <= steps; k++) {
+        unsigned long long off = k * step; // at most the distance
+        long long v =
+            (long long)(a <= b ? (unsigned long long)a + off : (unsigned long long)a - off);
         char num[32];
         if (letters) {
             num[0] = (char)v;
