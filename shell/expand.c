@@ -900,8 +900,10 @@ expand_slice(xstate *x, const vlist *l, const char *val, const char *spec_text, 
                 out.v[out.n++] = k == 0 ? st->arg0 : l->v[k - 1];
             }
         } else {
-            long long next = l->n ? l->idx[l->n - 1] + 1 : 0;
-            long long start = off < 0 ? next + off : off;
+            // wrapping at the ends, as bash does (an element at index 9223372036854775807)
+            long long next = l->n ? (long long)((unsigned long long)l->idx[l->n - 1] + 1ULL) : 0;
+            long long start =
+                off < 0 ? (long long)((unsigned long long)next + (unsigned long long)off) : off;
             for (size_t k = 0; start >= 0 && k < l->n; k++) {
                 if (colon2 && (long long)out.n >= cnt) {
                     break;
@@ -917,8 +919,12 @@ expand_slice(xstate *x, const vlist *l, const char *val, const char *spec_text, 
     const char *v = val ? val : "";
     size_t bytes = strlen(v);
     long long vl = (long long)char_count(v, bytes);
-    if (off < 0) {
-        off = vl + off < 0 ? 0 : vl + off;
+    if (off < 0 && vl + off < 0) {
+        // counted back past the start: nothing, whatever the length (bash)
+        off = vl;
+        cnt = 0;
+    } else if (off < 0) {
+        off = vl + off;
     }
     if (off > vl) {
         off = vl;
@@ -931,7 +937,7 @@ expand_slice(xstate *x, const vlist *l, const char *val, const char *spec_text, 
             return;
         }
     }
-    if (cnt < 0 || off + cnt > vl) {
+    if (cnt < 0 || cnt > vl - off) {
         cnt = vl - off;
     }
     size_t from = char_offset(v, bytes, (size_t)off);
@@ -2835,7 +2841,9 @@ a_primary(arith *a)
         if (a_eat(a, "++") || a_eat(a, "--")) {
             int inc = a->s[a->i - 1] == '+';
             long long v = a_var(a, name, has_idx, idx, key);
-            a_setvar(a, name, has_idx, idx, key, inc ? v + 1 : v - 1);
+            // wraps at the ends, as every other operator does (bash)
+            a_setvar(a, name, has_idx, idx, key,
+                     (long long)((unsigned long long)v + (inc ? 1ULL : 0ULL - 1ULL)));
             return v;
         }
         for (size_t k = 0; aops[k]; k++) {
@@ -2926,7 +2934,9 @@ a_unary(arith *a)
             long long idx = 0;
             const char *key;
             int has_idx = a_subscript(a, name, &idx, &key);
-            r = has_idx < 0 ? 0 : a_var(a, name, has_idx, idx, key) + (inc ? 1 : -1);
+            r = has_idx < 0 ? 0
+                            : (long long)((unsigned long long)a_var(a, name, has_idx, idx, key) +
+                                          (inc ? 1ULL : 0ULL - 1ULL));
             if (has_idx >= 0) {
                 a_setvar(a, name, has_idx, idx, key, r);
             }
