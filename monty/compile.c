@@ -495,6 +495,12 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
                 return mt_emit_oom(k);
             }
             for (int i = 0; i < kws->n; i++) {
+                // quadratic in the keywords: the run's time limits bind in between
+                if (mt_tick(k->st) < 0) {
+                    MT_DECREF(names);
+                    k->c->err = 1;
+                    return -1;
+                }
                 for (int j = 0; j < i; j++) {
                     if (strcmp(kws->v[j]->arg, kws->v[i]->arg) == 0) {
                         MT_DECREF(names);
@@ -532,6 +538,10 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
     if (kws->n) {
         // runs of name=value make a dict each; DICT_MERGE rejects a name given twice
         for (int i = 0; i < kws->n; i++) {
+            if (mt_tick(k->st) < 0) {
+                k->c->err = 1;
+                return -1;
+            }
             for (int j = 0; j < i && kws->v[i]->arg; j++) {
                 if (kws->v[j]->arg && strcmp(kws->v[j]->arg, kws->v[i]->arg) == 0) {
                     return mt_symtable_synerr(k->c, kws->v[i]->line, kws->v[i]->col,

@@ -97,6 +97,12 @@ mt_emit_add_const_take(comp *k, mt_obj *v)
     if (!v) {
         return mt_emit_oom(k);
     }
+    // the search below makes many constants quadratic: the run's time limits bind
+    if (k->c->err || mt_tick(k->st) < 0) {
+        MT_DECREF(v);
+        k->c->err = 1;
+        return -1;
+    }
     size_t n = MT_LIST_N(k->u->consts);
     // reuse identical simple constants
     for (size_t i = 0; i < n; i++) {

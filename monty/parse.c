@@ -1469,8 +1469,13 @@ power(parser *p)
         e = primary(p);
     }
     if (e && at(p, MT_T_DOUBLESTAR)) {
+        // 1 ** 1 ** ... recurses once per operator: 100,000 of them overflowed the stack
+        if (enter(p) < 0) {
+            return NULL;
+        }
         advance(p);
         mt_expr *r = factor(p);
+        leave(p);
         if (!r) {
             return NULL;
         }

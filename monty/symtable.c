@@ -20,6 +20,12 @@
 int
 mt_symtable_depth_enter(cc *c)
 {
+    // the run's time limits: compiling a source the script built (compile, exec, eval)
+    // is quadratic in its names and constants, 40,000 of them took 5 to 18 s in one call
+    if (mt_tick(c->st) < 0) {
+        c->err = 1;
+        return -1;
+    }
     if (++c->depth <= MT_COMPILE_MAXDEPTH) {
         return 0;
     }
@@ -582,6 +588,11 @@ mt_symtable_find(scope *s, const char *name)
 static sym *
 add_sym(cc *c, scope *s, const char *name, int flags)
 {
+    // each lookup walks the scope's names: the run's time limits bind in between
+    if (c->err || mt_tick(c->st) < 0) {
+        c->err = 1;
+        return NULL;
+    }
     sym *y = mt_symtable_find(s, name);
     if (y) {
         y->flags |= flags;
@@ -673,6 +684,9 @@ sw_arg_annotations(symwalk *w, mt_arguments *a)
 static int
 add_param(symwalk *w, scope *s, mt_arg *a)
 {
+    if (w->c->err) {
+        return -1; // the rest of a long list costs nothing once the run's time is up
+    }
     sym *y = mt_symtable_find(s, a->arg);
     if (y && (y->flags & DEF_PARAM)) {
         return mt_symtable_synerr(w->c, a->line, a->col,
@@ -1214,7 +1228,7 @@ sw_stmt(symwalk *w, mt_stmt *s)
                                "nonlocal declaration not allowed at module level");
             return;
         }
-        for (int i = 0; i < names->n; i++) {
+        for (int i = 0; i < names->n && !c->err; i++) {
             const char *nm = names->v[i];
             sym *y = mt_symtable_find(w->cur, nm);
             if (y) {

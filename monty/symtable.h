@@ -84,7 +84,8 @@ int mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF
 void *mt_symtable_alloc(cc *c, size_t n);
 
 /* Enter one level of expression nesting (the caller decrements c->depth on leaving):
- * 0, or -1 with RecursionError raised past MT_COMPILE_MAXDEPTH. */
+ * 0, or -1 with RecursionError raised past MT_COMPILE_MAXDEPTH, or with the run-ending
+ * exception once the run's time limits passed (mt_tick; c->depth is then unchanged). */
 int mt_symtable_depth_enter(cc *c);
 
 /* The scope a FunctionDef/ClassDef/Lambda/comprehension node opened (borrowed), or NULL. */

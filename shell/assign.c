@@ -190,13 +190,14 @@ apply_elems(sh_state *st, const char *name, int append, const elems *e)
     for (size_t k = 0; k < e->n; k++) {
         long long idx = e->has_idx[k] ? e->idx[k] : next;
         if (e->has_idx[k] && idx < 0) {
-            idx += next; // as bash: counts back from the end
+            // as bash: counts back from the end (wrapping, as bash)
+            idx = (long long)((unsigned long long)idx + (unsigned long long)next);
         }
         r = sh_arr_set(st, name, idx, e->val[k]);
         if (r < 0) {
             return set_status(st, r);
         }
-        next = idx + 1;
+        next = (long long)((unsigned long long)idx + 1ULL);
     }
     return 0;
 }

@@ -30,6 +30,7 @@
 #include "shell/fx.h"
 #include "shell/interact.h"
 #include "shell/jobs.h"
+#include "shell/limit.h"
 #include "shell/print.h"
 #include "shell/trap.h"
 
@@ -1213,10 +1214,10 @@ dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
         return dbl_expr(st, a + 1, n - 2, err, depth + 1);
     }
     if (n == 3 && (strcmp(a[1], "==") == 0 || strcmp(a[1], "=") == 0)) {
-        return sh_pattern_match(a[2], a[0]);
+        return sh_pattern_match(st, a[2], a[0]);
     }
     if (n == 3 && strcmp(a[1], "!=") == 0) {
-        return !sh_pattern_match(a[2], a[0]);
+        return !sh_pattern_match(st, a[2], a[0]);
     }
     static const char *const arith_ops[] = {"-eq", "-ne", "-lt", "-le", "-gt", "-ge"};
     for (size_t k = 0; n == 3 && k < 6; k++) {
@@ -1252,7 +1253,10 @@ dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
         enum { MAX_GROUPS = 64 };
         regmatch_t g[MAX_GROUPS];
         size_t ng = re.re_nsub + 1 < MAX_GROUPS ? re.re_nsub + 1 : MAX_GROUPS;
+        // back-references backtrack without bound inside the one call
+        int token = sh_limit_c_begin(st);
         int m = regexec(&re, a[0], ng, g, 0) == 0;
+        sh_limit_c_end(token);
         regfree(&re);
         if (sh_arr_make(st, "BASH_REMATCH", 1) < 0) {
             *err = 1;

@@ -1614,7 +1614,7 @@ exec_case(sh_state *st, sh_node *n)
             if (!pat) {
                 return 1;
             }
-            run = sh_pattern_match(pat, subject);
+            run = sh_pattern_match(st, pat, subject);
         }
         if (!run) {
             continue;

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <limits.h>
 #include <locale.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -25,6 +26,7 @@
 #include "shell/expand.h"
 #include "shell/fx.h"
 #include "shell/jobs.h"
+#include "shell/limit.h"
 
 #define XQ 1 // quoted: literal, never split or globbed
 #define XS 2 // came from an unquoted expansion: split on IFS
@@ -234,15 +236,11 @@ has_extglob_group(const char *pattern)
     return 0;
 }
 
-/* sh_pattern_match: see shell/expand.h. */
-int
-sh_pattern_match(const char *pattern, const char *name)
+// fnmatch_utf8 of name against pattern, 1 on a match; a long name against an extglob group
+// on a thread with a stack sized for it, and past SH_EXTGLOB_SUBJECT_MAX no match.
+static int
+match_long_aware(const char *pattern, const char *name)
 {
-    // ksh's ?(..) *(..) +(..) @(..) !(..) match here always: unquoted, they cannot stand
-    // in a case pattern or ${x#...} any other way
-    if (!sh_extglob_ok(pattern)) {
-        return 0;
-    }
     size_t n = strlen(name);
     if (n <= EXTGLOB_SHORT || !has_extglob_group(pattern)) {
         return fnmatch_utf8(pattern, name, FNM_EXTMATCH) == 0;
@@ -263,6 +261,23 @@ sh_pattern_match(const char *pattern, const char *name)
         pthread_join(th, NULL);
     }
     return ok && m.r == 0;
+}
+
+/* sh_pattern_match: see shell/expand.h. */
+int
+sh_pattern_match(sh_state *st, const char *pattern, const char *name)
+{
+    // ksh's ?(..) *(..) +(..) @(..) !(..) match here always: unquoted, they cannot stand
+    // in a case pattern or ${x#...} any other way
+    if (!sh_extglob_ok(pattern)) {
+        return 0;
+    }
+    // one call may backtrack without bound (*(a|aa) against 40 a's ran for minutes): it is
+    // bounded by the run's end (sh_limit_c_begin)
+    int token = sh_limit_c_begin(st);
+    int r = match_long_aware(pattern, name);
+    sh_limit_c_end(token);
+    return r;
 }
 
 static xfield *
@@ -683,7 +698,7 @@ case_edit(sh_state *st, const char *val, const char *pat, int upper, int all)
         memcpy(one, val + i, k);
         one[k] = '\0';
         char enc[4];
-        if (c != UINT32_MAX && (!pat[0] || sh_pattern_match(pat, one))) {
+        if (c != UINT32_MAX && (!pat[0] || sh_pattern_match(st, pat, one))) {
             uint32_t m = case_of(c, upper);
             rc = cm_buf_add(&b, enc, cm_utf8_encode(m, enc));
         } else {
@@ -744,7 +759,7 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
             }
             char save = tmp[i];
             tmp[i] = 0;
-            int m = sh_pattern_match(pat, tmp);
+            int m = sh_pattern_match(st, pat, tmp);
             tmp[i] = save;
             if (m) {
                 return tmp + i;
@@ -754,7 +769,7 @@ trim(sh_state *st, const char *val, const char *pat, int suffix, int longest)
     }
     for (size_t k = 0; k <= n; k++) {
         size_t i = longest ? k : n - k;
-        if (at_char(val, i, n) && sh_pattern_match(pat, val + i)) {
+        if (at_char(val, i, n) && sh_pattern_match(st, pat, val + i)) {
             tmp[i] = 0;
             return tmp;
         }
@@ -832,7 +847,7 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
         starred[0] = '*';
         memcpy(starred + 1, pat, pl);
         memcpy(starred + 1 + pl, "*", 2);
-        if (!anchor_start && !anchor_end && !sh_pattern_match(starred, tmp)) {
+        if (!anchor_start && !anchor_end && !sh_pattern_match(st, starred, tmp)) {
             done = 1; // nothing in the value matches
         }
     }
@@ -848,12 +863,12 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
             if (e <= n && (!anchor_end || e == n) && (e > i || anchor_start || anchor_end)) {
                 char save = tmp[e];
                 tmp[e] = 0;
-                found = sh_pattern_match(pat, tmp + i);
+                found = sh_pattern_match(st, pat, tmp + i);
                 tmp[e] = save;
                 best = e;
             }
         } else if (!done && (!anchor_start || i == 0) && at_char(tmp, i, n) &&
-                   (!starred || anchor_end || sh_pattern_match(starred + 1, tmp + i))) {
+                   (!starred || anchor_end || sh_pattern_match(st, starred + 1, tmp + i))) {
             for (size_t e = n; e >= i; e--) {
                 if (anchor_end && e != n) {
                     break;
@@ -863,7 +878,7 @@ substitute(sh_state *st, const char *val, const char *pat, const char *rep, int 
                 tmp[e] = 0;
                 // an anchored pattern may match the empty string: ${s/#/P} prefixes
                 int m = whole && (e > i || anchor_start || anchor_end) &&
-                        sh_pattern_match(pat, tmp + i);
+                        sh_pattern_match(st, pat, tmp + i);
                 tmp[e] = save;
                 if (m) {
                     best = e;
@@ -1071,8 +1086,10 @@ expand_slice(xstate *x, const vlist *l, const char *val, const char *spec_text, 
                 out.v[out.n++] = k == 0 ? st->arg0 : l->v[k - 1];
             }
         } else {
-            long long next = l->n ? l->idx[l->n - 1] + 1 : 0;
-            long long start = off < 0 ? next + off : off;
+            // wrapping at the ends, as bash does (an element at index 9223372036854775807)
+            long long next = l->n ? (long long)((unsigned long long)l->idx[l->n - 1] + 1ULL) : 0;
+            long long start =
+                off < 0 ? (long long)((unsigned long long)next + (unsigned long long)off) : off;
             for (size_t k = 0; start >= 0 && k < l->n; k++) {
                 if (colon2 && (long long)out.n >= cnt) {
                     break;
@@ -1088,8 +1105,12 @@ expand_slice(xstate *x, const vlist *l, const char *val, const char *spec_text, 
     const char *v = val ? val : "";
     size_t bytes = strlen(v);
     long long vl = (long long)char_count(v, bytes);
-    if (off < 0) {
-        off = vl + off < 0 ? 0 : vl + off;
+    if (off < 0 && vl + off < 0) {
+        // counted back past the start: nothing, whatever the length (bash)
+        off = vl;
+        cnt = 0;
+    } else if (off < 0) {
+        off = vl + off;
     }
     if (off > vl) {
         off = vl;
@@ -1102,7 +1123,7 @@ expand_slice(xstate *x, const vlist *l, const char *val, const char *spec_text, 
             return;
         }
     }
-    if (cnt < 0 || off + cnt > vl) {
+    if (cnt < 0 || cnt > vl - off) {
         cnt = vl - off;
     }
     size_t from = char_offset(v, bytes, (size_t)off);
@@ -2261,10 +2282,15 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                     if (names.v[k][0] == '.' && comp[0] != '.' && !st->opt_dotglob) {
                         continue;
                     }
-                    if ((st->opt_extglob && !sh_extglob_ok(comp)) ||
-                        fnmatch_utf8(comp, names.v[k],
-                                     (st->opt_dotglob ? 0 : FNM_PERIOD) |
-                                         (st->opt_extglob ? FNM_EXTMATCH : 0)) != 0) {
+                    if (st->opt_extglob && !sh_extglob_ok(comp)) {
+                        continue;
+                    }
+                    int token = sh_limit_c_begin(st);
+                    int m = fnmatch_utf8(comp, names.v[k],
+                                         (st->opt_dotglob ? 0 : FNM_PERIOD) |
+                                             (st->opt_extglob ? FNM_EXTMATCH : 0)) == 0;
+                    sh_limit_c_end(token);
+                    if (!m) {
                         continue;
                     }
                     char *np = join_path(st, cur_paths.v[i], names.v[k]);
@@ -2534,17 +2560,17 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
     *d1 = 0;
     char *second = d1 + 2;
     char *d2 = strstr(second, "..");
-    long long step = 1;
+    // the step's size and the distance in unsigned arithmetic: the ends and the step may
+    // be any long long ({-9223372036854775808..9223372036854775807..9223372036854775807})
+    unsigned long long step = 1;
     if (d2) {
         *d2 = 0;
         char *e;
-        step = strtoll(d2 + 2, &e, 10);
-        if (*e || step == 0) {
-            return 0;
+        long long given = strtoll(d2 + 2, &e, 10);
+        if (*e || given == 0 || given == LLONG_MIN) {
+            return 0; // LLONG_MIN: no size (bash leaves it as written)
         }
-        if (step < 0) {
-            step = -step;
-        }
+        step = given < 0 ? 0 - (unsigned long long)given : (unsigned long long)given;
     }
     long long a;
     long long b;
@@ -2563,7 +2589,12 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
             return 0;
         }
     }
-    if ((b > a ? b - a : a - b) / step > BRACE_MAX) {
+    unsigned long long dist = b > a ? (unsigned long long)b - (unsigned long long)a
+                                    : (unsigned long long)a - (unsigned long long)b;
+    unsigned long long steps = dist / step;
+    // ends further apart than a long long reaches (bash's bound: LLONG_MAX - 2) are left
+    // as written, as bash does
+    if (steps > BRACE_MAX || dist > LLONG_MAX - 2) {
         return 0;
     }
     // {01..10}: a leading zero pads every number to the wider end's width (bash)
@@ -2573,10 +2604,10 @@ brace_seq(sh_state *st, const char *t, size_t open, size_t close, size_t len, sh
         size_t w2 = strlen(second);
         width = (int)(w1 > w2 ? w1 : w2);
     }
-    for (long long v = a;; v += a <= b ? step : -step) {
-        if ((a <= b && v > b) || (a > b && v < b)) {
-            break;
-        }
+    for (unsigned long long k = 0; k <= steps; k++) {
+        unsigned long long off = k * step; // at most the distance
+        long long v =
+            (long long)(a <= b ? (unsigned long long)a + off : (unsigned long long)a - off);
         char num[32];
         if (letters) {
             num[0] = (char)v;
@@ -3040,7 +3071,9 @@ a_primary(arith *a)
         if (a_eat(a, "++") || a_eat(a, "--")) {
             int inc = a->s[a->i - 1] == '+';
             long long v = a_var(a, name, has_idx, idx, key);
-            a_setvar(a, name, has_idx, idx, key, inc ? v + 1 : v - 1);
+            // wraps at the ends, as every other operator does (bash)
+            a_setvar(a, name, has_idx, idx, key,
+                     (long long)((unsigned long long)v + (inc ? 1ULL : 0ULL - 1ULL)));
             return v;
         }
         for (size_t k = 0; aops[k]; k++) {
@@ -3143,7 +3176,9 @@ a_unary(arith *a)
             long long idx = 0;
             const char *key;
             int has_idx = a_subscript(a, name, &idx, &key);
-            r = has_idx < 0 ? 0 : a_var(a, name, has_idx, idx, key) + (inc ? 1 : -1);
+            r = has_idx < 0 ? 0
+                            : (long long)((unsigned long long)a_var(a, name, has_idx, idx, key) +
+                                          (inc ? 1ULL : 0ULL - 1ULL));
             if (has_idx >= 0) {
                 a_setvar(a, name, has_idx, idx, key, r);
             }

@@ -60,10 +60,11 @@ CM_MUST_CHECK int sh_ansi_c_decode(cm_buf *b, const char *t, size_t len);
  * runs out. */
 char *sh_case_all(sh_state *st, const char *val, int upper);
 
-/* Match name against a shell pattern (fnmatch without path rules). 1 on a match; a
- * pattern sh_extglob_ok refuses matches nothing, and so does a pattern with an extglob
- * group against a name longer than SH_EXTGLOB_SUBJECT_MAX bytes. */
-int sh_pattern_match(const char *pattern, const char *name);
+/* Match name against a shell pattern (fnmatch without path rules), the call bounded by
+ * st's run_seconds (sh_limit_c_begin). 1 on a match; a pattern sh_extglob_ok refuses
+ * matches nothing, and so does a pattern with an extglob group against a name
+ * longer than SH_EXTGLOB_SUBJECT_MAX bytes. */
+int sh_pattern_match(sh_state *st, const char *pattern, const char *name);
 
 /* The most ?(..) *(..) +(..) @(..) !(..) groups one pattern may hold. glibc's fnmatch
  * recurses once per group, nested or one after another, and reserves stack at each:

@@ -3,11 +3,14 @@
 #include "config.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "builtins/builtins.h"
 #include "common/buf.h"
@@ -263,4 +266,181 @@ sh_limit_wait_child(sh_state *st, pid_t pid, int *status)
     }
     sh_limit_child_over(st, pid, status);
     return 1;
+}
+
+// ---- the backstop for one C call ---------------------------------------------------
+//
+// The shell checks the run clock between commands; a single glibc call (fnmatch with
+// extglob, regexec with back-references) backtracks for minutes inside. Such a call is
+// marked (sh_limit_c_begin/end) and a watchdog thread, made at the first marked call of
+// each process, waits for the run's end and its grace. Then, if the call still runs, the
+// thread ends the process. The main thread is then inside the call (which touches only
+// its own strings) or waits in sh_limit_c_end, so the thread alone reports and logs.
+
+enum { C_OUT, C_IN, C_ENDED };
+
+static int c_state;         // C_OUT, C_IN or C_ENDED (the run is being ended): atomic
+static sh_state *c_st;      // the shell of the marked call, set before C_IN
+static int c_fired;         // the watchdog found the armed time passed: atomic
+static double watch_armed;  // the run_deadline the watchdog was armed for (main thread)
+static double watch_target; // the time the watchdog waits for, 0 none (watch_mu)
+static int watch_made;      // this process has its watchdog (not a forked child)
+static int watch_atfork;
+static pthread_mutex_t watch_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t watch_cv;
+
+// The run is past its end and grace with a marked call running: say so, log it, end.
+CM_NORETURN static void
+end_run_now(sh_state *st)
+{
+    if (!__atomic_exchange_n(stopped_flag(), 1, __ATOMIC_SEQ_CST)) {
+        report_run_end(st, "");
+    }
+    _exit(125);
+}
+
+// The watchdog is ending the process: wait for it.
+CM_NORETURN static void
+wait_for_end(void)
+{
+    for (;;) {
+        pause();
+    }
+}
+
+static void *
+watchdog(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&watch_mu);
+    for (;;) {
+        double t = watch_target;
+        double now = now_mono();
+        if (t <= 0) {
+            pthread_cond_wait(&watch_cv, &watch_mu);
+            continue;
+        }
+        if (now < t) {
+            struct timespec ts;
+            ts.tv_sec = (time_t)t;
+            ts.tv_nsec = (long)((t - (double)ts.tv_sec) * 1e9);
+            (void)pthread_cond_timedwait(&watch_cv, &watch_mu, &ts);
+            continue;
+        }
+        // past the end and grace: under watch_mu no new run can be armed, so a call
+        // in progress is one of the run that ended
+        watch_target = 0;
+        __atomic_store_n(&c_fired, 1, __ATOMIC_SEQ_CST);
+        int in = C_IN;
+        if (__atomic_compare_exchange_n(&c_state, &in, C_ENDED, 0, __ATOMIC_SEQ_CST,
+                                        __ATOMIC_SEQ_CST)) {
+            end_run_now(c_st);
+        }
+    }
+    return NULL;
+}
+
+// A forked child has no threads (POSIX): it makes its own watchdog at its first call.
+static void
+watch_forget(void)
+{
+    pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
+    watch_mu = fresh;
+    watch_made = 0;
+    watch_armed = 0;
+    watch_target = 0;
+    c_state = C_OUT;
+    c_fired = 0;
+}
+
+// Make this process's watchdog; 0, or -1 when it cannot be made.
+static int
+watch_make(void)
+{
+    if (!watch_atfork) {
+        if (pthread_atfork(NULL, NULL, watch_forget) != 0) {
+            return -1;
+        }
+        watch_atfork = 1;
+    }
+    pthread_condattr_t ca;
+    if (pthread_condattr_init(&ca) != 0) {
+        return -1;
+    }
+    int rc = pthread_condattr_setclock(&ca, CLOCK_MONOTONIC) == 0 &&
+                     pthread_cond_init(&watch_cv, &ca) == 0
+                 ? 0
+                 : -1;
+    pthread_condattr_destroy(&ca);
+    if (rc != 0) {
+        return -1;
+    }
+    // every signal stays with the main thread (SIGCHLD, SIGINT, Python's SIGALRM)
+    sigset_t all;
+    sigset_t was;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &was);
+    pthread_attr_t at;
+    pthread_t t;
+    rc = -1;
+    if (pthread_attr_init(&at) == 0) {
+        if (pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED) == 0 &&
+            pthread_create(&t, &at, watchdog, NULL) == 0) {
+            rc = 0;
+        }
+        pthread_attr_destroy(&at);
+    }
+    pthread_sigmask(SIG_SETMASK, &was, NULL);
+    if (rc != 0) {
+        pthread_cond_destroy(&watch_cv);
+        return -1;
+    }
+    watch_made = 1;
+    return 0;
+}
+
+/* sh_limit_c_begin: see shell/limit.h. */
+int
+sh_limit_c_begin(sh_state *st)
+{
+    if (!sh_limit_applies(st) || run_deadline <= 0) {
+        return 0;
+    }
+    double limit = run_deadline + SH_LIMIT_C_GRACE;
+    if (watch_armed != run_deadline) {
+        // once per run: (re)arm the watchdog for this run's end
+        watch_armed = run_deadline;
+        if (watch_made || watch_make() == 0) {
+            pthread_mutex_lock(&watch_mu);
+            watch_target = limit;
+            __atomic_store_n(&c_fired, 0, __ATOMIC_SEQ_CST);
+            pthread_cond_signal(&watch_cv);
+            pthread_mutex_unlock(&watch_mu);
+        }
+    }
+    c_st = st;
+    __atomic_store_n(&c_state, C_IN, __ATOMIC_SEQ_CST);
+    // past the end and grace already (or no watchdog): a call now ends the run here
+    if ((!watch_made || __atomic_load_n(&c_fired, __ATOMIC_SEQ_CST)) && now_mono() >= limit) {
+        int in = C_IN;
+        if (__atomic_compare_exchange_n(&c_state, &in, C_ENDED, 0, __ATOMIC_SEQ_CST,
+                                        __ATOMIC_SEQ_CST)) {
+            end_run_now(st);
+        }
+        wait_for_end();
+    }
+    return 1;
+}
+
+/* sh_limit_c_end: see shell/limit.h. */
+void
+sh_limit_c_end(int token)
+{
+    if (!token) {
+        return;
+    }
+    int in = C_IN;
+    if (!__atomic_compare_exchange_n(&c_state, &in, C_OUT, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+        wait_for_end();
+    }
 }

@@ -53,6 +53,23 @@ void sh_limit_child_over(sh_state *st, pid_t pid, int *status);
  * a box, only prints. */
 void sh_limit_refuse(sh_state *st, const char *program, const char *rule, const char *why);
 
+/* Mark the start of one C call the shell cannot stop inside and that may run on without
+ * bound (glibc's fnmatch with extglob and its regexec backtrack: one call took minutes):
+ * should the call still run SH_LIMIT_C_GRACE seconds past run_seconds, a watchdog thread
+ * prints "shell run exceeded run_seconds (N s)", logs enforcement:run-seconds and ends the
+ * process with 125, as sh_limit_run_over would have. A call begun past that time ends the
+ * process so at once (a C loop of many short calls). Returns the token for
+ * sh_limit_c_end; nothing is marked when the limits do not apply. st must outlive the
+ * call. */
+int sh_limit_c_begin(sh_state *st);
+
+/* The C call sh_limit_c_begin marked has returned. When the watchdog is already ending
+ * the process, does not return. */
+void sh_limit_c_end(int token);
+
+/* Seconds past run_seconds one marked C call may run on before the process ends. */
+#define SH_LIMIT_C_GRACE 1.0
+
 /* Sleep *nap_ns (at most left seconds when left > 0), then double *nap_ns up to 20 ms:
  * the polling step of every bounded wait. */
 void sh_limit_nap(long *nap_ns, double left);

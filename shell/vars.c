@@ -276,9 +276,14 @@ resolve_idx(const sh_var *v, long long idx)
     if (idx >= 0) {
         return idx;
     }
-    long long next = v && v->array ? (v->n_elems ? v->elems[v->n_elems - 1].idx + 1 : 0)
-                                   : (v && v->value ? 1 : 0);
-    return next + idx;
+    // wrapping at the ends as bash does: a[9223372036854775807]=1; a+=(x) stores x at
+    // -9223372036854775808
+    long long next =
+        v && v->array
+            ? (v->n_elems ? (long long)((unsigned long long)v->elems[v->n_elems - 1].idx + 1ULL)
+                          : 0)
+            : (v && v->value ? 1 : 0);
+    return (long long)((unsigned long long)next + (unsigned long long)idx);
 }
 
 // The value an assignment to name stores (bash's declare -i, -l, -u): value evaluated
@@ -873,7 +878,8 @@ sh_arr_next(const sh_state *st, const char *name)
 {
     nref t;
     name = follow_var(st, name, &t);
-    return name ? resolve_idx(sh_var_find(st, name), -1) + 1 : 0;
+    return name ? (long long)((unsigned long long)resolve_idx(sh_var_find(st, name), -1) + 1ULL)
+                : 0;
 }
 
 /* sh_set_last_arg: see shell/state.h. */

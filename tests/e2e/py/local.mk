@@ -915,6 +915,7 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_mutating_callbacks.py \
 	tests/e2e/py/regress/issue_13_sort_callbacks.py \
 	tests/e2e/py/regress/issue_13_builtin_args.py \
+	tests/e2e/py/regress/issue_13_power_chain_depth.py \
 	tests/e2e/py/regress/issue_13_dunder_results.py \
 	tests/e2e/py/regress/issue_13_deque_reverse_mutated.py \
 	tests/e2e/py/regress/issue_13_float_repr_pow2.py \

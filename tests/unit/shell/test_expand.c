@@ -127,8 +127,8 @@ Test(sh_expand, patterns_escape_quoted_parts)
     sh_word w = {"\"*.c\"*", 7};
     char *p = sh_expand_pattern(&st, w);
     cr_assert_str_eq(p, "\\*.c*");
-    cr_assert(sh_pattern_match(p, "*.c-file"));
-    cr_assert_not(sh_pattern_match(p, "x.c"));
+    cr_assert(sh_pattern_match(&st, p, "*.c-file"));
+    cr_assert_not(sh_pattern_match(&st, p, "x.c"));
 }
 
 static long long

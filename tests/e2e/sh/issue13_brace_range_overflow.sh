@@ -1,0 +1,19 @@
+# expect: bash --posix
+# Crash-free (issue 13): a brace range's ends and step may be any long long. Stepping
+# past LLONG_MAX or LLONG_MIN, the distance of the two ends and the size of the step
+# -9223372036854775808 overflowed signed arithmetic (UBSan: signed integer overflow),
+# and {2..9223372036854775806..4611686018427387904} wrapped around and went on without
+# end. As bash, the range stops at its end and a range whose distance or step no long
+# long holds stays as written.
+echo {2..9223372036854775806..4611686018427387904}
+echo {-2..-9223372036854775806..-4611686018427387904}
+echo {9223372036854775807..2..-9223372036854775800}
+echo {9223372036854775807..1..-4611686018427387904}
+echo {-9223372036854775808..-9223372036854775807}
+echo {-9223372036854775808..9223372036854775807..9223372036854775807}
+echo {9223372036854775807..-9223372036854775808..3}
+echo {1..3..-9223372036854775808}
+echo {1..3..9223372036854775807} {3..1..-9223372036854775807}
+echo {-9223372036854775806..-9223372036854775808} {9223372036854775807..9223372036854775806}
+echo {05..1..-2} {a..e..2} {-3..3..4}
+echo after
