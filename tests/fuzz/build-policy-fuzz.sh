@@ -19,7 +19,7 @@ out="$build/fuzz_policy"
 clang -g -O1 -fsanitize=fuzzer,address,undefined -std=c11 -D_GNU_SOURCE -DCM_DEBUG \
     -I"$src" -I"$build" \
     "$src/tests/fuzz/fuzz_policy.c" "$src/policy/lex.c" "$src/policy/parse.c" \
-    "$src/policy/check.c" "$src/policy/eval.c" "$src/policy/engine.c" "$src/policy/sha256.c" \
+    "$src/policy/check.c" "$src/policy/eval.c" "$src/policy/engine.c" "$src/policy/sha256.c" "$src/policy/log.c" \
     "$src/common/arena.c" "$src/common/alloc.c" "$src/common/buf.c" "$src/common/utf8.c" "$src/common/hex.c" \
     "$src/common/icu.c" $(pkg-config --cflags icu-uc) -o "$out"
 echo "built $out"
