@@ -64,6 +64,14 @@ def peak_rss(tool, argv, cwd, env=None):
     return int(out.stdout.strip())
 
 
+RSS_RUNS = 11
+
+
+def rss_cell(kib):
+    """A table cell for peak RSS figures in KiB: the median, then the range."""
+    return "%.2f MB (%d KiB; %d-%d)" % (statistics.median(kib) / 1024, statistics.median(kib), min(kib), max(kib))
+
+
 class Bench:
     def __init__(self, args):
         self.args = args
@@ -198,12 +206,19 @@ class Bench:
     def memory(self):
         self.say("## Peak RSS of a one-liner (`print(6*7)`, wait4's ru_maxrss)")
         self.say()
+        # A file's pages are mapped in blocks around each one touched, and where a block
+        # falls depends on the address the loader picked: one process's figure moves by
+        # a few hundred KiB between runs, so the row is the median of RSS_RUNS runs a side.
         tool = os.path.join(self.build, "bench", "peak-rss")
-        c = peak_rss(tool, [self.cpython, "-c", "print(6*7)"], self.ws)
-        m = peak_rss(tool, self.monty_argv("python3 -c 'print(6*7)'"), self.ws, self.env)
+        c, m = [], []
+        for _ in range(RSS_RUNS):
+            c.append(peak_rss(tool, [self.cpython, "-c", "print(6*7)"], self.ws))
+            m.append(peak_rss(tool, self.monty_argv("python3 -c 'print(6*7)'"), self.ws, self.env))
+        self.say("Median of %d runs a side, KiB (MB = KiB / 1024), with the lowest and highest." % RSS_RUNS)
+        self.say()
         self.say("| CPython | Monty in strands-shell |")
         self.say("|---|---|")
-        self.say("| %.1f MB | %.1f MB |" % (c / 1024, m / 1024))
+        self.say("| %s | %s |" % (rss_cell(c), rss_cell(m)))
         self.say()
 
     def c_benches(self):
