@@ -74,9 +74,20 @@ nm --defined-only "$shell" | awk '$2 ~ /^[tT]$/ { sub(/\..*/, "", $3); print $3 
 echo "# The functions a start of strands-shell runs, placed first in its text (shell/hot.ld)."
 echo "# Made by bench/hot-functions.sh (make hot-functions); do not edit by hand."
 : > "$tmp/listed"
-for i in $(seq 1 "$n"); do
-    sed -n -E 's/^c?fn=\([0-9]+\) ([A-Za-z_][A-Za-z0-9_]*).*/\1/p' "$tmp/cg.$i" | sort -u |
-        comm -12 - "$tmp/ours" | comm -23 - "$tmp/listed" > "$tmp/new"
+emit() {
+    sort -u | comm -12 - "$tmp/ours" | comm -23 - "$tmp/listed" > "$tmp/new"
     cat "$tmp/new"
     sort -u "$tmp/listed" "$tmp/new" -o "$tmp/listed"
+}
+for i in $(seq 1 "$n"); do
+    sed -n -E 's/^c?fn=\([0-9]+\) ([A-Za-z_][A-Za-z0-9_]*).*/\1/p' "$tmp/cg.$i" | emit
+    if [ "$i" = 1 ]; then
+        # Kernel confinement ("required" by default) runs at every start, but not under
+        # valgrind: its two files are listed whole, after what `true` runs.
+        for o in confine reach; do
+            obj=$(find "$build/builtins" "$build/policy" -name "*$o.o" | head -n 1)
+            [ -n "$obj" ] && nm --defined-only "$obj" |
+                awk '$2 ~ /^[tT]$/ { sub(/\..*/, "", $3); print $3 }'
+        done | emit
+    fi
 done
