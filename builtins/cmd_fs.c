@@ -191,17 +191,27 @@ ls_entries(bi_ctx *ctx, bi_out *o, const char *path, const ls_opts *op, int dept
             cm_free(p);
         }
     }
+    // -a lists "." and ".." too, and GNU counts their blocks in the total; ".." is a path
+    // of its own (decided as one), shown as "." where it cannot be read
+    struct stat dots[2];
+    int have_dots = 0;
+    if (op->all && op->longf && bi_cmd_stat(ctx, "ls", path, &dots[0], 1) == 0) {
+        have_dots = 1;
+        char *up = bi_cmd_join(path, "..");
+        if (!up || bi_cmd_stat(ctx, "ls", up, &dots[1], 1) != 0) {
+            dots[1] = dots[0];
+        }
+        cm_free(up);
+        blocks += (long long)dots[0].st_blocks + (long long)dots[1].st_blocks;
+    }
     if (op->longf) {
         bi_out_printf(o, "total %lld\n", blocks / 2);
     }
-    if (op->all) {
-        struct stat dot;
-        if (op->longf && bi_cmd_stat(ctx, "ls", path, &dot, 1) == 0) {
-            ls_long_line(o, ".", &dot, op);
-            ls_long_line(o, "..", &dot, op);
-        } else {
-            bi_out_adds(o, ".\n..\n");
-        }
+    if (have_dots) {
+        ls_long_line(o, ".", &dots[0], op);
+        ls_long_line(o, "..", &dots[1], op);
+    } else if (op->all) {
+        bi_out_adds(o, ".\n..\n");
     }
     ls_ent *ents = cm_calloc(n + 1, sizeof(ls_ent));
     if (!ents) {
