@@ -730,6 +730,14 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     return spawn(st, path, argv);
 }
 
+// bi_ctx.run_argv for own commands that run commands (find -exec): each as typed, with
+// no shell function in the way, as find's exec of a program would find none
+static int
+run_argv(void *arg, int argc, char **argv)
+{
+    return sh_exec_argv(arg, argc, argv, 1);
+}
+
 /* sh_exec_own: see shell/exec.h. */
 int
 sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal)
@@ -759,6 +767,8 @@ sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal)
     } else {
         st->ctx.env = sh_var_environ(st);
         st->ctx.deadline = end;
+        st->ctx.run_argv = run_argv;
+        st->ctx.run_arg = st;
         // decided on the words as typed; the command reads its options first, as GNU's do
         char **av =
             c->permute ? cm_arena_alloc(&st->tmp, ((size_t)argc + 1) * sizeof(char *)) : NULL;
