@@ -99,8 +99,9 @@ typedef struct bi_ctx {
     unsigned char subst_write[BI_MAX_SUBST];
     unsigned n_subst;
     // Runs argv as the shell runs a typed command (decided under its own name, within the
-    // run's limits) and returns its exit status: find -exec's way to its commands. NULL
-    // where no shell runs the command (then -exec is refused).
+    // run's limits) and returns its exit status, or -2 when argv[0] names no program (a
+    // shell builtin such as exit): find -exec's way to its commands. NULL where no shell
+    // runs the command (then -exec is refused).
     int (*run_argv)(void *arg, int argc, char **argv);
     void *run_arg;
 } bi_ctx;

@@ -138,7 +138,12 @@ run_command(find_run *f, int argc, char **argv)
         return -1;
     }
     bi_out_flush(&f->out);
-    return f->ctx->run_argv(f->ctx->run_arg, argc, argv);
+    int s = f->ctx->run_argv(f->ctx->run_arg, argc, argv);
+    if (s == -2) {
+        bi_cmd_err(f->ctx, "find", "\u2018%s\u2019: No such file or directory", argv[0]);
+        return 127;
+    }
+    return s;
 }
 
 // -exec COMMAND ;: the words from at to end, each "{}" in them the entry's path.
@@ -171,11 +176,9 @@ exec_one(find_run *f, int at, int end, const char *path)
         for (int k = 0; k < argc; k++) {
             argv[k] = words.data + offs[k];
         }
-        // a command that exits non-zero only makes the primary false; one that could not
-        // run (refused, not found) makes find's status 1 as well, as GNU's
-        int st = run_command(f, argc, argv);
-        f->error |= st < 0 || st == 126 || st == 127;
-        r = st == 0;
+        // a command that exits non-zero, or could not run (refused, not found), only makes
+        // the primary false: GNU's status stays 0
+        r = run_command(f, argc, argv) == 0;
     }
     cm_buf_free(&words);
     cm_free(offs);

@@ -3256,7 +3256,11 @@ b_xargs(sh_state *st, int argc, char **argv)
         }
         args[k] = NULL;
         done += take ? take : 1;
-        int s = sh_exec_argv(st, k, args, 0);
+        int s = sh_exec_program(st, k, args);
+        if (s == -2) {
+            sh_errorf(st, "xargs: %s: No such file or directory", args[0]);
+            s = 127;
+        }
         if (s == 126 || s == 127 || s == 130) {
             rc = s;
         } else if (s == 255) {
@@ -3846,23 +3850,23 @@ static const sh_builtin builtins[] = {
     {"continue", b_break, SH_SPECIAL},
     {"declare", b_local, 0},
     {"disown", b_nojobs, 0},
-    {"echo", b_echo, 0},
+    {"echo", b_echo, SH_ALSO_PROGRAM},
     {"eval", b_eval, SH_SPECIAL},
     {"exec", b_exec, SH_SPECIAL},
     {"exit", b_exit, SH_SPECIAL},
     {"export", b_export, SH_SPECIAL},
-    {"false", b_false, 0},
+    {"false", b_false, SH_ALSO_PROGRAM},
     {"fg", sh_b_fg, 0},
     {"getopts", b_getopts, 0},
     {"hash", b_hash, 0},
     {"history", b_history, 0},
     {"jobs", sh_b_jobs, 0},
-    {"kill", sh_b_kill, 0},
+    {"kill", sh_b_kill, SH_ALSO_PROGRAM},
     {"let", b_let, 0},
     {"local", b_local, 0},
     {"mapfile", b_mapfile, 0},
-    {"printf", b_printf, 0},
-    {"pwd", b_pwd, 0},
+    {"printf", b_printf, SH_ALSO_PROGRAM},
+    {"pwd", b_pwd, SH_ALSO_PROGRAM},
     {"read", b_read, 0},
     {"readarray", b_mapfile, 0},
     {"readonly", b_readonly, SH_SPECIAL},
@@ -3871,10 +3875,10 @@ static const sh_builtin builtins[] = {
     {"shift", b_shift, SH_SPECIAL},
     {"shopt", b_shopt, 0},
     {"source", b_source, SH_SPECIAL},
-    {"test", b_test, 0},
+    {"test", b_test, SH_ALSO_PROGRAM},
     {"times", b_times, SH_SPECIAL},
     {"trap", b_trap, SH_SPECIAL},
-    {"true", b_true, 0},
+    {"true", b_true, SH_ALSO_PROGRAM},
     {"type", b_type, 0},
     {"typeset", b_local, 0},
     {"ulimit", b_ulimit, 0},

@@ -15,6 +15,10 @@ typedef struct sh_builtin {
 
 #define SH_SPECIAL 1 // POSIX special builtin: assignments before it stay
 #define SH_PROGRAM 2 // a program elsewhere (xargs), run by the shell to decide each command
+// a builtin that is a program on the host too (echo, printf, test, true, false, kill, pwd):
+// find -exec and xargs may run it, as they run /usr/bin/echo; no other builtin (exit,
+// cd, eval...) is a program they could run
+#define SH_ALSO_PROGRAM 4
 
 /* The builtin called name, or NULL. */
 const sh_builtin *sh_builtin_find(const char *name);

@@ -730,12 +730,22 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     return spawn(st, path, argv);
 }
 
-// bi_ctx.run_argv for own commands that run commands (find -exec): each as typed, with
-// no shell function in the way, as find's exec of a program would find none
+/* sh_exec_program: see shell/exec.h. */
+int
+sh_exec_program(sh_state *st, int argc, char **argv)
+{
+    const sh_builtin *b = sh_builtin_find(argv[0]);
+    if (b && !(b->flags & (SH_PROGRAM | SH_ALSO_PROGRAM))) {
+        return -2;
+    }
+    return sh_exec_argv(st, argc, argv, 1);
+}
+
+// bi_ctx.run_argv, for own commands that run commands (find -exec)
 static int
 run_argv(void *arg, int argc, char **argv)
 {
-    return sh_exec_argv(arg, argc, argv, 1);
+    return sh_exec_program(arg, argc, argv);
 }
 
 /* sh_exec_own: see shell/exec.h. */

@@ -20,6 +20,11 @@ int sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, 
  * current fds. skip_functions: `command NAME`. Returns the status. */
 int sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions);
 
+/* Run argv as a program runs one (find -exec, xargs): as typed with no shell function in
+ * the way, but -2, running nothing, when argv[0] is a builtin that no program could be
+ * (exit, cd, eval, return...: GNU's tools cannot run them). */
+int sh_exec_program(sh_state *st, int argc, char **argv);
+
 /* Run argv as one of the shell's own commands (a builtin or an own utility), after its
  * own shell:exec decision (logged; literal as for sh_fx_decide_command): the one place
  * an own command runs. Returns its status, 126 when denied, or -2 when argv[0] names

@@ -27,6 +27,8 @@ find d -type f -printf '%f %s %d %y\n' | sort
 find d/sub -printf '[%P] [%h]\n' | sort
 find d -name x2.txt -quit -print; echo "quit -> $?"
 find d -depth -type d | sort
+find d -name x1.txt -exec exit 3 \; ; echo "exit, no program -> $?"
+find d -name x1.txt -exec cd / {} + ; echo "cd, no program -> $?"
 find d -name '*.txt' -delete; find d -type f | sort
 find d -type d -empty -delete; find d | sort
 find d -exec; echo "-> $?"
