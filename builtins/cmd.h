@@ -59,12 +59,17 @@ typedef struct bi_opt {
 void bi_opt_init(bi_opt *o, int argc, char **argv);
 
 /* The next option letter. spec lists the letters; one followed by ':' takes a value
- * (the rest of the word or the next word), left in o->arg. A word "--NAME..." comes
- * back whole as '-' in o->arg when spec starts with '-', for the caller's long options.
- * Returns 0 at the end of the flags ("--" skipped, "-" or a word not starting with '-':
+ * (the rest of the word or the next word), left in o->arg; one followed by "::" takes
+ * an optional value, the rest of its word only (sed's -i[SUFFIX]; NULL when none). A word
+ * "--NAME..." comes back whole as '-' in o->arg when spec starts with '-', for the caller's long
+ * options. Returns 0 at the end of the flags ("--" skipped, "-" or a word not starting with '-':
  * o->i is the first operand), or '?' after printing "<prog>: invalid option -- 'x'" or
  * "<prog>: option requires an argument -- 'x'". */
 int bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o);
+
+/* Copy the regular file src to dst, each opened under its own decision (read_content,
+ * write_content), refusing a dst that is src; errors are prog's. 0, or -1 printed. */
+CM_MUST_CHECK int bi_cmd_copy_file(bi_ctx *ctx, const char *prog, const char *src, const char *dst);
 
 /* GNU cat's check: -1 after printing "<prog>: <name>: input file is output file" when fd
  * reads the regular file ctx->out writes and has not reached its end, so that copying it

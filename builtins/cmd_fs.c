@@ -743,16 +743,17 @@ bi_cmd_mv(bi_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-static int
-copy_file(bi_ctx *ctx, const char *src, const char *dst)
+/* bi_cmd_copy_file: see builtins/cmd.h. */
+int
+bi_cmd_copy_file(bi_ctx *ctx, const char *prog, const char *src, const char *dst)
 {
-    int in = bi_cmd_open(ctx, "cp", src, POL_FS_READ, "read_content", O_RDONLY);
+    int in = bi_cmd_open(ctx, prog, src, POL_FS_READ, "read_content", O_RDONLY);
     if (in < 0) {
         return -1;
     }
     // No O_TRUNC yet: the destination is emptied only once it is known not to be the
     // source (GNU cp's refusal, compared by inode after both are open).
-    int out = bi_cmd_open(ctx, "cp", dst, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT);
+    int out = bi_cmd_open(ctx, prog, dst, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT);
     if (out < 0) {
         close(in);
         return -1;
@@ -760,19 +761,19 @@ copy_file(bi_ctx *ctx, const char *src, const char *dst)
     struct stat si;
     struct stat so;
     if (fstat(in, &si) != 0 || fstat(out, &so) != 0) {
-        bi_cmd_err(ctx, "cp", "%s: %s", dst, strerror(errno));
+        bi_cmd_err(ctx, prog, "%s: %s", dst, strerror(errno));
         close(in);
         close(out);
         return -1;
     }
     if (si.st_dev == so.st_dev && si.st_ino == so.st_ino) {
-        bi_cmd_err(ctx, "cp", "'%s' and '%s' are the same file", src, dst);
+        bi_cmd_err(ctx, prog, "'%s' and '%s' are the same file", src, dst);
         close(in);
         close(out);
         return -1;
     }
     if (S_ISREG(so.st_mode) && ftruncate(out, 0) != 0) {
-        bi_cmd_err(ctx, "cp", "%s: %s", dst, strerror(errno));
+        bi_cmd_err(ctx, prog, "%s: %s", dst, strerror(errno));
         close(in);
         close(out);
         return -1;
@@ -789,7 +790,7 @@ copy_file(bi_ctx *ctx, const char *src, const char *dst)
             continue;
         }
         if (r < 0) {
-            bi_cmd_err(ctx, "cp", "%s: %s", src, strerror(errno));
+            bi_cmd_err(ctx, prog, "%s: %s", src, strerror(errno));
             rc = -1;
             break;
         }
@@ -800,7 +801,7 @@ copy_file(bi_ctx *ctx, const char *src, const char *dst)
         while (off < r) {
             ssize_t w = write(out, buf + off, (size_t)(r - off));
             if (w <= 0) {
-                bi_cmd_err(ctx, "cp", "%s: %s", dst, strerror(errno));
+                bi_cmd_err(ctx, prog, "%s: %s", dst, strerror(errno));
                 rc = -1;
                 break;
             }
@@ -823,7 +824,7 @@ copy_tree(bi_ctx *ctx, const char *src, const char *dst, int recursive, int dept
         return -1;
     }
     if (!S_ISDIR(sb.st_mode)) {
-        return copy_file(ctx, src, dst);
+        return bi_cmd_copy_file(ctx, "cp", src, dst);
     }
     if (!recursive) {
         bi_cmd_err(ctx, "cp", "-r not specified; omitting directory '%s'", src);

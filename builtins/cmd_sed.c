@@ -597,9 +597,38 @@ run_error(const sed_prog *p, char *msg, size_t size)
     return strerror(EFBIG);
 }
 
-// sed -i on one file: read it, run, write it back. 0, or -1 printed.
+// -i's backup name: path with suffix, or suffix with each '*' the file's name (GNU).
+static char *
+backup_name(const char *path, const char *suffix)
+{
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int e = 0;
+    if (!strchr(suffix, '*')) {
+        e = cm_buf_adds(&b, path);
+        e = e == 0 ? cm_buf_adds(&b, suffix) : e;
+    } else {
+        const char *slash = strrchr(path, '/');
+        const char *base = slash ? slash + 1 : path;
+        if (!strchr(suffix, '/') && slash) {
+            e = cm_buf_add(&b, path, (size_t)(base - path)); // beside the file
+        }
+        for (const char *c = suffix; *c && e == 0; c++) {
+            e = *c == '*' ? cm_buf_adds(&b, base) : cm_buf_addc(&b, *c);
+        }
+    }
+    if (e < 0 || !b.data) {
+        cm_buf_free(&b);
+        return NULL;
+    }
+    return b.data;
+}
+
+// sed -i on one file: read it, run, write it back (a copy of the old content at its
+// backup name first, with -iSUFFIX). 0; -2 printed when the file could not be read, -1
+// printed for any other failure.
 static int
-sed_in_place(bi_ctx *ctx, sed_prog *p, char *path)
+sed_in_place(bi_ctx *ctx, sed_prog *p, char *path, const char *suffix)
 {
     for (int k = 0; k < p->n; k++) {
         p->cmds[k].active = 0;
@@ -612,13 +641,25 @@ sed_in_place(bi_ctx *ctx, sed_prog *p, char *path)
     sed_in_close(&in);
     if (in.rc != 0 || bi_stop_pending()) { // never a file cut short by Ctrl-C
         (void)bi_out_done(&w);
-        return -1;
+        return in.rc != 0 ? -2 : -1;
     }
     if (r < 0 || w.failed) {
         char msg[160];
         bi_cmd_err(ctx, "sed", "%s: %s", path, run_error(p, msg, sizeof msg));
         (void)bi_out_done(&w);
         return -1;
+    }
+    if (suffix && *suffix) {
+        char *bak = backup_name(path, suffix);
+        int c = bak ? bi_cmd_copy_file(ctx, "sed", path, bak) : -1;
+        if (!bak) {
+            bi_cmd_err(ctx, "sed", "%s: %s", path, strerror(ENOMEM));
+        }
+        cm_free(bak);
+        if (c < 0) {
+            (void)bi_out_done(&w); // the file stays as it was
+            return -1;
+        }
     }
     int out =
         bi_cmd_open(ctx, "sed", path, POL_FS_WRITE, "write_content", O_WRONLY | O_CREAT | O_TRUNC);
@@ -635,7 +676,7 @@ sed_in_place(bi_ctx *ctx, sed_prog *p, char *path)
     return r;
 }
 
-/* sed [-n] [-E|-r] [-i] [-e SCRIPT]... [SCRIPT] [FILE...] */
+/* sed [-n] [-E|-r] [-i[SUFFIX]] [-e SCRIPT]... [SCRIPT] [FILE...] */
 int
 bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
 {
@@ -648,17 +689,33 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
     bi_opt_init(&op, argc, argv);
     int c;
     const char *es[SED_CMDS];
-    while ((c = bi_opt_next(ctx, "sed", "-nErisue:", &op)) != 0) {
+    const char *suffix = NULL;
+    while ((c = bi_opt_next(ctx, "sed", "-nEri::sue:", &op)) != 0) {
         if (c == '?') {
             return bi_cmd_usage(ctx, "sed");
         }
         if (c == '-') {
-            bi_cmd_err(ctx, "sed", "unknown option -- '%s'", op.arg + 2);
-            return bi_cmd_usage(ctx, "sed");
+            // GNU's long names of the letters above
+            const char *l = op.arg + 2;
+            if (strcmp(l, "in-place") == 0 || strncmp(l, "in-place=", 9) == 0) {
+                c = 'i';
+                op.arg = l[8] ? l + 9 : NULL;
+            } else if (strcmp(l, "quiet") == 0 || strcmp(l, "silent") == 0) {
+                c = 'n';
+            } else if (strcmp(l, "regexp-extended") == 0) {
+                c = 'E';
+            } else if (strncmp(l, "expression=", 11) == 0) {
+                c = 'e';
+                op.arg = l + 11;
+            } else {
+                bi_cmd_err(ctx, "sed", "unrecognized option '--%s'", l);
+                return bi_cmd_usage(ctx, "sed");
+            }
         }
         p.quiet |= c == 'n';
         p.extended |= c == 'E' || c == 'r';
         in_place |= c == 'i';
+        suffix = c == 'i' ? op.arg : suffix;
         if (c == 'e' && scripts < SED_CMDS) {
             es[scripts++] = op.arg;
         }
@@ -689,11 +746,14 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
             sed_free(&p);
             return 1;
         }
+        int unread = 0;
         for (; i < argc; i++) {
-            rc |= sed_in_place(ctx, &p, argv[i]) < 0;
+            int r = sed_in_place(ctx, &p, argv[i], suffix);
+            unread |= r == -2;
+            rc |= r == -1;
         }
         sed_free(&p);
-        return rc ? 4 : 0;
+        return rc ? 4 : unread ? 2 : 0; // GNU: 2 an input not read, 4 an I/O error
     }
     // the files read as one stream, the output written as it comes
     static char stdin_name[] = "-";

@@ -259,6 +259,12 @@ bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o)
     char c = w[o->k++];
     const char *at = c != '-' && c != ':' ? strchr(spec, c) : NULL;
     int takes = at && at[1] == ':';
+    if (takes && at[2] == ':') {
+        o->arg = w[o->k] ? w + o->k : NULL; // an optional value: this word's rest only
+        o->i++;
+        o->k = 0;
+        return c;
+    }
     if (takes) {
         o->arg = w[o->k] ? w + o->k : (o->i + 1 < o->argc ? o->argv[o->i + 1] : NULL);
         o->i += w[o->k] ? 1 : 2;

@@ -23,6 +23,7 @@ ADV_CASES = \
 	tests/adversarial/issue12_py_regex_report.box \
 	tests/adversarial/issue19_mcp_write_outside.box \
 	tests/adversarial/issue17_jobs_bounds.box \
-	tests/adversarial/issue17_find_exec_decided.box
+	tests/adversarial/issue17_find_exec_decided.box \
+	tests/adversarial/issue17_sed_backup_decided.box
 TESTS += $(ADV_CASES)
 EXTRA_DIST += $(ADV_CASES) tests/adversarial/README.md

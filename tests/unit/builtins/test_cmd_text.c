@@ -155,6 +155,26 @@ Test(bi_cmd, opt_errors_and_long)
     cr_assert_eq(first, 3);
 }
 
+// "i::": an optional value, taken from the rest of the word only (sed's -i[SUFFIX])
+Test(bi_cmd, issue17_opt_optional_value)
+{
+    char seen[16];
+    const char *vals[16];
+    int first;
+    cr_assert_eq(walk("t -i.bak -n -i -e x f", "ni::e:", seen, vals, &first), 4);
+    cr_assert_str_eq(seen, "inie");
+    cr_assert_str_eq(vals[0], ".bak");
+    cr_assert_null(vals[2]);
+    cr_assert_str_eq(vals[3], "x");
+    cr_assert_eq(first, 6);
+    // the rest of a cluster is the value, as GNU getopt reads "-in" (suffix "n")
+    cr_assert_eq(walk("t -ni -in f", "ni::", seen, vals, &first), 3);
+    cr_assert_str_eq(seen, "nii");
+    cr_assert_null(vals[1]);
+    cr_assert_str_eq(vals[2], "n");
+    cr_assert_eq(first, 3);
+}
+
 // bi_cmd_ranges and bi_cmd_tr_set (builtins/cmd_cut.c)
 Test(bi_cmd, ranges)
 {
