@@ -2216,19 +2216,21 @@ b_set(sh_state *st, int argc, char **argv)
             break;
         }
         int on = a[0] == '-';
-        if (strcmp(a + 1, "o") == 0) {
-            if (i + 1 >= argc) {
-                return print_options(st, !on);
-            }
-            int *f = option_flag(st, argv[++i]);
-            if (!f) {
-                sh_errorf(st, "set: %s: invalid option name", argv[i]);
-                return 2;
-            }
-            *f = on;
-            continue;
-        }
         for (size_t k = 1; a[k]; k++) {
+            if (a[k] == 'o') {
+                // in a cluster too, each o takes the next word as its name (set -euo
+                // pipefail); none left prints the options, as a lone -o does
+                if (i + 1 >= argc) {
+                    return print_options(st, !on);
+                }
+                int *f = option_flag(st, argv[++i]);
+                if (!f) {
+                    sh_errorf(st, "set: %s: invalid option name", argv[i]);
+                    return 2;
+                }
+                *f = on;
+                continue;
+            }
             char one[2] = {a[k], 0};
             int *f = option_flag(st, one);
             if (!f) {
