@@ -650,7 +650,9 @@ call_function(sh_state *st, const sh_func *f, int argc, char **argv)
     sh_node *body = f->body;
     funcname_update(st, f->name, 1);
     st->func_depth++;
+    int line = st->lineno;
     int status = sh_exec_node(st, body);
+    st->lineno = line; // the caller's line again ($LINENO in an ERR trap for the call)
     funcname_update(st, NULL, 0);
     st->func_depth--;
     if (st->flow == SH_FLOW_RETURN) {

@@ -256,7 +256,11 @@ sh_trap_run_err(sh_state *st, int status)
     int flow = st->flow;
     st->flow = SH_FLOW_NONE;
     st->status = status;
+    // the action's lines count from the failed command's, as bash's $LINENO shows them
+    int line = st->lineno;
+    st->next_text_line = line > 0 ? line : 0;
     sh_exec_text(st, text, strlen(text), "trap", &st->code);
+    st->lineno = line;
     cm_free(text);
     running = 0;
     if (st->flow != SH_FLOW_EXIT) {
