@@ -2778,9 +2778,9 @@ b_source(sh_state *st, int argc, char **argv)
     return r;
 }
 
-static const char *const keywords[] = {"if",   "then", "else",     "elif",  "fi",  "do", "done",
-                                       "case", "esac", "while",    "until", "for", "in", "{",
-                                       "}",    "!",    "function", "[[",    "]]",  NULL};
+static const char *const keywords[] = {"if",   "then", "else",     "elif",  "fi",  "do",   "done",
+                                       "case", "esac", "while",    "until", "for", "in",   "{",
+                                       "}",    "!",    "function", "[[",    "]]",  "time", NULL};
 
 static int
 is_keyword(const char *s)

@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "builtins/builtins.h"
@@ -1650,6 +1651,64 @@ exec_case(sh_state *st, sh_node *n)
     return status;
 }
 
+// Seconds of a struct timeval.
+static double
+tv_seconds(struct timeval t)
+{
+    return (double)t.tv_sec + (double)t.tv_usec / 1e6;
+}
+
+// One of bash's %3lR times: "1m2.345s".
+static int
+add_minutes(cm_buf *b, const char *name, double t)
+{
+    t = t < 0 ? 0 : t;
+    long m = (long)(t / 60);
+    return cm_buf_printf(b, "%s\t%ldm%.3fs\n", name, m, t - 60.0 * (double)m);
+}
+
+// `time [-p] pipeline`: its wall-clock time, and the user and system time the shell and
+// its children spent while it ran, on the shell's stderr in bash's default format (-p:
+// POSIX's "real 0.00" lines).
+static int
+exec_timed(sh_state *st, sh_node *n)
+{
+    struct timespec t0;
+    struct timespec t1;
+    struct rusage self0;
+    struct rusage kids0;
+    struct rusage self1;
+    struct rusage kids1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    getrusage(RUSAGE_SELF, &self0);
+    getrusage(RUSAGE_CHILDREN, &kids0);
+    int status = exec_pipe(st, n);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    getrusage(RUSAGE_SELF, &self1);
+    getrusage(RUSAGE_CHILDREN, &kids1);
+    double real = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    double user = tv_seconds(self1.ru_utime) - tv_seconds(self0.ru_utime) +
+                  tv_seconds(kids1.ru_utime) - tv_seconds(kids0.ru_utime);
+    double sys = tv_seconds(self1.ru_stime) - tv_seconds(self0.ru_stime) +
+                 tv_seconds(kids1.ru_stime) - tv_seconds(kids0.ru_stime);
+    cm_buf b;
+    cm_buf_init(&b, 0);
+    int e;
+    if (n->timed == 2) {
+        e = cm_buf_printf(&b, "real %.2f\nuser %.2f\nsys %.2f\n", real, user, sys);
+    } else {
+        e = cm_buf_adds(&b, "\n");
+        e = e == 0 ? add_minutes(&b, "real", real) : e;
+        e = e == 0 ? add_minutes(&b, "user", user) : e;
+        e = e == 0 ? add_minutes(&b, "sys", sys) : e;
+    }
+    if (e == 0) {
+        (void)cm_write_all(st->ctx.err, b.data, b.len);
+    }
+    cm_buf_free(&b);
+    return status;
+}
+
 static int
 exec_inner(sh_state *st, sh_node *n)
 {
@@ -1657,7 +1716,7 @@ exec_inner(sh_state *st, sh_node *n)
     case SH_N_SIMPLE:
         return exec_simple(st, n);
     case SH_N_PIPE:
-        return exec_pipe(st, n);
+        return n->timed ? exec_timed(st, n) : exec_pipe(st, n);
     case SH_N_AND:
     case SH_N_OR: {
         st->no_errexit++;

@@ -99,8 +99,8 @@ word_at(const char *src, size_t len, size_t i, const char *w)
 static int
 command_start(const char *src, size_t body, size_t i)
 {
-    static const char *const kw[] = {"then",  "do",    "else", "elif", "if",
-                                     "while", "until", "{",    "!",    NULL};
+    static const char *const kw[] = {"then",  "do", "else", "elif", "if", "while",
+                                     "until", "{",  "!",    "time", NULL};
     while (i > body && (src[i - 1] == ' ' || src[i - 1] == '\t')) {
         i--;
     }

@@ -929,19 +929,33 @@ parse_command(sh_parser *p)
     return p->failed ? NULL : n;
 }
 
-/* pipeline: '!'? command (('|' | '|&') linebreak command)* */
+/* pipeline: ('time' '-p'?)? '!'? command (('|' | '|&') linebreak command)*
+ * (bash takes `time` and `!` in either order) */
 static sh_node *
 parse_pipeline(sh_parser *p)
 {
     int bang = 0;
-    while (accept_kw(p, "!")) {
-        bang = !bang;
+    int timed = 0;
+    for (;;) {
+        if (accept_kw(p, "!")) {
+            bang = !bang;
+        } else if (!timed && accept_kw(p, "time")) {
+            timed = accept_kw(p, "-p") ? 2 : 1;
+        } else {
+            break;
+        }
     }
-    sh_node *c = parse_command(p);
+    sh_node *c = NULL;
+    int t = peek(p);
+    if (timed && (t == SH_T_EOF || t == SH_T_SEMI || t == SH_T_NEWLINE || t == SH_T_AMP)) {
+        c = new_node(p, SH_N_SIMPLE); // `time` alone times an empty pipeline
+    } else {
+        c = parse_command(p);
+    }
     if (!c) {
         return NULL;
     }
-    if (peek(p) != SH_T_PIPE && peek(p) != SH_T_PIPEAMP && !bang) {
+    if (peek(p) != SH_T_PIPE && peek(p) != SH_T_PIPEAMP && !bang && !timed) {
         return c;
     }
     sh_node *n = new_node(p, SH_N_PIPE);
@@ -949,6 +963,7 @@ parse_pipeline(sh_parser *p)
         return NULL;
     }
     n->bang = bang;
+    n->timed = timed;
     n->kids = push(p, NULL, &n->n_kids, sizeof(sh_node *));
     if (!n->kids) {
         return NULL;

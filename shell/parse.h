@@ -80,8 +80,9 @@ typedef struct sh_node {
     // SH_N_PIPE, SH_N_SEQ: a list of children; SH_N_AND/OR: kids[0], kids[1]
     struct sh_node **kids;
     size_t n_kids;
-    int bang; // SH_N_PIPE: leading '!'
-    int dbl;  // SH_N_SIMPLE: a [[ ... ]] test: words are not split or globbed
+    int bang;  // SH_N_PIPE: leading '!'
+    int timed; // SH_N_PIPE: a leading `time` (1) or `time -p` (2): its times on stderr
+    int dbl;   // SH_N_SIMPLE: a [[ ... ]] test: words are not split or globbed
     // SH_N_IF: cond, then, else (else may be NULL); WHILE/UNTIL: cond, body;
     // SUBSHELL/GROUP/FOR/FUNC: body
     struct sh_node *cond;

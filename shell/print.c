@@ -273,6 +273,9 @@ sequence(printer *p, const sh_node *n)
 static void
 pipeline(printer *p, const sh_node *n)
 {
+    if (n->timed) {
+        puts_(p, n->timed == 2 ? "time -p " : "time ");
+    }
     if (n->bang) {
         puts_(p, "! ");
     }
