@@ -106,6 +106,15 @@ typedef struct bi_ctx {
     void *run_arg;
 } bi_ctx;
 
+/* Print "<prog>: <message>" on ctx->err, as a GNU tool words its errors (the message is
+ * shown escaped: it holds the script's words). The shell's program-like builtins
+ * (timeout, nohup) use it too. */
+void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3, 4);
+
+/* Print GNU's second line after a usage error ("Try '<prog> --help' for more
+ * information.") on ctx->err. Returns 1, the usage error's status. */
+int bi_cmd_usage(bi_ctx *ctx, const char *prog);
+
 /* ---------------------------------------------------------------------------------
  * Interrupts (builtins/intr.c): Ctrl-C and an MCP cancel. The shell's sh_intr_request
  * calls bi_intr_request; own commands' loops poll bi_stop_pending and end with 130.

@@ -31,13 +31,6 @@ void bi_out_flush(bi_out *o);
 /* Flush and release. Returns 0, or -1 when a write failed. */
 int bi_out_done(bi_out *o);
 
-/* Print "<prog>: <message>" on ctx->err. */
-void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3, 4);
-
-/* Print GNU's second line after a usage error ("Try '<prog> --help' for more
- * information.") on ctx->err. Returns 1, the usage error's status. */
-int bi_cmd_usage(bi_ctx *ctx, const char *prog);
-
 /* Parse the leading flag words of argv ("-rf", "-n"), stopping at "--" (skipped), at "-"
  * or at the first operand. known lists the accepted letters; each one seen sets
  * BI_FLAG(letter) in *set. Returns the index of the first operand, or -1 after printing

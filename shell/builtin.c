@@ -8,6 +8,8 @@
 #include <math.h>
 #include <poll.h>
 #include <regex.h>
+#include <signal.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -3152,6 +3154,160 @@ b_mapfile(sh_state *st, int argc, char **argv)
     return rc;
 }
 
+// A GNU duration: a number with an optional s, m, h or d. -1 when it is not one.
+static double
+duration_arg(const char *v)
+{
+    char *end;
+    errno = 0;
+    double d = strtod(v, &end);
+    if (end == v || errno || d < 0 || isnan(d)) {
+        return -1;
+    }
+    double unit = 1;
+    if (*end && !end[1]) {
+        const char *units = "smhd";
+        const double scale[] = {1, 60, 3600, 86400};
+        const char *u = strchr(units, *end);
+        if (!u) {
+            return -1;
+        }
+        unit = scale[u - units];
+        end++;
+    }
+    return *end ? -1 : d * unit;
+}
+
+// A wrapper's usage error (timeout, nohup): msg (when not empty) and GNU's hint, 125.
+static int
+wrapper_usage(sh_state *st, const char *prog, const char *msg)
+{
+    if (*msg) {
+        bi_cmd_err(&st->ctx, prog, "%s", msg);
+    }
+    (void)bi_cmd_usage(&st->ctx, prog);
+    return 125;
+}
+
+// timeout [-s SIG] [-k DURATION] [--preserve-status] [--foreground] [-v] DURATION
+// COMMAND [ARG...]: run COMMAND as typed (decided under its own name) and end it when
+// DURATION passes: a host program gets SIG (TERM) and, with -k, SIGKILL after that; an
+// own command stops at the end as at the run's end. 124 when it was ended (--preserve-
+// status: the command's own). Run as the shell's, so that python3 is the box's Python,
+// not the host's; it only ever tightens the box's own limits.
+static int
+b_timeout(sh_state *st, int argc, char **argv)
+{
+    int sig = SIGTERM;
+    double kill_after = 0;
+    int preserve = 0;
+    int verbose = 0;
+    char msg[256];
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        if (strcmp(a, "--preserve-status") == 0 || strcmp(a, "--foreground") == 0) {
+            preserve |= a[2] == 'p';
+            continue;
+        }
+        if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+            verbose = 1;
+            continue;
+        }
+        const char *v = NULL;
+        char which = 0;
+        if (strncmp(a, "--signal=", 9) == 0 || strncmp(a, "--kill-after=", 13) == 0) {
+            which = a[2] == 's' ? 's' : 'k';
+            v = strchr(a, '=') + 1;
+        } else if (a[1] == 's' || a[1] == 'k') {
+            which = a[1];
+            v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
+            if (!v) {
+                snprintf(msg, sizeof msg, "option requires an argument -- '%c'", which);
+                return wrapper_usage(st, "timeout", msg);
+            }
+        } else {
+            if (a[1] == '-') {
+                snprintf(msg, sizeof msg, "unrecognized option '%s'", a);
+            } else {
+                snprintf(msg, sizeof msg, "invalid option -- '%c'", a[1]);
+            }
+            return wrapper_usage(st, "timeout", msg);
+        }
+        if (which == 's') {
+            sig = sh_trap_signal(v);
+            if (sig <= 0 || sig >= SH_NSIG) {
+                snprintf(msg, sizeof msg, "\u2018%s\u2019: invalid signal", v);
+                return wrapper_usage(st, "timeout", msg);
+            }
+        } else if ((kill_after = duration_arg(v)) < 0) {
+            snprintf(msg, sizeof msg, "invalid time interval \u2018%s\u2019", v);
+            return wrapper_usage(st, "timeout", msg);
+        }
+    }
+    if (i >= argc) {
+        return wrapper_usage(st, "timeout", ""); // GNU says only "Try ..."
+    }
+    double secs = duration_arg(argv[i]);
+    if (secs < 0) {
+        snprintf(msg, sizeof msg, "invalid time interval \u2018%s\u2019", argv[i]);
+        return wrapper_usage(st, "timeout", msg);
+    }
+    if (++i >= argc) {
+        return wrapper_usage(st, "timeout", "");
+    }
+    double end = secs > 0 ? sh_limit_now() + secs : 0;
+    __typeof__(st->timeout) was = st->timeout;
+    if (end > 0 && (was.end <= 0 || end < was.end)) {
+        st->timeout.end = end;
+        st->timeout.sig = sig;
+        st->timeout.kill_after = kill_after;
+    }
+    st->timeout.fired = 0;
+    int s = sh_exec_program(st, argc - i, argv + i);
+    int by_signal = st->timeout.fired; // a host program got the signal
+    int fired = by_signal || (end > 0 && sh_limit_now() >= end);
+    st->timeout = was;
+    if (s == -2) {
+        bi_cmd_err(&st->ctx, "timeout",
+                   "failed to run command \u2018%s\u2019: No such file or directory", argv[i]);
+        return 127;
+    }
+    if (!fired || s == 125 || s == 128 + SIGKILL) {
+        return s; // 125: the box's own limit ended it, and says so; 137: GNU's for KILL
+    }
+    if (!by_signal && sig == SIGKILL) {
+        return 128 + SIGKILL; // an own command stopped at the end, as KILL ends a program
+    }
+    if (verbose) {
+        bi_cmd_err(&st->ctx, "timeout", "sending signal %s to command \u2018%s\u2019",
+                   sig == SIGTERM ? "TERM" : "the given", argv[i]);
+    }
+    return !preserve ? 124 : by_signal ? s : 128 + sig;
+}
+
+// nohup COMMAND [ARG...]: COMMAND as typed. No session here hangs up on it, so nothing
+// else is needed; it is the shell's so that python3 is the box's Python.
+static int
+b_nohup(sh_state *st, int argc, char **argv)
+{
+    int i = argc > 1 && strcmp(argv[1], "--") == 0 ? 2 : 1;
+    if (i >= argc) {
+        return wrapper_usage(st, "nohup", "missing operand");
+    }
+    int s = sh_exec_program(st, argc - i, argv + i);
+    if (s == -2) {
+        bi_cmd_err(&st->ctx, "nohup",
+                   "failed to run command \u2018%s\u2019: No such file or directory", argv[i]);
+        return 127;
+    }
+    return s;
+}
+
 // xargs [-0] [-r] [-n N] [-I REPL] [COMMAND [ARG...]]: run COMMAND (echo) with the
 // items of stdin, each run decided as a command typed with those arguments.
 static int
@@ -3867,6 +4023,7 @@ static const sh_builtin builtins[] = {
     {"let", b_let, 0},
     {"local", b_local, 0},
     {"mapfile", b_mapfile, 0},
+    {"nohup", b_nohup, SH_PROGRAM},
     {"printf", b_printf, SH_ALSO_PROGRAM},
     {"pwd", b_pwd, SH_ALSO_PROGRAM},
     {"read", b_read, 0},
@@ -3878,6 +4035,7 @@ static const sh_builtin builtins[] = {
     {"shopt", b_shopt, 0},
     {"source", b_source, SH_SPECIAL},
     {"test", b_test, SH_ALSO_PROGRAM},
+    {"timeout", b_timeout, SH_PROGRAM},
     {"times", b_times, SH_SPECIAL},
     {"trap", b_trap, SH_SPECIAL},
     {"true", b_true, SH_ALSO_PROGRAM},

@@ -770,9 +770,13 @@ sh_exec_own(sh_state *st, int argc, char **argv, const unsigned char *literal)
         return 126;
     }
     cm_buf_free(&why);
-    // the loops of the command poll the run's end (bi_stop_pending); a command nested in
-    // this one (eval, xargs) sets it again and gives it back
+    // the loops of the command poll the run's end (bi_stop_pending), or a `timeout`'s
+    // where that comes first; a command nested in this one (eval, xargs) sets it again
+    // and gives it back
     double end = sh_limit_run_deadline(st);
+    if (st->timeout.end > 0 && (end <= 0 || st->timeout.end < end)) {
+        end = st->timeout.end;
+    }
     double was = bi_stop_set_deadline(end);
     int r;
     if (b) {

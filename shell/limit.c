@@ -181,12 +181,43 @@ kill_reap(pid_t pid, int *status)
     }
 }
 
+// A `timeout` around the program (st->timeout) whose end comes before limit (0: none):
+// wait to that end, then send its signal to the program's group, and SIGKILL after its
+// kill_after. Returns 1 when the program has ended (*status set), 0 when the box's own
+// limit is still to be waited for, -1 on a wait error.
+static int
+wait_timeout(sh_state *st, pid_t pid, int *status, double limit)
+{
+    double end = st->timeout.end;
+    if (end <= 0 || (limit > 0 && end >= limit)) {
+        return 0;
+    }
+    int w = wait_until(pid, status, end);
+    if (w <= 0) {
+        return w < 0 ? -1 : 1;
+    }
+    st->timeout.fired = 1;
+    kill(-pid, st->timeout.sig);
+    kill(pid, st->timeout.sig);
+    double at = st->timeout.kill_after > 0 ? now_mono() + st->timeout.kill_after : 0;
+    if (at <= 0 || (limit > 0 && at >= limit)) {
+        return 0;
+    }
+    w = wait_until(pid, status, at);
+    if (w <= 0) {
+        return w < 0 ? -1 : 1;
+    }
+    kill_reap(pid, status);
+    return 1;
+}
+
 /* sh_limit_wait: see shell/limit.h. */
 int
 sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status)
 {
     if (!sh_limit_applies(st)) {
-        return wait_until(pid, status, 0);
+        int t = wait_timeout(st, pid, status, 0);
+        return t != 0 ? (t > 0 ? 0 : -1) : wait_until(pid, status, 0);
     }
     double cmd = st->box->box.limits.shell_command_seconds;
     double start = now_mono();
@@ -195,6 +226,10 @@ sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status)
     if (run_deadline > 0 && run_deadline < limit) {
         limit = run_deadline;
         by_run = 1;
+    }
+    int t = wait_timeout(st, pid, status, limit);
+    if (t != 0) {
+        return t > 0 ? 0 : -1;
     }
     int w = wait_until(pid, status, limit);
     if (w <= 0) {

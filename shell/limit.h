@@ -24,7 +24,9 @@ void sh_limit_start_run(double seconds);
 /* Wait for the host program pid (argv0 names it), bounded by command_seconds and the
  * rest of the run. Returns 0 with its wait status in *status, or 1 after killing its
  * process group (SIGKILL) when a limit passed: the message is printed, the record
- * logged, and the run stopped (every later command exits 125). -1 on a wait error. */
+ * logged, and the run stopped (every later command exits 125). -1 on a wait error.
+ * A `timeout` running it (st->timeout) that ends first sends its signal instead, marks
+ * itself fired, and the wait goes on (0 with the status the signal left). */
 int sh_limit_wait(sh_state *st, pid_t pid, const char *argv0, int *status);
 
 /* Wait for pid, a child the shell forked (a pipeline stage or a background job), bounded

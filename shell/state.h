@@ -117,6 +117,15 @@ typedef struct sh_state {
     long long start_time; // time(NULL) when the shell started ($SECONDS)
     int lineno;           // the line of the command running now ($LINENO)
     int next_text_line;   // > 0: the line sh_exec_text's next text starts at (stdin's chunks)
+    // The innermost `timeout` running: its end (sh_limit_now seconds; 0: none), the signal
+    // it sends a host program, how long after that a SIGKILL follows (0: none), and 1
+    // once it ended its command. It only ever tightens the box's own limits.
+    struct {
+        double end;
+        int sig;
+        double kill_after;
+        int fired;
+    } timeout;
     int via_command;      // > 0 while `command` runs a builtin: a special one's error goes on
     int exit_trap_status; // in the EXIT trap's own text: $? before it (a bare exit's); else -1
     char *last_arg;       // the last argument of the previous simple command ($_)

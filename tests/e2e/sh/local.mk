@@ -25,7 +25,7 @@ SH_CASES = \
 	tests/e2e/sh/issue17_pipes_stream.sh tests/e2e/sh/issue17_pipestatus_array.sh tests/e2e/sh/issue17_jobs.sh \
 	tests/e2e/sh/issue17_case_modification.sh tests/e2e/sh/issue17_test_operators.sh tests/e2e/sh/issue17_bashisms.sh tests/e2e/sh/issue17_process_substitution.sh tests/e2e/sh/issue17_nested_quotes.sh tests/e2e/sh/issue17_default_word_split.sh \
 	tests/e2e/sh/issue18_expand_paths.sh tests/e2e/sh/issue13_brace_range_overflow.sh tests/e2e/sh/issue13_index_overflow.sh \
-	tests/e2e/sh/issue17_jobs_errors.sh tests/e2e/sh/issue17_grep.sh tests/e2e/sh/issue17_sort.sh tests/e2e/sh/issue17_headtail.sh tests/e2e/sh/issue17_cut.sh tests/e2e/sh/issue17_sed.sh tests/e2e/sh/issue17_find.sh tests/e2e/sh/issue17_find_exec.sh tests/e2e/sh/issue17_sed_inplace.sh tests/e2e/sh/issue17_set_cluster.sh tests/e2e/sh/issue17_time_keyword.sh tests/e2e/sh/issue17_err_trap_lineno.sh tests/e2e/sh/issue17_misc.sh tests/e2e/sh/issue17_ls.sh tests/e2e/sh/issue17_xargs.sh \
+	tests/e2e/sh/issue17_jobs_errors.sh tests/e2e/sh/issue17_grep.sh tests/e2e/sh/issue17_sort.sh tests/e2e/sh/issue17_headtail.sh tests/e2e/sh/issue17_cut.sh tests/e2e/sh/issue17_sed.sh tests/e2e/sh/issue17_find.sh tests/e2e/sh/issue17_find_exec.sh tests/e2e/sh/issue17_sed_inplace.sh tests/e2e/sh/issue17_set_cluster.sh tests/e2e/sh/issue17_time_keyword.sh tests/e2e/sh/issue17_timeout.sh tests/e2e/sh/issue17_err_trap_lineno.sh tests/e2e/sh/issue17_misc.sh tests/e2e/sh/issue17_ls.sh tests/e2e/sh/issue17_xargs.sh \
 	tests/e2e/sh/issue17_streaming.sh \
 	tests/e2e/sh/issue17_nameref.sh tests/e2e/sh/issue17_array_transforms.sh \
 	tests/e2e/sh/issue17_ansi_c_escapes.sh tests/e2e/sh/issue17_pattern_parens.sh tests/e2e/sh/issue17_empty_quoted_field.sh \
