@@ -3290,6 +3290,61 @@ b_timeout(sh_state *st, int argc, char **argv)
     return !preserve ? 124 : by_signal ? s : 128 + sig;
 }
 
+// env [-i] [-u NAME]... [NAME=VALUE]... [COMMAND [ARG...]]: with a COMMAND, run it as
+// typed (decided under its own name, python3 the box's Python) with those variables set
+// or unset for it; without one, the own command env prints the environment. -i with a
+// command is refused: the box's minimal environment is already the whole of it.
+static int
+b_env(sh_state *st, int argc, char **argv)
+{
+    int i = 1;
+    int empty = 0;
+    size_t n_unset = 0;
+    char **unset = cm_arena_alloc(&st->tmp, (size_t)argc * sizeof(char *));
+    if (!unset) {
+        sh_errorf(st, "out of memory");
+        return 125;
+    }
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        if (strcmp(a, "-") == 0 || strcmp(a, "-i") == 0 || strcmp(a, "--ignore-environment") == 0) {
+            empty = 1;
+        } else if (strcmp(a, "-u") == 0 && i + 1 < argc) {
+            unset[n_unset++] = argv[++i];
+        } else {
+            break; // the own command words the rest of the errors
+        }
+    }
+    int first = i;
+    while (i < argc && strchr(argv[i], '=')) {
+        i++;
+    }
+    if (i >= argc || argv[i][0] == '-') {
+        const bi_command *c = bi_command_find("env");
+        st->ctx.env = sh_var_environ(st); // what sh_exec_own gives an own command
+        int r = c ? c->fn(&st->ctx, argc, argv) : 127;
+        st->ctx.env = NULL;
+        return r;
+    }
+    if (empty) {
+        bi_cmd_err(&st->ctx, "env",
+                   "-i with a command is not supported here: the box's minimal environment is "
+                   "all the command gets; unset what it must not see with -u NAME");
+        return 125;
+    }
+    int s = sh_exec_program_env(st, argv + first, (size_t)(i - first), unset, n_unset, argc - i,
+                                argv + i);
+    if (s == -2) {
+        bi_cmd_err(&st->ctx, "env", "\u2018%s\u2019: No such file or directory", argv[i]);
+        return 127;
+    }
+    return s;
+}
+
 // nohup COMMAND [ARG...]: COMMAND as typed. No session here hangs up on it, so nothing
 // else is needed; it is the shell's so that python3 is the box's Python.
 static int
@@ -4009,6 +4064,7 @@ static const sh_builtin builtins[] = {
     {"declare", b_local, 0},
     {"disown", b_nojobs, 0},
     {"echo", b_echo, SH_ALSO_PROGRAM},
+    {"env", b_env, SH_PROGRAM},
     {"eval", b_eval, SH_SPECIAL},
     {"exec", b_exec, SH_SPECIAL},
     {"exit", b_exit, SH_SPECIAL},

@@ -812,6 +812,91 @@ typedef struct saved_assign {
     int exported;
 } saved_assign;
 
+// Set name to v (NULL: unset it), exported, for one command; its old state in *sv, for
+// temp_restore. -1 on failure (a readonly variable ends a non-interactive shell, as bash).
+static int
+temp_assign(sh_state *st, const char *name, const char *v, saved_assign *sv)
+{
+    sh_var *old = sh_var_find(st, name);
+    sv->name = cm_arena_strndup(&st->tmp, name, strlen(name));
+    sv->existed = old && old->value;
+    sv->exported = old ? old->exported : 0;
+    sv->value =
+        old && old->value ? cm_arena_strndup(&st->tmp, old->value, strlen(old->value)) : NULL;
+    int bad = !sv->name;
+    if (!bad && v) {
+        bad = sh_var_set(st, name, v) < 0 || sh_var_export(st, name) < 0;
+    } else if (!bad && old) {
+        bad = old->readonly;
+        if (!bad) {
+            sh_var_unset(st, name);
+        }
+    }
+    if (bad) {
+        if (!st->interactive && old && old->readonly) {
+            st->status = 1; // as bash: assigning to a readonly variable ends the shell
+            st->flow = SH_FLOW_EXIT;
+        }
+        sv->name = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+// Give the n variables temp_assign set their old states back, the last first.
+static void
+temp_restore(sh_state *st, const saved_assign *saved, size_t n)
+{
+    for (size_t i = n; i-- > 0;) {
+        if (!saved[i].name) {
+            continue;
+        }
+        if (!saved[i].existed) {
+            sh_var_unset(st, saved[i].name);
+            continue;
+        }
+        if (sh_var_set(st, saved[i].name, saved[i].value) == 0) {
+            sh_var *v = sh_var_find(st, saved[i].name);
+            if (v) {
+                v->exported = saved[i].exported;
+            }
+        }
+    }
+}
+
+/* sh_exec_program_env: see shell/exec.h. */
+int
+sh_exec_program_env(sh_state *st, char **set, size_t n_set, char **unset, size_t n_unset, int argc,
+                    char **argv)
+{
+    size_t n = n_set + n_unset;
+    saved_assign *saved = n ? cm_arena_calloc(&st->tmp, n * sizeof(*saved)) : NULL;
+    if (n && !saved) {
+        sh_errorf(st, "out of memory");
+        return 1;
+    }
+    size_t done = 0;
+    int bad = 0;
+    for (size_t i = 0; i < n_unset && !bad; i++, done++) {
+        bad = temp_assign(st, unset[i], NULL, &saved[done]) < 0;
+    }
+    for (size_t i = 0; i < n_set && !bad; i++, done++) {
+        const char *eq = strchr(set[i], '=');
+        char name[256];
+        size_t nl = eq ? (size_t)(eq - set[i]) : 0;
+        if (nl == 0 || nl >= sizeof name) {
+            bad = 1;
+            break;
+        }
+        memcpy(name, set[i], nl);
+        name[nl] = 0;
+        bad = temp_assign(st, name, eq + 1, &saved[done]) < 0;
+    }
+    int status = bad ? 125 : sh_exec_program(st, argc, argv);
+    temp_restore(st, saved, done);
+    return status;
+}
+
 // Split "NAME=value" / "NAME+=value": the name into name, *value_at the raw value.
 static int
 assign_parts(sh_word w, char *name, size_t size, sh_word *value, int *append)
@@ -1074,17 +1159,7 @@ exec_simple(sh_state *st, sh_node *n)
         if (to && to != name && !strchr(to, '[')) {
             snprintf(name, sizeof(name), "%s", to); // r=v cmd: what the nameref r names
         }
-        sh_var *old = sh_var_find(st, name);
-        saved[i].name = cm_arena_strndup(&st->tmp, name, strlen(name));
-        saved[i].existed = old && old->value;
-        saved[i].exported = old ? old->exported : 0;
-        saved[i].value =
-            old && old->value ? cm_arena_strndup(&st->tmp, old->value, strlen(old->value)) : NULL;
-        if (!saved[i].name || sh_var_set(st, name, v) < 0 || sh_var_export(st, name) < 0) {
-            if (!st->interactive && old && old->readonly) {
-                st->status = 1; // as bash: assigning to a readonly variable ends the shell
-                st->flow = SH_FLOW_EXIT;
-            }
+        if (temp_assign(st, name, v, &saved[i]) < 0) {
             fdtab_close(&t);
             return 1;
         }
@@ -1111,21 +1186,7 @@ exec_simple(sh_state *st, sh_node *n)
     st->argv_compound_n = 0;
     sh_set_last_arg(st, argv.v[argv.n - 1]);
     fds_leave(st, &saved_fds, &t);
-    for (size_t i = special ? 0 : n->n_assigns; i-- > 0;) {
-        if (!saved[i].name) {
-            continue;
-        }
-        if (!saved[i].existed) {
-            sh_var_unset(st, saved[i].name);
-            continue;
-        }
-        if (sh_var_set(st, saved[i].name, saved[i].value) == 0) {
-            sh_var *v = sh_var_find(st, saved[i].name);
-            if (v) {
-                v->exported = saved[i].exported;
-            }
-        }
-    }
+    temp_restore(st, saved, special ? 0 : n->n_assigns);
     fdtab_close(&t);
     return status;
 }

@@ -25,6 +25,12 @@ int sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions);
  * (exit, cd, eval, return...: GNU's tools cannot run them). */
 int sh_exec_program(sh_state *st, int argc, char **argv);
 
+/* sh_exec_program with the variables set[] ("NAME=VALUE", exported) and unset[] (names)
+ * changed for that one command, as `env` runs one; the old values come back after it.
+ * 125 when one could not be changed (a readonly name, a name too long), running nothing. */
+int sh_exec_program_env(sh_state *st, char **set, size_t n_set, char **unset, size_t n_unset,
+                        int argc, char **argv);
+
 /* Run argv as one of the shell's own commands (a builtin or an own utility), after its
  * own shell:exec decision (logged; literal as for sh_fx_decide_command): the one place
  * an own command runs. Returns its status, 126 when denied, or -2 when argv[0] names

@@ -23,7 +23,7 @@ BOX_CASES = \
 	tests/e2e/box/issue17_mkdir_abs.box \
 	tests/e2e/box/issue17_non_utf8_words.box \
 	tests/e2e/box/issue17_globstar_decided.box \
-	tests/e2e/box/issue17_bracket_not_glob.box tests/e2e/box/issue17_ls_total.box tests/e2e/box/issue17_time_keyword.box tests/e2e/box/issue17_timeout.box tests/e2e/box/issue17_invocation_options.box \
+	tests/e2e/box/issue17_bracket_not_glob.box tests/e2e/box/issue17_ls_total.box tests/e2e/box/issue17_time_keyword.box tests/e2e/box/issue17_timeout.box tests/e2e/box/issue17_env_command.box tests/e2e/box/issue17_invocation_options.box \
 	tests/e2e/box/issue17_jobs_log.box \
 	tests/e2e/box/issue17_sleep_budget.box \
 	tests/e2e/box/issue18_deadline_timer.box \
