@@ -304,7 +304,7 @@ perm_hit(const char *v, const struct stat *st)
 }
 
 // -printf FORMAT: %p path, %f name, %h directory, %P path below the starting point, %s
-// size, %d depth, %m mode (octal), %y type letter, %%; \n \t \0 \\ escapes.
+// size, %d depth, %m mode (octal), %y type letter, %T@ %A@ times, %%; \n \t \0 \\ escapes.
 static void
 printf_entry(find_run *f, const char *fmt, const find_ent *e, const char *base)
 {
@@ -366,6 +366,16 @@ printf_entry(find_run *f, const char *fmt, const find_ent *e, const char *base)
         }
         case '%':
             bi_out_add(o, "%", 1);
+            break;
+        case 'T':
+        case 'A':
+            if (c[1] == '@') { // %T@ / %A@: seconds since the epoch, as GNU's
+                const struct timespec *t = *c == 'T' ? &e->st->st_mtim : &e->st->st_atim;
+                bi_out_printf(o, "%lld.%09ld0", (long long)t->tv_sec, (long)t->tv_nsec);
+                c++;
+                break;
+            }
+            bi_out_add(o, c - 1, 2);
             break;
         default:
             bi_out_add(o, c - 1, 2);

@@ -893,25 +893,61 @@ bi_cmd_cp(bi_ctx *ctx, int argc, char **argv)
     return rc;
 }
 
-/* touch [-acm] FILE... (write_content: create when missing, unless -c, then set the times
- * to now) */
+/* touch [-acm] [-d DATE | -t STAMP | -r FILE] FILE... (write_content: create when missing,
+ * unless -c, then set the access and modification times, -a or -m only one, to now or the
+ * time given; -r reads FILE's under read_metadata) */
 int
 bi_cmd_touch(bi_ctx *ctx, int argc, char **argv)
 {
-    uint64_t fl;
-    int i = bi_cmd_flags(ctx, "touch", argc, argv, "acm", &fl);
-    if (i < 0) {
-        return 1;
+    bi_opt op;
+    bi_opt_init(&op, argc, argv);
+    int c;
+    int only_a = 0;
+    int only_m = 0;
+    int no_create = 0;
+    struct timespec when = {0, UTIME_NOW};
+    struct timespec when_a = when; // -r: the reference's access time
+    while ((c = bi_opt_next(ctx, "touch", "acmfd:t:r:", &op)) != 0) {
+        if (c == '?') {
+            return bi_cmd_usage(ctx, "touch");
+        }
+        only_a |= c == 'a';
+        only_m |= c == 'm';
+        no_create |= c == 'c';
+        if (c == 'd' || c == 't') {
+            if (bi_cmd_parse_time(op.arg, c == 't', &when.tv_sec) < 0) {
+                bi_cmd_err(ctx, "touch", "invalid date format \u2018%s\u2019", op.arg);
+                return 1;
+            }
+            when.tv_nsec = 0;
+            when_a = when;
+        } else if (c == 'r') {
+            struct stat ref;
+            if (bi_cmd_stat(ctx, "touch", op.arg, &ref, 1) < 0) {
+                bi_cmd_err(ctx, "touch", "failed to get attributes of '%s': %s", op.arg,
+                           strerror(errno));
+                return 1;
+            }
+            when = ref.st_mtim;
+            when_a = ref.st_atim;
+        }
     }
+    int i = op.i;
     if (i >= argc) {
         bi_cmd_err(ctx, "touch", "missing file operand");
-        return 1;
+        return bi_cmd_usage(ctx, "touch");
+    }
+    // -a or -m alone leave the other time as it is
+    struct timespec times[2] = {when_a, when};
+    if (only_a && !only_m) {
+        times[1].tv_nsec = UTIME_OMIT;
+    } else if (only_m && !only_a) {
+        times[0].tv_nsec = UTIME_OMIT;
     }
     int rc = 0;
     for (; i < argc; i++) {
         struct stat sb;
-        if ((fl & BI_FLAG('c')) && bi_cmd_stat(ctx, "touch", argv[i], &sb, 1) < 0 &&
-            errno == ENOENT) {
+        if (no_create && bi_cmd_stat(ctx, "touch", argv[i], &sb, 1) < 0 && errno == ENOENT) {
             continue; // -c: a missing file is left missing, silently
         }
         int fd =
@@ -920,7 +956,7 @@ bi_cmd_touch(bi_ctx *ctx, int argc, char **argv)
             rc = 1;
             continue;
         }
-        if (futimens(fd, NULL) < 0) {
+        if (futimens(fd, times) < 0) {
             bi_cmd_err(ctx, "touch", "setting times of '%s': %s", argv[i], strerror(errno));
             rc = 1;
         }

@@ -315,6 +315,115 @@ bi_cmd_sleep(bi_ctx *ctx, int argc, char **argv)
     }
 }
 
+// n digits at s as a number, or -1.
+static int
+digits_at(const char *s, int n)
+{
+    int v = 0;
+    for (int k = 0; k < n; k++) {
+        if (s[k] < '0' || s[k] > '9') {
+            return -1;
+        }
+        v = v * 10 + (s[k] - '0');
+    }
+    return v;
+}
+
+// The UTC time of the calendar fields, checked (a 31st of February is no date). -1 if not.
+static int
+utc_of(int y, int mo, int d, int h, int mi, int sec, time_t *out)
+{
+    static const int days[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (mo < 1 || mo > 12 || d < 1 || d > days[mo - 1] || (mo == 2 && d == 29 && !leap) || h > 23 ||
+        mi > 59 || sec > 60 || y < 1 || y > 9999) {
+        return -1;
+    }
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    tm.tm_year = y - 1900;
+    tm.tm_mon = mo - 1;
+    tm.tm_mday = d;
+    tm.tm_hour = h;
+    tm.tm_min = mi;
+    tm.tm_sec = sec;
+    *out = timegm(&tm);
+    return 0;
+}
+
+/* bi_cmd_parse_time: see builtins/cmd.h. */
+int
+bi_cmd_parse_time(const char *s, int stamp, time_t *out)
+{
+    size_t n = strlen(s);
+    if (stamp) {
+        // [[CC]YY]MMDDhhmm[.ss]
+        const char *dot = strchr(s, '.');
+        size_t m = dot ? (size_t)(dot - s) : n;
+        int sec = dot ? (strlen(dot + 1) == 2 ? digits_at(dot + 1, 2) : -1) : 0;
+        if ((m != 8 && m != 10 && m != 12) || sec < 0) {
+            return -1;
+        }
+        time_t now = time(NULL);
+        struct tm tm;
+        int y = gmtime_r(&now, &tm) ? tm.tm_year + 1900 : 1970;
+        const char *p = s;
+        if (m == 12) {
+            y = digits_at(p, 4);
+            p += 4;
+        } else if (m == 10) {
+            int yy = digits_at(p, 2);
+            y = yy < 0 ? -1 : (yy < 69 ? 2000 : 1900) + yy; // POSIX's century rule
+            p += 2;
+        }
+        int mo = digits_at(p, 2);
+        int d = digits_at(p + 2, 2);
+        int h = digits_at(p + 4, 2);
+        int mi = digits_at(p + 6, 2);
+        if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0) {
+            return -1;
+        }
+        return utc_of(y, mo, d, h, mi, sec, out);
+    }
+    if (s[0] == '@') {
+        char *end;
+        errno = 0;
+        long long v = strtoll(s + 1, &end, 10);
+        if (end == s + 1 || *end || errno) {
+            return -1;
+        }
+        *out = (time_t)v;
+        return 0;
+    }
+    // YYYY-MM-DD, then optionally [T ]HH:MM[:SS], then optionally Z or " UTC"
+    if (n < 10 || s[4] != '-' || s[7] != '-') {
+        return -1;
+    }
+    int y = digits_at(s, 4);
+    int mo = digits_at(s + 5, 2);
+    int d = digits_at(s + 8, 2);
+    int h = 0;
+    int mi = 0;
+    int sec = 0;
+    const char *p = s + 10;
+    if ((*p == ' ' || *p == 'T') && p[1] && p[3] == ':') {
+        h = digits_at(p + 1, 2);
+        mi = digits_at(p + 4, 2);
+        p += 6;
+        if (*p == ':') {
+            sec = digits_at(p + 1, 2);
+            p += 3;
+        }
+    }
+    if (strcmp(p, "Z") == 0 || strcmp(p, " UTC") == 0 || strcmp(p, " Z") == 0) {
+        p += strlen(p);
+    }
+    if (*p || y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0 || sec < 0) {
+        return -1;
+    }
+    return utc_of(y, mo, d, h, mi, sec, out);
+}
+
 /* env [-i] [-u NAME]... [NAME=VALUE]...: print the environment (running a command is
  * left to the shell: `NAME=VALUE cmd`). */
 int
@@ -400,14 +509,9 @@ bi_cmd_date(bi_ctx *ctx, int argc, char **argv)
         return bi_cmd_usage(ctx, "date");
     }
     time_t t = time(NULL);
-    if (when) {
-        char *end;
-        long long v = when[0] == '@' ? strtoll(when + 1, &end, 10) : 0;
-        if (when[0] != '@' || end == when + 1 || *end) {
-            bi_cmd_err(ctx, "date", "invalid date \u2018%s\u2019", when);
-            return 1;
-        }
-        t = (time_t)v;
+    if (when && bi_cmd_parse_time(when, 0, &t) < 0) {
+        bi_cmd_err(ctx, "date", "invalid date \u2018%s\u2019", when);
+        return 1;
     }
     struct tm tm;
     if (!gmtime_r(&t, &tm)) {

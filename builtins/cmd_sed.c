@@ -26,9 +26,10 @@ typedef struct sed_cmd {
     sed_addr a1, a2;
     int negate; // addr!cmd
     int active; // inside the range a1,a2
-    char op;    // s p d q =
+    char op;    // s p d q = a i c y
     pcre2_code *re;
-    char *repl; // s: the replacement text (cm_alloc), escapes kept
+    char *repl; // s: the replacement text (cm_alloc), escapes kept; a i c: the text;
+                // y: 256 bytes, each byte's replacement
     int global; // s///g
     long nth;   // s///N
     int print;  // s///p
@@ -212,6 +213,114 @@ sed_subst(bi_ctx *ctx, sed_prog *p, const char **sp, sed_cmd *c)
 
 /* Parse one script (an -e or the first operand) into p: commands separated by ';' or
  * newlines, each [ADDR[,ADDR]][!]CMD. 0, or -1 printed. */
+// The text of a, i or c at *s: "\" then a newline then the text (GNU also takes the text
+// right after "\" or after blanks); a line ending in "\" goes on to the next, and "\X"
+// is X. It ends at an unescaped newline. 0, or -1 printed.
+static int
+sed_text(bi_ctx *ctx, const sed_prog *p, const char **sp, sed_cmd *c)
+{
+    const char *s = *sp;
+    while (*s == ' ' || *s == '\t') {
+        s++;
+    }
+    if (*s == '\\') {
+        s++;
+        s += *s == '\n';
+    }
+    cm_buf t;
+    cm_buf_init(&t, SED_MAX);
+    int e = 0;
+    for (; *s && *s != '\n' && e == 0; s++) {
+        if (*s == '\\' && s[1]) {
+            s++;
+        }
+        e = cm_buf_addc(&t, *s);
+    }
+    if (e < 0 || (!t.data && cm_buf_addc(&t, 0) < 0)) {
+        cm_buf_free(&t);
+        bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: out of memory",
+                   (size_t)(s - p->script));
+        return -1;
+    }
+    c->repl = t.data;
+    *sp = s;
+    return 0;
+}
+
+// One character of y's lists at *s up to delim: "\\", "\n" and "\DELIM" are escapes.
+// Returns the byte, moving *s past it; -1 at the end of the script.
+static int
+translit_char(const char **s, char delim)
+{
+    const char *p = *s;
+    if (!*p) {
+        return -1;
+    }
+    int ch = (unsigned char)*p++;
+    if (ch == '\\' && *p) {
+        ch = *p == 'n' ? '\n' : (unsigned char)*p;
+        p++;
+    }
+    (void)delim;
+    *s = p;
+    return ch;
+}
+
+// y/SOURCE/DEST/ at *s (after the y): each byte of SOURCE becomes the byte of DEST at the
+// same place; the two must be as long. 0, or -1 printed.
+static int
+sed_translit(bi_ctx *ctx, const sed_prog *p, const char **sp, sed_cmd *c)
+{
+    const char *s = *sp;
+    char delim = *s;
+    if (!delim || delim == '\n' || delim == '\\') {
+        bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unterminated `y' command",
+                   (size_t)(s - p->script));
+        return -1;
+    }
+    s++;
+    unsigned char src[256];
+    unsigned char dst[256];
+    size_t ns = 0;
+    size_t nd = 0;
+    for (int part = 0; part < 2; part++) {
+        unsigned char *to = part ? dst : src;
+        size_t *n = part ? &nd : &ns;
+        while (*s && *s != delim) {
+            int ch = translit_char(&s, delim);
+            if (ch < 0 || *n >= sizeof src) {
+                break;
+            }
+            to[(*n)++] = (unsigned char)ch;
+        }
+        if (*s != delim) {
+            bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unterminated `y' command",
+                       (size_t)(s - p->script));
+            return -1;
+        }
+        s++;
+    }
+    if (ns != nd) {
+        bi_cmd_err(ctx, "sed",
+                   "-e expression #1, char %zu: strings for `y' command are different lengths",
+                   (size_t)(s - p->script));
+        return -1;
+    }
+    c->repl = cm_alloc(256);
+    if (!c->repl) {
+        bi_cmd_err(ctx, "sed", "out of memory");
+        return -1;
+    }
+    for (int b = 0; b < 256; b++) {
+        c->repl[b] = (char)b;
+    }
+    for (size_t k = 0; k < ns; k++) {
+        c->repl[src[k]] = (char)dst[k];
+    }
+    *sp = s;
+    return 0;
+}
+
 static int
 sed_parse(bi_ctx *ctx, sed_prog *p, const char *s)
 {
@@ -262,6 +371,14 @@ sed_parse(bi_ctx *ctx, sed_prog *p, const char *s)
             if (sed_subst(ctx, p, &s, c) < 0) {
                 return -1;
             }
+        } else if (c->op == 'a' || c->op == 'i' || c->op == 'c') {
+            if (sed_text(ctx, p, &s, c) < 0) {
+                return -1;
+            }
+        } else if (c->op == 'y') {
+            if (sed_translit(ctx, p, &s, c) < 0) {
+                return -1;
+            }
         } else if (c->op == 'q' && *s >= '0' && *s <= '9') {
             char *end;
             c->code = (int)strtol(s, &end, 10);
@@ -280,7 +397,7 @@ sed_parse(bi_ctx *ctx, sed_prog *p, const char *s)
                 return -1;
             }
             p->cmds[p->open[--p->nopen]].end = p->n - 1;
-        } else if (!c->op || !strchr("pdq=", c->op)) {
+        } else if (!c->op || !strchr("pdq=aicy", c->op)) {
             if (c->op) {
                 bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: unknown command: `%c'",
                            (size_t)(s - p->script), c->op);
@@ -506,10 +623,12 @@ sed_in_next(sed_in *in, cm_buf *ps, int *nl)
 static int
 sed_run(sed_prog *p, sed_in *in, bi_out *o)
 {
-    cm_buf ps;    // the pattern space
-    cm_buf ahead; // the line after it, read early for a $ address
+    cm_buf ps;       // the pattern space
+    cm_buf ahead;    // the line after it, read early for a $ address
+    cm_buf appended; // the text of a commands, written at the end of the cycle
     cm_buf_init(&ps, SED_MAX);
     cm_buf_init(&ahead, SED_MAX);
+    cm_buf_init(&appended, SED_MAX);
     long lineno = 0;
     int nl;
     int ahead_nl = 0;
@@ -554,6 +673,28 @@ sed_run(sed_prog *p, sed_in *in, bi_out *o)
             case '=':
                 bi_out_printf(o, "%ld\n", lineno);
                 break;
+            case 'i':
+                bi_out_adds(o, c->repl);
+                bi_out_add(o, "\n", 1);
+                break;
+            case 'a':
+                e = cm_buf_adds(&appended, c->repl) < 0 || cm_buf_addc(&appended, '\n') < 0 ? -1
+                                                                                            : 0;
+                break;
+            case 'c':
+                // at the end of a range (or on each line without one) the text, and the
+                // line goes; inside a range the lines go without it
+                if (!c->a2.kind || !c->active || c->negate) {
+                    bi_out_adds(o, c->repl);
+                    bi_out_add(o, "\n", 1);
+                }
+                deleted = 1;
+                break;
+            case 'y':
+                for (size_t b = 0; b < ps.len; b++) {
+                    ps.data[b] = c->repl[(unsigned char)ps.data[b]];
+                }
+                break;
             default:
                 e = substitute(p, c, &ps);
                 if (e > 0 && c->print) {
@@ -571,6 +712,10 @@ sed_run(sed_prog *p, sed_in *in, bi_out *o)
             bi_out_add(o, ps.data ? ps.data : "", ps.len);
             bi_out_add(o, "\n", (size_t)nl);
         }
+        if (appended.len > 0) {
+            bi_out_add(o, appended.data, appended.len); // a's text, at the end of the cycle
+            appended.len = 0;
+        }
         ret = e < 0 ? -1 : quit;
         if (p->dollar) {
             cm_buf t = ps;
@@ -584,6 +729,7 @@ sed_run(sed_prog *p, sed_in *in, bi_out *o)
     }
     cm_buf_free(&ps);
     cm_buf_free(&ahead);
+    cm_buf_free(&appended);
     return ret;
 }
 

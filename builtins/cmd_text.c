@@ -306,12 +306,13 @@ bi_cmd_tail(bi_ctx *ctx, int argc, char **argv)
     return head_tail(ctx, argc, argv, 1);
 }
 
-/* wc [-l] [-w] [-m] [-c] [FILE...] (-m: UTF-8 characters) */
+/* wc [-l] [-w] [-m] [-c] [-L] [FILE...] (-m: UTF-8 characters; -L: the longest line in
+ * columns, a tab to the next multiple of 8, as GNU counts it for text of one width) */
 int
 bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
 {
     uint64_t flags;
-    int i = bi_cmd_flags(ctx, "wc", argc, argv, "lwcm", &flags);
+    int i = bi_cmd_flags(ctx, "wc", argc, argv, "lwcmL", &flags);
     if (i < 0) {
         return 1;
     }
@@ -319,21 +320,22 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
     int fw = (flags & BI_FLAG('w')) != 0;
     int fm = (flags & BI_FLAG('m')) != 0;
     int fc = (flags & BI_FLAG('c')) != 0;
-    if (!fl && !fw && !fm && !fc) {
+    int fL = (flags & BI_FLAG('L')) != 0;
+    if (!fl && !fw && !fm && !fc && !fL) {
         fl = fw = fc = 1;
     }
     int nfiles = argc - i;
     int nin = nfiles ? nfiles : 1;
-    long long *cnt = cm_calloc((size_t)nin * 4 + 4, sizeof(long long));
+    long long *cnt = cm_calloc((size_t)nin * 5 + 5, sizeof(long long));
     int *ok = cm_calloc((size_t)nin, sizeof(int));
     int rc = 0;
-    int nsel = fl + fw + fm + fc;
+    int nsel = fl + fw + fm + fc + fL;
     if (!cnt || !ok) {
         cm_free(cnt);
         cm_free(ok);
         return 1;
     }
-    long long *tot = cnt + (size_t)nin * 4;
+    long long *tot = cnt + (size_t)nin * 5;
     for (int k = 0; k < nin; k++) {
         const char *path = nfiles ? argv[i + k] : NULL;
         int fd = text_open(ctx, "wc", path);
@@ -345,6 +347,8 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         long long w = 0;
         long long m = 0;
         long long bytes = 0;
+        long long col = 0;
+        long long longest = 0;
         int inword = 0;
         char buf[16384];
         ssize_t got;
@@ -354,6 +358,13 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
                 m += ((unsigned char)c & 0xC0) != 0x80; // not a UTF-8 continuation byte
                 if (c == '\n') {
                     l++;
+                    longest = col > longest ? col : longest;
+                    col = 0;
+                } else if (c == '\t') {
+                    col = (col / 8 + 1) * 8;
+                } else if (((unsigned char)c & 0xC0) != 0x80 && (unsigned char)c >= ' ' &&
+                           c != 0x7f) {
+                    col++; // a printable character's first byte
                 }
                 int sp = c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
                 if (!sp && !inword) {
@@ -370,14 +381,17 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
             rc = 1;
             continue;
         }
-        cnt[k * 4] = l;
-        cnt[k * 4 + 1] = w;
-        cnt[k * 4 + 2] = m;
-        cnt[k * 4 + 3] = bytes;
+        longest = col > longest ? col : longest; // a last line without a newline
+        cnt[k * 5] = l;
+        cnt[k * 5 + 1] = w;
+        cnt[k * 5 + 2] = m;
+        cnt[k * 5 + 3] = bytes;
+        cnt[k * 5 + 4] = longest;
         ok[k] = 1;
-        for (int col = 0; col < 4; col++) {
-            tot[col] += cnt[k * 4 + col];
+        for (int c = 0; c < 4; c++) {
+            tot[c] += cnt[k * 5 + c];
         }
+        tot[4] = longest > tot[4] ? longest : tot[4]; // the total's -L is the longest of all
     }
     // GNU's column width: 1 for one count of one input, 7 with stdin, else the digits
     // of the total byte count
@@ -400,10 +414,10 @@ bi_cmd_wc(bi_ctx *ctx, int argc, char **argv)
         if (k < nin && !ok[k]) {
             continue;
         }
-        const long long *c = k < nin ? cnt + k * 4 : tot;
+        const long long *c = k < nin ? cnt + k * 5 : tot;
         const char *sep = "";
-        const int sel[4] = {fl, fw, fm, fc};
-        for (int m = 0; m < 4; m++) {
+        const int sel[5] = {fl, fw, fm, fc, fL};
+        for (int m = 0; m < 5; m++) {
             if (sel[m]) {
                 bi_out_printf(&out, "%s%*lld", sep, width, c[m]);
                 sep = " ";
@@ -635,6 +649,23 @@ bi_cmd_vercmp(const char *a, size_t an, const char *b, size_t bn)
     return 0;
 }
 
+// The rank of a human size's unit (sort -h): 0 none, 1 K (or k), 2 M, 3 G, ... 8 Y.
+static int
+human_unit(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && is_blank(s[i])) {
+        i++;
+    }
+    i += i < n && s[i] == '-';
+    while (i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == '.')) {
+        i++;
+    }
+    const char *units = "KMGTPEZY";
+    const char *u = i < n && s[i] ? strchr(units, s[i] == 'k' ? 'K' : s[i]) : NULL;
+    return u ? (int)(u - units) + 1 : 0;
+}
+
 static int
 key_cmp(const sort_opts *o, const bi_sort_key *k, const line *a, const line *b)
 {
@@ -658,7 +689,12 @@ key_cmp(const sort_opts *o, const bi_sort_key *k, const line *a, const line *b)
     if (k->numeric) {
         double x = num_of(as, an);
         double y = num_of(bs, bn);
-        c = x < y ? -1 : x > y ? 1 : 0;
+        // -h: GNU orders by the unit first (none, K, M, G...), a negative number's before
+        int ux = k->numeric == 2 ? human_unit(as, an) : 0;
+        int uy = k->numeric == 2 ? human_unit(bs, bn) : 0;
+        ux = x < 0 ? -ux : ux;
+        uy = y < 0 ? -uy : uy;
+        c = ux != uy ? (ux < uy ? -1 : 1) : x < y ? -1 : x > y ? 1 : 0;
     } else if (k->version) {
         c = bi_cmd_vercmp(as, an, bs, bn);
     } else {
@@ -738,8 +774,10 @@ key_flags(const char *p, bi_sort_key *k, int *any, int start)
             break;
         case 'n':
         case 'g':
-        case 'h':
             k->numeric = 1;
+            break;
+        case 'h':
+            k->numeric = 2; // human: 2K before 1M
             break;
         case 'V':
             k->version = 1;

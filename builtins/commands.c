@@ -31,7 +31,7 @@ static const bi_command commands[] = {
     {"sort", bi_cmd_sort, 0, "kto"},
     {"tail", bi_cmd_tail, 0, "nc"},
     {"tee", bi_cmd_tee, 0, ""},
-    {"touch", bi_cmd_touch, 0, ""},
+    {"touch", bi_cmd_touch, 0, "dtr"},
     {"tr", bi_cmd_tr, 0, NULL},
     {"uniq", bi_cmd_uniq, 0, "fsw"},
     {"wc", bi_cmd_wc, 0, ""},
