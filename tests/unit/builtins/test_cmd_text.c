@@ -315,9 +315,18 @@ Test(bi_cmd, ring_keeps_the_last_lines)
     bi_ring_free(&r);
 }
 
+// words: argv as one space-separated string (string literals are const; argv is not)
 static void
-permuted(const char *spec, int argc, char **argv, const char *want)
+permuted(const char *spec, const char *words, const char *want)
 {
+    char buf[256];
+    char *argv[16];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 15; w = strtok(NULL, " ")) {
+        argv[argc++] = w;
+    }
+    argv[argc] = NULL;
     char *out[16];
     char got[256] = "";
     bi_cmd_permute(spec, argc, argv, out);
@@ -331,16 +340,13 @@ permuted(const char *spec, int argc, char **argv, const char *want)
 
 Test(bi_cmd, issue17_permute_puts_options_first_as_gnu_getopt)
 {
-    char *a[] = {"grep", "-rn", "TODO", ".", "--include", "*.py", "-A3", "-B", "2", "x"};
-    permuted("ABCem|include,exclude", 10, a, "grep -rn --include *.py -A3 -B 2 TODO . x");
+    permuted("ABCem|include,exclude", "grep -rn TODO . --include *.py -A3 -B 2 x",
+             "grep -rn --include *.py -A3 -B 2 TODO . x");
     // "--" ends the options: what follows stays an operand, in its place after them
-    char *b[] = {"grep", "pat", "--", "-v", "f", "-c"};
-    permuted("e", 6, b, "grep pat -- -v f -c");
+    permuted("e", "grep pat -- -v f -c", "grep pat -- -v f -c");
     // --name=value takes no further word; a lone "-" is an operand; a value-taking letter
     // inside a cluster takes the rest of the word, at its end the next word
-    char *c[] = {"sort", "-", "-t,", "--key=2", "f", "-rk", "1", "g"};
-    permuted("kt", 8, c, "sort -t, --key=2 -rk 1 - f g");
+    permuted("kt", "sort - -t, --key=2 f -rk 1 g", "sort -t, --key=2 -rk 1 - f g");
     // an option that wants a value at the end of argv takes nothing
-    char *d[] = {"head", "f", "-n"};
-    permuted("nc", 3, d, "head -n f");
+    permuted("nc", "head f -n", "head -n f");
 }
