@@ -58,6 +58,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_set_dict_callbacks.py \
 	tests/e2e/py/class/issue_16_assign_bases.py \
 	tests/e2e/py/class/issue_16_assign_class.py \
+	tests/e2e/py/class/issue_16_class_star_bases.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/coll/any_all.py \
@@ -158,6 +159,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/gen/throw.py \
 	tests/e2e/py/gen/yield_from.py \
 	tests/e2e/py/gen/issue_16_stopiteration_in_callback.py \
+	tests/e2e/py/gen/issue_16_gen_attrs.py \
 	tests/e2e/py/match/builtin_types.py \
 	tests/e2e/py/match/classes.py \
 	tests/e2e/py/match/guards_as.py \
