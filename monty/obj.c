@@ -1938,8 +1938,14 @@ mt_delitem(mt_state *st, mt_obj *o, mt_obj *key)
     if (t->setitem) {
         return t->setitem(st, o, key, NULL);
     }
-    return mt_raisei(st, MT_EXC(TypeError), "'%s' object doesn't support item deletion",
-                     MT_TYPE(o)->name);
+    // CPython's two texts: an index on a type with sequence methods (every class, and the
+    // builtins with a length, membership or subscript) fails in PySequence_DelItem
+    const mt_type *ot = MT_TYPE(o);
+    int seq = (ot->flags & MT_TF_HEAP) || t->len || t->contains || t->getitem;
+    return mt_raisei(st, MT_EXC(TypeError),
+                     seq && mt_has_index(key) ? "'%s' object doesn't support item deletion"
+                                              : "'%s' object does not support item deletion",
+                     ot->name);
 }
 
 ssize_t

@@ -2573,9 +2573,12 @@ static mt_obj *
 type_dict_get(mt_state *st, mt_obj *o)
 {
     const mt_type *t = (const mt_type *)o;
+    // a read-only view of the namespace itself, as CPython's mappingproxy: writes go through
+    // setattr (which keeps the type's caches right)
     if (t->dict) {
-        return mt_dict_copy(st, t->dict);
+        return mt_mappingproxy_new(st, t->dict);
     }
+    // a static type has no namespace dict: a view of one made of its methods
     mt_obj *d = mt_dict_new(st);
     if (!d) {
         return NULL;
@@ -2589,7 +2592,9 @@ type_dict_get(mt_state *st, mt_obj *o)
         }
         MT_DECREF(f);
     }
-    return d;
+    mt_obj *p = mt_mappingproxy_new(st, d);
+    MT_DECREF(d);
+    return p;
 }
 
 static mt_obj *

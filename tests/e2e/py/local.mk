@@ -59,6 +59,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_assign_bases.py \
 	tests/e2e/py/class/issue_16_assign_class.py \
 	tests/e2e/py/class/issue_16_class_star_bases.py \
+	tests/e2e/py/class/issue_16_mappingproxy.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/coll/any_all.py \
@@ -94,6 +95,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/tuple_compare_hash.py \
 	tests/e2e/py/coll/issue_16_dictview_isdisjoint.py \
 	tests/e2e/py/coll/issue_16_dunder_ne.py \
+	tests/e2e/py/coll/issue_16_iter_length_hint.py \
 	tests/e2e/py/coll/issue_16_inplace_dunders.py \
 	tests/e2e/py/coll/issue_16_length_hint.py \
 	tests/e2e/py/comp/closure_in_class.py \
