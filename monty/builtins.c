@@ -1312,6 +1312,48 @@ fail:
     return NULL;
 }
 
+// meta.__prepare__(name, bases, **kwd) when the metaclass has one (new ref, or NULL with the
+// error). CPython takes any mapping; the VM reads a class body's names from a dict, so a
+// mapping that is not a dict (or a dict subclass) is refused with its own text.
+static mt_obj *
+prepare_namespace(mt_state *st, mt_obj *meta, mt_obj *name, mt_obj *bases, mt_obj *kwd)
+{
+    mt_obj *prep = mt_getattr_opt(st, meta, MT_NAME(__prepare__));
+    if (!prep) {
+        return st->exc ? NULL : mt_dict_new(st);
+    }
+    mt_obj *argv[2] = {name, bases};
+    mt_obj *t = mt_tuple_from_array(st, argv, 2);
+    mt_obj *ns = t ? mt_call_tuple_dict(st, prep, t, kwd) : NULL;
+    MT_XDECREF(t);
+    MT_DECREF(prep);
+    if (!ns || mt_isinst(ns, &mt_type_dict)) {
+        return ns;
+    }
+    mt_obj *mname = mt_isinst(meta, &mt_type_type) ? mt_getattr_s(st, meta, "__name__") : NULL;
+    if (!mname || !mt_isinst(mname, &mt_type_str)) {
+        MT_XDECREF(mname);
+        mt_exc_clear(st);
+        mname = mt_str_from_c(st, "<metaclass>");
+    }
+    if (!mname) {
+        MT_DECREF(ns);
+        return NULL;
+    }
+    if (!has_getitem(MT_TYPE(ns))) {
+        mt_raise(st, MT_EXC(TypeError), "%U.__prepare__() must return a mapping, not %s", mname,
+                 mt_type_name(ns));
+    } else {
+        mt_raise(st, MT_EXC(TypeError),
+                 "%U.__prepare__() must return a dict here, not %s (Monty runs a class body in "
+                 "a dict)",
+                 mname, mt_type_name(ns));
+    }
+    MT_XDECREF(mname);
+    MT_DECREF(ns);
+    return NULL;
+}
+
 /* __build_class__(func, name, *bases, **kw) */
 static mt_obj *
 bi_build_class(ARGV)
@@ -1362,9 +1404,18 @@ bi_build_class(ARGV)
     if (meta == (mt_obj *)&mt_type_type) {
         meta = NULL;
     }
-    // room for what the body binds (its code's names hold them, and the ones it only reads)
-    mt_obj *ns = mt_dict_new(st);
-    if (!ns || mt_dict_reserve(st, ns, ((mt_func *)func)->code->nnames) < 0) {
+    // the namespace: the metaclass's __prepare__(name, bases, **kw), else a dict with room
+    // for what the body binds (its code's names hold them, and the ones it only reads)
+    mt_obj *ns = NULL;
+    if (meta) {
+        ns = prepare_namespace(st, meta, name, bases, kwd);
+    } else {
+        ns = mt_dict_new(st);
+        if (ns && mt_dict_reserve(st, ns, ((mt_func *)func)->code->nnames) < 0) {
+            MT_CLEAR(ns);
+        }
+    }
+    if (!ns) {
         MT_XDECREF(ns);
         MT_DECREF(bases);
         MT_XDECREF(orig_bases);

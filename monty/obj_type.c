@@ -1566,6 +1566,48 @@ object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_tostr(st, args[0]);
 }
 
+// The __dict__ and __weakref__ descriptors CPython's dir() shows: __dict__ where instances
+// have one (a class without __slots__, an exception; a module lists its namespace only),
+// __weakref__ on classes without __slots__ (or naming it) whose builtin base has room for
+// one (not int, bytes, tuple, set, frozenset or type, as CPython's layouts).
+static int
+dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
+{
+    int dict = t->dictoffset != 0 && t != &mt_type_module;
+    int weak = 0;
+    if (t->flags & MT_TF_HEAP) {
+        const mt_type *s = t->solid;
+        int room = s != &mt_type_int && s != &mt_type_bytes && s != &mt_type_tuple &&
+                   s != &mt_type_set && s != &mt_type_frozenset && s != &mt_type_type;
+        for (const mt_type *c = t; room && c && (c->flags & MT_TF_HEAP); c = c->base) {
+            mt_obj *slots = mt_dict_get_str_borrow(c->dict, "__slots__");
+            if (!slots) {
+                weak = 1;
+                break;
+            }
+            mt_obj *wr = mt_str_from_c(st, "__weakref__");
+            int has = wr ? mt_contains(st, slots, wr) : -1;
+            MT_XDECREF(wr);
+            if (has < 0) {
+                mt_exc_clear(st); // a __slots__ that is not a container: none named
+            } else if (has) {
+                weak = 1;
+                break;
+            }
+        }
+    }
+    const char *want[2] = {dict ? "__dict__" : NULL, weak ? "__weakref__" : NULL};
+    for (int i = 0; i < 2; i++) {
+        mt_obj *s = want[i] ? mt_str_from_c(st, want[i]) : NULL;
+        if (want[i] && (!s || mt_set_add(st, names, s) < 0)) {
+            MT_XDECREF(s);
+            return -1;
+        }
+        MT_XDECREF(s);
+    }
+    return 0;
+}
+
 static mt_obj *
 object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1585,6 +1627,15 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             MT_DECREF(names);
             return NULL;
         }
+    }
+    if (MT_TYPE(args[0]) == &mt_type_module) {
+        // a module's dir() is its namespace (CPython's module.__dir__)
+        mt_obj *l = mt_list_from_iter(st, names);
+        MT_DECREF(names);
+        if (l && mt_list_sort(st, l, NULL, 0) < 0) {
+            MT_CLEAR(l);
+        }
+        return l;
     }
     const mt_type *t =
         mt_isinst(args[0], &mt_type_type) ? (const mt_type *)args[0] : MT_TYPE(args[0]);
@@ -1607,6 +1658,9 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             }
         }
         for (const mt_getset *g = c->getsets; g && g->name; g++) {
+            if (c == &mt_type_object && strcmp(g->name, "__dict__") == 0) {
+                continue; // object's instances have none: listed below where they have one
+            }
             mt_obj *s = mt_str_from_c(st, g->name);
             if (s) {
                 (void)mt_set_add(st, names, s);
@@ -1615,6 +1669,10 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
     }
     MT_DECREF(mro);
+    if (dir_add_dict_weakref(st, names, t) < 0) {
+        MT_DECREF(names);
+        return NULL;
+    }
     mt_obj *l = mt_list_from_iter(st, names);
     MT_DECREF(names);
     if (l && mt_list_sort(st, l, NULL, 0) < 0) {
@@ -2733,15 +2791,27 @@ type_m_ror(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_union_or(st, args[1], args[0]);
 }
 
-static const mt_method type_methods[] = {{"mro", type_m_mro, MT_ARGS(0, 0)},
-                                         {"__subclasses__", type_m_subclasses, MT_ARGS(0, 0)},
-                                         {"__instancecheck__", type_m_instancecheck, MT_ARGS(1, 1)},
-                                         {"__subclasscheck__", type_m_subclasscheck, MT_ARGS(1, 1)},
-                                         {"__or__", type_m_or, MT_ARGS(1, 1)},
-                                         {"__ror__", type_m_ror, MT_ARGS(1, 1)},
-                                         {"__init__", type_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
-                                         {"__call__", type_m_call, MT_ARGS(0, MT_VAR) | MT_KW},
-                                         {NULL, NULL, 0}};
+// type.__prepare__(name, bases, **kwds): the class body's namespace, a new dict
+static mt_obj *
+type_m_prepare(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    return mt_dict_new(st);
+}
+
+static const mt_method type_methods[] = {
+    {"mro", type_m_mro, MT_ARGS(0, 0)},
+    {"__prepare__", type_m_prepare, MT_ARGS(0, MT_VAR) | MT_KW | MT_ANYKW | MT_CLASSM},
+    {"__subclasses__", type_m_subclasses, MT_ARGS(0, 0)},
+    {"__instancecheck__", type_m_instancecheck, MT_ARGS(1, 1)},
+    {"__subclasscheck__", type_m_subclasscheck, MT_ARGS(1, 1)},
+    {"__or__", type_m_or, MT_ARGS(1, 1)},
+    {"__ror__", type_m_ror, MT_ARGS(1, 1)},
+    {"__init__", type_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"__call__", type_m_call, MT_ARGS(0, MT_VAR) | MT_KW},
+    {NULL, NULL, 0}};
 
 static mt_obj *
 type_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)

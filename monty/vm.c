@@ -333,6 +333,25 @@ done:
     return r;
 }
 
+// A name in a class body's or exec's namespace (new ref, or NULL: unbound, with an error
+// pending only when the lookup raised). A dict subclass (a metaclass's __prepare__) is asked
+// through its own __getitem__ (and so __missing__), as CPython's LOAD_NAME does; KeyError
+// means unbound.
+static mt_obj *
+locals_get(mt_state *st, mt_obj *locals, mt_obj *name)
+{
+    if (MT_TYPE(locals) == &mt_type_dict) {
+        mt_obj *v = mt_dict_get_borrow(st, locals, name);
+        MT_XINCREF(v);
+        return v;
+    }
+    mt_obj *v = mt_getitem(st, locals, name);
+    if (!v && mt_exc_matches(st, MT_EXC(KeyError))) {
+        mt_exc_clear(st);
+    }
+    return v;
+}
+
 mt_obj *
 mt_vm_call_classbody(mt_state *st, mt_obj *fo, mt_obj *ns)
 {
@@ -1460,7 +1479,7 @@ L_LOAD_CLOSURE : {
 L_LOAD_CLASSDEREF : {
     uint32_t ix = arg & 0xfff, ni = arg >> 12;
     mt_obj *name = names[ni];
-    mt_obj *v = f->locals ? mt_dict_get_borrow(st, f->locals, name) : NULL;
+    mt_obj *v = f->locals ? locals_get(st, f->locals, name) : NULL; // a new reference
     if (!v && st->exc) {
         goto error;
     }
@@ -1473,8 +1492,8 @@ L_LOAD_CLASSDEREF : {
                 name);
             goto error;
         }
+        MT_INCREF(v);
     }
-    MT_INCREF(v);
     PUSH(v);
     DISPATCH();
 }
@@ -1538,9 +1557,9 @@ L_DELETE_GLOBAL : {
 }
 L_LOAD_NAME : {
     mt_obj *name = names[arg];
-    mt_obj *v = NULL;
+    mt_obj *v = NULL; // a new reference
     if (f->locals) {
-        v = mt_dict_get_borrow(st, f->locals, name);
+        v = locals_get(st, f->locals, name);
         if (!v && st->exc) {
             goto error;
         }
@@ -1550,6 +1569,7 @@ L_LOAD_NAME : {
         if (!v && st->exc) {
             goto error;
         }
+        MT_XINCREF(v);
     }
     if (!v) {
         int shared;
@@ -1560,8 +1580,8 @@ L_LOAD_NAME : {
             }
             goto error;
         }
+        MT_INCREF(v);
     }
-    MT_INCREF(v);
     PUSH(v);
     DISPATCH();
 }
@@ -1579,7 +1599,17 @@ L_STORE_NAME : {
 }
 L_DELETE_NAME : {
     mt_obj *ns = f->locals ? f->locals : f->globals;
-    int rc = mt_dict_del(st, ns, names[arg]);
+    int rc;
+    if (MT_TYPE(ns) == &mt_type_dict) {
+        rc = mt_dict_del(st, ns, names[arg]);
+    } else {
+        // a dict subclass (a metaclass's __prepare__): its own __delitem__, KeyError unbound
+        rc = mt_delitem(st, ns, names[arg]) < 0 ? -1 : 1;
+        if (rc < 0 && mt_exc_matches(st, MT_EXC(KeyError))) {
+            mt_exc_clear(st);
+            rc = 0;
+        }
+    }
     if (rc <= 0) {
         if (rc == 0) {
             mt_raise_name_error(st, names[arg]);

@@ -10,6 +10,7 @@ EXTRA_DIST += $(PY_HOST_CASES) $(PY_HOST_CASES:=.exp) tests/e2e/run-py.sh \
 # --- core section (language golden tests; monty-core) ---
 PY_CORE_CASES = \
 	tests/e2e/py/bi/dir_vars.py \
+	tests/e2e/py/bi/issue_16_dir_dict_weakref.py \
 	tests/e2e/py/bi/eval_exec.py \
 	tests/e2e/py/bi/getattr_family.py \
 	tests/e2e/py/bi/hash_id.py \
@@ -60,6 +61,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_assign_class.py \
 	tests/e2e/py/class/issue_16_class_star_bases.py \
 	tests/e2e/py/class/issue_16_mappingproxy.py \
+	tests/e2e/py/class/issue_16_metaclass_prepare.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/coll/any_all.py \
