@@ -3681,7 +3681,7 @@ mt_super_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
     } else if (n == 2) {
         type = args[0];
-        obj = args[1];
+        obj = args[1] == MT_NONE ? NULL : args[1]; // super(T, None) is unbound, as CPython's
     } else if (n == 1) {
         type = args[0];
         obj = NULL;
@@ -3808,6 +3808,69 @@ super_repr(mt_state *st, mt_obj *o)
     return mt_str_printf(st, "<super: <class '%s'>, NULL>", ((const mt_type *)s->type)->name);
 }
 
+static mt_obj *
+super_get_thisclass(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *v = ((superobj *)o)->type;
+    MT_INCREF(v);
+    return v;
+}
+
+static mt_obj *
+super_get_self(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *v = ((superobj *)o)->obj ? ((superobj *)o)->obj : MT_NONE;
+    MT_INCREF(v);
+    return v;
+}
+
+static mt_obj *
+super_get_self_class(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *v = ((superobj *)o)->objtype ? ((superobj *)o)->objtype : MT_NONE;
+    MT_INCREF(v);
+    return v;
+}
+
+// super(T).__get__(obj): an unbound super binds to obj (a super subclass is called again);
+// a bound one, or no object, gives itself
+static mt_obj *
+super_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    superobj *s = (superobj *)d;
+    if (!obj || obj == MT_NONE || s->obj) {
+        MT_INCREF(d);
+        return d;
+    }
+    mt_obj *argv[2] = {s->type, obj};
+    if (MT_TYPE(d) != &mt_type_super) {
+        return mt_call(st, (mt_obj *)MT_TYPE(d), 2, argv, NULL);
+    }
+    return mt_super_new(st, 2, argv, NULL);
+}
+
+static mt_obj *
+super_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *type = n > 2 && args[2] != MT_NONE ? args[2] : NULL;
+    if (args[1] == MT_NONE && !type) {
+        return mt_raise(st, MT_EXC(TypeError), "__get__(None, None) is invalid");
+    }
+    return super_descr_get(st, args[0], args[1], type);
+}
+
+static const mt_method super_methods[] = {{"__get__", super_m_get, MT_ARGS(1, 2)}, {NULL, NULL, 0}};
+
+static const mt_getset super_getsets[] = {{"__thisclass__", super_get_thisclass, NULL},
+                                          {"__self__", super_get_self, NULL},
+                                          {"__self_class__", super_get_self_class, NULL},
+                                          {NULL, NULL, NULL}};
+
 const mt_type mt_type_super = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "super",
@@ -3817,7 +3880,10 @@ const mt_type mt_type_super = {
     .clear = super_clear,
     .repr = super_repr,
     .getattr = super_getattr,
+    .descr_get = super_descr_get,
     .tp_new = super_new_t,
+    .methods = super_methods,
+    .getsets = super_getsets,
 };
 
 const mt_type mt_type_slotwrapper = {
