@@ -453,7 +453,8 @@ extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, m
     mt_type_map, mt_type_filter, mt_type_reversed, mt_type_seqiter, mt_type_dict_keys,
     mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
     mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
-    mt_type_genericalias, mt_type_listreviter, mt_type_union, mt_type_mappingproxy;
+    mt_type_genericalias, mt_type_listreviter, mt_type_union, mt_type_mappingproxy,
+    mt_type_method_descr;
 /* obj_dict.c: a read-only mappingproxy over mapping (new ref; a class's __dict__). */
 mt_obj *mt_mappingproxy_new(mt_state *st, mt_obj *mapping);
 /* obj_descr.c: property.__set_name__(prop, owner, name) for an exact property prop. */

@@ -622,10 +622,11 @@ mt_type_heap_dunder(const mt_type *t, mt_obj *name)
     return found;
 }
 
-mt_obj *
-mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
+static mt_obj *
+new_cfunc_typed(mt_state *st, const mt_type *t, const mt_method *m, mt_obj *self,
+                const mt_type *owner)
 {
-    mt_cfunc_obj *f = (mt_cfunc_obj *)mt_alloc(st, &mt_type_cfunc, sizeof(mt_cfunc_obj));
+    mt_cfunc_obj *f = (mt_cfunc_obj *)mt_alloc(st, t, sizeof(mt_cfunc_obj));
     if (!f) {
         return NULL;
     }
@@ -634,6 +635,12 @@ mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *
     f->self = self;
     f->owner = owner;
     return (mt_obj *)f;
+}
+
+mt_obj *
+mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
+{
+    return new_cfunc_typed(st, &mt_type_cfunc, m, self, owner);
 }
 
 mt_obj *
@@ -657,7 +664,14 @@ mt_unbound_method(mt_state *st, const mt_method *m, const mt_type *owner)
     if (!f && st->exc) {
         return NULL;
     }
-    mt_obj *nf = mt_obj_new_cfunc(st, m, NULL, owner);
+    // a builtin type's plain method read from the class is CPython's method_descriptor
+    // (list.append, str.join); its dunders and class/static methods stay builtin functions
+    size_t nl = strlen(m->name);
+    int plain = owner && !(m->flags & (MT_CLASSM | MT_STATICM)) &&
+                !(nl > 4 && m->name[0] == '_' && m->name[1] == '_' && m->name[nl - 1] == '_' &&
+                  m->name[nl - 2] == '_');
+    mt_obj *nf =
+        new_cfunc_typed(st, plain ? &mt_type_method_descr : &mt_type_cfunc, m, NULL, owner);
     if (nf && !f && mt_dict_set(st, st->method_descrs, key, nf) < 0) {
         MT_CLEAR(nf);
     }
@@ -3494,7 +3508,8 @@ static mt_obj *
 cfunc_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
     (void)st;
-    if (MT_TYPE(b) != &mt_type_cfunc || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+    if ((MT_TYPE(b) != &mt_type_cfunc && MT_TYPE(b) != &mt_type_method_descr) ||
+        (op != MT_CMP_EQ && op != MT_CMP_NE)) {
         return MT_NOTIMPL;
     }
     mt_cfunc_obj *x = (mt_cfunc_obj *)a, *y = (mt_cfunc_obj *)b;
@@ -3502,19 +3517,55 @@ cfunc_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
 }
 
-const mt_type mt_type_cfunc = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "builtin_function_or_method",
-    .basicsize = sizeof(mt_cfunc_obj),
-    .base = &mt_type_object,
-    .clear = cfunc_clear,
-    .repr = cfunc_repr,
-    .hash = cfunc_hash,
-    .richcmp = cfunc_richcmp,
-    .call = cfunc_call,
-    .descr_get = cfunc_descr_get,
-    .getsets = cfunc_getsets,
-};
+// builtin_function_or_method and method_descriptor: one implementation, two names
+#define CFUNC_TYPE(tname, meths, gets)                                                             \
+    {                                                                                              \
+        .ob = MT_STATIC_HEAD(&mt_type_type), .name = tname, .basicsize = sizeof(mt_cfunc_obj),     \
+        .base = &mt_type_object, .clear = cfunc_clear, .repr = cfunc_repr, .hash = cfunc_hash,     \
+        .richcmp = cfunc_richcmp, .call = cfunc_call, .descr_get = cfunc_descr_get,                \
+        .methods = meths, .getsets = gets,                                                         \
+    }
+
+const mt_type mt_type_cfunc = CFUNC_TYPE("builtin_function_or_method", NULL, cfunc_getsets);
+
+static mt_obj *
+mdescr_objclass(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *t = (mt_obj *)((mt_cfunc_obj *)o)->owner;
+    MT_INCREF(t);
+    return t;
+}
+
+// list.append.__get__(obj[, type]): the method bound to obj (obj None: the descriptor)
+static mt_obj *
+mdescr_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_cfunc_obj *c = (mt_cfunc_obj *)args[0];
+    mt_obj *obj = args[1] == MT_NONE ? NULL : args[1];
+    if (!obj && (n < 3 || args[2] == MT_NONE)) {
+        return mt_raise(st, MT_EXC(TypeError), "__get__(None, None) is invalid");
+    }
+    if (obj && !mt_isinst(obj, c->owner)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                        c->m->name, c->owner->name, mt_type_name(obj));
+    }
+    return cfunc_descr_get(st, args[0], obj, NULL);
+}
+
+static const mt_getset mdescr_getsets[] = {{"__name__", cfunc_name, NULL},
+                                           {"__qualname__", cfunc_qualname, NULL},
+                                           {"__doc__", cfunc_doc, NULL},
+                                           {"__objclass__", mdescr_objclass, NULL},
+                                           {NULL, NULL, NULL}};
+static const mt_method mdescr_methods[] = {{"__get__", mdescr_m_get, MT_ARGS(1, 2)},
+                                           {NULL, NULL, 0}};
+
+// The same object read from a builtin type's class (mt_unbound_method), under CPython's name
+const mt_type mt_type_method_descr =
+    CFUNC_TYPE("method_descriptor", mdescr_methods, mdescr_getsets);
 
 /* ---- bound methods ---- */
 
