@@ -427,6 +427,9 @@ struct monty_state {
     mt_obj **repr_active; // containers being repr'd (mt_repr_enter's self-reference guard)
     size_t nrepr, caprepr;
     mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
+    // sys.set_int_max_str_digits: 0 until set (CPython's default 4300), then the value + 1
+    // (so 1 is "no limit")
+    size_t int_max_str_digits;
     // the inline caches of frozen code objects (shared by every interpreter) in this one, by
     // their number i in the frozen tables: fz_cache[i / MT_FZ_PAGE][i % MT_FZ_PAGE], each
     // level NULL until an entry there is made (monty/frozen.c)
@@ -1037,6 +1040,8 @@ mt_obj *mt_type_dir(mt_state *st, mt_obj *t);
 extern const mt_method mt_object_methods[];
 
 /* ---- obj_int.c ---- */
+/* sys.get_int_max_str_digits(): the decimal digits int<->str conversions allow (0: any). */
+size_t mt_int_max_str_digits(mt_state *st);
 mt_obj *mt_int_from_i64(mt_state *st, int64_t v);
 mt_obj *mt_int_from_u64(mt_state *st, uint64_t v);
 /* Take ownership of a cm_alloc'd, initialised mpz and normalise it to an int. */

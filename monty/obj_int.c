@@ -9,7 +9,21 @@
 #include "common/alloc.h"
 #include "monty/obj.h"
 
-#define MAX_STR_DIGITS 4300
+#define MAX_STR_DIGITS 4300 // CPython's default limit
+
+size_t
+mt_int_max_str_digits(mt_state *st)
+{
+    return st->int_max_str_digits ? st->int_max_str_digits - 1 : MAX_STR_DIGITS;
+}
+
+// the limit as a bound to compare against (no limit: the largest size)
+static size_t
+digits_limit(mt_state *st)
+{
+    size_t lim = mt_int_max_str_digits(st);
+    return lim ? lim : SIZE_MAX - 2;
+}
 
 _Static_assert(GMP_NUMB_BITS == 64, "a small int's magnitude is one limb");
 
@@ -550,12 +564,14 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
         return mt_str_new(st, small, j);
     }
     mpz_ptr z = big_z(o);
-    if (base == 10 && decimal_digits_bound(o) > MAX_STR_DIGITS + 1) {
+    size_t lim = digits_limit(st);
+    if (base == 10 && decimal_digits_bound(o) > lim + 1) {
         size_t n = mpz_sizeinbase(z, 10);
-        if (n > MAX_STR_DIGITS) {
+        if (n > lim) {
             return mt_raise(st, MT_EXC(ValueError),
-                            "Exceeds the limit (4300 digits) for integer string conversion; use "
-                            "sys.set_int_max_str_digits() to increase the limit");
+                            "Exceeds the limit (%zu digits) for integer string conversion; use "
+                            "sys.set_int_max_str_digits() to increase the limit",
+                            lim);
         }
     }
     size_t n = mpz_sizeinbase(z, base) + 4 + strlen(pfx);
@@ -573,11 +589,12 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
     zview va;
     mpz_get_str(buf + j, base, abs_view(&va, z)); // GMP's conversion, no copy of z
     size_t nd = strlen(buf + j);
-    if (base == 10 && nd > MAX_STR_DIGITS) {
+    if (base == 10 && nd > lim) {
         cm_free(buf);
         return mt_raise(st, MT_EXC(ValueError),
-                        "Exceeds the limit (4300 digits) for integer string conversion; use "
-                        "sys.set_int_max_str_digits() to increase the limit");
+                        "Exceeds the limit (%zu digits) for integer string conversion; use "
+                        "sys.set_int_max_str_digits() to increase the limit",
+                        lim);
     }
     mt_obj *s = mt_str_new(st, buf, j + nd);
     cm_free(buf);
@@ -673,12 +690,12 @@ mt_int_from_str(mt_state *st, const char *s, size_t len, int base)
         MT_DECREF(rep);
         return NULL;
     }
-    if (base == 10 && k > MAX_STR_DIGITS) {
+    if (base == 10 && k > digits_limit(st)) {
         cm_free(digits);
         return mt_raise(st, MT_EXC(ValueError),
-                        "Exceeds the limit (4300 digits) for integer string conversion: value has "
+                        "Exceeds the limit (%zu digits) for integer string conversion: value has "
                         "%zu digits; use sys.set_int_max_str_digits() to increase the limit",
-                        k);
+                        mt_int_max_str_digits(st), k);
     }
     if (k <= 15 && base <= 16) {
         int64_t v = strtoll(digits, NULL, base);

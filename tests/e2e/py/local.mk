@@ -254,6 +254,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/b64_basic.py \
 	tests/e2e/py/stdlib/binascii_basic.py \
 	tests/e2e/py/stdlib/issue_16_base64_a85.py \
+	tests/e2e/py/stdlib/issue_16_int_max_str_digits.py \
 	tests/e2e/py/stdlib/issue_16_base64_b32hex.py \
 	tests/e2e/py/stdlib/issue_16_binascii_qp.py \
 	tests/e2e/py/stdlib/issue_16_binascii_uu.py \
