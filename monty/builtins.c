@@ -145,7 +145,7 @@ bi_abs(ARGV)
     if (MT_TYPE(x) == &mt_type_float) {
         return mt_float_new(st, fabs(mt_float_val(x)));
     }
-    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__abs__));
+    mt_obj *m = mt_lookup_special(st, x, MT_NAME(__abs__));
     if (m) {
         mt_obj *r = mt_call0(st, m);
         MT_DECREF(m);
@@ -299,7 +299,7 @@ bi_divmod(ARGV)
     (void)kw;
     mt_obj *a = args[0], *b = args[1];
     if ((MT_TYPE(a)->flags & MT_TF_HEAP) || (MT_TYPE(b)->flags & MT_TF_HEAP)) {
-        mt_obj *m = mt_getattr_opt(st, a, MT_NAME(__divmod__));
+        mt_obj *m = mt_lookup_special(st, a, MT_NAME(__divmod__));
         if (m) {
             mt_obj *r = mt_call1(st, m, b);
             MT_DECREF(m);
@@ -308,7 +308,7 @@ bi_divmod(ARGV)
             }
             MT_DECREF(r);
         }
-        mt_obj *rm = mt_getattr_opt(st, b, MT_NAME(__rdivmod__));
+        mt_obj *rm = mt_lookup_special(st, b, MT_NAME(__rdivmod__));
         if (rm) {
             mt_obj *r = mt_call1(st, rm, a);
             MT_DECREF(rm);
@@ -377,7 +377,7 @@ bi_round(ARGV)
     if (plain && (mt_int_check(x) || mt_isinst(x, &mt_type_float))) {
         return mt_round_number(st, x, nd);
     }
-    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__round__));
+    mt_obj *m = mt_lookup_special(st, x, MT_NAME(__round__));
     if (m) {
         mt_obj *r = nd ? mt_call1(st, m, nd) : mt_call0(st, m);
         MT_DECREF(m);

@@ -1016,6 +1016,9 @@ typedef struct mt_attr {
 int mt_type_find(const mt_type *t, mt_obj *name, mt_attr *out);
 /* The attribute as a Python object bound to self (self NULL: unbound), new ref. */
 mt_obj *mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type *t);
+/* A special method as CPython's _PyObject_LookupSpecial: name found on o's type (never in
+ * o's own __dict__), bound to o (new ref), or NULL (none, or with the error of binding). */
+mt_obj *mt_lookup_special(mt_state *st, mt_obj *o, mt_obj *name);
 /* Find a dunder implemented by a script class in t's MRO (borrowed, or NULL). */
 mt_obj *mt_type_heap_dunder(const mt_type *t, mt_obj *name);
 /* A frozen library module's classes that CPython implements as C types take their C type's

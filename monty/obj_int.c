@@ -1329,7 +1329,9 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         }
         return mt_raise(st, MT_EXC(TypeError), "int() can't convert non-string with explicit base");
     }
-    if (mt_int_check(x)) {
+    // an int subclass's own __int__ decides (CPython's nb_int); builtins ints are themselves
+    if (mt_int_check(x) &&
+        !((MT_TYPE(x)->flags & MT_TF_HEAP) && mt_type_heap_dunder(MT_TYPE(x), MT_NAME(__int__)))) {
         if (MT_TYPE(x) == &mt_type_bool) {
             return MT_FROM_SMALL(((mt_boolobj *)x)->v);
         }
@@ -1348,7 +1350,7 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
     }
     static mt_obj *const tries[] = {MT_NAME(__int__), MT_NAME(__index__), MT_NAME(__trunc__)};
     for (size_t i = 0; i < 3; i++) {
-        mt_obj *m = mt_getattr_opt(st, x, tries[i]);
+        mt_obj *m = mt_lookup_special(st, x, tries[i]);
         if (m) {
             mt_obj *r = mt_call0(st, m);
             MT_DECREF(m);

@@ -714,6 +714,17 @@ mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type 
 }
 
 mt_obj *
+mt_lookup_special(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    const mt_type *t = MT_TYPE(o);
+    mt_attr a;
+    if (!mt_type_find(t, name, &a)) {
+        return NULL;
+    }
+    return mt_attr_materialize(st, &a, o, t);
+}
+
+mt_obj *
 mt_boundmeth_new(mt_state *st, mt_obj *func, mt_obj *self)
 {
     mt_boundmeth *b = (mt_boundmeth *)mt_alloc(st, &mt_type_boundmeth, sizeof(mt_boundmeth));
