@@ -1034,7 +1034,14 @@ bi_dir(ARGV)
         if (!d) {
             return NULL;
         }
-        mt_obj *l = mt_list_from_iter(st, d);
+        // a dict subclass given to eval/exec as locals answers through its keys(), as
+        // CPython's PyMapping_Keys
+        mt_obj *src =
+            MT_TYPE(d) == &mt_type_dict ? d : mt_call_method(st, d, MT_NAME(keys), 0, NULL);
+        mt_obj *l = src ? mt_list_from_iter(st, src) : NULL;
+        if (src && src != d) {
+            MT_DECREF(src);
+        }
         MT_DECREF(d);
         if (l && mt_list_sort(st, l, NULL, 0) < 0) {
             MT_CLEAR(l);

@@ -11,6 +11,7 @@ EXTRA_DIST += $(PY_HOST_CASES) $(PY_HOST_CASES:=.exp) tests/e2e/run-py.sh \
 PY_CORE_CASES = \
 	tests/e2e/py/bi/dir_vars.py \
 	tests/e2e/py/bi/issue_16_dir_dict_weakref.py \
+	tests/e2e/py/bi/issue_16_dir_mapping_locals.py \
 	tests/e2e/py/bi/eval_exec.py \
 	tests/e2e/py/bi/getattr_family.py \
 	tests/e2e/py/bi/hash_id.py \
