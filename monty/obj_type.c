@@ -1365,13 +1365,21 @@ object_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         MT_SETREF(((mt_exc *)args[0])->args, a);
         return MT_NONE;
     }
+    // CPython's object_init: extra arguments are an error when the class has its own
+    // __init__ (they reached object's), or when it has neither __init__ nor __new__; a class
+    // with only a __new__ took them there
     if (n > 1 || (kw && MT_TUPLE_N(kw))) {
-        if (!(t->flags & MT_TF_HEAP) || !mt_type_heap_dunder(t, MT_NAME(__init__))) {
-            return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments", t->name);
+        int heap = (t->flags & MT_TF_HEAP) != 0;
+        if (heap && mt_type_heap_dunder(t, MT_NAME(__init__))) {
+            return mt_raise(
+                st, MT_EXC(TypeError),
+                "object.__init__() takes exactly one argument (the instance to initialize)");
         }
-        return mt_raise(
-            st, MT_EXC(TypeError),
-            "object.__init__() takes exactly one argument (the instance to initialize)");
+        if (!heap || !mt_type_heap_dunder(t, MT_NAME(__new__))) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "%s.__init__() takes exactly one argument (the instance to initialize)",
+                            t->name);
+        }
     }
     return MT_NONE;
 }
@@ -1386,6 +1394,19 @@ object_m_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
     if (s->tp_new && s != &mt_type_object) {
         return solid_new(st, t, n - 1, args + 1, kw);
+    }
+    // CPython's object_new: extra arguments are an error when the class has its own __new__
+    // (they reached object's), or when it has neither __new__ nor __init__
+    if (n > 1 || (kw && MT_TUPLE_N(kw))) {
+        int heap = (t->flags & MT_TF_HEAP) != 0;
+        if (heap && mt_type_heap_dunder(t, MT_NAME(__new__))) {
+            return mt_raise(
+                st, MT_EXC(TypeError),
+                "object.__new__() takes exactly one argument (the type to instantiate)");
+        }
+        if (!heap || !mt_type_heap_dunder(t, MT_NAME(__init__))) {
+            return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments", t->name);
+        }
     }
     return object_new(st, t, 0, NULL, NULL);
 }

@@ -63,6 +63,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_class_star_bases.py \
 	tests/e2e/py/class/issue_16_mappingproxy.py \
 	tests/e2e/py/class/issue_16_method_descriptor.py \
+	tests/e2e/py/class/issue_16_object_new_init_args.py \
 	tests/e2e/py/class/issue_16_metaclass_prepare.py \
 	tests/e2e/py/class/issue_16_super_attrs.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
