@@ -1612,6 +1612,32 @@ object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_tostr(st, args[0]);
 }
 
+// Does a class's __slots__ name __weakref__? Read without running any code: a str is one
+// name, a tuple or list a sequence of them (class creation checked that they are strs;
+// anything else put there later is not the name); another container names none here.
+static int
+slots_name_weakref(mt_obj *slots)
+{
+    if (MT_TYPE(slots) == &mt_type_str) {
+        return mt_str_eq_c(slots, "__weakref__");
+    }
+    size_t n = 0;
+    mt_obj *const *items = NULL;
+    if (MT_TYPE(slots) == &mt_type_tuple) {
+        n = MT_TUPLE_N(slots);
+        items = ((mt_tuple *)slots)->items;
+    } else if (MT_TYPE(slots) == &mt_type_list) {
+        n = MT_LIST_N(slots);
+        items = ((mt_list *)slots)->items;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (MT_TYPE(items[i]) == &mt_type_str && mt_str_eq_c(items[i], "__weakref__")) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 // The __dict__ and __weakref__ descriptors CPython's dir() shows: __dict__ where instances
 // have one (a class without __slots__, an exception; a module lists its namespace only),
 // __weakref__ on classes without __slots__ (or naming it) whose builtin base has room for
@@ -1631,12 +1657,7 @@ dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
                 weak = 1;
                 break;
             }
-            mt_obj *wr = mt_str_from_c(st, "__weakref__");
-            int has = wr ? mt_contains(st, slots, wr) : -1;
-            MT_XDECREF(wr);
-            if (has < 0) {
-                mt_exc_clear(st); // a __slots__ that is not a container: none named
-            } else if (has) {
+            if (slots_name_weakref(slots)) {
                 weak = 1;
                 break;
             }
