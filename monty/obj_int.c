@@ -1296,6 +1296,33 @@ int_release(mt_obj *o)
     }
 }
 
+// int(b'...'[, base]): as from a str, but an invalid literal is shown as the bytes' repr
+// (CPython: "invalid literal for int() with base 10: b'x'")
+static mt_obj *
+int_from_bytes_text(mt_state *st, mt_obj *x, int base)
+{
+    mt_bytes *bs = (mt_bytes *)x;
+    mt_obj *r = mt_int_from_str(st, bs->data, bs->len, base);
+    if (r || !mt_exc_matches(st, MT_EXC(ValueError))) {
+        return r;
+    }
+    mt_obj *args = ((mt_exc *)st->exc)->args;
+    mt_obj *msg = args && MT_TUPLE_N(args) == 1 ? MT_TUPLE_ITEM(args, 0) : NULL;
+    if (!msg || MT_TYPE(msg) != &mt_type_str ||
+        strncmp(mt_str_data(msg), "invalid literal", 15) != 0) {
+        return NULL; // the digit limit's error stays as it is
+    }
+    mt_exc_clear(st);
+    mt_obj *b = mt_bytes_new(st, bs->data, bs->len); // a bytearray shows as bytes too
+    mt_obj *rep = b ? mt_repr(st, b) : NULL;
+    MT_XDECREF(b);
+    if (rep) {
+        mt_raise(st, MT_EXC(ValueError), "invalid literal for int() with base %d: %U", base, rep);
+        MT_DECREF(rep);
+    }
+    return NULL;
+}
+
 static mt_obj *
 int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1324,8 +1351,7 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
             return int_from_text(st, x, (int)base);
         }
         if (mt_bytes_check(x)) {
-            mt_bytes *bs = (mt_bytes *)x;
-            return mt_int_from_str(st, bs->data, bs->len, (int)base);
+            return int_from_bytes_text(st, x, (int)base);
         }
         return mt_raise(st, MT_EXC(TypeError), "int() can't convert non-string with explicit base");
     }
@@ -1345,8 +1371,7 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         return int_from_text(st, x, 10);
     }
     if (mt_bytes_check(x)) {
-        mt_bytes *bs = (mt_bytes *)x;
-        return mt_int_from_str(st, bs->data, bs->len, 10);
+        return int_from_bytes_text(st, x, 10);
     }
     static mt_obj *const tries[] = {MT_NAME(__int__), MT_NAME(__index__), MT_NAME(__trunc__)};
     for (size_t i = 0; i < 3; i++) {

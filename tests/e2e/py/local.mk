@@ -198,6 +198,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/int_methods.py \
 	tests/e2e/py/num/int_str_errors.py \
 	tests/e2e/py/num/issue_18_int_str_small.py \
+	tests/e2e/py/num/issue_16_int_bytes_literal.py \
 	tests/e2e/py/num/issue_18_bigint_boundaries.py \
 	tests/e2e/py/num/issue_18_bigint_shared.py \
 	tests/e2e/py/num/mixed_types.py \
