@@ -1486,7 +1486,8 @@ bi_fetch(ARGV)
 
 #define BI(name, lo, hi, extra)                                                                    \
     static const mt_method m_##name = {#name, bi_##name, MT_ARGS(lo, hi) | MT_NOSELF | (extra)};   \
-    static const mt_cfunc_obj o_##name = {MT_STATIC_HEAD(&mt_type_cfunc), &m_##name, NULL, NULL};
+    static const mt_cfunc_obj o_##name = {MT_STATIC_HEAD(&mt_type_cfunc), &m_##name, NULL, NULL,   \
+                                          NULL};
 
 BI(print, 0, MT_VAR, MT_KW)
 BI(len, 1, 1, 0)
@@ -1532,11 +1533,11 @@ BI(fetch, 0, MT_VAR, MT_KW)
 static const mt_method m_build_class = {"__build_class__", bi_build_class,
                                         MT_ARGS(2, MT_VAR) | MT_NOSELF | MT_KW};
 static const mt_cfunc_obj o_build_class = {MT_STATIC_HEAD(&mt_type_cfunc), &m_build_class, NULL,
-                                           NULL};
+                                           NULL, NULL};
 static const mt_method m_generic_alias = {"__generic_alias__", bi_generic_alias,
                                           MT_ARGS(2, 2) | MT_NOSELF};
 static const mt_cfunc_obj o_generic_alias = {MT_STATIC_HEAD(&mt_type_cfunc), &m_generic_alias, NULL,
-                                             NULL};
+                                             NULL, NULL};
 
 /* exit() and quit(): the site module's Quitter objects, which raise SystemExit(code). */
 typedef struct bi_quitter {

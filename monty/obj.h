@@ -334,6 +334,7 @@ typedef struct mt_cfunc_obj {
     const mt_method *m;
     mt_obj *self;         // bound self (or module), or NULL
     const mt_type *owner; // the type the method belongs to (unbound descriptor)
+    const char *modname;  // a module function's module (its __module__), or NULL
 } mt_cfunc_obj;
 
 typedef struct mt_boundmeth {

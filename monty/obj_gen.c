@@ -1305,5 +1305,5 @@ bi_anext(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 static const mt_method m_aiter = {"aiter", bi_aiter, MT_ARGS(1, 1) | MT_NOSELF};
 static const mt_method m_anext = {"anext", bi_anext, MT_ARGS(1, 2) | MT_NOSELF};
-const mt_cfunc_obj mt_vm_aiter_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_aiter, NULL, NULL};
-const mt_cfunc_obj mt_vm_anext_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_anext, NULL, NULL};
+const mt_cfunc_obj mt_vm_aiter_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_aiter, NULL, NULL, NULL};
+const mt_cfunc_obj mt_vm_anext_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_anext, NULL, NULL, NULL};

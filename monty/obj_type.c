@@ -634,6 +634,7 @@ new_cfunc_typed(mt_state *st, const mt_type *t, const mt_method *m, mt_obj *self
     MT_XINCREF(self);
     f->self = self;
     f->owner = owner;
+    f->modname = NULL;
     return (mt_obj *)f;
 }
 
@@ -3535,6 +3536,18 @@ cfunc_self(mt_state *st, mt_obj *o)
     return s;
 }
 
+// __module__: a module function's module name ('builtins' for the builtins), None for a
+// method of a type, as CPython's
+static mt_obj *
+cfunc_module(mt_state *st, mt_obj *o)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)o;
+    if (!(c->m->flags & MT_NOSELF) || c->owner) {
+        return MT_NONE;
+    }
+    return mt_str_from_c(st, c->modname ? c->modname : "builtins");
+}
+
 static mt_obj *
 cfunc_doc(mt_state *st, mt_obj *o)
 {
@@ -3543,11 +3556,10 @@ cfunc_doc(mt_state *st, mt_obj *o)
     return MT_NONE;
 }
 
-static const mt_getset cfunc_getsets[] = {{"__name__", cfunc_name, NULL},
-                                          {"__qualname__", cfunc_qualname, NULL},
-                                          {"__self__", cfunc_self, NULL},
-                                          {"__doc__", cfunc_doc, NULL},
-                                          {NULL, NULL, NULL}};
+static const mt_getset cfunc_getsets[] = {
+    {"__name__", cfunc_name, NULL},     {"__qualname__", cfunc_qualname, NULL},
+    {"__self__", cfunc_self, NULL},     {"__doc__", cfunc_doc, NULL},
+    {"__module__", cfunc_module, NULL}, {NULL, NULL, NULL}};
 
 static int64_t
 cfunc_hash(mt_state *st, mt_obj *o)

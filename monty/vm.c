@@ -482,6 +482,9 @@ mt_import(mt_state *st, mt_obj *name)
     mt_module *mod = (mt_module *)m;
     for (const mt_method *me = def->methods; me && me->name; me++) {
         mt_obj *f = mt_obj_new_cfunc(st, me, NULL, NULL);
+        if (f) {
+            ((mt_cfunc_obj *)f)->modname = def->name;
+        }
         if (!f || mt_dict_set_str(st, mod->dict, me->name, f) < 0) {
             MT_XDECREF(f);
             MT_DECREF(m);

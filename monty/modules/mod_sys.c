@@ -582,6 +582,9 @@ sys__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     for (const mt_method *me = sys_extra_methods; d && me->name; me++) {
         mt_obj *f = mt_obj_new_cfunc(st, me, NULL, NULL);
+        if (f) {
+            ((mt_cfunc_obj *)f)->modname = "sys";
+        }
         int rc = f ? mt_dict_set_str(st, d, me->name, f) : -1;
         MT_XDECREF(f);
         if (rc < 0) {
