@@ -145,7 +145,7 @@ bi_abs(ARGV)
     if (MT_TYPE(x) == &mt_type_float) {
         return mt_float_new(st, fabs(mt_float_val(x)));
     }
-    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__abs__));
+    mt_obj *m = mt_lookup_special(st, x, MT_NAME(__abs__));
     if (m) {
         mt_obj *r = mt_call0(st, m);
         MT_DECREF(m);
@@ -299,7 +299,7 @@ bi_divmod(ARGV)
     (void)kw;
     mt_obj *a = args[0], *b = args[1];
     if ((MT_TYPE(a)->flags & MT_TF_HEAP) || (MT_TYPE(b)->flags & MT_TF_HEAP)) {
-        mt_obj *m = mt_getattr_opt(st, a, MT_NAME(__divmod__));
+        mt_obj *m = mt_lookup_special(st, a, MT_NAME(__divmod__));
         if (m) {
             mt_obj *r = mt_call1(st, m, b);
             MT_DECREF(m);
@@ -308,7 +308,7 @@ bi_divmod(ARGV)
             }
             MT_DECREF(r);
         }
-        mt_obj *rm = mt_getattr_opt(st, b, MT_NAME(__rdivmod__));
+        mt_obj *rm = mt_lookup_special(st, b, MT_NAME(__rdivmod__));
         if (rm) {
             mt_obj *r = mt_call1(st, rm, a);
             MT_DECREF(rm);
@@ -377,7 +377,7 @@ bi_round(ARGV)
     if (plain && (mt_int_check(x) || mt_isinst(x, &mt_type_float))) {
         return mt_round_number(st, x, nd);
     }
-    mt_obj *m = mt_getattr_opt(st, x, MT_NAME(__round__));
+    mt_obj *m = mt_lookup_special(st, x, MT_NAME(__round__));
     if (m) {
         mt_obj *r = nd ? mt_call1(st, m, nd) : mt_call0(st, m);
         MT_DECREF(m);
@@ -1034,7 +1034,14 @@ bi_dir(ARGV)
         if (!d) {
             return NULL;
         }
-        mt_obj *l = mt_list_from_iter(st, d);
+        // a dict subclass given to eval/exec as locals answers through its keys(), as
+        // CPython's PyMapping_Keys
+        mt_obj *src =
+            MT_TYPE(d) == &mt_type_dict ? d : mt_call_method(st, d, MT_NAME(keys), 0, NULL);
+        mt_obj *l = src ? mt_list_from_iter(st, src) : NULL;
+        if (src && src != d) {
+            MT_DECREF(src);
+        }
         MT_DECREF(d);
         if (l && mt_list_sort(st, l, NULL, 0) < 0) {
             MT_CLEAR(l);
@@ -1312,6 +1319,48 @@ fail:
     return NULL;
 }
 
+// meta.__prepare__(name, bases, **kwd) when the metaclass has one (new ref, or NULL with the
+// error). CPython takes any mapping; the VM reads a class body's names from a dict, so a
+// mapping that is not a dict (or a dict subclass) is refused with its own text.
+static mt_obj *
+prepare_namespace(mt_state *st, mt_obj *meta, mt_obj *name, mt_obj *bases, mt_obj *kwd)
+{
+    mt_obj *prep = mt_getattr_opt(st, meta, MT_NAME(__prepare__));
+    if (!prep) {
+        return st->exc ? NULL : mt_dict_new(st);
+    }
+    mt_obj *argv[2] = {name, bases};
+    mt_obj *t = mt_tuple_from_array(st, argv, 2);
+    mt_obj *ns = t ? mt_call_tuple_dict(st, prep, t, kwd) : NULL;
+    MT_XDECREF(t);
+    MT_DECREF(prep);
+    if (!ns || mt_isinst(ns, &mt_type_dict)) {
+        return ns;
+    }
+    mt_obj *mname = mt_isinst(meta, &mt_type_type) ? mt_getattr_s(st, meta, "__name__") : NULL;
+    if (!mname || !mt_isinst(mname, &mt_type_str)) {
+        MT_XDECREF(mname);
+        mt_exc_clear(st);
+        mname = mt_str_from_c(st, "<metaclass>");
+    }
+    if (!mname) {
+        MT_DECREF(ns);
+        return NULL;
+    }
+    if (!has_getitem(MT_TYPE(ns))) {
+        mt_raise(st, MT_EXC(TypeError), "%U.__prepare__() must return a mapping, not %s", mname,
+                 mt_type_name(ns));
+    } else {
+        mt_raise(st, MT_EXC(TypeError),
+                 "%U.__prepare__() must return a dict here, not %s (Monty runs a class body in "
+                 "a dict)",
+                 mname, mt_type_name(ns));
+    }
+    MT_XDECREF(mname);
+    MT_DECREF(ns);
+    return NULL;
+}
+
 /* __build_class__(func, name, *bases, **kw) */
 static mt_obj *
 bi_build_class(ARGV)
@@ -1362,9 +1411,18 @@ bi_build_class(ARGV)
     if (meta == (mt_obj *)&mt_type_type) {
         meta = NULL;
     }
-    // room for what the body binds (its code's names hold them, and the ones it only reads)
-    mt_obj *ns = mt_dict_new(st);
-    if (!ns || mt_dict_reserve(st, ns, ((mt_func *)func)->code->nnames) < 0) {
+    // the namespace: the metaclass's __prepare__(name, bases, **kw), else a dict with room
+    // for what the body binds (its code's names hold them, and the ones it only reads)
+    mt_obj *ns = NULL;
+    if (meta) {
+        ns = prepare_namespace(st, meta, name, bases, kwd);
+    } else {
+        ns = mt_dict_new(st);
+        if (ns && mt_dict_reserve(st, ns, ((mt_func *)func)->code->nnames) < 0) {
+            MT_CLEAR(ns);
+        }
+    }
+    if (!ns) {
         MT_XDECREF(ns);
         MT_DECREF(bases);
         MT_XDECREF(orig_bases);
@@ -1428,7 +1486,8 @@ bi_fetch(ARGV)
 
 #define BI(name, lo, hi, extra)                                                                    \
     static const mt_method m_##name = {#name, bi_##name, MT_ARGS(lo, hi) | MT_NOSELF | (extra)};   \
-    static const mt_cfunc_obj o_##name = {MT_STATIC_HEAD(&mt_type_cfunc), &m_##name, NULL, NULL};
+    static const mt_cfunc_obj o_##name = {MT_STATIC_HEAD(&mt_type_cfunc), &m_##name, NULL, NULL,   \
+                                          NULL};
 
 BI(print, 0, MT_VAR, MT_KW)
 BI(len, 1, 1, 0)
@@ -1474,11 +1533,11 @@ BI(fetch, 0, MT_VAR, MT_KW)
 static const mt_method m_build_class = {"__build_class__", bi_build_class,
                                         MT_ARGS(2, MT_VAR) | MT_NOSELF | MT_KW};
 static const mt_cfunc_obj o_build_class = {MT_STATIC_HEAD(&mt_type_cfunc), &m_build_class, NULL,
-                                           NULL};
+                                           NULL, NULL};
 static const mt_method m_generic_alias = {"__generic_alias__", bi_generic_alias,
                                           MT_ARGS(2, 2) | MT_NOSELF};
 static const mt_cfunc_obj o_generic_alias = {MT_STATIC_HEAD(&mt_type_cfunc), &m_generic_alias, NULL,
-                                             NULL};
+                                             NULL, NULL};
 
 /* exit() and quit(): the site module's Quitter objects, which raise SystemExit(code). */
 typedef struct bi_quitter {

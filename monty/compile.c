@@ -336,9 +336,10 @@ has_starred(mt_expr_seq *s)
 
 /* Build a list from elements with possible *starred items; leaves a list on the stack. */
 static int
-starred_list(comp *k, mt_expr_seq *s)
+starred_list(comp *k, mt_expr_seq *s, int pre)
 {
-    if (mt_emit(k, MT_OPC_BUILD_LIST, 0) < 0) {
+    // the list starts with the pre values already on the stack
+    if (mt_emit(k, MT_OPC_BUILD_LIST, (uint32_t)pre) < 0) {
         return -1;
     }
     for (int i = 0; i < s->n; i++) {
@@ -523,13 +524,13 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
         return mt_emit(k, method ? MT_OPC_CALL_METHOD : MT_OPC_CALL, (uint32_t)n);
     }
     // general form: positional list -> tuple, keywords -> dict
-    if (args->n == 1 && args->v[0]->kind == MT_EXPR_STARRED) {
+    if (extra_pos == 0 && args->n == 1 && args->v[0]->kind == MT_EXPR_STARRED) {
         // f(*v): a bad v is reported against the callee, as CPython does
         if (mt_emit(k, MT_OPC_BUILD_LIST, 0) < 0 || cexpr(k, args->v[0]->v.Starred.value) < 0 ||
             mt_emit(k, MT_OPC_LIST_EXTEND, 1 | MT_EXTEND_CALL_STAR) < 0) {
             return -1;
         }
-    } else if (starred_list(k, args) < 0) {
+    } else if (starred_list(k, args, extra_pos) < 0) {
         return -1;
     }
     if (mt_emit(k, MT_OPC_LIST_TO_TUPLE, 0) < 0) {
@@ -1163,7 +1164,7 @@ cexpr_inner(comp *k, mt_expr *e)
         return cname(k, e->v.Name.id, NAME_LOAD);
     case MT_EXPR_LIST:
         if (has_starred(&e->v.List.elts)) {
-            return starred_list(k, &e->v.List.elts);
+            return starred_list(k, &e->v.List.elts, 0);
         }
         if (cexprs(k, &e->v.List.elts) < 0) {
             return -1;
@@ -1172,7 +1173,7 @@ cexpr_inner(comp *k, mt_expr *e)
     case MT_EXPR_TUPLE: {
         mt_expr_seq *el = &e->v.Tuple.elts;
         if (has_starred(el)) {
-            if (starred_list(k, el) < 0) {
+            if (starred_list(k, el, 0) < 0) {
                 return -1;
             }
             return mt_emit(k, MT_OPC_LIST_TO_TUPLE, 0);
@@ -1427,9 +1428,6 @@ cclass(comp *k, mt_stmt *s)
     // bases and keywords as a call: __build_class__(func, name, *bases, **kw)
     mt_expr_seq *bases = &s->v.ClassDef.bases;
     mt_keyword_seq *kws = &s->v.ClassDef.keywords;
-    if (has_starred(bases)) {
-        return mt_symtable_synerr(k->c, s->line, s->col, "starred class bases are not supported");
-    }
     if (ccall_args(k, bases, kws, 2, 0) < 0) {
         return -1;
     }

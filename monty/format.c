@@ -406,6 +406,9 @@ general_dot0(char *num, size_t cap, double a, int p, int alt)
     }
 }
 
+// The most significant digits a general ('g', or no type) format of a double can show
+#define GENERAL_PREC_MAX 1100
+
 static mt_obj *
 format_float_val(mt_state *st, double v, fspec *f, int from_int)
 {
@@ -421,11 +424,18 @@ format_float_val(mt_state *st, double v, fspec *f, int from_int)
         return mt_raise(st, MT_EXC(ValueError), "precision too big");
     }
     int prec = f->prec >= 0 ? (int)f->prec : 6;
+    // a general format without '#' drops trailing zeros: a double has fewer than 800
+    // significant digits, so a larger precision gives the same text (CPython 3.11 formats
+    // f'{x:.2000000000g}'; the buffer below is sized by the precision)
+    if ((t == 'g' || t == 'G' || t == 0) && !f->alt && prec > GENERAL_PREC_MAX) {
+        prec = GENERAL_PREC_MAX;
+    }
     // the digits of the largest double (309 of them, 311 as a percentage) and the precision's
+    // (inf and nan have none)
     char stackbuf[512];
     size_t cap = sizeof stackbuf;
     char *num = stackbuf;
-    if ((size_t)prec + 400 > cap) {
+    if (isfinite(v) && (size_t)prec + 400 > cap) {
         cap = (size_t)prec + 400;
         if (!(num = mt_mem(st, cap))) {
             return NULL;
@@ -624,11 +634,17 @@ format_complex(mt_state *st, double re, double im, fspec *f)
     if (prec < 0) {
         prec = 6;
     }
-    // each part: the digits of the largest double and the precision's (as format_float_val)
+    if (t == 'g' || t == 'G') {
+        if (!f->alt && prec > GENERAL_PREC_MAX) {
+            prec = GENERAL_PREC_MAX; // the same text (format_float_val)
+        }
+    }
+    // each part: the digits of the largest double and the precision's (as format_float_val;
+    // inf and nan parts have none)
     char stackbuf[1024];
     size_t cap = sizeof stackbuf / 2;
     char *rbuf = stackbuf;
-    if ((size_t)prec + 400 > cap) {
+    if ((isfinite(re) || isfinite(im)) && (size_t)prec + 400 > cap) {
         cap = (size_t)prec + 400;
         if (!(rbuf = mt_mem(st, 2 * cap))) {
             return NULL;

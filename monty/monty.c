@@ -474,6 +474,10 @@ main_globals(mt_state *st, const char *filename)
     mt_obj *fn = mt_str_from_c(st, filename);
     if (!fn || !st->modules || mt_dict_set_str(st, g, "__file__", fn) < 0 ||
         mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0 ||
+        // a script run as python3 FILE: no package, spec or cached file (CPython's values)
+        mt_dict_set_str(st, g, "__package__", MT_NONE) < 0 ||
+        mt_dict_set_str(st, g, "__spec__", MT_NONE) < 0 ||
+        mt_dict_set_str(st, g, "__cached__", MT_NONE) < 0 ||
         mt_dict_set_str(st, st->modules, "__main__", m) < 0) {
         MT_XDECREF(fn);
         MT_DECREF(m);

@@ -758,6 +758,13 @@ str_level(mt_state *st, mt_obj *o)
 {
     int found;
     mt_obj *r = heap_call_dunder(st, o, MT_NAME(__str__), 0, NULL, &found);
+    const mt_type *t = solid(MT_TYPE(o));
+    // object.__str__ calls the type's repr slot: a class's __repr__, its result checked as
+    // __str__'s (CPython's text); str and BaseException have a __str__ of their own
+    if (!found && MT_TYPE(o)->flags & MT_TF_HEAP && !(t->flags & MT_TF_EXC) && t != &mt_type_str &&
+        mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__repr__))) {
+        r = heap_call_dunder(st, o, MT_NAME(__repr__), 0, NULL, &found);
+    }
     if (found) {
         if (r && !mt_isinst(r, &mt_type_str)) {
             mt_raise(st, MT_EXC(TypeError), "__str__ returned non-string (type %s)",
@@ -766,12 +773,6 @@ str_level(mt_state *st, mt_obj *o)
             return NULL;
         }
         return r;
-    }
-    const mt_type *t = solid(MT_TYPE(o));
-    // object.__str__ calls repr(); str and BaseException have a __str__ of their own
-    if (MT_TYPE(o)->flags & MT_TF_HEAP && !(t->flags & MT_TF_EXC) && t != &mt_type_str &&
-        mt_type_heap_dunder(MT_TYPE(o), MT_NAME(__repr__))) {
-        return mt_repr(st, o);
     }
     if (t->str) {
         return t->str(st, o);
@@ -1938,8 +1939,14 @@ mt_delitem(mt_state *st, mt_obj *o, mt_obj *key)
     if (t->setitem) {
         return t->setitem(st, o, key, NULL);
     }
-    return mt_raisei(st, MT_EXC(TypeError), "'%s' object doesn't support item deletion",
-                     MT_TYPE(o)->name);
+    // CPython's two texts: an index on a type with sequence methods (every class, and the
+    // builtins with a length, membership or subscript) fails in PySequence_DelItem
+    const mt_type *ot = MT_TYPE(o);
+    int seq = (ot->flags & MT_TF_HEAP) || t->len || t->contains || t->getitem;
+    return mt_raisei(st, MT_EXC(TypeError),
+                     seq && mt_has_index(key) ? "'%s' object doesn't support item deletion"
+                                              : "'%s' object does not support item deletion",
+                     ot->name);
 }
 
 ssize_t

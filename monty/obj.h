@@ -334,6 +334,7 @@ typedef struct mt_cfunc_obj {
     const mt_method *m;
     mt_obj *self;         // bound self (or module), or NULL
     const mt_type *owner; // the type the method belongs to (unbound descriptor)
+    const char *modname;  // a module function's module (its __module__), or NULL
 } mt_cfunc_obj;
 
 typedef struct mt_boundmeth {
@@ -427,6 +428,9 @@ struct monty_state {
     mt_obj **repr_active; // containers being repr'd (mt_repr_enter's self-reference guard)
     size_t nrepr, caprepr;
     mt_obj *method_descrs; // dict: a static method entry's address -> its unbound method
+    // sys.set_int_max_str_digits: 0 until set (CPython's default 4300), then the value + 1
+    // (so 1 is "no limit")
+    size_t int_max_str_digits;
     // the inline caches of frozen code objects (shared by every interpreter) in this one, by
     // their number i in the frozen tables: fz_cache[i / MT_FZ_PAGE][i % MT_FZ_PAGE], each
     // level NULL until an entry there is made (monty/frozen.c)
@@ -453,7 +457,10 @@ extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, m
     mt_type_map, mt_type_filter, mt_type_reversed, mt_type_seqiter, mt_type_dict_keys,
     mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
     mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
-    mt_type_genericalias, mt_type_listreviter, mt_type_union;
+    mt_type_genericalias, mt_type_listreviter, mt_type_union, mt_type_mappingproxy,
+    mt_type_method_descr;
+/* obj_dict.c: a read-only mappingproxy over mapping (new ref; a class's __dict__). */
+mt_obj *mt_mappingproxy_new(mt_state *st, mt_obj *mapping);
 /* obj_descr.c: property.__set_name__(prop, owner, name) for an exact property prop. */
 void mt_property_set_name(mt_obj *prop, mt_obj *name);
 /* obj_misc.c: a | b for types, None, generic aliases and unions: a types.UnionType (new
@@ -1010,6 +1017,9 @@ typedef struct mt_attr {
 int mt_type_find(const mt_type *t, mt_obj *name, mt_attr *out);
 /* The attribute as a Python object bound to self (self NULL: unbound), new ref. */
 mt_obj *mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type *t);
+/* A special method as CPython's _PyObject_LookupSpecial: name found on o's type (never in
+ * o's own __dict__), bound to o (new ref), or NULL (none, or with the error of binding). */
+mt_obj *mt_lookup_special(mt_state *st, mt_obj *o, mt_obj *name);
 /* Find a dunder implemented by a script class in t's MRO (borrowed, or NULL). */
 mt_obj *mt_type_heap_dunder(const mt_type *t, mt_obj *name);
 /* A frozen library module's classes that CPython implements as C types take their C type's
@@ -1034,6 +1044,8 @@ mt_obj *mt_type_dir(mt_state *st, mt_obj *t);
 extern const mt_method mt_object_methods[];
 
 /* ---- obj_int.c ---- */
+/* sys.get_int_max_str_digits(): the decimal digits int<->str conversions allow (0: any). */
+size_t mt_int_max_str_digits(mt_state *st);
 mt_obj *mt_int_from_i64(mt_state *st, int64_t v);
 mt_obj *mt_int_from_u64(mt_state *st, uint64_t v);
 /* Take ownership of a cm_alloc'd, initialised mpz and normalise it to an int. */

@@ -732,7 +732,8 @@ typedef struct dictiter {
     mt_obj *d;
     size_t pos;
     size_t used;
-    int kind; // 0 keys, 1 values, 2 items
+    size_t left; // the entries still to give (__length_hint__)
+    int kind;    // 0 keys, 1 values, 2 items
     int rev;
 } dictiter;
 
@@ -756,6 +757,7 @@ make_iter(mt_state *st, mt_obj *d, int kind, int rev)
     it->d = d;
     it->kind = kind;
     it->used = MT_DICT_LEN(d);
+    it->left = it->used;
     it->rev = rev;
     it->pos = rev ? ((mt_dict *)d)->nentries : 0;
     return (mt_obj *)it;
@@ -801,6 +803,7 @@ dictiter_next(mt_state *st, mt_obj *o)
         MT_CLEAR(it->d);
         return NULL;
     }
+    it->left--;
     if (it->kind == 0) {
         MT_INCREF(e->key);
         return e->key;
@@ -818,12 +821,26 @@ dictiter_clear(mt_obj *o)
     MT_CLEAR(((dictiter *)o)->d);
 }
 
+// __length_hint__: the entries still to give; 0 once ended or after the dict changed size
+static mt_obj *
+dictiter_hint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    dictiter *it = (dictiter *)args[0];
+    size_t left = it->d && ((mt_dict *)it->d)->used == it->used ? it->left : 0;
+    return mt_int_from_u64(st, left);
+}
+
+static const mt_method dictiter_methods[] = {{"__length_hint__", dictiter_hint, MT_ARGS(0, 0)},
+                                             {NULL, NULL, 0}};
+
 // One implementation under CPython's six names: keys, values or items, forwards or reversed
 #define DICTITER_TYPE(tname)                                                                       \
     {                                                                                              \
         .ob = MT_STATIC_HEAD(&mt_type_type), .name = tname, .basicsize = sizeof(dictiter),         \
         .base = &mt_type_object, .clear = dictiter_clear, .iter = mt_iter_self,                    \
-        .next = dictiter_next,                                                                     \
+        .next = dictiter_next, .methods = dictiter_methods,                                        \
     }
 const mt_type mt_type_dictiter = DICTITER_TYPE("dict_keyiterator");
 static const mt_type dictiter_types[5] = {
@@ -1355,4 +1372,165 @@ const mt_type mt_type_dict = {
     .tp_new = dict_new,
     .tp_init = dict_init,
     .methods = dict_methods,
+};
+
+/* ---- mappingproxy: the read-only view a class's __dict__ is ---- */
+
+typedef struct mproxy {
+    mt_obj ob;
+    mt_obj *m; // the mapping (a class's namespace dict)
+} mproxy;
+
+mt_obj *
+mt_mappingproxy_new(mt_state *st, mt_obj *mapping)
+{
+    mproxy *p = (mproxy *)mt_alloc(st, &mt_type_mappingproxy, sizeof(mproxy));
+    if (!p) {
+        return NULL;
+    }
+    MT_INCREF(mapping);
+    p->m = mapping;
+    return (mt_obj *)p;
+}
+
+static void
+mproxy_clear(mt_obj *o)
+{
+    MT_CLEAR(((mproxy *)o)->m);
+}
+
+#define MPROXY_M(o) (((mproxy *)(o))->m)
+
+static mt_obj *
+mproxy_repr(mt_state *st, mt_obj *o)
+{
+    return mt_str_printf(st, "mappingproxy(%R)", MPROXY_M(o));
+}
+
+static mt_obj *
+mproxy_str(mt_state *st, mt_obj *o)
+{
+    return mt_tostr(st, MPROXY_M(o));
+}
+
+static mt_obj *
+mproxy_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    return mt_richcmp(st, MPROXY_M(a), b, op);
+}
+
+// a | b with a proxy on either side is the same operation on its mapping (a new dict); a
+// proxy never changes its mapping, so |= on one is refused
+static mt_obj *
+mproxy_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
+{
+    if ((op & 0x3f) != MT_OP_OR) {
+        return MT_NOTIMPL;
+    }
+    if (op & MT_OP_INPLACE) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "'|=' is not supported by mappingproxy; use '|' instead");
+    }
+    mt_obj *x = MT_TYPE(a) == &mt_type_mappingproxy ? MPROXY_M(a) : a;
+    mt_obj *y = MT_TYPE(b) == &mt_type_mappingproxy ? MPROXY_M(b) : b;
+    return mt_binop(st, x, y, MT_OP_OR);
+}
+
+static mt_obj *
+mproxy_iter(mt_state *st, mt_obj *o)
+{
+    return mt_iter(st, MPROXY_M(o));
+}
+
+static mt_obj *
+mproxy_getitem(mt_state *st, mt_obj *o, mt_obj *key)
+{
+    return mt_getitem(st, MPROXY_M(o), key);
+}
+
+static ssize_t
+mproxy_len(mt_state *st, mt_obj *o)
+{
+    return mt_len(st, MPROXY_M(o));
+}
+
+static int
+mproxy_contains(mt_state *st, mt_obj *o, mt_obj *v)
+{
+    return mt_contains(st, MPROXY_M(o), v);
+}
+
+// keys/values/items/copy/__reversed__: the mapping's own method of that name
+#define MPROXY_FORWARD(fn, meth)                                                                   \
+    static mt_obj *fn(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)                     \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return mt_call_method(st, MPROXY_M(args[0]), MT_NAME(meth), 0, NULL);                      \
+    }
+MPROXY_FORWARD(mproxy_keys, keys)
+MPROXY_FORWARD(mproxy_values, values)
+MPROXY_FORWARD(mproxy_items, items)
+MPROXY_FORWARD(mproxy_copy, copy)
+MPROXY_FORWARD(mproxy_reversed, __reversed__)
+
+static mt_obj *
+mproxy_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *dflt = n > 2 ? args[2] : MT_NONE;
+    mt_obj *m = MPROXY_M(args[0]);
+    mt_obj *fwd[2] = {args[1], dflt};
+    return mt_call_method(st, m, MT_NAME(get), 2, fwd);
+}
+
+// mappingproxy(mapping): any object with a subscript that is not a list or tuple
+static mt_obj *
+mproxy_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)t;
+    static const mt_argspec specs[] = {{"mapping", 1}, {NULL, 0}};
+    mt_obj *a[1] = {NULL};
+    if (mt_args_parse(st, "mappingproxy", n, args, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    mt_obj *m = a[0];
+    const mt_type *mt = MT_TYPE(m);
+    int ok = mt_isinst(m, &mt_type_dict) ||
+             (!mt_isinst(m, &mt_type_list) && !mt_isinst(m, &mt_type_tuple) &&
+              (mt->getitem ||
+               ((mt->flags & MT_TF_HEAP) && mt_type_heap_dunder(mt, MT_NAME(__getitem__)))));
+    if (!ok) {
+        return mt_raise(st, MT_EXC(TypeError), "mappingproxy() argument must be a mapping, not %s",
+                        mt_type_name(m));
+    }
+    return mt_mappingproxy_new(st, m);
+}
+
+static const mt_method mproxy_methods[] = {{"get", mproxy_get, MT_ARGS(1, 2)},
+                                           {"keys", mproxy_keys, MT_ARGS(0, 0)},
+                                           {"values", mproxy_values, MT_ARGS(0, 0)},
+                                           {"items", mproxy_items, MT_ARGS(0, 0)},
+                                           {"copy", mproxy_copy, MT_ARGS(0, 0)},
+                                           {"__reversed__", mproxy_reversed, MT_ARGS(0, 0)},
+                                           {NULL, NULL, 0}};
+
+const mt_type mt_type_mappingproxy = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "mappingproxy",
+    .basicsize = sizeof(mproxy),
+    .flags = MT_TF_INPLACE,
+    .base = &mt_type_object,
+    .clear = mproxy_clear,
+    .repr = mproxy_repr,
+    .str = mproxy_str,
+    .hash = mt_hash_unhashable,
+    .richcmp = mproxy_richcmp,
+    .binop = mproxy_binop,
+    .iter = mproxy_iter,
+    .getitem = mproxy_getitem,
+    .len = mproxy_len,
+    .contains = mproxy_contains,
+    .tp_new = mproxy_new,
+    .methods = mproxy_methods,
 };

@@ -39,7 +39,7 @@ mt_number_as_double(mt_state *st, mt_obj *o, double *out)
         *out = mt_int_as_double(st, o, &ov);
         return ov ? -1 : 0;
     }
-    mt_obj *m = mt_getattr_opt(st, o, MT_NAME(__float__));
+    mt_obj *m = mt_lookup_special(st, o, MT_NAME(__float__));
     if (m) {
         mt_obj *r = mt_call0(st, m);
         MT_DECREF(m);
@@ -59,7 +59,7 @@ mt_number_as_double(mt_state *st, mt_obj *o, double *out)
     if (st->exc) {
         return -1;
     }
-    mt_obj *ix = mt_getattr_opt(st, o, MT_NAME(__index__));
+    mt_obj *ix = mt_lookup_special(st, o, MT_NAME(__index__));
     if (ix) {
         mt_obj *r = mt_int_result(st, mt_call0(st, ix), "__index__");
         MT_DECREF(ix);

@@ -670,15 +670,49 @@ gen_get_frame(mt_state *st, mt_obj *o)
     return g->finished ? MT_NONE : MT_TRUE;
 }
 
+// gi_yieldfrom / cr_await: the iterator a suspended yield from (or await) delegates to
+static mt_obj *
+gen_get_yieldfrom(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_gen *g = (mt_gen *)o;
+    mt_frame *f = &g->frame;
+    mt_obj *sub = MT_NONE;
+    if (g->started && !g->finished && !g->running && f->ip < f->code->ncode &&
+        MT_OP(f->code->code[f->ip]) == MT_OPC_YIELD_FROM && f->sp > f->stack) {
+        sub = f->sp[-1];
+    }
+    MT_INCREF(sub);
+    return sub;
+}
+
+static mt_obj *
+gen_get_code(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *code = (mt_obj *)((mt_gen *)o)->frame.code;
+    MT_INCREF(code);
+    return code;
+}
+
+// gi_suspended (3.11): paused at a yield
+static mt_obj *
+gen_get_suspended(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_gen *g = (mt_gen *)o;
+    return MT_BOOL(g->started && !g->finished && !g->running);
+}
+
 static const mt_method gen_methods[] = {{"send", gen_m_send, MT_ARGS(1, 1)},
                                         {"throw", gen_m_throw, MT_ARGS(1, 3)},
                                         {"close", gen_m_close, MT_ARGS(0, 0)},
                                         {NULL, NULL, 0}};
-static const mt_getset gen_getsets[] = {{"__name__", gen_get_name, NULL},
-                                        {"__qualname__", gen_get_qualname, NULL},
-                                        {"gi_running", gen_get_running, NULL},
-                                        {"gi_frame", gen_get_frame, NULL},
-                                        {NULL, NULL, NULL}};
+static const mt_getset gen_getsets[] = {
+    {"__name__", gen_get_name, NULL},          {"__qualname__", gen_get_qualname, NULL},
+    {"gi_running", gen_get_running, NULL},     {"gi_frame", gen_get_frame, NULL},
+    {"gi_yieldfrom", gen_get_yieldfrom, NULL}, {"gi_code", gen_get_code, NULL},
+    {"gi_suspended", gen_get_suspended, NULL}, {NULL, NULL, NULL}};
 
 const mt_type mt_type_generator = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
@@ -711,6 +745,12 @@ static const mt_method coro_methods[] = {{"send", gen_m_send, MT_ARGS(1, 1)},
                                          {"__await__", coro_await, MT_ARGS(0, 0)},
                                          {NULL, NULL, 0}};
 
+static const mt_getset coro_getsets[] = {
+    {"__name__", gen_get_name, NULL},          {"__qualname__", gen_get_qualname, NULL},
+    {"cr_running", gen_get_running, NULL},     {"cr_frame", gen_get_frame, NULL},
+    {"cr_await", gen_get_yieldfrom, NULL},     {"cr_code", gen_get_code, NULL},
+    {"cr_suspended", gen_get_suspended, NULL}, {NULL, NULL, NULL}};
+
 const mt_type mt_type_coroutine = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "coroutine",
@@ -721,7 +761,7 @@ const mt_type mt_type_coroutine = {
     .release = gen_release,
     .repr = gen_repr,
     .methods = coro_methods,
-    .getsets = gen_getsets,
+    .getsets = coro_getsets,
 };
 
 /* ---- async generators ---- */
@@ -1135,6 +1175,9 @@ static const mt_method agen_methods[] = {
 static const mt_getset agen_getsets[] = {{"__name__", gen_get_name, NULL},
                                          {"__qualname__", gen_get_qualname, NULL},
                                          {"ag_running", gen_get_running, NULL},
+                                         {"ag_frame", gen_get_frame, NULL},
+                                         {"ag_await", gen_get_yieldfrom, NULL},
+                                         {"ag_code", gen_get_code, NULL},
                                          {NULL, NULL, NULL}};
 
 const mt_type mt_type_async_generator = {
@@ -1262,5 +1305,5 @@ bi_anext(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 static const mt_method m_aiter = {"aiter", bi_aiter, MT_ARGS(1, 1) | MT_NOSELF};
 static const mt_method m_anext = {"anext", bi_anext, MT_ARGS(1, 2) | MT_NOSELF};
-const mt_cfunc_obj mt_vm_aiter_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_aiter, NULL, NULL};
-const mt_cfunc_obj mt_vm_anext_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_anext, NULL, NULL};
+const mt_cfunc_obj mt_vm_aiter_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_aiter, NULL, NULL, NULL};
+const mt_cfunc_obj mt_vm_anext_obj = {MT_STATIC_HEAD(&mt_type_cfunc), &m_anext, NULL, NULL, NULL};

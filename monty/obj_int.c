@@ -9,7 +9,21 @@
 #include "common/alloc.h"
 #include "monty/obj.h"
 
-#define MAX_STR_DIGITS 4300
+#define MAX_STR_DIGITS 4300 // CPython's default limit
+
+size_t
+mt_int_max_str_digits(mt_state *st)
+{
+    return st->int_max_str_digits ? st->int_max_str_digits - 1 : MAX_STR_DIGITS;
+}
+
+// the limit as a bound to compare against (no limit: the largest size)
+static size_t
+digits_limit(mt_state *st)
+{
+    size_t lim = mt_int_max_str_digits(st);
+    return lim ? lim : SIZE_MAX - 2;
+}
 
 _Static_assert(GMP_NUMB_BITS == 64, "a small int's magnitude is one limb");
 
@@ -550,12 +564,14 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
         return mt_str_new(st, small, j);
     }
     mpz_ptr z = big_z(o);
-    if (base == 10 && decimal_digits_bound(o) > MAX_STR_DIGITS + 1) {
+    size_t lim = digits_limit(st);
+    if (base == 10 && decimal_digits_bound(o) > lim + 1) {
         size_t n = mpz_sizeinbase(z, 10);
-        if (n > MAX_STR_DIGITS) {
+        if (n > lim) {
             return mt_raise(st, MT_EXC(ValueError),
-                            "Exceeds the limit (4300 digits) for integer string conversion; use "
-                            "sys.set_int_max_str_digits() to increase the limit");
+                            "Exceeds the limit (%zu digits) for integer string conversion; use "
+                            "sys.set_int_max_str_digits() to increase the limit",
+                            lim);
         }
     }
     size_t n = mpz_sizeinbase(z, base) + 4 + strlen(pfx);
@@ -573,11 +589,12 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
     zview va;
     mpz_get_str(buf + j, base, abs_view(&va, z)); // GMP's conversion, no copy of z
     size_t nd = strlen(buf + j);
-    if (base == 10 && nd > MAX_STR_DIGITS) {
+    if (base == 10 && nd > lim) {
         cm_free(buf);
         return mt_raise(st, MT_EXC(ValueError),
-                        "Exceeds the limit (4300 digits) for integer string conversion; use "
-                        "sys.set_int_max_str_digits() to increase the limit");
+                        "Exceeds the limit (%zu digits) for integer string conversion; use "
+                        "sys.set_int_max_str_digits() to increase the limit",
+                        lim);
     }
     mt_obj *s = mt_str_new(st, buf, j + nd);
     cm_free(buf);
@@ -673,12 +690,12 @@ mt_int_from_str(mt_state *st, const char *s, size_t len, int base)
         MT_DECREF(rep);
         return NULL;
     }
-    if (base == 10 && k > MAX_STR_DIGITS) {
+    if (base == 10 && k > digits_limit(st)) {
         cm_free(digits);
         return mt_raise(st, MT_EXC(ValueError),
-                        "Exceeds the limit (4300 digits) for integer string conversion: value has "
+                        "Exceeds the limit (%zu digits) for integer string conversion: value has "
                         "%zu digits; use sys.set_int_max_str_digits() to increase the limit",
-                        k);
+                        mt_int_max_str_digits(st), k);
     }
     if (k <= 15 && base <= 16) {
         int64_t v = strtoll(digits, NULL, base);
@@ -1279,6 +1296,33 @@ int_release(mt_obj *o)
     }
 }
 
+// int(b'...'[, base]): as from a str, but an invalid literal is shown as the bytes' repr
+// (CPython: "invalid literal for int() with base 10: b'x'")
+static mt_obj *
+int_from_bytes_text(mt_state *st, mt_obj *x, int base)
+{
+    mt_bytes *bs = (mt_bytes *)x;
+    mt_obj *r = mt_int_from_str(st, bs->data, bs->len, base);
+    if (r || !mt_exc_matches(st, MT_EXC(ValueError))) {
+        return r;
+    }
+    mt_obj *args = ((mt_exc *)st->exc)->args;
+    mt_obj *msg = args && MT_TUPLE_N(args) == 1 ? MT_TUPLE_ITEM(args, 0) : NULL;
+    if (!msg || MT_TYPE(msg) != &mt_type_str ||
+        strncmp(mt_str_data(msg), "invalid literal", 15) != 0) {
+        return NULL; // the digit limit's error stays as it is
+    }
+    mt_exc_clear(st);
+    mt_obj *b = mt_bytes_new(st, bs->data, bs->len); // a bytearray shows as bytes too
+    mt_obj *rep = b ? mt_repr(st, b) : NULL;
+    MT_XDECREF(b);
+    if (rep) {
+        mt_raise(st, MT_EXC(ValueError), "invalid literal for int() with base %d: %U", base, rep);
+        MT_DECREF(rep);
+    }
+    return NULL;
+}
+
 static mt_obj *
 int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1307,12 +1351,13 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
             return int_from_text(st, x, (int)base);
         }
         if (mt_bytes_check(x)) {
-            mt_bytes *bs = (mt_bytes *)x;
-            return mt_int_from_str(st, bs->data, bs->len, (int)base);
+            return int_from_bytes_text(st, x, (int)base);
         }
         return mt_raise(st, MT_EXC(TypeError), "int() can't convert non-string with explicit base");
     }
-    if (mt_int_check(x)) {
+    // an int subclass's own __int__ decides (CPython's nb_int); builtins ints are themselves
+    if (mt_int_check(x) &&
+        !((MT_TYPE(x)->flags & MT_TF_HEAP) && mt_type_heap_dunder(MT_TYPE(x), MT_NAME(__int__)))) {
         if (MT_TYPE(x) == &mt_type_bool) {
             return MT_FROM_SMALL(((mt_boolobj *)x)->v);
         }
@@ -1326,12 +1371,11 @@ int_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         return int_from_text(st, x, 10);
     }
     if (mt_bytes_check(x)) {
-        mt_bytes *bs = (mt_bytes *)x;
-        return mt_int_from_str(st, bs->data, bs->len, 10);
+        return int_from_bytes_text(st, x, 10);
     }
     static mt_obj *const tries[] = {MT_NAME(__int__), MT_NAME(__index__), MT_NAME(__trunc__)};
     for (size_t i = 0; i < 3; i++) {
-        mt_obj *m = mt_getattr_opt(st, x, tries[i]);
+        mt_obj *m = mt_lookup_special(st, x, tries[i]);
         if (m) {
             mt_obj *r = mt_call0(st, m);
             MT_DECREF(m);

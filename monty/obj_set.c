@@ -792,6 +792,7 @@ typedef struct setiter {
     mt_obj *s;
     size_t pos;
     size_t used;
+    size_t left; // the items still to give (__length_hint__)
 } setiter;
 
 static mt_obj *
@@ -804,6 +805,7 @@ set_iter(mt_state *st, mt_obj *o)
     MT_INCREF(o);
     it->s = o;
     it->used = ((mt_set *)o)->used;
+    it->left = it->used;
     return (mt_obj *)it;
 }
 
@@ -823,6 +825,7 @@ setiter_next(mt_state *st, mt_obj *o)
         MT_CLEAR(it->s);
         return NULL;
     }
+    it->left--;
     MT_INCREF(k);
     return k;
 }
@@ -833,6 +836,20 @@ setiter_clear(mt_obj *o)
     MT_CLEAR(((setiter *)o)->s);
 }
 
+// __length_hint__: the items still to give; 0 once ended or after the set changed size
+static mt_obj *
+setiter_hint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    setiter *it = (setiter *)args[0];
+    size_t left = it->s && ((mt_set *)it->s)->used == it->used ? it->left : 0;
+    return mt_int_from_u64(st, left);
+}
+
+static const mt_method setiter_methods[] = {{"__length_hint__", setiter_hint, MT_ARGS(0, 0)},
+                                            {NULL, NULL, 0}};
+
 const mt_type mt_type_setiter = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "set_iterator",
@@ -841,6 +858,7 @@ const mt_type mt_type_setiter = {
     .clear = setiter_clear,
     .iter = mt_iter_self,
     .next = setiter_next,
+    .methods = setiter_methods,
 };
 
 /* ---- Methods ---- */

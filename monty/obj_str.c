@@ -2129,7 +2129,11 @@ str_format_dunder(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         mt_arg_type_name(args[1]));
     }
     if (MT_TYPE(SELF) != &mt_type_str) {
-        // a subclass: format the plain str value
+        // a subclass: an empty spec is str(self) (its own __str__, as CPython's
+        // format_obj), else the plain str value formatted
+        if (mt_str_len(args[1]) == 0) {
+            return mt_tostr(st, SELF);
+        }
         mt_obj *plain = mt_str_new(st, mt_str_data(SELF), mt_str_len(SELF));
         mt_obj *r = plain ? mt_format(st, plain, args[1]) : NULL;
         MT_XDECREF(plain);

@@ -622,10 +622,11 @@ mt_type_heap_dunder(const mt_type *t, mt_obj *name)
     return found;
 }
 
-mt_obj *
-mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
+static mt_obj *
+new_cfunc_typed(mt_state *st, const mt_type *t, const mt_method *m, mt_obj *self,
+                const mt_type *owner)
 {
-    mt_cfunc_obj *f = (mt_cfunc_obj *)mt_alloc(st, &mt_type_cfunc, sizeof(mt_cfunc_obj));
+    mt_cfunc_obj *f = (mt_cfunc_obj *)mt_alloc(st, t, sizeof(mt_cfunc_obj));
     if (!f) {
         return NULL;
     }
@@ -633,7 +634,14 @@ mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *
     MT_XINCREF(self);
     f->self = self;
     f->owner = owner;
+    f->modname = NULL;
     return (mt_obj *)f;
+}
+
+mt_obj *
+mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
+{
+    return new_cfunc_typed(st, &mt_type_cfunc, m, self, owner);
 }
 
 mt_obj *
@@ -657,7 +665,14 @@ mt_unbound_method(mt_state *st, const mt_method *m, const mt_type *owner)
     if (!f && st->exc) {
         return NULL;
     }
-    mt_obj *nf = mt_obj_new_cfunc(st, m, NULL, owner);
+    // a builtin type's plain method read from the class is CPython's method_descriptor
+    // (list.append, str.join); its dunders and class/static methods stay builtin functions
+    size_t nl = strlen(m->name);
+    int plain = owner && !(m->flags & (MT_CLASSM | MT_STATICM)) &&
+                !(nl > 4 && m->name[0] == '_' && m->name[1] == '_' && m->name[nl - 1] == '_' &&
+                  m->name[nl - 2] == '_');
+    mt_obj *nf =
+        new_cfunc_typed(st, plain ? &mt_type_method_descr : &mt_type_cfunc, m, NULL, owner);
     if (nf && !f && mt_dict_set(st, st->method_descrs, key, nf) < 0) {
         MT_CLEAR(nf);
     }
@@ -697,6 +712,17 @@ mt_attr_materialize(mt_state *st, const mt_attr *a, mt_obj *self, const mt_type 
     default:
         return NULL;
     }
+}
+
+mt_obj *
+mt_lookup_special(mt_state *st, mt_obj *o, mt_obj *name)
+{
+    const mt_type *t = MT_TYPE(o);
+    mt_attr a;
+    if (!mt_type_find(t, name, &a)) {
+        return NULL;
+    }
+    return mt_attr_materialize(st, &a, o, t);
 }
 
 mt_obj *
@@ -1340,13 +1366,21 @@ object_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         MT_SETREF(((mt_exc *)args[0])->args, a);
         return MT_NONE;
     }
+    // CPython's object_init: extra arguments are an error when the class has its own
+    // __init__ (they reached object's), or when it has neither __init__ nor __new__; a class
+    // with only a __new__ took them there
     if (n > 1 || (kw && MT_TUPLE_N(kw))) {
-        if (!(t->flags & MT_TF_HEAP) || !mt_type_heap_dunder(t, MT_NAME(__init__))) {
-            return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments", t->name);
+        int heap = (t->flags & MT_TF_HEAP) != 0;
+        if (heap && mt_type_heap_dunder(t, MT_NAME(__init__))) {
+            return mt_raise(
+                st, MT_EXC(TypeError),
+                "object.__init__() takes exactly one argument (the instance to initialize)");
         }
-        return mt_raise(
-            st, MT_EXC(TypeError),
-            "object.__init__() takes exactly one argument (the instance to initialize)");
+        if (!heap || !mt_type_heap_dunder(t, MT_NAME(__new__))) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "%s.__init__() takes exactly one argument (the instance to initialize)",
+                            t->name);
+        }
     }
     return MT_NONE;
 }
@@ -1361,6 +1395,19 @@ object_m_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     const mt_type *s = (t->flags & MT_TF_HEAP) ? t->solid : t;
     if (s->tp_new && s != &mt_type_object) {
         return solid_new(st, t, n - 1, args + 1, kw);
+    }
+    // CPython's object_new: extra arguments are an error when the class has its own __new__
+    // (they reached object's), or when it has neither __new__ nor __init__
+    if (n > 1 || (kw && MT_TUPLE_N(kw))) {
+        int heap = (t->flags & MT_TF_HEAP) != 0;
+        if (heap && mt_type_heap_dunder(t, MT_NAME(__new__))) {
+            return mt_raise(
+                st, MT_EXC(TypeError),
+                "object.__new__() takes exactly one argument (the type to instantiate)");
+        }
+        if (!heap || !mt_type_heap_dunder(t, MT_NAME(__init__))) {
+            return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments", t->name);
+        }
     }
     return object_new(st, t, 0, NULL, NULL);
 }
@@ -1566,6 +1613,69 @@ object_m_format(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_tostr(st, args[0]);
 }
 
+// Does a class's __slots__ name __weakref__? Read without running any code: a str is one
+// name, a tuple or list a sequence of them (class creation checked that they are strs;
+// anything else put there later is not the name); another container names none here.
+static int
+slots_name_weakref(mt_obj *slots)
+{
+    if (MT_TYPE(slots) == &mt_type_str) {
+        return mt_str_eq_c(slots, "__weakref__");
+    }
+    size_t n = 0;
+    mt_obj *const *items = NULL;
+    if (MT_TYPE(slots) == &mt_type_tuple) {
+        n = MT_TUPLE_N(slots);
+        items = ((mt_tuple *)slots)->items;
+    } else if (MT_TYPE(slots) == &mt_type_list) {
+        n = MT_LIST_N(slots);
+        items = ((mt_list *)slots)->items;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (MT_TYPE(items[i]) == &mt_type_str && mt_str_eq_c(items[i], "__weakref__")) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// The __dict__ and __weakref__ descriptors CPython's dir() shows: __dict__ where instances
+// have one (a class without __slots__, an exception; a module lists its namespace only),
+// __weakref__ on classes without __slots__ (or naming it) whose builtin base has room for
+// one (not int, bytes, tuple, set, frozenset or type, as CPython's layouts).
+static int
+dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
+{
+    int dict = t->dictoffset != 0 && t != &mt_type_module;
+    int weak = 0;
+    if (t->flags & MT_TF_HEAP) {
+        const mt_type *s = t->solid;
+        int room = s != &mt_type_int && s != &mt_type_bytes && s != &mt_type_tuple &&
+                   s != &mt_type_set && s != &mt_type_frozenset && s != &mt_type_type;
+        for (const mt_type *c = t; room && c && (c->flags & MT_TF_HEAP); c = c->base) {
+            mt_obj *slots = mt_dict_get_str_borrow(c->dict, "__slots__");
+            if (!slots) {
+                weak = 1;
+                break;
+            }
+            if (slots_name_weakref(slots)) {
+                weak = 1;
+                break;
+            }
+        }
+    }
+    const char *want[2] = {dict ? "__dict__" : NULL, weak ? "__weakref__" : NULL};
+    for (int i = 0; i < 2; i++) {
+        mt_obj *s = want[i] ? mt_str_from_c(st, want[i]) : NULL;
+        if (want[i] && (!s || mt_set_add(st, names, s) < 0)) {
+            MT_XDECREF(s);
+            return -1;
+        }
+        MT_XDECREF(s);
+    }
+    return 0;
+}
+
 static mt_obj *
 object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1585,6 +1695,15 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             MT_DECREF(names);
             return NULL;
         }
+    }
+    if (MT_TYPE(args[0]) == &mt_type_module) {
+        // a module's dir() is its namespace (CPython's module.__dir__)
+        mt_obj *l = mt_list_from_iter(st, names);
+        MT_DECREF(names);
+        if (l && mt_list_sort(st, l, NULL, 0) < 0) {
+            MT_CLEAR(l);
+        }
+        return l;
     }
     const mt_type *t =
         mt_isinst(args[0], &mt_type_type) ? (const mt_type *)args[0] : MT_TYPE(args[0]);
@@ -1607,6 +1726,9 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
             }
         }
         for (const mt_getset *g = c->getsets; g && g->name; g++) {
+            if (c == &mt_type_object && strcmp(g->name, "__dict__") == 0) {
+                continue; // object's instances have none: listed below where they have one
+            }
             mt_obj *s = mt_str_from_c(st, g->name);
             if (s) {
                 (void)mt_set_add(st, names, s);
@@ -1615,6 +1737,10 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
     }
     MT_DECREF(mro);
+    if (dir_add_dict_weakref(st, names, t) < 0) {
+        MT_DECREF(names);
+        return NULL;
+    }
     mt_obj *l = mt_list_from_iter(st, names);
     MT_DECREF(names);
     if (l && mt_list_sort(st, l, NULL, 0) < 0) {
@@ -2573,9 +2699,12 @@ static mt_obj *
 type_dict_get(mt_state *st, mt_obj *o)
 {
     const mt_type *t = (const mt_type *)o;
+    // a read-only view of the namespace itself, as CPython's mappingproxy: writes go through
+    // setattr (which keeps the type's caches right)
     if (t->dict) {
-        return mt_dict_copy(st, t->dict);
+        return mt_mappingproxy_new(st, t->dict);
     }
+    // a static type has no namespace dict: a view of one made of its methods
     mt_obj *d = mt_dict_new(st);
     if (!d) {
         return NULL;
@@ -2589,7 +2718,9 @@ type_dict_get(mt_state *st, mt_obj *o)
         }
         MT_DECREF(f);
     }
-    return d;
+    mt_obj *p = mt_mappingproxy_new(st, d);
+    MT_DECREF(d);
+    return p;
 }
 
 static mt_obj *
@@ -2728,15 +2859,27 @@ type_m_ror(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_union_or(st, args[1], args[0]);
 }
 
-static const mt_method type_methods[] = {{"mro", type_m_mro, MT_ARGS(0, 0)},
-                                         {"__subclasses__", type_m_subclasses, MT_ARGS(0, 0)},
-                                         {"__instancecheck__", type_m_instancecheck, MT_ARGS(1, 1)},
-                                         {"__subclasscheck__", type_m_subclasscheck, MT_ARGS(1, 1)},
-                                         {"__or__", type_m_or, MT_ARGS(1, 1)},
-                                         {"__ror__", type_m_ror, MT_ARGS(1, 1)},
-                                         {"__init__", type_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
-                                         {"__call__", type_m_call, MT_ARGS(0, MT_VAR) | MT_KW},
-                                         {NULL, NULL, 0}};
+// type.__prepare__(name, bases, **kwds): the class body's namespace, a new dict
+static mt_obj *
+type_m_prepare(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)args;
+    (void)kw;
+    return mt_dict_new(st);
+}
+
+static const mt_method type_methods[] = {
+    {"mro", type_m_mro, MT_ARGS(0, 0)},
+    {"__prepare__", type_m_prepare, MT_ARGS(0, MT_VAR) | MT_KW | MT_ANYKW | MT_CLASSM},
+    {"__subclasses__", type_m_subclasses, MT_ARGS(0, 0)},
+    {"__instancecheck__", type_m_instancecheck, MT_ARGS(1, 1)},
+    {"__subclasscheck__", type_m_subclasscheck, MT_ARGS(1, 1)},
+    {"__or__", type_m_or, MT_ARGS(1, 1)},
+    {"__ror__", type_m_ror, MT_ARGS(1, 1)},
+    {"__init__", type_m_init, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"__call__", type_m_call, MT_ARGS(0, MT_VAR) | MT_KW},
+    {NULL, NULL, 0}};
 
 static mt_obj *
 type_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
@@ -3393,6 +3536,18 @@ cfunc_self(mt_state *st, mt_obj *o)
     return s;
 }
 
+// __module__: a module function's module name ('builtins' for the builtins), None for a
+// method of a type, as CPython's
+static mt_obj *
+cfunc_module(mt_state *st, mt_obj *o)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)o;
+    if (!(c->m->flags & MT_NOSELF) || c->owner) {
+        return MT_NONE;
+    }
+    return mt_str_from_c(st, c->modname ? c->modname : "builtins");
+}
+
 static mt_obj *
 cfunc_doc(mt_state *st, mt_obj *o)
 {
@@ -3401,11 +3556,10 @@ cfunc_doc(mt_state *st, mt_obj *o)
     return MT_NONE;
 }
 
-static const mt_getset cfunc_getsets[] = {{"__name__", cfunc_name, NULL},
-                                          {"__qualname__", cfunc_qualname, NULL},
-                                          {"__self__", cfunc_self, NULL},
-                                          {"__doc__", cfunc_doc, NULL},
-                                          {NULL, NULL, NULL}};
+static const mt_getset cfunc_getsets[] = {
+    {"__name__", cfunc_name, NULL},     {"__qualname__", cfunc_qualname, NULL},
+    {"__self__", cfunc_self, NULL},     {"__doc__", cfunc_doc, NULL},
+    {"__module__", cfunc_module, NULL}, {NULL, NULL, NULL}};
 
 static int64_t
 cfunc_hash(mt_state *st, mt_obj *o)
@@ -3419,7 +3573,8 @@ static mt_obj *
 cfunc_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
     (void)st;
-    if (MT_TYPE(b) != &mt_type_cfunc || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+    if ((MT_TYPE(b) != &mt_type_cfunc && MT_TYPE(b) != &mt_type_method_descr) ||
+        (op != MT_CMP_EQ && op != MT_CMP_NE)) {
         return MT_NOTIMPL;
     }
     mt_cfunc_obj *x = (mt_cfunc_obj *)a, *y = (mt_cfunc_obj *)b;
@@ -3427,19 +3582,55 @@ cfunc_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
     return MT_BOOL(op == MT_CMP_EQ ? eq : !eq);
 }
 
-const mt_type mt_type_cfunc = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "builtin_function_or_method",
-    .basicsize = sizeof(mt_cfunc_obj),
-    .base = &mt_type_object,
-    .clear = cfunc_clear,
-    .repr = cfunc_repr,
-    .hash = cfunc_hash,
-    .richcmp = cfunc_richcmp,
-    .call = cfunc_call,
-    .descr_get = cfunc_descr_get,
-    .getsets = cfunc_getsets,
-};
+// builtin_function_or_method and method_descriptor: one implementation, two names
+#define CFUNC_TYPE(tname, meths, gets)                                                             \
+    {                                                                                              \
+        .ob = MT_STATIC_HEAD(&mt_type_type), .name = tname, .basicsize = sizeof(mt_cfunc_obj),     \
+        .base = &mt_type_object, .clear = cfunc_clear, .repr = cfunc_repr, .hash = cfunc_hash,     \
+        .richcmp = cfunc_richcmp, .call = cfunc_call, .descr_get = cfunc_descr_get,                \
+        .methods = meths, .getsets = gets,                                                         \
+    }
+
+const mt_type mt_type_cfunc = CFUNC_TYPE("builtin_function_or_method", NULL, cfunc_getsets);
+
+static mt_obj *
+mdescr_objclass(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *t = (mt_obj *)((mt_cfunc_obj *)o)->owner;
+    MT_INCREF(t);
+    return t;
+}
+
+// list.append.__get__(obj[, type]): the method bound to obj (obj None: the descriptor)
+static mt_obj *
+mdescr_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_cfunc_obj *c = (mt_cfunc_obj *)args[0];
+    mt_obj *obj = args[1] == MT_NONE ? NULL : args[1];
+    if (!obj && (n < 3 || args[2] == MT_NONE)) {
+        return mt_raise(st, MT_EXC(TypeError), "__get__(None, None) is invalid");
+    }
+    if (obj && !mt_isinst(obj, c->owner)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                        c->m->name, c->owner->name, mt_type_name(obj));
+    }
+    return cfunc_descr_get(st, args[0], obj, NULL);
+}
+
+static const mt_getset mdescr_getsets[] = {{"__name__", cfunc_name, NULL},
+                                           {"__qualname__", cfunc_qualname, NULL},
+                                           {"__doc__", cfunc_doc, NULL},
+                                           {"__objclass__", mdescr_objclass, NULL},
+                                           {NULL, NULL, NULL}};
+static const mt_method mdescr_methods[] = {{"__get__", mdescr_m_get, MT_ARGS(1, 2)},
+                                           {NULL, NULL, 0}};
+
+// The same object read from a builtin type's class (mt_unbound_method), under CPython's name
+const mt_type mt_type_method_descr =
+    CFUNC_TYPE("method_descriptor", mdescr_methods, mdescr_getsets);
 
 /* ---- bound methods ---- */
 
@@ -3606,7 +3797,7 @@ mt_super_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
     } else if (n == 2) {
         type = args[0];
-        obj = args[1];
+        obj = args[1] == MT_NONE ? NULL : args[1]; // super(T, None) is unbound, as CPython's
     } else if (n == 1) {
         type = args[0];
         obj = NULL;
@@ -3733,6 +3924,69 @@ super_repr(mt_state *st, mt_obj *o)
     return mt_str_printf(st, "<super: <class '%s'>, NULL>", ((const mt_type *)s->type)->name);
 }
 
+static mt_obj *
+super_get_thisclass(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *v = ((superobj *)o)->type;
+    MT_INCREF(v);
+    return v;
+}
+
+static mt_obj *
+super_get_self(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *v = ((superobj *)o)->obj ? ((superobj *)o)->obj : MT_NONE;
+    MT_INCREF(v);
+    return v;
+}
+
+static mt_obj *
+super_get_self_class(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    mt_obj *v = ((superobj *)o)->objtype ? ((superobj *)o)->objtype : MT_NONE;
+    MT_INCREF(v);
+    return v;
+}
+
+// super(T).__get__(obj): an unbound super binds to obj (a super subclass is called again);
+// a bound one, or no object, gives itself
+static mt_obj *
+super_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    (void)type;
+    superobj *s = (superobj *)d;
+    if (!obj || obj == MT_NONE || s->obj) {
+        MT_INCREF(d);
+        return d;
+    }
+    mt_obj *argv[2] = {s->type, obj};
+    if (MT_TYPE(d) != &mt_type_super) {
+        return mt_call(st, (mt_obj *)MT_TYPE(d), 2, argv, NULL);
+    }
+    return mt_super_new(st, 2, argv, NULL);
+}
+
+static mt_obj *
+super_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *type = n > 2 && args[2] != MT_NONE ? args[2] : NULL;
+    if (args[1] == MT_NONE && !type) {
+        return mt_raise(st, MT_EXC(TypeError), "__get__(None, None) is invalid");
+    }
+    return super_descr_get(st, args[0], args[1], type);
+}
+
+static const mt_method super_methods[] = {{"__get__", super_m_get, MT_ARGS(1, 2)}, {NULL, NULL, 0}};
+
+static const mt_getset super_getsets[] = {{"__thisclass__", super_get_thisclass, NULL},
+                                          {"__self__", super_get_self, NULL},
+                                          {"__self_class__", super_get_self_class, NULL},
+                                          {NULL, NULL, NULL}};
+
 const mt_type mt_type_super = {
     .ob = MT_STATIC_HEAD(&mt_type_type),
     .name = "super",
@@ -3742,7 +3996,10 @@ const mt_type mt_type_super = {
     .clear = super_clear,
     .repr = super_repr,
     .getattr = super_getattr,
+    .descr_get = super_descr_get,
     .tp_new = super_new_t,
+    .methods = super_methods,
+    .getsets = super_getsets,
 };
 
 const mt_type mt_type_slotwrapper = {

@@ -333,6 +333,25 @@ done:
     return r;
 }
 
+// A name in a class body's or exec's namespace (new ref, or NULL: unbound, with an error
+// pending only when the lookup raised). A dict subclass (a metaclass's __prepare__) is asked
+// through its own __getitem__ (and so __missing__), as CPython's LOAD_NAME does; KeyError
+// means unbound.
+static mt_obj *
+locals_get(mt_state *st, mt_obj *locals, mt_obj *name)
+{
+    if (MT_TYPE(locals) == &mt_type_dict) {
+        mt_obj *v = mt_dict_get_borrow(st, locals, name);
+        MT_XINCREF(v);
+        return v;
+    }
+    mt_obj *v = mt_getitem(st, locals, name);
+    if (!v && mt_exc_matches(st, MT_EXC(KeyError))) {
+        mt_exc_clear(st);
+    }
+    return v;
+}
+
 mt_obj *
 mt_vm_call_classbody(mt_state *st, mt_obj *fo, mt_obj *ns)
 {
@@ -463,6 +482,9 @@ mt_import(mt_state *st, mt_obj *name)
     mt_module *mod = (mt_module *)m;
     for (const mt_method *me = def->methods; me && me->name; me++) {
         mt_obj *f = mt_obj_new_cfunc(st, me, NULL, NULL);
+        if (f) {
+            ((mt_cfunc_obj *)f)->modname = def->name;
+        }
         if (!f || mt_dict_set_str(st, mod->dict, me->name, f) < 0) {
             MT_XDECREF(f);
             MT_DECREF(m);
@@ -1460,7 +1482,7 @@ L_LOAD_CLOSURE : {
 L_LOAD_CLASSDEREF : {
     uint32_t ix = arg & 0xfff, ni = arg >> 12;
     mt_obj *name = names[ni];
-    mt_obj *v = f->locals ? mt_dict_get_borrow(st, f->locals, name) : NULL;
+    mt_obj *v = f->locals ? locals_get(st, f->locals, name) : NULL; // a new reference
     if (!v && st->exc) {
         goto error;
     }
@@ -1473,8 +1495,8 @@ L_LOAD_CLASSDEREF : {
                 name);
             goto error;
         }
+        MT_INCREF(v);
     }
-    MT_INCREF(v);
     PUSH(v);
     DISPATCH();
 }
@@ -1538,9 +1560,9 @@ L_DELETE_GLOBAL : {
 }
 L_LOAD_NAME : {
     mt_obj *name = names[arg];
-    mt_obj *v = NULL;
+    mt_obj *v = NULL; // a new reference
     if (f->locals) {
-        v = mt_dict_get_borrow(st, f->locals, name);
+        v = locals_get(st, f->locals, name);
         if (!v && st->exc) {
             goto error;
         }
@@ -1550,6 +1572,7 @@ L_LOAD_NAME : {
         if (!v && st->exc) {
             goto error;
         }
+        MT_XINCREF(v);
     }
     if (!v) {
         int shared;
@@ -1560,8 +1583,8 @@ L_LOAD_NAME : {
             }
             goto error;
         }
+        MT_INCREF(v);
     }
-    MT_INCREF(v);
     PUSH(v);
     DISPATCH();
 }
@@ -1579,7 +1602,17 @@ L_STORE_NAME : {
 }
 L_DELETE_NAME : {
     mt_obj *ns = f->locals ? f->locals : f->globals;
-    int rc = mt_dict_del(st, ns, names[arg]);
+    int rc;
+    if (MT_TYPE(ns) == &mt_type_dict) {
+        rc = mt_dict_del(st, ns, names[arg]);
+    } else {
+        // a dict subclass (a metaclass's __prepare__): its own __delitem__, KeyError unbound
+        rc = mt_delitem(st, ns, names[arg]) < 0 ? -1 : 1;
+        if (rc < 0 && mt_exc_matches(st, MT_EXC(KeyError))) {
+            mt_exc_clear(st);
+            rc = 0;
+        }
+    }
     if (rc <= 0) {
         if (rc == 0) {
             mt_raise_name_error(st, names[arg]);
@@ -1793,7 +1826,7 @@ L_CALL_METHOD : {
     mt_obj *r;
     if (self) {
         mt_obj *cfn = fn;
-        if (MT_TYPE(cfn) == &mt_type_cfunc) {
+        if (MT_TYPE(cfn) == &mt_type_cfunc || MT_TYPE(cfn) == &mt_type_method_descr) {
             const mt_method *m = ((mt_cfunc_obj *)cfn)->m;
             uint32_t lo = m->flags & 0xff, hi = (m->flags >> 8) & 0xff;
             if (!((mt_cfunc_obj *)cfn)->self && arg >= lo && (hi == MT_VAR || arg <= hi) &&

@@ -461,24 +461,37 @@ sys_intern(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return args[0];
 }
 
+// sys.set_int_max_str_digits(maxdigits): 0 (no limit) or at least 640, as CPython's
 static mt_obj *
 sys_set_int_max_str_digits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)st;
-    (void)n;
-    (void)args;
-    (void)kw;
+    static const mt_argspec specs[] = {{"maxdigits", 1}, {NULL, 0}};
+    mt_obj *a[1] = {NULL};
+    if (mt_args_parse(st, "set_int_max_str_digits", n, args, kw, specs, 1, a) < 0) {
+        return NULL;
+    }
+    if (!mt_int_check(a[0])) {
+        return mt_raise(st, MT_EXC(TypeError), "'%s' object cannot be interpreted as an integer",
+                        mt_type_name(a[0]));
+    }
+    int64_t v;
+    if (mt_index(st, a[0], &v) < 0) {
+        return NULL;
+    }
+    if (v != 0 && v < 640) {
+        return mt_raise(st, MT_EXC(ValueError), "maxdigits must be 0 or larger than 640");
+    }
+    st->int_max_str_digits = (size_t)v + 1;
     return MT_NONE;
 }
 
 static mt_obj *
 sys_get_int_max_str_digits(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)st;
     (void)n;
     (void)args;
     (void)kw;
-    return MT_FROM_SMALL(4300);
+    return mt_int_from_u64(st, mt_int_max_str_digits(st));
 }
 
 // The object's reference count, the argument's own reference included (as CPython's). An
@@ -569,6 +582,9 @@ sys__load_extra(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     for (const mt_method *me = sys_extra_methods; d && me->name; me++) {
         mt_obj *f = mt_obj_new_cfunc(st, me, NULL, NULL);
+        if (f) {
+            ((mt_cfunc_obj *)f)->modname = "sys";
+        }
         int rc = f ? mt_dict_set_str(st, d, me->name, f) : -1;
         MT_XDECREF(f);
         if (rc < 0) {
@@ -587,7 +603,7 @@ static const mt_method sys_methods[] = {
     {"exception", sys_exception, MT_ARGS(0, 0) | MT_NOSELF},
     {"getsizeof", sys_getsizeof, MT_ARGS(1, 2) | MT_NOSELF},
     {"intern", sys_intern, MT_ARGS(1, 1) | MT_NOSELF},
-    {"set_int_max_str_digits", sys_set_int_max_str_digits, MT_ARGS(1, 1) | MT_NOSELF},
+    {"set_int_max_str_digits", sys_set_int_max_str_digits, MT_ARGS(0, 1) | MT_NOSELF | MT_KW},
     {"get_int_max_str_digits", sys_get_int_max_str_digits, MT_ARGS(0, 0) | MT_NOSELF},
     {NULL, NULL, 0}};
 

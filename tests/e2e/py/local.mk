@@ -10,6 +10,10 @@ EXTRA_DIST += $(PY_HOST_CASES) $(PY_HOST_CASES:=.exp) tests/e2e/run-py.sh \
 # --- core section (language golden tests; monty-core) ---
 PY_CORE_CASES = \
 	tests/e2e/py/bi/dir_vars.py \
+	tests/e2e/py/bi/issue_16_dir_dict_weakref.py \
+	tests/e2e/py/bi/issue_16_dir_mapping_locals.py \
+	tests/e2e/py/bi/issue_16_dir_slots_callback.py \
+	tests/e2e/py/bi/issue_16_builtin_module_attr.py \
 	tests/e2e/py/bi/eval_exec.py \
 	tests/e2e/py/bi/getattr_family.py \
 	tests/e2e/py/bi/hash_id.py \
@@ -58,6 +62,12 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_set_dict_callbacks.py \
 	tests/e2e/py/class/issue_16_assign_bases.py \
 	tests/e2e/py/class/issue_16_assign_class.py \
+	tests/e2e/py/class/issue_16_class_star_bases.py \
+	tests/e2e/py/class/issue_16_mappingproxy.py \
+	tests/e2e/py/class/issue_16_method_descriptor.py \
+	tests/e2e/py/class/issue_16_object_new_init_args.py \
+	tests/e2e/py/class/issue_16_metaclass_prepare.py \
+	tests/e2e/py/class/issue_16_super_attrs.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/coll/any_all.py \
@@ -93,6 +103,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/coll/tuple_compare_hash.py \
 	tests/e2e/py/coll/issue_16_dictview_isdisjoint.py \
 	tests/e2e/py/coll/issue_16_dunder_ne.py \
+	tests/e2e/py/coll/issue_16_iter_length_hint.py \
 	tests/e2e/py/coll/issue_16_inplace_dunders.py \
 	tests/e2e/py/coll/issue_16_length_hint.py \
 	tests/e2e/py/comp/closure_in_class.py \
@@ -115,6 +126,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/exc/unbound_local.py \
 	tests/e2e/py/exc/with_statement.py \
 	tests/e2e/py/fmt/e_format.py \
+	tests/e2e/py/fmt/issue_16_huge_general_precision.py \
+	tests/e2e/py/fmt/issue_16_str_subclass_format.py \
 	tests/e2e/py/fmt/format_builtin.py \
 	tests/e2e/py/fmt/format_errors.py \
 	tests/e2e/py/fmt/format_method.py \
@@ -158,6 +171,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/gen/throw.py \
 	tests/e2e/py/gen/yield_from.py \
 	tests/e2e/py/gen/issue_16_stopiteration_in_callback.py \
+	tests/e2e/py/gen/issue_16_gen_attrs.py \
 	tests/e2e/py/match/builtin_types.py \
 	tests/e2e/py/match/classes.py \
 	tests/e2e/py/match/guards_as.py \
@@ -185,6 +199,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/int_methods.py \
 	tests/e2e/py/num/int_str_errors.py \
 	tests/e2e/py/num/issue_18_int_str_small.py \
+	tests/e2e/py/num/issue_16_int_bytes_literal.py \
 	tests/e2e/py/num/issue_18_bigint_boundaries.py \
 	tests/e2e/py/num/issue_18_bigint_shared.py \
 	tests/e2e/py/num/mixed_types.py \
@@ -245,6 +260,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/b64_basic.py \
 	tests/e2e/py/stdlib/binascii_basic.py \
 	tests/e2e/py/stdlib/issue_16_base64_a85.py \
+	tests/e2e/py/stdlib/issue_16_int_max_str_digits.py \
 	tests/e2e/py/stdlib/issue_16_base64_b32hex.py \
 	tests/e2e/py/stdlib/issue_16_binascii_qp.py \
 	tests/e2e/py/stdlib/issue_16_binascii_uu.py \
@@ -966,6 +982,8 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_number_dunders.py \
 	tests/e2e/py/lang/issue_16_float_int_dunders.py \
 	tests/e2e/py/lang/issue_16_index_protocol.py \
+	tests/e2e/py/lang/issue_16_special_lookup.py \
+	tests/e2e/py/lang/issue_16_main_dunders.py \
 	tests/e2e/py/lang/issue_16_setrecursionlimit.py \
 	tests/e2e/py/lang/issue_16_round_floor_ceil.py \
 	tests/e2e/py/lang/issue_16_code_counts.py \
