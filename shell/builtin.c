@@ -2726,8 +2726,12 @@ b_eval(sh_state *st, int argc, char **argv)
         return 1;
     }
     st->eval_depth++;
-    st->status = 0;
+    // the text sees $? of before; a text of no command is status 0 (POSIX)
+    unsigned long ran = st->text_commands;
     int r = sh_exec_text(st, cm_buf_str(&b), b.len, "eval", &st->code);
+    if (ran == st->text_commands) {
+        r = st->status = 0;
+    }
     st->eval_depth--;
     cm_buf_free(&b);
     return r;
@@ -2775,8 +2779,12 @@ b_source(sh_state *st, int argc, char **argv)
         return 1;
     }
     st->source_depth++;
-    st->status = 0;
+    // the script sees $? of before; a script of no command is status 0 (POSIX)
+    unsigned long ran = st->text_commands;
     int r = sh_exec_text(st, cm_buf_str(&text), text.len, argv[1], &st->code);
+    if (ran == st->text_commands && st->flow == SH_FLOW_NONE) {
+        r = st->status = 0;
+    }
     st->source_depth--;
     if (st->flow == SH_FLOW_RETURN) {
         // a return of the script's own (a function it calls takes its own returns), also

@@ -1840,6 +1840,7 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
         int r = sh_parse_next(&p, &node);
         if (r < 0) {
             sh_errorf(st, "%s", cm_buf_str(&err));
+            st->text_commands++; // a syntax error's status stands
             st->status = 2;
             if (!st->interactive) {
                 st->flow = SH_FLOW_EXIT; // in eval or . too: a syntax error ends the shell
@@ -1849,6 +1850,7 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
         if (r == 0) {
             break;
         }
+        st->text_commands++;
         sh_exec_node(st, node);
         if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN || st->flow == SH_FLOW_INTR) {
             break;

@@ -108,6 +108,7 @@ typedef struct sh_state {
     int interactive;
     int subshell;
     int eval_depth;
+    unsigned long text_commands; // commands sh_exec_text ran or refused (eval, . of none)
     int source_depth;
     sh_saved *locals;      // saved variables of every active function, innermost first
     sh_saved *locals_base; // where the innermost function's saved variables end
