@@ -2604,6 +2604,22 @@ b_read(sh_state *st, int argc, char **argv)
             while (end > start && IS_WS(end - 1)) {
                 end--;
             }
+            // one field and then only its delimiter: the delimiter goes too (POSIX, bash:
+            // IFS=' -' read a b <<< 'A-B -' gives b=B)
+            size_t f = start;
+            while (f < end && !IS_SEP(f)) {
+                f++;
+            }
+            size_t k = f;
+            while (k < end && IS_WS(k)) {
+                k++;
+            }
+            if (k < end && IS_SEP(k)) {
+                k++;
+            }
+            if (f < end && k >= end) {
+                end = f;
+            }
             pos = n;
         } else {
             while (pos < n && !IS_SEP(pos)) {
