@@ -932,6 +932,22 @@ parse_arith_cmd(sh_parser *p)
     return n;
 }
 
+// 0 when the '((' at the look-ahead closes with a lone ')' (as in `((exit 1); exit)`): two
+// subshells, as bash reads it; 1 when it closes with '))' or the text ends first.
+static int
+arith_closes(const sh_parser *p)
+{
+    int depth = 0;
+    for (size_t i = p->tok_start + 2; i < p->len; i++) {
+        if (p->src[i] == '(') {
+            depth++;
+        } else if (p->src[i] == ')' && depth-- == 0) {
+            return i + 1 >= p->len || p->src[i + 1] == ')';
+        }
+    }
+    return 1;
+}
+
 /* command: compound_command redirect* | function_definition | simple_command */
 static sh_node *
 parse_command(sh_parser *p)
@@ -951,7 +967,7 @@ parse_command(sh_parser *p)
         return NULL;
     }
     if (t == SH_T_LPAREN) {
-        if (p->tok_start + 1 < p->len && p->src[p->tok_start + 1] == '(') {
+        if (p->tok_start + 1 < p->len && p->src[p->tok_start + 1] == '(' && arith_closes(p)) {
             n = parse_arith_cmd(p);
         } else {
             consume(p);
