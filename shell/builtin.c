@@ -2673,7 +2673,9 @@ b_exit(sh_state *st, int argc, char **argv)
 static int
 b_return(sh_state *st, int argc, char **argv)
 {
-    long long n = st->status;
+    // a bare return in a signal trap's action (or a function it calls) gives $? of before
+    // the trap (POSIX, bash)
+    long long n = st->sig_trap_status >= 0 ? st->sig_trap_status : st->status;
     if (st->func_depth == 0 && st->source_depth == 0) {
         sh_errorf(st, "return: can only `return' from a function or sourced script");
         return 2; // bash's usage status

@@ -1745,8 +1745,8 @@ sh_exec_node(sh_state *st, sh_node *n)
         return st->status; // set -n: commands are read and checked for syntax, not run
     }
     sh_trap_run_pending(st);
-    if (st->flow == SH_FLOW_EXIT) {
-        return st->status; // a trap's action ended the shell
+    if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
+        return st->status; // a trap's action ended the shell, or returned from a function
     }
     if (sh_limit_run_over(st)) {
         return 125; // every command and loop iteration passes here

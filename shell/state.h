@@ -120,6 +120,7 @@ typedef struct sh_state {
     int next_text_line;   // > 0: the line sh_exec_text's next text starts at (stdin's chunks)
     int via_command;      // > 0 while `command` runs a builtin: a special one's error goes on
     int exit_trap_status; // in the EXIT trap's own text: $? before it (a bare exit's); else -1
+    int sig_trap_status;  // in a signal trap's action: $? before it (a bare return's); else -1
     char *last_arg;       // the last argument of the previous simple command ($_)
     int umask_at_copy;    // a subshell copy: the process umask to restore when it ends; -1
     int subst_status;     // status of the last $(...) in this command, -1 when none
