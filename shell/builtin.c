@@ -1225,7 +1225,10 @@ ere_bounded(const char *p)
 static int
 dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
 {
-    if (n >= 1 && strcmp(a[0], "!") == 0) {
+    // three words around a binary operator compare, also when the first is "!" (the
+    // words arrive expanded: [[ '!' == ! ]] compares the string "!")
+    int binary = n == 3 && (is_binary_op(a[1]) || strcmp(a[1], "=~") == 0);
+    if (!binary && n >= 1 && strcmp(a[0], "!") == 0) {
         return !dbl_expr(st, a + 1, n - 1, err, depth + 1);
     }
     if (n >= 2 && strcmp(a[0], "(") == 0 && strcmp(a[n - 1], ")") == 0) {

@@ -503,9 +503,13 @@ parse_dbl_bracket(sh_parser *p, sh_node *n)
         if (p->failed) {
             return -1;
         }
-        if (t == SH_T_EOF || t == SH_T_NEWLINE) {
+        if (t == SH_T_EOF) {
             expected(p, "']]'");
             return -1;
+        }
+        if (t == SH_T_NEWLINE) {
+            consume(p); // a newline between the words of [[ ]] is a blank (bash)
+            continue;
         }
         sh_word w = cur_word(p);
         consume(p);
