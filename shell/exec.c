@@ -1511,6 +1511,10 @@ exec_for(sh_state *st, sh_node *n)
                                                : sh_var_set(st, n->name, items.v[i]);
         if (r < 0) {
             status = 1;
+            if (!st->interactive) {
+                st->status = 1; // as bash: a loop variable that is readonly ends the shell
+                st->flow = SH_FLOW_EXIT;
+            }
             break;
         }
         status = sh_exec_node(st, n->body);
