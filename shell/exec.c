@@ -1511,7 +1511,8 @@ exec_for(sh_state *st, sh_node *n)
                                                : sh_var_set(st, n->name, items.v[i]);
         if (r < 0) {
             status = 1;
-            if (!st->interactive) {
+            const sh_var *v = sh_var_find(st, n->name);
+            if (!st->interactive && v && v->readonly) {
                 st->status = 1; // as bash: a loop variable that is readonly ends the shell
                 st->flow = SH_FLOW_EXIT;
             }
