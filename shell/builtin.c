@@ -858,7 +858,18 @@ t_file(tst *t, const char *op, const char *path)
         cm_buf_free(&why);
         return 0;
     }
-    if (sh_fx_stat(t->st, path, &sb, &why) < 0) {
+    // the pseudo-files a redirection opens without a decision: /dev/null, and the shell's
+    // own standard streams (a stat of the path itself would be refused by the floor)
+    int pseudo = strcmp(path, "/dev/null") == 0     ? stat(path, &sb)
+                 : strcmp(path, "/dev/stdin") == 0  ? fstat(t->st->ctx.in, &sb)
+                 : strcmp(path, "/dev/stdout") == 0 ? fstat(t->st->ctx.out, &sb)
+                 : strcmp(path, "/dev/stderr") == 0 ? fstat(t->st->ctx.err, &sb)
+                                                    : 1;
+    if (pseudo < 0) {
+        cm_buf_free(&why);
+        return 0;
+    }
+    if (pseudo == 1 && sh_fx_stat(t->st, path, &sb, &why) < 0) {
         if (errno != ENOENT && errno != ENOTDIR && why.len > 0 &&
             strstr(cm_buf_str(&why), "No such file") == NULL && op[1] != 'L' && op[1] != 'h') {
             sh_errorf(t->st, "%s", cm_buf_str(&why));
@@ -1099,6 +1110,13 @@ run_test(sh_state *st, char **a, int n)
     }
     int v;
     // POSIX rules by argument count keep `[ "$x" = "!" ]` and friends right
+    if (n == 4 && strcmp(a[0], "!") == 0) {
+        int r = run_test(st, a + 1, 3); // ! then the three-argument test, negated
+        return r == 2 ? 2 : !r;
+    }
+    if (n == 4 && strcmp(a[0], "(") == 0 && strcmp(a[3], ")") == 0) {
+        return run_test(st, a + 1, 2); // ( then the two-argument test )
+    }
     if (n == 1) {
         v = a[0][0] != 0;
         t.i = 1;
@@ -1209,7 +1227,10 @@ ere_bounded(const char *p)
 static int
 dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
 {
-    if (n >= 1 && strcmp(a[0], "!") == 0) {
+    // three words around a binary operator compare, also when the first is "!" (the
+    // words arrive expanded: [[ '!' == ! ]] compares the string "!")
+    int binary = n == 3 && (is_binary_op(a[1]) || strcmp(a[1], "=~") == 0);
+    if (!binary && n >= 1 && strcmp(a[0], "!") == 0) {
         return !dbl_expr(st, a + 1, n - 1, err, depth + 1);
     }
     if (n >= 2 && strcmp(a[0], "(") == 0 && strcmp(a[n - 1], ")") == 0) {
@@ -2588,6 +2609,22 @@ b_read(sh_state *st, int argc, char **argv)
             while (end > start && IS_WS(end - 1)) {
                 end--;
             }
+            // one field and then only its delimiter: the delimiter goes too (POSIX, bash:
+            // IFS=' -' read a b <<< 'A-B -' gives b=B)
+            size_t f = start;
+            while (f < end && !IS_SEP(f)) {
+                f++;
+            }
+            size_t k = f;
+            while (k < end && IS_WS(k)) {
+                k++;
+            }
+            if (k < end && IS_SEP(k)) {
+                k++;
+            }
+            if (f < end && k >= end) {
+                end = f;
+            }
             pos = n;
         } else {
             while (pos < n && !IS_SEP(pos)) {
@@ -2641,7 +2678,9 @@ b_exit(sh_state *st, int argc, char **argv)
 static int
 b_return(sh_state *st, int argc, char **argv)
 {
-    long long n = st->status;
+    // a bare return in a signal trap's action (or a function it calls) gives $? of before
+    // the trap (POSIX, bash)
+    long long n = st->sig_trap_status >= 0 ? st->sig_trap_status : st->status;
     if (st->func_depth == 0 && st->source_depth == 0) {
         sh_errorf(st, "return: can only `return' from a function or sourced script");
         return 2; // bash's usage status
@@ -2710,8 +2749,12 @@ b_eval(sh_state *st, int argc, char **argv)
         return 1;
     }
     st->eval_depth++;
-    st->status = 0;
+    // the text sees $? of before; a text of no command is status 0 (POSIX)
+    unsigned long ran = st->text_commands;
     int r = sh_exec_text(st, cm_buf_str(&b), b.len, "eval", &st->code);
+    if (ran == st->text_commands) {
+        r = st->status = 0;
+    }
     st->eval_depth--;
     cm_buf_free(&b);
     return r;
@@ -2759,8 +2802,12 @@ b_source(sh_state *st, int argc, char **argv)
         return 1;
     }
     st->source_depth++;
-    st->status = 0;
+    // the script sees $? of before; a script of no command is status 0 (POSIX)
+    unsigned long ran = st->text_commands;
     int r = sh_exec_text(st, cm_buf_str(&text), text.len, argv[1], &st->code);
+    if (ran == st->text_commands && st->flow == SH_FLOW_NONE) {
+        r = st->status = 0;
+    }
     st->source_depth--;
     if (st->flow == SH_FLOW_RETURN) {
         // a return of the script's own (a function it calls takes its own returns), also
@@ -3494,17 +3541,32 @@ b_alias(sh_state *st, int argc, char **argv)
     cm_buf b;
     cm_buf_init(&b, 0);
     int rc = 0;
-    if (argc == 1) {
+    int first = 1;
+    int with_alias = 0;
+    for (; first < argc && argv[first][0] == '-' && argv[first][1]; first++) {
+        if (strcmp(argv[first], "--") == 0) {
+            first++;
+            break;
+        }
+        if (strcmp(argv[first], "-p") != 0) {
+            sh_errorf(st, "alias: %s: invalid option", argv[first]);
+            cm_buf_free(&b);
+            return 2;
+        }
+        with_alias = 1; // -p: each as `alias NAME='VALUE'`
+    }
+    if (first == argc || with_alias) {
         // NAME='VALUE' without the "alias " bash adds outside its POSIX mode (as export -p)
         for (size_t i = 0; i < st->n_aliases; i++) {
-            if (cm_buf_printf(&b, "%s=", st->aliases[i].name) < 0 ||
+            if ((with_alias && cm_buf_adds(&b, "alias ") < 0) ||
+                cm_buf_printf(&b, "%s=", st->aliases[i].name) < 0 ||
                 quote_value(&b, st->aliases[i].value) < 0 || cm_buf_addc(&b, '\n') < 0) {
                 rc = 1;
                 break;
             }
         }
     }
-    for (int i = 1; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         const char *eq = strchr(argv[i], '=');
         if (!eq) {
             const char *v = sh_alias_get(st, argv[i]);

@@ -944,53 +944,6 @@ xtrace(sh_state *st, int argc, char **argv)
     cm_buf_free(&b);
 }
 
-// Expand an alias in the first word (once): the alias text's words, then the rest.
-static int
-expand_alias(sh_state *st, sh_strv *argv, const sh_word *first)
-{
-    if (argv->n == 0 || first->len == 0) {
-        return 0;
-    }
-    for (size_t i = 0; i < first->len; i++) {
-        if (strchr("'\"\\$`", first->text[i])) {
-            return 0;
-        }
-    }
-    const char *val = sh_alias_get(st, argv->v[0]);
-    if (!val) {
-        return 0;
-    }
-    sh_strv nv = {0};
-    // the alias value is split into words by the lexer, then expanded
-    size_t n = strlen(val);
-    size_t i = 0;
-    while (i < n) {
-        while (i < n && (val[i] == ' ' || val[i] == '\t')) {
-            i++;
-        }
-        if (i >= n) {
-            break;
-        }
-        int bad;
-        size_t e = sh_lex_word_end(val, n, i, &bad);
-        if (e == i) {
-            e = i + 1;
-        }
-        sh_word w = {val + i, e - i};
-        if (sh_expand_fields(st, &w, 1, &nv) < 0) {
-            return -1;
-        }
-        i = e;
-    }
-    for (size_t k = 1; k < argv->n; k++) {
-        if (sh_strv_push(st, &nv, argv->v[k]) < 0) {
-            return -1;
-        }
-    }
-    *argv = nv;
-    return 0;
-}
-
 // 1 when the word as written expands to itself (quotes and backslashes aside): no
 // parameter, command or arithmetic substitution, no tilde and no glob character. Only
 // such words may appear in the decision log; a conservative test (a '$' inside single
@@ -1088,12 +1041,8 @@ exec_simple(sh_state *st, sh_node *n)
     size_t compound_n = st->argv_compound_n;
     st->argv_compound = NULL;
     st->argv_compound_n = 0;
-    char **before_alias = argv.v;
-    if (n->n_words > 0 && st->n_aliases > 0 && expand_alias(st, &argv, &n->words[0]) < 0) {
-        return 1;
-    }
-    if (argv.v != before_alias) {
-        literal = NULL; // an alias rewrote the words: nothing is known literal
+    if (n->aliased) {
+        literal = NULL; // words of an alias's text came from an expansion (the log redacts)
     }
     fdtab_init(st, &t);
     if (argv.n == 0) {
@@ -1627,6 +1576,11 @@ exec_for(sh_state *st, sh_node *n)
                                                : sh_var_set(st, n->name, items.v[i]);
         if (r < 0) {
             status = 1;
+            const sh_var *v = sh_var_find(st, n->name);
+            if (!st->interactive && v && v->readonly) {
+                st->status = 1; // as bash: a loop variable that is readonly ends the shell
+                st->flow = SH_FLOW_EXIT;
+            }
             break;
         }
         status = sh_exec_node(st, n->body);
@@ -1861,8 +1815,8 @@ sh_exec_node(sh_state *st, sh_node *n)
         return st->status; // set -n: commands are read and checked for syntax, not run
     }
     sh_trap_run_pending(st);
-    if (st->flow == SH_FLOW_EXIT) {
-        return st->status; // a trap's action ended the shell
+    if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
+        return st->status; // a trap's action ended the shell, or returned from a function
     }
     if (sh_limit_run_over(st)) {
         return 125; // every command and loop iteration passes here
@@ -1924,6 +1878,14 @@ sh_exec_node(sh_state *st, sh_node *n)
     return status;
 }
 
+/* sh_exec_parser_alias: see shell/exec.h. */
+const char *
+sh_exec_parser_alias(void *ctx, const char *name)
+{
+    const sh_state *st = ctx;
+    return st->n_aliases > 0 ? sh_alias_get(st, name) : NULL;
+}
+
 /* sh_exec_text: see shell/exec.h. */
 int
 sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_arena *arena)
@@ -1937,6 +1899,8 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
     }
     cm_buf_init(&err, 0);
     sh_parse_init(&p, copy, len, arena, origin, &err);
+    p.alias_get = sh_exec_parser_alias;
+    p.alias_ctx = st;
     if (st->next_text_line > 0) {
         p.line = st->next_text_line; // a script read in pieces: its lines count on
         st->next_text_line = 0;
@@ -1946,6 +1910,7 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
         int r = sh_parse_next(&p, &node);
         if (r < 0) {
             sh_errorf(st, "%s", cm_buf_str(&err));
+            st->text_commands++; // a syntax error's status stands
             st->status = 2;
             if (!st->interactive) {
                 st->flow = SH_FLOW_EXIT; // in eval or . too: a syntax error ends the shell
@@ -1955,6 +1920,7 @@ sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_a
         if (r == 0) {
             break;
         }
+        st->text_commands++;
         sh_exec_node(st, node);
         if (st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN || st->flow == SH_FLOW_INTR) {
             break;

@@ -16,6 +16,10 @@ int sh_exec_node(sh_state *st, sh_node *n);
  * status of the last command. */
 int sh_exec_text(sh_state *st, const char *src, size_t len, const char *origin, cm_arena *arena);
 
+/* The parser's alias look-up (sh_parser.alias_get, ctx the sh_state): the shell's aliases
+ * as they are when a command is read (POSIX substitutes them at parse time). */
+const char *sh_exec_parser_alias(void *ctx, const char *name);
+
 /* Run argv as a command (functions, own commands, host programs), with the shell's
  * current fds. skip_functions: `command NAME`. Returns the status. */
 int sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions);

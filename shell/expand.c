@@ -1410,7 +1410,10 @@ expand_braced(xstate *x, const char *b, size_t len, int in_dq, int depth)
     size_t i = 0;
     int length = 0;
     int bang = 0;
-    if (len >= 2 && b[0] == '#' &&
+    // ${#-word}, ${#?word}, ${#=word}, ${#+word}, ${##word}: $# and an operator (${#-} is
+    // the length of $-)
+    int hash_op = len > 2 && b[0] == '#' && strchr("-?=+#", b[1]);
+    if (len >= 2 && b[0] == '#' && !hash_op &&
         (sh_lex_name_start((unsigned char)b[1]) || is_special((unsigned char)b[1]))) {
         length = 1;
         i = 1;

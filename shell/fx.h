@@ -52,7 +52,8 @@ CM_MUST_CHECK int sh_fx_decide_command(sh_state *st, int argc, char **argv,
 int sh_fx_spawn_permitted(sh_state *st, int argc, char **argv, const char *program_path);
 
 /* Read the whole file written under fs:read read_content into out (capped by out's
- * max). Returns 0, or -1 with why. */
+ * max); /dev/null, the pseudo-file a redirection opens without a decision, reads empty.
+ * Returns 0, or -1 with why. */
 CM_MUST_CHECK int sh_fx_read_file(sh_state *st, const char *written, cm_buf *out, cm_buf *why);
 
 #endif

@@ -682,7 +682,7 @@ attempt_completion(const char *text, int start, int end)
 
 /* sh_interact_incomplete: see shell/interact.h. */
 int
-sh_interact_incomplete(const char *text, size_t len)
+sh_interact_incomplete(sh_state *st, const char *text, size_t len)
 {
     cm_arena probe;
     cm_arena_init(&probe, 0);
@@ -690,6 +690,10 @@ sh_interact_incomplete(const char *text, size_t len)
     cm_buf_init(&err, 0);
     sh_parser p;
     sh_parse_init(&p, text, len, &probe, "stdin", &err);
+    if (st) {
+        p.alias_get = sh_exec_parser_alias;
+        p.alias_ctx = st;
+    }
     sh_node *x;
     int r;
     do {
@@ -801,7 +805,7 @@ sh_interact_run(sh_state *st, int hist_fd)
             cm_buf_reset(&text);
             continue;
         }
-        if (sh_interact_incomplete(text.data, text.len) == 1) {
+        if (sh_interact_incomplete(st, text.data, text.len) == 1) {
             continue;
         }
         st->flow = SH_FLOW_NONE;

@@ -33,7 +33,7 @@ CM_MUST_CHECK int sh_interact_prompt(sh_state *st, const char *ps, cm_buf *out);
 
 /* 1 when text (len bytes) is an incomplete command that more lines may finish (an open
  * quote, if, here-document, ...), else 0 (complete, or a syntax error more text cannot
- * fix). */
-int sh_interact_incomplete(const char *text, size_t len);
+ * fix). st's aliases are substituted as the run will (st may be NULL: none). */
+int sh_interact_incomplete(sh_state *st, const char *text, size_t len);
 
 #endif

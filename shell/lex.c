@@ -550,6 +550,22 @@ sh_lex_token(sh_parser *p)
         while (p->pos < n && (s[p->pos] == ' ' || s[p->pos] == '\t')) {
             p->pos++;
         }
+        if (p->pos >= n && p->frames) {
+            // an alias's text ended: read on where its name was
+            sh_alias_frame *f = p->frames;
+            p->frames = f->next;
+            p->n_frames--;
+            p->src = s = f->src;
+            p->len = n = f->len;
+            p->pos = f->pos;
+            p->line_start = f->line_start;
+            p->line = f->line;
+            p->wsrc = f->wsrc;
+            if (f->ends_blank) {
+                p->alias_next = 1;
+            }
+            continue;
+        }
         if (p->pos + 1 < n && s[p->pos] == '\\' && s[p->pos + 1] == '\n') {
             p->pos += 2;
             p->line++;

@@ -170,6 +170,92 @@ cur_word(sh_parser *p)
     return w;
 }
 
+// 1 when the look-ahead word is a reserved word, which no alias replaces.
+static int
+is_reserved(sh_parser *p)
+{
+    static const char *const words[] = {
+        "!",  "{",  "}",    "case",  "do",    "done",     "elif", "else", "esac", "fi",     "for",
+        "if", "in", "then", "until", "while", "function", "[[",   "]]",   "time", "select", NULL};
+    for (size_t i = 0; words[i]; i++) {
+        if (is_kw(p, words[i])) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// When the look-ahead word names an alias (unquoted, no reserved word, not an alias whose
+// text is being read), the parser reads the alias's text in its place: 1, else 0.
+static int
+substitute_alias(sh_parser *p)
+{
+    if (!p->alias_get || p->failed || peek(p) != SH_T_WORD || p->n_frames >= SH_ALIAS_MAX_NEST) {
+        return 0;
+    }
+    sh_word w = cur_word(p);
+    char name[256];
+    if (w.len == 0 || w.len >= sizeof(name) || memchr(w.text, '\\', w.len) ||
+        memchr(w.text, '\'', w.len) || memchr(w.text, '"', w.len) || is_reserved(p)) {
+        return 0;
+    }
+    memcpy(name, w.text, w.len);
+    name[w.len] = 0;
+    for (const sh_alias_frame *f = p->frames; f; f = f->next) {
+        if (strcmp(f->name, name) == 0) {
+            return 0;
+        }
+    }
+    const char *text = p->alias_get(p->alias_ctx, name);
+    if (!text) {
+        return 0;
+    }
+    size_t len = strlen(text);
+    sh_alias_frame *f = cm_arena_calloc(p->arena, sizeof(*f));
+    char *copy = cm_arena_strndup(p->arena, text, len);
+    char *fname = cm_arena_strndup(p->arena, name, w.len);
+    if (!f || !copy || !fname) {
+        oom(p);
+        return 0;
+    }
+    consume(p);
+    f->name = fname;
+    f->ends_blank = len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t');
+    f->src = p->src;
+    f->len = p->len;
+    f->pos = p->pos;
+    f->line_start = p->line_start;
+    f->line = p->line;
+    f->wsrc = p->wsrc;
+    f->next = p->frames;
+    p->frames = f;
+    p->n_frames++;
+    p->src = copy;
+    p->len = len;
+    p->pos = 0;
+    p->line_start = 0;
+    p->wsrc = memmem(copy, len, "\\\n", 2) ? copy : NULL;
+    return 1;
+}
+
+// The look-ahead where a command's name may stand, its aliases substituted.
+static int
+peek_cmd(sh_parser *p)
+{
+    while (substitute_alias(p)) {
+    }
+    return peek(p);
+}
+
+// Newlines before a command (after '|', '&&', '||'), aliases substituted.
+static void
+skip_newlines_cmd(sh_parser *p)
+{
+    while (!p->failed && peek_cmd(p) == SH_T_NEWLINE) {
+        consume(p);
+    }
+}
+
 // Grow an arena array by one element. The capacity is the next power of two of the
 // count, so an array is copied only when its count reaches a power of two.
 static void *
@@ -417,9 +503,13 @@ parse_dbl_bracket(sh_parser *p, sh_node *n)
         if (p->failed) {
             return -1;
         }
-        if (t == SH_T_EOF || t == SH_T_NEWLINE) {
+        if (t == SH_T_EOF) {
             expected(p, "']]'");
             return -1;
+        }
+        if (t == SH_T_NEWLINE) {
+            consume(p); // a newline between the words of [[ ]] is a blank (bash)
+            continue;
         }
         sh_word w = cur_word(p);
         consume(p);
@@ -459,7 +549,7 @@ static int
 parse_compound_value(sh_parser *p, sh_word *w)
 {
     if (w->text[w->len - 1] != '=' || peek(p) != SH_T_LPAREN ||
-        p->tok_start != (size_t)(w->text + w->len - p->src)) {
+        p->src + p->tok_start != w->text + w->len) {
         return 0;
     }
     for (size_t i = 0; i + 1 < w->len; i++) {
@@ -475,6 +565,10 @@ parse_compound_value(sh_parser *p, sh_word *w)
             return -1;
         }
         if (t == SH_T_RPAREN) {
+            if (w->text < p->src || w->text > p->src + p->len) {
+                expected(p, "')' in the text the array's values began in");
+                return -1;
+            }
             w->len = p->tok_end - (size_t)(w->text - p->src);
             consume(p);
             return 1;
@@ -500,6 +594,10 @@ parse_simple(sh_parser *p)
     tail = &n->redirs;
     for (;;) {
         int t = peek(p);
+        if (n->n_words == 0 || p->alias_next) {
+            t = peek_cmd(p); // a command's name, or the word after an alias ending in a blank
+            p->alias_next = 0;
+        }
         if (p->failed) {
             return NULL;
         }
@@ -537,6 +635,7 @@ parse_simple(sh_parser *p)
             return NULL;
         }
         n->words[n->n_words - 1] = w;
+        n->aliased |= p->n_frames > 0;
         if (n->n_words == 1 && w.len == 2 && memcmp(w.text, "[[", 2) == 0) {
             return parse_dbl_bracket(p, n) < 0 ? NULL : n;
         }
@@ -837,6 +936,22 @@ parse_arith_cmd(sh_parser *p)
     return n;
 }
 
+// 0 when the '((' at the look-ahead closes with a lone ')' (as in `((exit 1); exit)`): two
+// subshells, as bash reads it; 1 when it closes with '))' or the text ends first.
+static int
+arith_closes(const sh_parser *p)
+{
+    int depth = 0;
+    for (size_t i = p->tok_start + 2; i < p->len; i++) {
+        if (p->src[i] == '(') {
+            depth++;
+        } else if (p->src[i] == ')' && depth-- == 0) {
+            return i + 1 >= p->len || p->src[i + 1] == ')';
+        }
+    }
+    return 1;
+}
+
 /* command: compound_command redirect* | function_definition | simple_command */
 static sh_node *
 parse_command(sh_parser *p)
@@ -851,12 +966,12 @@ parse_command(sh_parser *p)
         p->failed = 1;
         return NULL;
     }
-    int t = peek(p);
+    int t = peek_cmd(p);
     if (p->failed) {
         return NULL;
     }
     if (t == SH_T_LPAREN) {
-        if (p->tok_start + 1 < p->len && p->src[p->tok_start + 1] == '(') {
+        if (p->tok_start + 1 < p->len && p->src[p->tok_start + 1] == '(' && arith_closes(p)) {
             n = parse_arith_cmd(p);
         } else {
             consume(p);
@@ -937,6 +1052,7 @@ parse_pipeline(sh_parser *p)
     int bang = 0;
     int timed = 0;
     for (;;) {
+        peek_cmd(p);
         if (accept_kw(p, "!")) {
             bang = !bang;
         } else if (!timed && accept_kw(p, "time")) {
@@ -987,7 +1103,7 @@ parse_pipeline(sh_parser *p)
             *tail = r;
         }
         consume(p);
-        skip_newlines(p);
+        skip_newlines_cmd(p);
         c = parse_command(p);
         if (!c) {
             return NULL;
@@ -1012,7 +1128,7 @@ parse_and_or(sh_parser *p)
             return NULL;
         }
         consume(p);
-        skip_newlines(p);
+        skip_newlines_cmd(p);
         n->kids = cm_arena_alloc(p->arena, 2 * sizeof(sh_node *));
         if (!n->kids) {
             return oom(p);
@@ -1049,18 +1165,19 @@ seq_add(sh_parser *p, sh_node *seq, sh_node *c)
 // c followed by '&' (the current token); start is where c's text began: the node keeps
 // that text (`jobs` shows it).
 static sh_node *
-wrap_bg(sh_parser *p, sh_node *c, size_t start)
+wrap_bg(sh_parser *p, sh_node *c, const char *src, size_t len, size_t start)
 {
     sh_node *b = new_node(p, SH_N_BG);
     if (!b) {
         return NULL;
     }
     b->body = c;
-    size_t end = p->tok_start;
-    while (end > start && strchr(" \t\n", p->src[end - 1])) {
+    // an alias's text may have begun or ended in between: the text where it began, then
+    size_t end = src == p->src ? p->tok_start : len;
+    while (end > start && strchr(" \t\n", src[end - 1])) {
         end--;
     }
-    b->subject.text = p->src + start;
+    b->subject.text = src + start;
     b->subject.len = end > start ? end - start : 0;
     return b;
 }
@@ -1073,21 +1190,27 @@ parse_compound_list(sh_parser *p)
     sh_node *seq = NULL;
     skip_newlines(p);
     for (;;) {
-        int t = peek(p);
+        int t = peek_cmd(p);
         if (p->failed) {
             return NULL;
+        }
+        if (t == SH_T_NEWLINE) {
+            consume(p); // an alias's text was blank up to a newline
+            continue;
         }
         if (t == SH_T_EOF || t == SH_T_RPAREN || is_case_end(t) || is_reserved_end(p)) {
             break;
         }
         size_t start = p->tok_start;
+        const char *start_src = p->src;
+        size_t start_len = p->len;
         sh_node *c = parse_and_or(p);
         if (!c) {
             return NULL;
         }
         t = peek(p);
         if (t == SH_T_AMP) {
-            c = wrap_bg(p, c, start);
+            c = wrap_bg(p, c, start_src, start_len, start);
             if (!c) {
                 return NULL;
             }
@@ -1116,7 +1239,7 @@ sh_parse_next(sh_parser *p, sh_node **out)
     sh_node *seq = NULL;
     *out = NULL;
     for (;;) {
-        int t = peek(p);
+        int t = seq ? peek(p) : peek_cmd(p);
         if (p->failed) {
             return -1;
         }
@@ -1134,13 +1257,15 @@ sh_parse_next(sh_parser *p, sh_node **out)
             break;
         }
         size_t start = p->tok_start;
+        const char *start_src = p->src;
+        size_t start_len = p->len;
         sh_node *c = parse_and_or(p);
         if (!c) {
             return -1;
         }
         t = peek(p);
         if (t == SH_T_AMP) {
-            c = wrap_bg(p, c, start);
+            c = wrap_bg(p, c, start_src, start_len, start);
             if (!c) {
                 return -1;
             }

@@ -80,9 +80,10 @@ typedef struct sh_node {
     // SH_N_PIPE, SH_N_SEQ: a list of children; SH_N_AND/OR: kids[0], kids[1]
     struct sh_node **kids;
     size_t n_kids;
-    int bang;  // SH_N_PIPE: leading '!'
-    int timed; // SH_N_PIPE: a leading `time` (1) or `time -p` (2): its times on stderr
-    int dbl;   // SH_N_SIMPLE: a [[ ... ]] test: words are not split or globbed
+    int bang;    // SH_N_PIPE: leading '!'
+    int timed;   // SH_N_PIPE: a leading `time` (1) or `time -p` (2): its times on stderr
+    int dbl;     // SH_N_SIMPLE: a [[ ... ]] test: words are not split or globbed
+    int aliased; // SH_N_SIMPLE: a word was read from an alias's text: none counts as literal
     // SH_N_IF: cond, then, else (else may be NULL); WHILE/UNTIL: cond, body;
     // SUBSHELL/GROUP/FOR/FUNC: body
     struct sh_node *cond;
@@ -94,6 +95,23 @@ typedef struct sh_node {
     sh_word subject; // SH_N_CASE subject, SH_N_ARITH expression
     sh_case_item *items;
 } sh_node;
+
+// An alias's text being read in place of the word that named it (POSIX: substituted when
+// the parser reads a command's name); the reader returns to the saved place at its end.
+typedef struct sh_alias_frame {
+    const char *name; // the alias: not substituted again while its text is read
+    int ends_blank;   // the text ends in a blank: the word after it is checked too
+    const char *src;  // the text read before it, and where
+    size_t len;
+    size_t pos;
+    size_t line_start;
+    int line;
+    char *wsrc;
+    struct sh_alias_frame *next;
+} sh_alias_frame;
+
+// At most this many alias texts are read inside one another.
+#define SH_ALIAS_MAX_NEST 64
 
 typedef struct sh_heredoc_pending {
     sh_redir *r;
@@ -131,6 +149,12 @@ typedef struct sh_parser {
     // the lexer moves each continuation past the operator or word it splits (join_word,
     // pull_continued in lex.c), so the continuation still counts its line
     char *wsrc;
+    // aliases: alias_get(alias_ctx, NAME) gives NAME's text or NULL; unset, none apply
+    const char *(*alias_get)(void *ctx, const char *name);
+    void *alias_ctx;
+    sh_alias_frame *frames; // alias texts being read, innermost first
+    int n_frames;
+    int alias_next; // an alias text ending in a blank just ended: check the next word
 } sh_parser;
 
 enum {

@@ -104,7 +104,7 @@ run_alias_script(sh_state *st, const char *path)
 static int
 stream_command(sh_state *st, cm_buf *text, int at_eof, int *line)
 {
-    int r = sh_interact_incomplete(text->data ? text->data : "", text->len);
+    int r = sh_interact_incomplete(st, text->data ? text->data : "", text->len);
     if (r == 1 && !at_eof) {
         return 0;
     }

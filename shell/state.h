@@ -108,6 +108,7 @@ typedef struct sh_state {
     int interactive;
     int subshell;
     int eval_depth;
+    unsigned long text_commands; // commands sh_exec_text ran or refused (eval, . of none)
     int source_depth;
     sh_saved *locals;      // saved variables of every active function, innermost first
     sh_saved *locals_base; // where the innermost function's saved variables end
@@ -128,6 +129,7 @@ typedef struct sh_state {
     } timeout;
     int via_command;      // > 0 while `command` runs a builtin: a special one's error goes on
     int exit_trap_status; // in the EXIT trap's own text: $? before it (a bare exit's); else -1
+    int sig_trap_status;  // in a signal trap's action: $? before it (a bare return's); else -1
     char *last_arg;       // the last argument of the previous simple command ($_)
     int umask_at_copy;    // a subshell copy: the process umask to restore when it ends; -1
     int subst_status;     // status of the last $(...) in this command, -1 when none

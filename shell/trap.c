@@ -227,9 +227,13 @@ sh_trap_run_pending(sh_state *st)
         int status = st->status;
         int flow = st->flow;
         st->flow = SH_FLOW_NONE;
+        int was = st->sig_trap_status;
+        st->sig_trap_status = status;
         sh_exec_text(st, text, strlen(text), "trap", &st->code);
+        st->sig_trap_status = was;
         cm_free(text);
-        if (st->flow != SH_FLOW_EXIT) {
+        // exit ends the shell; return (in a function) returns from the function running
+        if (st->flow != SH_FLOW_EXIT && !(st->flow == SH_FLOW_RETURN && st->func_depth > 0)) {
             st->status = status;
             st->flow = flow;
         }

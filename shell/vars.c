@@ -1253,6 +1253,7 @@ sh_state_init(sh_state *st, bi_box *box)
     st->start_time = (long long)time(NULL);
     st->umask_at_copy = -1;
     st->exit_trap_status = -1;
+    st->sig_trap_status = -1;
     st->capture_fd = -1;
     for (int i = 0; i < 10; i++) {
         st->fd_hi[i] = -1;
@@ -1340,6 +1341,7 @@ sh_state_copy(const sh_state *st, sh_state *out)
     out->subshell = st->subshell + 1;
     out->trap_parent = st;
     out->exit_trap_status = -1; // a subshell's bare exit takes the subshell's $?
+    out->sig_trap_status = -1;
     out->capture_fd = st->capture_fd;
     out->arg0 = cm_strdup(st->arg0);
     if (!out->arg0) {

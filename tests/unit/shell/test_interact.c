@@ -70,13 +70,13 @@ Test(sh_interact, home_shown_as_tilde_only_at_a_component)
 
 Test(sh_interact, incomplete_complete_and_syntax_errors)
 {
-    cr_assert_eq(sh_interact_incomplete("echo hi\n", 8), 0);
-    cr_assert_eq(sh_interact_incomplete("if true; then\n", 14), 1);
-    cr_assert_eq(sh_interact_incomplete("if true; then\necho x\nfi\n", 24), 0);
-    cr_assert_eq(sh_interact_incomplete("echo 'open\n", 11), 1);
-    cr_assert_eq(sh_interact_incomplete("cat <<EOF\nline\n", 15), 1);
-    cr_assert_eq(sh_interact_incomplete("cat <<EOF\nline\nEOF\n", 19), 0);
-    cr_assert_eq(sh_interact_incomplete("fi\n", 3), -1);
+    cr_assert_eq(sh_interact_incomplete(NULL, "echo hi\n", 8), 0);
+    cr_assert_eq(sh_interact_incomplete(NULL, "if true; then\n", 14), 1);
+    cr_assert_eq(sh_interact_incomplete(NULL, "if true; then\necho x\nfi\n", 24), 0);
+    cr_assert_eq(sh_interact_incomplete(NULL, "echo 'open\n", 11), 1);
+    cr_assert_eq(sh_interact_incomplete(NULL, "cat <<EOF\nline\n", 15), 1);
+    cr_assert_eq(sh_interact_incomplete(NULL, "cat <<EOF\nline\nEOF\n", 19), 0);
+    cr_assert_eq(sh_interact_incomplete(NULL, "fi\n", 3), -1);
 }
 
 Test(sh_interact, history_list_is_empty_outside_a_session)

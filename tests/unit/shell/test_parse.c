@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/arena.h"
@@ -237,4 +239,72 @@ Test(sh_parse, function_printer_depth_is_bounded)
     cr_assert_eq(sh_print_function(&b, "g", deep), -1);
     cm_buf_free(&b);
     cm_buf_free(&src);
+}
+
+// issue 17: aliases substituted as the parser reads a command's name. The table: i is
+// `if true`, t `then :`, a<N> names a<N+1> with a trailing blank (a chain longer than the
+// nesting bound), s is `;;`, self names itself.
+static const char *
+alias_table(void *ctx, const char *name)
+{
+    (void)ctx;
+    static char text[16];
+    if (strcmp(name, "i") == 0) {
+        return "if true";
+    }
+    if (strcmp(name, "t") == 0) {
+        return "then :";
+    }
+    if (strcmp(name, "s") == 0) {
+        return ";;";
+    }
+    if (strcmp(name, "self") == 0) {
+        return "self x";
+    }
+    if (name[0] == 'a' && name[1] >= '0' && name[1] <= '9') {
+        snprintf(text, sizeof(text), "a%d", atoi(name + 1) + 1);
+        return text;
+    }
+    return NULL;
+}
+
+static sh_node *
+parse_aliased(const char *src)
+{
+    sh_parser p;
+    sh_node *n = NULL;
+    sh_parse_init(&p, src, strlen(src), &arena, "-c", &err);
+    p.alias_get = alias_table;
+    int r = sh_parse_next(&p, &n);
+    cr_assert_eq(r, 1, "parse of '%s' failed: %s", src, cm_buf_str(&err));
+    return n;
+}
+
+Test(sh_parse, issue17_alias_reserved_words_and_operators)
+{
+    sh_node *n = parse_aliased("i; t; fi");
+    cr_assert_eq(n->kind, SH_N_IF);
+    n = parse_aliased("case a in (b) s (a) echo A; esac");
+    cr_assert_eq(n->kind, SH_N_CASE);
+    cr_assert_not_null(n->items->next);
+    // an alias is not substituted inside its own text; its words are marked as aliased
+    n = parse_aliased("self");
+    cr_assert_eq(n->kind, SH_N_SIMPLE);
+    cr_assert_eq(n->n_words, 2);
+    cr_assert(word_is(n->words[0], "self"));
+    cr_assert(n->aliased);
+    // quoted: no alias
+    n = parse_aliased("\\i");
+    cr_assert_eq(n->kind, SH_N_SIMPLE);
+    cr_assert(!n->aliased);
+}
+
+Test(sh_parse, issue17_alias_chain_is_bounded)
+{
+    // a0 -> a1 -> ... : past SH_ALIAS_MAX_NEST texts the word stays as it is
+    sh_node *n = parse_aliased("a0");
+    cr_assert_eq(n->kind, SH_N_SIMPLE);
+    char want[16];
+    snprintf(want, sizeof(want), "a%d", SH_ALIAS_MAX_NEST);
+    cr_assert(word_is(n->words[0], want), "got %.*s", (int)n->words[0].len, n->words[0].text);
 }
