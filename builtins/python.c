@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -84,6 +85,9 @@ static volatile sig_atomic_t deadline_err = 2; // the run's stderr
 static char backstop_msg[128];
 static volatile size_t backstop_len;
 static const char deadline_msg[] = "Python script exceeded its deadline\n";
+// 1 in the child run_script forked for a contained run: the shell that waits for it says
+// that its run ended, so the backstop armed for the shell run's end says nothing.
+static int contained_child;
 
 // How long past deadline_seconds one C operation may run on before the process ends.
 #define DEADLINE_GRACE_SECONDS 2
@@ -180,7 +184,9 @@ deadline_arm(deadline *d, monty_state *st, bi_host *h, double seconds, const bi_
                      "strands-shell: shell run exceeded run_seconds (%g s)\n",
                      ctx->box ? ctx->box->box.limits.shell_run_seconds : 0.0);
     }
-    if (k <= 0 || (size_t)k >= sizeof backstop_msg) {
+    if (by_shell && contained_child) {
+        k = 0; // the waiting shell says it
+    } else if (k <= 0 || (size_t)k >= sizeof backstop_msg) {
         memcpy(backstop_msg, deadline_msg, sizeof deadline_msg);
         k = (int)sizeof deadline_msg - 1;
     }
@@ -231,7 +237,7 @@ deadline_disarm(deadline *d)
 
 // Run source as filename in a fresh interpreter. Returns the exit status.
 static int
-run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
+run_here(bi_ctx *ctx, const char *source, size_t len, const char *filename)
 {
     bi_host h;
     bi_host_init(&h, ctx);
@@ -321,6 +327,66 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
         return 125;
     }
     return status;
+}
+
+// Run source as filename: here, or in a contained process (ctx->contained, the MCP
+// server) in a forked child that this waits for, bounded by the run's limits and the
+// backstop's grace (a child past them is killed), forwarding an interrupt to it. Returns
+// the exit status.
+static int
+run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
+{
+    if (!ctx->contained) {
+        return run_here(ctx, source, len, filename);
+    }
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double now = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+    double limit = ctx->box ? now + ctx->box->box.limits.deadline_seconds : 0;
+    if (ctx->deadline > 0 && (limit <= 0 || ctx->deadline < limit)) {
+        limit = ctx->deadline;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        return run_here(ctx, source, len, filename);
+    }
+    if (pid == 0) {
+        ctx->contained = 0;
+        contained_child = 1;
+        _exit(run_here(ctx, source, len, filename) & 0xff);
+    }
+    int forwarded = 0;
+    long nap_ns = 1000000;
+    for (;;) {
+        int status;
+        pid_t w = waitpid(pid, &status, WNOHANG);
+        if (w == pid) {
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 125;
+        }
+        if (w < 0 && errno != EINTR) {
+            return 125;
+        }
+        if (bi_intr_pending() && !forwarded) {
+            (void)kill(pid, SIGINT); // the child's handler interrupts its script
+            forwarded = 1;
+        }
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        now = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+        if (limit > 0 && now > limit + DEADLINE_GRACE_SECONDS + 1) {
+            // the child's own backstop did not end it: it is ended here
+            (void)kill(pid, SIGKILL);
+            while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+                // reap it
+            }
+            if (!(ctx->deadline > 0 && now >= ctx->deadline)) {
+                say(ctx->err, "%s", deadline_msg);
+            }
+            return 125;
+        }
+        struct timespec nap = {0, nap_ns};
+        nanosleep(&nap, NULL);
+        nap_ns = nap_ns < 20000000 ? nap_ns * 2 : nap_ns;
+    }
 }
 
 // ---- the shell route ----------------------------------------------------------------

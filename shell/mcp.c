@@ -1312,6 +1312,7 @@ sh_mcp_serve(bi_box *box)
     // the server outlives each call: a C call past a call's end ends that call, not this
     // process (its watchdog would end the process, and every later call with it)
     sh_limit_contain();
+    srv.st.ctx.contained = 1;
     static reader r; // outlives this call if the reader is still blocked in read()
     memset(&r, 0, sizeof r);
     r.srv = &srv;
