@@ -675,6 +675,11 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     const char *name = argv[0];
     const unsigned char *literal = st->argv_literal;
     st->argv_literal = NULL;
+    // the run is checked before the words were expanded, and an expansion can be long
+    // (${x//0/} of 30 MB took a second): no command starts past the run's end
+    if (sh_limit_run_over(st)) {
+        return 125;
+    }
     const sh_builtin *special = sh_builtin_find(name);
     if (special && !(special->flags & SH_SPECIAL)) {
         special = NULL;

@@ -30,6 +30,7 @@ BOX_CASES = \
 	tests/e2e/box/issue12_own_loops_deadline.box \
 	tests/e2e/box/issue12_c_call_deadline.box \
 	tests/e2e/box/issue12_compile_run_seconds.box \
+	tests/e2e/box/issue12_expansion_run_end.box \
 	tests/e2e/box/issue12_python_shell_run_seconds.box \
 	tests/e2e/box/issue12_memory_budget.box \
 	tests/e2e/box/issue12_memory_budget_pcre.box \
