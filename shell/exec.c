@@ -237,6 +237,14 @@ apply_redirs(sh_state *st, sh_redir *r, fdtab *t)
     return rc;
 }
 
+// The status of a command whose redirections failed: 1, or 125 when the failure was the
+// run's end (apply_redirs stopped the run).
+static int
+redir_failed(const sh_state *st)
+{
+    return st->flow == SH_FLOW_EXIT && st->status == 125 ? 125 : 1;
+}
+
 // A word that is one process substitution, <(list) or >(list).
 static int
 is_proc_subst(sh_word w)
@@ -313,6 +321,11 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
         }
         char *target = sh_expand_string(st, r->target);
         if (!target) {
+            return -1;
+        }
+        // as for a command's words (sh_exec_argv): the expansion may have run past the
+        // run's end, and no file is opened or made past it
+        if (sh_limit_run_over(st)) {
             return -1;
         }
         if (r->kind == SH_R_DUPIN || r->kind == SH_R_DUPOUT) {
@@ -1008,7 +1021,7 @@ exec_simple(sh_state *st, sh_node *n)
             }
         }
         // the status of the last $(...) run, in the assignments or the redirections' words
-        status = apply_redirs(st, n->redirs, &t) < 0 ? 1
+        status = apply_redirs(st, n->redirs, &t) < 0 ? redir_failed(st)
                  : st->subst_status >= 0             ? st->subst_status
                                                      : 0;
         fdtab_close(&t);
@@ -1020,11 +1033,12 @@ exec_simple(sh_state *st, sh_node *n)
     int special = b0 && (b0->flags & SH_SPECIAL);
     if (apply_redirs(st, n->redirs, &t) < 0) {
         fdtab_close(&t);
+        int failed = redir_failed(st);
         if (special && !st->interactive) {
-            st->status = 1;
+            st->status = failed;
             st->flow = SH_FLOW_EXIT;
         }
-        return 1;
+        return failed;
     }
     saved_assign *saved = NULL;
     if (n->n_assigns > 0) {
@@ -1738,7 +1752,7 @@ sh_exec_node(sh_state *st, sh_node *n)
         fdtab t;
         fdtab_init(st, &t);
         if (apply_redirs(st, n->redirs, &t) < 0) {
-            status = 1;
+            status = redir_failed(st);
         } else {
             fdsave saved_fds;
             fds_enter(st, &t, &saved_fds);
