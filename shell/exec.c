@@ -1657,15 +1657,35 @@ exec_inner(sh_state *st, sh_node *n)
         return exec_pipe(st, n);
     case SH_N_AND:
     case SH_N_OR: {
+        // a && b || c is left-nested, ((a && b) || c): the left spine is walked in a loop,
+        // not by recursion (a chain of 300,000 terms overflowed the stack)
+        size_t depth = 0;
+        for (const sh_node *m = n; m->kind == SH_N_AND || m->kind == SH_N_OR; m = m->kids[0]) {
+            depth++;
+        }
+        sh_node **spine = cm_arena_alloc(&st->tmp, depth * sizeof *spine);
+        if (!spine) {
+            sh_errorf(st, "out of memory");
+            return 1;
+        }
+        sh_node *m = n;
+        for (size_t i = 0; i < depth; i++, m = m->kids[0]) {
+            spine[i] = m;
+        }
+        // everything but the top's right side is a left operand: set -e does not apply
         st->no_errexit++;
-        int s = sh_exec_node(st, n->kids[0]);
+        int s = sh_exec_node(st, m);
+        for (size_t i = depth; i-- > 0 && st->flow == SH_FLOW_NONE;) {
+            if ((spine[i]->kind == SH_N_AND) != (s == 0)) {
+                continue;
+            }
+            if (i == 0) {
+                st->no_errexit--;
+                return sh_exec_node(st, spine[0]->kids[1]);
+            }
+            s = sh_exec_node(st, spine[i]->kids[1]);
+        }
         st->no_errexit--;
-        if (st->flow != SH_FLOW_NONE) {
-            return s;
-        }
-        if ((n->kind == SH_N_AND) == (s == 0)) {
-            s = sh_exec_node(st, n->kids[1]);
-        }
         return s;
     }
     case SH_N_SEQ: {

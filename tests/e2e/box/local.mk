@@ -37,6 +37,7 @@ BOX_CASES = \
 	tests/e2e/box/issue16_gen_close_limits.box \
 	tests/e2e/box/issue12_input_is_output.box \
 	tests/e2e/box/issue13_pattern_depth.box \
+	tests/e2e/box/issue13_and_or_chain.box \
 	tests/e2e/box/issue13_test_depth.box \
 	tests/e2e/box/issue13_shell_depth.box \
 	tests/e2e/box/issue12_bigint_deadline.box \
