@@ -1705,16 +1705,26 @@ exec_inner(sh_state *st, sh_node *n)
     case SH_N_GROUP:
         return sh_exec_node(st, n->body);
     case SH_N_IF: {
-        st->no_errexit++;
-        int c = sh_exec_node(st, n->cond);
-        st->no_errexit--;
-        if (st->flow != SH_FLOW_NONE) {
-            return c;
+        // an elif chain (an if in the alternative, with no redirection of its own) runs in
+        // this loop, not by one recursion per elif
+        for (;;) {
+            st->no_errexit++;
+            int c = sh_exec_node(st, n->cond);
+            st->no_errexit--;
+            if (st->flow != SH_FLOW_NONE) {
+                return c;
+            }
+            if (c == 0) {
+                return sh_exec_node(st, n->body);
+            }
+            if (!n->alt) {
+                return 0;
+            }
+            if (n->alt->kind != SH_N_IF || n->alt->redirs) {
+                return sh_exec_node(st, n->alt);
+            }
+            n = n->alt;
         }
-        if (c == 0) {
-            return sh_exec_node(st, n->body);
-        }
-        return n->alt ? sh_exec_node(st, n->alt) : 0;
     }
     case SH_N_WHILE:
     case SH_N_UNTIL:

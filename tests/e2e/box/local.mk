@@ -38,6 +38,7 @@ BOX_CASES = \
 	tests/e2e/box/issue12_input_is_output.box \
 	tests/e2e/box/issue13_pattern_depth.box \
 	tests/e2e/box/issue13_and_or_chain.box \
+	tests/e2e/box/issue13_elif_chain.box \
 	tests/e2e/box/issue13_test_depth.box \
 	tests/e2e/box/issue13_shell_depth.box \
 	tests/e2e/box/issue12_bigint_deadline.box \
