@@ -90,6 +90,10 @@ typedef struct bi_ctx {
     // CLOCK_MONOTONIC seconds at which the run's time budget ends ([shell] run_seconds):
     // an own command that waits (sleep) stops there. 0: no budget
     double deadline;
+    // 1 in a process that must outlive its runs (the MCP server): a Python run goes in a
+    // forked child, so that the end of one C operation past its limits (the deadline's
+    // backstop) ends that run, not the process
+    int contained;
     // The shell's process substitutions alive now, named "/dev/fd/N" in the arguments:
     // `cat <(list)`, a memory file the shell made and filled with the list's output, and
     // `tee >(list)` (subst_write[i] 1), an empty memory file the command writes and the

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -78,6 +79,15 @@ static monty_state *volatile deadline_state;
 static bi_host *volatile deadline_host;
 static volatile sig_atomic_t deadline_fired;
 static volatile sig_atomic_t deadline_err = 2; // the run's stderr
+// What the backstop prints when it ends the process: deadline_seconds' line, or the
+// shell's when the shell run's end ([shell] run_seconds) armed the timer. Made before the
+// timer is armed: the handler only writes it.
+static char backstop_msg[128];
+static volatile size_t backstop_len;
+static const char deadline_msg[] = "Python script exceeded its deadline\n";
+// 1 in the child run_script forked for a contained run: the shell that waits for it says
+// that its run ended, so the backstop armed for the shell run's end says nothing.
+static int contained_child;
 
 // How long past deadline_seconds one C operation may run on before the process ends.
 #define DEADLINE_GRACE_SECONDS 2
@@ -92,9 +102,8 @@ on_deadline(int sig)
     if (deadline_fired && st) {
         // the interrupt was not taken: one C operation (a multiplication of two huge
         // ints, a divmod of them) runs on past the deadline and cannot be stopped inside.
-        // The whole run ends, as deadline_seconds says, with the process.
-        static const char msg[] = "Python script exceeded its deadline\n";
-        (void)!write(deadline_err, msg, sizeof msg - 1);
+        // The whole run ends, as the limit that fired says, with the process.
+        (void)!write(deadline_err, backstop_msg, backstop_len);
         _exit(125);
     }
     deadline_fired = 1;
@@ -158,14 +167,30 @@ timer_ready(void)
     return 0;
 }
 
+// Arm the timer for seconds: deadline_seconds, or what is left of the shell's run when
+// by_shell (then ctx names the shell's limit for the backstop's line).
 static void
-deadline_arm(deadline *d, monty_state *st, bi_host *h, double seconds)
+deadline_arm(deadline *d, monty_state *st, bi_host *h, double seconds, const bi_ctx *ctx,
+             int by_shell)
 {
     d->armed = 0;
     deadline_fired = 0;
     if (!(seconds > 0) || timer_ready() != 0) {
         return;
     }
+    int k = 0;
+    if (by_shell) {
+        k = snprintf(backstop_msg, sizeof backstop_msg,
+                     "strands-shell: shell run exceeded run_seconds (%g s)\n",
+                     ctx->box ? ctx->box->box.limits.shell_run_seconds : 0.0);
+    }
+    if (by_shell && contained_child) {
+        k = 0; // the waiting shell says it
+    } else if (k <= 0 || (size_t)k >= sizeof backstop_msg) {
+        memcpy(backstop_msg, deadline_msg, sizeof deadline_msg);
+        k = (int)sizeof deadline_msg - 1;
+    }
+    backstop_len = (size_t)k;
     deadline_state = st;
     deadline_host = h;
     deadline_err = h->ctx ? h->ctx->err : 2;
@@ -212,7 +237,7 @@ deadline_disarm(deadline *d)
 
 // Run source as filename in a fresh interpreter. Returns the exit status.
 static int
-run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
+run_here(bi_ctx *ctx, const char *source, size_t len, const char *filename)
 {
     bi_host h;
     bi_host_init(&h, ctx);
@@ -228,8 +253,23 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
         bi_host_fini(&h);
         return 125;
     }
+    // The shell's run ([shell] run_seconds, ctx->deadline) binds a script as it binds
+    // every command: when it ends before deadline_seconds, the timer is armed for it, and
+    // the run ends there without Python's line (the shell then says why, logs it and
+    // exits 125). The tightest limit binds.
+    double seconds = h.limits.deadline_seconds;
+    int by_shell = 0;
+    if (ctx->deadline > 0) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        double left = ctx->deadline - ((double)now.tv_sec + (double)now.tv_nsec / 1e9);
+        if (!(seconds > 0) || left < seconds) {
+            seconds = left > 1e-6 ? left : 1e-6;
+            by_shell = 1;
+        }
+    }
     deadline d;
-    deadline_arm(&d, st, &h, h.limits.deadline_seconds);
+    deadline_arm(&d, st, &h, seconds, ctx, by_shell);
     monty_outcome outcome = MONTY_COMPLETED;
     // A script's PermissionError names the path as the script wrote it (behaviour.md
     // 14.1); the decision log keeps the ~/ spelling.
@@ -275,7 +315,9 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
     monty_free(st);
     bi_host_fini(&h);
     if (fired) {
-        say(ctx->err, "Python script exceeded its deadline\n");
+        if (!by_shell) {
+            say(ctx->err, "Python script exceeded its deadline\n");
+        }
         return 125;
     }
     if (outcome == MONTY_ABORTED) {
@@ -285,6 +327,66 @@ run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
         return 125;
     }
     return status;
+}
+
+// Run source as filename: here, or in a contained process (ctx->contained, the MCP
+// server) in a forked child that this waits for, bounded by the run's limits and the
+// backstop's grace (a child past them is killed), forwarding an interrupt to it. Returns
+// the exit status.
+static int
+run_script(bi_ctx *ctx, const char *source, size_t len, const char *filename)
+{
+    if (!ctx->contained) {
+        return run_here(ctx, source, len, filename);
+    }
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double now = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+    double limit = ctx->box ? now + ctx->box->box.limits.deadline_seconds : 0;
+    if (ctx->deadline > 0 && (limit <= 0 || ctx->deadline < limit)) {
+        limit = ctx->deadline;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        return run_here(ctx, source, len, filename);
+    }
+    if (pid == 0) {
+        ctx->contained = 0;
+        contained_child = 1;
+        _exit(run_here(ctx, source, len, filename) & 0xff);
+    }
+    int forwarded = 0;
+    long nap_ns = 1000000;
+    for (;;) {
+        int status;
+        pid_t w = waitpid(pid, &status, WNOHANG);
+        if (w == pid) {
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 125;
+        }
+        if (w < 0 && errno != EINTR) {
+            return 125;
+        }
+        if (bi_intr_pending() && !forwarded) {
+            (void)kill(pid, SIGINT); // the child's handler interrupts its script
+            forwarded = 1;
+        }
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        now = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+        if (limit > 0 && now > limit + DEADLINE_GRACE_SECONDS + 1) {
+            // the child's own backstop did not end it: it is ended here
+            (void)kill(pid, SIGKILL);
+            while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+                // reap it
+            }
+            if (!(ctx->deadline > 0 && now >= ctx->deadline)) {
+                say(ctx->err, "%s", deadline_msg);
+            }
+            return 125;
+        }
+        struct timespec nap = {0, nap_ns};
+        nanosleep(&nap, NULL);
+        nap_ns = nap_ns < 20000000 ? nap_ns * 2 : nap_ns;
+    }
 }
 
 // ---- the shell route ----------------------------------------------------------------

@@ -30,26 +30,14 @@ static int cstmts(comp *k, mt_stmt_seq *s);
 static int
 local_index(unit *u, const char *name)
 {
-    int total = u->nlocals + u->ncells + u->nfree;
-    for (int i = 0; i < total; i++) {
-        if (strcmp(u->local[i], name) == 0) {
-            return i;
-        }
-    }
-    return -1;
+    return mt_symtable_ix_get(&u->localix, name);
 }
 
 /* Index of a cell or free slot. */
 static int
 deref_index(unit *u, const char *name)
 {
-    int total = u->nlocals + u->ncells + u->nfree;
-    for (int i = u->nlocals; i < total; i++) {
-        if (strcmp(u->local[i], name) == 0) {
-            return i;
-        }
-    }
-    return -1;
+    return mt_symtable_ix_get(&u->derefix, name);
 }
 
 typedef enum { NAME_LOAD, NAME_STORE, NAME_DEL } name_op;
@@ -470,6 +458,33 @@ cdelete(comp *k, mt_expr *t)
     }
 }
 
+// A keyword given twice in one call is a SyntaxError at its second place: 0, or -1 with it
+// (or the run-ending exception) pending. The names go through an index, not a walk of
+// those before each one (a call of n keywords cost n^2).
+static int
+repeated_keyword(comp *k, mt_keyword_seq *kws)
+{
+    mt_nameix seen = {0};
+    for (int i = 0; i < kws->n; i++) {
+        const char *name = kws->v[i]->arg;
+        if (!name) {
+            continue; // **mapping
+        }
+        if (mt_tick(k->st) < 0) {
+            k->c->err = 1;
+            return -1;
+        }
+        if (mt_symtable_ix_get(&seen, name) >= 0) {
+            return mt_symtable_synerr(k->c, kws->v[i]->line, kws->v[i]->col,
+                                      "keyword argument repeated: %s", name);
+        }
+        if (mt_symtable_ix_set(k->c, &seen, name, i) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int
 ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int method)
 {
@@ -491,24 +506,14 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
         }
         int n = args->n + kws->n + extra_pos;
         if (kws->n) {
+            if (repeated_keyword(k, kws) < 0) {
+                return -1;
+            }
             mt_obj *names = mt_tuple_new(k->st, (size_t)kws->n);
             if (!names) {
                 return mt_emit_oom(k);
             }
             for (int i = 0; i < kws->n; i++) {
-                // quadratic in the keywords: the run's time limits bind in between
-                if (mt_tick(k->st) < 0) {
-                    MT_DECREF(names);
-                    k->c->err = 1;
-                    return -1;
-                }
-                for (int j = 0; j < i; j++) {
-                    if (strcmp(kws->v[j]->arg, kws->v[i]->arg) == 0) {
-                        MT_DECREF(names);
-                        return mt_symtable_synerr(k->c, kws->v[i]->line, kws->v[i]->col,
-                                                  "keyword argument repeated: %s", kws->v[i]->arg);
-                    }
-                }
                 mt_obj *s = mt_str_from_c(k->st, kws->v[i]->arg);
                 if (!s) {
                     MT_DECREF(names);
@@ -538,17 +543,8 @@ ccall_args(comp *k, mt_expr_seq *args, mt_keyword_seq *kws, int extra_pos, int m
     }
     if (kws->n) {
         // runs of name=value make a dict each; DICT_MERGE rejects a name given twice
-        for (int i = 0; i < kws->n; i++) {
-            if (mt_tick(k->st) < 0) {
-                k->c->err = 1;
-                return -1;
-            }
-            for (int j = 0; j < i && kws->v[i]->arg; j++) {
-                if (kws->v[j]->arg && strcmp(kws->v[j]->arg, kws->v[i]->arg) == 0) {
-                    return mt_symtable_synerr(k->c, kws->v[i]->line, kws->v[i]->col,
-                                              "keyword argument repeated: %s", kws->v[i]->arg);
-                }
-            }
+        if (repeated_keyword(k, kws) < 0) {
+            return -1;
         }
         int have_dict = 0;
         for (int i = 0; i < kws->n;) {

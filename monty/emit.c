@@ -97,26 +97,38 @@ mt_emit_add_const_take(comp *k, mt_obj *v)
     if (!v) {
         return mt_emit_oom(k);
     }
-    // the search below makes many constants quadratic: the run's time limits bind
     if (k->c->err || mt_tick(k->st) < 0) {
         MT_DECREF(v);
         k->c->err = 1;
         return -1;
     }
-    size_t n = MT_LIST_N(k->u->consts);
-    // reuse identical simple constants
-    for (size_t i = 0; i < n; i++) {
-        mt_obj *x = MT_LIST_ITEM(k->u->consts, i);
-        if (x == v) {
+    unit *u = k->u;
+    size_t n = MT_LIST_N(u->consts);
+    // reuse an equal str constant and the same object (None, a small int), each found in
+    // an index: a walk of the list made n constants cost n^2
+    int same = mt_symtable_ix_get(&u->constix, v);
+    if (same >= 0) {
+        MT_DECREF(v);
+        return same;
+    }
+    if (MT_TYPE(v) == &mt_type_str) {
+        mt_obj *ix = mt_dict_get_borrow(k->st, u->strconsts, v);
+        if (ix) {
             MT_DECREF(v);
-            return (int)i;
+            return (int)MT_SMALL_VAL(ix);
         }
-        if (MT_TYPE(x) == MT_TYPE(v) && (MT_TYPE(v) == &mt_type_str) && mt_str_eq(x, v)) {
+        if (mt_dict_set(k->st, u->strconsts, v, MT_FROM_SMALL((int64_t)n)) < 0) {
             MT_DECREF(v);
-            return (int)i;
+            return mt_emit_oom(k);
         }
     }
-    if (mt_list_append_take(k->st, k->u->consts, v) < 0) {
+    // the list keeps v alive, so its address names it as long as the index lives
+    u->constix.by_ptr = 1;
+    if (mt_symtable_ix_set(k->c, &u->constix, v, (int)n) < 0) {
+        MT_DECREF(v);
+        return -1;
+    }
+    if (mt_list_append_take(k->st, u->consts, v) < 0) {
         return mt_emit_oom(k);
     }
     return (int)n;
@@ -170,8 +182,9 @@ mt_emit_unit_enter(comp *k, scope *s, const char *qualname, int firstline)
     u->consts = mt_list_new(k->st, 0);
     u->names = mt_list_new(k->st, 0);
     u->namemap = mt_dict_new(k->st);
+    u->strconsts = mt_dict_new(k->st);
     k->u = u;
-    if (!u->consts || !u->names || !u->namemap) {
+    if (!u->consts || !u->names || !u->namemap || !u->strconsts) {
         return mt_emit_oom(k);
     }
     // locals: params first, then other locals; then cells, then frees. A cell variable
@@ -207,6 +220,18 @@ mt_emit_unit_enter(comp *k, scope *s, const char *qualname, int firstline)
         }
     }
     assert((size_t)(u->nlocals + u->ncells + u->nfree) <= cap);
+    // the code generator looks each name up: an index, not a walk of the slots
+    int total = u->nlocals + u->ncells + u->nfree;
+    for (int i = 0; i < total; i++) {
+        if (mt_symtable_ix_get(&u->localix, u->local[i]) < 0 &&
+            mt_symtable_ix_set(k->c, &u->localix, u->local[i], i) < 0) {
+            return -1;
+        }
+        if (i >= u->nlocals && mt_symtable_ix_get(&u->derefix, u->local[i]) < 0 &&
+            mt_symtable_ix_set(k->c, &u->derefix, u->local[i], i) < 0) {
+            return -1;
+        }
+    }
     return 0;
 }
 
@@ -218,6 +243,7 @@ unit_free(unit *u)
     cm_free(u->label_pos);
     MT_XDECREF(u->consts);
     MT_XDECREF(u->names);
+    MT_XDECREF(u->strconsts);
     MT_XDECREF(u->namemap);
     cm_free(u);
 }

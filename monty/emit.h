@@ -46,6 +46,10 @@ typedef struct unit {
     mt_obj *namemap;    // dict str -> index
     const char **local; // localsplus names
     int nlocals, ncells, nfree;
+    mt_nameix localix; // a name -> its first slot in local
+    mt_nameix derefix; // a name -> its first cell or free slot in local
+    mt_nameix constix; // a constant object (by identity) -> its index in consts
+    mt_obj *strconsts; // dict: a str constant -> its index in consts
     int *label_pos;
     int nlabels, caplabels;
     fblock fb[MAX_FB];

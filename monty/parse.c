@@ -2247,11 +2247,27 @@ mt_parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
     // the line and line start of `from`
     int line = t->line;
     int ls = t->start - t->col;
-    for (int i = t->start; i < from; i++) {
-        if (p->src[i] == '\n' || (p->src[i] == '\r' && !(i + 1 < to && p->src[i + 1] == '\n'))) {
+    int scan = t->start;
+    if (p->fs_tline == t->line && p->fs_start == t->start && p->fs_tcol == t->col &&
+        p->fs_pos <= from) {
+        scan = p->fs_pos; // an earlier field of this token: go on from there
+        line = p->fs_line;
+        ls = p->fs_ls;
+    }
+    for (; scan < from; scan++) {
+        if (p->src[scan] == '\n' ||
+            (p->src[scan] == '\r' && !(scan + 1 < to && p->src[scan + 1] == '\n'))) {
             line++;
-            ls = i + 1;
+            ls = scan + 1;
         }
+    }
+    if (from < to) {
+        p->fs_start = t->start;
+        p->fs_tline = t->line;
+        p->fs_tcol = t->col;
+        p->fs_pos = from;
+        p->fs_line = line;
+        p->fs_ls = ls;
     }
     mt_lexer lxs;
     mt_lexer *lx = &lxs;

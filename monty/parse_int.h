@@ -28,6 +28,11 @@ typedef struct parser {
     int fdepth; // f-string format-spec nesting
     int in_fstring;
     mt_syntax_error *err;
+    // where the last f-string field's line was found: the token (by its start, line and
+    // column; line 0 none) and the offset reached with its line and line start. The next
+    // field of the same token resumes there (a scan from the token's start for each
+    // field made n fields cost n^2).
+    int fs_start, fs_tline, fs_tcol, fs_pos, fs_line, fs_ls;
 } parser;
 
 // Give node n the span from the start of token ts to the end of token te.

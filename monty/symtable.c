@@ -7,7 +7,9 @@
 
 #include "monty/symtable.h"
 
+#include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -86,6 +88,96 @@ mt_symtable_alloc(cc *c, size_t n)
         mt_nomem(c->st);
     }
     return p;
+}
+
+/* ---- The name index ---- */
+
+static size_t
+ix_hash(const mt_nameix *ix, const void *key)
+{
+    if (ix->by_ptr) {
+        return (size_t)(((uintptr_t)key >> 3) * (uintptr_t)0x9e3779b97f4a7c15ULL);
+    }
+    size_t h = 2166136261u; // FNV-1a
+    for (const unsigned char *p = key; *p; p++) {
+        h = (h ^ *p) * 16777619u;
+    }
+    return h;
+}
+
+static int
+ix_same(const mt_nameix *ix, const void *a, const void *b)
+{
+    return ix->by_ptr ? a == b : strcmp(a, b) == 0;
+}
+
+// The slot of key in ix (cap > 0): where it is, or the empty slot that ends its probes.
+static size_t
+ix_slot(const mt_nameix *ix, const void *key)
+{
+    size_t mask = (size_t)ix->cap - 1;
+    size_t i = ix_hash(ix, key) & mask;
+    while (ix->key[i] && !ix_same(ix, ix->key[i], key)) {
+        i = (i + 1) & mask;
+    }
+    return i;
+}
+
+/* mt_symtable_ix_get: see monty/symtable.h. */
+int
+mt_symtable_ix_get(const mt_nameix *ix, const void *key)
+{
+    if (ix->cap == 0) {
+        return -1;
+    }
+    size_t i = ix_slot(ix, key);
+    return ix->key[i] ? ix->val[i] : -1;
+}
+
+/* mt_symtable_ix_set: see monty/symtable.h. */
+int
+mt_symtable_ix_set(cc *c, mt_nameix *ix, const void *key, int val)
+{
+    if (ix->cap > 0) {
+        size_t i = ix_slot(ix, key);
+        if (ix->key[i]) {
+            ix->val[i] = val;
+            return 0;
+        }
+    }
+    if (val < 0) {
+        return 0; // nothing to remove
+    }
+    if ((size_t)(ix->used + 1) * 2 > (size_t)ix->cap) {
+        // at most half full: the old arrays stay in the arena, freed with it
+        if (ix->cap > INT_MAX / 4) {
+            c->err = 1;
+            (void)mt_nomem(c->st);
+            return -1;
+        }
+        mt_nameix bigger = {0};
+        bigger.by_ptr = ix->by_ptr;
+        bigger.cap = ix->cap ? ix->cap * 2 : 16;
+        bigger.key = mt_symtable_alloc(c, sizeof(void *) * (size_t)bigger.cap);
+        bigger.val = mt_symtable_alloc(c, sizeof(int) * (size_t)bigger.cap);
+        if (!bigger.key || !bigger.val) {
+            return -1;
+        }
+        for (int k = 0; k < ix->cap; k++) {
+            if (ix->key[k] && ix->val[k] >= 0) {
+                size_t j = ix_slot(&bigger, ix->key[k]);
+                bigger.key[j] = ix->key[k];
+                bigger.val[j] = ix->val[k];
+                bigger.used++;
+            }
+        }
+        *ix = bigger;
+    }
+    size_t i = ix_slot(ix, key);
+    ix->key[i] = key;
+    ix->val[i] = val;
+    ix->used++;
+    return 0;
 }
 
 /* ---- Private names (CPython's _Py_Mangle) ----
@@ -559,6 +651,11 @@ new_scope(cc *c, int kind, const void *node, const char *name, scope *parent, in
         c->all = a;
         c->capall = cap;
     }
+    c->scopeix.by_ptr = 1;
+    if (node && mt_symtable_ix_get(&c->scopeix, node) < 0 &&
+        mt_symtable_ix_set(c, &c->scopeix, node, c->nall) < 0) {
+        return NULL;
+    }
     c->all[c->nall++] = s;
     return s;
 }
@@ -566,23 +663,15 @@ new_scope(cc *c, int kind, const void *node, const char *name, scope *parent, in
 scope *
 mt_symtable_scope_of(cc *c, const void *node)
 {
-    for (int i = 0; i < c->nall; i++) {
-        if (c->all[i]->node == node) {
-            return c->all[i];
-        }
-    }
-    return NULL;
+    int i = mt_symtable_ix_get(&c->scopeix, node);
+    return i >= 0 ? c->all[i] : NULL;
 }
 
 sym *
 mt_symtable_find(scope *s, const char *name)
 {
-    for (int i = 0; i < s->nsyms; i++) {
-        if (strcmp(s->syms[i].name, name) == 0) {
-            return &s->syms[i];
-        }
-    }
-    return NULL;
+    int i = mt_symtable_ix_get(&s->symix, name);
+    return i >= 0 ? &s->syms[i] : NULL;
 }
 
 static sym *
@@ -609,6 +698,9 @@ add_sym(cc *c, scope *s, const char *name, int flags)
         }
         s->syms = n;
         s->capsyms = cap;
+    }
+    if (mt_symtable_ix_set(c, &s->symix, name, s->nsyms) < 0) {
+        return NULL;
     }
     y = &s->syms[s->nsyms++];
     y->name = name;
@@ -1283,23 +1375,44 @@ sw_stmts(symwalk *w, mt_stmt_seq *s)
 typedef struct nameset {
     const char **v;
     int n, cap;
+    mt_nameix ix; // name -> index in v
+    // the names the enclosing scopes bind (a bound set only): each scope adds its own to
+    // its parent's and hides its `global` names, as layers, not a copy (a copy per scope
+    // cost scopes x names in time and memory)
+    const struct nameset *up;
+    mt_nameix gone; // names this layer hides from the layers above
 } nameset;
 
+// Whether the layers of bound bind name.
 static int
-ns_has(nameset *s, const char *name)
+bound_has(const nameset *bound, const char *name)
 {
-    for (int i = 0; i < s->n; i++) {
-        if (strcmp(s->v[i], name) == 0) {
+    for (const nameset *l = bound; l; l = l->up) {
+        if (mt_symtable_ix_get(&l->gone, name) >= 0) {
+            return 0;
+        }
+        if (mt_symtable_ix_get(&l->ix, name) >= 0) {
             return 1;
         }
     }
     return 0;
 }
 
+static int
+ns_has(nameset *s, const char *name)
+{
+    return mt_symtable_ix_get(&s->ix, name) >= 0;
+}
+
 static void
 ns_add(cc *c, nameset *s, const char *name)
 {
-    if (ns_has(s, name)) {
+    // a scope may add many names: the run's time limits bind in between
+    if (c->err || ns_has(s, name)) {
+        return;
+    }
+    if (mt_tick(c->st) < 0) {
+        c->err = 1;
         return;
     }
     if (s->n == s->cap) {
@@ -1314,15 +1427,28 @@ ns_add(cc *c, nameset *s, const char *name)
         s->v = v;
         s->cap = cap;
     }
+    if (mt_symtable_ix_set(c, &s->ix, name, s->n) < 0) {
+        return;
+    }
     s->v[s->n++] = name;
 }
 
 static void
-ns_del(nameset *s, const char *name)
+ns_del(cc *c, nameset *s, const char *name)
 {
-    for (int i = 0; i < s->n; i++) {
-        if (strcmp(s->v[i], name) == 0) {
-            s->v[i] = s->v[--s->n];
+    int i = mt_symtable_ix_get(&s->ix, name);
+    if (i < 0) {
+        return;
+    }
+    // the last name takes the removed one's place (no set below allocates: each key is
+    // in the index already)
+    const char *last = s->v[--s->n];
+    if (mt_symtable_ix_set(c, &s->ix, name, -1) < 0) {
+        return;
+    }
+    if (i < s->n) {
+        s->v[i] = last;
+        if (mt_symtable_ix_set(c, &s->ix, last, i) < 0) {
             return;
         }
     }
@@ -1337,7 +1463,7 @@ analyze(cc *c, scope *s, nameset *bound, nameset *free)
         if (y->flags & DEF_GLOBAL) {
             y->scope = SC_GLOBAL_EXPLICIT;
         } else if (y->flags & DEF_NONLOCAL) {
-            if (!ns_has(bound, y->name)) {
+            if (!bound_has(bound, y->name)) {
                 if (s->comprehension) {
                     y->scope = SC_FREE; // walrus target: bound by the enclosing function
                 } else {
@@ -1348,14 +1474,14 @@ analyze(cc *c, scope *s, nameset *bound, nameset *free)
             y->scope = SC_FREE;
         } else if (y->flags & (DEF_LOCAL | DEF_PARAM)) {
             y->scope = s->kind == SK_MODULE ? SC_GLOBAL_IMPLICIT : SC_LOCAL;
-        } else if (s->kind != SK_MODULE && ns_has(bound, y->name)) {
+        } else if (s->kind != SK_MODULE && bound_has(bound, y->name)) {
             y->scope = SC_FREE;
         } else {
             y->scope = SC_GLOBAL_IMPLICIT;
         }
     }
     // function scopes referencing super/__class__ need the class cell
-    if (s->kind == SK_FUNCTION && s->uses_class && ns_has(bound, "__class__")) {
+    if (s->kind == SK_FUNCTION && s->uses_class && bound_has(bound, "__class__")) {
         sym *y = add_sym(c, s, "__class__", USE);
         if (!y) {
             return -1;
@@ -1364,9 +1490,7 @@ analyze(cc *c, scope *s, nameset *bound, nameset *free)
     }
     nameset nb = {0};
     if (s->kind != SK_MODULE) {
-        for (int i = 0; i < bound->n; i++) {
-            ns_add(c, &nb, bound->v[i]);
-        }
+        nb.up = bound;
     }
     if (s->kind == SK_FUNCTION) {
         for (int i = 0; i < s->nsyms; i++) {
@@ -1381,7 +1505,10 @@ analyze(cc *c, scope *s, nameset *bound, nameset *free)
     // (a class namespace has no effect on what its methods see)
     for (int i = 0; i < s->nsyms && s->kind != SK_CLASS; i++) {
         if (s->syms[i].scope == SC_GLOBAL_EXPLICIT) {
-            ns_del(&nb, s->syms[i].name);
+            ns_del(c, &nb, s->syms[i].name);
+            if (mt_symtable_ix_set(c, &nb.gone, s->syms[i].name, 0) < 0) {
+                return -1;
+            }
         }
     }
     nameset childfree = {0};

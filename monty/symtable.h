@@ -27,6 +27,16 @@ typedef struct sym {
     int scope;
 } sym;
 
+/* An index from a name (or, with by_ptr set, a pointer) to an int, in a compile's arena:
+ * open addressing, so that a lookup costs the same among 100,000 names as among ten (a
+ * list walked per lookup made a scope of n names cost n^2). Zeroed is empty. */
+typedef struct mt_nameix {
+    const void **key;
+    int *val; // -1: removed (the key stays, so that the probes past it go on)
+    int cap, used;
+    int by_ptr; // keys compare as pointers, not as strings
+} mt_nameix;
+
 typedef struct scope scope;
 struct scope {
     int kind;
@@ -34,6 +44,7 @@ struct scope {
     const char *name;
     sym *syms;
     int nsyms, capsyms;
+    mt_nameix symix; // name -> index in syms
     scope *parent;
     scope **kids;
     int nkids, capkids;
@@ -56,6 +67,7 @@ typedef struct cc {
     scope *top;
     scope **all;
     int nall, capall;
+    mt_nameix scopeix; // the node a scope opened -> index in all
     int err;
     int module_names; // MT_COMPILE_NAMES: module-level names through the *_NAME ops
     int depth;        // expression nesting in the walk under way (see too_deep)
@@ -82,6 +94,13 @@ int mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF
 
 /* Zeroed memory from c->arena (freed with it), or NULL with MemoryError raised. */
 void *mt_symtable_alloc(cc *c, size_t n);
+
+/* The value ix maps key to, or -1 when it maps nothing (or key was removed). */
+int mt_symtable_ix_get(const mt_nameix *ix, const void *key);
+
+/* Map key (borrowed: it must outlive ix) to val, replacing what it mapped; val -1 removes
+ * it. Grows in c->arena. 0, or -1 with MemoryError raised and c->err set. */
+CM_MUST_CHECK int mt_symtable_ix_set(cc *c, mt_nameix *ix, const void *key, int val);
 
 /* Enter one level of expression nesting (the caller decrements c->depth on leaving):
  * 0, or -1 with RecursionError raised past MT_COMPILE_MAXDEPTH, or with the run-ending

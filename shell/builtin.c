@@ -1152,6 +1152,36 @@ b_test(sh_state *st, int argc, char **argv)
     return run_test(st, argv + 1, argc - 1);
 }
 
+// One regexec of [[ =~ ]] as a marked C call (sh_limit_c_run): 1 on a match, the groups
+// in out (ng regmatch_t).
+typedef struct ere_call {
+    const regex_t *re;
+    const char *subject;
+    size_t ng;
+} ere_call;
+
+static int
+ere_exec(void *arg, void *out)
+{
+    const ere_call *c = arg;
+    return regexec(c->re, c->subject, c->ng, out, 0) == 0;
+}
+
+// 1 when the ERE p holds a back-reference (\1 to \9): glibc's matcher then backtracks.
+static int
+ere_may_backtrack(const char *p)
+{
+    for (; *p; p++) {
+        if (*p == '\\' && p[1]) {
+            if (p[1] >= '1' && p[1] <= '9') {
+                return 1;
+            }
+            p++;
+        }
+    }
+    return 0;
+}
+
 // [[ ... ]]: like test, with == / != matching a pattern, =~ a regex, && and ||.
 static int dbl_expr(sh_state *st, char **a, int n, int *err, int depth);
 
@@ -1276,10 +1306,11 @@ dbl_primary(sh_state *st, char **a, int n, int *err, int depth)
         enum { MAX_GROUPS = 64 };
         regmatch_t g[MAX_GROUPS];
         size_t ng = re.re_nsub + 1 < MAX_GROUPS ? re.re_nsub + 1 : MAX_GROUPS;
-        // back-references backtrack without bound inside the one call
-        int token = sh_limit_c_begin(st);
-        int m = regexec(&re, a[0], ng, g, 0) == 0;
-        sh_limit_c_end(token);
+        // back-references backtrack without bound inside the one call (in the MCP server
+        // such a call, or one over a long subject, runs in a child: sh_limit_c_run)
+        ere_call call = {.re = &re, .subject = a[0], .ng = ng};
+        int m = sh_limit_c_run(st, ere_may_backtrack(a[2]) || strlen(a[0]) > 65536, ere_exec, &call,
+                               g, sizeof g) == 1;
         regfree(&re);
         if (sh_arr_make(st, "BASH_REMATCH", 1) < 0) {
             *err = 1;

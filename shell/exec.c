@@ -238,6 +238,14 @@ apply_redirs(sh_state *st, sh_redir *r, fdtab *t)
     return rc;
 }
 
+// The status of a command whose redirections failed: 1, or 125 when the failure was the
+// run's end (apply_redirs stopped the run).
+static int
+redir_failed(const sh_state *st)
+{
+    return st->flow == SH_FLOW_EXIT && st->status == 125 ? 125 : 1;
+}
+
 // A word that is one process substitution, <(list) or >(list).
 static int
 is_proc_subst(sh_word w)
@@ -314,6 +322,11 @@ apply_redirs_to(sh_state *st, sh_redir *r, fdtab *t)
         }
         char *target = sh_expand_string(st, r->target);
         if (!target) {
+            return -1;
+        }
+        // as for a command's words (sh_exec_argv): the expansion may have run past the
+        // run's end, and no file is opened or made past it
+        if (sh_limit_run_over(st)) {
             return -1;
         }
         if (r->kind == SH_R_DUPIN || r->kind == SH_R_DUPOUT) {
@@ -678,6 +691,11 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     const char *name = argv[0];
     const unsigned char *literal = st->argv_literal;
     st->argv_literal = NULL;
+    // the run is checked before the words were expanded, and an expansion can be long
+    // (${x//0/} of 30 MB took a second): no command starts past the run's end
+    if (sh_limit_run_over(st)) {
+        return 125;
+    }
     const sh_builtin *special = sh_builtin_find(name);
     if (special && !(special->flags & SH_SPECIAL)) {
         special = NULL;
@@ -1064,7 +1082,7 @@ exec_simple(sh_state *st, sh_node *n)
             }
         }
         // the status of the last $(...) run, in the assignments or the redirections' words
-        status = apply_redirs(st, n->redirs, &t) < 0 ? 1
+        status = apply_redirs(st, n->redirs, &t) < 0 ? redir_failed(st)
                  : st->subst_status >= 0             ? st->subst_status
                                                      : 0;
         fdtab_close(&t);
@@ -1076,11 +1094,12 @@ exec_simple(sh_state *st, sh_node *n)
     int special = b0 && (b0->flags & SH_SPECIAL);
     if (apply_redirs(st, n->redirs, &t) < 0) {
         fdtab_close(&t);
+        int failed = redir_failed(st);
         if (special && !st->interactive) {
-            st->status = 1;
+            st->status = failed;
             st->flow = SH_FLOW_EXIT;
         }
-        return 1;
+        return failed;
     }
     saved_assign *saved = NULL;
     if (n->n_assigns > 0) {
@@ -1738,15 +1757,35 @@ exec_inner(sh_state *st, sh_node *n)
         return n->timed ? exec_timed(st, n) : exec_pipe(st, n);
     case SH_N_AND:
     case SH_N_OR: {
+        // a && b || c is left-nested, ((a && b) || c): the left spine is walked in a loop,
+        // not by recursion (a chain of 300,000 terms overflowed the stack)
+        size_t depth = 0;
+        for (const sh_node *m = n; m->kind == SH_N_AND || m->kind == SH_N_OR; m = m->kids[0]) {
+            depth++;
+        }
+        sh_node **spine = cm_arena_alloc(&st->tmp, depth * sizeof *spine);
+        if (!spine) {
+            sh_errorf(st, "out of memory");
+            return 1;
+        }
+        sh_node *m = n;
+        for (size_t i = 0; i < depth; i++, m = m->kids[0]) {
+            spine[i] = m;
+        }
+        // everything but the top's right side is a left operand: set -e does not apply
         st->no_errexit++;
-        int s = sh_exec_node(st, n->kids[0]);
+        int s = sh_exec_node(st, m);
+        for (size_t i = depth; i-- > 0 && st->flow == SH_FLOW_NONE;) {
+            if ((spine[i]->kind == SH_N_AND) != (s == 0)) {
+                continue;
+            }
+            if (i == 0) {
+                st->no_errexit--;
+                return sh_exec_node(st, spine[0]->kids[1]);
+            }
+            s = sh_exec_node(st, spine[i]->kids[1]);
+        }
         st->no_errexit--;
-        if (st->flow != SH_FLOW_NONE) {
-            return s;
-        }
-        if ((n->kind == SH_N_AND) == (s == 0)) {
-            s = sh_exec_node(st, n->kids[1]);
-        }
         return s;
     }
     case SH_N_SEQ: {
@@ -1766,16 +1805,26 @@ exec_inner(sh_state *st, sh_node *n)
     case SH_N_GROUP:
         return sh_exec_node(st, n->body);
     case SH_N_IF: {
-        st->no_errexit++;
-        int c = sh_exec_node(st, n->cond);
-        st->no_errexit--;
-        if (st->flow != SH_FLOW_NONE) {
-            return c;
+        // an elif chain (an if in the alternative, with no redirection of its own) runs in
+        // this loop, not by one recursion per elif
+        for (;;) {
+            st->no_errexit++;
+            int c = sh_exec_node(st, n->cond);
+            st->no_errexit--;
+            if (st->flow != SH_FLOW_NONE) {
+                return c;
+            }
+            if (c == 0) {
+                return sh_exec_node(st, n->body);
+            }
+            if (!n->alt) {
+                return 0;
+            }
+            if (n->alt->kind != SH_N_IF || n->alt->redirs) {
+                return sh_exec_node(st, n->alt);
+            }
+            n = n->alt;
         }
-        if (c == 0) {
-            return sh_exec_node(st, n->body);
-        }
-        return n->alt ? sh_exec_node(st, n->alt) : 0;
     }
     case SH_N_WHILE:
     case SH_N_UNTIL:
@@ -1833,7 +1882,7 @@ sh_exec_node(sh_state *st, sh_node *n)
         fdtab t;
         fdtab_init(st, &t);
         if (apply_redirs(st, n->redirs, &t) < 0) {
-            status = 1;
+            status = redir_failed(st);
         } else {
             fdsave saved_fds;
             fds_enter(st, &t, &saved_fds);

@@ -263,6 +263,24 @@ match_long_aware(const char *pattern, const char *name)
     return ok && m.r == 0;
 }
 
+// match_long_aware as a marked C call (sh_limit_c_run): 1 on a match
+static int
+long_aware_call(void *arg, void *out)
+{
+    (void)out;
+    const ext_match *m = arg;
+    return match_long_aware(m->pattern, m->name);
+}
+
+// fnmatch_utf8 with m->r as its flags, as a marked C call: 1 on a match
+static int
+glob_call(void *arg, void *out)
+{
+    (void)out;
+    const ext_match *m = arg;
+    return fnmatch_utf8(m->pattern, m->name, m->r) == 0;
+}
+
 /* sh_pattern_match: see shell/expand.h. */
 int
 sh_pattern_match(sh_state *st, const char *pattern, const char *name)
@@ -273,11 +291,10 @@ sh_pattern_match(sh_state *st, const char *pattern, const char *name)
         return 0;
     }
     // one call may backtrack without bound (*(a|aa) against 40 a's ran for minutes): it is
-    // bounded by the run's end (sh_limit_c_begin)
-    int token = sh_limit_c_begin(st);
-    int r = match_long_aware(pattern, name);
-    sh_limit_c_end(token);
-    return r;
+    // bounded by the run's end (sh_limit_c_run: in the MCP server an extglob group runs in
+    // a child, so that the run alone ends)
+    ext_match m = {.pattern = pattern, .name = name, .r = 0};
+    return sh_limit_c_run(st, has_extglob_group(pattern), long_aware_call, &m, NULL, 0) == 1;
 }
 
 static xfield *
@@ -2288,11 +2305,12 @@ glob_expand(sh_state *st, const char *pattern, sh_strv *out)
                     if (st->opt_extglob && !sh_extglob_ok(comp)) {
                         continue;
                     }
-                    int token = sh_limit_c_begin(st);
-                    int m = fnmatch_utf8(comp, names.v[k],
-                                         (st->opt_dotglob ? 0 : FNM_PERIOD) |
-                                             (st->opt_extglob ? FNM_EXTMATCH : 0)) == 0;
-                    sh_limit_c_end(token);
+                    ext_match em = {.pattern = comp,
+                                    .name = names.v[k],
+                                    .r = (st->opt_dotglob ? 0 : FNM_PERIOD) |
+                                         (st->opt_extglob ? FNM_EXTMATCH : 0)};
+                    int m = sh_limit_c_run(st, st->opt_extglob && has_extglob_group(comp),
+                                           glob_call, &em, NULL, 0) == 1;
                     if (!m) {
                         continue;
                     }

@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -13,7 +15,9 @@
 #include <unistd.h>
 
 #include "builtins/builtins.h"
+#include "common/alloc.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "shell/expand.h"
 #include "shell/limit.h"
 
@@ -478,4 +482,116 @@ sh_limit_c_end(int token)
     if (!__atomic_compare_exchange_n(&c_state, &in, C_OUT, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
         wait_for_end();
     }
+}
+
+// ---- a contained process: a long C call in a child ---------------------------------
+
+static int contained;
+
+/* sh_limit_contain: see shell/limit.h. */
+void
+sh_limit_contain(void)
+{
+    contained = 1;
+}
+
+// Read n bytes of fd into p before the monotonic time limit (an interrupt also ends the
+// wait): 0 when all came, 1 when the limit passed, 2 on an interrupt, -1 when the child
+// ended short (it died).
+static int
+read_until(int fd, char *p, size_t n, double limit)
+{
+    size_t got = 0;
+    while (got < n) {
+        if (bi_intr_pending()) {
+            return 2;
+        }
+        double left = limit - now_mono();
+        if (left <= 0) {
+            return 1;
+        }
+        struct pollfd pf = {.fd = fd, .events = POLLIN};
+        int ms = left > 0.05 ? 50 : (int)(left * 1000) + 1; // short, to see an interrupt
+        int pr = poll(&pf, 1, ms);
+        if (pr < 0 && errno != EINTR) {
+            return -1;
+        }
+        if (pr <= 0) {
+            continue;
+        }
+        ssize_t r = read(fd, p + got, n - got);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0) {
+            return -1;
+        }
+        got += (size_t)r;
+    }
+    return 0;
+}
+
+/* sh_limit_c_run: see shell/limit.h. */
+int
+sh_limit_c_run(sh_state *st, int risky, int (*fn)(void *arg, void *out), void *arg, void *out,
+               size_t out_len)
+{
+    int fds[2] = {-1, -1};
+    pid_t pid = -1;
+    if (contained && risky && sh_limit_applies(st) && run_deadline > 0 &&
+        pipe2(fds, O_CLOEXEC) == 0) {
+        pid = fork();
+        if (pid < 0) {
+            close(fds[0]);
+            close(fds[1]);
+        }
+    }
+    if (pid < 0) {
+        int token = sh_limit_c_begin(st);
+        int r = fn(arg, out);
+        sh_limit_c_end(token);
+        return r;
+    }
+    if (pid == 0) {
+        // the child: the call, its result and out to the parent, then gone (no atexit
+        // handler of the shell runs here)
+        close(fds[0]);
+        int r = fn(arg, out);
+        if (cm_write_all(fds[1], (const char *)&r, sizeof r) < 0 ||
+            (out_len > 0 && cm_write_all(fds[1], out, out_len) < 0)) {
+            _exit(1);
+        }
+        _exit(0);
+    }
+    close(fds[1]);
+    int r = -1;
+    char *back = out_len > 0 ? cm_alloc(out_len) : NULL;
+    int w = read_until(fds[0], (char *)&r, sizeof r, run_deadline + SH_LIMIT_C_GRACE);
+    if (w == 0 && out_len > 0) {
+        w = back ? read_until(fds[0], back, out_len, run_deadline + SH_LIMIT_C_GRACE) : -1;
+    }
+    close(fds[0]);
+    if (w != 0) {
+        (void)kill(pid, SIGKILL);
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        // the child is gone or going: reap it
+    }
+    if (w == 0) {
+        if (out_len > 0) {
+            memcpy(out, back, out_len);
+        }
+        cm_free(back);
+        return r;
+    }
+    cm_free(back);
+    if (w == 1 || (w < 0 && now_mono() >= run_deadline)) {
+        // the run's end passed inside the call: this run ends, the process goes on
+        if (!__atomic_exchange_n(stopped_flag(), 1, __ATOMIC_SEQ_CST)) {
+            report_run_end(st, "");
+        }
+        stop(st);
+    }
+    return -1;
 }

@@ -69,6 +69,23 @@ int sh_limit_c_begin(sh_state *st);
  * the process, does not return. */
 void sh_limit_c_end(int token);
 
+/* Make this process one that must outlive its runs (the MCP server: each tool call is a
+ * run, and the process serves the calls after it). From now on, a marked C call that
+ * sh_limit_c_run is told may backtrack runs in a forked child, killed at the run's end
+ * and grace, so that only that run ends. */
+void sh_limit_contain(void);
+
+/* The result of fn(arg, out), one C call the shell cannot stop inside (see
+ * sh_limit_c_begin), with out_len bytes of out as fn left them. Marked with
+ * sh_limit_c_begin/end, unless the process is contained (sh_limit_contain) and risky says
+ * the call may backtrack without bound: then fn runs in a forked child and out is copied
+ * back; should the run's end and its grace pass first, or an interrupt come, the child is
+ * killed, the run is ended as sh_limit_run_over does (its line, its record, 125), or
+ * stops with the interrupt, and -1 is returned with out unchanged. A failed fork runs fn
+ * here, marked. */
+int sh_limit_c_run(sh_state *st, int risky, int (*fn)(void *arg, void *out), void *arg, void *out,
+                   size_t out_len);
+
 /* Seconds past run_seconds one marked C call may run on before the process ends. */
 #define SH_LIMIT_C_GRACE 1.0
 

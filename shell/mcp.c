@@ -1309,7 +1309,11 @@ sh_mcp_serve(bi_box *box)
         return 1;
     }
     (void)signal(SIGPIPE, SIG_IGN); // a client gone is a failed write, not a death
-    static reader r;                // outlives this call if the reader is still blocked in read()
+    // the server outlives each call: a C call past a call's end ends that call, not this
+    // process (its watchdog would end the process, and every later call with it)
+    sh_limit_contain();
+    srv.st.ctx.contained = 1;
+    static reader r; // outlives this call if the reader is still blocked in read()
     memset(&r, 0, sizeof r);
     r.srv = &srv;
     r.limit = 2 * srv.line_cap;

@@ -659,29 +659,47 @@ parse_simple(sh_parser *p)
     return n;
 }
 
+// The condition and the body of an if or an elif, into n: 0, or -1 after the error.
+static int
+parse_if_part(sh_parser *p, sh_node *n)
+{
+    n->cond = parse_compound_list(p);
+    if (!n->cond || !expect_kw(p, "then")) {
+        if (!n->cond) {
+            (void)expected(p, "a condition after 'if'");
+        }
+        return -1;
+    }
+    n->body = parse_compound_list(p);
+    if (!n->body) {
+        (void)expected(p, "a command after 'then'");
+        return -1;
+    }
+    return 0;
+}
+
 /* if_clause: If compound_list Then compound_list else_part? Fi */
 static sh_node *
 parse_if(sh_parser *p)
 {
     sh_node *n = new_node(p, SH_N_IF);
-    if (!n) {
+    if (!n || parse_if_part(p, n) < 0) {
         return NULL;
     }
-    n->cond = parse_compound_list(p);
-    if (!n->cond || !expect_kw(p, "then")) {
-        return n->cond ? NULL : expected(p, "a condition after 'if'");
-    }
-    n->body = parse_compound_list(p);
-    if (!n->body) {
-        return expected(p, "a command after 'then'");
-    }
-    if (accept_kw(p, "elif")) {
-        n->alt = parse_if(p);
-        return n->alt ? n : NULL;
+    // each elif is an if in the alternative of the one before, made in this loop (a
+    // recursion per elif overflowed the stack at 100,000 of them)
+    sh_node *last = n;
+    while (accept_kw(p, "elif")) {
+        sh_node *e = new_node(p, SH_N_IF);
+        if (!e || parse_if_part(p, e) < 0) {
+            return NULL;
+        }
+        last->alt = e;
+        last = e;
     }
     if (accept_kw(p, "else")) {
-        n->alt = parse_compound_list(p);
-        if (!n->alt) {
+        last->alt = parse_compound_list(p);
+        if (!last->alt) {
             return expected(p, "a command after 'else'");
         }
     }

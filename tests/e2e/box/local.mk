@@ -30,11 +30,15 @@ BOX_CASES = \
 	tests/e2e/box/issue12_own_loops_deadline.box \
 	tests/e2e/box/issue12_c_call_deadline.box \
 	tests/e2e/box/issue12_compile_run_seconds.box \
+	tests/e2e/box/issue12_expansion_run_end.box \
+	tests/e2e/box/issue12_python_shell_run_seconds.box \
 	tests/e2e/box/issue12_memory_budget.box \
 	tests/e2e/box/issue12_memory_budget_pcre.box \
 	tests/e2e/box/issue16_gen_close_limits.box \
 	tests/e2e/box/issue12_input_is_output.box \
 	tests/e2e/box/issue13_pattern_depth.box \
+	tests/e2e/box/issue13_and_or_chain.box \
+	tests/e2e/box/issue13_elif_chain.box \
 	tests/e2e/box/issue13_test_depth.box \
 	tests/e2e/box/issue13_shell_depth.box \
 	tests/e2e/box/issue12_bigint_deadline.box \

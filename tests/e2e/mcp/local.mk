@@ -1,6 +1,7 @@
 # MCP server cases (issue 19), run by tests/e2e/run-box.sh; the SDK session installs the
 # official TypeScript SDK (package.json, package-lock.json) under the build tree.
 MCP_CASES = \
+	tests/e2e/mcp/issue12_mcp_c_call_deadline.box \
 	tests/e2e/mcp/issue19_mcp_cancel.box \
 	tests/e2e/mcp/issue19_mcp_config.box \
 	tests/e2e/mcp/issue19_mcp_raw_errors.box \
