@@ -3270,7 +3270,7 @@ wrapper_usage(sh_state *st, const char *prog, const char *msg)
 // timeout [-s SIG] [-k DURATION] [--preserve-status] [--foreground] [-v] DURATION
 // COMMAND [ARG...]: run COMMAND as typed (decided under its own name) and end it when
 // DURATION passes: a host program gets SIG (TERM) and, with -k, SIGKILL after that; an
-// own command stops at the end as at the run's end. 124 when it was ended (--preserve-
+// own command and python3 stop at the end as at the run's end. 124 when it was ended (--preserve-
 // status: the command's own). Run as the shell's, so that python3 is the box's Python,
 // not the host's; it only ever tightens the box's own limits.
 static int
@@ -3355,8 +3355,8 @@ b_timeout(sh_state *st, int argc, char **argv)
                    "failed to run command \u2018%s\u2019: No such file or directory", argv[i]);
         return 127;
     }
-    if (!fired || s == 125 || s == 128 + SIGKILL) {
-        return s; // 125: the box's own limit ended it, and says so; 137: GNU's for KILL
+    if (!fired || (s == 125 && st->flow == SH_FLOW_EXIT) || s == 128 + SIGKILL) {
+        return s; // the box's own limit ended the run, and says so; 137: GNU's for KILL
     }
     if (!by_signal && sig == SIGKILL) {
         return 128 + SIGKILL; // an own command stopped at the end, as KILL ends a program
