@@ -61,7 +61,7 @@ void bi_opt_init(bi_opt *o, int argc, char **argv);
 int bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o);
 
 /* A time given to touch -d / date -d (stamp 0: "@SECONDS", "YYYY-MM-DD", with
- * "[T ]HH:MM[:SS]" and "Z"/" UTC" after it; the box's clock is UTC) or to touch -t
+ * "[T ]H[H]:M[M][:S[S]]" and "Z"/" UTC" after it; the box's clock is UTC) or to touch -t
  * (stamp 1: "[[CC]YY]MMDDhhmm[.ss]") in *out. -1 when it is not one. */
 CM_MUST_CHECK int bi_cmd_parse_time(const char *s, int stamp, time_t *out);
 

@@ -329,6 +329,22 @@ digits_at(const char *s, int n)
     return v;
 }
 
+// One or two digits at *s as a number, *s moved past them; -1 (unmoved) when none.
+static int
+one_or_two(const char **s)
+{
+    const char *p = *s;
+    if (*p < '0' || *p > '9') {
+        return -1;
+    }
+    int v = *p++ - '0';
+    if (*p >= '0' && *p <= '9') {
+        v = v * 10 + (*p++ - '0');
+    }
+    *s = p;
+    return v;
+}
+
 // The UTC time of the calendar fields, checked (a 31st of February is no date). -1 if not.
 static int
 utc_of(int y, int mo, int d, int h, int mi, int sec, time_t *out)
@@ -395,7 +411,7 @@ bi_cmd_parse_time(const char *s, int stamp, time_t *out)
         *out = (time_t)v;
         return 0;
     }
-    // YYYY-MM-DD, then optionally [T ]HH:MM[:SS], then optionally Z or " UTC"
+    // YYYY-MM-DD, then optionally a time of day, then optionally Z or " UTC"
     if (n < 10 || s[4] != '-' || s[7] != '-') {
         return -1;
     }
@@ -406,13 +422,24 @@ bi_cmd_parse_time(const char *s, int stamp, time_t *out)
     int mi = 0;
     int sec = 0;
     const char *p = s + 10;
-    if ((*p == ' ' || *p == 'T') && p[1] && p[3] == ':') {
-        h = digits_at(p + 1, 2);
-        mi = digits_at(p + 4, 2);
-        p += 6;
-        if (*p == ':') {
-            sec = digits_at(p + 1, 2);
-            p += 3;
+    // [T ]H[H]:M[M][:S[S]], as GNU's date takes them; each step reads only past what it
+    // has seen, never beyond the string's end
+    if (*p == ' ' || *p == 'T') {
+        const char *q = p + 1;
+        if ((h = one_or_two(&q)) >= 0 && *q == ':') {
+            q++;
+            if ((mi = one_or_two(&q)) < 0) {
+                return -1;
+            }
+            if (*q == ':') {
+                q++;
+                if ((sec = one_or_two(&q)) < 0) {
+                    return -1;
+                }
+            }
+            p = q;
+        } else {
+            h = 0;
         }
     }
     if (strcmp(p, "Z") == 0 || strcmp(p, " UTC") == 0 || strcmp(p, " Z") == 0) {

@@ -247,10 +247,10 @@ sed_text(bi_ctx *ctx, const sed_prog *p, const char **sp, sed_cmd *c)
     return 0;
 }
 
-// One character of y's lists at *s up to delim: "\\", "\n" and "\DELIM" are escapes.
+// One character of y's lists at *s: "\\", "\n" and "\DELIM" are escapes.
 // Returns the byte, moving *s past it; -1 at the end of the script.
 static int
-translit_char(const char **s, char delim)
+translit_char(const char **s)
 {
     const char *p = *s;
     if (!*p) {
@@ -261,7 +261,6 @@ translit_char(const char **s, char delim)
         ch = *p == 'n' ? '\n' : (unsigned char)*p;
         p++;
     }
-    (void)delim;
     *s = p;
     return ch;
 }
@@ -287,7 +286,7 @@ sed_translit(bi_ctx *ctx, const sed_prog *p, const char **sp, sed_cmd *c)
         unsigned char *to = part ? dst : src;
         size_t *n = part ? &nd : &ns;
         while (*s && *s != delim) {
-            int ch = translit_char(&s, delim);
+            int ch = translit_char(&s);
             if (ch < 0 || *n >= sizeof src) {
                 break;
             }

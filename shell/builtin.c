@@ -3339,7 +3339,7 @@ b_timeout(sh_state *st, int argc, char **argv)
         return wrapper_usage(st, "timeout", "");
     }
     double end = secs > 0 ? sh_limit_now() + secs : 0;
-    __typeof__(st->timeout) was = st->timeout;
+    sh_timeout was = st->timeout;
     if (end > 0 && (was.end <= 0 || end < was.end)) {
         st->timeout.end = end;
         st->timeout.sig = sig;

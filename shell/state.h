@@ -67,6 +67,14 @@ enum {
 #define SH_NSIG        65 // signal numbers 1..64; trap_sig[0] is unused (EXIT is trap_exit)
 #define SH_MAX_CAPTURE ((size_t)64 << 20) // one pipeline stage or $(...) output
 
+// The innermost `timeout` running (sh_state.timeout).
+typedef struct sh_timeout {
+    double end;        // sh_limit_now seconds; 0: none
+    int sig;           // what a host program gets at the end
+    double kill_after; // then SIGKILL this much later; 0: never
+    int fired;         // 1 once it ended its command
+} sh_timeout;
+
 typedef struct sh_state {
     bi_box *box; // may be NULL in unit tests: every effect is then refused
     bi_ctx ctx;  // cwd and the fds commands use now
@@ -121,12 +129,7 @@ typedef struct sh_state {
     // The innermost `timeout` running: its end (sh_limit_now seconds; 0: none), the signal
     // it sends a host program, how long after that a SIGKILL follows (0: none), and 1
     // once it ended its command. It only ever tightens the box's own limits.
-    struct {
-        double end;
-        int sig;
-        double kill_after;
-        int fired;
-    } timeout;
+    sh_timeout timeout;
     int via_command;      // > 0 while `command` runs a builtin: a special one's error goes on
     int exit_trap_status; // in the EXIT trap's own text: $? before it (a bare exit's); else -1
     int sig_trap_status;  // in a signal trap's action: $? before it (a bare return's); else -1

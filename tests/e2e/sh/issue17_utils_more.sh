@@ -37,3 +37,6 @@ touch -d 2020-02-30 bad; echo "no such day: $?"; ls bad 2>&1
 touch -d garbage bad; echo "garbage: $?"
 date -u -d '2020-01-01 10:00' +%s
 date -u -d 2024-02-29T12:00:00Z +%j_%H
+date -u -d '2020-01-01 10:1' +%s; echo "cut minutes: $?"
+date -u -d '2020-01-01 10:11:5' +%s; echo "cut seconds: $?"
+date -u -d '2020-01-01T' +%s; echo "bare T: $?"
