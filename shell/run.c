@@ -264,9 +264,7 @@ serve_call(int cfd, const char *box_dir)
     }
     // NAME, CWD, then the arguments: argv = NAME ARG...
     char **argv = cm_calloc(nargs + 1, sizeof(*argv));
-    cm_buf spec;
-    cm_buf_init(&spec, 0);
-    if (!argv || cm_buf_printf(&spec, "%s:%s", frame, box_dir) != 0) {
+    if (!argv) {
         _exit(125);
     }
     const char *cwd = frame + strlen(frame) + 1;
@@ -294,7 +292,8 @@ serve_call(int cfd, const char *box_dir)
         close(cfd);
         (void)prctl(PR_SET_PDEATHSIG, SIGKILL);
         signal(SIGCHLD, SIG_DFL);
-        _exit(sh_alias_main(cm_buf_str(&spec), argc, argv) & 0xff);
+        // the frame's name is the alias's name or nothing: never a part of the box's path
+        _exit(sh_alias_run(frame, box_dir, argc, argv) & 0xff);
     }
     int pfd = (int)syscall(SYS_pidfd_open, pid, 0);
     int w = 0;

@@ -14,6 +14,12 @@ int sh_main(const char *config, int argc, char **argv);
  * crash or fatal signal of it exits 125 ("Box failed"). Returns the exit status. */
 int sh_alias_main(const char *spec, int argc, char **argv);
 
+/* The same for the alias named alias (exactly one of those names, nothing more) of the box
+ * in box_dir (absolute): the broker's entry, which takes both apart, so that a caller's
+ * text can name neither another box nor another alias. Any other name exits 125 before a
+ * box is touched. */
+int sh_alias_run(const char *alias, const char *box_dir, int argc, char **argv);
+
 /* `strands-box run --config BOX_TOML [--unconfined] [-- COMMAND...]` (shell/run.c):
  * start the agent confined to its [agent.filesystem] lists, and broker its aliases'
  * calls. argv[0] is "run". Returns the agent's exit status (125: the box failed). */

@@ -362,27 +362,48 @@ supervise(void)
     return 125;
 }
 
+// The alias names, each the only spelling of itself: a name is taken whole or not at all.
+static const char *const alias_names[] = {"zsh", "bash", "sh", "python3", "python"};
+
+// The alias name spelled by the n bytes at s, or NULL.
+static const char *
+alias_name(const char *s, size_t n)
+{
+    for (size_t k = 0; k < sizeof alias_names / sizeof alias_names[0]; k++) {
+        if (strlen(alias_names[k]) == n && memcmp(s, alias_names[k], n) == 0) {
+            return alias_names[k];
+        }
+    }
+    return NULL;
+}
+
 /* sh_alias_main: see shell/sh.h. */
 int
 sh_alias_main(const char *spec, int argc, char **argv)
 {
-    static const char *const names[] = {"zsh", "bash", "sh", "python3", "python"};
     const char *colon = strchr(spec, ':');
-    const char *name = NULL;
-    for (size_t k = 0; colon && k < sizeof names / sizeof names[0]; k++) {
-        if (strlen(names[k]) == (size_t)(colon - spec) &&
-            strncmp(spec, names[k], (size_t)(colon - spec)) == 0) {
-            name = names[k];
-        }
-    }
-    if (!name || colon[1] != '/') {
+    const char *name = colon ? alias_name(spec, (size_t)(colon - spec)) : NULL;
+    if (!name) {
         fprintf(stderr,
                 BOX_FAILED "this alias names no box (%s); run `strands-box init "
                            "--config BOX_TOML` again\n",
                 spec);
         return 125;
     }
-    const char *box_dir = colon + 1;
+    return sh_alias_run(name, colon + 1, argc, argv);
+}
+
+/* sh_alias_run: see shell/sh.h. */
+int
+sh_alias_run(const char *alias, const char *box_dir, int argc, char **argv)
+{
+    const char *name = alias_name(alias, strlen(alias));
+    if (!name || box_dir[0] != '/') {
+        cm_utf8_eprintf(BOX_FAILED "this alias names no box (%s:%s); run `strands-box init "
+                                   "--config BOX_TOML` again\n",
+                        alias, box_dir);
+        return 125;
+    }
     argv[0] = (char *)name;
     int python = strcmp(name, "python3") == 0 || strcmp(name, "python") == 0;
     const char *cmd = NULL;

@@ -1,6 +1,7 @@
 # Kernel confinement cases (issue 15), run by tests/e2e/run-box.sh on this kernel.
 CONFINE_CASES = \
 	tests/e2e/confine/exec_denied.box \
+	tests/e2e/confine/issue12_broker_frame.box \
 	tests/e2e/confine/issue15_run.box \
 	tests/e2e/confine/issue15_run_unconfined.box \
 	tests/e2e/confine/issue15_seccomp_list.box \
