@@ -139,6 +139,11 @@ head_stream(bi_out *out, int fd, const lines_opts *o)
             left -= nl != NULL;
         }
         bi_out_add(out, buf, take);
+        if (take < n) {
+            // as GNU's head: a seekable input is left just after what was taken, so the
+            // next reader of a shared stdin (the script's next command) goes on from there
+            (void)lseek(fd, -(off_t)(n - take), SEEK_CUR);
+        }
     }
     return 0;
 }

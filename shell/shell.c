@@ -126,22 +126,27 @@ stream_command(sh_state *st, cm_buf *text, int at_eof, int *line)
 }
 
 // stdin that is not a terminal, run command by command as its lines arrive (bash): a
-// harness that keeps the shell open and writes lines gets each result as it goes.
+// harness that keeps the shell open and writes lines gets each result as it goes. As in
+// bash, the script's commands read the same stdin, so the reader never takes more than
+// the command it runs: a pipe is read a byte at a time, and a file a block at a time
+// with the offset put back to the end of each line before a command runs (a command that
+// reads, such as `read x` or a host program, gets the lines after its own).
 static int
 run_stdin(sh_state *st)
 {
     cm_buf text;
     cm_buf_init(&text, 16 << 20);
-    // stdin is the script: commands get /dev/null
-    int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
-    if (devnull >= 0) {
-        st->ctx.in = devnull;
-    }
+    off_t base = lseek(0, 0, SEEK_CUR); // the offset of buf[0]; -1: not seekable
+    int seekable = base >= 0;
     char buf[8192];
     int done = 0;
     int line = 1; // where the next command's text starts ($LINENO, syntax errors)
     while (!done) {
-        ssize_t n = read(0, buf, sizeof(buf));
+        if (seekable) {
+            base = lseek(0, 0, SEEK_CUR);
+            seekable = base >= 0;
+        }
+        ssize_t n = read(0, buf, seekable ? sizeof(buf) : 1);
         if (n < 0 && errno == EINTR) {
             continue;
         }
@@ -157,7 +162,8 @@ run_stdin(sh_state *st)
             break;
         }
         ssize_t from = 0;
-        for (ssize_t i = 0; i < n && !done; i++) {
+        int moved = 0; // a command read stdin: the rest of buf is stale
+        for (ssize_t i = 0; i < n && !done && !moved; i++) {
             if (buf[i] != '\n') {
                 continue;
             }
@@ -165,9 +171,21 @@ run_stdin(sh_state *st)
                 break;
             }
             from = i + 1;
+            off_t at = base + (off_t)from;
+            if (seekable && from < n && lseek(0, at, SEEK_SET) != at) {
+                seekable = 0;
+            }
             done = stream_command(st, &text, 0, &line);
+            if (seekable && from < n) {
+                // left where the line ended unless a command read on: then read from there
+                moved = lseek(0, 0, SEEK_CUR) != at;
+                if (!moved && lseek(0, base + n, SEEK_SET) != base + n) {
+                    seekable = 0;
+                    moved = 1;
+                }
+            }
         }
-        if (!done && from < n && cm_buf_add(&text, buf + from, (size_t)(n - from)) < 0) {
+        if (!done && !moved && from < n && cm_buf_add(&text, buf + from, (size_t)(n - from)) < 0) {
             from = -1;
         }
         if (!done && (from < 0 || text.failed)) {
@@ -177,9 +195,6 @@ run_stdin(sh_state *st)
         }
     }
     sh_exec_exit_trap(st);
-    if (devnull >= 0) {
-        close(devnull);
-    }
     cm_buf_free(&text);
     return st->status;
 }
