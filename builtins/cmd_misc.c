@@ -512,15 +512,18 @@ bi_cmd_date(bi_ctx *ctx, int argc, char **argv)
 {
     const char *fmt = "%a %b %e %H:%M:%S %Z %Y";
     const char *when = NULL;
+    const char *ref = NULL; // -r FILE: the file's modification time (fs:read metadata)
     bi_opt op;
     bi_opt_init(&op, argc, argv);
     int c;
-    while ((c = bi_opt_next(ctx, "date", "uIRd:", &op)) != 0) {
+    while ((c = bi_opt_next(ctx, "date", "uIRd:r:", &op)) != 0) {
         if (c == '?') {
             return bi_cmd_usage(ctx, "date");
         }
         if (c == 'd') {
             when = op.arg;
+        } else if (c == 'r') {
+            ref = op.arg;
         } else if (c == 'I') {
             fmt = "%Y-%m-%d";
         } else if (c == 'R') {
@@ -536,6 +539,19 @@ bi_cmd_date(bi_ctx *ctx, int argc, char **argv)
         return bi_cmd_usage(ctx, "date");
     }
     time_t t = time(NULL);
+    if (when && ref) {
+        bi_cmd_err(ctx, "date",
+                   "the options to specify dates for printing are mutually "
+                   "exclusive");
+        return bi_cmd_usage(ctx, "date");
+    }
+    struct stat rs;
+    if (ref) {
+        if (bi_cmd_stat(ctx, "date", ref, &rs, 0) < 0) {
+            return 1;
+        }
+        t = rs.st_mtime;
+    }
     if (when && bi_cmd_parse_time(when, 0, &t) < 0) {
         bi_cmd_err(ctx, "date", "invalid date \u2018%s\u2019", when);
         return 1;

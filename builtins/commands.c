@@ -13,7 +13,7 @@ static const bi_command commands[] = {
     {"cat", bi_cmd_cat, 0, ""},
     {"cp", bi_cmd_cp, 0, ""},
     {"cut", bi_cmd_cut, 0, "bcdf"},
-    {"date", bi_cmd_date, 0, "d"},
+    {"date", bi_cmd_date, 0, "dr"},
     {"dirname", bi_cmd_dirname, 0, ""},
     {"env", bi_cmd_env, 0, NULL},
     {"find", bi_cmd_find, 0, NULL},
