@@ -119,6 +119,11 @@ void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3
  * information.") on ctx->err. Returns 1, the usage error's status. */
 int bi_cmd_usage(bi_ctx *ctx, const char *prog);
 
+/* A bad option, in GNU getopt's words: "unrecognized option '--name'" for a long word,
+ * else "invalid option -- 'c'"; then grep's usage line (grep only) and the Try line.
+ * Returns status, the caller's exit status for a usage error. */
+int bi_cmd_bad_option(bi_ctx *ctx, const char *prog, const char *word, char c, int status);
+
 /* ---------------------------------------------------------------------------------
  * Interrupts (builtins/intr.c): Ctrl-C and an MCP cancel. The shell's sh_intr_request
  * calls bi_intr_request; own commands' loops poll bi_stop_pending and end with 130.

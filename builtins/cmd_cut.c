@@ -10,6 +10,7 @@
 
 #include "builtins/cmd.h"
 #include "common/alloc.h"
+#include "common/io.h"
 
 /* bi_cmd_ranges: see builtins/cmd.h. */
 int
@@ -169,8 +170,7 @@ bi_cmd_cut(bi_ctx *ctx, int argc, char **argv)
                 o.out_delim = op.arg + 19;
                 continue;
             }
-            bi_cmd_err(ctx, "cut", "unrecognized option '%s'", op.arg);
-            return 1;
+            return bi_cmd_bad_option(ctx, "cut", op.arg, '-', 1);
         }
         if (c == 'b' || c == 'c' || c == 'f') {
             list = op.arg;
@@ -345,12 +345,16 @@ bi_cmd_tr(bi_ctx *ctx, int argc, char **argv)
             bi_cmd_err(ctx, "tr", "missing operand");
         } else {
             bi_cmd_err(ctx, "tr", "missing operand after \u2018%s\u2019", argv[argc - 1]);
+            if (!del && !squeeze) {
+                static const char two[] = "Two strings must be given when translating.\n";
+                (void)cm_write_all(ctx->err, two, sizeof two - 1);
+            }
         }
-        return 1;
+        return bi_cmd_usage(ctx, "tr");
     }
     if (nsets > most) {
         bi_cmd_err(ctx, "tr", "extra operand \u2018%s\u2019", argv[i + most]);
-        return 1;
+        return bi_cmd_usage(ctx, "tr");
     }
     unsigned char *s1 = cm_alloc(TR_MAX * 2);
     if (!s1) {

@@ -329,8 +329,7 @@ bi_cmd_ls(bi_ctx *ctx, int argc, char **argv)
             case 'N':
                 break;
             default:
-                bi_cmd_err(ctx, "ls", "invalid option -- '%c'", argv[i][k]);
-                return 2;
+                return bi_cmd_bad_option(ctx, "ls", argv[i], argv[i][k], 2);
             }
         }
     }
@@ -427,8 +426,10 @@ make_dir(bi_ctx *ctx, const char *path, int parents_ok)
             if (bi_fs_stat(&pp, &sb) == 0 && S_ISDIR(sb.st_mode)) {
                 return 0;
             }
+            errno = ENOTDIR; // -p over a file: GNU's words
         }
-        bi_cmd_err(ctx, "mkdir", "cannot create directory '%s': %s", path, strerror(errno));
+        bi_cmd_err(ctx, "mkdir", "cannot create directory \u2018%s\u2019: %s", path,
+                   strerror(errno));
         return -1;
     }
     return 0;
@@ -462,7 +463,7 @@ bi_cmd_mkdir(bi_ctx *ctx, int argc, char **argv)
     int parents = (fl & BI_FLAG('p')) != 0;
     if (i >= argc) {
         bi_cmd_err(ctx, "mkdir", "missing operand");
-        return 1;
+        return bi_cmd_usage(ctx, "mkdir");
     }
     int rc = 0;
     for (; i < argc; i++) {
@@ -607,7 +608,7 @@ bi_cmd_rm(bi_ctx *ctx, int argc, char **argv)
     int force = (fl & BI_FLAG('f')) != 0;
     if (i >= argc && !force) {
         bi_cmd_err(ctx, "rm", "missing operand");
-        return 1;
+        return bi_cmd_usage(ctx, "rm");
     }
     int rc = 0;
     for (; i < argc; i++) {
@@ -728,7 +729,7 @@ bi_cmd_mv(bi_ctx *ctx, int argc, char **argv)
         } else {
             bi_cmd_err(ctx, "mv", "missing destination file operand after '%s'", argv[i]);
         }
-        return 1;
+        return bi_cmd_usage(ctx, "mv");
     }
     const char *dst = argv[argc - 1];
     int rc = 0;
@@ -877,8 +878,12 @@ bi_cmd_cp(bi_ctx *ctx, int argc, char **argv)
     int recursive = (fl & (BI_FLAG('r') | BI_FLAG('R') | BI_FLAG('a'))) != 0;
     int n = argc - i;
     if (n < 2) {
-        bi_cmd_err(ctx, "cp", "missing file operand");
-        return 1;
+        if (n == 0) {
+            bi_cmd_err(ctx, "cp", "missing file operand");
+        } else {
+            bi_cmd_err(ctx, "cp", "missing destination file operand after '%s'", argv[i]);
+        }
+        return bi_cmd_usage(ctx, "cp");
     }
     const char *dst = argv[argc - 1];
     int rc = 0;
@@ -909,7 +914,7 @@ bi_cmd_touch(bi_ctx *ctx, int argc, char **argv)
     struct timespec when_a = when; // -r: the reference's access time
     while ((c = bi_opt_next(ctx, "touch", "acmfd:t:r:", &op)) != 0) {
         if (c == '?') {
-            return bi_cmd_usage(ctx, "touch");
+            return 1;
         }
         only_a |= c == 'a';
         only_m |= c == 'm';

@@ -13,6 +13,7 @@
 #include "builtins/cmd.h"
 #include "builtins/cmd_re.h"
 #include "common/alloc.h"
+#include "common/io.h"
 
 #define MAX_DEPTH 64
 
@@ -502,9 +503,8 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
             } else if (strcmp(a, "--color=never") == 0 || strcmp(a, "--color") == 0) {
                 continue;
             } else {
-                bi_cmd_err(ctx, "grep", "unrecognized option '%s'", a);
                 cm_buf_free(&re);
-                return 2;
+                return bi_cmd_bad_option(ctx, "grep", a, '-', 2);
             }
             continue;
         }
@@ -594,16 +594,17 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
                 break;
             }
             default:
-                bi_cmd_err(ctx, "grep", "invalid option -- '%c'", c);
                 cm_buf_free(&re);
-                return 2;
+                return bi_cmd_bad_option(ctx, "grep", NULL, c, 2);
             }
         }
     }
     if (npats == 0) {
         if (i >= argc) {
-            bi_cmd_err(ctx, "grep", "usage: grep [OPTION]... PATTERNS [FILE]...");
+            static const char line[] = "Usage: grep [OPTION]... PATTERNS [FILE]...\n";
+            (void)cm_write_all(ctx->err, line, sizeof line - 1);
             cm_buf_free(&re);
+            (void)bi_cmd_usage(ctx, "grep");
             return 2;
         }
         pats[npats++] = argv[i++];

@@ -98,11 +98,11 @@ bi_cmd_basename(bi_ctx *ctx, int argc, char **argv)
     int i = op.i;
     if (i >= argc) {
         bi_cmd_err(ctx, "basename", "missing operand");
-        return 1;
+        return bi_cmd_usage(ctx, "basename");
     }
     if (!multi && argc - i > 2) {
         bi_cmd_err(ctx, "basename", "extra operand \u2018%s\u2019", argv[i + 2]);
-        return 1;
+        return bi_cmd_usage(ctx, "basename");
     }
     if (!multi && argc - i == 2) {
         suffix = argv[i + 1];
@@ -141,7 +141,7 @@ bi_cmd_dirname(bi_ctx *ctx, int argc, char **argv)
     }
     if (i >= argc) {
         bi_cmd_err(ctx, "dirname", "missing operand");
-        return 1;
+        return bi_cmd_usage(ctx, "dirname");
     }
     bi_out out;
     bi_out_init(&out, ctx->out);
@@ -207,7 +207,7 @@ bi_cmd_seq(bi_ctx *ctx, int argc, char **argv)
     if (n < 1 || n > 3) {
         bi_cmd_err(ctx, "seq", n < 1 ? "missing operand" : "extra operand \u2018%s\u2019",
                    n < 1 ? "" : argv[i + 3]);
-        return 1;
+        return bi_cmd_usage(ctx, "seq");
     }
     double v[3] = {1, 1, 0};
     int prec = 0;
@@ -518,7 +518,7 @@ bi_cmd_date(bi_ctx *ctx, int argc, char **argv)
     int c;
     while ((c = bi_opt_next(ctx, "date", "uIRd:r:", &op)) != 0) {
         if (c == '?') {
-            return bi_cmd_usage(ctx, "date");
+            return 1;
         }
         if (c == 'd') {
             when = op.arg;

@@ -837,7 +837,7 @@ bi_cmd_sed(bi_ctx *ctx, int argc, char **argv)
     const char *suffix = NULL;
     while ((c = bi_opt_next(ctx, "sed", "-nEri::sue:", &op)) != 0) {
         if (c == '?') {
-            return bi_cmd_usage(ctx, "sed");
+            return 1;
         }
         if (c == '-') {
             // GNU's long names of the letters above

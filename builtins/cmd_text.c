@@ -96,7 +96,12 @@ parse_lines_opts(bi_ctx *ctx, const char *prog, int argc, char **argv, lines_opt
         if (a[1] == 'n' || a[1] == 'c') {
             const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
             o->bytes = a[1] == 'c';
-            if (!v || (o->n = count_arg(v, &sign)) < 0) {
+            if (!v) {
+                bi_cmd_err(ctx, prog, "option requires an argument -- '%c'", a[1]);
+                (void)bi_cmd_usage(ctx, prog);
+                return -1;
+            }
+            if ((o->n = count_arg(v, &sign)) < 0) {
                 bi_cmd_err(ctx, prog, "invalid number of %s: \u2018%s\u2019",
                            o->bytes ? "bytes" : "lines", v ? v : "");
                 return -1;
@@ -108,8 +113,7 @@ parse_lines_opts(bi_ctx *ctx, const char *prog, int argc, char **argv, lines_opt
         if (a[1] == 'q' || a[1] == 'v') {
             continue;
         }
-        bi_cmd_err(ctx, prog, "invalid option -- '%c'", a[1]);
-        return -1;
+        return bi_cmd_bad_option(ctx, prog, a, a[1], -1);
     }
     return i;
 }
@@ -1011,7 +1015,13 @@ bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
         }
         num[which - letters] = n;
     }
+    // uniq [INPUT [OUTPUT]] (POSIX): OUTPUT is written under fs:write
+    if (argc - op.i > 2) {
+        bi_cmd_err(ctx, "uniq", "extra operand \u2018%s\u2019", argv[op.i + 2]);
+        return bi_cmd_usage(ctx, "uniq");
+    }
     const char *path = op.i < argc ? argv[op.i] : NULL;
+    const char *opath = op.i + 1 < argc && strcmp(argv[op.i + 1], "-") != 0 ? argv[op.i + 1] : NULL;
     int fd = text_open(ctx, "uniq", path);
     if (fd >= 0 && bi_cmd_not_output(ctx, "uniq", path ? path : "-", fd) < 0) {
         close(fd);
@@ -1020,13 +1030,20 @@ bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
     if (fd < 0) {
         return 1;
     }
+    int ofd = opath ? bi_cmd_open(ctx, "uniq", opath, POL_FS_WRITE, "write_content",
+                                  O_WRONLY | O_CREAT | O_TRUNC)
+                    : ctx->out;
+    if (ofd < 0) {
+        close(fd);
+        return 1;
+    }
     bi_lines in;
     bi_lines_init(&in, fd);
     cm_buf first; // the first line of the run of equal ones being read
     cm_buf_init(&first, TEXT_MAX);
     size_t run = 0;
     bi_out out;
-    bi_out_init(&out, ctx->out);
+    bi_out_init(&out, ofd);
     const char *s;
     size_t n;
     int nl;
@@ -1075,5 +1092,8 @@ bi_cmd_uniq(bi_ctx *ctx, int argc, char **argv)
     cm_buf_free(&first);
     bi_lines_free(&in);
     close(fd);
+    if (opath) {
+        close(ofd);
+    }
     return rc;
 }

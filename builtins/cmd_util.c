@@ -137,6 +137,23 @@ bi_cmd_usage(bi_ctx *ctx, const char *prog)
     return 1;
 }
 
+/* bi_cmd_bad_option: see builtins/builtins.h. */
+int
+bi_cmd_bad_option(bi_ctx *ctx, const char *prog, const char *word, char c, int status)
+{
+    if (word && word[0] == '-' && word[1] == '-') {
+        bi_cmd_err(ctx, prog, "unrecognized option '%s'", word);
+    } else {
+        bi_cmd_err(ctx, prog, "invalid option -- '%c'", c);
+    }
+    if (strcmp(prog, "grep") == 0) {
+        static const char line[] = "Usage: grep [OPTION]... PATTERNS [FILE]...\n";
+        (void)cm_write_all(ctx->err, line, sizeof line - 1);
+    }
+    (void)bi_cmd_usage(ctx, prog);
+    return status;
+}
+
 /* bi_cmd_flags: see builtins/cmd.h. */
 int
 bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv, const char *known, uint64_t *set)
@@ -150,7 +167,7 @@ bi_cmd_flags(bi_ctx *ctx, const char *prog, int argc, char **argv, const char *k
         for (size_t k = 1; argv[i][k]; k++) {
             char c = argv[i][k];
             if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) || !strchr(known, c)) {
-                bi_cmd_err(ctx, prog, "invalid option -- '%c'", c);
+                (void)bi_cmd_bad_option(ctx, prog, argv[i], c, 1);
                 return -1;
             }
             *set |= BI_FLAG(c);
@@ -256,6 +273,13 @@ bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o)
         o->k = 1;
     }
     const char *w = o->argv[o->i];
+    if (o->k == 1 && w[1] == '-') {
+        // a long option the command does not take
+        o->i++;
+        o->k = 0;
+        (void)bi_cmd_bad_option(ctx, prog, w, '-', 1);
+        return '?';
+    }
     char c = w[o->k++];
     const char *at = c != '-' && c != ':' ? strchr(spec, c) : NULL;
     int takes = at && at[1] == ':';
@@ -274,11 +298,12 @@ bi_opt_next(bi_ctx *ctx, const char *prog, const char *spec, bi_opt *o)
         o->k = 0;
     }
     if (!at) {
-        bi_cmd_err(ctx, prog, "invalid option -- '%c'", c);
+        (void)bi_cmd_bad_option(ctx, prog, NULL, c, 1);
         return '?';
     }
     if (takes && !o->arg) {
         bi_cmd_err(ctx, prog, "option requires an argument -- '%c'", c);
+        (void)bi_cmd_usage(ctx, prog);
         return '?';
     }
     return c;

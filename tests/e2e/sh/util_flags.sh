@@ -1,3 +1,4 @@
+# expect: bash --posix
 # Flag words of the utilities: grouped letters, "--", and the first bad letter named.
 mkdir -p out/a/b && echo made
 printf 'x\ny\nx\n' > out/a/f.txt
