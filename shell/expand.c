@@ -1887,6 +1887,15 @@ expand_dollar(xstate *x, const char *t, size_t len, size_t i, int in_dq)
         }
         return e;
     }
+    if (c == '[') {
+        // $[ EXPR ]: bash's (and zsh's) older spelling of $(( EXPR ))
+        size_t e = sh_lex_skip(t, len, i);
+        if (e > len) {
+            e = len;
+        }
+        add_arith(x, t + i + 2, e >= i + 3 ? e - 1 - (i + 2) : 0, in_dq);
+        return e;
+    }
     if (c == '{') {
         size_t e = sh_lex_skip(t, len, i);
         if (e > len) {

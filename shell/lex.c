@@ -251,7 +251,8 @@ skip_bracketed(const char *src, size_t len, size_t i, char open, char close)
             continue;
         }
         if (c == '"' || c == '`' || (c == '$' && i + 1 < len)) {
-            if (c == '$' && src[i + 1] != '(' && src[i + 1] != '{' && src[i + 1] != '\'') {
+            if (c == '$' && src[i + 1] != '(' && src[i + 1] != '{' && src[i + 1] != '\'' &&
+                src[i + 1] != '[') {
                 i++;
                 continue;
             }
@@ -329,6 +330,8 @@ sh_lex_skip(const char *src, size_t len, size_t i)
             r = skip_bracketed(src, len, i + 1, '(', ')');
         } else if (src[i + 1] == '{') {
             r = skip_bracketed(src, len, i + 1, '{', '}');
+        } else if (src[i + 1] == '[') {
+            r = skip_bracketed(src, len, i + 1, '[', ']'); // $[ ]: bash's old $(( ))
         } else {
             r = i + 1;
         }
