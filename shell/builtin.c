@@ -1383,6 +1383,47 @@ b_dbltest(sh_state *st, int argc, char **argv)
 
 /* ----- cd ----- */
 
+// CDPATH (POSIX cd, step 5): a relative operand that does not start with . or .. is
+// tried under each CDPATH entry in turn (an empty entry is the current directory); the
+// first directory found is the target, printed when a non-empty entry found it. 1 found
+// (abs set), 0 not found (cd goes on with the operand as written), -1 out of memory.
+static int
+cd_path_search(sh_state *st, const char *target, char *abs, size_t cap, int *print)
+{
+    const char *cdpath = sh_var_get(st, "CDPATH");
+    if (!cdpath || !*cdpath || target[0] == '/' || target[0] == '\0' ||
+        (target[0] == '.' && (target[1] == '\0' || target[1] == '/' ||
+                              (target[1] == '.' && (target[2] == '\0' || target[2] == '/'))))) {
+        return 0;
+    }
+    for (const char *p = cdpath;;) {
+        const char *e = strchr(p, ':');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        cm_buf cand;
+        cm_buf_init(&cand, 0);
+        int rc = n == 0 ? cm_buf_printf(&cand, "./%s", target)
+                        : cm_buf_printf(&cand, "%.*s%s%s", (int)n, p, p[n - 1] == '/' ? "" : "/",
+                                        target);
+        if (rc < 0) {
+            cm_buf_free(&cand);
+            return -1;
+        }
+        cm_buf why;
+        cm_buf_init(&why, 0);
+        int ok = sh_fx_chdir(st, cm_buf_str(&cand), abs, cap, &why) == 0;
+        cm_buf_free(&why);
+        cm_buf_free(&cand);
+        if (ok) {
+            *print |= n > 0;
+            return 1;
+        }
+        if (!e) {
+            return 0;
+        }
+        p = e + 1;
+    }
+}
+
 static int
 b_cd(sh_state *st, int argc, char **argv)
 {
@@ -1417,7 +1458,12 @@ b_cd(sh_state *st, int argc, char **argv)
     char abs[sizeof(st->ctx.cwd)];
     cm_buf why;
     cm_buf_init(&why, 0);
-    if (sh_fx_chdir(st, target, abs, sizeof(abs), &why) < 0) {
+    int found = cd_path_search(st, target, abs, sizeof(abs), &print);
+    if (found < 0) {
+        cm_buf_free(&why);
+        return 1;
+    }
+    if (!found && sh_fx_chdir(st, target, abs, sizeof(abs), &why) < 0) {
         sh_errorf(st, "cd: %s", cm_buf_str(&why));
         cm_buf_free(&why);
         return 1;
