@@ -957,6 +957,22 @@ bi_format(ARGV)
     return mt_format(st, args[0], spec);
 }
 
+// The script's globals as a script sees them whole (globals(), vars(), dir()): with
+// __builtins__, which the run leaves out until then (the builtins module costs more to make
+// than most runs take). Returns d (new ref) or NULL.
+static mt_obj *
+with_builtins(mt_state *st, mt_obj *d)
+{
+    if (d == st->main_dict && !mt_dict_get_str_borrow(d, "__builtins__")) {
+        mt_obj *bi = mt_builtins_module_borrow(st);
+        if (!bi || mt_dict_set_str(st, d, "__builtins__", bi) < 0) {
+            return NULL;
+        }
+    }
+    MT_INCREF(d);
+    return d;
+}
+
 static mt_obj *
 frame_locals(mt_state *st)
 {
@@ -965,12 +981,10 @@ frame_locals(mt_state *st)
         return mt_dict_new(st);
     }
     if (f->locals) {
-        MT_INCREF(f->locals);
-        return f->locals;
+        return with_builtins(st, f->locals);
     }
     if (f->code->flags & MT_CO_MODULE) {
-        MT_INCREF(f->globals);
-        return f->globals;
+        return with_builtins(st, f->globals);
     }
     mt_obj *d = mt_dict_new(st);
     if (!d) {
@@ -997,9 +1011,7 @@ bi_globals(ARGV)
     (void)n;
     (void)args;
     (void)kw;
-    mt_obj *g = st->frame ? st->frame->globals : st->main_dict;
-    MT_INCREF(g);
-    return g;
+    return with_builtins(st, st->frame ? st->frame->globals : st->main_dict);
 }
 
 static mt_obj *
@@ -1769,7 +1781,11 @@ mt_builtin_lookup_in(mt_state *st, mt_obj *globals, mt_obj *name, int *shared)
         return v;
     }
     // names only the module has: __name__, __doc__, or ones a script added
-    return bdict ? mt_dict_get_borrow(st, bdict, name) : NULL;
+    v = bdict ? mt_dict_get_borrow(st, bdict, name) : NULL;
+    if (!v && !st->exc && !bi && mt_str_eq_c(name, "__builtins__")) {
+        v = mt_builtins_module_borrow(st); // a script's globals name it without holding it
+    }
+    return v;
 }
 
 /* The `builtins` module. */

@@ -472,12 +472,17 @@ main_globals(mt_state *st, const char *filename)
     mt_obj *g = ((mt_module *)m)->dict;
     MT_INCREF(g);
     mt_obj *fn = mt_str_from_c(st, filename);
+    mt_obj *ann = NULL;
     if (!fn || !st->modules || mt_dict_set_str(st, g, "__file__", fn) < 0 ||
         mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0 ||
         // a script run as python3 FILE: no package, spec or cached file (CPython's values)
         mt_dict_set_str(st, g, "__package__", MT_NONE) < 0 ||
         mt_dict_set_str(st, g, "__spec__", MT_NONE) < 0 ||
         mt_dict_set_str(st, g, "__cached__", MT_NONE) < 0 ||
+        // no importer object here; __builtins__ is found by name (mt_builtin_lookup_in) so
+        // that a run that never names it does not build the builtins module
+        mt_dict_set_str(st, g, "__loader__", MT_NONE) < 0 || !(ann = mt_dict_new(st)) ||
+        mt_dict_set_take(st, g, MT_NAME(__annotations__), ann) < 0 ||
         mt_dict_set_str(st, st->modules, "__main__", m) < 0) {
         MT_XDECREF(fn);
         MT_DECREF(m);

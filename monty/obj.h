@@ -458,7 +458,16 @@ extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, m
     mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
     mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
     mt_type_genericalias, mt_type_listreviter, mt_type_union, mt_type_mappingproxy,
-    mt_type_method_descr;
+    mt_type_method_descr, mt_type_methwrapper, mt_type_classmdescr;
+
+/* A builtin function or method object of any of the cfunc types (mt_cfunc_obj). */
+static inline int
+mt_is_cfunc(const mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    return t == &mt_type_cfunc || t == &mt_type_method_descr || t == &mt_type_slotwrapper ||
+           t == &mt_type_methwrapper || t == &mt_type_classmdescr;
+}
 /* obj_dict.c: a read-only mappingproxy over mapping (new ref; a class's __dict__). */
 mt_obj *mt_mappingproxy_new(mt_state *st, mt_obj *mapping);
 /* obj_descr.c: property.__set_name__(prop, owner, name) for an exact property prop. */
@@ -1248,6 +1257,8 @@ extern const mt_type mt_type_traceback;
  * nothing), what the statement raises (new ref): None, the re-raised parts of orig in its
  * structure, or an ExceptionGroup('', [raised..., re-raised part]). NULL on error. */
 mt_obj *mt_exc_prep_reraise_star(mt_state *st, mt_obj *orig, mt_obj *excs);
+/* obj_misc.c: a frame object of code at line (new ref; f_code and f_lineno). */
+mt_obj *mt_frame_new(mt_state *st, mt_obj *code, int line);
 mt_obj *mt_exc_traceback(mt_state *st, mt_obj *exc);
 int mt_exc_set_traceback(mt_state *st, mt_obj *exc, mt_obj *tb);
 /* str(exc) as CPython prints it after "Type: ". */

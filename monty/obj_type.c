@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "monty/modules/registry.h"
 #include "monty/obj.h"
 #include "monty/vm.h"
 
@@ -638,10 +639,32 @@ new_cfunc_typed(mt_state *st, const mt_type *t, const mt_method *m, mt_obj *self
     return (mt_obj *)f;
 }
 
+static int slot_name(const char *name);
+
+// Is m of owner one of CPython's type slots (a slot wrapper)? list and dict give
+// __getitem__, dict and the sets __contains__ as plain methods besides the slot.
+static int
+slot_method(const mt_method *m, const mt_type *owner)
+{
+    if (!slot_name(m->name)) {
+        return 0;
+    }
+    if (strcmp(m->name, "__getitem__") == 0) {
+        return owner != &mt_type_list && owner != &mt_type_dict;
+    }
+    if (strcmp(m->name, "__contains__") == 0) {
+        return owner != &mt_type_dict && owner != &mt_type_set && owner != &mt_type_frozenset;
+    }
+    return 1;
+}
+
 mt_obj *
 mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
 {
-    return new_cfunc_typed(st, &mt_type_cfunc, m, self, owner);
+    // a type slot bound to its object is CPython's method-wrapper ((1).__add__)
+    int wrapper = self && owner && !(m->flags & (MT_CLASSM | MT_STATICM | MT_NOSELF)) &&
+                  slot_method(m, owner);
+    return new_cfunc_typed(st, wrapper ? &mt_type_methwrapper : &mt_type_cfunc, m, self, owner);
 }
 
 mt_obj *
@@ -665,14 +688,14 @@ mt_unbound_method(mt_state *st, const mt_method *m, const mt_type *owner)
     if (!f && st->exc) {
         return NULL;
     }
-    // a builtin type's plain method read from the class is CPython's method_descriptor
-    // (list.append, str.join); its dunders and class/static methods stay builtin functions
-    size_t nl = strlen(m->name);
-    int plain = owner && !(m->flags & (MT_CLASSM | MT_STATICM)) &&
-                !(nl > 4 && m->name[0] == '_' && m->name[1] == '_' && m->name[nl - 1] == '_' &&
-                  m->name[nl - 2] == '_');
-    mt_obj *nf =
-        new_cfunc_typed(st, plain ? &mt_type_method_descr : &mt_type_cfunc, m, NULL, owner);
+    // a builtin type's method read from the class is CPython's method_descriptor (list.append,
+    // str.join, int.__format__), a type slot its wrapper_descriptor (int.__add__); class and
+    // static methods stay builtin functions
+    const mt_type *dt = &mt_type_cfunc;
+    if (owner && !(m->flags & (MT_CLASSM | MT_STATICM))) {
+        dt = slot_method(m, owner) ? &mt_type_slotwrapper : &mt_type_method_descr;
+    }
+    mt_obj *nf = new_cfunc_typed(st, dt, m, NULL, owner);
     if (nf && !f && mt_dict_set(st, st->method_descrs, key, nf) < 0) {
         MT_CLEAR(nf);
     }
@@ -2710,13 +2733,51 @@ type_dict_get(mt_state *st, mt_obj *o)
         return NULL;
     }
     for (const mt_method *m = t->methods; m && m->name; m++) {
-        mt_obj *f = mt_unbound_method(st, m, t);
+        // class methods as classmethod_descriptor, static ones inside a staticmethod
+        mt_obj *f = (m->flags & MT_CLASSM) ? new_cfunc_typed(st, &mt_type_classmdescr, m, NULL, t)
+                                           : mt_unbound_method(st, m, t);
+        if (f && (m->flags & MT_STATICM)) {
+            mt_obj *w = mt_call1(st, (mt_obj *)&mt_type_staticmethod, f);
+            MT_DECREF(f);
+            f = w;
+        }
         if (!f || mt_dict_set_str(st, d, m->name, f) < 0) {
             MT_XDECREF(f);
             MT_DECREF(d);
             return NULL;
         }
         MT_DECREF(f);
+    }
+    // the operators and protocols its slots serve (list.__add__, int.__neg__), unless a
+    // method of the same name is there
+    for (const mt_method *m = slot_wrappers; m->name; m++) {
+        mt_obj *name = mt_str_from_c(st, m->name);
+        mt_obj *f = NULL;
+        int rc = name ? 0 : -1;
+        if (name && !mt_dict_lookup_str(d, name) && find_slot_wrapper(t, name)) {
+            f = mt_unbound_method(st, m, t);
+            rc = f ? mt_dict_set(st, d, name, f) : -1;
+        }
+        MT_XDECREF(f);
+        MT_XDECREF(name);
+        if (rc < 0) {
+            MT_DECREF(d);
+            return NULL;
+        }
+    }
+    // computed attributes as getset_descriptor (int.real, type.__name__)
+    for (const mt_getset *g = t->getsets; g && g->name; g++) {
+        getsetobj *gd = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
+        if (gd) {
+            gd->gs = g;
+            gd->owner = t;
+        }
+        if (!gd || mt_dict_set_str(st, d, g->name, (mt_obj *)gd) < 0) {
+            MT_XDECREF(gd);
+            MT_DECREF(d);
+            return NULL;
+        }
+        MT_DECREF(gd);
     }
     mt_obj *p = mt_mappingproxy_new(st, d);
     MT_DECREF(d);
@@ -3484,7 +3545,7 @@ cfunc_repr(mt_state *st, mt_obj *o)
     if (c->m->flags & MT_NOSELF || !c->owner) {
         return mt_str_printf(st, "<built-in function %s>", c->m->name);
     }
-    int slot = !(c->m->flags & MT_CLASSM) && slot_name(c->m->name);
+    int slot = MT_TYPE(o) == &mt_type_slotwrapper || MT_TYPE(o) == &mt_type_methwrapper;
     if (c->self) {
         return mt_str_printf(st,
                              slot ? "<method-wrapper '%s' of %s object at %p>"
@@ -3527,8 +3588,14 @@ cfunc_qualname(mt_state *st, mt_obj *o)
 static mt_obj *
 cfunc_self(mt_state *st, mt_obj *o)
 {
-    (void)st;
-    mt_obj *s = ((mt_cfunc_obj *)o)->self;
+    const mt_cfunc_obj *c = (const mt_cfunc_obj *)o;
+    mt_obj *s = c->self;
+    if (!s && !c->owner && !c->modname && (c->m->flags & MT_NOSELF)) {
+        s = mt_builtins_module_borrow(st); // len.__self__: the builtins module
+        if (!s) {
+            return NULL;
+        }
+    }
     if (!s) {
         s = MT_NONE;
     }
@@ -3573,8 +3640,7 @@ static mt_obj *
 cfunc_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
     (void)st;
-    if ((MT_TYPE(b) != &mt_type_cfunc && MT_TYPE(b) != &mt_type_method_descr) ||
-        (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+    if (!mt_is_cfunc(b) || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
         return MT_NOTIMPL;
     }
     mt_cfunc_obj *x = (mt_cfunc_obj *)a, *y = (mt_cfunc_obj *)b;
@@ -3628,9 +3694,65 @@ static const mt_getset mdescr_getsets[] = {{"__name__", cfunc_name, NULL},
 static const mt_method mdescr_methods[] = {{"__get__", mdescr_m_get, MT_ARGS(1, 2)},
                                            {NULL, NULL, 0}};
 
-// The same object read from a builtin type's class (mt_unbound_method), under CPython's name
+// The same object read from a builtin type's class (mt_unbound_method), under CPython's names
 const mt_type mt_type_method_descr =
     CFUNC_TYPE("method_descriptor", mdescr_methods, mdescr_getsets);
+const mt_type mt_type_slotwrapper =
+    CFUNC_TYPE("wrapper_descriptor", mdescr_methods, mdescr_getsets);
+// a type slot bound to its object ((1).__add__)
+const mt_type mt_type_methwrapper = CFUNC_TYPE("method-wrapper", NULL, cfunc_getsets);
+
+// dict.__dict__['fromkeys']: a class method as the class's namespace holds it; reading it
+// through the class or an instance binds it to the class
+static mt_obj *
+cmdescr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)d;
+    mt_obj *cls = type && type != MT_NONE ? type : obj ? (mt_obj *)MT_TYPE(obj) : NULL;
+    if (!cls) {
+        MT_INCREF(d);
+        return d;
+    }
+    return mt_obj_new_cfunc(st, c->m, cls, c->owner);
+}
+
+// dict.__dict__['fromkeys'].__get__(obj[, type])
+static mt_obj *
+cmdescr_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *obj = args[1] == MT_NONE ? NULL : args[1];
+    mt_obj *type = n > 2 && args[2] != MT_NONE ? args[2] : NULL;
+    if (!obj && !type) {
+        return mt_raise(st, MT_EXC(TypeError), "__get__(None, None) is invalid");
+    }
+    return cmdescr_get(st, args[0], obj, type);
+}
+
+static const mt_method cmdescr_methods[] = {{"__get__", cmdescr_m_get, MT_ARGS(1, 2)},
+                                            {NULL, NULL, 0}};
+
+static mt_obj *
+cmdescr_repr(mt_state *st, mt_obj *o)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)o;
+    return mt_str_printf(st, "<method '%s' of '%s' objects>", c->m->name, c->owner->name);
+}
+
+const mt_type mt_type_classmdescr = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "classmethod_descriptor",
+    .basicsize = sizeof(mt_cfunc_obj),
+    .base = &mt_type_object,
+    .clear = cfunc_clear,
+    .repr = cmdescr_repr,
+    .hash = cfunc_hash,
+    .richcmp = cfunc_richcmp,
+    .call = cfunc_call,
+    .descr_get = cmdescr_get,
+    .methods = cmdescr_methods,
+    .getsets = mdescr_getsets,
+};
 
 /* ---- bound methods ---- */
 
@@ -4000,11 +4122,4 @@ const mt_type mt_type_super = {
     .tp_new = super_new_t,
     .methods = super_methods,
     .getsets = super_getsets,
-};
-
-const mt_type mt_type_slotwrapper = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "wrapper_descriptor",
-    .basicsize = sizeof(mt_cfunc_obj),
-    .base = &mt_type_object,
 };

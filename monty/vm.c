@@ -1826,7 +1826,7 @@ L_CALL_METHOD : {
     mt_obj *r;
     if (self) {
         mt_obj *cfn = fn;
-        if (MT_TYPE(cfn) == &mt_type_cfunc || MT_TYPE(cfn) == &mt_type_method_descr) {
+        if (mt_is_cfunc(cfn)) {
             const mt_method *m = ((mt_cfunc_obj *)cfn)->m;
             uint32_t lo = m->flags & 0xff, hi = (m->flags >> 8) & 0xff;
             if (!((mt_cfunc_obj *)cfn)->self && arg >= lo && (hi == MT_VAR || arg <= hi) &&
