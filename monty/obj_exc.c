@@ -87,6 +87,24 @@ kwarg(mt_obj *kw, mt_obj *const *args, size_t n, const char *name)
     return NULL;
 }
 
+// BaseExceptionGroup(message, exceptions)'s arguments checked as CPython's __new__ does
+// (a str, then a sequence: not a dict or a set): the exceptions as a tuple (new ref).
+static mt_obj *
+group_items(mt_state *st, mt_obj *const *args)
+{
+    mt_attr a;
+    if (!mt_isinst(args[0], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "BaseExceptionGroup.__new__() argument 1 must be str, not %s",
+                        mt_arg_type_name(args[0]));
+    }
+    if (mt_isinst(args[1], &mt_type_dict) ||
+        !mt_type_find(MT_TYPE(args[1]), MT_NAME(__getitem__), &a)) {
+        return mt_raise(st, MT_EXC(TypeError), "second argument (exceptions) must be a sequence");
+    }
+    return mt_tuple_from_iter(st, args[1]);
+}
+
 static int
 exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -184,11 +202,7 @@ exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_ob
                              "BaseExceptionGroup.__new__() takes exactly 2 arguments (%zu given)",
                              n);
         }
-        if (!mt_isinst(args[0], &mt_type_str)) {
-            return mt_raisei(st, MT_EXC(TypeError), "argument 1 must be str, not %s",
-                             mt_arg_type_name(args[0]));
-        }
-        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        mt_obj *excs = group_items(st, args);
         if (!excs) {
             return -1;
         }
@@ -268,7 +282,7 @@ exc_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
     }
     if (t == MT_EXC(BaseExceptionGroup) && n == 2) {
         // BaseExceptionGroup with only Exceptions becomes an ExceptionGroup
-        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        mt_obj *excs = group_items(st, args);
         if (!excs) {
             return NULL;
         }
@@ -284,12 +298,14 @@ exc_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         }
     }
     if (mt_issubtype(t, MT_EXC(ExceptionGroup)) && n == 2) {
-        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        mt_obj *excs = group_items(st, args);
         if (!excs) {
             return NULL;
         }
         for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
-            if (!mt_isinst(MT_TUPLE_ITEM(excs, i), MT_EXC(Exception))) {
+            mt_obj *x = MT_TUPLE_ITEM(excs, i);
+            // an item that is no exception at all is __init__'s ValueError
+            if (!mt_isinst(x, MT_EXC(Exception)) && mt_isinst(x, MT_EXC(BaseException))) {
                 MT_DECREF(excs);
                 return mt_raise(st, MT_EXC(TypeError),
                                 "Cannot nest BaseExceptions in an ExceptionGroup");
