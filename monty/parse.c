@@ -1017,8 +1017,13 @@ atom(parser *p)
                     return fail(p);
                 }
                 is_dict = 1;
-                advance(p);
+                mt_token *ds = advance(p);
                 mt_expr *v = bitwise_or(p);
+                if (v && first && (at(p, MT_T_FOR) || at(p, MT_T_ASYNC))) {
+                    return mt_parse_err_tok(p, ds,
+                                            "dict unpacking cannot be used in dict comprehension"),
+                           NULL;
+                }
                 if (!v || mt_parse_vec_push(p, &keys, NULL) < 0 ||
                     mt_parse_vec_push(p, &vals, v) < 0) {
                     return NULL;
@@ -1245,6 +1250,7 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
     mt_parse_vec_init(&k);
     int seen_kw = 0;    // a keyword argument was seen
     int seen_dstar = 0; // a **kwargs was seen
+    const mt_keyword *dstar = NULL;
     int n = 0;
     while (!at(p, MT_T_RPAR)) {
         mt_token *t = mt_parse_cur(p);
@@ -1254,10 +1260,11 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             if (!v) {
                 return -1;
             }
-            if (seen_dstar) {
-                return mt_parse_err_tok(p, t,
-                                        "iterable argument unpacking follows keyword argument "
-                                        "unpacking"),
+            if (dstar) { // placed at the **kwargs, as CPython's
+                return mt_parse_err_range(p, dstar->line, dstar->col, dstar->end_line,
+                                          dstar->end_col,
+                                          "iterable argument unpacking follows keyword argument "
+                                          "unpacking"),
                        -1;
             }
             mt_expr *s = mt_parse_new_expr(p, MT_EXPR_STARRED, t, t);
@@ -1267,6 +1274,9 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             s->v.Starred.value = v;
             s->v.Starred.ctx = MT_LOAD;
             expr_end(p, s);
+            if (open && (at(p, MT_T_FOR) || (at(p, MT_T_ASYNC) && peek(p, 1)->type == MT_T_FOR))) {
+                return err_node(p, s, "iterable unpacking cannot be used in comprehension"), -1;
+            }
             if (mt_parse_vec_push(p, &a, s) < 0) {
                 return -1;
             }
@@ -1286,6 +1296,9 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             kw->end_line = prev(p)->end_line;
             kw->end_col = prev(p)->end_col;
             seen_dstar = 1;
+            if (!dstar) {
+                dstar = kw;
+            }
             if (mt_parse_vec_push(p, &k, kw) < 0) {
                 return -1;
             }
