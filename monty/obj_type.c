@@ -508,6 +508,12 @@ find_in(const mt_type *c, mt_obj *name, mt_attr *out)
         }
         return 0;
     }
+    if (c->hash == mt_hash_unhashable && mt_str_eq_c(name, "__hash__")) {
+        out->kind = MT_ATTR_OBJ; // list.__hash__ is None, as CPython's unhashable types
+        out->obj = MT_NONE;
+        out->owner = c;
+        return 1;
+    }
     static_found *sf = NULL;
     if (name->refcnt >= MT_IMMORTAL && MT_TYPE(name) == &mt_type_str) {
         uintptr_t h = ((uintptr_t)c >> 4) * 31 + ((uintptr_t)name >> 4);
@@ -2764,6 +2770,10 @@ type_dict_get(mt_state *st, mt_obj *o)
             MT_DECREF(d);
             return NULL;
         }
+    }
+    if (t->hash == mt_hash_unhashable && mt_dict_set_str(st, d, "__hash__", MT_NONE) < 0) {
+        MT_DECREF(d);
+        return NULL;
     }
     // computed attributes as getset_descriptor (int.real, type.__name__)
     for (const mt_getset *g = t->getsets; g && g->name; g++) {

@@ -988,6 +988,8 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_builtin_descriptor_types.py \
 	tests/e2e/py/lang/issue_16_exception_group_args.py \
 	tests/e2e/py/lang/issue_16_compile_errors.py \
+	tests/e2e/py/lang/issue_16_unhashable_hash_none.py \
+	tests/e2e/py/stdlib/issue_16_dataclass_fields_detail.py \
 	tests/e2e/py/lang/issue_16_setrecursionlimit.py \
 	tests/e2e/py/lang/issue_16_round_floor_ceil.py \
 	tests/e2e/py/lang/issue_16_code_counts.py \
