@@ -483,7 +483,8 @@ mt_round_number(mt_state *st, mt_obj *x, mt_obj *nd)
 static mt_obj *
 bi_sum(ARGV)
 {
-    static const mt_argspec specs[] = {{"iterable", 1}, {"start", 0}, {NULL, 0}};
+    // sum(iterable, /, start=0)
+    static const mt_argspec specs[] = {{"iterable", 2}, {"start", 0}, {NULL, 0}};
     mt_obj *a[2];
     if (mt_args_parse(st, "sum", n, args, kw, specs, 2, a) < 0) {
         return NULL;
@@ -654,7 +655,7 @@ bi_sorted(ARGV)
     if (!l) {
         return NULL;
     }
-    int rev = a[1] ? mt_truth(st, a[1]) : 0;
+    int rev = mt_sort_reverse(st, a[1]);
     if (rev < 0 || mt_list_sort(st, l, a[0], rev) < 0) {
         MT_DECREF(l);
         return NULL;

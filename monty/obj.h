@@ -1001,7 +1001,7 @@ mt_obj *mt_format(mt_state *st, mt_obj *o, mt_obj *spec);
 /* Keyword argument parsing. */
 typedef struct mt_argspec {
     const char *name;
-    int required;
+    int required; // 1 required, 2 required and positional-only (sum's iterable), 0 optional
 } mt_argspec;
 /* Match n positional args and the kwnames kw against specs (NULL-name terminated;
  * the first npos may be given positionally). out[i] is borrowed or NULL when absent. */
@@ -1188,6 +1188,8 @@ int mt_list_append(mt_state *st, mt_obj *l, mt_obj *v);
 int mt_list_append_take(mt_state *st, mt_obj *l, mt_obj *v);
 int mt_list_extend(mt_state *st, mt_obj *l, mt_obj *iterable);
 int mt_list_sort(mt_state *st, mt_obj *l, mt_obj *key, int reverse);
+/* list.sort/sorted's reverse= read as CPython's clinic does (a C int via __index__): 0/1, -1. */
+int mt_sort_reverse(mt_state *st, mt_obj *o);
 #define MT_LIST_N(o)       (((mt_list *)(o))->n)
 #define MT_LIST_ITEM(o, i) (((mt_list *)(o))->items[i])
 /* Normalise a slice against len: 0 or -1. The slice's __index__ methods run first, so a

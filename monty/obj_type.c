@@ -426,8 +426,8 @@ binop_shown(const mt_type *c, const char *w)
     } else if (c == &mt_type_set || c == &mt_type_frozenset || c == &mt_type_dict_keys ||
                c == &mt_type_dict_items) {
         fwd = rev = setops;
-    } else if (c == &mt_type_dict) {
-        fwd = rev = 1u << MT_OP_OR;
+    } else if (c == &mt_type_dict || c == &mt_type_type) {
+        fwd = rev = 1u << MT_OP_OR; // type: int | None
     } else {
         return 1;
     }
@@ -452,7 +452,8 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         if (strcmp(w, "len__") == 0) {
             has = c->len != NULL;
         } else if (strcmp(w, "iter__") == 0) {
-            has = c->iter != NULL;
+            // bytes and bytearray iterate through their items (sw_iter's mt_iter)
+            has = c->iter != NULL || c == &mt_type_bytes || c == &mt_type_bytearray;
         } else if (strcmp(w, "next__") == 0) {
             has = c->next != NULL;
         } else if (strcmp(w, "getitem__") == 0) {
@@ -465,8 +466,9 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
             has = c->call != NULL;
         } else if (strcmp(w, "bool__") == 0) {
             has = c->truth != NULL;
-        } else if (strcmp(w, "neg__") == 0 || strcmp(w, "pos__") == 0 ||
-                   strcmp(w, "invert__") == 0) {
+        } else if (strcmp(w, "invert__") == 0) {
+            has = c->unop != NULL && c != &mt_type_float && c != &mt_type_complex;
+        } else if (strcmp(w, "neg__") == 0 || strcmp(w, "pos__") == 0) {
             has = c->unop != NULL;
         } else if (strcmp(w, "abs__") == 0 || strcmp(w, "float__") == 0 ||
                    strcmp(w, "int__") == 0) {
@@ -480,6 +482,33 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         return has ? m : NULL;
     }
     return NULL;
+}
+
+// The operators and protocols the slots of static type c serve (list.__add__, int.__neg__)
+// added to d: as names to the set d (names), else to the dict d as slot wrappers unless a
+// method of the same name is there.
+static int
+add_slot_wrappers(mt_state *st, const mt_type *c, mt_obj *d, int names)
+{
+    for (const mt_method *m = slot_wrappers; m->name; m++) {
+        mt_obj *name = mt_str_from_c(st, m->name);
+        mt_obj *f = NULL;
+        int rc = name ? 0 : -1;
+        if (name && find_slot_wrapper(c, name)) {
+            if (names) {
+                rc = mt_set_add(st, d, name);
+            } else if (!mt_dict_lookup_str(d, name)) {
+                f = mt_unbound_method(st, m, c);
+                rc = f ? mt_dict_set(st, d, name, f) : -1;
+            }
+        }
+        MT_XDECREF(f);
+        MT_XDECREF(name);
+        if (rc < 0) {
+            return -1;
+        }
+    }
+    return 0;
 }
 
 // What find_in found on a static type for an immortal name, remembered for the process:
@@ -1754,6 +1783,15 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                 MT_DECREF(s);
             }
         }
+        // a static type's slots and its __doc__, as its __dict__ shows them
+        mt_obj *doc = mt_str_from_c(st, "__doc__");
+        if (!doc || mt_set_add(st, names, doc) < 0 || add_slot_wrappers(st, c, names, 1) < 0) {
+            MT_XDECREF(doc);
+            MT_DECREF(mro);
+            MT_DECREF(names);
+            return NULL;
+        }
+        MT_DECREF(doc);
         for (const mt_getset *g = c->getsets; g && g->name; g++) {
             if (c == &mt_type_object && strcmp(g->name, "__dict__") == 0) {
                 continue; // object's instances have none: listed below where they have one
@@ -2754,22 +2792,9 @@ type_dict_get(mt_state *st, mt_obj *o)
         }
         MT_DECREF(f);
     }
-    // the operators and protocols its slots serve (list.__add__, int.__neg__), unless a
-    // method of the same name is there
-    for (const mt_method *m = slot_wrappers; m->name; m++) {
-        mt_obj *name = mt_str_from_c(st, m->name);
-        mt_obj *f = NULL;
-        int rc = name ? 0 : -1;
-        if (name && !mt_dict_lookup_str(d, name) && find_slot_wrapper(t, name)) {
-            f = mt_unbound_method(st, m, t);
-            rc = f ? mt_dict_set(st, d, name, f) : -1;
-        }
-        MT_XDECREF(f);
-        MT_XDECREF(name);
-        if (rc < 0) {
-            MT_DECREF(d);
-            return NULL;
-        }
+    if (add_slot_wrappers(st, t, d, 0) < 0) {
+        MT_DECREF(d);
+        return NULL;
     }
     if (t->hash == mt_hash_unhashable && mt_dict_set_str(st, d, "__hash__", MT_NONE) < 0) {
         MT_DECREF(d);
@@ -3460,6 +3485,10 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
     if (!(m->flags & MT_KW) || nk == 0) {
         if (given < lo || (hi != MT_VAR && given > hi)) {
             (void)cfunc_argname(c, qn);
+            if (hi == 0 && (m->flags & MT_KW)) { // keyword-only parameters (list.sort)
+                return mt_raise(st, MT_EXC(TypeError), "%s() takes no positional arguments",
+                                m->name);
+            }
             if (hi == 0) {
                 return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments (%zu given)", qn,
                                 given);

@@ -14,6 +14,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bi/issue_16_dir_mapping_locals.py \
 	tests/e2e/py/bi/issue_16_dir_slots_callback.py \
 	tests/e2e/py/bi/issue_16_builtin_module_attr.py \
+	tests/e2e/py/bi/issue_16_dir_builtin_slots.py \
 	tests/e2e/py/bi/eval_exec.py \
 	tests/e2e/py/bi/getattr_family.py \
 	tests/e2e/py/bi/hash_id.py \
@@ -989,6 +990,7 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_exception_group_args.py \
 	tests/e2e/py/lang/issue_16_compile_errors.py \
 	tests/e2e/py/lang/issue_16_unhashable_hash_none.py \
+	tests/e2e/py/lang/issue_16_builtin_arg_errors.py \
 	tests/e2e/py/stdlib/issue_16_dataclass_fields_detail.py \
 	tests/e2e/py/lang/issue_16_setrecursionlimit.py \
 	tests/e2e/py/lang/issue_16_round_floor_ceil.py \
