@@ -1430,8 +1430,11 @@ descr_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
     return t->descr_set(st, d, obj, v);
 }
 
+// The attribute as object.__getattribute__ finds it. When it is not there at all and missing
+// is given, *missing is set and NULL returned without an exception (a module's own
+// __getattr__ answers here when hook is set).
 static mt_obj *
-generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
+generic_lookup(mt_state *st, mt_obj *o, mt_obj *name, int hook, int *missing)
 {
     const mt_type *t = MT_TYPE(o);
     mt_attr a;
@@ -1463,12 +1466,9 @@ generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
     if (a.kind != MT_ATTR_NONE) {
         return mt_attr_materialize(st, &a, o, t);
     }
-    if (hook && (t->flags & MT_TF_HEAP)) {
-        mt_obj *ga = mt_type_heap_dunder(t, MT_NAME(__getattr__));
-        if (ga) {
-            mt_obj *argv[2] = {o, name};
-            return mt_call(st, ga, 2, argv, NULL);
-        }
+    if (missing && t != &mt_type_module) {
+        *missing = 1;
+        return NULL;
     }
     if (t == &mt_type_module) {
         mt_module *m = (mt_module *)o;
@@ -1484,6 +1484,34 @@ generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
                         name);
     }
     return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name, name);
+}
+
+// object.__getattribute__, then (hook set) a script class's __getattr__ when the attribute is
+// missing or reading it raised AttributeError (a property's getter too), as CPython's
+// slot_tp_getattr_hook
+static mt_obj *
+generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
+{
+    const mt_type *t = MT_TYPE(o);
+    int missing = 0;
+    mt_obj *r = generic_lookup(st, o, name, hook, &missing);
+    if (r || (!missing && !mt_exc_matches(st, MT_EXC(AttributeError)))) {
+        return r;
+    }
+    mt_obj *ga =
+        hook && (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__getattr__)) : NULL;
+    if (ga) {
+        if (!missing) {
+            mt_exc_clear(st);
+        }
+        mt_obj *argv[2] = {o, name};
+        return mt_call(st, ga, 2, argv, NULL);
+    }
+    if (missing) {
+        return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name,
+                        name);
+    }
+    return NULL;
 }
 
 mt_obj *

@@ -1123,6 +1123,8 @@ mt_str_len(mt_obj *o)
     return ((mt_str *)o)->len;
 }
 int mt_str_eq(mt_obj *a, mt_obj *b);
+/* str.isidentifier() of the str s. */
+int mt_str_isidentifier(mt_obj *s);
 int mt_str_eq_c(mt_obj *a, const char *s);
 /* Give the interned names (MT_NAME) their hashes: once per process, before any interpreter
  * runs (monty_new). They are static objects every interpreter shares, so mt_str_hash

@@ -1238,8 +1238,33 @@ static const mt_type mt_type_member = {
 typedef struct getsetobj {
     mt_obj ob;
     const mt_getset *gs;
-    const mt_type *owner; // static
+    const mt_type *owner; // held (a script class's __dict__/__weakref__ names its class)
 } getsetobj;
+
+static const mt_type mt_type_getset_descr;
+
+static mt_obj *
+getset_descr_new(mt_state *st, const mt_getset *gs, const mt_type *owner)
+{
+    getsetobj *d = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
+    if (d) {
+        d->gs = gs;
+        MT_INCREF(owner);
+        d->owner = owner;
+    }
+    return (mt_obj *)d;
+}
+
+static void
+getset_clear(mt_obj *o)
+{
+    getsetobj *g = (getsetobj *)o;
+    if (g->owner) {
+        mt_obj *t = (mt_obj *)g->owner;
+        g->owner = NULL;
+        MT_DECREF(t);
+    }
+}
 
 static int
 getset_check(mt_state *st, const getsetobj *g, mt_obj *obj)
@@ -1321,6 +1346,7 @@ static const mt_type mt_type_getset_descr = {
     .name = "getset_descriptor",
     .basicsize = sizeof(getsetobj),
     .base = &mt_type_object,
+    .clear = getset_clear,
     .repr = getset_repr,
     .descr_get = getset_get,
     .descr_set = getset_set,
@@ -1701,8 +1727,8 @@ slots_name_weakref(mt_obj *slots)
 // have one (a class without __slots__, an exception; a module lists its namespace only),
 // __weakref__ on classes without __slots__ (or naming it) whose builtin base has room for
 // one (not int, bytes, tuple, set, frozenset or type, as CPython's layouts).
-static int
-dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
+static void
+dict_weak_of(const mt_type *t, int *dictp, int *weakp)
 {
     int dict = t->dictoffset != 0 && t != &mt_type_module;
     int weak = 0;
@@ -1722,6 +1748,15 @@ dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
             }
         }
     }
+    *dictp = dict;
+    *weakp = weak;
+}
+
+static int
+dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
+{
+    int dict, weak;
+    dict_weak_of(t, &dict, &weak);
     const char *want[2] = {dict ? "__dict__" : NULL, weak ? "__weakref__" : NULL};
     for (int i = 0; i < 2; i++) {
         mt_obj *s = want[i] ? mt_str_from_c(st, want[i]) : NULL;
@@ -1730,6 +1765,57 @@ dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
             return -1;
         }
         MT_XDECREF(s);
+    }
+    return 0;
+}
+
+static mt_obj *
+weakref_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return MT_NONE; // no weak references are made here
+}
+
+static const mt_getset heap_weakref_gs = {"__weakref__", weakref_get, NULL};
+
+// A new class whose instances gain a __dict__ or a __weakref__ that none of its bases' have
+// shows them in its namespace as getset descriptors, as CPython's (A.__dict__['__dict__'])
+static int
+add_dict_weakref_descrs(mt_state *st, mt_type *t)
+{
+    int dict, weak;
+    dict_weak_of(t, &dict, &weak);
+    // compared with the bases on its layout's line (CPython's best base): class C(B, dict)
+    // gains both even when B has them
+    for (size_t i = 0; i < MT_TUPLE_N(t->bases) && (dict || weak); i++) {
+        const mt_type *b = (const mt_type *)MT_TUPLE_ITEM(t->bases, i);
+        int bd, bw;
+        if (b->flags & MT_TF_HEAP) {
+            if (b->solid != t->solid) {
+                continue;
+            }
+            dict_weak_of(b, &bd, &bw);
+        } else {
+            // type's instances have both, sets a weak reference list
+            bd = b->dictoffset != 0 || b == &mt_type_type;
+            bw = b == &mt_type_type || b == &mt_type_set || b == &mt_type_frozenset;
+        }
+        dict &= !bd;
+        weak &= !bw;
+    }
+    const mt_getset *gs[2] = {dict ? find_getset(&mt_type_object, MT_NAME(__dict__)) : NULL,
+                              weak ? &heap_weakref_gs : NULL};
+    for (int i = 0; i < 2; i++) {
+        if (!gs[i] || mt_dict_get_str_borrow(t->dict, gs[i]->name)) {
+            continue;
+        }
+        mt_obj *d = getset_descr_new(st, gs[i], t);
+        int rc = d ? mt_dict_set_str(st, t->dict, gs[i]->name, d) : -1;
+        MT_XDECREF(d);
+        if (rc < 0) {
+            return -1;
+        }
     }
     return 0;
 }
@@ -2161,7 +2247,8 @@ type_repr(mt_state *st, mt_obj *o)
         if (mod && MT_TYPE(mod) == &mt_type_str && !mt_str_eq_c(mod, "builtins")) {
             return mt_str_printf(st, "<class '%U.%U'>", mod, t->qualname);
         }
-        return mt_str_printf(st, "<class '%U'>", t->qualname);
+        // no module (exec with bare globals) or builtins: CPython shows the type's __name__
+        return mt_str_printf(st, "<class '%U'>", t->name_obj);
     }
     return mt_str_printf(st, "<class '%s'>", t->name);
 }
@@ -2439,14 +2526,8 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
                 return mt_obj_new_cfunc(st, &new_wrapper, (mt_obj *)nt, nt);
             }
             return mt_unbound_method(st, a.m, (a.m->flags & MT_STATICM) ? NULL : a.owner);
-        case MT_ATTR_GETSET: {
-            getsetobj *d = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
-            if (d) {
-                d->gs = a.gs;
-                d->owner = a.owner ? a.owner : t;
-            }
-            return (mt_obj *)d;
-        }
+        case MT_ATTR_GETSET:
+            return getset_descr_new(st, a.gs, a.owner ? a.owner : t);
         default:
             break;
         }
@@ -2802,12 +2883,8 @@ type_dict_get(mt_state *st, mt_obj *o)
     }
     // computed attributes as getset_descriptor (int.real, type.__name__)
     for (const mt_getset *g = t->getsets; g && g->name; g++) {
-        getsetobj *gd = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
-        if (gd) {
-            gd->gs = g;
-            gd->owner = t;
-        }
-        if (!gd || mt_dict_set_str(st, d, g->name, (mt_obj *)gd) < 0) {
+        mt_obj *gd = getset_descr_new(st, g, t);
+        if (!gd || mt_dict_set_str(st, d, g->name, gd) < 0) {
             MT_XDECREF(gd);
             MT_DECREF(d);
             return NULL;
@@ -3078,15 +3155,30 @@ slot_names(mt_state *st, mt_obj *slots, mt_obj *ns, mt_obj *cls, int *want_dict)
         return NULL;
     }
     mt_obj *l = mt_list_new(st, 0);
+    int weak = 0;
     for (size_t i = 0; l && i < MT_LIST_N(all); i++) {
         mt_obj *x = MT_LIST_ITEM(all, i);
         if (!mt_isinst(x, &mt_type_str)) {
             mt_raise(st, MT_EXC(TypeError), "__slots__ items must be strings, not '%s'",
                      mt_type_name(x));
             MT_CLEAR(l);
+        } else if (!mt_str_isidentifier(x)) {
+            mt_raise(st, MT_EXC(TypeError), "__slots__ must be identifiers");
+            MT_CLEAR(l);
         } else if (mt_str_eq_c(x, "__dict__")) {
+            if (*want_dict) {
+                mt_raise(st, MT_EXC(TypeError), "__dict__ slot disallowed: we already got one");
+                MT_CLEAR(l);
+            }
             *want_dict = 1;
-        } else if (!mt_str_eq_c(x, "__weakref__")) {
+        } else if (mt_str_eq_c(x, "__weakref__")) {
+            if (weak++) {
+                mt_raise(st, MT_EXC(TypeError),
+                         "__weakref__ slot disallowed: either we already "
+                         "got one, or __itemsize__ != 0");
+                MT_CLEAR(l);
+            }
+        } else {
             mt_obj *mx = mangle_private(st, x, cls);
             if (!mx) {
                 MT_CLEAR(l);
@@ -3139,6 +3231,18 @@ heap_layout(mt_state *st, mt_type *t, mt_obj *ns, mt_obj **slotsp, size_t *first
         if (!lay || heap_nextras(bt) > heap_nextras(lay)) {
             lay = bt;
         }
+    }
+    if (slots && want_dict && base_dict) {
+        MT_XDECREF(names);
+        return mt_raisei(st, MT_EXC(TypeError), "__dict__ slot disallowed: we already got one");
+    }
+    // the variable-size builtins (CPython's tp_itemsize) take no slots in a subclass
+    if (names && MT_LIST_N(names) > 0 &&
+        (solid == &mt_type_int || solid == &mt_type_bool || solid == &mt_type_bytes ||
+         solid == &mt_type_tuple)) {
+        MT_XDECREF(names);
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "nonempty __slots__ not supported for subtype of '%s'", solid->name);
     }
     for (size_t i = 0; i < MT_TUPLE_N(t->bases); i++) {
         const mt_type *bt = (const mt_type *)MT_TUPLE_ITEM(t->bases, i);
@@ -3339,8 +3443,9 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
         MT_DECREF(t);
         return NULL;
     }
-    if (!mt_dict_lookup_str(t->dict, MT_NAME(__doc__)) &&
-        mt_dict_set(st, t->dict, MT_NAME(__doc__), MT_NONE) < 0) {
+    if (add_dict_weakref_descrs(st, t) < 0 ||
+        (!mt_dict_lookup_str(t->dict, MT_NAME(__doc__)) &&
+         mt_dict_set(st, t->dict, MT_NAME(__doc__), MT_NONE) < 0)) {
         MT_DECREF(t);
         return NULL;
     }
