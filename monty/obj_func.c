@@ -274,7 +274,9 @@ func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
     return mt_boundmeth_new(st, d, obj);
 }
 
-#define FUNC_GETSET(field)                                                                         \
+// A function attribute: want is the type a new value must have (NULL: any; None is allowed
+// where none_ok), as CPython's setters check (a None __qualname__ crashed the repr)
+#define FUNC_GETSET(field, want, none_ok, text)                                                    \
     static mt_obj *func_get_##field(mt_state *st, mt_obj *o)                                       \
     {                                                                                              \
         (void)st;                                                                                  \
@@ -287,7 +289,10 @@ func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
     }                                                                                              \
     static int func_set_##field(mt_state *st, mt_obj *o, mt_obj *v)                                \
     {                                                                                              \
-        (void)st;                                                                                  \
+        const mt_type *w = (want);                                                                 \
+        if (w && !(v && mt_isinst(v, w)) && !((none_ok) && (!v || v == MT_NONE))) {                \
+            return mt_raisei(st, MT_EXC(TypeError), "%s", text);                                   \
+        }                                                                                          \
         if (v == MT_NONE) {                                                                        \
             v = NULL;                                                                              \
         }                                                                                          \
@@ -295,12 +300,12 @@ func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
         MT_SETREF(((mt_func *)o)->field, v);                                                       \
         return 0;                                                                                  \
     }
-FUNC_GETSET(name)
-FUNC_GETSET(qualname)
-FUNC_GETSET(doc)
-FUNC_GETSET(module)
-FUNC_GETSET(defaults)
-FUNC_GETSET(kwdefaults)
+FUNC_GETSET(name, &mt_type_str, 0, "__name__ must be set to a string object")
+FUNC_GETSET(qualname, &mt_type_str, 0, "__qualname__ must be set to a string object")
+FUNC_GETSET(doc, NULL, 1, "")
+FUNC_GETSET(module, NULL, 1, "")
+FUNC_GETSET(defaults, &mt_type_tuple, 1, "__defaults__ must be set to a tuple object")
+FUNC_GETSET(kwdefaults, &mt_type_dict, 1, "__kwdefaults__ must be set to a dict object")
 
 static mt_obj *
 func_get_code(mt_state *st, mt_obj *o)

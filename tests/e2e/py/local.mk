@@ -970,7 +970,8 @@ PY_REGRESS13_RECUR_CASES = \
 	tests/e2e/py/regress/issue_13_recur_compare.py \
 	tests/e2e/py/regress/issue_13_recur_paths.py \
 	tests/e2e/py/regress/issue_13_repr_cycles.py \
-	tests/e2e/py/regress/issue_13_small_set_leak.py
+	tests/e2e/py/regress/issue_13_small_set_leak.py \
+	tests/e2e/py/regress/issue_13_func_attr_types.py
 TESTS += $(PY_REGRESS13_RECUR_CASES)
 EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 
