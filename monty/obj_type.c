@@ -3554,6 +3554,9 @@ cfunc_argname(const mt_cfunc_obj *c, char qn[96])
 {
     if (c->owner && !(c->m->flags & MT_NOSELF)) {
         snprintf(qn, 96, "%s.%s", c->owner->name, c->m->name);
+    } else if (!c->owner && c->modname && strcmp(c->modname, "builtins") != 0) {
+        // a module's function as CPython 3.11's _PyObject_FunctionStr names it: math.floor
+        snprintf(qn, 96, "%s.%s", c->modname, c->m->name);
     } else {
         snprintf(qn, 96, "%s", c->m->name);
     }
@@ -3606,7 +3609,7 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
             // "name() takes at most N arguments (M given)"; the others as Argument Clinic's
             // "name expected [at least |at most ]N arguments, got M", where the methods of
             // builtins types give the bare name and module types (deque) the qualified one
-            const char *nm = c->owner && !strchr(c->owner->name, '.') ? m->name : qn;
+            const char *nm = !c->owner || !strchr(c->owner->name, '.') ? m->name : qn;
             unsigned want = given < lo ? lo : hi;
             if (m->flags & MT_PTUPLE) {
                 return mt_raise(st, MT_EXC(TypeError), "%s() takes %s %u argument%s (%zu given)",

@@ -161,6 +161,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/func/stacked_decorators.py \
 	tests/e2e/py/func/varargs.py \
 	tests/e2e/py/func/issue_16_keyword_texts.py \
+	tests/e2e/py/func/issue_16_code_cell_free.py \
 	tests/e2e/py/gen/basic_yield.py \
 	tests/e2e/py/gen/close_finally.py \
 	tests/e2e/py/gen/generator_state.py \
@@ -994,6 +995,7 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_compile_errors.py \
 	tests/e2e/py/lang/issue_16_unhashable_hash_none.py \
 	tests/e2e/py/lang/issue_16_builtin_arg_errors.py \
+	tests/e2e/py/lang/issue_16_module_function_names.py \
 	tests/e2e/py/stdlib/issue_16_dataclass_fields_detail.py \
 	tests/e2e/py/lang/issue_16_setrecursionlimit.py \
 	tests/e2e/py/lang/issue_16_round_floor_ceil.py \
