@@ -1171,6 +1171,8 @@ mt_obj *mt_bytes_repr_prefixed(mt_state *st, const char *data, size_t len, const
 /* ---- obj_tuple.c ---- */
 mt_obj *mt_tuple_new(mt_state *st, size_t n);
 mt_obj *mt_tuple_pack(mt_state *st, size_t n, ...);
+/* The items of list l as a new tuple; takes the reference to l (NULL gives NULL). */
+mt_obj *mt_tuple_from_list_take(mt_state *st, mt_obj *l);
 mt_obj *mt_tuple_from_array(mt_state *st, mt_obj *const *items, size_t n);
 #define MT_TUPLE_N(o)       (((mt_tuple *)(o))->n)
 #define MT_TUPLE_ITEM(o, i) (((mt_tuple *)(o))->items[i])

@@ -147,12 +147,7 @@ code_varnames(mt_state *st, mt_obj *o)
             MT_CLEAR(l);
         }
     }
-    if (!l) {
-        return NULL;
-    }
-    mt_obj *t = mt_tuple_from_array(st, ((mt_list *)l)->items, MT_LIST_N(l));
-    MT_DECREF(l);
-    return t;
+    return mt_tuple_from_list_take(st, l);
 }
 
 // names[0, n) as a tuple sorted as CPython's compiler orders cell and free names (new ref)
@@ -165,13 +160,10 @@ sorted_names(mt_state *st, mt_obj **names, size_t n)
             MT_CLEAR(l);
         }
     }
-    if (!l || mt_list_sort(st, l, NULL, 0) < 0) {
-        MT_XDECREF(l);
-        return NULL;
+    if (l && mt_list_sort(st, l, NULL, 0) < 0) {
+        MT_CLEAR(l);
     }
-    mt_obj *t = mt_tuple_from_array(st, ((mt_list *)l)->items, MT_LIST_N(l));
-    MT_DECREF(l);
-    return t;
+    return mt_tuple_from_list_take(st, l);
 }
 
 // co_cellvars / co_freevars: the names after the locals (cells, then frees)
