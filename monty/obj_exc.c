@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -157,6 +158,16 @@ exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_ob
                        set_attr(st, self, "start", args[2]) < 0 ||
                        set_attr(st, self, "end", args[3]) < 0 ||
                        set_attr(st, self, "reason", args[4]) < 0
+                   ? -1
+                   : 0;
+    }
+    if (mt_issubtype(t, MT_EXC(UnicodeTranslateError)) && n == 4) {
+        // (object, start, end, reason); no codec
+        return set_attr(st, self, "encoding", MT_NONE) < 0 ||
+                       set_attr(st, self, "object", args[0]) < 0 ||
+                       set_attr(st, self, "start", args[1]) < 0 ||
+                       set_attr(st, self, "end", args[2]) < 0 ||
+                       set_attr(st, self, "reason", args[3]) < 0
                    ? -1
                    : 0;
     }
@@ -506,8 +517,9 @@ attr_of(mt_obj *o, const char *name)
     return e->dict ? mt_dict_get_str_borrow(e->dict, name) : NULL;
 }
 
-// str() of a UnicodeDecodeError/UnicodeEncodeError made with its five arguments, as
-// CPython words it; NULL without an exception when the fields are not there.
+// str() of a UnicodeDecodeError/UnicodeEncodeError made with its five arguments (or a
+// UnicodeTranslateError with its four: decode 2), as CPython words it; NULL without an
+// exception when the fields are not there.
 static mt_obj *
 unicode_error_str(mt_state *st, mt_obj *o, int decode)
 {
@@ -515,6 +527,10 @@ unicode_error_str(mt_state *st, mt_obj *o, int decode)
            *eo = attr_of(o, "end"), *why = attr_of(o, "reason");
     if (!enc || !obj || !so || !eo || !why || !MT_IS_SMALL(so) || !MT_IS_SMALL(eo)) {
         return NULL;
+    }
+    int translate = decode == 2;
+    if (translate) {
+        decode = 0;
     }
     int64_t start = MT_SMALL_VAL(so), end = MT_SMALL_VAL(eo);
     if (decode && mt_bytes_check(obj) && end == start + 1 && start >= 0 &&
@@ -536,13 +552,24 @@ unicode_error_str(mt_state *st, mt_obj *o, int decode)
                                    : ((p[0] & 0x07u) << 18) | ((p[1] & 0x3fu) << 12) |
                                          ((p[2] & 0x3fu) << 6) | (p[3] & 0x3fu);
         MT_DECREF(ch);
-        const char *fmt = c < 0x100     ? "'%S' codec can't encode character '\\x%02x' in "
-                                          "position %lld: %S"
-                          : c < 0x10000 ? "'%S' codec can't encode character '\\u%04x' in "
-                                          "position %lld: %S"
-                                        : "'%S' codec can't encode character '\\U%08x' in "
-                                          "position %lld: %S";
-        return mt_str_printf(st, fmt, enc, (unsigned)c, (long long)start, why);
+        char code[16];
+        if (c < 0x100) {
+            snprintf(code, sizeof code, "\\x%02x", (unsigned)c);
+        } else if (c < 0x10000) {
+            snprintf(code, sizeof code, "\\u%04x", (unsigned)c);
+        } else {
+            snprintf(code, sizeof code, "\\U%08x", (unsigned)c);
+        }
+        if (translate) {
+            return mt_str_printf(st, "can't translate character '%s' in position %lld: %S", code,
+                                 (long long)start, why);
+        }
+        return mt_str_printf(st, "'%S' codec can't encode character '%s' in position %lld: %S", enc,
+                             code, (long long)start, why);
+    }
+    if (translate) {
+        return mt_str_printf(st, "can't translate characters in position %lld-%lld: %S",
+                             (long long)start, (long long)(end - 1), why);
     }
     return mt_str_printf(st, "'%S' codec can't %s in position %lld-%lld: %S", enc,
                          decode ? "decode bytes" : "encode characters", (long long)start,
@@ -578,8 +605,12 @@ exc_str(mt_state *st, mt_obj *o)
         }
     }
     if (mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
-        mt_issubtype(t, MT_EXC(UnicodeEncodeError))) {
-        mt_obj *r = unicode_error_str(st, o, mt_issubtype(t, MT_EXC(UnicodeDecodeError)));
+        mt_issubtype(t, MT_EXC(UnicodeEncodeError)) ||
+        mt_issubtype(t, MT_EXC(UnicodeTranslateError))) {
+        mt_obj *r = unicode_error_str(st, o,
+                                      mt_issubtype(t, MT_EXC(UnicodeTranslateError))
+                                          ? 2
+                                          : mt_issubtype(t, MT_EXC(UnicodeDecodeError)));
         if (r || st->exc) {
             return r;
         }
