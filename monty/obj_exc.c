@@ -149,27 +149,20 @@ exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_ob
                    ? -1
                    : 0;
     }
-    if ((mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
-         mt_issubtype(t, MT_EXC(UnicodeEncodeError))) &&
-        n == 5) {
-        // (encoding, object, start, end, reason)
-        return set_attr(st, self, "encoding", args[0]) < 0 ||
-                       set_attr(st, self, "object", args[1]) < 0 ||
-                       set_attr(st, self, "start", args[2]) < 0 ||
-                       set_attr(st, self, "end", args[3]) < 0 ||
-                       set_attr(st, self, "reason", args[4]) < 0
-                   ? -1
-                   : 0;
-    }
-    if (mt_issubtype(t, MT_EXC(UnicodeTranslateError)) && n == 4) {
-        // (object, start, end, reason); no codec
-        return set_attr(st, self, "encoding", MT_NONE) < 0 ||
-                       set_attr(st, self, "object", args[0]) < 0 ||
-                       set_attr(st, self, "start", args[1]) < 0 ||
-                       set_attr(st, self, "end", args[2]) < 0 ||
-                       set_attr(st, self, "reason", args[3]) < 0
-                   ? -1
-                   : 0;
+    int translate = mt_issubtype(t, MT_EXC(UnicodeTranslateError));
+    if (((mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
+          mt_issubtype(t, MT_EXC(UnicodeEncodeError))) &&
+         n == 5) ||
+        (translate && n == 4)) {
+        // (encoding, object, start, end, reason); a translation has no codec
+        static const char *const fields[] = {"encoding", "object", "start", "end", "reason"};
+        for (size_t i = 0; i < 5; i++) {
+            mt_obj *v = translate ? (i == 0 ? MT_NONE : args[i - 1]) : args[i];
+            if (set_attr(st, self, fields[i], v) < 0) {
+                return -1;
+            }
+        }
+        return 0;
     }
     if (mt_issubtype(t, MT_EXC(ImportError))) {
         mt_obj *nm = kwarg(kw, args, n, "name");
