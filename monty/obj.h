@@ -1194,6 +1194,8 @@ int mt_list_extend(mt_state *st, mt_obj *l, mt_obj *iterable);
 int mt_list_sort(mt_state *st, mt_obj *l, mt_obj *key, int reverse);
 /* list.sort/sorted's reverse= read as CPython's clinic does (a C int via __index__): 0/1, -1. */
 int mt_sort_reverse(mt_state *st, mt_obj *o);
+/* obj_float.c: divmod()'s "float divmod()" for a float operand and a zero divisor: -1. */
+int mt_float_divmod_zero(mt_state *st, mt_obj *a, mt_obj *b);
 #define MT_LIST_N(o)       (((mt_list *)(o))->n)
 #define MT_LIST_ITEM(o, i) (((mt_list *)(o))->items[i])
 /* Normalise a slice against len: 0 or -1. The slice's __index__ methods run first, so a

@@ -665,8 +665,8 @@ mt_list_sort(mt_state *st, mt_obj *lo, mt_obj *key, int reverse)
 {
     mt_list *l = (mt_list *)lo;
     size_t n = l->n;
-    if (n < 2) {
-        return 0;
+    if (n == 0 || (n == 1 && (!key || key == MT_NONE))) {
+        return 0; // one item still meets its key function, as in CPython
     }
     sitem *a = mt_mem(st, n * sizeof(sitem) * 2);
     if (!a) {
