@@ -995,6 +995,7 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_builtin_descriptor_types.py \
 	tests/e2e/py/lang/issue_16_exception_group_args.py \
 	tests/e2e/py/lang/issue_16_compile_errors.py \
+	tests/e2e/py/lang/issue_16_fstring_field_errors.py \
 	tests/e2e/py/lang/issue_16_unhashable_hash_none.py \
 	tests/e2e/py/lang/issue_16_builtin_arg_errors.py \
 	tests/e2e/py/lang/issue_16_module_function_names.py \
