@@ -3316,6 +3316,35 @@ mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *
 
 // A new class of metatype meta (type or a script's subclass of it; the most derived
 // metatype among the bases wins, as in CPython).
+// CPython 3.11 wraps what a __set_name__ raised in a RuntimeError naming the descriptor,
+// with the original as its __cause__ and __context__ (3.12 adds a note instead); a run's
+// limit is not wrapped.
+static void
+set_name_failed(mt_state *st, mt_obj *v, mt_obj *k, const mt_type *t)
+{
+    if (!st->exc || ((mt_exc *)st->exc)->fatal) {
+        return;
+    }
+    mt_obj *orig = mt_exc_fetch(st);
+    mt_obj *msg = mt_str_printf(st, "Error calling __set_name__ on '%s' instance %R in '%s'",
+                                mt_type_name(v), k, t->name);
+    mt_obj *args = msg ? mt_tuple_pack(st, 1, msg) : NULL;
+    mt_obj *e = args ? mt_exc_new(st, MT_EXC(RuntimeError), args) : NULL;
+    MT_XDECREF(args);
+    MT_XDECREF(msg);
+    if (!e) {
+        MT_DECREF(orig); // the error making it is pending instead
+        return;
+    }
+    mt_exc *x = (mt_exc *)e;
+    MT_INCREF(orig);
+    MT_SETREF(x->cause, orig);
+    MT_SETREF(x->context, orig);
+    x->suppress_context = 1;
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+}
+
 static mt_obj *
 heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw)
 {
@@ -3487,6 +3516,7 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
                 mt_obj *r = mt_call2(st, sn, (mt_obj *)t, k);
                 MT_DECREF(sn);
                 if (!r) {
+                    set_name_failed(st, v, k, t);
                     MT_DECREF(names);
                     MT_DECREF(t);
                     return NULL;
