@@ -354,6 +354,33 @@ bi_pow(ARGV)
     if (!a[2] || a[2] == MT_NONE) {
         return mt_binop(st, a[0], a[1], MT_OP_POW);
     }
+    // three arguments: only the base's own __pow__(exp, mod) is asked (no __rpow__), as
+    // CPython's ternary slot; other operands than numbers are unsupported
+    if ((MT_TYPE(a[0])->flags & MT_TF_HEAP) &&
+        mt_type_heap_dunder(MT_TYPE(a[0]), MT_NAME(__pow__))) {
+        mt_obj *m = mt_lookup_special(st, a[0], MT_NAME(__pow__));
+        if (!m && st->exc) {
+            return NULL;
+        }
+        mt_obj *r = m ? mt_call2(st, m, a[1], a[2]) : MT_NOTIMPL;
+        MT_XDECREF(m);
+        if (r != MT_NOTIMPL) {
+            return r;
+        }
+        MT_DECREF(r);
+    }
+    for (int i = 0; i < 3; i++) {
+        if (!mt_int_check(a[i]) && !mt_isinst(a[i], &mt_type_float) &&
+            !mt_isinst(a[i], &mt_type_complex)) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                            mt_type_name(a[0]), mt_type_name(a[1]), mt_type_name(a[2]));
+        }
+    }
+    if (mt_isinst(a[0], &mt_type_complex) || mt_isinst(a[1], &mt_type_complex) ||
+        mt_isinst(a[2], &mt_type_complex)) {
+        return mt_raise(st, MT_EXC(ValueError), "complex modulo");
+    }
     if (!mt_int_check(a[0]) || !mt_int_check(a[1]) || !mt_int_check(a[2])) {
         return mt_raise(st, MT_EXC(TypeError),
                         "pow() 3rd argument not allowed unless all arguments are integers");
