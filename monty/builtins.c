@@ -325,6 +325,9 @@ bi_divmod(ARGV)
                         "unsupported operand type(s) for divmod(): '%s' and '%s'", mt_type_name(a),
                         mt_type_name(b));
     }
+    if (mt_float_divmod_zero(st, a, b) < 0) {
+        return NULL;
+    }
     mt_obj *q = mt_binop(st, a, b, MT_OP_FLOORDIV);
     if (!q) {
         return NULL;
@@ -350,6 +353,33 @@ bi_pow(ARGV)
     }
     if (!a[2] || a[2] == MT_NONE) {
         return mt_binop(st, a[0], a[1], MT_OP_POW);
+    }
+    // three arguments: only the base's own __pow__(exp, mod) is asked (no __rpow__), as
+    // CPython's ternary slot; other operands than numbers are unsupported
+    if ((MT_TYPE(a[0])->flags & MT_TF_HEAP) &&
+        mt_type_heap_dunder(MT_TYPE(a[0]), MT_NAME(__pow__))) {
+        mt_obj *m = mt_lookup_special(st, a[0], MT_NAME(__pow__));
+        if (!m && st->exc) {
+            return NULL;
+        }
+        mt_obj *r = m ? mt_call2(st, m, a[1], a[2]) : MT_NOTIMPL;
+        MT_XDECREF(m);
+        if (r != MT_NOTIMPL) {
+            return r;
+        }
+        MT_DECREF(r);
+    }
+    for (int i = 0; i < 3; i++) {
+        if (!mt_int_check(a[i]) && !mt_isinst(a[i], &mt_type_float) &&
+            !mt_isinst(a[i], &mt_type_complex)) {
+            return mt_raise(st, MT_EXC(TypeError),
+                            "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                            mt_type_name(a[0]), mt_type_name(a[1]), mt_type_name(a[2]));
+        }
+    }
+    if (mt_isinst(a[0], &mt_type_complex) || mt_isinst(a[1], &mt_type_complex) ||
+        mt_isinst(a[2], &mt_type_complex)) {
+        return mt_raise(st, MT_EXC(ValueError), "complex modulo");
     }
     if (!mt_int_check(a[0]) || !mt_int_check(a[1]) || !mt_int_check(a[2])) {
         return mt_raise(st, MT_EXC(TypeError),
@@ -483,7 +513,8 @@ mt_round_number(mt_state *st, mt_obj *x, mt_obj *nd)
 static mt_obj *
 bi_sum(ARGV)
 {
-    static const mt_argspec specs[] = {{"iterable", 1}, {"start", 0}, {NULL, 0}};
+    // sum(iterable, /, start=0)
+    static const mt_argspec specs[] = {{"iterable", 2}, {"start", 0}, {NULL, 0}};
     mt_obj *a[2];
     if (mt_args_parse(st, "sum", n, args, kw, specs, 2, a) < 0) {
         return NULL;
@@ -654,7 +685,7 @@ bi_sorted(ARGV)
     if (!l) {
         return NULL;
     }
-    int rev = a[1] ? mt_truth(st, a[1]) : 0;
+    int rev = mt_sort_reverse(st, a[1]);
     if (rev < 0 || mt_list_sort(st, l, a[0], rev) < 0) {
         MT_DECREF(l);
         return NULL;
@@ -957,6 +988,22 @@ bi_format(ARGV)
     return mt_format(st, args[0], spec);
 }
 
+// The script's globals as a script sees them whole (globals(), vars(), dir()): with
+// __builtins__, which the run leaves out until then (the builtins module costs more to make
+// than most runs take). Returns d (new ref) or NULL.
+static mt_obj *
+with_builtins(mt_state *st, mt_obj *d)
+{
+    if (d == st->main_dict && !mt_dict_get_str_borrow(d, "__builtins__")) {
+        mt_obj *bi = mt_builtins_module_borrow(st);
+        if (!bi || mt_dict_set_str(st, d, "__builtins__", bi) < 0) {
+            return NULL;
+        }
+    }
+    MT_INCREF(d);
+    return d;
+}
+
 static mt_obj *
 frame_locals(mt_state *st)
 {
@@ -965,12 +1012,10 @@ frame_locals(mt_state *st)
         return mt_dict_new(st);
     }
     if (f->locals) {
-        MT_INCREF(f->locals);
-        return f->locals;
+        return with_builtins(st, f->locals);
     }
     if (f->code->flags & MT_CO_MODULE) {
-        MT_INCREF(f->globals);
-        return f->globals;
+        return with_builtins(st, f->globals);
     }
     mt_obj *d = mt_dict_new(st);
     if (!d) {
@@ -997,9 +1042,7 @@ bi_globals(ARGV)
     (void)n;
     (void)args;
     (void)kw;
-    mt_obj *g = st->frame ? st->frame->globals : st->main_dict;
-    MT_INCREF(g);
-    return g;
+    return with_builtins(st, st->frame ? st->frame->globals : st->main_dict);
 }
 
 static mt_obj *
@@ -1769,7 +1812,11 @@ mt_builtin_lookup_in(mt_state *st, mt_obj *globals, mt_obj *name, int *shared)
         return v;
     }
     // names only the module has: __name__, __doc__, or ones a script added
-    return bdict ? mt_dict_get_borrow(st, bdict, name) : NULL;
+    v = bdict ? mt_dict_get_borrow(st, bdict, name) : NULL;
+    if (!v && !st->exc && !bi && mt_str_eq_c(name, "__builtins__")) {
+        v = mt_builtins_module_borrow(st); // a script's globals name it without holding it
+    }
+    return v;
 }
 
 /* The `builtins` module. */

@@ -346,14 +346,14 @@ starred_list(comp *k, mt_expr_seq *s, int pre)
 static int cassign(comp *k, mt_expr *t);
 
 static int
-cunpack(comp *k, mt_expr_seq *elts, int line, int col)
+cunpack(comp *k, mt_expr_seq *elts, const mt_expr *t)
 {
     int star = -1;
     for (int i = 0; i < elts->n; i++) {
         if (elts->v[i]->kind == MT_EXPR_STARRED) {
             if (star >= 0) {
-                return mt_symtable_synerr(k->c, line, col,
-                                          "multiple starred expressions in assignment");
+                return mt_symtable_synerr_span(k->c, t->line, t->col, t->end_line, t->end_col,
+                                               "multiple starred expressions in assignment");
             }
             star = i;
         }
@@ -361,8 +361,8 @@ cunpack(comp *k, mt_expr_seq *elts, int line, int col)
     if (star >= 0) {
         int before = star, after = elts->n - star - 1;
         if (before > 255 || after > 255) {
-            return mt_symtable_synerr(k->c, line, col,
-                                      "too many expressions in star-unpacking assignment");
+            return mt_symtable_synerr_span(k->c, t->line, t->col, t->end_line, t->end_col,
+                                           "too many expressions in star-unpacking assignment");
         }
         if (mt_emit(k, MT_OPC_UNPACK_EX, (uint32_t)(before | (after << 8))) < 0) {
             return -1;
@@ -371,11 +371,11 @@ cunpack(comp *k, mt_expr_seq *elts, int line, int col)
         return -1;
     }
     for (int i = 0; i < elts->n; i++) {
-        mt_expr *t = elts->v[i];
-        if (t->kind == MT_EXPR_STARRED) {
-            t = t->v.Starred.value;
+        mt_expr *x = elts->v[i];
+        if (x->kind == MT_EXPR_STARRED) {
+            x = x->v.Starred.value;
         }
-        if (cassign(k, t) < 0) {
+        if (cassign(k, x) < 0) {
             return -1;
         }
     }
@@ -408,17 +408,18 @@ cassign(comp *k, mt_expr *t)
         rc = mt_emit(k, MT_OPC_STORE_SUBSCR, 0);
         break;
     case MT_EXPR_TUPLE:
-        rc = cunpack(k, &t->v.Tuple.elts, t->line, t->col);
+        rc = cunpack(k, &t->v.Tuple.elts, t);
         break;
     case MT_EXPR_LIST:
-        rc = cunpack(k, &t->v.List.elts, t->line, t->col);
+        rc = cunpack(k, &t->v.List.elts, t);
         break;
     case MT_EXPR_STARRED:
-        rc = mt_symtable_synerr(k->c, t->line, t->col,
-                                "starred assignment target must be in a list or tuple");
+        rc = mt_symtable_synerr_span(k->c, t->line, t->col, t->end_line, t->end_col,
+                                     "starred assignment target must be in a list or tuple");
         break;
     default:
-        rc = mt_symtable_synerr(k->c, t->line, t->col, "cannot assign to expression");
+        rc = mt_symtable_synerr_span(k->c, t->line, t->col, t->end_line, t->end_col,
+                                     "cannot assign to expression");
         break;
     }
     k->u->line = saved;
@@ -454,7 +455,8 @@ cdelete(comp *k, mt_expr *t)
         return 0;
     }
     default:
-        return mt_symtable_synerr(k->c, t->line, t->col, "cannot delete expression");
+        return mt_symtable_synerr_span(k->c, t->line, t->col, t->end_line, t->end_col,
+                                       "cannot delete expression");
     }
 }
 
@@ -475,8 +477,9 @@ repeated_keyword(comp *k, mt_keyword_seq *kws)
             return -1;
         }
         if (mt_symtable_ix_get(&seen, name) >= 0) {
-            return mt_symtable_synerr(k->c, kws->v[i]->line, kws->v[i]->col,
-                                      "keyword argument repeated: %s", name);
+            return mt_symtable_synerr_span(k->c, kws->v[i]->line, kws->v[i]->col,
+                                           kws->v[i]->end_line, kws->v[i]->end_col,
+                                           "keyword argument repeated: %s", name);
         }
         if (mt_symtable_ix_set(k->c, &seen, name, i) < 0) {
             return -1;
@@ -923,7 +926,8 @@ ccomprehension(comp *k, mt_expr *e)
     }
     scope *s = mt_symtable_scope_of(k->c, e);
     if (!s) {
-        return mt_symtable_synerr(k->c, e->line, e->col, "internal error: comprehension scope");
+        return mt_symtable_synerr_span(k->c, e->line, e->col, e->end_line, e->end_col,
+                                       "internal error: comprehension scope");
     }
     if (mt_emit_unit_enter(k, s, qualname_for(k, name), e->line) < 0) {
         return -1;
@@ -1145,7 +1149,8 @@ cexpr_inner(comp *k, mt_expr *e)
             return -1;
         }
         if (e->v.Attribute.ctx != MT_LOAD) {
-            return mt_symtable_synerr(k->c, e->line, e->col, "internal error: attribute context");
+            return mt_symtable_synerr_span(k->c, e->line, e->col, e->end_line, e->end_col,
+                                           "internal error: attribute context");
         }
         return mt_emit(k, MT_OPC_LOAD_ATTR, (uint32_t)ix);
     }
@@ -1155,7 +1160,8 @@ cexpr_inner(comp *k, mt_expr *e)
         }
         return mt_emit(k, MT_OPC_BINARY_SUBSCR, 0);
     case MT_EXPR_STARRED:
-        return mt_symtable_synerr(k->c, e->line, e->col, "can't use starred expression here");
+        return mt_symtable_synerr_span(k->c, e->line, e->col, e->end_line, e->end_col,
+                                       "can't use starred expression here");
     case MT_EXPR_NAME:
         return cname(k, e->v.Name.id, NAME_LOAD);
     case MT_EXPR_LIST:
@@ -1229,7 +1235,8 @@ cexpr_inner(comp *k, mt_expr *e)
         return mt_emit(k, MT_OPC_BUILD_SLICE, (uint32_t)n);
     }
     }
-    return mt_symtable_synerr(k->c, e->line, e->col, "unsupported expression");
+    return mt_symtable_synerr_span(k->c, e->line, e->col, e->end_line, e->end_col,
+                                   "unsupported expression");
 }
 
 static int
@@ -1572,9 +1579,9 @@ cbreak(comp *k, mt_stmt *s, int is_break)
         }
     }
     if (i < 0) {
-        return mt_symtable_synerr(k->c, s->line, s->col,
-                                  is_break ? "'break' outside loop"
-                                           : "'continue' not properly in loop");
+        return mt_symtable_synerr_span(k->c, s->line, s->col, s->end_line, s->end_col,
+                                       is_break ? "'break' outside loop"
+                                                : "'continue' not properly in loop");
     }
     for (int j = u->nfb - 1; j > i; j--) {
         if (unwind_fb(k, &u->fb[j], 0) < 0) {
@@ -1667,7 +1674,8 @@ cexcept_plain(comp *k, mt_excepthandler_seq *hs, int lend)
         mt_excepthandler *h = hs->v[i];
         k->u->line = h->line;
         if (!h->type && i < hs->n - 1) {
-            return mt_symtable_synerr(k->c, h->line, h->col, "default 'except:' must be last");
+            return mt_symtable_synerr_span(k->c, h->line, h->col, h->end_line, h->end_col,
+                                           "default 'except:' must be last");
         }
         int lnext = mt_emit_new_label(k);
         if (h->type) {
@@ -1976,12 +1984,6 @@ jump_fail(comp *k, pstate *p, int pops)
 static int cpattern(comp *k, mt_pattern *pat, pstate *p, int pops);
 
 static int
-is_wildcard(mt_pattern *p)
-{
-    return p->kind == MT_PAT_MATCHAS && !p->v.MatchAs.pattern && !p->v.MatchAs.name;
-}
-
-static int
 cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
 {
     mt_pattern_seq *ps = &pat->v.MatchSequence.patterns;
@@ -1989,8 +1991,9 @@ cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
     for (int i = 0; i < ps->n; i++) {
         if (ps->v[i]->kind == MT_PAT_MATCHSTAR) {
             if (star >= 0) {
-                return mt_symtable_synerr(k->c, pat->line, pat->col,
-                                          "multiple starred names in sequence pattern");
+                return mt_symtable_synerr_span(k->c, pat->line, pat->col, pat->end_line,
+                                               pat->end_col,
+                                               "multiple starred names in sequence pattern");
             }
             star = i;
         }
@@ -2138,7 +2141,8 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
         break;
     }
     case MT_PAT_MATCHSTAR:
-        rc = mt_symtable_synerr(k->c, pat->line, pat->col, "can't use starred name here");
+        rc = mt_symtable_synerr_span(k->c, pat->line, pat->col, pat->end_line, pat->end_col,
+                                     "can't use starred name here");
         break;
     case MT_PAT_MATCHAS:
         if (pat->v.MatchAs.pattern) {
@@ -2184,6 +2188,150 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
     return rc;
 }
 
+// The names a pattern binds, checked as CPython's compiler does, in its order: a capture or
+// wildcard where it is not allowed "makes remaining patterns unreachable", a name bound twice
+// is "multiple assignments", alternatives that bind other names "alternative patterns bind
+// different names". Each error is placed at the pattern entered last, as CPython's. Past
+// PNAMES_MAX names (or deeper than PNAMES_DEPTH) the name checks stop.
+#define PNAMES_MAX   64
+#define PNAMES_DEPTH 64
+typedef struct pnames {
+    const char *v[PNAMES_MAX];
+    int n;
+    int full;
+    const mt_pattern *last; // the pattern entered last
+} pnames;
+
+enum { PAT_DUP, PAT_ALTS, PAT_CAPTURE, PAT_WILDCARD };
+
+static int
+pat_err(comp *k, const mt_pattern *at, int what, const char *name)
+{
+    int l = at->line, c = at->col, el = at->end_line, ec = at->end_col;
+    switch (what) {
+    case PAT_DUP:
+        return mt_symtable_synerr_span(k->c, l, c, el, ec,
+                                       "multiple assignments to name '%s' in pattern", name);
+    case PAT_ALTS:
+        return mt_symtable_synerr_span(k->c, l, c, el, ec,
+                                       "alternative patterns bind different names");
+    case PAT_CAPTURE:
+        return mt_symtable_synerr_span(
+            k->c, l, c, el, ec, "name capture '%s' makes remaining patterns unreachable", name);
+    default:
+        return mt_symtable_synerr_span(k->c, l, c, el, ec,
+                                       "wildcard makes remaining patterns unreachable");
+    }
+}
+
+static int
+pat_bind(comp *k, const char *name, pnames *nm)
+{
+    for (int i = 0; i < nm->n; i++) {
+        if (strcmp(nm->v[i], name) == 0) {
+            return pat_err(k, nm->last, PAT_DUP, name);
+        }
+    }
+    if (nm->n == PNAMES_MAX) {
+        nm->full = 1;
+        return 0;
+    }
+    nm->v[nm->n++] = name;
+    return 0;
+}
+
+static int pat_names(comp *k, const mt_pattern *pat, pnames *nm, int depth, int allow);
+
+static int
+pat_names_seq(comp *k, const mt_pattern_seq *ps, pnames *nm, int depth)
+{
+    for (int i = 0; i < ps->n; i++) {
+        if (pat_names(k, ps->v[i], nm, depth + 1, 1) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// alternatives: each binds the first one's names (in any order); only the last may be
+// irrefutable; the outer pattern binds the names
+static int
+pat_names_or(comp *k, const mt_pattern *pat, pnames *nm, int depth, int allow)
+{
+    const mt_pattern_seq *alts = &pat->v.MatchOr.patterns;
+    pnames first = {.n = 0};
+    for (int i = 0; i < alts->n; i++) {
+        pnames alt = {.n = 0};
+        pnames *into = i == 0 ? &first : &alt;
+        into->last = alts->v[i];
+        if (pat_names(k, alts->v[i], into, depth + 1, allow && i == alts->n - 1) < 0) {
+            return -1;
+        }
+        nm->last = into->last;
+        if (i == 0 || first.full || alt.full) {
+            continue;
+        }
+        int same = alt.n == first.n;
+        for (int j = 0; same && j < alt.n; j++) {
+            int found = 0;
+            for (int m = 0; m < first.n && !found; m++) {
+                found = strcmp(alt.v[j], first.v[m]) == 0;
+            }
+            same = found;
+        }
+        if (!same) {
+            return pat_err(k, alt.last, PAT_ALTS, NULL);
+        }
+    }
+    nm->full |= first.full;
+    for (int j = 0; j < first.n; j++) {
+        if (pat_bind(k, first.v[j], nm) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int
+pat_names(comp *k, const mt_pattern *pat, pnames *nm, int depth, int allow)
+{
+    if (depth > PNAMES_DEPTH) {
+        nm->full = 1;
+        return 0;
+    }
+    nm->last = pat;
+    switch (pat->kind) {
+    case MT_PAT_MATCHSEQUENCE:
+        return pat_names_seq(k, &pat->v.MatchSequence.patterns, nm, depth);
+    case MT_PAT_MATCHMAPPING:
+        if (pat_names_seq(k, &pat->v.MatchMapping.patterns, nm, depth) < 0) {
+            return -1;
+        }
+        return pat->v.MatchMapping.rest ? pat_bind(k, pat->v.MatchMapping.rest, nm) : 0;
+    case MT_PAT_MATCHCLASS:
+        if (pat_names_seq(k, &pat->v.MatchClass.patterns, nm, depth) < 0) {
+            return -1;
+        }
+        return pat_names_seq(k, &pat->v.MatchClass.kwd_patterns, nm, depth);
+    case MT_PAT_MATCHSTAR:
+        return pat->v.MatchStar.name ? pat_bind(k, pat->v.MatchStar.name, nm) : 0;
+    case MT_PAT_MATCHAS:
+        if (!pat->v.MatchAs.pattern && !allow) {
+            return pat_err(k, pat, pat->v.MatchAs.name ? PAT_CAPTURE : PAT_WILDCARD,
+                           pat->v.MatchAs.name);
+        }
+        if (pat->v.MatchAs.pattern &&
+            pat_names(k, pat->v.MatchAs.pattern, nm, depth + 1, allow) < 0) {
+            return -1;
+        }
+        return pat->v.MatchAs.name ? pat_bind(k, pat->v.MatchAs.name, nm) : 0;
+    case MT_PAT_MATCHOR:
+        return pat_names_or(k, pat, nm, depth, allow);
+    default:
+        return 0;
+    }
+}
+
 static int
 cmatch(comp *k, mt_stmt *s)
 {
@@ -2195,15 +2343,9 @@ cmatch(comp *k, mt_stmt *s)
     for (int i = 0; i < cases->n; i++) {
         mt_match_case *mc = cases->v[i];
         int last = i == cases->n - 1;
-        if (!last && is_wildcard(mc->pattern) && !mc->guard) {
-            return mt_symtable_synerr(k->c, mc->pattern->line, mc->pattern->col,
-                                      "wildcard makes remaining patterns unreachable");
-        }
-        if (!last && mc->pattern->kind == MT_PAT_MATCHAS && !mc->pattern->v.MatchAs.pattern &&
-            !mc->guard) {
-            return mt_symtable_synerr(k->c, mc->pattern->line, mc->pattern->col,
-                                      "name capture '%s' makes remaining patterns unreachable",
-                                      mc->pattern->v.MatchAs.name);
+        pnames bound = {.n = 0};
+        if (pat_names(k, mc->pattern, &bound, 0, last || mc->guard) < 0) {
+            return -1;
         }
         pstate p = {0};
         int lnext = mt_emit_new_label(k);
@@ -2315,9 +2457,9 @@ caugassign(comp *k, mt_stmt *s)
         }
         return mt_emit(k, MT_OPC_STORE_SUBSCR, 0);
     default:
-        return mt_symtable_synerr(k->c, s->line, s->col,
-                                  "'%s' is an illegal expression for augmented assignment",
-                                  "expression");
+        return mt_symtable_synerr_span(k->c, s->line, s->col, s->end_line, s->end_col,
+                                       "'%s' is an illegal expression for augmented assignment",
+                                       "expression");
     }
 }
 
@@ -2627,7 +2769,7 @@ mt_compile_source(mt_state *st, const char *src, size_t len, const char *filenam
                 mt_obj *info =
                     mt_tuple_pack(st, 6, fn, MT_FROM_SMALL(err.line), MT_FROM_SMALL(err.col), txt,
                                   err.end_line ? MT_FROM_SMALL(err.end_line) : MT_NONE,
-                                  err.end_col ? MT_FROM_SMALL(err.end_col) : MT_NONE);
+                                  err.end_line ? MT_FROM_SMALL(err.end_col) : MT_NONE);
                 if (info) {
                     mt_obj *args = mt_tuple_pack(st, 2, m, info);
                     if (args) {

@@ -351,6 +351,181 @@ add_bounded(cm_buf *b, const char *s, size_t n)
     (void)!cm_buf_printf(b, "\xe2\x80\xa6(%zu bytes)", n);
 }
 
+/* ---- "Did you mean" for an uncaught NameError or AttributeError, as CPython 3.11 prints
+ * it after the message. The distance is CPython's: insertions, deletions and substitutions
+ * cost 2, a substitution that only flips a letter's case 1; names longer than 40 bytes (after
+ * the common prefix and suffix) or lists of 750 and more are not searched. ---- */
+
+#define SUGGEST_MAX_NAMES 750
+#define SUGGEST_MAX_LEN   40
+#define SUGGEST_MOVE      2
+
+static size_t
+suggest_subst(char x, char y)
+{
+    if (x == y) {
+        return 0;
+    }
+    char lx = (x >= 'A' && x <= 'Z') ? (char)(x - 'A' + 'a') : x;
+    char ly = (y >= 'A' && y <= 'Z') ? (char)(y - 'A' + 'a') : y;
+    return lx == ly ? 1 : SUGGEST_MOVE;
+}
+
+// The edit distance of a and b, or limit + 1 once it must exceed limit.
+static size_t
+suggest_distance(const char *a, size_t na, const char *b, size_t nb, size_t limit)
+{
+    while (na && nb && *a == *b) {
+        a++;
+        b++;
+        na--;
+        nb--;
+    }
+    while (na && nb && a[na - 1] == b[nb - 1]) {
+        na--;
+        nb--;
+    }
+    if (!na || !nb) {
+        return (na + nb) * SUGGEST_MOVE;
+    }
+    if (na > SUGGEST_MAX_LEN || nb > SUGGEST_MAX_LEN) {
+        return limit + 1;
+    }
+    if (nb < na) { // the row follows the shorter name
+        const char *t = a;
+        a = b;
+        b = t;
+        size_t tn = na;
+        na = nb;
+        nb = tn;
+    }
+    if ((nb - na) * SUGGEST_MOVE > limit) {
+        return limit + 1;
+    }
+    size_t row[SUGGEST_MAX_LEN];
+    for (size_t i = 0; i < na; i++) {
+        row[i] = (i + 1) * SUGGEST_MOVE; // a[:i+1] against nothing of b
+    }
+    size_t cur = 0;
+    for (size_t j = 0; j < nb; j++) {
+        size_t diag = j * SUGGEST_MOVE; // a[:0] against b[:j]
+        size_t left = (j + 1) * SUGGEST_MOVE;
+        size_t best = (size_t)-1;
+        for (size_t i = 0; i < na; i++) {
+            size_t up = row[i];
+            size_t sub = diag + suggest_subst(b[j], a[i]);
+            size_t ins = (left < up ? left : up) + SUGGEST_MOVE;
+            cur = sub < ins ? sub : ins;
+            row[i] = cur;
+            diag = up;
+            left = cur;
+            if (cur < best) {
+                best = cur;
+            }
+        }
+        if (best > limit) {
+            return limit + 1;
+        }
+    }
+    return cur;
+}
+
+// The closest of names (an iterable of str, or a dict's keys) to name, or NULL (borrowed from
+// names' items while they live: the caller holds names).
+static mt_obj *
+suggest_from(mt_state *st, mt_obj *names, mt_obj *name)
+{
+    mt_obj *l = mt_list_from_iter(st, names);
+    if (!l) {
+        mt_exc_clear(st);
+        return NULL;
+    }
+    mt_obj *found = NULL;
+    size_t n = MT_LIST_N(l), found_d = (size_t)-1;
+    const char *s = mt_str_data(name);
+    size_t ns = mt_str_len(name);
+    for (size_t i = 0; n < SUGGEST_MAX_NAMES && i < n; i++) {
+        mt_obj *c = MT_LIST_ITEM(l, i);
+        if (MT_TYPE(c) != &mt_type_str || mt_str_eq(c, name)) {
+            continue;
+        }
+        size_t nc = mt_str_len(c);
+        // at most a third of the characters involved may change, and it must beat the best
+        size_t limit = (ns + nc + 3) * SUGGEST_MOVE / 6;
+        if (found && found_d - 1 < limit) {
+            limit = found_d - 1;
+        }
+        size_t d = suggest_distance(s, ns, mt_str_data(c), nc, limit);
+        if (d <= limit && (!found || d < found_d)) {
+            found = c;
+            found_d = d;
+        }
+    }
+    if (found) {
+        MT_INCREF(found);
+    }
+    MT_DECREF(l);
+    return found;
+}
+
+// CPython 3.11's suggestion for exc (new ref), or NULL: an AttributeError's name among
+// dir(obj), a NameError's among the innermost frame's local names, then the script's globals,
+// then the builtins. A class of the script with its own __dir__ is not asked.
+static mt_obj *
+suggest(mt_state *st, mt_obj *exc)
+{
+    int attr = mt_isinst(exc, MT_EXC(AttributeError));
+    if (!attr && !mt_isinst(exc, MT_EXC(NameError))) {
+        return NULL;
+    }
+    mt_exc *e = (mt_exc *)exc;
+    mt_obj *name = e->dict ? mt_dict_get_str_borrow(e->dict, "name") : NULL;
+    if (!name || MT_TYPE(name) != &mt_type_str) {
+        return NULL;
+    }
+    MT_INCREF(name);
+    mt_obj *r = NULL;
+    if (attr) {
+        mt_obj *obj = mt_dict_get_str_borrow(e->dict, "obj");
+        mt_obj *dirf = mt_builtin_lookup_c("dir");
+        if (obj && dirf && !mt_type_heap_dunder(MT_TYPE(obj), MT_NAME(__dir__))) {
+            MT_INCREF(obj);
+            mt_obj *names = mt_call1(st, dirf, obj);
+            MT_DECREF(obj);
+            if (names) {
+                r = suggest_from(st, names, name);
+                MT_DECREF(names);
+            }
+        }
+    } else if (e->ntb > 0) {
+        mt_code *co = (mt_code *)e->tb[0].code; // the innermost frame
+        int total = co->nlocals + co->ncells + co->nfree;
+        mt_obj *locals = mt_tuple_from_array(st, co->localnames, (size_t)(total > 0 ? total : 0));
+        if (locals) {
+            r = suggest_from(st, locals, name);
+            MT_DECREF(locals);
+        }
+        mt_obj *g = st->main_dict;
+        if (!r && g) {
+            MT_INCREF(g);
+            r = suggest_from(st, g, name);
+            MT_DECREF(g);
+        }
+        mt_obj *bm = r ? NULL : mt_builtins_module_borrow(st);
+        if (bm) {
+            mt_obj *bd = ((mt_module *)bm)->dict;
+            MT_INCREF(bd);
+            r = suggest_from(st, bd, name);
+            MT_DECREF(bd);
+        }
+    }
+    if (st->exc) {
+        mt_exc_clear(st);
+    }
+    MT_DECREF(name);
+    return r;
+}
+
 static void
 report(mt_state *st, mt_obj *exc)
 {
@@ -389,6 +564,7 @@ report(mt_state *st, mt_obj *exc)
     }
     MT_XDECREF(msg);
     (void)!cm_buf_addc(&b, '\n');
+    mt_obj *hint = suggest(st, exc);
     // The summary is line 1 (what the spec promises a reader of stderr's first line);
     // after the frames it is repeated as the last line, where CPython puts it.
     char *summary = cm_strndup(cm_buf_str(&b), b.len);
@@ -403,8 +579,17 @@ report(mt_state *st, mt_obj *exc)
                              e->tb[i].line, mt_str_data(co->name));
     }
     if (summary && b.len > head) {
-        (void)!cm_buf_adds(&b, summary);
+        // the last line as CPython prints it: with its "Did you mean" when there is one
+        if (hint) {
+            (void)!cm_buf_add(&b, summary, strlen(summary) - 1);
+            (void)!cm_buf_adds(&b, ". Did you mean: '");
+            add_bounded(&b, mt_str_data(hint), mt_str_len(hint));
+            (void)!cm_buf_adds(&b, "'?\n");
+        } else {
+            (void)!cm_buf_adds(&b, summary);
+        }
     }
+    MT_XDECREF(hint);
     cm_free(summary);
     if (b.len > 0) {
         out(st, cm_buf_str(&b), b.len);
@@ -472,12 +657,17 @@ main_globals(mt_state *st, const char *filename)
     mt_obj *g = ((mt_module *)m)->dict;
     MT_INCREF(g);
     mt_obj *fn = mt_str_from_c(st, filename);
+    mt_obj *ann = NULL;
     if (!fn || !st->modules || mt_dict_set_str(st, g, "__file__", fn) < 0 ||
         mt_dict_set_str(st, g, "__doc__", MT_NONE) < 0 ||
         // a script run as python3 FILE: no package, spec or cached file (CPython's values)
         mt_dict_set_str(st, g, "__package__", MT_NONE) < 0 ||
         mt_dict_set_str(st, g, "__spec__", MT_NONE) < 0 ||
         mt_dict_set_str(st, g, "__cached__", MT_NONE) < 0 ||
+        // no importer object here; __builtins__ is found by name (mt_builtin_lookup_in) so
+        // that a run that never names it does not build the builtins module
+        mt_dict_set_str(st, g, "__loader__", MT_NONE) < 0 || !(ann = mt_dict_new(st)) ||
+        mt_dict_set_take(st, g, MT_NAME(__annotations__), ann) < 0 ||
         mt_dict_set_str(st, st->modules, "__main__", m) < 0) {
         MT_XDECREF(fn);
         MT_DECREF(m);

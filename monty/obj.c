@@ -1430,8 +1430,11 @@ descr_set(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *v)
     return t->descr_set(st, d, obj, v);
 }
 
+// The attribute as object.__getattribute__ finds it. When it is not there at all and missing
+// is given, *missing is set and NULL returned without an exception (a module's own
+// __getattr__ answers here when hook is set).
 static mt_obj *
-generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
+generic_lookup(mt_state *st, mt_obj *o, mt_obj *name, int hook, int *missing)
 {
     const mt_type *t = MT_TYPE(o);
     mt_attr a;
@@ -1463,12 +1466,9 @@ generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
     if (a.kind != MT_ATTR_NONE) {
         return mt_attr_materialize(st, &a, o, t);
     }
-    if (hook && (t->flags & MT_TF_HEAP)) {
-        mt_obj *ga = mt_type_heap_dunder(t, MT_NAME(__getattr__));
-        if (ga) {
-            mt_obj *argv[2] = {o, name};
-            return mt_call(st, ga, 2, argv, NULL);
-        }
+    if (missing && t != &mt_type_module) {
+        *missing = 1;
+        return NULL;
     }
     if (t == &mt_type_module) {
         mt_module *m = (mt_module *)o;
@@ -1484,6 +1484,34 @@ generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
                         name);
     }
     return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name, name);
+}
+
+// object.__getattribute__, then (hook set) a script class's __getattr__ when the attribute is
+// missing or reading it raised AttributeError (a property's getter too), as CPython's
+// slot_tp_getattr_hook
+static mt_obj *
+generic_getattr(mt_state *st, mt_obj *o, mt_obj *name, int hook)
+{
+    const mt_type *t = MT_TYPE(o);
+    int missing = 0;
+    mt_obj *r = generic_lookup(st, o, name, hook, &missing);
+    if (r || (!missing && !mt_exc_matches(st, MT_EXC(AttributeError)))) {
+        return r;
+    }
+    mt_obj *ga =
+        hook && (t->flags & MT_TF_HEAP) ? mt_type_heap_dunder(t, MT_NAME(__getattr__)) : NULL;
+    if (ga) {
+        if (!missing) {
+            mt_exc_clear(st);
+        }
+        mt_obj *argv[2] = {o, name};
+        return mt_call(st, ga, 2, argv, NULL);
+    }
+    if (missing) {
+        return mt_raise(st, MT_EXC(AttributeError), "'%s' object has no attribute '%U'", t->name,
+                        name);
+    }
+    return NULL;
 }
 
 mt_obj *
@@ -2173,16 +2201,60 @@ mt_no_kw(mt_state *st, const char *fname, mt_obj *kw)
     return 0;
 }
 
+// The parameter keyword name gives (nspec: none; a positional-only parameter, required
+// == 2, takes no keyword)
+static size_t
+kw_index(mt_obj *name, const mt_argspec *specs, size_t nspec)
+{
+    size_t i;
+    for (i = 0; i < nspec; i++) {
+        if (specs[i].required != 2 && mt_str_eq_c(name, specs[i].name)) {
+            break;
+        }
+    }
+    return i;
+}
+
+// The first keyword of kw that names no parameter, or NULL
+static mt_obj *
+unknown_keyword(mt_obj *kw, const mt_argspec *specs, size_t nspec)
+{
+    for (size_t k = 0; kw && k < MT_TUPLE_N(kw); k++) {
+        if (kw_index(MT_TUPLE_ITEM(kw, k), specs, nspec) == nspec) {
+            return MT_TUPLE_ITEM(kw, k);
+        }
+    }
+    return NULL;
+}
+
 static int
 args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
            const mt_argspec *specs, size_t npos, mt_obj **out, int py_wording)
 {
-    size_t nspec = 0;
+    size_t nspec = 0, minposonly = 0;
     while (specs[nspec].name) {
         out[nspec] = NULL;
+        minposonly += specs[nspec].required == 2 ? 1 : 0;
         nspec++;
     }
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
+    // CPython 3.11's getargs and Argument Clinic (_PyArg_UnpackKeywords) check, in order: the
+    // count of all arguments, the positional ones, the required ones, a name given twice, an
+    // unknown keyword
+    if (!py_wording && n + nk > nspec) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s() takes at most %zu %sargument%s (%zu given)",
+                         fname, nspec, n == 0 ? "keyword " : "", nspec == 1 ? "" : "s", n + nk);
+    }
     if (n > npos) {
+        if (npos < nspec && !py_wording) { // keyword-only parameters follow
+            if (npos == 0) {
+                return mt_raisei(st, MT_EXC(TypeError), "%s() takes no positional arguments",
+                                 fname);
+            }
+            return mt_raisei(st, MT_EXC(TypeError),
+                             "%s() takes at most %zu positional argument%s (%zu given)", fname,
+                             npos, npos == 1 ? "" : "s", n);
+        }
         size_t req = 0;
         for (size_t i = 0; i < npos; i++) {
             req += specs[i].required ? 1 : 0;
@@ -2194,33 +2266,37 @@ args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_ob
         return mt_raisei(st, MT_EXC(TypeError), "%s() takes at most %zu argument%s (%zu given)",
                          fname, npos, npos == 1 ? "" : "s", n);
     }
+    if (n < minposonly) {
+        return mt_raisei(
+            st, MT_EXC(TypeError), "%s() takes %s %zu positional argument%s (%zu given)", fname,
+            minposonly < npos ? "at least" : "exactly", minposonly, minposonly == 1 ? "" : "s", n);
+    }
     for (size_t i = 0; i < n; i++) {
         out[i] = args[i];
     }
-    size_t nk = kw ? MT_TUPLE_N(kw) : 0;
-    for (size_t k = 0; k < nk; k++) {
-        mt_obj *name = MT_TUPLE_ITEM(kw, k);
-        size_t i;
-        for (i = 0; i < nspec; i++) {
-            if (mt_str_eq_c(name, specs[i].name)) {
-                break;
-            }
+    if (py_wording) { // a Python function: each keyword in its order, then the missing ones
+        mt_obj *bad = unknown_keyword(kw, specs, nspec);
+        if (bad) {
+            return mt_raisei(st, MT_EXC(TypeError), "%s() got an unexpected keyword argument '%U'",
+                             fname, bad);
         }
+    }
+    int twice = -1; // the first parameter given by position and by name
+    for (size_t k = 0; k < nk; k++) {
+        size_t i = kw_index(MT_TUPLE_ITEM(kw, k), specs, nspec);
         if (i == nspec) {
-            if (py_wording) {
-                return mt_raisei(st, MT_EXC(TypeError),
-                                 "%s() got an unexpected keyword argument '%U'", fname, name);
-            }
-            // CPython 3.11's getargs wording (3.12 says "got an unexpected keyword argument")
-            return mt_raisei(st, MT_EXC(TypeError), "'%U' is an invalid keyword argument for %s()",
-                             name, fname);
+            continue; // reported after the missing ones
         }
         if (out[i]) {
-            return mt_raisei(st, MT_EXC(TypeError),
-                             "argument for %s() given by name ('%s') and position (%zu)", fname,
-                             specs[i].name, i + 1);
+            twice = twice < 0 ? (int)i : twice;
+        } else {
+            out[i] = args[n + k];
         }
-        out[i] = args[n + k];
+    }
+    if (py_wording && twice >= 0) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "argument for %s() given by name ('%s') and position (%d)", fname,
+                         specs[twice].name, twice + 1);
     }
     for (size_t i = 0; i < nspec; i++) {
         if (specs[i].required && !out[i]) {
@@ -2232,6 +2308,17 @@ args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_ob
             return mt_raisei(st, MT_EXC(TypeError), "%s() missing required argument '%s'", fname,
                              specs[i].name);
         }
+    }
+    if (twice >= 0) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "argument for %s() given by name ('%s') and position (%d)", fname,
+                         specs[twice].name, twice + 1);
+    }
+    mt_obj *bad = unknown_keyword(kw, specs, nspec);
+    if (bad) {
+        // CPython 3.11's getargs wording (3.12 says "got an unexpected keyword argument")
+        return mt_raisei(st, MT_EXC(TypeError), "'%U' is an invalid keyword argument for %s()", bad,
+                         fname);
     }
     return 0;
 }

@@ -458,7 +458,16 @@ extern const mt_type mt_type_object, mt_type_type, mt_type_none, mt_type_bool, m
     mt_type_dict_values, mt_type_dict_items, mt_type_dictiter, mt_type_setiter, mt_type_rangeiter,
     mt_type_listiter, mt_type_tupleiter, mt_type_striter, mt_type_calliter, mt_type_slotwrapper,
     mt_type_genericalias, mt_type_listreviter, mt_type_union, mt_type_mappingproxy,
-    mt_type_method_descr;
+    mt_type_method_descr, mt_type_methwrapper, mt_type_classmdescr;
+
+/* A builtin function or method object of any of the cfunc types (mt_cfunc_obj). */
+static inline int
+mt_is_cfunc(const mt_obj *o)
+{
+    const mt_type *t = MT_TYPE(o);
+    return t == &mt_type_cfunc || t == &mt_type_method_descr || t == &mt_type_slotwrapper ||
+           t == &mt_type_methwrapper || t == &mt_type_classmdescr;
+}
 /* obj_dict.c: a read-only mappingproxy over mapping (new ref; a class's __dict__). */
 mt_obj *mt_mappingproxy_new(mt_state *st, mt_obj *mapping);
 /* obj_descr.c: property.__set_name__(prop, owner, name) for an exact property prop. */
@@ -992,7 +1001,7 @@ mt_obj *mt_format(mt_state *st, mt_obj *o, mt_obj *spec);
 /* Keyword argument parsing. */
 typedef struct mt_argspec {
     const char *name;
-    int required;
+    int required; // 1 required, 2 required and positional-only (sum's iterable), 0 optional
 } mt_argspec;
 /* Match n positional args and the kwnames kw against specs (NULL-name terminated;
  * the first npos may be given positionally). out[i] is borrowed or NULL when absent. */
@@ -1114,6 +1123,8 @@ mt_str_len(mt_obj *o)
     return ((mt_str *)o)->len;
 }
 int mt_str_eq(mt_obj *a, mt_obj *b);
+/* str.isidentifier() of the str s. */
+int mt_str_isidentifier(mt_obj *s);
 int mt_str_eq_c(mt_obj *a, const char *s);
 /* Give the interned names (MT_NAME) their hashes: once per process, before any interpreter
  * runs (monty_new). They are static objects every interpreter shares, so mt_str_hash
@@ -1160,6 +1171,8 @@ mt_obj *mt_bytes_repr_prefixed(mt_state *st, const char *data, size_t len, const
 /* ---- obj_tuple.c ---- */
 mt_obj *mt_tuple_new(mt_state *st, size_t n);
 mt_obj *mt_tuple_pack(mt_state *st, size_t n, ...);
+/* The items of list l as a new tuple; takes the reference to l (NULL gives NULL). */
+mt_obj *mt_tuple_from_list_take(mt_state *st, mt_obj *l);
 mt_obj *mt_tuple_from_array(mt_state *st, mt_obj *const *items, size_t n);
 #define MT_TUPLE_N(o)       (((mt_tuple *)(o))->n)
 #define MT_TUPLE_ITEM(o, i) (((mt_tuple *)(o))->items[i])
@@ -1179,6 +1192,10 @@ int mt_list_append(mt_state *st, mt_obj *l, mt_obj *v);
 int mt_list_append_take(mt_state *st, mt_obj *l, mt_obj *v);
 int mt_list_extend(mt_state *st, mt_obj *l, mt_obj *iterable);
 int mt_list_sort(mt_state *st, mt_obj *l, mt_obj *key, int reverse);
+/* list.sort/sorted's reverse= read as CPython's clinic does (a C int via __index__): 0/1, -1. */
+int mt_sort_reverse(mt_state *st, mt_obj *o);
+/* obj_float.c: divmod()'s "float divmod()" for a float operand and a zero divisor: -1. */
+int mt_float_divmod_zero(mt_state *st, mt_obj *a, mt_obj *b);
 #define MT_LIST_N(o)       (((mt_list *)(o))->n)
 #define MT_LIST_ITEM(o, i) (((mt_list *)(o))->items[i])
 /* Normalise a slice against len: 0 or -1. The slice's __index__ methods run first, so a
@@ -1248,6 +1265,8 @@ extern const mt_type mt_type_traceback;
  * nothing), what the statement raises (new ref): None, the re-raised parts of orig in its
  * structure, or an ExceptionGroup('', [raised..., re-raised part]). NULL on error. */
 mt_obj *mt_exc_prep_reraise_star(mt_state *st, mt_obj *orig, mt_obj *excs);
+/* obj_misc.c: a frame object of code at line (new ref; f_code and f_lineno). */
+mt_obj *mt_frame_new(mt_state *st, mt_obj *code, int line);
 mt_obj *mt_exc_traceback(mt_state *st, mt_obj *exc);
 int mt_exc_set_traceback(mt_state *st, mt_obj *exc, mt_obj *tb);
 /* str(exc) as CPython prints it after "Type: ". */

@@ -72,9 +72,11 @@ mt_bytes_repr_prefixed(mt_state *st, const char *d, size_t len, const char *pref
     int sq = memchr(d, '\'', len) != NULL, dq = memchr(d, '"', len) != NULL;
     char q = sq && !dq ? '"' : '\'';
     (void)!cm_buf_addc(&b, q);
+    // bytearray's repr (a suffix) escapes ' even inside "..." (CPython's bytearray_repr)
+    int esc_sq = *suffix != 0;
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)d[i];
-        if (c == (unsigned char)q || c == '\\') {
+        if (c == (unsigned char)q || c == '\\' || (esc_sq && c == '\'')) {
             (void)!cm_buf_addc(&b, '\\');
             (void)!cm_buf_addc(&b, (char)c);
         } else if (c == '\n') {

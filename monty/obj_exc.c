@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -87,6 +88,24 @@ kwarg(mt_obj *kw, mt_obj *const *args, size_t n, const char *name)
     return NULL;
 }
 
+// BaseExceptionGroup(message, exceptions)'s arguments checked as CPython's __new__ does
+// (a str, then a sequence: not a dict or a set): the exceptions as a tuple (new ref).
+static mt_obj *
+group_items(mt_state *st, mt_obj *const *args)
+{
+    mt_attr a;
+    if (!mt_isinst(args[0], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "BaseExceptionGroup.__new__() argument 1 must be str, not %s",
+                        mt_arg_type_name(args[0]));
+    }
+    if (mt_isinst(args[1], &mt_type_dict) ||
+        !mt_type_find(MT_TYPE(args[1]), MT_NAME(__getitem__), &a)) {
+        return mt_raise(st, MT_EXC(TypeError), "second argument (exceptions) must be a sequence");
+    }
+    return mt_tuple_from_iter(st, args[1]);
+}
+
 static int
 exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -130,17 +149,20 @@ exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_ob
                    ? -1
                    : 0;
     }
-    if ((mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
-         mt_issubtype(t, MT_EXC(UnicodeEncodeError))) &&
-        n == 5) {
-        // (encoding, object, start, end, reason)
-        return set_attr(st, self, "encoding", args[0]) < 0 ||
-                       set_attr(st, self, "object", args[1]) < 0 ||
-                       set_attr(st, self, "start", args[2]) < 0 ||
-                       set_attr(st, self, "end", args[3]) < 0 ||
-                       set_attr(st, self, "reason", args[4]) < 0
-                   ? -1
-                   : 0;
+    int translate = mt_issubtype(t, MT_EXC(UnicodeTranslateError));
+    if (((mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
+          mt_issubtype(t, MT_EXC(UnicodeEncodeError))) &&
+         n == 5) ||
+        (translate && n == 4)) {
+        // (encoding, object, start, end, reason); a translation has no codec
+        static const char *const fields[] = {"encoding", "object", "start", "end", "reason"};
+        for (size_t i = 0; i < 5; i++) {
+            mt_obj *v = translate ? (i == 0 ? MT_NONE : args[i - 1]) : args[i];
+            if (set_attr(st, self, fields[i], v) < 0) {
+                return -1;
+            }
+        }
+        return 0;
     }
     if (mt_issubtype(t, MT_EXC(ImportError))) {
         mt_obj *nm = kwarg(kw, args, n, "name");
@@ -184,11 +206,7 @@ exc_init_fields(mt_state *st, mt_obj *self, size_t n, mt_obj *const *args, mt_ob
                              "BaseExceptionGroup.__new__() takes exactly 2 arguments (%zu given)",
                              n);
         }
-        if (!mt_isinst(args[0], &mt_type_str)) {
-            return mt_raisei(st, MT_EXC(TypeError), "argument 1 must be str, not %s",
-                             mt_arg_type_name(args[0]));
-        }
-        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        mt_obj *excs = group_items(st, args);
         if (!excs) {
             return -1;
         }
@@ -268,7 +286,7 @@ exc_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
     }
     if (t == MT_EXC(BaseExceptionGroup) && n == 2) {
         // BaseExceptionGroup with only Exceptions becomes an ExceptionGroup
-        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        mt_obj *excs = group_items(st, args);
         if (!excs) {
             return NULL;
         }
@@ -284,12 +302,14 @@ exc_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *k
         }
     }
     if (mt_issubtype(t, MT_EXC(ExceptionGroup)) && n == 2) {
-        mt_obj *excs = mt_tuple_from_iter(st, args[1]);
+        mt_obj *excs = group_items(st, args);
         if (!excs) {
             return NULL;
         }
         for (size_t i = 0; i < MT_TUPLE_N(excs); i++) {
-            if (!mt_isinst(MT_TUPLE_ITEM(excs, i), MT_EXC(Exception))) {
+            mt_obj *x = MT_TUPLE_ITEM(excs, i);
+            // an item that is no exception at all is __init__'s ValueError
+            if (!mt_isinst(x, MT_EXC(Exception)) && mt_isinst(x, MT_EXC(BaseException))) {
                 MT_DECREF(excs);
                 return mt_raise(st, MT_EXC(TypeError),
                                 "Cannot nest BaseExceptions in an ExceptionGroup");
@@ -490,8 +510,9 @@ attr_of(mt_obj *o, const char *name)
     return e->dict ? mt_dict_get_str_borrow(e->dict, name) : NULL;
 }
 
-// str() of a UnicodeDecodeError/UnicodeEncodeError made with its five arguments, as
-// CPython words it; NULL without an exception when the fields are not there.
+// str() of a UnicodeDecodeError/UnicodeEncodeError made with its five arguments (or a
+// UnicodeTranslateError with its four: decode 2), as CPython words it; NULL without an
+// exception when the fields are not there.
 static mt_obj *
 unicode_error_str(mt_state *st, mt_obj *o, int decode)
 {
@@ -499,6 +520,10 @@ unicode_error_str(mt_state *st, mt_obj *o, int decode)
            *eo = attr_of(o, "end"), *why = attr_of(o, "reason");
     if (!enc || !obj || !so || !eo || !why || !MT_IS_SMALL(so) || !MT_IS_SMALL(eo)) {
         return NULL;
+    }
+    int translate = decode == 2;
+    if (translate) {
+        decode = 0;
     }
     int64_t start = MT_SMALL_VAL(so), end = MT_SMALL_VAL(eo);
     if (decode && mt_bytes_check(obj) && end == start + 1 && start >= 0 &&
@@ -520,13 +545,24 @@ unicode_error_str(mt_state *st, mt_obj *o, int decode)
                                    : ((p[0] & 0x07u) << 18) | ((p[1] & 0x3fu) << 12) |
                                          ((p[2] & 0x3fu) << 6) | (p[3] & 0x3fu);
         MT_DECREF(ch);
-        const char *fmt = c < 0x100     ? "'%S' codec can't encode character '\\x%02x' in "
-                                          "position %lld: %S"
-                          : c < 0x10000 ? "'%S' codec can't encode character '\\u%04x' in "
-                                          "position %lld: %S"
-                                        : "'%S' codec can't encode character '\\U%08x' in "
-                                          "position %lld: %S";
-        return mt_str_printf(st, fmt, enc, (unsigned)c, (long long)start, why);
+        char code[16];
+        if (c < 0x100) {
+            snprintf(code, sizeof code, "\\x%02x", (unsigned)c);
+        } else if (c < 0x10000) {
+            snprintf(code, sizeof code, "\\u%04x", (unsigned)c);
+        } else {
+            snprintf(code, sizeof code, "\\U%08x", (unsigned)c);
+        }
+        if (translate) {
+            return mt_str_printf(st, "can't translate character '%s' in position %lld: %S", code,
+                                 (long long)start, why);
+        }
+        return mt_str_printf(st, "'%S' codec can't encode character '%s' in position %lld: %S", enc,
+                             code, (long long)start, why);
+    }
+    if (translate) {
+        return mt_str_printf(st, "can't translate characters in position %lld-%lld: %S",
+                             (long long)start, (long long)(end - 1), why);
     }
     return mt_str_printf(st, "'%S' codec can't %s in position %lld-%lld: %S", enc,
                          decode ? "decode bytes" : "encode characters", (long long)start,
@@ -562,8 +598,12 @@ exc_str(mt_state *st, mt_obj *o)
         }
     }
     if (mt_issubtype(t, MT_EXC(UnicodeDecodeError)) ||
-        mt_issubtype(t, MT_EXC(UnicodeEncodeError))) {
-        mt_obj *r = unicode_error_str(st, o, mt_issubtype(t, MT_EXC(UnicodeDecodeError)));
+        mt_issubtype(t, MT_EXC(UnicodeEncodeError)) ||
+        mt_issubtype(t, MT_EXC(UnicodeTranslateError))) {
+        mt_obj *r = unicode_error_str(st, o,
+                                      mt_issubtype(t, MT_EXC(UnicodeTranslateError))
+                                          ? 2
+                                          : mt_issubtype(t, MT_EXC(UnicodeDecodeError)));
         if (r || st->exc) {
             return r;
         }

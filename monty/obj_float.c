@@ -345,6 +345,21 @@ float_pow(mt_state *st, double x, double y)
     return mt_float_new(st, negate ? -r : r);
 }
 
+/* divmod() with a float operand and a zero divisor raises CPython 3.11's "float divmod()"
+ * (its floor division would say "float floor division by zero"): -1 then, else 0. */
+int
+mt_float_divmod_zero(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    if (!mt_isinst(a, &mt_type_float) && !mt_isinst(b, &mt_type_float)) {
+        return 0;
+    }
+    int t = mt_truth(st, b);
+    if (t < 0) {
+        return -1;
+    }
+    return t ? 0 : mt_raisei(st, MT_EXC(ZeroDivisionError), "float divmod()");
+}
+
 static mt_obj *
 float_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {

@@ -120,13 +120,6 @@ code_kwonlyargcount(mt_state *st, mt_obj *o)
 }
 
 static mt_obj *
-code_nlocals(mt_state *st, mt_obj *o)
-{
-    (void)st;
-    return MT_FROM_SMALL(((mt_code *)o)->nlocals);
-}
-
-static mt_obj *
 code_qualname(mt_state *st, mt_obj *o)
 {
     (void)st;
@@ -136,11 +129,69 @@ code_qualname(mt_state *st, mt_obj *o)
     return q;
 }
 
+// co_varnames: the parameters, then the locals that are no cells (CPython keeps a cell in
+// co_cellvars only, unless it is a parameter)
 static mt_obj *
 code_varnames(mt_state *st, mt_obj *o)
 {
     mt_code *c = (mt_code *)o;
-    return mt_tuple_from_array(st, c->localnames, (size_t)c->nlocals);
+    int nparams = c->argcount + c->kwonly + ((c->flags & MT_CO_VARARGS) ? 1 : 0) +
+                  ((c->flags & MT_CO_VARKW) ? 1 : 0);
+    mt_obj *l = mt_list_new(st, 0);
+    for (int i = 0; l && i < c->nlocals; i++) {
+        int cell = 0;
+        for (int j = 0; i >= nparams && j < c->ncells && !cell; j++) {
+            cell = mt_str_eq(c->localnames[i], c->localnames[c->nlocals + j]);
+        }
+        if (!cell && mt_list_append(st, l, c->localnames[i]) < 0) {
+            MT_CLEAR(l);
+        }
+    }
+    return mt_tuple_from_list_take(st, l);
+}
+
+// names[0, n) as a tuple sorted as CPython's compiler orders cell and free names (new ref)
+static mt_obj *
+sorted_names(mt_state *st, mt_obj **names, size_t n)
+{
+    mt_obj *l = mt_list_new(st, 0);
+    for (size_t i = 0; l && i < n; i++) {
+        if (mt_list_append(st, l, names[i]) < 0) {
+            MT_CLEAR(l);
+        }
+    }
+    if (l && mt_list_sort(st, l, NULL, 0) < 0) {
+        MT_CLEAR(l);
+    }
+    return mt_tuple_from_list_take(st, l);
+}
+
+// co_cellvars / co_freevars: the names after the locals (cells, then frees)
+static mt_obj *
+code_cellvars(mt_state *st, mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    return sorted_names(st, c->localnames + c->nlocals, (size_t)c->ncells);
+}
+
+static mt_obj *
+code_freevars(mt_state *st, mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    return sorted_names(st, c->localnames + c->nlocals + c->ncells, (size_t)c->nfree);
+}
+
+// co_nlocals: as many as co_varnames holds
+static mt_obj *
+code_nlocals(mt_state *st, mt_obj *o)
+{
+    mt_obj *v = code_varnames(st, o);
+    if (!v) {
+        return NULL;
+    }
+    size_t n = MT_TUPLE_N(v);
+    MT_DECREF(v);
+    return MT_FROM_SMALL((int64_t)n);
 }
 
 static mt_obj *
@@ -187,6 +238,8 @@ static const mt_getset code_getsets[] = {{"co_name", code_name, NULL},
                                          {"co_nlocals", code_nlocals, NULL},
                                          {"co_qualname", code_qualname, NULL},
                                          {"co_varnames", code_varnames, NULL},
+                                         {"co_cellvars", code_cellvars, NULL},
+                                         {"co_freevars", code_freevars, NULL},
                                          {"co_filename", code_filename, NULL},
                                          {"co_firstlineno", code_firstlineno, NULL},
                                          {"co_flags", code_flags, NULL},
@@ -274,7 +327,9 @@ func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
     return mt_boundmeth_new(st, d, obj);
 }
 
-#define FUNC_GETSET(field)                                                                         \
+// A function attribute: want is the type a new value must have (NULL: any; None is allowed
+// where none_ok), as CPython's setters check (a None __qualname__ crashed the repr)
+#define FUNC_GETSET(field, want, none_ok, text)                                                    \
     static mt_obj *func_get_##field(mt_state *st, mt_obj *o)                                       \
     {                                                                                              \
         (void)st;                                                                                  \
@@ -287,7 +342,10 @@ func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
     }                                                                                              \
     static int func_set_##field(mt_state *st, mt_obj *o, mt_obj *v)                                \
     {                                                                                              \
-        (void)st;                                                                                  \
+        const mt_type *w = (want);                                                                 \
+        if (w && !(v && mt_isinst(v, w)) && !((none_ok) && (!v || v == MT_NONE))) {                \
+            return mt_raisei(st, MT_EXC(TypeError), "%s", text);                                   \
+        }                                                                                          \
         if (v == MT_NONE) {                                                                        \
             v = NULL;                                                                              \
         }                                                                                          \
@@ -295,12 +353,12 @@ func_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
         MT_SETREF(((mt_func *)o)->field, v);                                                       \
         return 0;                                                                                  \
     }
-FUNC_GETSET(name)
-FUNC_GETSET(qualname)
-FUNC_GETSET(doc)
-FUNC_GETSET(module)
-FUNC_GETSET(defaults)
-FUNC_GETSET(kwdefaults)
+FUNC_GETSET(name, &mt_type_str, 0, "__name__ must be set to a string object")
+FUNC_GETSET(qualname, &mt_type_str, 0, "__qualname__ must be set to a string object")
+FUNC_GETSET(doc, NULL, 1, "")
+FUNC_GETSET(module, NULL, 1, "")
+FUNC_GETSET(defaults, &mt_type_tuple, 1, "__defaults__ must be set to a tuple object")
+FUNC_GETSET(kwdefaults, &mt_type_dict, 1, "__kwdefaults__ must be set to a dict object")
 
 static mt_obj *
 func_get_code(mt_state *st, mt_obj *o)

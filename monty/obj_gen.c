@@ -667,7 +667,16 @@ gen_get_frame(mt_state *st, mt_obj *o)
 {
     (void)st;
     mt_gen *g = (mt_gen *)o;
-    return g->finished ? MT_NONE : MT_TRUE;
+    if (g->finished) {
+        return MT_NONE;
+    }
+    // where it stands: its first line before it starts, else the instruction it ran last
+    const mt_code *co = g->frame.code;
+    int line = co->firstline;
+    if (g->started && g->frame.ip > 0 && g->frame.ip <= co->ncode) {
+        line = co->lines[g->frame.ip - 1];
+    }
+    return mt_frame_new(st, (mt_obj *)co, line);
 }
 
 // gi_yieldfrom / cr_await: the iterator a suspended yield from (or await) delegates to

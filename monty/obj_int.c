@@ -1599,7 +1599,7 @@ static const mt_method int_methods[] = {
     {"conjugate", int_conjugate, MT_ARGS(0, 0)},
     {"as_integer_ratio", int_as_integer_ratio, MT_ARGS(0, 0)},
     {"to_bytes", int_to_bytes, MT_ARGS(0, 3) | MT_KW},
-    {"from_bytes", int_from_bytes, MT_ARGS(1, 3) | MT_KW | MT_CLASSM},
+    {"from_bytes", int_from_bytes, MT_ARGS(0, 3) | MT_KW | MT_CLASSM},
     {"__index__", int_index_m, MT_ARGS(0, 0)},
     {"__int__", int_index_m, MT_ARGS(0, 0)},
     {"__trunc__", int_index_m, MT_ARGS(0, 0)},

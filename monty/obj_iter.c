@@ -133,12 +133,52 @@ typedef struct enumobj {
     mt_obj *count; // int
 } enumobj;
 
+// enumerate(iterable, start=0) called as CPython 3.11's enum_vectorcall parses it: by the
+// count of all arguments first, each keyword checked against its place
+static int
+enumerate_args(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, mt_obj **a)
+{
+    size_t nk = kw ? MT_TUPLE_N(kw) : 0, all = n + nk;
+    a[0] = a[1] = NULL;
+    if (all == 0) {
+        return mt_raisei(st, MT_EXC(TypeError), "enumerate() missing required argument 'iterable'");
+    }
+    if (all > 2) {
+        return mt_raisei(st, MT_EXC(TypeError), "enumerate() takes at most 2 arguments (%zu given)",
+                         all);
+    }
+    // the names expected at the keywords' places (both keywords: either order)
+    const char *want[2] = {"iterable", "start"};
+    size_t at[2] = {0, 1};
+    if (nk == 2 && mt_str_eq_c(MT_TUPLE_ITEM(kw, 0), "start")) {
+        want[0] = "start";
+        want[1] = "iterable";
+        at[0] = 1;
+        at[1] = 0;
+    }
+    for (size_t i = 0; i < all; i++) {
+        if (i >= n) {
+            mt_obj *name = MT_TUPLE_ITEM(kw, i - n);
+            size_t w = nk == 2 ? i - n : i;
+            if (!mt_str_eq_c(name, want[w])) {
+                return mt_raisei(st, MT_EXC(TypeError),
+                                 "'%U' is an invalid keyword argument for enumerate()", name);
+            }
+            a[nk == 2 ? at[w] : i] = args[i];
+        } else {
+            a[i] = args[i];
+        }
+    }
+    return 0;
+}
+
 static mt_obj *
 enumerate_new(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"iterable", 1}, {"start", 0}, {NULL, 0}};
     mt_obj *a[2];
-    if (mt_args_parse(st, "enumerate", n, args, kw, specs, 2, a) < 0) {
+    if (t == &mt_type_enumerate ? enumerate_args(st, n, args, kw, a) < 0
+                                : mt_args_parse(st, "enumerate", n, args, kw, specs, 2, a) < 0) {
         return NULL;
     }
     // start: an int or an object with __index__ (CPython's PyNumber_Index)

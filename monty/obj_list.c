@@ -1,6 +1,7 @@
 /* list: growable arrays, slicing, sorting (stable merge sort). */
 #include "config.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -664,8 +665,8 @@ mt_list_sort(mt_state *st, mt_obj *lo, mt_obj *key, int reverse)
 {
     mt_list *l = (mt_list *)lo;
     size_t n = l->n;
-    if (n < 2) {
-        return 0;
+    if (n == 0 || (n == 1 && (!key || key == MT_NONE))) {
+        return 0; // one item still meets its key function, as in CPython
     }
     sitem *a = mt_mem(st, n * sizeof(sitem) * 2);
     if (!a) {
@@ -932,6 +933,30 @@ list_reverse(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
+/* sort's reverse= as CPython's clinic reads it: a C int through __index__ (None or a float is
+ * a TypeError), true when nonzero. 0 or 1, -1 on error. */
+int
+mt_sort_reverse(mt_state *st, mt_obj *o)
+{
+    if (!o) {
+        return 0;
+    }
+    mt_obj *i = mt_index_int(st, o);
+    if (!i) {
+        return -1;
+    }
+    int64_t v = 0;
+    int rc = mt_int_as_i64(st, i, &v);
+    MT_DECREF(i);
+    if (rc < 0 || v > INT_MAX || v < INT_MIN) {
+        if (rc < 0) {
+            mt_exc_clear(st);
+        }
+        return mt_raisei(st, MT_EXC(OverflowError), "Python int too large to convert to C int");
+    }
+    return v != 0;
+}
+
 static mt_obj *
 list_sort_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -943,7 +968,7 @@ list_sort_m(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (mt_args_parse(st, "sort", 0, args + 1, kw, specs, 0, a) < 0) {
         return NULL;
     }
-    int rev = a[1] ? mt_truth(st, a[1]) : 0;
+    int rev = mt_sort_reverse(st, a[1]);
     if (rev < 0 || mt_list_sort(st, args[0], a[0], rev) < 0) {
         return NULL;
     }

@@ -308,6 +308,13 @@ tb_frame(mt_state *st, mt_obj *o)
     return tb_new(st, &mt_type_frameobj, t->code, t->line, NULL);
 }
 
+/* A frame object of code at line (new ref): a generator's gi_frame. */
+mt_obj *
+mt_frame_new(mt_state *st, mt_obj *code, int line)
+{
+    return tb_new(st, &mt_type_frameobj, code, line, NULL);
+}
+
 /* A new traceback chain for exc (outermost frame first), or None when it was never raised. */
 mt_obj *
 mt_exc_traceback(mt_state *st, mt_obj *exc)

@@ -1247,16 +1247,13 @@ str_istitle(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_BOOL(cased);
 }
 
-static mt_obj *
-str_isidentifier(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+int
+mt_str_isidentifier(mt_obj *s)
 {
-    (void)st;
-    (void)n;
-    (void)kw;
-    const char *d = mt_str_data(SELF);
-    size_t len = mt_str_len(SELF);
+    const char *d = mt_str_data(s);
+    size_t len = mt_str_len(s);
     if (len == 0) {
-        return MT_FALSE;
+        return 0;
     }
     for (size_t i = 0; i < len;) {
         int first = i == 0;
@@ -1265,10 +1262,19 @@ str_isidentifier(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                           : uni14(c) && u_hasBinaryProperty((UChar32)c, first ? UCHAR_XID_START
                                                                               : UCHAR_XID_CONTINUE);
         if (!ok) {
-            return MT_FALSE;
+            return 0;
         }
     }
-    return MT_TRUE;
+    return 1;
+}
+
+static mt_obj *
+str_isidentifier(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)st;
+    (void)n;
+    (void)kw;
+    return MT_BOOL(mt_str_isidentifier(SELF));
 }
 
 /* strip family: which = 1 left, 2 right, 3 both. */

@@ -44,6 +44,18 @@ mt_tuple_pack(mt_state *st, size_t n, ...)
     return t;
 }
 
+/* The items of list l as a new tuple; takes the reference to l (NULL gives NULL). */
+mt_obj *
+mt_tuple_from_list_take(mt_state *st, mt_obj *l)
+{
+    if (!l) {
+        return NULL;
+    }
+    mt_obj *t = mt_tuple_from_array(st, ((mt_list *)l)->items, MT_LIST_N(l));
+    MT_DECREF(l);
+    return t;
+}
+
 mt_obj *
 mt_tuple_from_array(mt_state *st, mt_obj *const *items, size_t n)
 {

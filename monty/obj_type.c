@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "monty/modules/registry.h"
 #include "monty/obj.h"
 #include "monty/vm.h"
 
@@ -233,6 +234,11 @@ divmod_by(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b)
     if (!t->binop) {
         return MT_NOTIMPL;
     }
+    if (mt_isinst(b, &mt_type_float) || mt_int_check(b)) {
+        if (mt_float_divmod_zero(st, a, b) < 0) {
+            return NULL;
+        }
+    }
     mt_obj *q = t->binop(st, a, b, MT_OP_FLOORDIV);
     if (!q || q == MT_NOTIMPL) {
         return q;
@@ -425,8 +431,8 @@ binop_shown(const mt_type *c, const char *w)
     } else if (c == &mt_type_set || c == &mt_type_frozenset || c == &mt_type_dict_keys ||
                c == &mt_type_dict_items) {
         fwd = rev = setops;
-    } else if (c == &mt_type_dict) {
-        fwd = rev = 1u << MT_OP_OR;
+    } else if (c == &mt_type_dict || c == &mt_type_type) {
+        fwd = rev = 1u << MT_OP_OR; // type: int | None
     } else {
         return 1;
     }
@@ -451,7 +457,8 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         if (strcmp(w, "len__") == 0) {
             has = c->len != NULL;
         } else if (strcmp(w, "iter__") == 0) {
-            has = c->iter != NULL;
+            // bytes and bytearray iterate through their items (sw_iter's mt_iter)
+            has = c->iter != NULL || c == &mt_type_bytes || c == &mt_type_bytearray;
         } else if (strcmp(w, "next__") == 0) {
             has = c->next != NULL;
         } else if (strcmp(w, "getitem__") == 0) {
@@ -464,8 +471,9 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
             has = c->call != NULL;
         } else if (strcmp(w, "bool__") == 0) {
             has = c->truth != NULL;
-        } else if (strcmp(w, "neg__") == 0 || strcmp(w, "pos__") == 0 ||
-                   strcmp(w, "invert__") == 0) {
+        } else if (strcmp(w, "invert__") == 0) {
+            has = c->unop != NULL && c != &mt_type_float && c != &mt_type_complex;
+        } else if (strcmp(w, "neg__") == 0 || strcmp(w, "pos__") == 0) {
             has = c->unop != NULL;
         } else if (strcmp(w, "abs__") == 0 || strcmp(w, "float__") == 0 ||
                    strcmp(w, "int__") == 0) {
@@ -479,6 +487,33 @@ find_slot_wrapper(const mt_type *c, mt_obj *name)
         return has ? m : NULL;
     }
     return NULL;
+}
+
+// The operators and protocols the slots of static type c serve (list.__add__, int.__neg__)
+// added to d: as names to the set d (names), else to the dict d as slot wrappers unless a
+// method of the same name is there.
+static int
+add_slot_wrappers(mt_state *st, const mt_type *c, mt_obj *d, int names)
+{
+    for (const mt_method *m = slot_wrappers; m->name; m++) {
+        mt_obj *name = mt_str_from_c(st, m->name);
+        mt_obj *f = NULL;
+        int rc = name ? 0 : -1;
+        if (name && find_slot_wrapper(c, name)) {
+            if (names) {
+                rc = mt_set_add(st, d, name);
+            } else if (!mt_dict_lookup_str(d, name)) {
+                f = mt_unbound_method(st, m, c);
+                rc = f ? mt_dict_set(st, d, name, f) : -1;
+            }
+        }
+        MT_XDECREF(f);
+        MT_XDECREF(name);
+        if (rc < 0) {
+            return -1;
+        }
+    }
+    return 0;
 }
 
 // What find_in found on a static type for an immortal name, remembered for the process:
@@ -506,6 +541,12 @@ find_in(const mt_type *c, mt_obj *name, mt_attr *out)
             return 1;
         }
         return 0;
+    }
+    if (c->hash == mt_hash_unhashable && mt_str_eq_c(name, "__hash__")) {
+        out->kind = MT_ATTR_OBJ; // list.__hash__ is None, as CPython's unhashable types
+        out->obj = MT_NONE;
+        out->owner = c;
+        return 1;
     }
     static_found *sf = NULL;
     if (name->refcnt >= MT_IMMORTAL && MT_TYPE(name) == &mt_type_str) {
@@ -638,10 +679,32 @@ new_cfunc_typed(mt_state *st, const mt_type *t, const mt_method *m, mt_obj *self
     return (mt_obj *)f;
 }
 
+static int slot_name(const char *name);
+
+// Is m of owner one of CPython's type slots (a slot wrapper)? list and dict give
+// __getitem__, dict and the sets __contains__ as plain methods besides the slot.
+static int
+slot_method(const mt_method *m, const mt_type *owner)
+{
+    if (!slot_name(m->name)) {
+        return 0;
+    }
+    if (strcmp(m->name, "__getitem__") == 0) {
+        return owner != &mt_type_list && owner != &mt_type_dict;
+    }
+    if (strcmp(m->name, "__contains__") == 0) {
+        return owner != &mt_type_dict && owner != &mt_type_set && owner != &mt_type_frozenset;
+    }
+    return 1;
+}
+
 mt_obj *
 mt_obj_new_cfunc(mt_state *st, const mt_method *m, mt_obj *self, const mt_type *owner)
 {
-    return new_cfunc_typed(st, &mt_type_cfunc, m, self, owner);
+    // a type slot bound to its object is CPython's method-wrapper ((1).__add__)
+    int wrapper = self && owner && !(m->flags & (MT_CLASSM | MT_STATICM | MT_NOSELF)) &&
+                  slot_method(m, owner);
+    return new_cfunc_typed(st, wrapper ? &mt_type_methwrapper : &mt_type_cfunc, m, self, owner);
 }
 
 mt_obj *
@@ -665,14 +728,14 @@ mt_unbound_method(mt_state *st, const mt_method *m, const mt_type *owner)
     if (!f && st->exc) {
         return NULL;
     }
-    // a builtin type's plain method read from the class is CPython's method_descriptor
-    // (list.append, str.join); its dunders and class/static methods stay builtin functions
-    size_t nl = strlen(m->name);
-    int plain = owner && !(m->flags & (MT_CLASSM | MT_STATICM)) &&
-                !(nl > 4 && m->name[0] == '_' && m->name[1] == '_' && m->name[nl - 1] == '_' &&
-                  m->name[nl - 2] == '_');
-    mt_obj *nf =
-        new_cfunc_typed(st, plain ? &mt_type_method_descr : &mt_type_cfunc, m, NULL, owner);
+    // a builtin type's method read from the class is CPython's method_descriptor (list.append,
+    // str.join, int.__format__), a type slot its wrapper_descriptor (int.__add__); class and
+    // static methods stay builtin functions
+    const mt_type *dt = &mt_type_cfunc;
+    if (owner && !(m->flags & (MT_CLASSM | MT_STATICM))) {
+        dt = slot_method(m, owner) ? &mt_type_slotwrapper : &mt_type_method_descr;
+    }
+    mt_obj *nf = new_cfunc_typed(st, dt, m, NULL, owner);
     if (nf && !f && mt_dict_set(st, st->method_descrs, key, nf) < 0) {
         MT_CLEAR(nf);
     }
@@ -1180,8 +1243,33 @@ static const mt_type mt_type_member = {
 typedef struct getsetobj {
     mt_obj ob;
     const mt_getset *gs;
-    const mt_type *owner; // static
+    const mt_type *owner; // held (a script class's __dict__/__weakref__ names its class)
 } getsetobj;
+
+static const mt_type mt_type_getset_descr;
+
+static mt_obj *
+getset_descr_new(mt_state *st, const mt_getset *gs, const mt_type *owner)
+{
+    getsetobj *d = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
+    if (d) {
+        d->gs = gs;
+        MT_INCREF(owner);
+        d->owner = owner;
+    }
+    return (mt_obj *)d;
+}
+
+static void
+getset_clear(mt_obj *o)
+{
+    getsetobj *g = (getsetobj *)o;
+    if (g->owner) {
+        mt_obj *t = (mt_obj *)g->owner;
+        g->owner = NULL;
+        MT_DECREF(t);
+    }
+}
 
 static int
 getset_check(mt_state *st, const getsetobj *g, mt_obj *obj)
@@ -1263,6 +1351,7 @@ static const mt_type mt_type_getset_descr = {
     .name = "getset_descriptor",
     .basicsize = sizeof(getsetobj),
     .base = &mt_type_object,
+    .clear = getset_clear,
     .repr = getset_repr,
     .descr_get = getset_get,
     .descr_set = getset_set,
@@ -1643,8 +1732,8 @@ slots_name_weakref(mt_obj *slots)
 // have one (a class without __slots__, an exception; a module lists its namespace only),
 // __weakref__ on classes without __slots__ (or naming it) whose builtin base has room for
 // one (not int, bytes, tuple, set, frozenset or type, as CPython's layouts).
-static int
-dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
+static void
+dict_weak_of(const mt_type *t, int *dictp, int *weakp)
 {
     int dict = t->dictoffset != 0 && t != &mt_type_module;
     int weak = 0;
@@ -1664,6 +1753,15 @@ dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
             }
         }
     }
+    *dictp = dict;
+    *weakp = weak;
+}
+
+static int
+dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
+{
+    int dict, weak;
+    dict_weak_of(t, &dict, &weak);
     const char *want[2] = {dict ? "__dict__" : NULL, weak ? "__weakref__" : NULL};
     for (int i = 0; i < 2; i++) {
         mt_obj *s = want[i] ? mt_str_from_c(st, want[i]) : NULL;
@@ -1672,6 +1770,57 @@ dir_add_dict_weakref(mt_state *st, mt_obj *names, const mt_type *t)
             return -1;
         }
         MT_XDECREF(s);
+    }
+    return 0;
+}
+
+static mt_obj *
+weakref_get(mt_state *st, mt_obj *o)
+{
+    (void)st;
+    (void)o;
+    return MT_NONE; // no weak references are made here
+}
+
+static const mt_getset heap_weakref_gs = {"__weakref__", weakref_get, NULL};
+
+// A new class whose instances gain a __dict__ or a __weakref__ that none of its bases' have
+// shows them in its namespace as getset descriptors, as CPython's (A.__dict__['__dict__'])
+static int
+add_dict_weakref_descrs(mt_state *st, mt_type *t)
+{
+    int dict, weak;
+    dict_weak_of(t, &dict, &weak);
+    // compared with the bases on its layout's line (CPython's best base): class C(B, dict)
+    // gains both even when B has them
+    for (size_t i = 0; i < MT_TUPLE_N(t->bases) && (dict || weak); i++) {
+        const mt_type *b = (const mt_type *)MT_TUPLE_ITEM(t->bases, i);
+        int bd, bw;
+        if (b->flags & MT_TF_HEAP) {
+            if (b->solid != t->solid) {
+                continue;
+            }
+            dict_weak_of(b, &bd, &bw);
+        } else {
+            // type's instances have both, sets a weak reference list
+            bd = b->dictoffset != 0 || b == &mt_type_type;
+            bw = b == &mt_type_type || b == &mt_type_set || b == &mt_type_frozenset;
+        }
+        dict &= !bd;
+        weak &= !bw;
+    }
+    const mt_getset *gs[2] = {dict ? find_getset(&mt_type_object, MT_NAME(__dict__)) : NULL,
+                              weak ? &heap_weakref_gs : NULL};
+    for (int i = 0; i < 2; i++) {
+        if (!gs[i] || mt_dict_get_str_borrow(t->dict, gs[i]->name)) {
+            continue;
+        }
+        mt_obj *d = getset_descr_new(st, gs[i], t);
+        int rc = d ? mt_dict_set_str(st, t->dict, gs[i]->name, d) : -1;
+        MT_XDECREF(d);
+        if (rc < 0) {
+            return -1;
+        }
     }
     return 0;
 }
@@ -1725,6 +1874,15 @@ object_m_dir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                 MT_DECREF(s);
             }
         }
+        // a static type's slots and its __doc__, as its __dict__ shows them
+        mt_obj *doc = mt_str_from_c(st, "__doc__");
+        if (!doc || mt_set_add(st, names, doc) < 0 || add_slot_wrappers(st, c, names, 1) < 0) {
+            MT_XDECREF(doc);
+            MT_DECREF(mro);
+            MT_DECREF(names);
+            return NULL;
+        }
+        MT_DECREF(doc);
         for (const mt_getset *g = c->getsets; g && g->name; g++) {
             if (c == &mt_type_object && strcmp(g->name, "__dict__") == 0) {
                 continue; // object's instances have none: listed below where they have one
@@ -2094,7 +2252,8 @@ type_repr(mt_state *st, mt_obj *o)
         if (mod && MT_TYPE(mod) == &mt_type_str && !mt_str_eq_c(mod, "builtins")) {
             return mt_str_printf(st, "<class '%U.%U'>", mod, t->qualname);
         }
-        return mt_str_printf(st, "<class '%U'>", t->qualname);
+        // no module (exec with bare globals) or builtins: CPython shows the type's __name__
+        return mt_str_printf(st, "<class '%U'>", t->name_obj);
     }
     return mt_str_printf(st, "<class '%s'>", t->name);
 }
@@ -2372,14 +2531,8 @@ type_getattr(mt_state *st, mt_obj *o, mt_obj *name)
                 return mt_obj_new_cfunc(st, &new_wrapper, (mt_obj *)nt, nt);
             }
             return mt_unbound_method(st, a.m, (a.m->flags & MT_STATICM) ? NULL : a.owner);
-        case MT_ATTR_GETSET: {
-            getsetobj *d = (getsetobj *)mt_alloc(st, &mt_type_getset_descr, sizeof(getsetobj));
-            if (d) {
-                d->gs = a.gs;
-                d->owner = a.owner ? a.owner : t;
-            }
-            return (mt_obj *)d;
-        }
+        case MT_ATTR_GETSET:
+            return getset_descr_new(st, a.gs, a.owner ? a.owner : t);
         default:
             break;
         }
@@ -2710,13 +2863,38 @@ type_dict_get(mt_state *st, mt_obj *o)
         return NULL;
     }
     for (const mt_method *m = t->methods; m && m->name; m++) {
-        mt_obj *f = mt_unbound_method(st, m, t);
+        // class methods as classmethod_descriptor, static ones inside a staticmethod
+        mt_obj *f = (m->flags & MT_CLASSM) ? new_cfunc_typed(st, &mt_type_classmdescr, m, NULL, t)
+                                           : mt_unbound_method(st, m, t);
+        if (f && (m->flags & MT_STATICM)) {
+            mt_obj *w = mt_call1(st, (mt_obj *)&mt_type_staticmethod, f);
+            MT_DECREF(f);
+            f = w;
+        }
         if (!f || mt_dict_set_str(st, d, m->name, f) < 0) {
             MT_XDECREF(f);
             MT_DECREF(d);
             return NULL;
         }
         MT_DECREF(f);
+    }
+    if (add_slot_wrappers(st, t, d, 0) < 0) {
+        MT_DECREF(d);
+        return NULL;
+    }
+    if (t->hash == mt_hash_unhashable && mt_dict_set_str(st, d, "__hash__", MT_NONE) < 0) {
+        MT_DECREF(d);
+        return NULL;
+    }
+    // computed attributes as getset_descriptor (int.real, type.__name__)
+    for (const mt_getset *g = t->getsets; g && g->name; g++) {
+        mt_obj *gd = getset_descr_new(st, g, t);
+        if (!gd || mt_dict_set_str(st, d, g->name, gd) < 0) {
+            MT_XDECREF(gd);
+            MT_DECREF(d);
+            return NULL;
+        }
+        MT_DECREF(gd);
     }
     mt_obj *p = mt_mappingproxy_new(st, d);
     MT_DECREF(d);
@@ -2982,15 +3160,30 @@ slot_names(mt_state *st, mt_obj *slots, mt_obj *ns, mt_obj *cls, int *want_dict)
         return NULL;
     }
     mt_obj *l = mt_list_new(st, 0);
+    int weak = 0;
     for (size_t i = 0; l && i < MT_LIST_N(all); i++) {
         mt_obj *x = MT_LIST_ITEM(all, i);
         if (!mt_isinst(x, &mt_type_str)) {
             mt_raise(st, MT_EXC(TypeError), "__slots__ items must be strings, not '%s'",
                      mt_type_name(x));
             MT_CLEAR(l);
+        } else if (!mt_str_isidentifier(x)) {
+            mt_raise(st, MT_EXC(TypeError), "__slots__ must be identifiers");
+            MT_CLEAR(l);
         } else if (mt_str_eq_c(x, "__dict__")) {
+            if (*want_dict) {
+                mt_raise(st, MT_EXC(TypeError), "__dict__ slot disallowed: we already got one");
+                MT_CLEAR(l);
+            }
             *want_dict = 1;
-        } else if (!mt_str_eq_c(x, "__weakref__")) {
+        } else if (mt_str_eq_c(x, "__weakref__")) {
+            if (weak++) {
+                mt_raise(st, MT_EXC(TypeError),
+                         "__weakref__ slot disallowed: either we already "
+                         "got one, or __itemsize__ != 0");
+                MT_CLEAR(l);
+            }
+        } else {
             mt_obj *mx = mangle_private(st, x, cls);
             if (!mx) {
                 MT_CLEAR(l);
@@ -3043,6 +3236,18 @@ heap_layout(mt_state *st, mt_type *t, mt_obj *ns, mt_obj **slotsp, size_t *first
         if (!lay || heap_nextras(bt) > heap_nextras(lay)) {
             lay = bt;
         }
+    }
+    if (slots && want_dict && base_dict) {
+        MT_XDECREF(names);
+        return mt_raisei(st, MT_EXC(TypeError), "__dict__ slot disallowed: we already got one");
+    }
+    // the variable-size builtins (CPython's tp_itemsize) take no slots in a subclass
+    if (names && MT_LIST_N(names) > 0 &&
+        (solid == &mt_type_int || solid == &mt_type_bool || solid == &mt_type_bytes ||
+         solid == &mt_type_tuple)) {
+        MT_XDECREF(names);
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "nonempty __slots__ not supported for subtype of '%s'", solid->name);
     }
     for (size_t i = 0; i < MT_TUPLE_N(t->bases); i++) {
         const mt_type *bt = (const mt_type *)MT_TUPLE_ITEM(t->bases, i);
@@ -3111,6 +3316,35 @@ mt_type_new_heap(mt_state *st, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *
 
 // A new class of metatype meta (type or a script's subclass of it; the most derived
 // metatype among the bases wins, as in CPython).
+// CPython 3.11 wraps what a __set_name__ raised in a RuntimeError naming the descriptor,
+// with the original as its __cause__ and __context__ (3.12 adds a note instead); a run's
+// limit is not wrapped.
+static void
+set_name_failed(mt_state *st, mt_obj *v, mt_obj *k, const mt_type *t)
+{
+    if (!st->exc || ((mt_exc *)st->exc)->fatal) {
+        return;
+    }
+    mt_obj *orig = mt_exc_fetch(st);
+    mt_obj *msg = mt_str_printf(st, "Error calling __set_name__ on '%s' instance %R in '%s'",
+                                mt_type_name(v), k, t->name);
+    mt_obj *args = msg ? mt_tuple_pack(st, 1, msg) : NULL;
+    mt_obj *e = args ? mt_exc_new(st, MT_EXC(RuntimeError), args) : NULL;
+    MT_XDECREF(args);
+    MT_XDECREF(msg);
+    if (!e) {
+        MT_DECREF(orig); // the error making it is pending instead
+        return;
+    }
+    mt_exc *x = (mt_exc *)e;
+    MT_INCREF(orig);
+    MT_SETREF(x->cause, orig);
+    MT_SETREF(x->context, orig);
+    x->suppress_context = 1;
+    mt_raise_obj(st, e);
+    MT_DECREF(e);
+}
+
 static mt_obj *
 heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj *ns, mt_obj *kw)
 {
@@ -3243,8 +3477,9 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
         MT_DECREF(t);
         return NULL;
     }
-    if (!mt_dict_lookup_str(t->dict, MT_NAME(__doc__)) &&
-        mt_dict_set(st, t->dict, MT_NAME(__doc__), MT_NONE) < 0) {
+    if (add_dict_weakref_descrs(st, t) < 0 ||
+        (!mt_dict_lookup_str(t->dict, MT_NAME(__doc__)) &&
+         mt_dict_set(st, t->dict, MT_NAME(__doc__), MT_NONE) < 0)) {
         MT_DECREF(t);
         return NULL;
     }
@@ -3281,6 +3516,7 @@ heap_new(mt_state *st, const mt_type *meta, mt_obj *name, mt_obj *bases, mt_obj 
                 mt_obj *r = mt_call2(st, sn, (mt_obj *)t, k);
                 MT_DECREF(sn);
                 if (!r) {
+                    set_name_failed(st, v, k, t);
                     MT_DECREF(names);
                     MT_DECREF(t);
                     return NULL;
@@ -3353,6 +3589,9 @@ cfunc_argname(const mt_cfunc_obj *c, char qn[96])
 {
     if (c->owner && !(c->m->flags & MT_NOSELF)) {
         snprintf(qn, 96, "%s.%s", c->owner->name, c->m->name);
+    } else if (!c->owner && c->modname && strcmp(c->modname, "builtins") != 0) {
+        // a module's function as CPython 3.11's _PyObject_FunctionStr names it: math.floor
+        snprintf(qn, 96, "%s.%s", c->modname, c->m->name);
     } else {
         snprintf(qn, 96, "%s", c->m->name);
     }
@@ -3389,6 +3628,10 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
     if (!(m->flags & MT_KW) || nk == 0) {
         if (given < lo || (hi != MT_VAR && given > hi)) {
             (void)cfunc_argname(c, qn);
+            if (hi == 0 && (m->flags & MT_KW)) { // keyword-only parameters (list.sort)
+                return mt_raise(st, MT_EXC(TypeError), "%s() takes no positional arguments",
+                                m->name);
+            }
             if (hi == 0) {
                 return mt_raise(st, MT_EXC(TypeError), "%s() takes no arguments (%zu given)", qn,
                                 given);
@@ -3401,7 +3644,7 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
             // "name() takes at most N arguments (M given)"; the others as Argument Clinic's
             // "name expected [at least |at most ]N arguments, got M", where the methods of
             // builtins types give the bare name and module types (deque) the qualified one
-            const char *nm = c->owner && !strchr(c->owner->name, '.') ? m->name : qn;
+            const char *nm = !c->owner || !strchr(c->owner->name, '.') ? m->name : qn;
             unsigned want = given < lo ? lo : hi;
             if (m->flags & MT_PTUPLE) {
                 return mt_raise(st, MT_EXC(TypeError), "%s() takes %s %u argument%s (%zu given)",
@@ -3484,7 +3727,7 @@ cfunc_repr(mt_state *st, mt_obj *o)
     if (c->m->flags & MT_NOSELF || !c->owner) {
         return mt_str_printf(st, "<built-in function %s>", c->m->name);
     }
-    int slot = !(c->m->flags & MT_CLASSM) && slot_name(c->m->name);
+    int slot = MT_TYPE(o) == &mt_type_slotwrapper || MT_TYPE(o) == &mt_type_methwrapper;
     if (c->self) {
         return mt_str_printf(st,
                              slot ? "<method-wrapper '%s' of %s object at %p>"
@@ -3527,8 +3770,14 @@ cfunc_qualname(mt_state *st, mt_obj *o)
 static mt_obj *
 cfunc_self(mt_state *st, mt_obj *o)
 {
-    (void)st;
-    mt_obj *s = ((mt_cfunc_obj *)o)->self;
+    const mt_cfunc_obj *c = (const mt_cfunc_obj *)o;
+    mt_obj *s = c->self;
+    if (!s && !c->owner && !c->modname && (c->m->flags & MT_NOSELF)) {
+        s = mt_builtins_module_borrow(st); // len.__self__: the builtins module
+        if (!s) {
+            return NULL;
+        }
+    }
     if (!s) {
         s = MT_NONE;
     }
@@ -3573,8 +3822,7 @@ static mt_obj *
 cfunc_richcmp(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
     (void)st;
-    if ((MT_TYPE(b) != &mt_type_cfunc && MT_TYPE(b) != &mt_type_method_descr) ||
-        (op != MT_CMP_EQ && op != MT_CMP_NE)) {
+    if (!mt_is_cfunc(b) || (op != MT_CMP_EQ && op != MT_CMP_NE)) {
         return MT_NOTIMPL;
     }
     mt_cfunc_obj *x = (mt_cfunc_obj *)a, *y = (mt_cfunc_obj *)b;
@@ -3628,9 +3876,65 @@ static const mt_getset mdescr_getsets[] = {{"__name__", cfunc_name, NULL},
 static const mt_method mdescr_methods[] = {{"__get__", mdescr_m_get, MT_ARGS(1, 2)},
                                            {NULL, NULL, 0}};
 
-// The same object read from a builtin type's class (mt_unbound_method), under CPython's name
+// The same object read from a builtin type's class (mt_unbound_method), under CPython's names
 const mt_type mt_type_method_descr =
     CFUNC_TYPE("method_descriptor", mdescr_methods, mdescr_getsets);
+const mt_type mt_type_slotwrapper =
+    CFUNC_TYPE("wrapper_descriptor", mdescr_methods, mdescr_getsets);
+// a type slot bound to its object ((1).__add__)
+const mt_type mt_type_methwrapper = CFUNC_TYPE("method-wrapper", NULL, cfunc_getsets);
+
+// dict.__dict__['fromkeys']: a class method as the class's namespace holds it; reading it
+// through the class or an instance binds it to the class
+static mt_obj *
+cmdescr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)d;
+    mt_obj *cls = type && type != MT_NONE ? type : obj ? (mt_obj *)MT_TYPE(obj) : NULL;
+    if (!cls) {
+        MT_INCREF(d);
+        return d;
+    }
+    return mt_obj_new_cfunc(st, c->m, cls, c->owner);
+}
+
+// dict.__dict__['fromkeys'].__get__(obj[, type])
+static mt_obj *
+cmdescr_m_get(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)kw;
+    mt_obj *obj = args[1] == MT_NONE ? NULL : args[1];
+    mt_obj *type = n > 2 && args[2] != MT_NONE ? args[2] : NULL;
+    if (!obj && !type) {
+        return mt_raise(st, MT_EXC(TypeError), "__get__(None, None) is invalid");
+    }
+    return cmdescr_get(st, args[0], obj, type);
+}
+
+static const mt_method cmdescr_methods[] = {{"__get__", cmdescr_m_get, MT_ARGS(1, 2)},
+                                            {NULL, NULL, 0}};
+
+static mt_obj *
+cmdescr_repr(mt_state *st, mt_obj *o)
+{
+    mt_cfunc_obj *c = (mt_cfunc_obj *)o;
+    return mt_str_printf(st, "<method '%s' of '%s' objects>", c->m->name, c->owner->name);
+}
+
+const mt_type mt_type_classmdescr = {
+    .ob = MT_STATIC_HEAD(&mt_type_type),
+    .name = "classmethod_descriptor",
+    .basicsize = sizeof(mt_cfunc_obj),
+    .base = &mt_type_object,
+    .clear = cfunc_clear,
+    .repr = cmdescr_repr,
+    .hash = cfunc_hash,
+    .richcmp = cfunc_richcmp,
+    .call = cfunc_call,
+    .descr_get = cmdescr_get,
+    .methods = cmdescr_methods,
+    .getsets = mdescr_getsets,
+};
 
 /* ---- bound methods ---- */
 
@@ -4000,11 +4304,4 @@ const mt_type mt_type_super = {
     .tp_new = super_new_t,
     .methods = super_methods,
     .getsets = super_getsets,
-};
-
-const mt_type mt_type_slotwrapper = {
-    .ob = MT_STATIC_HEAD(&mt_type_type),
-    .name = "wrapper_descriptor",
-    .basicsize = sizeof(mt_cfunc_obj),
-    .base = &mt_type_object,
 };

@@ -1017,8 +1017,13 @@ atom(parser *p)
                     return fail(p);
                 }
                 is_dict = 1;
-                advance(p);
+                mt_token *ds = advance(p);
                 mt_expr *v = bitwise_or(p);
+                if (v && first && (at(p, MT_T_FOR) || at(p, MT_T_ASYNC))) {
+                    return mt_parse_err_tok(p, ds,
+                                            "dict unpacking cannot be used in dict comprehension"),
+                           NULL;
+                }
                 if (!v || mt_parse_vec_push(p, &keys, NULL) < 0 ||
                     mt_parse_vec_push(p, &vals, v) < 0) {
                     return NULL;
@@ -1245,6 +1250,7 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
     mt_parse_vec_init(&k);
     int seen_kw = 0;    // a keyword argument was seen
     int seen_dstar = 0; // a **kwargs was seen
+    const mt_keyword *dstar = NULL;
     int n = 0;
     while (!at(p, MT_T_RPAR)) {
         mt_token *t = mt_parse_cur(p);
@@ -1254,10 +1260,11 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             if (!v) {
                 return -1;
             }
-            if (seen_dstar) {
-                return mt_parse_err_tok(p, t,
-                                        "iterable argument unpacking follows keyword argument "
-                                        "unpacking"),
+            if (dstar) { // placed at the **kwargs, as CPython's
+                return mt_parse_err_range(p, dstar->line, dstar->col, dstar->end_line,
+                                          dstar->end_col,
+                                          "iterable argument unpacking follows keyword argument "
+                                          "unpacking"),
                        -1;
             }
             mt_expr *s = mt_parse_new_expr(p, MT_EXPR_STARRED, t, t);
@@ -1267,6 +1274,9 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             s->v.Starred.value = v;
             s->v.Starred.ctx = MT_LOAD;
             expr_end(p, s);
+            if (open && (at(p, MT_T_FOR) || (at(p, MT_T_ASYNC) && peek(p, 1)->type == MT_T_FOR))) {
+                return err_node(p, s, "iterable unpacking cannot be used in comprehension"), -1;
+            }
             if (mt_parse_vec_push(p, &a, s) < 0) {
                 return -1;
             }
@@ -1286,6 +1296,9 @@ call_args(parser *p, mt_expr_seq *args, mt_keyword_seq *kws, const mt_token *ope
             kw->end_line = prev(p)->end_line;
             kw->end_col = prev(p)->end_col;
             seen_dstar = 1;
+            if (!dstar) {
+                dstar = kw;
+            }
             if (mt_parse_vec_push(p, &k, kw) < 0) {
                 return -1;
             }
@@ -2240,6 +2253,22 @@ fstring_error_pos(parser *p, int from, int to, int line, int ls)
     e->text = text;
 }
 
+// A number literal's error, which CPython 3.11's tokenizer raises itself: inside an
+// f-string field it keeps its text without the "f-string: " prefix.
+static int
+number_literal_error(const char *msg)
+{
+    static const char *const texts[] = {"invalid digit ",         "invalid decimal literal",
+                                        "invalid hexadecimal",    "invalid octal literal",
+                                        "invalid binary literal", "leading zeros in decimal"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        if (strncmp(msg, texts[i], strlen(texts[i])) == 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 // Parse an f-string replacement field src[from, to) of token t as `(expr)`.
 mt_expr *
 mt_parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
@@ -2287,7 +2316,26 @@ mt_parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
     memset(&sub.perr, 0, sizeof sub.perr);
     mt_expr *e = NULL;
     if (!lx->failed) {
-        e = at(&sub, MT_T_YIELD) ? yield_expr(&sub) : star_expressions(&sub);
+        if (at(&sub, MT_T_DOUBLESTAR)) {
+            e = mt_parse_err_tok(&sub, mt_parse_cur(&sub),
+                                 "cannot use double starred expression here");
+        } else {
+            e = at(&sub, MT_T_YIELD) ? yield_expr(&sub) : star_expressions(&sub);
+        }
+        if (e && !sub.failed && e->kind != MT_EXPR_TUPLE &&
+            (at(&sub, MT_T_FOR) || (at(&sub, MT_T_ASYNC) && peek(&sub, 1)->type == MT_T_FOR))) {
+            // `{x for x in y}` is the generator expression `(x for x in y)`
+            mt_expr *g = new_expr_span(&sub, MT_EXPR_GENERATOREXP, e, e);
+            if (g) {
+                g->v.ListComp.elt = e;
+                if (comp_for(&sub, &g->v.ListComp.generators) < 0) {
+                    g = NULL;
+                } else {
+                    expr_end(&sub, g);
+                }
+            }
+            e = g;
+        }
         if (e && e->kind == MT_EXPR_TUPLE && sub.t[0].type != MT_T_LPAR) {
             // the field is parsed as "(expr)": a bare tuple spans the braces
             e->line = t->line;
@@ -2306,6 +2354,15 @@ mt_parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
             e->line = line;
             e->end_line = eline;
             e->end_col = to + 1 - els;
+        }
+        if (e && !sub.failed && e->kind == MT_EXPR_STARRED) {
+            // `{*a}` alone (3.11: a starred item needs a tuple around it)
+            e = mt_parse_err_range(&sub, e->line, e->col, e->end_line, e->end_col,
+                                   "cannot use starred expression here");
+        }
+        if (e && !sub.failed && !at(&sub, MT_T_ENDMARKER) &&
+            starts_expr(mt_parse_cur(&sub)->type)) {
+            e = check_comma(&sub, e); // the field is parenthesized: `{a b}`
         }
         if (e && !sub.failed && !at(&sub, MT_T_ENDMARKER)) {
             if (at(&sub, MT_T_RPAR) || at(&sub, MT_T_RSQB) || at(&sub, MT_T_RBRACE)) {
@@ -2329,7 +2386,7 @@ mt_parse_fstring_expr(parser *p, const mt_token *t, int from, int to)
     p->failed = 1;
     if (lx->failed) {
         p->perr = *lerr;
-        if (strncmp(p->perr.msg, "f-string", 8) != 0) {
+        if (strncmp(p->perr.msg, "f-string", 8) != 0 && !number_literal_error(p->perr.msg)) {
             char tmp[sizeof p->perr.msg];
             snprintf(tmp, sizeof tmp, "f-string: %.240s", lerr->msg);
             memcpy(p->perr.msg, tmp, sizeof tmp);

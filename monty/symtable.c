@@ -40,18 +40,15 @@ mt_symtable_depth_enter(cc *c)
     return -1;
 }
 
-int
-mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...)
+static int
+synerr_v(cc *c, int line, int col, int end_line, int end_col, const char *fmt, va_list ap)
 {
     if (c->err) {
         return -1;
     }
     c->err = 1;
     char msg[256];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     mt_state *st = c->st;
     mt_obj *m = mt_str_from_c(st, msg);
     mt_obj *fn = mt_str_from_c(st, c->filename);
@@ -61,7 +58,7 @@ mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...)
         return -1;
     }
     mt_obj *info = mt_tuple_pack(st, 6, fn, MT_FROM_SMALL(line), MT_FROM_SMALL(col + 1), MT_NONE,
-                                 MT_FROM_SMALL(line), MT_FROM_SMALL(col + 1));
+                                 MT_FROM_SMALL(end_line), MT_FROM_SMALL(end_col + 1));
     if (info) {
         mt_obj *args = mt_tuple_pack(st, 2, m, info);
         if (args) {
@@ -77,6 +74,26 @@ mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...)
     MT_DECREF(m);
     MT_DECREF(fn);
     return -1;
+}
+
+int
+mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = synerr_v(c, line, col, line, col, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+int
+mt_symtable_synerr_span(cc *c, int line, int col, int end_line, int end_col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = synerr_v(c, line, col, end_line, end_col, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 void *
@@ -712,7 +729,25 @@ add_sym(cc *c, scope *s, const char *name, int flags)
 typedef struct symwalk {
     cc *c;
     scope *cur;
+    int loc[4]; // the statement (or lambda) walked: where CPython places a __debug__ error
 } symwalk;
+
+static void
+set_loc(symwalk *w, int line, int col, int end_line, int end_col)
+{
+    w->loc[0] = line;
+    w->loc[1] = col;
+    w->loc[2] = end_line;
+    w->loc[3] = end_col;
+}
+
+// `__debug__` bound by a def, class, import, parameter or annotation: CPython's error
+static void
+debug_bound(symwalk *w)
+{
+    mt_symtable_synerr_span(w->c, w->loc[0], w->loc[1], w->loc[2], w->loc[3],
+                            "cannot assign to __debug__");
+}
 
 static void sw_expr(symwalk *w, mt_expr *e);
 static void sw_stmts(symwalk *w, mt_stmt_seq *s);
@@ -727,17 +762,25 @@ sw_exprs(symwalk *w, mt_expr_seq *s)
     }
 }
 
+// `__debug__` is a constant: storing to it (or deleting it) is CPython's compile error
+static void
+debug_target(symwalk *w, const mt_expr *e, mt_expr_context ctx)
+{
+    mt_symtable_synerr_span(w->c, e->line, e->col, e->end_line, e->end_col, "cannot %s __debug__",
+                            ctx == MT_DEL ? "delete" : "assign to");
+}
+
 static void
 sw_name(symwalk *w, const char *name, int flags, int line, int col)
 {
     cc *c = w->c;
     scope *s = w->cur;
-    sym *y = mt_symtable_find(s, name);
-    if (flags & DEF_LOCAL && y && (y->flags & DEF_GLOBAL) == 0 && (y->flags & DEF_NONLOCAL) == 0) {
-        // fine
-    }
     (void)line;
     (void)col;
+    if ((flags & (DEF_LOCAL | DEF_PARAM)) && strcmp(name, "__debug__") == 0) {
+        debug_bound(w);
+        return;
+    }
     if (!add_sym(c, s, name, flags)) {
         return;
     }
@@ -781,8 +824,12 @@ add_param(symwalk *w, scope *s, mt_arg *a)
     }
     sym *y = mt_symtable_find(s, a->arg);
     if (y && (y->flags & DEF_PARAM)) {
-        return mt_symtable_synerr(w->c, a->line, a->col,
-                                  "duplicate argument '%s' in function definition", a->arg);
+        return mt_symtable_synerr_span(w->c, a->line, a->col, a->end_line, a->end_col,
+                                       "duplicate argument '%s' in function definition", a->arg);
+    }
+    if (strcmp(a->arg, "__debug__") == 0) {
+        debug_bound(w);
+        return -1;
     }
     if (!add_sym(w->c, s, a->arg, DEF_PARAM)) {
         return -1;
@@ -871,8 +918,9 @@ sw_comprehension(symwalk *w, mt_expr *e, mt_comprehension_seq *gens, mt_expr *el
         if (saved->comprehension) {
             saved->coroutine = 1;
         } else if (saved->kind != SK_FUNCTION || !saved->coroutine) {
-            mt_symtable_synerr(w->c, e->line, e->col,
-                               "asynchronous comprehension outside of an asynchronous function");
+            mt_symtable_synerr_span(
+                w->c, e->line, e->col, e->end_line, e->end_col,
+                "asynchronous comprehension outside of an asynchronous function");
         }
     }
 }
@@ -952,13 +1000,17 @@ sw_expr_inner(symwalk *w, mt_expr *e)
         break;
     case MT_EXPR_NAMEDEXPR: {
         if (w->cur->comp_iter > 0) {
-            mt_symtable_synerr(
-                w->c, e->line, e->col,
+            mt_symtable_synerr_span(
+                w->c, e->line, e->col, e->end_line, e->end_col,
                 "assignment expression cannot be used in a comprehension iterable expression");
             return;
         }
         sw_expr(w, e->v.NamedExpr.value);
         const char *name = e->v.NamedExpr.target->v.Name.id;
+        if (strcmp(name, "__debug__") == 0) {
+            debug_target(w, e->v.NamedExpr.target, MT_STORE);
+            return;
+        }
         scope *s = w->cur;
         if (s->comprehension) {
             // binds in the nearest enclosing non-comprehension scope
@@ -966,8 +1018,8 @@ sw_expr_inner(symwalk *w, mt_expr *e)
             while (t->comprehension) {
                 sym *y = mt_symtable_find(t, name);
                 if (y && (y->flags & DEF_LOCAL) && !(y->flags & DEF_NONLOCAL)) {
-                    mt_symtable_synerr(
-                        w->c, e->line, e->col,
+                    mt_symtable_synerr_span(
+                        w->c, e->line, e->col, e->end_line, e->end_col,
                         "assignment expression cannot rebind comprehension iteration variable '%s'",
                         name);
                     return;
@@ -975,8 +1027,8 @@ sw_expr_inner(symwalk *w, mt_expr *e)
                 t = t->parent;
             }
             if (t->kind == SK_CLASS) {
-                mt_symtable_synerr(
-                    w->c, e->line, e->col,
+                mt_symtable_synerr_span(
+                    w->c, e->line, e->col, e->end_line, e->end_col,
                     "assignment expression within a comprehension cannot be used in a class body");
                 return;
             }
@@ -1001,6 +1053,7 @@ sw_expr_inner(symwalk *w, mt_expr *e)
         sw_expr(w, e->v.UnaryOp.operand);
         break;
     case MT_EXPR_LAMBDA: {
+        set_loc(w, e->line, e->col, e->end_line, e->end_col);
         sw_args(w, e->v.Lambda.args);
         scope *s = new_scope(w->c, SK_FUNCTION, e, "<lambda>", w->cur, e->line);
         if (!s) {
@@ -1039,8 +1092,9 @@ sw_expr_inner(symwalk *w, mt_expr *e)
         break;
     case MT_EXPR_AWAIT:
         if (w->cur->kind != SK_FUNCTION || (!w->cur->coroutine && !w->cur->comprehension)) {
-            mt_symtable_synerr(w->c, e->line, e->col, "'await' outside %s",
-                               w->cur->kind == SK_FUNCTION ? "async function" : "function");
+            mt_symtable_synerr_span(w->c, e->line, e->col, e->end_line, e->end_col,
+                                    "'await' outside %s",
+                                    w->cur->kind == SK_FUNCTION ? "async function" : "function");
             return;
         }
         sw_expr(w, e->v.Await.value);
@@ -1049,17 +1103,20 @@ sw_expr_inner(symwalk *w, mt_expr *e)
     case MT_EXPR_YIELD:
     case MT_EXPR_YIELDFROM:
         if (w->cur->kind != SK_FUNCTION) {
-            mt_symtable_synerr(w->c, e->line, e->col, "'yield' outside function");
+            mt_symtable_synerr_span(w->c, e->line, e->col, e->end_line, e->end_col,
+                                    "'yield' outside function");
             return;
         }
         if (w->cur->comprehension) {
-            mt_symtable_synerr(w->c, e->line, e->col, "'yield' inside %s",
-                               strcmp(w->cur->name, "<genexpr>") == 0 ? "generator expression"
-                                                                      : "list comprehension");
+            mt_symtable_synerr_span(w->c, e->line, e->col, e->end_line, e->end_col,
+                                    "'yield' inside %s",
+                                    strcmp(w->cur->name, "<genexpr>") == 0 ? "generator expression"
+                                                                           : "list comprehension");
             return;
         }
         if (e->kind == MT_EXPR_YIELDFROM && w->cur->coroutine) {
-            mt_symtable_synerr(w->c, e->line, e->col, "'yield from' inside async function");
+            mt_symtable_synerr_span(w->c, e->line, e->col, e->end_line, e->end_col,
+                                    "'yield from' inside async function");
             return;
         }
         w->cur->generator = 1;
@@ -1073,7 +1130,13 @@ sw_expr_inner(symwalk *w, mt_expr *e)
         sw_expr(w, e->v.Call.func);
         sw_exprs(w, &e->v.Call.args);
         for (int i = 0; i < e->v.Call.keywords.n; i++) {
-            sw_expr(w, e->v.Call.keywords.v[i]->value);
+            const mt_keyword *kw = e->v.Call.keywords.v[i];
+            if (kw->arg && strcmp(kw->arg, "__debug__") == 0) {
+                set_loc(w, e->line, e->col, e->end_line, e->end_col); // the call
+                debug_bound(w);
+                break;
+            }
+            sw_expr(w, kw->value);
         }
         break;
     case MT_EXPR_FORMATTEDVALUE:
@@ -1086,6 +1149,10 @@ sw_expr_inner(symwalk *w, mt_expr *e)
     case MT_EXPR_CONSTANT:
         break;
     case MT_EXPR_ATTRIBUTE:
+        if (e->v.Attribute.ctx == MT_STORE && strcmp(e->v.Attribute.attr, "__debug__") == 0) {
+            debug_target(w, e, e->v.Attribute.ctx);
+            break;
+        }
         sw_expr(w, e->v.Attribute.value);
         break;
     case MT_EXPR_SUBSCRIPT:
@@ -1096,6 +1163,10 @@ sw_expr_inner(symwalk *w, mt_expr *e)
         sw_expr(w, e->v.Starred.value);
         break;
     case MT_EXPR_NAME:
+        if (e->v.Name.ctx != MT_LOAD && strcmp(e->v.Name.id, "__debug__") == 0) {
+            debug_target(w, e, e->v.Name.ctx);
+            break;
+        }
         sw_name(w, e->v.Name.id, e->v.Name.ctx == MT_LOAD ? USE : DEF_LOCAL, e->line, e->col);
         break;
     case MT_EXPR_LIST:
@@ -1140,6 +1211,7 @@ sw_stmt(symwalk *w, mt_stmt *s)
         return;
     }
     cc *c = w->c;
+    set_loc(w, s->line, s->col, s->end_line, s->end_col);
     switch (s->kind) {
     case MT_STMT_FUNCTIONDEF:
         sw_funcdef(w, s, 0);
@@ -1167,11 +1239,13 @@ sw_stmt(symwalk *w, mt_stmt *s)
     }
     case MT_STMT_RETURN:
         if (w->cur->kind != SK_FUNCTION) {
-            mt_symtable_synerr(c, s->line, s->col, "'return' outside function");
+            mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                    "'return' outside function");
             return;
         }
         if (s->v.Return.value && w->cur->coroutine && w->cur->generator) {
-            mt_symtable_synerr(c, s->line, s->col, "'return' with value in async generator");
+            mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                    "'return' with value in async generator");
             return;
         }
         sw_expr(w, s->v.Return.value);
@@ -1191,6 +1265,11 @@ sw_stmt(symwalk *w, mt_stmt *s)
         }
         break;
     case MT_STMT_ANNASSIGN:
+        if (s->v.AnnAssign.target->kind == MT_EXPR_NAME &&
+            strcmp(s->v.AnnAssign.target->v.Name.id, "__debug__") == 0) {
+            debug_bound(w);
+            break;
+        }
         if (s->v.AnnAssign.value) {
             sw_expr(w, s->v.AnnAssign.value);
         }
@@ -1201,9 +1280,10 @@ sw_stmt(symwalk *w, mt_stmt *s)
         if (s->v.AnnAssign.target->kind == MT_EXPR_NAME) {
             sym *y = mt_symtable_find(w->cur, s->v.AnnAssign.target->v.Name.id);
             if (y && (y->flags & (DEF_GLOBAL | DEF_NONLOCAL)) && s->v.AnnAssign.simple) {
-                mt_symtable_synerr(c, s->line, s->col, "annotated name '%s' can't be %s",
-                                   s->v.AnnAssign.target->v.Name.id,
-                                   (y->flags & DEF_GLOBAL) ? "global" : "nonlocal");
+                mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                        "annotated name '%s' can't be %s",
+                                        s->v.AnnAssign.target->v.Name.id,
+                                        (y->flags & DEF_GLOBAL) ? "global" : "nonlocal");
                 return;
             }
             sw_name(w, s->v.AnnAssign.target->v.Name.id, DEF_LOCAL, s->line, s->col);
@@ -1214,8 +1294,9 @@ sw_stmt(symwalk *w, mt_stmt *s)
     case MT_STMT_ASYNCFOR:
     case MT_STMT_ASYNCWITH:
         if (w->cur->kind != SK_FUNCTION || !w->cur->coroutine) {
-            mt_symtable_synerr(c, s->line, s->col, "'async %s' outside async function",
-                               s->kind == MT_STMT_ASYNCFOR ? "for" : "with");
+            mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                    "'async %s' outside async function",
+                                    s->kind == MT_STMT_ASYNCFOR ? "for" : "with");
             return;
         }
         if (s->kind == MT_STMT_ASYNCWITH) {
@@ -1303,7 +1384,8 @@ sw_stmt(symwalk *w, mt_stmt *s)
             mt_alias *a = s->v.ImportFrom.names.v[i];
             if (strcmp(a->name, "*") == 0) {
                 if (w->cur->kind != SK_MODULE) {
-                    mt_symtable_synerr(c, s->line, s->col, "import * only allowed at module level");
+                    mt_symtable_synerr_span(c, a->line, a->col, a->end_line, a->end_col,
+                                            "import * only allowed at module level");
                     return;
                 }
                 continue;
@@ -1316,8 +1398,8 @@ sw_stmt(symwalk *w, mt_stmt *s)
         int isg = s->kind == MT_STMT_GLOBAL;
         mt_ident_seq *names = isg ? &s->v.Global.names : &s->v.Nonlocal.names;
         if (!isg && w->cur->kind == SK_MODULE) {
-            mt_symtable_synerr(c, s->line, s->col,
-                               "nonlocal declaration not allowed at module level");
+            mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                    "nonlocal declaration not allowed at module level");
             return;
         }
         for (int i = 0; i < names->n && !c->err; i++) {
@@ -1325,32 +1407,41 @@ sw_stmt(symwalk *w, mt_stmt *s)
             sym *y = mt_symtable_find(w->cur, nm);
             if (y) {
                 if (y->flags & DEF_PARAM) {
-                    mt_symtable_synerr(c, s->line, s->col, "name '%s' is parameter and %s", nm,
-                                       isg ? "global" : "nonlocal");
+                    mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                            "name '%s' is parameter and %s", nm,
+                                            isg ? "global" : "nonlocal");
                     return;
                 }
                 if (isg && (y->flags & DEF_NONLOCAL)) {
-                    mt_symtable_synerr(c, s->line, s->col, "name '%s' is nonlocal and global", nm);
+                    mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                            "name '%s' is nonlocal and global", nm);
                     return;
                 }
                 if (!isg && (y->flags & DEF_GLOBAL)) {
-                    mt_symtable_synerr(c, s->line, s->col, "name '%s' is nonlocal and global", nm);
+                    mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                            "name '%s' is nonlocal and global", nm);
                     return;
                 }
                 if (y->flags & USE) {
-                    mt_symtable_synerr(c, s->line, s->col,
-                                       "name '%s' is used prior to %s declaration", nm,
-                                       isg ? "global" : "nonlocal");
+                    mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                            "name '%s' is used prior to %s declaration", nm,
+                                            isg ? "global" : "nonlocal");
                     return;
                 }
                 if (y->flags & DEF_LOCAL) {
-                    mt_symtable_synerr(c, s->line, s->col,
-                                       "name '%s' is assigned to before %s declaration", nm,
-                                       isg ? "global" : "nonlocal");
+                    mt_symtable_synerr_span(c, s->line, s->col, s->end_line, s->end_col,
+                                            "name '%s' is assigned to before %s declaration", nm,
+                                            isg ? "global" : "nonlocal");
                     return;
                 }
             }
-            add_sym(c, w->cur, nm, isg ? DEF_GLOBAL : DEF_NONLOCAL);
+            sym *d = add_sym(c, w->cur, nm, isg ? DEF_GLOBAL : DEF_NONLOCAL);
+            if (d && !isg) {
+                d->decl_line = s->line;
+                d->decl_col = s->col;
+                d->decl_end_line = s->end_line;
+                d->decl_end_col = s->end_col;
+            }
         }
         break;
     }
@@ -1467,8 +1558,9 @@ analyze(cc *c, scope *s, nameset *bound, nameset *free)
                 if (s->comprehension) {
                     y->scope = SC_FREE; // walrus target: bound by the enclosing function
                 } else {
-                    return mt_symtable_synerr(c, s->line, 0, "no binding for nonlocal '%s' found",
-                                              y->name);
+                    return mt_symtable_synerr_span(c, y->decl_line, y->decl_col, y->decl_end_line,
+                                                   y->decl_end_col,
+                                                   "no binding for nonlocal '%s' found", y->name);
                 }
             }
             y->scope = SC_FREE;
@@ -1582,7 +1674,7 @@ mt_symtable_build(cc *c, mt_mod *mod)
             return -1;
         }
     }
-    symwalk w = {c, top};
+    symwalk w = {c, top, {0, 0, 0, 0}};
     if (is_eval) {
         sw_expr(&w, mod->v.Expression.body);
     } else {

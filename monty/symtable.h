@@ -25,6 +25,7 @@ typedef struct sym {
     const char *name;
     int flags;
     int scope;
+    int decl_line, decl_col, decl_end_line, decl_end_col; // its nonlocal statement's span
 } sym;
 
 /* An index from a name (or, with by_ptr set, a pointer) to an int, in a compile's arena:
@@ -91,6 +92,9 @@ void mt_symtable_restore_mangled(cc *c);
 /* Raise SyntaxError at line:col (0-based col) unless an error is already pending in this
  * compile; sets c->err. Always returns -1. */
 int mt_symtable_synerr(cc *c, int line, int col, const char *fmt, ...) CM_PRINTF(4, 5);
+/* The same with the error's end (CPython's end_lineno, end_offset - 1): a node's span. */
+int mt_symtable_synerr_span(cc *c, int line, int col, int end_line, int end_col, const char *fmt,
+                            ...) CM_PRINTF(6, 7);
 
 /* Zeroed memory from c->arena (freed with it), or NULL with MemoryError raised. */
 void *mt_symtable_alloc(cc *c, size_t n);

@@ -838,7 +838,8 @@ static mt_obj *
 match_class(mt_state *st, mt_obj *subj, mt_obj *cls, size_t npos, mt_obj *names)
 {
     if (!mt_isinst(cls, &mt_type_type)) {
-        return mt_raise(st, MT_EXC(TypeError), "called match pattern must be a class");
+        // 3.11's words (3.12 says "must be a class")
+        return mt_raise(st, MT_EXC(TypeError), "called match pattern must be a type");
     }
     const mt_type *t = (const mt_type *)cls;
     if (!mt_isinst(subj, t)) {
@@ -893,6 +894,21 @@ match_class(mt_state *st, mt_obj *subj, mt_obj *cls, size_t npos, mt_obj *names)
             }
             for (size_t i = 0; i < npos; i++) {
                 mt_obj *nm = MT_TUPLE_ITEM(ma, i);
+                // each a str, none twice (CPython's order: before reading the attribute)
+                if (!mt_isinst(nm, &mt_type_str)) {
+                    mt_raise(st, MT_EXC(TypeError),
+                             "__match_args__ elements must be strings (got %s)", mt_type_name(nm));
+                    MT_DECREF(ma);
+                    goto fail;
+                }
+                for (size_t j = 0; j < i; j++) {
+                    if (mt_str_eq(MT_TUPLE_ITEM(ma, j), nm)) {
+                        mt_raise(st, MT_EXC(TypeError),
+                                 "%s() got multiple sub-patterns for attribute %R", t->name, nm);
+                        MT_DECREF(ma);
+                        goto fail;
+                    }
+                }
                 mt_obj *v = mt_getattr_opt(st, subj, nm);
                 if (!v) {
                     MT_DECREF(ma);
@@ -1826,7 +1842,7 @@ L_CALL_METHOD : {
     mt_obj *r;
     if (self) {
         mt_obj *cfn = fn;
-        if (MT_TYPE(cfn) == &mt_type_cfunc || MT_TYPE(cfn) == &mt_type_method_descr) {
+        if (mt_is_cfunc(cfn)) {
             const mt_method *m = ((mt_cfunc_obj *)cfn)->m;
             uint32_t lo = m->flags & 0xff, hi = (m->flags >> 8) & 0xff;
             if (!((mt_cfunc_obj *)cfn)->self && arg >= lo && (hi == MT_VAR || arg <= hi) &&

@@ -9,12 +9,12 @@ class FrozenInstanceError(AttributeError):
     pass
 
 
-class _MissingType:
-    def __repr__(self):
-        return 'MISSING'
+class _MISSING_TYPE:
+    pass
 
 
-MISSING = _MissingType()
+MISSING = _MISSING_TYPE()
+_EMPTY_METADATA = type(type.__dict__)({})
 
 
 class _KW_ONLY_TYPE:
@@ -44,9 +44,17 @@ class InitVar:
         return f'dataclasses.InitVar[{tn}]'
 
 
-_FIELD = 'field'
-_FIELD_CLASSVAR = 'classvar'
-_FIELD_INITVAR = 'initvar'
+class _FIELD_BASE:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+_FIELD = _FIELD_BASE('_FIELD')
+_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
+_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
 
 
 class Field:
@@ -59,7 +67,7 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = {} if metadata is None else metadata
+        self.metadata = _EMPTY_METADATA if metadata is None else type(_EMPTY_METADATA)(metadata)
         self.kw_only = kw_only
         self._field_type = None
 
@@ -123,7 +131,8 @@ def _get_field(cls, name, tp, default_kw_only):
             f.kw_only = default_kw_only
     else:
         f.kw_only = False
-    if f._field_type is _FIELD and isinstance(f.default, (list, dict, set)):
+    # CPython 3.11: a default of an unhashable class counts as mutable
+    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
         raise ValueError(f'mutable default {type(f.default)} for field '
                          f'{f.name} is not allowed: use default_factory')
     return f

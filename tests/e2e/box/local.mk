@@ -68,6 +68,7 @@ HOST_AUDIT_CASES = tests/e2e/box/py_audit_deny.box tests/e2e/box/py_audit_io.box
 	tests/e2e/box/py_audit_argv.box tests/e2e/box/py_audit_fetch.box \
 	tests/e2e/box/py_audit_alias.box tests/e2e/box/py_audit_os.box \
 	tests/e2e/box/py_audit_gap_spelling.box tests/e2e/box/py_audit_gap_utf8.box \
+	tests/e2e/box/issue16_did_you_mean.box \
 	tests/e2e/box/py_audit_gap_report.box tests/e2e/box/py_audit_gap_environ.box \
 	tests/e2e/box/py_audit_gap_rename.box
 TESTS += $(HOST_AUDIT_CASES)

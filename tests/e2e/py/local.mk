@@ -14,6 +14,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bi/issue_16_dir_mapping_locals.py \
 	tests/e2e/py/bi/issue_16_dir_slots_callback.py \
 	tests/e2e/py/bi/issue_16_builtin_module_attr.py \
+	tests/e2e/py/bi/issue_16_dir_builtin_slots.py \
 	tests/e2e/py/bi/eval_exec.py \
 	tests/e2e/py/bi/getattr_family.py \
 	tests/e2e/py/bi/hash_id.py \
@@ -26,6 +27,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bytes/bytearray_mutation.py \
 	tests/e2e/py/bytes/constructors.py \
 	tests/e2e/py/bytes/methods.py \
+	tests/e2e/py/bytes/issue_16_bytearray_repr_quote.py \
 	tests/e2e/py/class/abstract_like.py \
 	tests/e2e/py/class/attribute_error.py \
 	tests/e2e/py/class/basic.py \
@@ -70,6 +72,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_super_attrs.py \
 	tests/e2e/py/class/issue_16_list_set_subclass_init.py \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
+	tests/e2e/py/class/issue_16_class_namespace_details.py \
+	tests/e2e/py/class/issue_16_set_name_error.py \
 	tests/e2e/py/coll/any_all.py \
 	tests/e2e/py/coll/copy_semantics.py \
 	tests/e2e/py/coll/dict_basic.py \
@@ -125,6 +129,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/exc/try_else_finally.py \
 	tests/e2e/py/exc/unbound_local.py \
 	tests/e2e/py/exc/with_statement.py \
+	tests/e2e/py/exc/issue_16_exception_texts.py \
 	tests/e2e/py/fmt/e_format.py \
 	tests/e2e/py/fmt/issue_16_huge_general_precision.py \
 	tests/e2e/py/fmt/issue_16_str_subclass_format.py \
@@ -158,6 +163,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/func/stacked_decorators.py \
 	tests/e2e/py/func/varargs.py \
 	tests/e2e/py/func/issue_16_keyword_texts.py \
+	tests/e2e/py/func/issue_16_code_cell_free.py \
 	tests/e2e/py/gen/basic_yield.py \
 	tests/e2e/py/gen/close_finally.py \
 	tests/e2e/py/gen/generator_state.py \
@@ -178,6 +184,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/match/literals.py \
 	tests/e2e/py/match/mappings.py \
 	tests/e2e/py/match/sequences.py \
+	tests/e2e/py/match/issue_16_class_pattern_checks.py \
 	tests/e2e/py/num/abs_min_max.py \
 	tests/e2e/py/num/issue_16_complex_int.py \
 	tests/e2e/py/num/issue_16_int_cmp_methods.py \
@@ -214,6 +221,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/str/issue_18_str_fast_paths.py \
 	tests/e2e/py/str/issue_18_translate_memo.py \
 	tests/e2e/py/num/zero_division.py \
+	tests/e2e/py/num/issue_16_divmod_sort_key.py \
+	tests/e2e/py/num/issue_16_pow_three_args.py \
 	tests/e2e/py/scope/class_scope.py \
 	tests/e2e/py/scope/global_shadow.py \
 	tests/e2e/py/scope/nonlocal_nested.py \
@@ -966,7 +975,8 @@ PY_REGRESS13_RECUR_CASES = \
 	tests/e2e/py/regress/issue_13_recur_compare.py \
 	tests/e2e/py/regress/issue_13_recur_paths.py \
 	tests/e2e/py/regress/issue_13_repr_cycles.py \
-	tests/e2e/py/regress/issue_13_small_set_leak.py
+	tests/e2e/py/regress/issue_13_small_set_leak.py \
+	tests/e2e/py/regress/issue_13_func_attr_types.py
 TESTS += $(PY_REGRESS13_RECUR_CASES)
 EXTRA_DIST += $(PY_REGRESS13_RECUR_CASES) $(PY_REGRESS13_RECUR_CASES:=.exp)
 
@@ -984,6 +994,14 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_index_protocol.py \
 	tests/e2e/py/lang/issue_16_special_lookup.py \
 	tests/e2e/py/lang/issue_16_main_dunders.py \
+	tests/e2e/py/lang/issue_16_builtin_descriptor_types.py \
+	tests/e2e/py/lang/issue_16_exception_group_args.py \
+	tests/e2e/py/lang/issue_16_compile_errors.py \
+	tests/e2e/py/lang/issue_16_fstring_field_errors.py \
+	tests/e2e/py/lang/issue_16_unhashable_hash_none.py \
+	tests/e2e/py/lang/issue_16_builtin_arg_errors.py \
+	tests/e2e/py/lang/issue_16_module_function_names.py \
+	tests/e2e/py/stdlib/issue_16_dataclass_fields_detail.py \
 	tests/e2e/py/lang/issue_16_setrecursionlimit.py \
 	tests/e2e/py/lang/issue_16_round_floor_ceil.py \
 	tests/e2e/py/lang/issue_16_code_counts.py \

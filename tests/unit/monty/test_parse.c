@@ -659,8 +659,8 @@ static const struct error_case error_cases[] = {
     {"print \"hi\"", MT_SYNERR_SYNTAX,
      "Missing parentheses in call to 'print'. Did you mean print(...)\?", 1, 1},
     {"f(a for a in b, c)", MT_SYNERR_SYNTAX, "Generator expression must be parenthesized", 1, 3},
-    {"f(**a, *b)", MT_SYNERR_SYNTAX,
-     "iterable argument unpacking follows keyword argument unpacking", 1, 8},
+    {"f(**a, *b)", MT_SYNERR_SYNTAX, // at the **a, as CPython 3.11.2's compile()
+     "iterable argument unpacking follows keyword argument unpacking", 1, 3},
     {"f(a=1, b)", MT_SYNERR_SYNTAX, "positional argument follows keyword argument", 1, 9},
     {"lambda x=1, y: 1", MT_SYNERR_SYNTAX, "non-default argument follows default argument", 1, 13},
     {"def f(x=1, y): pass", MT_SYNERR_SYNTAX, "non-default argument follows default argument", 1,
