@@ -536,7 +536,9 @@ translate(mt_state *st, const char *p, size_t n, int bytes, cm_buf *out)
             if (c == ']') {
                 in_class = 0;
             }
-            rc = cm_buf_addc(out, c);
+            // a '[' inside a set is literal in Python; PCRE2 would read "[:", "[." or "[="
+            // as a POSIX class or collating element
+            rc = c == '[' ? cm_buf_adds(out, "\\[") : cm_buf_addc(out, c);
         } else if (c == '[') {
             in_class = 1;
             rc = cm_buf_addc(out, c);
@@ -1711,7 +1713,11 @@ pattern_get_groups(mt_state *st, mt_obj *o)
 static mt_obj *
 pattern_get_groupindex(mt_state *st, mt_obj *o)
 {
-    return mt_dict_copy(st, ((re_pattern *)o)->groupindex);
+    // CPython 3.11 hands out a read-only view of a copy
+    mt_obj *copy = mt_dict_copy(st, ((re_pattern *)o)->groupindex);
+    mt_obj *view = copy ? mt_mappingproxy_new(st, copy) : NULL;
+    MT_XDECREF(copy);
+    return view;
 }
 
 static mt_obj *
@@ -2127,7 +2133,10 @@ flags_arg(mt_state *st, mt_obj *o, int64_t *out)
         return 0;
     }
     if (!mt_int_check(o)) {
-        return mt_raisei(st, MT_EXC(TypeError), "flags must be an int, not %s", mt_type_name(o));
+        // CPython's re._compile meets a non-int at its first "flags & T"
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "unsupported operand type(s) for &: '%s' and 'RegexFlag'",
+                         mt_type_name(o));
     }
     return mt_int_as_i64(st, o, out);
 }
