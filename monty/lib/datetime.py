@@ -405,8 +405,8 @@ class timedelta:
             if other._to_us() == 0:
                 raise ZeroDivisionError('division by zero')
             return usec / other._to_us()
-        if other == 0:
-            raise ZeroDivisionError('division by zero')
+        if other == 0:  # CPython's C timedelta divides integers here, for a float too
+            raise ZeroDivisionError('integer division or modulo by zero')
         if isinstance(other, int):
             return timedelta._from_us(_divide_and_round(usec, other))
         a, b = other.as_integer_ratio()
@@ -415,7 +415,7 @@ class timedelta:
     def __mod__(self, other):
         if isinstance(other, timedelta):
             if other._to_us() == 0:
-                raise ZeroDivisionError('integer division or modulo by zero')
+                raise ZeroDivisionError('integer modulo by zero')
             return timedelta._from_us(self._to_us() % other._to_us())
         return NotImplemented
 
