@@ -283,6 +283,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_re_set_bracket.py \
 	tests/e2e/py/stdlib/issue_16_timedelta_divzero.py \
 	tests/e2e/py/stdlib/issue_16_itertools_names.py \
+	tests/e2e/py/stdlib/issue_16_json_type_names.py \
 	tests/e2e/py/stdlib/issue_18_regex_cache.py \
 	tests/e2e/py/stdlib/issue_18_json_runs.py \
 	tests/e2e/py/stdlib/issue_18_regex_jit_limits.py \
