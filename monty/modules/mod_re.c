@@ -1486,13 +1486,20 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov, size_t hb, int64_t hc)
     return rc;
 }
 
+// A template that is neither text nor bytes: CPython 3.11 fails where it decodes it.
+static mt_obj *
+not_a_template(mt_state *st, mt_obj *t)
+{
+    return mt_raise(st, MT_EXC(TypeError), "decoding to str: need a bytes-like object, %s found",
+                    mt_type_name(t));
+}
+
 static mt_obj *
 do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int want_n)
 {
     int is_text = mt_isinst(repl, &mt_type_str) || is_bytes(repl);
     if (!is_text && !mt_callable(repl)) {
-        return mt_raise(st, MT_EXC(TypeError), "expected str instance, %s found",
-                        mt_type_name(repl));
+        return not_a_template(st, repl);
     }
     s = subject_of(st, p, s);
     if (!s) {
@@ -1973,6 +1980,9 @@ match_expand(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     re_matchobj *m = (re_matchobj *)args[0];
+    if (!mt_isinst(args[1], &mt_type_str) && !is_bytes(args[1])) {
+        return not_a_template(st, args[1]);
+    }
     if (m->re->bytes ? !is_bytes(args[1]) : !mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError),
                         m->re->bytes ? "expected a bytes-like object, %s found"

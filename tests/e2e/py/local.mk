@@ -281,6 +281,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_re_bytes.py \
 	tests/e2e/py/stdlib/issue_16_re_errors.py \
 	tests/e2e/py/stdlib/issue_16_re_set_bracket.py \
+	tests/e2e/py/stdlib/issue_16_re_template_types.py \
 	tests/e2e/py/stdlib/issue_16_timedelta_divzero.py \
 	tests/e2e/py/stdlib/issue_16_itertools_names.py \
 	tests/e2e/py/stdlib/issue_16_json_type_names.py \
