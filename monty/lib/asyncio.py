@@ -156,11 +156,16 @@ class Future:
         self._exc = None
         self._callbacks = []
         self._cancel_message = None
+        self._cancelled_exc = None
     def done(self):
         return self._done
     def cancelled(self):
         return self._cancelled
     def _cancelled_error(self):
+        exc = self._cancelled_exc
+        if exc is not None:  # a task's own CancelledError, handed out once (as CPython)
+            self._cancelled_exc = None
+            return exc
         if self._cancel_message is None:
             return CancelledError()
         return CancelledError(self._cancel_message)
@@ -276,7 +281,8 @@ class Task(Future):
         except StopIteration as e:
             Future.set_result(self, e.value)
         except CancelledError as e:
-            Future.cancel(self, e.args[0] if e.args else None)
+            self._cancelled_exc = e
+            Future.cancel(self)
         except (KeyboardInterrupt, SystemExit) as e:
             Future.set_exception(self, e)
             raise
@@ -561,6 +567,22 @@ class Queue:
         self._unfinished = 0
         self._finished = Event()
         self._finished.set()
+    def _format(self):
+        # CPython's fields (a PriorityQueue's items print sorted here, as a heap there)
+        result = f'maxsize={self._maxsize!r}'
+        if self._items:
+            result += f' _queue={list(self._items)!r}'
+        if self._getters:
+            result += f' _getters[{len(self._getters)}]'
+        if self._putters:
+            result += f' _putters[{len(self._putters)}]'
+        if self._unfinished:
+            result += f' tasks={self._unfinished}'
+        return result
+    def __repr__(self):
+        return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
+    def __str__(self):
+        return f'<{type(self).__name__} {self._format()}>'
     def qsize(self):
         return len(self._items)
     @property

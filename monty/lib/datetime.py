@@ -268,15 +268,26 @@ def _isoweek_to_gregorian(year, week, day):
     return _ord2ymd(ord_day)
 
 
+def _round_half_away(v):
+    # C's round(): halves go away from zero
+    n = int(v)
+    if abs(v - n) >= 0.5:
+        n += 1 if v > 0 else -1
+    return n
+
+
 class timedelta:
     __slots__ = ('_days', '_seconds', '_microseconds', '_hashcode')
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
+        # CPython's C timedelta: whole microseconds are exact integers; only what is left
+        # below one microsecond is summed as a float, then rounded half to even against
+        # the total
         total = 0
-        frac = 0.0
-        for value, unit in ((days, 86400000000), (weeks, 604800000000), (hours, 3600000000),
-                            (minutes, 60000000), (seconds, 1000000), (milliseconds, 1000),
-                            (microseconds, 1)):
+        leftover = 0.0
+        for value, unit in ((microseconds, 1), (milliseconds, 1000), (seconds, 1000000),
+                            (minutes, 60000000), (hours, 3600000000), (days, 86400000000),
+                            (weeks, 604800000000)):
             if isinstance(value, int):
                 total += value * unit
             elif isinstance(value, float):
@@ -285,12 +296,19 @@ class timedelta:
                                      else 'cannot convert float infinity to integer')
                 ip = int(value)
                 total += ip * unit
-                frac += (value - ip) * unit
+                scaled = (value - ip) * unit
+                whole = int(scaled)
+                total += whole
+                leftover += scaled - whole
             else:
                 raise TypeError(f'unsupported type for timedelta {_ARGNAMES[unit]} component: '
                                 f'{type(value).__name__}')
-        if frac:
-            total += round(frac)
+        if leftover:
+            whole = _round_half_away(leftover)
+            if abs(whole - leftover) == 0.5:
+                odd = total & 1
+                whole = 2 * _round_half_away((leftover + odd) * 0.5) - odd
+            total += whole
         return cls._from_us(total)
 
     @classmethod
@@ -405,8 +423,8 @@ class timedelta:
             if other._to_us() == 0:
                 raise ZeroDivisionError('division by zero')
             return usec / other._to_us()
-        if other == 0:
-            raise ZeroDivisionError('division by zero')
+        if other == 0:  # CPython's C timedelta divides integers here, for a float too
+            raise ZeroDivisionError('integer division or modulo by zero')
         if isinstance(other, int):
             return timedelta._from_us(_divide_and_round(usec, other))
         a, b = other.as_integer_ratio()
@@ -415,7 +433,7 @@ class timedelta:
     def __mod__(self, other):
         if isinstance(other, timedelta):
             if other._to_us() == 0:
-                raise ZeroDivisionError('integer division or modulo by zero')
+                raise ZeroDivisionError('integer modulo by zero')
             return timedelta._from_us(self._to_us() % other._to_us())
         return NotImplemented
 

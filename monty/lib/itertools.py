@@ -165,7 +165,7 @@ def filterfalse(function, iterable):
     return _filterfalse(function, iter(iterable))
 
 
-class _Grouper:
+class _grouper:
     def __init__(self, parent, tgtkey):
         self._parent = parent
         self._tgtkey = tgtkey
@@ -228,7 +228,7 @@ class groupby:
                 break
             self._currvalue = self._marker
         self._tgtkey = self._currkey
-        grouper = _Grouper(self, self._tgtkey)
+        grouper = _grouper(self, self._tgtkey)
         self._grouper = grouper
         return (self._currkey, grouper)
 
@@ -327,7 +327,7 @@ class _TeeLink:
         self.pos = []
 
 
-class _Tee:
+class _tee:
     def __init__(self, link, idx):
         self._link = link
         self._idx = idx
@@ -354,7 +354,7 @@ class _Tee:
     def __copy__(self):
         link = self._link
         link.pos.append(link.pos[self._idx])
-        return _Tee(link, len(link.pos) - 1)
+        return _tee(link, len(link.pos) - 1)
 
 
 def tee(iterable, n=2):
@@ -363,7 +363,7 @@ def tee(iterable, n=2):
         raise ValueError('n must be >= 0')
     link = _TeeLink(iter(iterable))
     link.pos = [0] * n
-    return tuple(_Tee(link, i) for i in range(n))
+    return tuple(_tee(link, i) for i in range(n))
 
 
 def _zip_longest(its, fillvalue):
@@ -389,7 +389,10 @@ def _zip_longest(its, fillvalue):
         yield tuple(values)
 
 
-def zip_longest(*iterables, fillvalue=None):
+def zip_longest(*iterables, **kwargs):
+    fillvalue = kwargs.pop('fillvalue', None)
+    if kwargs:  # CPython 3.11's text names no keyword
+        raise TypeError('zip_longest() got an unexpected keyword argument')
     return _zip_longest([iter(x) for x in iterables], fillvalue)
 
 

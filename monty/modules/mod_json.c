@@ -402,8 +402,11 @@ enc_value(jenc *e, mt_obj *o, int level)
         return enc_dict(e, o, level);
     }
     if (!e->deflt) {
+        // the class's __name__, as CPython's JSONEncoder.default says it (no module part)
+        const char *name = mt_type_name(o);
+        const char *dot = strrchr(name, '.');
         return mt_raisei(st, MT_EXC(TypeError), "Object of type %s is not JSON serializable",
-                         mt_type_name(o));
+                         dot ? dot + 1 : name);
     }
     if (push(e, o) < 0) {
         return -1;
@@ -510,7 +513,12 @@ do_dumps(mt_state *st, mt_obj **v)
             goto out;
         }
         if (MT_TUPLE_N(t) != 2) {
-            mt_raise(st, MT_EXC(ValueError), "too many values to unpack (expected 2)");
+            if (MT_TUPLE_N(t) < 2) {
+                mt_raise(st, MT_EXC(ValueError),
+                         "not enough values to unpack (expected 2, got %zu)", MT_TUPLE_N(t));
+            } else {
+                mt_raise(st, MT_EXC(ValueError), "too many values to unpack (expected 2)");
+            }
             MT_DECREF(t);
             goto out;
         }

@@ -939,11 +939,24 @@ r_uniform(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    double a, b;
-    if (two_floats(st, args[1], args[2], &a, &b) < 0) {
-        return NULL;
+    mt_obj *lo = args[1], *hi = args[2];
+    if ((mt_isinst(lo, &mt_type_int) || mt_isinst(lo, &mt_type_float)) &&
+        (mt_isinst(hi, &mt_type_int) || mt_isinst(hi, &mt_type_float))) {
+        double a, b;
+        if (two_floats(st, lo, hi, &a, &b) == 0) {
+            return mt_float_new(st, a + (b - a) * rnd_double(SELF));
+        }
+        mt_exc_clear(st); // an int past a double: the general path draws, then overflows
     }
-    return mt_float_new(st, a + (b - a) * rnd_double(SELF));
+    // anything else goes through its operators, as CPython's a + (b - a) * self.random()
+    mt_obj *span = mt_binop(st, hi, lo, MT_OP_SUB);
+    mt_obj *draw = span ? mt_float_new(st, rnd_double(SELF)) : NULL;
+    mt_obj *step = draw ? mt_binop(st, span, draw, MT_OP_MUL) : NULL;
+    mt_obj *res = step ? mt_binop(st, lo, step, MT_OP_ADD) : NULL;
+    MT_XDECREF(span);
+    MT_XDECREF(draw);
+    MT_XDECREF(step);
+    return res;
 }
 
 static mt_obj *

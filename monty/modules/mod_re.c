@@ -536,7 +536,9 @@ translate(mt_state *st, const char *p, size_t n, int bytes, cm_buf *out)
             if (c == ']') {
                 in_class = 0;
             }
-            rc = cm_buf_addc(out, c);
+            // a '[' inside a set is literal in Python; PCRE2 would read "[:", "[." or "[="
+            // as a POSIX class or collating element
+            rc = c == '[' ? cm_buf_adds(out, "\\[") : cm_buf_addc(out, c);
         } else if (c == '[') {
             in_class = 1;
             rc = cm_buf_addc(out, c);
@@ -1484,13 +1486,20 @@ sub_cb(mt_state *st, void *vctx, const size_t *ov, size_t hb, int64_t hc)
     return rc;
 }
 
+// A template that is neither text nor bytes: CPython 3.11 fails where it decodes it.
+static mt_obj *
+not_a_template(mt_state *st, mt_obj *t)
+{
+    return mt_raise(st, MT_EXC(TypeError), "decoding to str: need a bytes-like object, %s found",
+                    mt_type_name(t));
+}
+
 static mt_obj *
 do_sub(mt_state *st, re_pattern *p, mt_obj *repl, mt_obj *s, int64_t count, int want_n)
 {
     int is_text = mt_isinst(repl, &mt_type_str) || is_bytes(repl);
     if (!is_text && !mt_callable(repl)) {
-        return mt_raise(st, MT_EXC(TypeError), "expected str instance, %s found",
-                        mt_type_name(repl));
+        return not_a_template(st, repl);
     }
     s = subject_of(st, p, s);
     if (!s) {
@@ -1711,7 +1720,11 @@ pattern_get_groups(mt_state *st, mt_obj *o)
 static mt_obj *
 pattern_get_groupindex(mt_state *st, mt_obj *o)
 {
-    return mt_dict_copy(st, ((re_pattern *)o)->groupindex);
+    // CPython 3.11 hands out a read-only view of a copy
+    mt_obj *copy = mt_dict_copy(st, ((re_pattern *)o)->groupindex);
+    mt_obj *view = copy ? mt_mappingproxy_new(st, copy) : NULL;
+    MT_XDECREF(copy);
+    return view;
 }
 
 static mt_obj *
@@ -1967,6 +1980,9 @@ match_expand(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     (void)n;
     (void)kw;
     re_matchobj *m = (re_matchobj *)args[0];
+    if (!mt_isinst(args[1], &mt_type_str) && !is_bytes(args[1])) {
+        return not_a_template(st, args[1]);
+    }
     if (m->re->bytes ? !is_bytes(args[1]) : !mt_isinst(args[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError),
                         m->re->bytes ? "expected a bytes-like object, %s found"
@@ -2127,7 +2143,10 @@ flags_arg(mt_state *st, mt_obj *o, int64_t *out)
         return 0;
     }
     if (!mt_int_check(o)) {
-        return mt_raisei(st, MT_EXC(TypeError), "flags must be an int, not %s", mt_type_name(o));
+        // CPython's re._compile meets a non-int at its first "flags & T"
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "unsupported operand type(s) for &: '%s' and 'RegexFlag'",
+                         mt_type_name(o));
     }
     return mt_int_as_i64(st, o, out);
 }

@@ -289,6 +289,14 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_random_subclass.py \
 	tests/e2e/py/stdlib/issue_16_re_bytes.py \
 	tests/e2e/py/stdlib/issue_16_re_errors.py \
+	tests/e2e/py/stdlib/issue_16_re_set_bracket.py \
+	tests/e2e/py/stdlib/issue_16_re_template_types.py \
+	tests/e2e/py/stdlib/issue_16_timedelta_divzero.py \
+	tests/e2e/py/stdlib/issue_16_itertools_names.py \
+	tests/e2e/py/stdlib/issue_16_json_type_names.py \
+	tests/e2e/py/stdlib/issue_16_timedelta_float_round.py \
+	tests/e2e/py/stdlib/issue_16_asyncio_queue_cancel.py \
+	tests/e2e/py/stdlib/issue_16_random_uniform_types.py \
 	tests/e2e/py/stdlib/issue_18_regex_cache.py \
 	tests/e2e/py/stdlib/issue_18_json_runs.py \
 	tests/e2e/py/stdlib/issue_18_regex_jit_limits.py \
