@@ -203,7 +203,10 @@ static void
 grep_only(grep_run *g, const char *name, long long lineno, const char *line, size_t ll)
 {
     size_t off = 0;
-    while (off <= ll) {
+    // one long line holds many matches, each costing up to the line's length (PCRE2 checks
+    // the UTF-8 from the offset on): Ctrl-C and the run's end bind here, and the line loop
+    // then stops
+    while (off <= ll && !bi_stop_pending()) {
         int r2 = bi_re_match(g->re, line, ll, off, g->md);
         if (r2 < PCRE2_ERROR_NOMATCH) {
             char msg[160];

@@ -495,6 +495,11 @@ substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
     int done = 0;
     int e = 0;
     while (off <= n && e == 0) {
+        // one long line holds many matches, and each match costs up to the line's length
+        // (PCRE2 checks the UTF-8 from the offset on): Ctrl-C and the run's end bind here
+        if (bi_stop_pending()) {
+            return 0; // sed_run stops before it prints the line
+        }
         int rc = bi_re_match(c->re, ln, n, off, p->md);
         if (rc < PCRE2_ERROR_NOMATCH) {
             p->match_error = rc;
@@ -706,6 +711,10 @@ sed_run(sed_prog *p, sed_in *in, bi_out *o)
         }
         if (p->match_error) {
             e = -1; // an address's match failed (selected() cannot say so)
+        }
+        if (bi_stop_pending()) {
+            ret = 1; // stopped inside the line's commands: nothing more is printed
+            break;
         }
         if (e == 0 && !deleted && !p->quiet) {
             bi_out_add(o, ps.data ? ps.data : "", ps.len);

@@ -1127,10 +1127,12 @@ bytes_arg_str(mt_state *st, mt_obj *val)
             if (!b) {
                 return NULL;
             }
-            if (!mt_bytes_check(b)) {
+            if (!mt_isinst(b, &mt_type_bytes)) { // bytes or a subclass, as CPython's check
+                // b may be its only reference: name its type before dropping it
+                mt_raise(st, MT_EXC(TypeError), "__bytes__ returned non-bytes (type %s)",
+                         mt_type_name(b));
                 MT_DECREF(b);
-                return mt_raise(st, MT_EXC(TypeError), "__bytes__ returned non-bytes (type %s)",
-                                mt_type_name(b));
+                return NULL;
             }
             mt_obj *r = latin1_str(st, ((mt_bytes *)b)->data, ((mt_bytes *)b)->len);
             MT_DECREF(b);

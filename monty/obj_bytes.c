@@ -1592,11 +1592,13 @@ bytes_join(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     for (size_t i = 0; i < MT_LIST_N(items); i++) {
         mt_obj *x = MT_LIST_ITEM(items, i);
         if (!mt_bytes_check(x)) {
+            // the list holds the only reference to x: name its type before dropping it
+            mt_raise(st, MT_EXC(TypeError),
+                     "sequence item %zu: expected a bytes-like object, %s found", i,
+                     mt_type_name(x));
             cm_buf_free(&b);
             MT_DECREF(items);
-            return mt_raise(st, MT_EXC(TypeError),
-                            "sequence item %zu: expected a bytes-like object, %s found", i,
-                            mt_type_name(x));
+            return NULL;
         }
         if (i) {
             (void)!cm_buf_add(&b, SELFB->data, SELFB->len);

@@ -962,6 +962,8 @@ PY_REGRESS13_CORE_CASES = \
 	tests/e2e/py/regress/issue_13_groupby_identity.py \
 	tests/e2e/py/regress/issue_13_list_index_clears.py \
 	tests/e2e/py/regress/issue_13_bytes_index_callbacks.py \
+	tests/e2e/py/regress/issue_13_bytes_join_item_type.py \
+	tests/e2e/py/regress/issue_13_bytes_format_dunder_result.py \
 	tests/e2e/py/regress/issue_13_stale_global_cache.py
 TESTS += $(PY_REGRESS13_CORE_CASES)
 EXTRA_DIST += $(PY_REGRESS13_CORE_CASES) $(PY_REGRESS13_CORE_CASES:=.exp)
