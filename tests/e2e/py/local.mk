@@ -14,6 +14,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bi/issue_16_dir_mapping_locals.py \
 	tests/e2e/py/bi/issue_16_dir_slots_callback.py \
 	tests/e2e/py/bi/issue_16_builtin_module_attr.py \
+	tests/e2e/py/bi/issue_16_minmax_order.py \
 	tests/e2e/py/bi/eval_exec.py \
 	tests/e2e/py/bi/getattr_family.py \
 	tests/e2e/py/bi/hash_id.py \
