@@ -112,6 +112,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/comp/scope.py \
 	tests/e2e/py/comp/set_dict_gen.py \
 	tests/e2e/py/exc/assert_stmt.py \
+	tests/e2e/py/exc/issue_16_user_instance_type_errors.py \
 	tests/e2e/py/exc/bare_raise.py \
 	tests/e2e/py/exc/custom_exceptions.py \
 	tests/e2e/py/exc/except_tuple.py \
