@@ -325,6 +325,9 @@ bi_divmod(ARGV)
                         "unsupported operand type(s) for divmod(): '%s' and '%s'", mt_type_name(a),
                         mt_type_name(b));
     }
+    if (mt_float_divmod_zero(st, a, b) < 0) {
+        return NULL;
+    }
     mt_obj *q = mt_binop(st, a, b, MT_OP_FLOORDIV);
     if (!q) {
         return NULL;

@@ -1086,6 +1086,9 @@ int mt_number_as_double(mt_state *st, mt_obj *o, double *out);
 void mt_float_repr_buf(double v, char *buf, size_t n);
 mt_obj *mt_float_from_str(mt_state *st, mt_obj *s);
 int64_t mt_float_hash(double v);
+/* divmod(a, b) where a or b is a float and b is zero: raises float's own ZeroDivisionError
+   ("float divmod()") and gives -1; 0 otherwise. */
+int mt_float_divmod_zero(mt_state *st, mt_obj *a, mt_obj *b);
 mt_obj *mt_complex_new(mt_state *st, double re, double im);
 
 /* ---- obj_str.c ---- */

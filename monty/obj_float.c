@@ -1281,3 +1281,26 @@ const mt_type mt_type_complex = {
     .methods = complex_methods,
     .getsets = complex_getsets,
 };
+
+int
+mt_float_divmod_zero(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    if (!mt_isinst(a, &mt_type_float) && !mt_isinst(b, &mt_type_float)) {
+        return 0;
+    }
+    if ((!mt_int_check(a) && !mt_isinst(a, &mt_type_float)) ||
+        (!mt_int_check(b) && !mt_isinst(b, &mt_type_float))) {
+        return 0; // the operation itself refuses this operand
+    }
+    // CPython converts both operands before it looks at the divisor, so an int past
+    // double's range raises its OverflowError first
+    double x, d;
+    if (mt_number_as_double(st, a, &x) < 0 || mt_number_as_double(st, b, &d) < 0) {
+        return -1;
+    }
+    if (d != 0.0) {
+        return 0;
+    }
+    mt_raise(st, MT_EXC(ZeroDivisionError), "float divmod()");
+    return -1;
+}

@@ -233,6 +233,9 @@ divmod_by(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b)
     if (!t->binop) {
         return MT_NOTIMPL;
     }
+    if (mt_float_divmod_zero(st, a, b) < 0) {
+        return NULL;
+    }
     mt_obj *q = t->binop(st, a, b, MT_OP_FLOORDIV);
     if (!q || q == MT_NOTIMPL) {
         return q;
