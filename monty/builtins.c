@@ -565,6 +565,9 @@ minmax(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int is_max)
 {
     const char *name = is_max ? "max" : "min";
     mt_obj *key = NULL, *dflt = NULL;
+    if (n == 0) { // CPython counts the positional arguments before it reads a keyword
+        return mt_raise(st, MT_EXC(TypeError), "%s expected at least 1 argument, got 0", name);
+    }
     if (kw) {
         for (size_t k = 0; k < MT_TUPLE_N(kw); k++) {
             mt_obj *nm = MT_TUPLE_ITEM(kw, k);
@@ -580,9 +583,6 @@ minmax(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int is_max)
     }
     if (key == MT_NONE) {
         key = NULL;
-    }
-    if (n == 0) {
-        return mt_raise(st, MT_EXC(TypeError), "%s expected at least 1 argument, got 0", name);
     }
     mt_obj *src;
     if (n == 1) {
@@ -625,7 +625,16 @@ minmax(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int is_max)
             bestk = k;
             continue;
         }
-        int better = is_max ? mt_lt(st, bestk, k) : mt_lt(st, k, bestk);
+        // the new item on the left, as CPython asks "k > best" (max) or "k < best" (min): that
+        // decides which dunder runs and what an unorderable pair's TypeError says
+        int better;
+        if (is_max) {
+            mt_obj *r = mt_richcmp(st, k, bestk, MT_CMP_GT);
+            better = r ? mt_truth(st, r) : -1;
+            MT_XDECREF(r);
+        } else {
+            better = mt_lt(st, k, bestk);
+        }
         if (better < 0) {
             MT_DECREF(x);
             MT_DECREF(k);

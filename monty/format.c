@@ -1148,6 +1148,25 @@ bytes_arg_str(mt_state *st, mt_obj *val)
                     mt_type_name(val));
 }
 
+/* The ValueError for the conversion character at byte i of the UTF-8 text s. */
+static void
+unsupported_char(mt_state *st, const char *s, size_t i, int bytes)
+{
+    // the index counts characters (bytes, for bytes formatting), not UTF-8 bytes
+    size_t at = 0;
+    for (size_t k = 0; k < i; k++) {
+        at += ((unsigned char)s[k] & 0xc0) != 0x80;
+    }
+    size_t k = i;
+    uint32_t cp = mt_utf8_get(s, &k);
+    if (bytes && cp > 0x7f) {
+        mt_raise(st, MT_EXC(ValueError), "%s", ""); // CPython 3.11's message is empty here
+        return;
+    }
+    mt_raise(st, MT_EXC(ValueError), "unsupported format character '%c' (0x%x) at index %zu",
+             cp >= 31 && cp <= 126 ? (char)cp : '?', (unsigned)cp, at);
+}
+
 /* %-formatting of the UTF-8 text s (n bytes); for bytes formatting (bytes != 0) the text holds
    the format's bytes as latin-1 and so does the result. */
 static mt_obj *
@@ -1162,10 +1181,14 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
     } else {
         items = &args;
         nitems = 1;
-        if (MT_TYPE(args) == &mt_type_dict ||
-            (MT_TYPE(args)->flags & MT_TF_HEAP &&
-             mt_type_heap_dunder(MT_TYPE(args), MT_NAME(__getitem__)) &&
-             !mt_isinst(args, &mt_type_str) && !mt_bytes_check(args))) {
+        // CPython's PyMapping_Check: anything subscriptable but a str (nor a bytes-like, for bytes
+        // formatting) is a mapping, so a list or a range takes %(key)s and is no surplus argument
+        const mt_type *t = MT_TYPE(args);
+        int subscriptable = t->flags & MT_TF_HEAP
+                                ? mt_type_heap_dunder(t, MT_NAME(__getitem__)) != NULL ||
+                                      (t->solid && t->solid->getitem)
+                                : t->getitem != NULL;
+        if (subscriptable && !mt_isinst(args, &mt_type_str) && !(bytes && mt_bytes_check(args))) {
             mapping = args;
         }
     }
@@ -1183,6 +1206,10 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
         if (i >= n) {
             cm_buf_free(&out);
             return mt_raise(st, MT_EXC(ValueError), "incomplete format");
+        }
+        if (s[i] == '%') {
+            (void)!cm_buf_addc(&out, '%'); // only a bare "%%" is literal: "%5%" wants an argument
+            continue;
         }
         mt_obj *val = NULL;
         if (s[i] == '(') {
@@ -1293,14 +1320,16 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                     cm_buf_free(&out);
                     return mt_raise(st, MT_EXC(TypeError), "* wants int");
                 }
-                if (ai >= nitems || mt_index(st, items[ai++], &p) < 0) {
+                int rc = ai < nitems ? mt_index(st, items[ai++], &p) : -1;
+                if (rc < 0 && !mt_exc_matches(st, MT_EXC(OverflowError))) {
                     MT_XDECREF(val);
                     cm_buf_free(&out);
                     return st->exc ? NULL
                                    : mt_raise(st, MT_EXC(TypeError),
                                               "not enough arguments for format string");
                 }
-                if (p > INT_MAX || p < INT_MIN) {
+                if (rc < 0 || p > INT_MAX || p < INT_MIN) {
+                    mt_exc_clear(st); // past int64 too: the precision is a C int
                     MT_XDECREF(val);
                     cm_buf_free(&out);
                     return mt_raise(st, MT_EXC(OverflowError),
@@ -1314,14 +1343,15 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                     if (f.prec > (INT_MAX - d) / 10) {
                         MT_XDECREF(val);
                         cm_buf_free(&out);
-                        return mt_raise(st, MT_EXC(ValueError), "precision too big");
+                        return mt_raise(st, MT_EXC(ValueError),
+                                        bytes ? "prec too big" : "precision too big");
                     }
                     f.prec = f.prec * 10 + d;
                 }
             }
         }
-        while (i < n && (s[i] == 'l' || s[i] == 'h' || s[i] == 'L')) {
-            i++;
+        if (i < n && (s[i] == 'l' || s[i] == 'h' || s[i] == 'L')) {
+            i++; // one length modifier, as CPython skips; a second is an unsupported character
         }
         if (i >= n) {
             MT_XDECREF(val);
@@ -1329,10 +1359,6 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
             return mt_raise(st, MT_EXC(ValueError), "incomplete format");
         }
         char c = s[i];
-        if (c == '%' && !val) {
-            (void)!cm_buf_addc(&out, '%');
-            continue;
-        }
         if (!val) {
             if (ai >= nitems) {
                 cm_buf_free(&out);
@@ -1356,9 +1382,7 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
         case 'r':
         case 'a': {
             if (c == 'b' && !bytes) {
-                mt_raise(st, MT_EXC(ValueError),
-                         "unsupported format character '%c' (0x%x) at index %zu", c,
-                         (unsigned)(unsigned char)c, i);
+                unsupported_char(st, s, i, bytes);
                 break;
             }
             mt_obj *sv = bytes && (c == 's' || c == 'b') ? bytes_arg_str(st, val)
@@ -1416,6 +1440,10 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                                  mt_type_name(val));
                     }
                 }
+            }
+            if (iv && f.prec > INT_MAX - 3) {
+                MT_CLEAR(iv); // CPython's _PyUnicode_FormatLong bound
+                mt_raise(st, MT_EXC(OverflowError), "precision too large");
             }
             if (iv) {
                 fspec g = f;
@@ -1476,9 +1504,12 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
         case 'G': {
             double d;
             if (mt_number_as_double(st, val, &d) < 0) {
-                if (mt_exc_matches(st, MT_EXC(TypeError))) {
+                // bytes formatting says this of every failed float(), an int too big included
+                if (bytes || mt_exc_matches(st, MT_EXC(TypeError))) {
                     mt_exc_clear(st);
-                    mt_raise(st, MT_EXC(TypeError), "must be real number, not %s",
+                    mt_raise(st, MT_EXC(TypeError),
+                             bytes ? "float argument required, not %s"
+                                   : "must be real number, not %s",
                              mt_type_name(val));
                 }
                 break;
@@ -1496,8 +1527,14 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
                 int64_t cp = -1;
                 if (mt_bytes_check(val) && ((mt_bytes *)val)->len == 1) {
                     cp = (unsigned char)((mt_bytes *)val)->data[0];
-                } else if (mt_int_check(val)) {
-                    if (mt_int_as_i64(st, val, &cp) < 0 || cp < 0 || cp > 255) {
+                } else if (mt_has_index(val)) {
+                    mt_obj *iv = mt_index_int(st, val); // an int, or an object with __index__
+                    if (!iv) {
+                        break;
+                    }
+                    int rc = mt_int_as_i64(st, iv, &cp);
+                    MT_DECREF(iv);
+                    if (rc < 0 || cp < 0 || cp > 255) {
                         if (st->exc) {
                             mt_exc_clear(st);
                         }
@@ -1552,9 +1589,7 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
             break;
         }
         default:
-            mt_raise(st, MT_EXC(ValueError),
-                     "unsupported format character '%c' (0x%x) at index %zu", c,
-                     (unsigned)(unsigned char)c, i);
+            unsupported_char(st, s, i, bytes);
             break;
         }
         (void)start;

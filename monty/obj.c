@@ -1298,6 +1298,17 @@ mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             return r;
         }
     }
+    if (base == MT_OP_ADD) {
+        // CPython's last resort is the left sequence's concatenation, which names the right type
+        const char *seq = mt_isinst(a, &mt_type_str)                             ? "str"
+                          : mt_isinst(a, &mt_type_tuple)                         ? "tuple"
+                          : mt_isinst(a, &mt_type_list) && !(op & MT_OP_INPLACE) ? "list"
+                                                                                 : NULL;
+        if (seq) {
+            return mt_raise(st, MT_EXC(TypeError), "can only concatenate %s (not \"%s\") to %s",
+                            seq, mt_type_name(b), seq);
+        }
+    }
     if (base == MT_OP_POW && !(op & MT_OP_INPLACE)) {
         return mt_raise(st, MT_EXC(TypeError),
                         "unsupported operand type(s) for ** or pow(): '%s' and '%s'", ta->name,

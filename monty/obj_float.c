@@ -345,21 +345,6 @@ float_pow(mt_state *st, double x, double y)
     return mt_float_new(st, negate ? -r : r);
 }
 
-/* divmod() with a float operand and a zero divisor raises CPython 3.11's "float divmod()"
- * (its floor division would say "float floor division by zero"): -1 then, else 0. */
-int
-mt_float_divmod_zero(mt_state *st, mt_obj *a, mt_obj *b)
-{
-    if (!mt_isinst(a, &mt_type_float) && !mt_isinst(b, &mt_type_float)) {
-        return 0;
-    }
-    int t = mt_truth(st, b);
-    if (t < 0) {
-        return -1;
-    }
-    return t ? 0 : mt_raisei(st, MT_EXC(ZeroDivisionError), "float divmod()");
-}
-
 static mt_obj *
 float_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
 {
@@ -1296,3 +1281,26 @@ const mt_type mt_type_complex = {
     .methods = complex_methods,
     .getsets = complex_getsets,
 };
+
+int
+mt_float_divmod_zero(mt_state *st, mt_obj *a, mt_obj *b)
+{
+    if (!mt_isinst(a, &mt_type_float) && !mt_isinst(b, &mt_type_float)) {
+        return 0;
+    }
+    if ((!mt_int_check(a) && !mt_isinst(a, &mt_type_float)) ||
+        (!mt_int_check(b) && !mt_isinst(b, &mt_type_float))) {
+        return 0; // the operation itself refuses this operand
+    }
+    // CPython converts both operands before it looks at the divisor, so an int past
+    // double's range raises its OverflowError first
+    double x, d;
+    if (mt_number_as_double(st, a, &x) < 0 || mt_number_as_double(st, b, &d) < 0) {
+        return -1;
+    }
+    if (d != 0.0) {
+        return 0;
+    }
+    mt_raise(st, MT_EXC(ZeroDivisionError), "float divmod()");
+    return -1;
+}

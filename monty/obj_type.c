@@ -234,10 +234,8 @@ divmod_by(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b)
     if (!t->binop) {
         return MT_NOTIMPL;
     }
-    if (mt_isinst(b, &mt_type_float) || mt_int_check(b)) {
-        if (mt_float_divmod_zero(st, a, b) < 0) {
-            return NULL;
-        }
+    if (mt_float_divmod_zero(st, a, b) < 0) {
+        return NULL;
     }
     mt_obj *q = t->binop(st, a, b, MT_OP_FLOORDIV);
     if (!q || q == MT_NOTIMPL) {

@@ -653,7 +653,12 @@ unpack(mt_state *st, mt_obj *seq, int before, int after, int star, mt_obj **out)
     } else {
         mt_obj *it = mt_iter(st, seq);
         if (!it) {
-            if (mt_exc_matches(st, MT_EXC(TypeError)) && !(t->flags & MT_TF_HEAP)) {
+            // CPython rewords the error only for a type with neither __iter__ nor __getitem__
+            if (mt_exc_matches(st, MT_EXC(TypeError)) &&
+                (!(t->flags & MT_TF_HEAP) ||
+                 (!mt_type_heap_dunder(t, MT_NAME(__iter__)) &&
+                  !mt_type_heap_dunder(t, MT_NAME(__getitem__)) &&
+                  !(t->solid && (t->solid->getitem || t->solid->iter))))) {
                 mt_exc_clear(st);
                 return mt_raisei(st, MT_EXC(TypeError), "cannot unpack non-iterable %s object",
                                  t->name);

@@ -15,6 +15,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bi/issue_16_dir_slots_callback.py \
 	tests/e2e/py/bi/issue_16_builtin_module_attr.py \
 	tests/e2e/py/bi/issue_16_dir_builtin_slots.py \
+	tests/e2e/py/bi/issue_16_minmax_order.py \
 	tests/e2e/py/bi/eval_exec.py \
 	tests/e2e/py/bi/getattr_family.py \
 	tests/e2e/py/bi/hash_id.py \
@@ -115,6 +116,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/comp/scope.py \
 	tests/e2e/py/comp/set_dict_gen.py \
 	tests/e2e/py/exc/assert_stmt.py \
+	tests/e2e/py/exc/issue_16_user_instance_type_errors.py \
 	tests/e2e/py/exc/bare_raise.py \
 	tests/e2e/py/exc/custom_exceptions.py \
 	tests/e2e/py/exc/except_tuple.py \
@@ -132,6 +134,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/exc/issue_16_exception_texts.py \
 	tests/e2e/py/fmt/e_format.py \
 	tests/e2e/py/fmt/issue_16_huge_general_precision.py \
+	tests/e2e/py/fmt/issue_16_percent_edge_cases.py \
 	tests/e2e/py/fmt/issue_16_str_subclass_format.py \
 	tests/e2e/py/fmt/format_builtin.py \
 	tests/e2e/py/fmt/format_errors.py \
@@ -187,6 +190,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/match/issue_16_class_pattern_checks.py \
 	tests/e2e/py/num/abs_min_max.py \
 	tests/e2e/py/num/issue_16_complex_int.py \
+	tests/e2e/py/num/issue_16_float_divmod_zero.py \
 	tests/e2e/py/num/issue_16_int_cmp_methods.py \
 	tests/e2e/py/num/bool_arith.py \
 	tests/e2e/py/num/compare_chain.py \
