@@ -46,7 +46,7 @@ typedef struct grep_opts {
 typedef struct grep_run {
     bi_ctx *ctx;
     grep_opts o;
-    pcre2_code *re;
+    bi_re re;
     pcre2_match_data *md;
     bi_out out;
     int matched;
@@ -200,14 +200,14 @@ grep_before(grep_run *g, const char *name, const bi_ring *before, long long line
 }
 
 static void
-grep_only(grep_run *g, const char *name, long long lineno, const char *line, size_t ll)
+grep_only(grep_run *g, const char *name, long long lineno, const char *line, size_t ll, int *utf)
 {
     size_t off = 0;
     // one long line holds many matches, each costing up to the line's length (PCRE2 checks
     // the UTF-8 from the offset on): Ctrl-C and the run's end bind here, and the line loop
     // then stops
     while (off <= ll && !bi_stop_pending()) {
-        int r2 = bi_re_match(g->re, line, ll, off, g->md);
+        int r2 = bi_re_match(&g->re, line, ll, off, g->md, utf);
         if (r2 < PCRE2_ERROR_NOMATCH) {
             char msg[160];
             bi_cmd_err(g->ctx, "grep", "%s: %s", name, bi_re_error(r2, msg, sizeof msg));
@@ -261,7 +261,8 @@ grep_fd(grep_run *g, const char *name, int fd)
         }
         int binary = in.nul && !g->o.count && !g->o.list && !g->o.quiet;
         lineno++;
-        int rc = done ? PCRE2_ERROR_NOMATCH : bi_re_match(g->re, line, ll, 0, g->md);
+        int utf = -1;
+        int rc = done ? PCRE2_ERROR_NOMATCH : bi_re_match(&g->re, line, ll, 0, g->md, &utf);
         if (rc < PCRE2_ERROR_NOMATCH) {
             char msg[160];
             bi_cmd_err(g->ctx, "grep", "%s: %s", name, bi_re_error(rc, msg, sizeof msg));
@@ -282,7 +283,7 @@ grep_fd(grep_run *g, const char *name, int fd)
             }
             if (lines && g->o.only) {
                 if (!g->o.invert) {
-                    grep_only(g, name, lineno, line, ll);
+                    grep_only(g, name, lineno, line, ll, &utf);
                 }
             } else if (lines) {
                 grep_before(g, name, &before, lineno, &last);
@@ -637,8 +638,7 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
     if (g.o.ignore) {
         flags |= PCRE2_CASELESS;
     }
-    g.re = bi_re_compile(full.data, full.len, flags, &errcode, &erroff);
-    if (!g.re) {
+    if (bi_re_compile(&g.re, full.data, full.len, flags, &errcode, &erroff) != 0) {
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(errcode, msg, sizeof(msg));
         bi_cmd_err(ctx, "grep", "invalid regular expression: %s", (const char *)msg);
@@ -646,9 +646,9 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
         return 2;
     }
     cm_buf_free(&full);
-    g.md = bi_re_match_data(g.re, 0);
+    g.md = bi_re_match_data(&g.re, 0);
     if (!g.md) {
-        pcre2_code_free(g.re);
+        bi_re_free(&g.re);
         return 2;
     }
     bi_out_init(&g.out, ctx->out);
@@ -672,7 +672,7 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
     }
     int wr = bi_out_done(&g.out);
     pcre2_match_data_free(g.md);
-    pcre2_code_free(g.re);
+    bi_re_free(&g.re);
     if (g.o.quiet && g.matched) {
         return 0;
     }

@@ -19,7 +19,7 @@
 typedef struct sed_addr {
     int kind; // 0 none, 'n' line number, '$' last line, '/' regex
     long line;
-    pcre2_code *re;
+    bi_re re;
 } sed_addr;
 
 typedef struct sed_cmd {
@@ -27,7 +27,7 @@ typedef struct sed_cmd {
     int negate; // addr!cmd
     int active; // inside the range a1,a2
     char op;    // s p d q = a i c y
-    pcre2_code *re;
+    bi_re re;
     char *repl; // s: the replacement text (cm_alloc), escapes kept; a i c: the text;
                 // y: 256 bytes, each byte's replacement
     int global; // s///g
@@ -56,9 +56,9 @@ static void
 sed_free(sed_prog *p)
 {
     for (int k = 0; k < p->n; k++) {
-        pcre2_code_free(p->cmds[k].a1.re);
-        pcre2_code_free(p->cmds[k].a2.re);
-        pcre2_code_free(p->cmds[k].re);
+        bi_re_free(&p->cmds[k].a1.re);
+        bi_re_free(&p->cmds[k].a2.re);
+        bi_re_free(&p->cmds[k].re);
         cm_free(p->cmds[k].repl);
     }
     pcre2_match_data_free(p->md);
@@ -67,21 +67,22 @@ sed_free(sed_prog *p)
 
 // Compile the regex text [s, s + n) (escaped delimiters already plain). NULL after
 // printing.
-static pcre2_code *
-sed_regex(bi_ctx *ctx, const sed_prog *p, const char *s, size_t n, int caseless)
+// The pattern [s, s + n) into *code: 0, or -1 after printing sed's error.
+static int
+sed_regex(bi_ctx *ctx, const sed_prog *p, const char *s, size_t n, int caseless, bi_re *code)
 {
     cm_buf raw;
     cm_buf re;
     cm_buf_init(&raw, 0);
     cm_buf_init(&re, 0);
-    pcre2_code *code = NULL;
+    int rc = -1;
     if (cm_buf_add(&raw, s, n) == 0 && cm_buf_addc(&raw, 0) == 0 &&
         (p->extended ? cm_buf_adds(&re, raw.data) : bi_cmd_bre_to_pcre(raw.data, &re)) == 0) {
         int err;
         PCRE2_SIZE off;
         uint32_t fl = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | (caseless ? PCRE2_CASELESS : 0);
-        code = bi_re_compile(re.data ? re.data : "", re.len, fl, &err, &off);
-        if (!code) {
+        rc = bi_re_compile(code, re.data ? re.data : "", re.len, fl, &err, &off);
+        if (rc != 0) {
             PCRE2_UCHAR msg[256];
             pcre2_get_error_message(err, msg, sizeof(msg));
             bi_cmd_err(ctx, "sed", "-e expression #1, char %zu: %s", n, (const char *)msg);
@@ -89,7 +90,7 @@ sed_regex(bi_ctx *ctx, const sed_prog *p, const char *s, size_t n, int caseless)
     }
     cm_buf_free(&raw);
     cm_buf_free(&re);
-    return code;
+    return rc;
 }
 
 // Read text up to the unescaped delimiter d from *sp into out (a "\d" becomes d, other
@@ -152,10 +153,10 @@ sed_address(bi_ctx *ctx, sed_prog *p, const char **sp, sed_addr *a)
     int caseless = *s == 'I';
     s += caseless;
     a->kind = '/';
-    a->re = sed_regex(ctx, p, re.data ? re.data : "", re.len, caseless);
+    int rc = sed_regex(ctx, p, re.data ? re.data : "", re.len, caseless, &a->re);
     cm_buf_free(&re);
     *sp = s;
-    return a->re ? 0 : -1;
+    return rc;
 }
 
 // s/RE/REPL/FLAGS at *sp (just past the 's').
@@ -201,9 +202,9 @@ sed_subst(bi_ctx *ctx, sed_prog *p, const char **sp, sed_cmd *c)
                    (size_t)(s - p->script));
     }
     if (r == 0) {
-        c->re = sed_regex(ctx, p, re.data ? re.data : "", re.len, caseless);
-        c->repl = cm_strdup(repl.data ? repl.data : "");
-        r = c->re && c->repl ? 0 : -1;
+        r = sed_regex(ctx, p, re.data ? re.data : "", re.len, caseless, &c->re);
+        c->repl = r == 0 ? cm_strdup(repl.data ? repl.data : "") : NULL;
+        r = r == 0 && c->repl ? 0 : -1;
     }
     cm_buf_free(&re);
     cm_buf_free(&repl);
@@ -426,7 +427,8 @@ addr_hit(sed_prog *p, const sed_addr *a, long lineno, int last, const char *ln, 
     if (a->kind == '$') {
         return last;
     }
-    int rc = bi_re_match(a->re, ln, n, 0, p->md);
+    int utf = -1;
+    int rc = bi_re_match(&a->re, ln, n, 0, p->md, &utf);
     if (rc < PCRE2_ERROR_NOMATCH) {
         p->match_error = rc;
     }
@@ -494,13 +496,15 @@ substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
     long count = 0;
     int done = 0;
     int e = 0;
+    int utf = -1;              // checked at the first match, then kept for the line's later ones
+    size_t after = (size_t)-1; // where the last non-empty match ended
     while (off <= n && e == 0) {
         // one long line holds many matches, and each match costs up to the line's length
         // (PCRE2 checks the UTF-8 from the offset on): Ctrl-C and the run's end bind here
         if (bi_stop_pending()) {
             return 0; // sed_run stops before it prints the line
         }
-        int rc = bi_re_match(c->re, ln, n, off, p->md);
+        int rc = bi_re_match(&c->re, ln, n, off, p->md, &utf);
         if (rc < PCRE2_ERROR_NOMATCH) {
             p->match_error = rc;
             return -1;
@@ -509,6 +513,13 @@ substitute(sed_prog *p, const sed_cmd *c, cm_buf *ps)
             break;
         }
         PCRE2_SIZE *ov = pcre2_get_ovector_pointer(p->md);
+        if (ov[0] == ov[1] && ov[0] == after) {
+            // an empty match where the last one ended is no match (GNU sed: 'baaac' with
+            // s/a*/x/g is xbxcx)
+            off = ov[0] + 1;
+            continue;
+        }
+        after = ov[1] > ov[0] ? ov[1] : (size_t)-1;
         count++;
         if (count >= (c->nth ? c->nth : 1)) {
             e = cm_buf_add(out, ln + copied, ov[0] - copied);

@@ -837,25 +837,49 @@ re_ctx_ready(void)
 }
 
 /* bi_re_compile: see builtins/cmd_re.h. */
-pcre2_code *
-bi_re_compile(const char *s, size_t n, uint32_t opts, int *err, PCRE2_SIZE *off)
+int
+bi_re_compile(bi_re *re, const char *s, size_t n, uint32_t opts, int *err, PCRE2_SIZE *off)
 {
+    re->any = NULL;
+    re->valid = NULL;
     if (re_ctx_ready() < 0) {
         *err = PCRE2_ERROR_HEAP_FAILED;
         *off = 0;
-        return NULL;
+        return -1;
     }
-    return pcre2_compile((PCRE2_SPTR)s, n, opts, err, off, re_ctx.comp);
+    re->any = pcre2_compile((PCRE2_SPTR)s, n, opts, err, off, re_ctx.comp);
+    if (!re->any) {
+        return -1;
+    }
+    if ((opts & PCRE2_UTF) && (opts & PCRE2_MATCH_INVALID_UTF)) {
+        re->valid =
+            pcre2_compile((PCRE2_SPTR)s, n, opts & ~PCRE2_MATCH_INVALID_UTF, err, off, re_ctx.comp);
+        if (!re->valid) {
+            bi_re_free(re);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* bi_re_free: see builtins/cmd_re.h. */
+void
+bi_re_free(bi_re *re)
+{
+    pcre2_code_free(re->any);
+    pcre2_code_free(re->valid);
+    re->any = NULL;
+    re->valid = NULL;
 }
 
 /* bi_re_match_data: see builtins/cmd_re.h. */
 pcre2_match_data *
-bi_re_match_data(const pcre2_code *re, uint32_t pairs)
+bi_re_match_data(const bi_re *re, uint32_t pairs)
 {
     if (re_ctx_ready() < 0) {
         return NULL;
     }
-    return re ? pcre2_match_data_create_from_pattern(re, re_ctx.gen)
+    return re ? pcre2_match_data_create_from_pattern(re->any, re_ctx.gen)
               : pcre2_match_data_create(pairs, re_ctx.gen);
 }
 
@@ -874,8 +898,21 @@ bi_re_error(int rc, char *buf, size_t size)
 
 /* bi_re_match: see builtins/cmd_re.h. */
 int
-bi_re_match(const pcre2_code *re, const char *s, size_t n, size_t off, pcre2_match_data *md)
+bi_re_match(const bi_re *re, const char *s, size_t n, size_t off, pcre2_match_data *md, int *utf)
 {
     // a pattern exists only after bi_re_compile made the contexts
-    return pcre2_match(re, (PCRE2_SPTR)s, n, off, 0, md, re_ctx.match);
+    if (!re->valid) {
+        return pcre2_match(re->any, (PCRE2_SPTR)s, n, off, 0, md, re_ctx.match);
+    }
+    if (*utf < 0) {
+        *utf = cm_utf8_valid(s, n) ? 1 : 0;
+    }
+    if (*utf == 0) {
+        return pcre2_match(re->any, (PCRE2_SPTR)s, n, off, 0, md, re_ctx.match);
+    }
+    // PCRE2_NO_UTF_CHECK needs a character's start: a match cannot begin inside one anyway
+    while (off < n && ((unsigned char)s[off] & 0xC0) == 0x80) {
+        off++;
+    }
+    return pcre2_match(re->valid, (PCRE2_SPTR)s, n, off, PCRE2_NO_UTF_CHECK, md, re_ctx.match);
 }

@@ -28,7 +28,7 @@ BOX_CASES = \
 	tests/e2e/box/issue17_sleep_budget.box \
 	tests/e2e/box/issue18_deadline_timer.box \
 	tests/e2e/box/issue12_own_loops_deadline.box \
-	tests/e2e/box/issue12_regex_long_line.box \
+	tests/e2e/box/issue12_regex_long_line.box tests/e2e/box/issue18_regex_long_line.box \
 	tests/e2e/box/issue12_c_call_deadline.box \
 	tests/e2e/box/issue12_compile_run_seconds.box \
 	tests/e2e/box/issue12_expansion_run_end.box \
