@@ -116,11 +116,12 @@ typedef struct bi_ctx {
 void bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...) CM_PRINTF(3, 4);
 
 /* Print GNU's second line after a usage error ("Try '<prog> --help' for more
- * information.") on ctx->err. Returns 1, the usage error's status. */
+ * information.") on ctx->err, after grep's synopsis line for grep. Returns 1, the usage
+ * error's status. */
 int bi_cmd_usage(bi_ctx *ctx, const char *prog);
 
 /* A bad option, in GNU getopt's words: "unrecognized option '--name'" for a long word,
- * else "invalid option -- 'c'"; then grep's usage line (grep only) and the Try line.
+ * else "invalid option -- 'c'"; then bi_cmd_usage's lines.
  * Returns status, the caller's exit status for a usage error. */
 int bi_cmd_bad_option(bi_ctx *ctx, const char *prog, const char *word, char c, int status);
 

@@ -13,7 +13,6 @@
 #include "builtins/cmd.h"
 #include "builtins/cmd_re.h"
 #include "common/alloc.h"
-#include "common/io.h"
 
 #define MAX_DEPTH 64
 
@@ -605,8 +604,6 @@ bi_cmd_grep(bi_ctx *ctx, int argc, char **argv)
     }
     if (npats == 0) {
         if (i >= argc) {
-            static const char line[] = "Usage: grep [OPTION]... PATTERNS [FILE]...\n";
-            (void)cm_write_all(ctx->err, line, sizeof line - 1);
             cm_buf_free(&re);
             (void)bi_cmd_usage(ctx, "grep");
             return 2;

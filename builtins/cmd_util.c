@@ -128,6 +128,11 @@ bi_cmd_err(bi_ctx *ctx, const char *prog, const char *fmt, ...)
 int
 bi_cmd_usage(bi_ctx *ctx, const char *prog)
 {
+    if (strcmp(prog, "grep") == 0) {
+        // GNU grep puts its synopsis before the Try line of every usage error
+        static const char line[] = "Usage: grep [OPTION]... PATTERNS [FILE]...\n";
+        (void)cm_write_all(ctx->err, line, sizeof line - 1);
+    }
     cm_buf b;
     cm_buf_init(&b, 0);
     if (cm_buf_printf(&b, "Try '%s --help' for more information.\n", prog) == 0) {
@@ -145,10 +150,6 @@ bi_cmd_bad_option(bi_ctx *ctx, const char *prog, const char *word, char c, int s
         bi_cmd_err(ctx, prog, "unrecognized option '%s'", word);
     } else {
         bi_cmd_err(ctx, prog, "invalid option -- '%c'", c);
-    }
-    if (strcmp(prog, "grep") == 0) {
-        static const char line[] = "Usage: grep [OPTION]... PATTERNS [FILE]...\n";
-        (void)cm_write_all(ctx->err, line, sizeof line - 1);
     }
     (void)bi_cmd_usage(ctx, prog);
     return status;

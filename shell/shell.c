@@ -136,8 +136,8 @@ run_stdin(sh_state *st)
 {
     cm_buf text;
     cm_buf_init(&text, 16 << 20);
-    off_t base = lseek(0, 0, SEEK_CUR); // the offset of buf[0]; -1: not seekable
-    int seekable = base >= 0;
+    off_t base = 0;   // the offset of buf[0] (set before each read)
+    int seekable = 1; // until an lseek says otherwise
     char buf[8192];
     int done = 0;
     int line = 1; // where the next command's text starts ($LINENO, syntax errors)
