@@ -814,6 +814,22 @@ cm_alloc_live(void)
 }
 
 int
+cm_alloc_charge(size_t n)
+{
+    if (over_limit(n) < 0) {
+        return -1;
+    }
+    add_live(n);
+    return 0;
+}
+
+void
+cm_alloc_uncharge(size_t n)
+{
+    sub_live_block(n);
+}
+
+int
 cm_alloc_refused(void)
 {
     return __atomic_load_n(&refused, __ATOMIC_RELAXED);

@@ -39,6 +39,12 @@ size_t cm_alloc_live(void);
 int cm_alloc_refused(void);
 void cm_alloc_clear_refused(void);
 
+/* Memory the process maps itself outside malloc for the box's work (a thread's stack):
+ * n bytes counted as a block is, and refused past the limit as a block is (-1, the
+ * refusal noted); cm_alloc_uncharge(n) gives them back. */
+CM_MUST_CHECK int cm_alloc_charge(size_t n);
+void cm_alloc_uncharge(size_t n);
+
 /* For a library that cannot take a failed allocation (GMP): blocks counted like the
  * others but never refused for the limit (a pass of it is noted); NULL only when memory
  * is out. A block from these goes back through cm_lib_realloc or cm_lib_free only. */

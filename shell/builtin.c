@@ -69,6 +69,68 @@ parse_opts(sh_state *st, int argc, char **argv, const char *valid, unsigned *see
     return i;
 }
 
+// A POSIX special builtin's error ends a non-interactive shell with status rc (bash
+// --posix), unless `command` runs it. Returns rc.
+static int
+special_error(sh_state *st, int rc)
+{
+    if (rc && !st->interactive && !st->via_command) {
+        st->status = rc;
+        st->flow = SH_FLOW_EXIT;
+    }
+    return rc;
+}
+
+// A special builtin's usage error (an unknown option, a missing operand), after its
+// message: bash's usage line, and the special builtin's error with status 2.
+static int
+special_usage(sh_state *st, const char *name)
+{
+    static const struct {
+        const char *name;
+        const char *synopsis;
+    } usage[] = {
+        {".", ". filename [arguments]"},
+        {"eval", "eval [arg ...]"},
+        {"exec", "exec [-cl] [-a name] [command [argument ...]] [redirection ...]"},
+        {"export", "export [-fn] [name[=value] ...] or export -p"},
+        {"readonly", "readonly [-aAf] [name[=value] ...] or readonly -p"},
+        {"set", "set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]"},
+        {"source", "source filename [arguments]"},
+        {"times", "times"},
+        {"trap", "trap [-lp] [[arg] signal_spec ...]"},
+        {"unset", "unset [-f] [-v] [-n] [name ...]"},
+    };
+    for (size_t i = 0; i < CM_ARRAY_LEN(usage); i++) {
+        if (strcmp(usage[i].name, name) == 0) {
+            cm_buf b;
+            cm_buf_init(&b, 0);
+            if (cm_buf_printf(&b, "%s: usage: %s\n", name, usage[i].synopsis) == 0) {
+                (void)cm_write_all(st->ctx.err, b.data, b.len);
+            }
+            cm_buf_free(&b);
+            break;
+        }
+    }
+    return special_error(st, 2);
+}
+
+// The leading options of a special builtin that takes none but "--" (eval, exec, times):
+// the index of its first operand, or -1 after the usage error for an option.
+static int
+special_no_opts(sh_state *st, int argc, char **argv)
+{
+    if (argc < 2 || argv[1][0] != '-' || !argv[1][1]) {
+        return 1;
+    }
+    if (strcmp(argv[1], "--") == 0) {
+        return 2;
+    }
+    sh_errorf(st, "%s: -%c: invalid option", argv[0], argv[1][1]);
+    (void)special_usage(st, argv[0]);
+    return -1;
+}
+
 static int
 parse_int(const char *s, long long *out)
 {
@@ -1804,6 +1866,11 @@ nameref_arg(sh_state *st, const char *cmd, const char *arg, const char *name, in
     return 0;
 }
 
+// What assign_arg returns for an argument that is no name: as bash --posix, only the
+// other errors (a readonly variable) end the shell for export and readonly. Any other
+// error is 1; callers OR the results, and a status is 1 when any bit is set.
+#define ASSIGN_BAD_NAME 2
+
 // A declaration builtin's argument NAME, NAME=value, NAME[N]=value or NAME=(...) (when
 // compound: spelled by sh_assign_decl_arg): set it, then apply the DECL_* flags. Outside
 // `local`, NAME stands for what its namerefs name.
@@ -1820,11 +1887,11 @@ assign_arg(sh_state *st, const char *cmd, const char *arg, int compound, int fla
     if (nl >= sizeof(name)) {
         // never a shorter name than the one written
         sh_errorf(st, "%s: `%.*s': variable name longer than 255 bytes", cmd, (int)nl, arg);
-        return 1;
+        return ASSIGN_BAD_NAME;
     }
     if (sh_assign_split(st, arg, name, sizeof(name), &has_idx, &idx, &key, &append, &value) < 0) {
         sh_errorf(st, "%s: `%s': not a valid identifier", cmd, arg);
-        return 1;
+        return ASSIGN_BAD_NAME;
     }
     if (flags & DECL_NAMEREF) {
         return nameref_arg(st, cmd, arg, name, has_idx, value, compound, flags);
@@ -1918,7 +1985,7 @@ b_export(sh_state *st, int argc, char **argv)
             break;
         }
         sh_errorf(st, "export: %s: invalid option", argv[i]);
-        return 2;
+        return special_usage(st, "export");
     }
     if (i >= argc) {
         return print_vars(st, DECL_EXPORT, "export");
@@ -1934,11 +2001,8 @@ b_export(sh_state *st, int argc, char **argv)
         }
         rc |= assign_arg(st, "export", argv[i], arg_compound(st, i), DECL_EXPORT);
     }
-    if (rc && !st->interactive && !st->via_command) {
-        st->status = rc;
-        st->flow = SH_FLOW_EXIT; // a special builtin's error (a readonly variable, a bad name)
-    }
-    return rc;
+    (void)special_error(st, rc & 1); // a readonly variable; a bad name goes on (bash --posix)
+    return rc != 0;
 }
 
 // Print `declare -p` lines for argv[i..argc) (every variable when none is named).
@@ -1982,7 +2046,7 @@ b_readonly(sh_state *st, int argc, char **argv)
     unsigned seen;
     int i = parse_opts(st, argc, argv, "ap", &seen);
     if (i < 0) {
-        return 2;
+        return strcmp(argv[0], "readonly") == 0 ? special_usage(st, "readonly") : 2;
     }
     int flags = DECL_READONLY | (seen & 1 ? DECL_ARRAY : 0);
     if (i >= argc) {
@@ -1991,11 +2055,10 @@ b_readonly(sh_state *st, int argc, char **argv)
     for (; i < argc; i++) {
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i), flags);
     }
-    if (rc && !st->interactive && !st->via_command && strcmp(argv[0], "readonly") == 0) {
-        st->status = rc;
-        st->flow = SH_FLOW_EXIT; // a special builtin's error, as export's
+    if (strcmp(argv[0], "readonly") == 0) {
+        (void)special_error(st, rc & 1); // as export's
     }
-    return rc;
+    return rc != 0;
 }
 
 static int
@@ -2137,29 +2200,45 @@ b_local(sh_state *st, int argc, char **argv)
         rc |= assign_arg(st, argv[0], argv[i], arg_compound(st, i),
                          flags | (global ? 0 : DECL_LOCAL));
     }
-    return rc;
+    return rc != 0;
 }
 
 static int
 b_unset(sh_state *st, int argc, char **argv)
 {
     int funcs = 0;
-    int ref = 0; // unset -n: a nameref itself (bash: any other name is left alone)
+    int ref = 0;       // unset -n: a nameref itself (bash: any other name is left alone)
+    int only_vars = 0; // -v given last: a name that is no identifier is an error
     int i = 1;
     int rc = 0;
-    for (; i < argc && argv[i][0] == '-'; i++) {
-        if (strcmp(argv[i], "-f") == 0) {
-            funcs = 1;
-        } else if (strcmp(argv[i], "-v") == 0) {
-            funcs = 0;
-        } else if (strcmp(argv[i], "-n") == 0) {
-            ref = 1;
-        } else {
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
             break;
+        }
+        for (const char *o = argv[i] + 1; *o; o++) {
+            if (*o == 'f' || *o == 'v') {
+                funcs = *o == 'f';
+                only_vars = *o == 'v';
+            } else if (*o == 'n') {
+                ref = 1;
+            } else {
+                sh_errorf(st, "unset: -%c: invalid option", *o);
+                return special_usage(st, "unset");
+            }
         }
     }
     for (; i < argc; i++) {
         const char *br = strchr(argv[i], '[');
+        if (!funcs && !br && !sh_is_name(argv[i])) {
+            if (only_vars) {
+                sh_errorf(st, "unset: `%s': not a valid identifier", argv[i]);
+                rc = 1; // not fatal (bash --posix)
+            } else {
+                sh_func_remove(st, argv[i]); // no variable has that name: a function may
+            }
+            continue;
+        }
         size_t al = strlen(argv[i]);
         if (funcs) {
             sh_func_remove(st, argv[i]);
@@ -2241,6 +2320,9 @@ sh_option_letters(sh_state *st, char *out, size_t cap)
         if (one[0] && *option_flag(st, one)) {
             out[k++] = one[0];
         }
+    }
+    if (st->interactive && k + 1 < cap) {
+        out[k++] = 'i';
     }
     out[k] = 0;
     return k;
@@ -2326,7 +2408,7 @@ b_set(sh_state *st, int argc, char **argv)
                 int *f = option_flag(st, argv[++i]);
                 if (!f) {
                     sh_errorf(st, "set: %s: invalid option name", argv[i]);
-                    return 2;
+                    return special_error(st, 2);
                 }
                 *f = on;
                 continue;
@@ -2346,7 +2428,7 @@ b_set(sh_state *st, int argc, char **argv)
                     continue; // accepted, no effect here
                 }
                 sh_errorf(st, "set: -%c: invalid option", a[k]);
-                return 2;
+                return special_usage(st, "set");
             }
             *f = on;
         }
@@ -2760,7 +2842,7 @@ b_return(sh_state *st, int argc, char **argv)
     long long n = st->sig_trap_status >= 0 ? st->sig_trap_status : st->status;
     if (st->func_depth == 0 && st->source_depth == 0) {
         sh_errorf(st, "return: can only `return' from a function or sourced script");
-        return 2; // bash's usage status
+        return special_error(st, 2); // bash's usage status
     }
     if (argc > 1 && parse_int(argv[1], &n) < 0) {
         sh_errorf(st, "return: %s: numeric argument required", argv[1]);
@@ -2811,9 +2893,12 @@ b_break(sh_state *st, int argc, char **argv)
 static int
 b_eval(sh_state *st, int argc, char **argv)
 {
+    int first = special_no_opts(st, argc, argv);
+    if (first < 0) {
+        return 2;
+    }
     cm_buf b;
     cm_buf_init(&b, 0);
-    int first = argc > 1 && strcmp(argv[1], "--") == 0 ? 2 : 1;
     for (int i = first; i < argc; i++) {
         if ((i > first && cm_buf_addc(&b, ' ') < 0) || cm_buf_adds(&b, argv[i]) < 0) {
             cm_buf_free(&b);
@@ -2842,7 +2927,7 @@ b_source(sh_state *st, int argc, char **argv)
 {
     if (argc < 2) {
         sh_errorf(st, "%s: filename argument required", argv[0]);
-        return 2;
+        return special_usage(st, argv[0]);
     }
     cm_buf text;
     cm_buf why;
@@ -2852,11 +2937,7 @@ b_source(sh_state *st, int argc, char **argv)
         sh_errorf(st, "%s: %s", argv[0], cm_buf_str(&why));
         cm_buf_free(&text);
         cm_buf_free(&why);
-        if (!st->interactive && !st->via_command) {
-            st->status = 1;
-            st->flow = SH_FLOW_EXIT; // a special builtin's error (bash --posix)
-        }
-        return 1;
+        return special_error(st, 1);
     }
     cm_buf_free(&why);
     char **old = NULL;
@@ -3704,6 +3785,9 @@ b_trap(sh_state *st, int argc, char **argv)
     }
     if (i < argc && strcmp(argv[i], "--") == 0) {
         i++;
+    } else if (i < argc && argv[i][0] == '-' && argv[i][1]) {
+        sh_errorf(st, "trap: -%c: invalid option", argv[i][1]); // `-` alone is an action
+        return special_usage(st, "trap");
     }
     if (i >= argc) {
         cm_buf b;
@@ -3761,8 +3845,9 @@ times_pair(cm_buf *b, const struct rusage *ru)
 static int
 b_times(sh_state *st, int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
+    if (special_no_opts(st, argc, argv) < 0) {
+        return 2;
+    }
     struct rusage self;
     struct rusage children;
     if (getrusage(RUSAGE_SELF, &self) < 0 || getrusage(RUSAGE_CHILDREN, &children) < 0) {
@@ -3779,7 +3864,10 @@ b_times(sh_state *st, int argc, char **argv)
 static int
 b_exec(sh_state *st, int argc, char **argv)
 {
-    int k = argc > 1 && strcmp(argv[1], "--") == 0 ? 2 : 1;
+    int k = special_no_opts(st, argc, argv);
+    if (k < 0) {
+        return 2;
+    }
     if (argc <= k) {
         return 0;
     }

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/random.h>
 #include <time.h>
 #include <unicode/ustring.h>
@@ -237,7 +238,9 @@ has_extglob_group(const char *pattern)
 }
 
 // fnmatch_utf8 of name against pattern, 1 on a match; a long name against an extglob group
-// on a thread with a stack sized for it, and past SH_EXTGLOB_SUBJECT_MAX no match.
+// on a thread with a stack sized for it, and past SH_EXTGLOB_SUBJECT_MAX no match. The
+// stack is mapped here, below it a guard page, and counted toward [box] memory_bytes
+// while the thread runs: -1 (the refusal noted) when the budget cannot take it.
 static int
 match_long_aware(const char *pattern, const char *name)
 {
@@ -248,18 +251,30 @@ match_long_aware(const char *pattern, const char *name)
     if (n > SH_EXTGLOB_SUBJECT_MAX) {
         return 0;
     }
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t size = ((size_t)1 << 20) + n * EXTGLOB_STACK_PER_BYTE;
+    size = (size + page - 1) / page * page;
+    if (cm_alloc_charge(size) < 0) {
+        return -1;
+    }
     ext_match m = {.pattern = pattern, .name = name, .r = FNM_NOMATCH};
+    int ok = 0;
+    char *map = mmap(NULL, size + page, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     pthread_attr_t a;
-    pthread_t th;
-    if (pthread_attr_init(&a) != 0) {
-        return 0;
-    }
-    int ok = pthread_attr_setstacksize(&a, ((size_t)1 << 20) + n * EXTGLOB_STACK_PER_BYTE) == 0 &&
+    if (map != MAP_FAILED && mprotect(map, page, PROT_NONE) == 0 && pthread_attr_init(&a) == 0) {
+        pthread_t th;
+        ok = pthread_attr_setstack(&a, map + page, size) == 0 &&
              pthread_create(&th, &a, ext_match_main, &m) == 0;
-    pthread_attr_destroy(&a);
-    if (ok) {
-        pthread_join(th, NULL);
+        pthread_attr_destroy(&a);
+        if (ok) {
+            pthread_join(th, NULL);
+        }
     }
+    if (map != MAP_FAILED) {
+        munmap(map, size + page);
+    }
+    cm_alloc_uncharge(size);
     return ok && m.r == 0;
 }
 
@@ -294,7 +309,11 @@ sh_pattern_match(sh_state *st, const char *pattern, const char *name)
     // bounded by the run's end (sh_limit_c_run: in the MCP server an extglob group runs in
     // a child, so that the run alone ends)
     ext_match m = {.pattern = pattern, .name = name, .r = 0};
-    return sh_limit_c_run(st, has_extglob_group(pattern), long_aware_call, &m, NULL, 0) == 1;
+    int r = sh_limit_c_run(st, has_extglob_group(pattern), long_aware_call, &m, NULL, 0);
+    if (r < 0 && cm_alloc_refused()) {
+        sh_errorf(st, "pattern match: out of memory for a %zu-byte value", strlen(name));
+    }
+    return r == 1;
 }
 
 static xfield *

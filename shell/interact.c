@@ -739,6 +739,7 @@ sh_interact_run(sh_state *st, int hist_fd)
     cm_buf_init(&text, 16 << 20);
     cm_buf_init(&prompt, 0);
     st->interactive = 1;
+    st->session = 1;
     const char *ps1 = sh_var_get(st, "PS1");
     if (!ps1 || strcmp(ps1, "$ ") == 0) {
         (void)!sh_var_set(st, "PS1", DEFAULT_PS1);

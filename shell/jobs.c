@@ -188,6 +188,7 @@ sh_fork_child(sh_state *st, int background)
         signal(SIGQUIT, SIG_IGN);
         // bound by the box's limits like any run: the clock starts at its first command
         st->interactive = 0;
+        st->session = 0;
     }
     sigprocmask(SIG_SETMASK, &was, NULL);
     return 0;

@@ -55,7 +55,7 @@ now_mono(void)
 int
 sh_limit_applies(const sh_state *st)
 {
-    return st->box && !st->interactive;
+    return st->box && !st->session;
 }
 
 /* sh_limit_refuse: see shell/limit.h. */

@@ -118,8 +118,8 @@ stream_command(sh_state *st, cm_buf *text, int at_eof, int *line)
         *line += text->data[i] == '\n';
     }
     cm_buf_reset(text);
-    if (r != 0 || st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
-        return 1; // a syntax error ends the run, as it did when stdin was read whole
+    if ((r != 0 && !st->interactive) || st->flow == SH_FLOW_EXIT || st->flow == SH_FLOW_RETURN) {
+        return 1; // a syntax error ends the run (not an interactive one: bash -i)
     }
     st->flow = SH_FLOW_NONE;
     return 0;
@@ -252,9 +252,12 @@ open_alias_box(const char *box_dir, const char *caller, bi_box *box, int *hist_f
 }
 
 // Run a shell text, script or interactive session in box; the status.
+//
+// inter: a terminal session; force_i (-i): interactive semantics without a terminal
+// (errors and syntax errors spare the shell, $- has i), still bound by the box's limits.
 static int
 run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char *script, int inter,
-          int hist_fd, char **argv, int first, int argc, int nopts, char **opts)
+          int force_i, int hist_fd, char **argv, int first, int argc, int nopts, char **opts)
 {
     sh_state st;
     int status;
@@ -266,6 +269,7 @@ run_shell(bi_box *box, const char *name, int alias, const char *cmd, const char 
         }
         return 125;
     }
+    st.interactive = force_i;
     if (sh_options_apply(&st, nopts, opts) != 0) {
         status = 2;
     } else if (cmd) {
@@ -451,8 +455,9 @@ sh_alias_run(const char *alias, const char *box_dir, int argc, char **argv)
     int hist_fd = -1;
     r = open_alias_box(box_dir, python ? "alias" : "shell", &box, inter ? &hist_fd : NULL);
     if (r == 0) {
-        r = python ? bi_python_alias_main(&box, argc, argv)
-                   : run_shell(&box, name, 1, cmd, script, inter, hist_fd, argv, 1, argc, 0, NULL);
+        r = python
+                ? bi_python_alias_main(&box, argc, argv)
+                : run_shell(&box, name, 1, cmd, script, inter, 0, hist_fd, argv, 1, argc, 0, NULL);
     } else if (hist_fd >= 0) {
         close(hist_fd);
     }
@@ -473,6 +478,7 @@ sh_main(const char *config, int argc, char **argv)
     int nopts = 0;
     int mcp = 0;
     int from_stdin = 0;
+    int force_i = 0;
     sh_trap_note_entry();
     {
         // strands-shell [-euxCl...] -c CMD [NAME [ARG...]] | [-euxCl...] SCRIPT [ARG...]
@@ -545,7 +551,9 @@ sh_main(const char *config, int argc, char **argv)
                     from_stdin = on;
                     break;
                 case 'l':
+                    break;
                 case 'i':
+                    force_i = on; // errors spare the shell, as at a terminal
                     break;
                 case 'm':
                     if (on) {
@@ -627,8 +635,8 @@ sh_main(const char *config, int argc, char **argv)
         bi_box_close(&box);
         return st;
     }
-    int status =
-        run_shell(&box, name, 0, cmd, script, inter, hist_fd, argv, first, argc, nopts, opts);
+    int status = run_shell(&box, name, 0, cmd, script, inter, force_i, hist_fd, argv, first, argc,
+                           nopts, opts);
     bi_box_close(&box);
     return status;
 }

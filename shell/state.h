@@ -112,8 +112,9 @@ typedef struct sh_state {
     int flow_n;
     int loop_depth;
     int func_depth;
-    int no_errexit; // > 0 inside a condition, where set -e does not apply
-    int interactive;
+    int no_errexit;  // > 0 inside a condition, where set -e does not apply
+    int interactive; // errors spare the shell (a terminal session, or -i)
+    int session;     // a person at a terminal (sh_interact_run): run_seconds does not apply
     int subshell;
     int eval_depth;
     unsigned long text_commands; // commands sh_exec_text ran or refused (eval, . of none)

@@ -18,7 +18,7 @@ BOX_CASES = \
 	tests/e2e/box/issue6_spec_walk.box \
 	tests/e2e/box/issue3_box_help.box \
 	tests/e2e/box/issue17_decl_no_injection.box tests/e2e/box/issue17_trap_ignored_at_entry.box \
-	tests/e2e/box/issue17_umask_floor.box tests/e2e/box/issue17_stdin_script.box \
+	tests/e2e/box/issue17_umask_floor.box tests/e2e/box/issue17_stdin_script.box tests/e2e/box/issue17_interactive_flag.box tests/e2e/box/issue12_extglob_stack_budget.box \
 	tests/e2e/box/issue17_script_no_shebang.box \
 	tests/e2e/box/issue17_mkdir_abs.box \
 	tests/e2e/box/issue17_non_utf8_words.box \

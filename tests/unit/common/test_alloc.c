@@ -121,6 +121,27 @@ Test(cm_alloc, issue12_heap_limit_refuses_past_it)
     cr_assert_not(cm_alloc_refused());
 }
 
+// Memory mapped outside malloc (the extglob thread's stack) is charged to the same count:
+// refused past the limit (noted), and given back by the uncharge.
+Test(cm_alloc, issue12_heap_limit_charges_mapped_memory)
+{
+    size_t base = cm_alloc_live();
+    cm_alloc_clear_refused();
+    cm_alloc_set_limit(base + (1u << 20));
+    cr_assert_eq(cm_alloc_charge(512u << 10), 0);
+    cr_assert_geq(cm_alloc_live(), base + (512u << 10));
+    cr_assert_null(cm_alloc(768u << 10), "a block past what the charge left");
+    cm_alloc_clear_refused();
+    cr_assert_eq(cm_alloc_charge(768u << 10), -1, "a charge past the limit");
+    cr_assert(cm_alloc_refused());
+    cm_alloc_uncharge(512u << 10);
+    cr_assert_leq(cm_alloc_live(), base + 4096);
+    cr_assert_eq(cm_alloc_charge(768u << 10), 0, "room again once given back");
+    cm_alloc_uncharge(768u << 10);
+    cm_alloc_set_limit(0);
+    cm_alloc_clear_refused();
+}
+
 // A library's own block (GMP's) is counted and never refused; a pass is noted.
 Test(cm_alloc, issue12_heap_limit_notes_a_library_block)
 {
