@@ -2238,6 +2238,71 @@ unknown_keyword(mt_obj *kw, const mt_argspec *specs, size_t nspec)
     return NULL;
 }
 
+// A Python function's "takes N positional arguments but M were given" (CPython 3.11's
+// ceval wording). A qualified fname (Random.randint, Path.read_text) names a method, whose
+// counts include self, as CPython's do.
+static int
+py_too_many(mt_state *st, const char *fname, size_t n, const mt_argspec *specs, size_t npos)
+{
+    size_t self = strchr(fname, '.') ? 1 : 0;
+    size_t req = self;
+    for (size_t i = 0; i < npos; i++) {
+        req += specs[i].required ? 1 : 0;
+    }
+    size_t most = npos + self;
+    size_t given = n + self;
+    const char *verb = given == 1 ? "was" : "were";
+    if (req == most) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "%s() takes %zu positional argument%s but %zu %s given", fname, most,
+                         most == 1 ? "" : "s", given, verb);
+    }
+    return mt_raisei(st, MT_EXC(TypeError),
+                     "%s() takes from %zu to %zu positional arguments but %zu %s given", fname, req,
+                     most, given, verb);
+}
+
+// A Python function's missing arguments, positional ones first (i < npos), then the
+// keyword-only ones: "f() missing 2 required positional arguments: 'a' and 'b'". 0 when
+// none is missing.
+static int
+py_missing(mt_state *st, const char *fname, const mt_argspec *specs, size_t nspec, size_t npos,
+           mt_obj **out)
+{
+    for (int kwonly = 0; kwonly < 2; kwonly++) {
+        size_t from = kwonly ? npos : 0;
+        size_t to = kwonly ? nspec : npos;
+        size_t k = 0;
+        for (size_t i = from; i < to; i++) {
+            k += specs[i].required && !out[i] ? 1 : 0;
+        }
+        if (k == 0) {
+            continue;
+        }
+        cm_buf names;
+        mt_buf_init(st, &names);
+        size_t j = 0;
+        for (size_t i = from; i < to; i++) {
+            if (specs[i].required && !out[i]) {
+                j++;
+                const char *sep = j == 1 ? "" : j < k ? ", " : k == 2 ? " and " : ", and ";
+                if (cm_buf_printf(&names, "%s'%s'", sep, specs[i].name) < 0) {
+                    break; // the buffer is marked failed: mt_buf_check raises
+                }
+            }
+        }
+        if (mt_buf_check(st, &names) < 0) {
+            return -1;
+        }
+        int r = mt_raisei(st, MT_EXC(TypeError), "%s() missing %zu required %s argument%s: %s",
+                          fname, k, kwonly ? "keyword-only" : "positional", k == 1 ? "" : "s",
+                          cm_buf_str(&names));
+        cm_buf_free(&names);
+        return r;
+    }
+    return 0;
+}
+
 static int
 args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_obj *kw,
            const mt_argspec *specs, size_t npos, mt_obj **out, int py_wording)
@@ -2256,8 +2321,11 @@ args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_ob
         return mt_raisei(st, MT_EXC(TypeError), "%s() takes at most %zu %sargument%s (%zu given)",
                          fname, nspec, n == 0 ? "keyword " : "", nspec == 1 ? "" : "s", n + nk);
     }
+    if (n > npos && py_wording) {
+        return py_too_many(st, fname, n, specs, npos);
+    }
     if (n > npos) {
-        if (npos < nspec && !py_wording) { // keyword-only parameters follow
+        if (npos < nspec) { // keyword-only parameters follow
             if (npos == 0) {
                 return mt_raisei(st, MT_EXC(TypeError), "%s() takes no positional arguments",
                                  fname);
@@ -2277,7 +2345,7 @@ args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_ob
         return mt_raisei(st, MT_EXC(TypeError), "%s() takes at most %zu argument%s (%zu given)",
                          fname, npos, npos == 1 ? "" : "s", n);
     }
-    if (n < minposonly) {
+    if (n < minposonly && !py_wording) {
         return mt_raisei(
             st, MT_EXC(TypeError), "%s() takes %s %zu positional argument%s (%zu given)", fname,
             minposonly < npos ? "at least" : "exactly", minposonly, minposonly == 1 ? "" : "s", n);
@@ -2305,9 +2373,11 @@ args_parse(mt_state *st, const char *fname, size_t n, mt_obj *const *args, mt_ob
         }
     }
     if (py_wording && twice >= 0) {
-        return mt_raisei(st, MT_EXC(TypeError),
-                         "argument for %s() given by name ('%s') and position (%d)", fname,
-                         specs[twice].name, twice + 1);
+        return mt_raisei(st, MT_EXC(TypeError), "%s() got multiple values for argument '%s'", fname,
+                         specs[twice].name);
+    }
+    if (py_wording) {
+        return py_missing(st, fname, specs, nspec, npos, out);
     }
     for (size_t i = 0; i < nspec; i++) {
         if (specs[i].required && !out[i]) {

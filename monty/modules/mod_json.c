@@ -1206,11 +1206,12 @@ json_load(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 // The Python part of json is monty/lib/json.py, frozen at build time (monty/frozen.h).
 
-static const mt_method json_methods[] = {{"dumps", json_dumps, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
-                                         {"dump", json_dump, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
-                                         {"loads", json_loads, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
-                                         {"load", json_load, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
-                                         {NULL, NULL, 0}};
+static const mt_method json_methods[] = {
+    {"dumps", json_dumps, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"dump", json_dump, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"loads", json_loads, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"load", json_load, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
+    {NULL, NULL, 0}};
 
 static int
 json_init(mt_state *st, mt_obj *m)

@@ -452,7 +452,7 @@ path_unlink(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"missing_ok", 0}, {NULL, 0}};
     mt_obj *a[1];
-    if (mt_args_parse_py(st, "unlink", n - 1, args + 1, kw, specs, 1, a) < 0) {
+    if (mt_args_parse_py(st, "Path.unlink", n - 1, args + 1, kw, specs, 1, a) < 0) {
         return NULL;
     }
     mt_obj *r = simple_op(st, args[0], MONTY_FS_UNLINK);
@@ -478,7 +478,7 @@ path_mkdir(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mode", 0}, {"parents", 0}, {"exist_ok", 0}, {NULL, 0}};
     mt_obj *a[3];
-    if (mt_args_parse_py(st, "mkdir", n - 1, args + 1, kw, specs, 3, a) < 0) {
+    if (mt_args_parse_py(st, "Path.mkdir", n - 1, args + 1, kw, specs, 3, a) < 0) {
         return NULL;
     }
     int parents = a[1] ? mt_truth(st, a[1]) : 0;
@@ -1081,39 +1081,40 @@ const mt_type mt_type_purepath = {
 };
 
 // Path adds the file operations, each one a host call.
-static const mt_method path_methods[] = {{"read_text", path_read_text, MT_ARGS(0, MT_VAR) | MT_KW},
-                                         {"read_bytes", path_read_bytes, MT_ARGS(0, 0)},
-                                         {"write_text", path_write_text, MT_ARGS(0, 4) | MT_KW},
-                                         {"write_bytes", path_write_bytes, MT_ARGS(1, 1)},
-                                         {"exists", path_exists, MT_ARGS(0, 0)},
-                                         {"is_file", path_is_file, MT_ARGS(0, 0)},
-                                         {"is_dir", path_is_dir, MT_ARGS(0, 0)},
-                                         {"is_symlink", path_is_symlink, MT_ARGS(0, 0)},
-                                         {"rename", path_rename, MT_ARGS(1, 1)},
-                                         {"replace", path_rename, MT_ARGS(1, 1)},
-                                         {"unlink", path_unlink, MT_ARGS(0, 1) | MT_KW},
-                                         {"rmdir", path_rmdir, MT_ARGS(0, 0)},
-                                         {"mkdir", path_mkdir, MT_ARGS(0, 3) | MT_KW},
-                                         {"iterdir", path_iterdir, MT_ARGS(0, 0)},
-                                         {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
-                                         {"absolute", path_unsupported, MT_ARGS(0, 0)},
-                                         {"open", path_open, MT_ARGS(0, 6) | MT_KW},
-                                         {"glob", path_py_glob, PY_ARGS},
-                                         {"rglob", path_py_rglob, PY_ARGS},
-                                         {"stat", path_py_stat, PY_ARGS},
-                                         {"lstat", path_py_lstat, PY_ARGS},
-                                         {"touch", path_py_touch, PY_ARGS},
-                                         {"samefile", path_py_samefile, PY_ARGS},
-                                         {"owner", path_py_owner, PY_ARGS},
-                                         {"group", path_py_group, PY_ARGS},
-                                         {"expanduser", path_py_expanduser, PY_ARGS},
-                                         {"home", path_py_home, PY_ARGS | MT_CLASSM},
-                                         {"cwd", path_py_cwd, PY_ARGS | MT_CLASSM},
-                                         {"is_fifo", path_py_is_fifo, PY_ARGS},
-                                         {"is_socket", path_py_is_socket, PY_ARGS},
-                                         {"is_block_device", path_py_is_block_device, PY_ARGS},
-                                         {"is_char_device", path_py_is_char_device, PY_ARGS},
-                                         {NULL, NULL, 0}};
+static const mt_method path_methods[] = {
+    {"read_text", path_read_text, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"read_bytes", path_read_bytes, MT_ARGS(0, 0)},
+    {"write_text", path_write_text, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"write_bytes", path_write_bytes, MT_ARGS(1, 1)},
+    {"exists", path_exists, MT_ARGS(0, 0)},
+    {"is_file", path_is_file, MT_ARGS(0, 0)},
+    {"is_dir", path_is_dir, MT_ARGS(0, 0)},
+    {"is_symlink", path_is_symlink, MT_ARGS(0, 0)},
+    {"rename", path_rename, MT_ARGS(1, 1)},
+    {"replace", path_rename, MT_ARGS(1, 1)},
+    {"unlink", path_unlink, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"rmdir", path_rmdir, MT_ARGS(0, 0)},
+    {"mkdir", path_mkdir, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"iterdir", path_iterdir, MT_ARGS(0, 0)},
+    {"resolve", path_unsupported, MT_ARGS(0, 1) | MT_KW},
+    {"absolute", path_unsupported, MT_ARGS(0, 0)},
+    {"open", path_open, MT_ARGS(0, 6) | MT_KW},
+    {"glob", path_py_glob, PY_ARGS},
+    {"rglob", path_py_rglob, PY_ARGS},
+    {"stat", path_py_stat, PY_ARGS},
+    {"lstat", path_py_lstat, PY_ARGS},
+    {"touch", path_py_touch, PY_ARGS},
+    {"samefile", path_py_samefile, PY_ARGS},
+    {"owner", path_py_owner, PY_ARGS},
+    {"group", path_py_group, PY_ARGS},
+    {"expanduser", path_py_expanduser, PY_ARGS},
+    {"home", path_py_home, PY_ARGS | MT_CLASSM},
+    {"cwd", path_py_cwd, PY_ARGS | MT_CLASSM},
+    {"is_fifo", path_py_is_fifo, PY_ARGS},
+    {"is_socket", path_py_is_socket, PY_ARGS},
+    {"is_block_device", path_py_is_block_device, PY_ARGS},
+    {"is_char_device", path_py_is_char_device, PY_ARGS},
+    {NULL, NULL, 0}};
 
 const mt_type mt_type_path = {
     .ob = MT_STATIC_HEAD(&mt_type_type),

@@ -377,7 +377,7 @@ r_seed(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"a", 0}, {"version", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse_py(st, "seed", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "Random.seed", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     return do_seed(st, SELF, v[0]) < 0 ? NULL : MT_NONE;
@@ -553,7 +553,7 @@ r_randrange(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"start", 1}, {"stop", 0}, {"step", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse_py(st, "randrange", n - 1, args + 1, kw, specs, 3, v) < 0) {
+    if (mt_args_parse_py(st, "Random.randrange", n - 1, args + 1, kw, specs, 3, v) < 0) {
         return NULL;
     }
     return randrange(st, SELF, v[0], v[1], v[2]);
@@ -562,13 +562,16 @@ r_randrange(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 r_randint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
-    (void)kw;
-    mt_obj *b1 = mt_binop(st, args[2], MT_FROM_SMALL(1), MT_OP_ADD);
+    static const mt_argspec specs[] = {{"a", 1}, {"b", 1}, {NULL, 0}};
+    mt_obj *v[2];
+    if (mt_args_parse_py(st, "Random.randint", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    mt_obj *b1 = mt_binop(st, v[1], MT_FROM_SMALL(1), MT_OP_ADD);
     if (!b1) {
         return NULL;
     }
-    mt_obj *r = randrange(st, SELF, args[1], b1, NULL);
+    mt_obj *r = randrange(st, SELF, v[0], b1, NULL);
     MT_DECREF(b1);
     return r;
 }
@@ -576,9 +579,12 @@ r_randint(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 r_choice(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
-    (void)kw;
-    ssize_t len = mt_len(st, args[1]);
+    static const mt_argspec specs[] = {{"seq", 1}, {NULL, 0}};
+    mt_obj *seq;
+    if (mt_args_parse_py(st, "Random.choice", n - 1, args + 1, kw, specs, 1, &seq) < 0) {
+        return NULL;
+    }
+    ssize_t len = mt_len(st, seq);
     if (len < 0) {
         return NULL;
     }
@@ -589,7 +595,7 @@ r_choice(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (!i) {
         return NULL;
     }
-    mt_obj *r = mt_getitem(st, args[1], i);
+    mt_obj *r = mt_getitem(st, seq, i);
     MT_DECREF(i);
     return r;
 }
@@ -597,9 +603,11 @@ r_choice(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 r_shuffle(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
-    (void)kw;
-    mt_obj *x = args[1];
+    static const mt_argspec specs[] = {{"x", 1}, {NULL, 0}};
+    mt_obj *x;
+    if (mt_args_parse_py(st, "Random.shuffle", n - 1, args + 1, kw, specs, 1, &x) < 0) {
+        return NULL;
+    }
     ssize_t len = mt_len(st, x);
     if (len < 0) {
         return NULL;
@@ -752,7 +760,7 @@ r_sample(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"population", 1}, {"k", 1}, {"counts", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse_py(st, "sample", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "Random.sample", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     mt_obj *popu = v[0];
@@ -820,7 +828,7 @@ r_choices(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     static const mt_argspec specs[] = {
         {"population", 1}, {"weights", 0}, {"cum_weights", 0}, {"k", 0}, {NULL, 0}};
     mt_obj *v[4] = {0};
-    if (mt_args_parse_py(st, "choices", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "Random.choices", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     mt_obj *popu = v[0];
@@ -937,9 +945,12 @@ two_floats(mt_state *st, mt_obj *a, mt_obj *b, double *x, double *y)
 static mt_obj *
 r_uniform(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
-    (void)kw;
-    mt_obj *lo = args[1], *hi = args[2];
+    static const mt_argspec specs[] = {{"a", 1}, {"b", 1}, {NULL, 0}};
+    mt_obj *v[2];
+    if (mt_args_parse_py(st, "Random.uniform", n - 1, args + 1, kw, specs, 2, v) < 0) {
+        return NULL;
+    }
+    mt_obj *lo = v[0], *hi = v[1];
     if ((mt_isinst(lo, &mt_type_int) || mt_isinst(lo, &mt_type_float)) &&
         (mt_isinst(hi, &mt_type_int) || mt_isinst(hi, &mt_type_float))) {
         double a, b;
@@ -964,7 +975,7 @@ r_gauss(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mu", 0}, {"sigma", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse_py(st, "gauss", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "Random.gauss", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     double mu = 0.0, sigma = 1.0;
@@ -994,7 +1005,7 @@ r_normalvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mu", 0}, {"sigma", 0}, {NULL, 0}};
     mt_obj *v[2] = {0};
-    if (mt_args_parse_py(st, "normalvariate", n - 1, args + 1, kw, specs, 2, v) < 0) {
+    if (mt_args_parse_py(st, "Random.normalvariate", n - 1, args + 1, kw, specs, 2, v) < 0) {
         return NULL;
     }
     double mu = 0.0, sigma = 1.0;
@@ -1008,10 +1019,13 @@ r_normalvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 static mt_obj *
 r_expovariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
-    (void)n;
-    (void)kw;
+    static const mt_argspec specs[] = {{"lambd", 1}, {NULL, 0}};
+    mt_obj *lambd;
+    if (mt_args_parse_py(st, "Random.expovariate", n - 1, args + 1, kw, specs, 1, &lambd) < 0) {
+        return NULL;
+    }
     double l;
-    if (mt_number_as_double(st, args[1], &l) < 0) {
+    if (mt_number_as_double(st, lambd, &l) < 0) {
         return NULL;
     }
     if (l == 0) {
@@ -1025,7 +1039,7 @@ r_triangular(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"low", 0}, {"high", 0}, {"mode", 0}, {NULL, 0}};
     mt_obj *v[3] = {0};
-    if (mt_args_parse_py(st, "triangular", n - 1, args + 1, kw, specs, 3, v) < 0) {
+    if (mt_args_parse_py(st, "Random.triangular", n - 1, args + 1, kw, specs, 3, v) < 0) {
         return NULL;
     }
     double low = 0.0, high = 1.0, mode = 0;
@@ -1114,7 +1128,7 @@ r_lognormvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mu", 1}, {"sigma", 1}, {NULL, 0}};
     double a[2];
-    if (float_args(st, n, args, kw, "lognormvariate", specs, 2, a) < 0) {
+    if (float_args(st, n, args, kw, "Random.lognormvariate", specs, 2, a) < 0) {
         return NULL;
     }
     double x = exp(a[0] + normal_draw(SELF) * a[1]);
@@ -1129,7 +1143,7 @@ r_vonmisesvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"mu", 1}, {"kappa", 1}, {NULL, 0}};
     double a[2];
-    if (float_args(st, n, args, kw, "vonmisesvariate", specs, 2, a) < 0) {
+    if (float_args(st, n, args, kw, "Random.vonmisesvariate", specs, 2, a) < 0) {
         return NULL;
     }
     rnd *r = SELF;
@@ -1162,7 +1176,7 @@ r_paretovariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"alpha", 1}, {NULL, 0}};
     double a[1];
-    if (float_args(st, n, args, kw, "paretovariate", specs, 1, a) < 0) {
+    if (float_args(st, n, args, kw, "Random.paretovariate", specs, 1, a) < 0) {
         return NULL;
     }
     double u = 1.0 - rnd_double(SELF);
@@ -1177,7 +1191,7 @@ r_weibullvariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
     double a[2];
-    if (float_args(st, n, args, kw, "weibullvariate", specs, 2, a) < 0) {
+    if (float_args(st, n, args, kw, "Random.weibullvariate", specs, 2, a) < 0) {
         return NULL;
     }
     double u = 1.0 - rnd_double(SELF);
@@ -1242,7 +1256,7 @@ r_gammavariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
     double a[2];
-    if (float_args(st, n, args, kw, "gammavariate", specs, 2, a) < 0) {
+    if (float_args(st, n, args, kw, "Random.gammavariate", specs, 2, a) < 0) {
         return NULL;
     }
     if (a[0] <= 0.0 || a[1] <= 0.0) {
@@ -1256,7 +1270,7 @@ r_betavariate(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     static const mt_argspec specs[] = {{"alpha", 1}, {"beta", 1}, {NULL, 0}};
     double a[2];
-    if (float_args(st, n, args, kw, "betavariate", specs, 2, a) < 0) {
+    if (float_args(st, n, args, kw, "Random.betavariate", specs, 2, a) < 0) {
         return NULL;
     }
     // gammavariate(alpha, 1.0), then gammavariate(beta, 1.0) when the first is not zero
@@ -1442,26 +1456,26 @@ CHECKED(gammavariate)
 CHECKED(betavariate)
 
 static const mt_method rnd_methods[] = {
-    {"seed", r_seed, MT_ARGS(0, 2) | MT_KW},
+    {"seed", r_seed, MT_ARGS(0, MT_VAR) | MT_KW},
     {"random", c_random, MT_ARGS(0, 0)},
     {"getrandbits", r_getrandbits, MT_ARGS(1, 1)},
-    {"randrange", c_randrange, MT_ARGS(1, 3) | MT_KW},
-    {"randint", c_randint, MT_ARGS(2, 2)},
-    {"choice", c_choice, MT_ARGS(1, 1)},
-    {"choices", c_choices, MT_ARGS(1, 2) | MT_KW},
-    {"shuffle", c_shuffle, MT_ARGS(1, 1)},
-    {"sample", c_sample, MT_ARGS(2, 2) | MT_KW},
-    {"uniform", c_uniform, MT_ARGS(2, 2)},
-    {"gauss", c_gauss, MT_ARGS(0, 2) | MT_KW},
-    {"normalvariate", c_normalvariate, MT_ARGS(0, 2) | MT_KW},
-    {"lognormvariate", c_lognormvariate, MT_ARGS(2, 2) | MT_KW},
-    {"vonmisesvariate", c_vonmisesvariate, MT_ARGS(2, 2) | MT_KW},
-    {"paretovariate", c_paretovariate, MT_ARGS(1, 1) | MT_KW},
-    {"weibullvariate", c_weibullvariate, MT_ARGS(2, 2) | MT_KW},
-    {"expovariate", c_expovariate, MT_ARGS(1, 1)},
-    {"triangular", c_triangular, MT_ARGS(0, 3) | MT_KW},
-    {"gammavariate", c_gammavariate, MT_ARGS(2, 2) | MT_KW},
-    {"betavariate", c_betavariate, MT_ARGS(2, 2) | MT_KW},
+    {"randrange", c_randrange, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"randint", c_randint, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"choice", c_choice, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"choices", c_choices, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"shuffle", c_shuffle, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"sample", c_sample, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"uniform", c_uniform, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"gauss", c_gauss, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"normalvariate", c_normalvariate, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"lognormvariate", c_lognormvariate, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"vonmisesvariate", c_vonmisesvariate, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"paretovariate", c_paretovariate, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"weibullvariate", c_weibullvariate, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"expovariate", c_expovariate, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"triangular", c_triangular, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"gammavariate", c_gammavariate, MT_ARGS(0, MT_VAR) | MT_KW},
+    {"betavariate", c_betavariate, MT_ARGS(0, MT_VAR) | MT_KW},
     {"getstate", r_getstate, MT_ARGS(0, 0)},
     {"setstate", r_setstate, MT_ARGS(1, 1)},
     {"randbytes", r_randbytes, MT_ARGS(1, 1)},
@@ -1668,26 +1682,26 @@ m___getattr__(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 
 static const mt_method random_methods[] = {
     {"__getattr__", m___getattr__, MT_ARGS(1, 1) | MT_NOSELF},
-    {"seed", m_seed, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
+    {"seed", m_seed, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
     {"random", m_random, MT_ARGS(0, 0) | MT_NOSELF},
     {"getrandbits", m_getrandbits, MT_ARGS(1, 1) | MT_NOSELF},
-    {"randrange", m_randrange, MT_ARGS(1, 3) | MT_NOSELF | MT_KW},
-    {"randint", m_randint, MT_ARGS(2, 2) | MT_NOSELF},
-    {"choice", m_choice, MT_ARGS(1, 1) | MT_NOSELF},
-    {"choices", m_choices, MT_ARGS(1, 2) | MT_NOSELF | MT_KW},
-    {"shuffle", m_shuffle, MT_ARGS(1, 1) | MT_NOSELF},
-    {"sample", m_sample, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
-    {"uniform", m_uniform, MT_ARGS(2, 2) | MT_NOSELF},
-    {"gauss", m_gauss, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
-    {"normalvariate", m_normalvariate, MT_ARGS(0, 2) | MT_NOSELF | MT_KW},
-    {"expovariate", m_expovariate, MT_ARGS(1, 1) | MT_NOSELF},
-    {"triangular", m_triangular, MT_ARGS(0, 3) | MT_NOSELF | MT_KW},
-    {"lognormvariate", m_lognormvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
-    {"vonmisesvariate", m_vonmisesvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
-    {"paretovariate", m_paretovariate, MT_ARGS(1, 1) | MT_NOSELF | MT_KW},
-    {"weibullvariate", m_weibullvariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
-    {"gammavariate", m_gammavariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
-    {"betavariate", m_betavariate, MT_ARGS(2, 2) | MT_NOSELF | MT_KW},
+    {"randrange", m_randrange, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"randint", m_randint, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"choice", m_choice, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"choices", m_choices, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"shuffle", m_shuffle, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"sample", m_sample, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"uniform", m_uniform, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"gauss", m_gauss, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"normalvariate", m_normalvariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"expovariate", m_expovariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"triangular", m_triangular, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"lognormvariate", m_lognormvariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"vonmisesvariate", m_vonmisesvariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"paretovariate", m_paretovariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"weibullvariate", m_weibullvariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"gammavariate", m_gammavariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"betavariate", m_betavariate, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
     {"getstate", m_getstate, MT_ARGS(0, 0) | MT_NOSELF},
     {"setstate", m_setstate, MT_ARGS(1, 1) | MT_NOSELF},
     {"randbytes", m_randbytes, MT_ARGS(1, 1) | MT_NOSELF},

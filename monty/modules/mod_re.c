@@ -2297,15 +2297,15 @@ re_purge(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 }
 
 static const mt_method re_methods[] = {
-    {"compile", re_compile, MT_ARGS(1, 2) | MT_NOSELF | MT_KW},
-    {"match", re_match, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
-    {"search", re_search, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
-    {"fullmatch", re_fullmatch, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
-    {"findall", re_findall, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
-    {"finditer", re_finditer, MT_ARGS(2, 3) | MT_NOSELF | MT_KW},
-    {"sub", re_sub, MT_ARGS(3, 5) | MT_NOSELF | MT_KW},
-    {"subn", re_subn, MT_ARGS(3, 5) | MT_NOSELF | MT_KW},
-    {"split", re_split, MT_ARGS(2, 4) | MT_NOSELF | MT_KW},
+    {"compile", re_compile, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"match", re_match, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"search", re_search, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"fullmatch", re_fullmatch, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"findall", re_findall, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"finditer", re_finditer, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"sub", re_sub, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"subn", re_subn, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
+    {"split", re_split, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
     {"escape", re_escape, MT_ARGS(1, 1) | MT_NOSELF},
     {"purge", re_purge, MT_ARGS(0, 0) | MT_NOSELF},
     {NULL, NULL, 0}};

@@ -301,6 +301,7 @@ PY_STDLIB_A_CASES = \
 	tests/e2e/py/stdlib/issue_16_timedelta_float_round.py \
 	tests/e2e/py/stdlib/issue_16_asyncio_queue_cancel.py \
 	tests/e2e/py/stdlib/issue_16_random_uniform_types.py \
+	tests/e2e/py/stdlib/issue_16_python_coded_args.py \
 	tests/e2e/py/stdlib/issue_18_regex_cache.py \
 	tests/e2e/py/stdlib/issue_18_json_runs.py \
 	tests/e2e/py/stdlib/issue_18_regex_jit_limits.py \
