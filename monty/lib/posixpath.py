@@ -132,27 +132,27 @@ def _stat_or_none(p, follow=True):
         return None
 
 
-def exists(p):
-    return _stat_or_none(p) is not None
+def exists(path):
+    return _stat_or_none(path) is not None
 
 
-def lexists(p):
-    return _stat_or_none(p, False) is not None
+def lexists(path):
+    return _stat_or_none(path, False) is not None
 
 
-def isfile(p):
-    s = _stat_or_none(p)
-    return s is not None and (s[0] & 0o170000) == 0o100000
+def isfile(path):
+    st = _stat_or_none(path)
+    return st is not None and (st[0] & 0o170000) == 0o100000
 
 
-def isdir(p):
-    s = _stat_or_none(p)
-    return s is not None and (s[0] & 0o170000) == 0o040000
+def isdir(s):
+    st = _stat_or_none(s)
+    return st is not None and (st[0] & 0o170000) == 0o040000
 
 
-def islink(p):
-    s = _stat_or_none(p, False)
-    return s is not None and (s[0] & 0o170000) == 0o120000
+def islink(path):
+    st = _stat_or_none(path, False)
+    return st is not None and (st[0] & 0o170000) == 0o120000
 
 
 def getsize(filename):

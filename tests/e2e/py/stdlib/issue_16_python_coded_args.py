@@ -47,3 +47,6 @@ show(lambda: re.sub("a", "b", "c", 0, 0, 0))
 show(lambda: json.dumps())
 show(lambda: json.loads())
 show(lambda: base64.b64encode())
+import os.path
+print(os.path.exists(path="."), os.path.lexists(path="."), os.path.isfile(path="."),
+      os.path.isdir(s="."), os.path.islink(path="."))
