@@ -124,6 +124,13 @@ typedef mt_obj *(*mt_cfunc)(mt_state *st, size_t n, mt_obj *const *args, mt_obj 
 // a wrong argument count in PyArg_ParseTuple's words: "name() takes at least N argument(s)
 // (M given)" (str/bytes find, count, index, startswith, endswith and their r- forms)
 #define MT_PTUPLE 0x200000u
+// A function CPython writes in Python, its name spelled MT_PYNAME("name", "a,b"): the
+// parameters' names follow the name's NUL, MT_ARGS' lo of them required and at most the
+// last optional; "Class.name:a,b" names the class CPython defines it in for the errors. Keywords
+// map to positions, a wrong call is worded as a Python function's (mt_args_parse_py), and fn gets
+// positional arguments only.
+#define MT_PYPARAMS             0x400000u
+#define MT_PYNAME(name, params) name "\0" params
 
 typedef struct mt_method {
     const char *name;

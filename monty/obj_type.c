@@ -3596,6 +3596,47 @@ cfunc_argname(const mt_cfunc_obj *c, char qn[96])
     return qn;
 }
 
+// The arguments of a function CPython writes in Python (MT_PYPARAMS): given positional ones
+// and the keywords kw names, into out by position; their count, or -1 after a TypeError in
+// a Python function's words (the name a method's, so its counts include self).
+static size_t
+cfunc_params(mt_state *st, const mt_cfunc_obj *c, int has_self, size_t given, mt_obj *const *args,
+             mt_obj *kw, mt_obj **out)
+{
+    const mt_method *m = c->m;
+    char names[8][32];
+    mt_argspec specs[9];
+    size_t np = 0;
+    const char *p = m->name + strlen(m->name) + 1;
+    char qn[96];
+    const char *fname = has_self ? cfunc_argname(c, qn) : m->name;
+    const char *colon = strchr(p, ':');
+    if (colon) {
+        snprintf(qn, sizeof qn, "%.*s", (int)(colon - p), p); // PurePath.with_suffix
+        fname = qn;
+        p = colon + 1;
+    }
+    for (; *p && np < 8; np++) {
+        size_t len = strcspn(p, ",");
+        snprintf(names[np], sizeof names[np], "%.*s", (int)len, p);
+        specs[np].name = names[np];
+        specs[np].required = np < (m->flags & 0xff);
+        p += len + (p[len] == ',');
+    }
+    specs[np].name = NULL;
+    specs[np].required = 0;
+    mt_obj *v[8];
+    if (mt_args_parse_py(st, fname, given, args, kw, specs, np, v) < 0) {
+        return (size_t)-1;
+    }
+    size_t k = 0;
+    while (k < np && v[k]) {
+        out[k] = v[k];
+        k++;
+    }
+    return k; // at most the last parameter is optional: nothing is given after a gap
+}
+
 static mt_obj *
 cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -3618,6 +3659,22 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
                             m->name, c->owner->name, mt_type_name(args[0]));
         }
         given = n - 1;
+    }
+    mt_obj *named[9]; // a Python-coded function's arguments by position (MT_PYPARAMS)
+    if (m->flags & MT_PYPARAMS) {
+        size_t off = n - given; // the self of an unbound call
+        size_t k = cfunc_params(st, c, has_self, given, args + off, kw, named + off);
+        if (k == (size_t)-1) {
+            return NULL;
+        }
+        if (off) {
+            named[0] = args[0];
+        }
+        args = named;
+        n = off + k;
+        given = k;
+        kw = NULL;
+        nk = 0;
     }
     if (nk && !(m->flags & MT_KW)) {
         return mt_raise(st, MT_EXC(TypeError), "%s() takes no keyword arguments",

@@ -2306,7 +2306,7 @@ static const mt_method re_methods[] = {
     {"sub", re_sub, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
     {"subn", re_subn, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
     {"split", re_split, MT_ARGS(0, MT_VAR) | MT_NOSELF | MT_KW},
-    {"escape", re_escape, MT_ARGS(1, 1) | MT_NOSELF},
+    {MT_PYNAME("escape", "pattern"), re_escape, MT_ARGS(1, 1) | MT_NOSELF | MT_PYPARAMS},
     {"purge", re_purge, MT_ARGS(0, 0) | MT_NOSELF},
     {NULL, NULL, 0}};
 

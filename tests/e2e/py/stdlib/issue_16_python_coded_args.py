@@ -50,3 +50,26 @@ show(lambda: base64.b64encode())
 import os.path
 print(os.path.exists(path="."), os.path.lexists(path="."), os.path.isfile(path="."),
       os.path.isdir(s="."), os.path.islink(path="."))
+
+# MT_PYPARAMS: one-parameter functions CPython writes in Python, by name
+P = pathlib.PurePosixPath("a/b.txt")
+print(P.with_suffix(suffix=".py"), P.with_name(name="c.txt"), P.with_stem(stem="d"))
+print(re.escape(pattern="a.b"), base64.b32encode(s=b"hi"), base64.urlsafe_b64encode(s=b"\xff"),
+      base64.b16encode(s=b"hi"), base64.standard_b64decode(s=b"aGk="), base64.b85decode(b=b"Xk~0"))
+pathlib.Path("k.txt").write_bytes(data=b"x")
+print(pathlib.Path("k.txt").rename(target="k2.txt"), pathlib.Path("k2.txt").replace(target="k3.txt"))
+pathlib.Path("k3.txt").unlink()
+def show2(f):
+    try:
+        f()
+    except TypeError as e:
+        print("TypeError:", e)
+show2(lambda: P.with_suffix())
+show2(lambda: P.with_suffix(".a", ".b"))
+show2(lambda: P.with_suffix(sufix=".a"))
+show2(lambda: P.with_suffix(".a", suffix=".b"))
+show2(lambda: re.escape())
+show2(lambda: re.escape("a", "b"))
+show2(lambda: base64.b32encode())
+show2(lambda: base64.b16encode(b"", x=1))
+show2(lambda: pathlib.Path("x").rename())
