@@ -199,9 +199,11 @@ def deepcopy(x, memo=None, _nil=[]):
         for key, value in x.items():
             y[deepcopy(key, memo)] = deepcopy(value, memo)
     elif cls is set:
+        # CPython's set reduces to a list of its members: a copy that mutates the set does
+        # not disturb the walk
         y = set()
         memo[d] = y
-        for a in x:
+        for a in tuple(x):
             y.add(deepcopy(a, memo))
     elif cls is frozenset:
         y = frozenset(deepcopy(a, memo) for a in x)

@@ -355,6 +355,7 @@ PY_STDLIB_B_CASES = \
 	tests/e2e/py/stdlib/copy_hooks.py \
 	tests/e2e/py/stdlib/issue_16_copy_bound_method.py \
 	tests/e2e/py/stdlib/issue_16_copy_partial.py \
+	tests/e2e/py/stdlib/issue_16_copy_mutating_hooks.py \
 	tests/e2e/py/stdlib/copy_shallow.py \
 	tests/e2e/py/stdlib/dataclasses_basic.py \
 	tests/e2e/py/stdlib/dataclasses_errors.py \
