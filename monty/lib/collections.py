@@ -31,9 +31,11 @@ class Counter(dict):
         return items[:len(range(0, -n, -1))]
 
     def elements(self):
+        # CPython chains repeat(elem, count) over the items: a count is taken as a C ssize_t
+        # (a float or an int out of its range fails), and one below 1 gives nothing
+        from itertools import repeat
         for elem, count in list(self.items()):
-            for _ in range(count):
-                yield elem
+            yield from repeat(elem, count)
 
     @classmethod
     def fromkeys(cls, iterable, v=None):

@@ -333,6 +333,7 @@ PY_STDLIB_B_CASES = \
 	tests/e2e/py/stdlib/collections_counter_arith.py \
 	tests/e2e/py/stdlib/collections_counter_basic.py \
 	tests/e2e/py/stdlib/issue_16_counter_most_common_n.py \
+	tests/e2e/py/stdlib/issue_16_itertools_ssize_args.py \
 	tests/e2e/py/stdlib/collections_defaultdict.py \
 	tests/e2e/py/stdlib/collections_deque_basic.py \
 	tests/e2e/py/stdlib/collections_deque_c_01.py \
