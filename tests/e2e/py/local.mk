@@ -25,6 +25,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bi/misc_builtins.py \
 	tests/e2e/py/bi/print_kwargs.py \
 	tests/e2e/py/bytes/basics.py \
+	tests/e2e/py/bytes/issue_16_hex_sep_latin1.py \
 	tests/e2e/py/bytes/bytearray_mutation.py \
 	tests/e2e/py/bytes/constructors.py \
 	tests/e2e/py/bytes/methods.py \
