@@ -192,6 +192,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/match/issue_16_class_pattern_checks.py \
 	tests/e2e/py/match/issue_16_match_capture_on_failure.py \
 	tests/e2e/py/num/abs_min_max.py \
+	tests/e2e/py/num/issue_16_complex_identity.py \
 	tests/e2e/py/num/issue_16_complex_int.py \
 	tests/e2e/py/num/issue_16_float_divmod_zero.py \
 	tests/e2e/py/num/issue_16_int_cmp_methods.py \
