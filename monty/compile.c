@@ -1960,6 +1960,8 @@ cimportfrom(comp *k, mt_stmt *s)
 typedef struct pstate {
     int fail_labels[64]; // label that pops i items then fails
     int nfail;
+    int defer; // captures go to the case's dict, bound only once the whole pattern matched
+    int base;  // items between that dict and where this state's pops count from
 } pstate;
 
 static int
@@ -1982,6 +1984,25 @@ jump_fail(comp *k, pstate *p, int pops)
 }
 
 static int cpattern(comp *k, mt_pattern *pat, pstate *p, int pops);
+
+// A capture of the value on TOS (`above` items over this state's base): bound to the name
+// now, or, deferred, put in the case's capture dict under it, so that a pattern failing
+// after it binds nothing (CPython binds a case's names only once its pattern matched)
+static int
+ccapture(comp *k, pstate *p, const char *name, int above)
+{
+    if (!p->defer) {
+        return cname(k, name, NAME_STORE);
+    }
+    mt_obj *key = mt_str_from_c(k->st, name);
+    if (!key) {
+        return mt_emit_oom(k);
+    }
+    return mt_emit_load_const_take(k, key) < 0 || mt_emit(k, MT_OPC_ROT_TWO, 0) < 0 ||
+                   mt_emit(k, MT_OPC_MAP_ADD, (uint32_t)(p->base + above + 1)) < 0
+               ? -1
+               : 0;
+}
 
 static int
 cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
@@ -2020,7 +2041,7 @@ cpattern_seq(comp *k, mt_pattern *pat, pstate *p, int pops)
         int remaining = ps->n - i - 1;
         if (sub->kind == MT_PAT_MATCHSTAR) {
             if (sub->v.MatchStar.name) {
-                if (cname(k, sub->v.MatchStar.name, NAME_STORE) < 0) {
+                if (ccapture(k, p, sub->v.MatchStar.name, pops + remaining) < 0) {
                     return -1;
                 }
             } else if (mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
@@ -2091,7 +2112,7 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
         }
         if (pat->v.MatchMapping.rest) {
             if (mt_emit(k, MT_OPC_COPY_DICT_WITHOUT_KEYS, 0) < 0 ||
-                cname(k, pat->v.MatchMapping.rest, NAME_STORE) < 0 ||
+                ccapture(k, p, pat->v.MatchMapping.rest, pops + 1) < 0 ||
                 mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
@@ -2152,7 +2173,7 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
             }
         }
         if (pat->v.MatchAs.name) {
-            rc = cname(k, pat->v.MatchAs.name, NAME_STORE);
+            rc = ccapture(k, p, pat->v.MatchAs.name, pops);
         } else {
             rc = mt_emit(k, MT_OPC_POP_TOP, 0);
         }
@@ -2167,7 +2188,8 @@ cpattern(comp *k, mt_pattern *pat, pstate *p, int pops)
                 }
                 break;
             }
-            pstate sub = {0};
+            // the subject stays under its copy while an alternative is tried
+            pstate sub = {.defer = p->defer, .base = p->base + pops + 1};
             if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 || cpattern(k, alts->v[i], &sub, 0) < 0 ||
                 mt_emit(k, MT_OPC_POP_TOP, 0) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lsucc) < 0) {
                 return -1;
@@ -2347,16 +2369,37 @@ cmatch(comp *k, mt_stmt *s)
         if (pat_names(k, mc->pattern, &bound, 0, last || mc->guard) < 0) {
             return -1;
         }
-        pstate p = {0};
+        // a pattern that can fail after a capture collects its captures in a dict under
+        // the subject and binds them once it matched (a lone capture has nothing after it)
+        mt_pattern *top = mc->pattern;
+        pstate p = {.defer = bound.n > 0 && !bound.full &&
+                             !(top->kind == MT_PAT_MATCHAS && !top->v.MatchAs.pattern)};
         int lnext = mt_emit_new_label(k);
         if (!last && mt_emit(k, MT_OPC_DUP_TOP, 0) < 0) {
+            return -1;
+        }
+        if (p.defer && (mt_emit(k, MT_OPC_BUILD_MAP, 0) < 0 || mt_emit(k, MT_OPC_ROT_TWO, 0) < 0)) {
             return -1;
         }
         if (cpattern(k, mc->pattern, &p, 0) < 0) {
             return -1;
         }
+        for (int j = 0; p.defer && j < bound.n; j++) {
+            mt_obj *key = mt_str_from_c(k->st, bound.v[j]);
+            if (!key) {
+                return mt_emit_oom(k);
+            }
+            if (mt_emit(k, MT_OPC_DUP_TOP, 0) < 0 || mt_emit_load_const_take(k, key) < 0 ||
+                mt_emit(k, MT_OPC_BINARY_SUBSCR, 0) < 0 || cname(k, bound.v[j], NAME_STORE) < 0) {
+                return -1;
+            }
+        }
+        if (p.defer && mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            return -1;
+        }
         if (mc->guard) {
-            int l = fail_label(k, &p, 0);
+            // the names are bound (and the dict gone) before the guard, as in CPython
+            int l = p.defer ? lnext : fail_label(k, &p, 0);
             if (l < 0 || cexpr(k, mc->guard) < 0 ||
                 mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l) < 0) {
                 return -1;
@@ -2368,10 +2411,10 @@ cmatch(comp *k, mt_stmt *s)
         if (cstmts(k, &mc->body) < 0 || mt_emit_jump(k, MT_OPC_JUMP, lend) < 0) {
             return -1;
         }
-        // failure path: pop leftovers then go to the next case
+        // failure path: pop leftovers (and the capture dict) then go to the next case
         for (int j = p.nfail - 1; j >= 0; j--) {
             mt_emit_bind_label(k, p.fail_labels[j]);
-            if (j > 0 && mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
+            if ((j > 0 || p.defer) && mt_emit(k, MT_OPC_POP_TOP, 0) < 0) {
                 return -1;
             }
         }

@@ -1169,6 +1169,10 @@ mt_obj *mt_str_char(mt_state *st, uint32_t c);
 mt_obj *mt_bytes_new(mt_state *st, const char *s, size_t len);
 mt_obj *mt_bytearray_new(mt_state *st, const char *s, size_t len);
 int mt_bytes_check(mt_obj *o);
+/* The separator of bytes.hex(sep) (to_bytes 0) and binascii.hexlify(data, sep) (to_bytes 1),
+ * as CPython's _Py_strhex takes it: one character of a str (up to U+00FF, and ASCII when
+ * the result is a str) or one byte of a bytes-like object. 0, or -1 with an error set. */
+int mt_hex_sep(mt_state *st, mt_obj *sep, int to_bytes, char *out);
 /* Decode/encode with a codec name (NULL: utf-8) and an error handler name (NULL: strict). */
 mt_obj *mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_obj *errors);
 mt_obj *mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors);

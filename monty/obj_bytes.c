@@ -1828,6 +1828,43 @@ bytes_maketrans(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_bytes_new(st, table, 256);
 }
 
+int
+mt_hex_sep(mt_state *st, mt_obj *sep, int to_bytes, char *out)
+{
+    uint32_t c;
+    if (mt_isinst(sep, &mt_type_str)) {
+        if (((mt_str *)sep)->nchars != 1) {
+            mt_raise(st, MT_EXC(ValueError), "sep must be length 1.");
+            return -1;
+        }
+        const char *sd = mt_str_data(sep);
+        cm_utf8_decode((const unsigned char *)sd, mt_str_len(sep), &c);
+        if (c > 0xFF) { // a str's characters past Latin-1 never make a byte
+            mt_raise(st, MT_EXC(ValueError), "sep must be ASCII.");
+            return -1;
+        }
+    } else if (mt_bytes_check(sep)) {
+        if (((mt_bytes *)sep)->len != 1) {
+            mt_raise(st, MT_EXC(ValueError), "sep must be length 1.");
+            return -1;
+        }
+        if (!mt_isinst(sep, &mt_type_bytes)) { // a bytearray has a length, but is refused
+            mt_raise(st, MT_EXC(TypeError), "sep must be str or bytes.");
+            return -1;
+        }
+        c = (unsigned char)((mt_bytes *)sep)->data[0];
+    } else {
+        mt_raise(st, MT_EXC(TypeError), "object of type '%s' has no len()", mt_type_name(sep));
+        return -1;
+    }
+    if (!to_bytes && c >= 0x80) {
+        mt_raise(st, MT_EXC(ValueError), "sep must be ASCII.");
+        return -1;
+    }
+    *out = (char)c;
+    return 0;
+}
+
 static mt_obj *
 bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1837,26 +1874,8 @@ bytes_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         return NULL;
     }
     char sep = 0;
-    if (a[0]) {
-        const char *sd;
-        size_t sn;
-        if (mt_isinst(a[0], &mt_type_str)) {
-            sd = mt_str_data(a[0]);
-            sn = ((mt_str *)a[0])->nchars;
-        } else if (mt_bytes_check(a[0])) {
-            sd = ((mt_bytes *)a[0])->data;
-            sn = ((mt_bytes *)a[0])->len;
-        } else {
-            return mt_raise(st, MT_EXC(TypeError), "object of type '%s' has no len()",
-                            mt_type_name(a[0]));
-        }
-        if (sn != 1) {
-            return mt_raise(st, MT_EXC(ValueError), "sep must be length 1.");
-        }
-        if ((unsigned char)sd[0] >= 0x80) {
-            return mt_raise(st, MT_EXC(ValueError), "sep must be ASCII.");
-        }
-        sep = sd[0];
+    if (a[0] && mt_hex_sep(st, a[0], 0, &sep) < 0) {
+        return NULL;
     }
     int64_t per = 1;
     if (a[1] && mt_index(st, a[1], &per) < 0) {

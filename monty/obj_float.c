@@ -1140,9 +1140,13 @@ complex_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_
 {
     static const mt_argspec specs[] = {{"real", 0}, {"imag", 0}, {NULL, 0}};
     mt_obj *a[2];
-    (void)t;
     if (mt_args_parse(st, "complex", n, args, kw, specs, 2, a) < 0) {
         return NULL;
+    }
+    // complex(z) of a complex (exactly) is z itself, as CPython's complex_new
+    if (t == &mt_type_complex && a[0] && !a[1] && MT_TYPE(a[0]) == &mt_type_complex) {
+        MT_INCREF(a[0]);
+        return a[0];
     }
     double re = 0, im = 0, r2, i2;
     if (a[0]) {

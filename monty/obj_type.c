@@ -1483,6 +1483,14 @@ object_m_new(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (s->tp_new && s != &mt_type_object) {
         return solid_new(st, t, n - 1, args + 1, kw);
     }
+    // a builtin type with no maker of its own (a function, a method, an iterator, ...): its
+    // instances carry fields only its own code fills, so a blank one is refused, as CPython's
+    // tp_new_wrapper refuses it
+    if (s != &mt_type_object && !(s->flags & MT_TF_EXC) && s != &mt_type_set &&
+        s != &mt_type_frozenset) {
+        return mt_raise(st, MT_EXC(TypeError), "object.__new__(%s) is not safe, use %s.__new__()",
+                        t->name, s->name);
+    }
     // CPython's object_new: extra arguments are an error when the class has its own __new__
     // (they reached object's), or when it has neither __new__ nor __init__
     if (n > 1 || (kw && MT_TUPLE_N(kw))) {

@@ -22,14 +22,20 @@ class Counter(dict):
         items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
         if n is None:
             return items
-        if n < 0:
-            n = 0
-        return items[:n]
+        # heapq.nlargest's steps, which CPython's most_common calls, in its order (so a bad n
+        # fails with its error): n == 1, n at least the size, then range(0, -n, -1)
+        if n == 1:
+            return items[:1]
+        if n >= len(items):
+            return items[:n]
+        return items[:len(range(0, -n, -1))]
 
     def elements(self):
+        # CPython chains repeat(elem, count) over the items: a count is taken as a C ssize_t
+        # (a float or an int out of its range fails), and one below 1 gives nothing
+        from itertools import repeat
         for elem, count in list(self.items()):
-            for _ in range(count):
-                yield elem
+            yield from repeat(elem, count)
 
     @classmethod
     def fromkeys(cls, iterable, v=None):

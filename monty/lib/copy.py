@@ -12,6 +12,14 @@ _atomic = (type(None), int, float, bool, complex, str, bytes, type, range, type(
            type(NotImplemented), type(len), type(lambda: None), property)
 
 
+class _Bound:
+    def m(self):
+        pass
+
+
+_method = type(_Bound().m)
+
+
 def _is_atomic(x):
     cls = type(x)
     if cls in _atomic:
@@ -133,6 +141,9 @@ def copy(x):
         return x.copy()
     if cls is bytearray:
         return bytearray(x)
+    if cls is _method:
+        # CPython reduces a bound method to getattr(its self, its name): a new one, same self
+        return getattr(x.__self__, x.__func__.__name__)
     copier = getattr(cls, '__copy__', None)
     if copier is not None:
         return copier(x)
@@ -188,14 +199,18 @@ def deepcopy(x, memo=None, _nil=[]):
         for key, value in x.items():
             y[deepcopy(key, memo)] = deepcopy(value, memo)
     elif cls is set:
+        # CPython's set reduces to a list of its members: a copy that mutates the set does
+        # not disturb the walk
         y = set()
         memo[d] = y
-        for a in x:
+        for a in tuple(x):
             y.add(deepcopy(a, memo))
     elif cls is frozenset:
         y = frozenset(deepcopy(a, memo) for a in x)
     elif cls is bytearray:
         y = bytearray(x)
+    elif cls is _method:
+        y = getattr(deepcopy(x.__self__, memo), x.__func__.__name__)
     else:
         copier = getattr(x, '__deepcopy__', None)
         rv = None if copier is not None and not isinstance(x, type) else _class_reduce(x)

@@ -66,6 +66,25 @@ class partial:
         keywords = {**self.keywords, **keywords}
         return self.func(*self.args, *args, **keywords)
 
+    # copy and deepcopy rebuild a partial from these, as CPython's partial reduces itself: the
+    # callable to make it, then its bound values (and any other attributes) as its state
+    def __reduce__(self):
+        extra = {k: v for (k, v) in self.__dict__.items() if k not in ('func', 'args', 'keywords')}
+        return type(self), (self.func,), (self.func, self.args, self.keywords or None, extra or None)
+
+    def __setstate__(self, state):
+        if not isinstance(state, tuple) or len(state) != 4:
+            raise TypeError('argument to __setstate__ must be a tuple')
+        func, args, kwds, namespace = state
+        if not callable(func) or not isinstance(args, tuple) or (
+                kwds is not None and not isinstance(kwds, dict)):
+            raise TypeError('invalid partial state')
+        if namespace:
+            self.__dict__.update(namespace)
+        self.func = func
+        self.args = args if type(args) is tuple else tuple(args)
+        self.keywords = {} if kwds is None else kwds if type(kwds) is dict else dict(kwds)
+
     def __repr__(self):
         args = [repr(self.func)]
         args.extend(repr(x) for x in self.args)

@@ -254,17 +254,23 @@ def _islice(it, start, stop, step):
             return
 
 
+_SSIZE_END = 1 << 63  # past the largest C ssize_t
+
+
 def _index_arg(x):
     # an integer argument as CPython's Py_ssize_t converter takes it: an int, or what the
-    # object's own __index__ gives
+    # object's own __index__ gives, that fits a C ssize_t
     if isinstance(x, int):
-        return x
-    f = getattr(type(x), '__index__', None)
-    if f is None:
-        raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
-    r = f(x)
-    if not isinstance(r, int):
-        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
+        r = x
+    else:
+        f = getattr(type(x), '__index__', None)
+        if f is None:
+            raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
+        r = f(x)
+        if not isinstance(r, int):
+            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
+    if not -_SSIZE_END <= r < _SSIZE_END:
+        raise OverflowError('Python int too large to convert to C ssize_t')
     return r
 
 
@@ -440,7 +446,7 @@ def permutations(iterable, r=None):
         r = len(pool)
     elif not isinstance(r, int):
         raise TypeError('Expected int as r')
-    elif r < 0:
+    elif _index_arg(r) < 0:
         raise ValueError('r must be non-negative')
     return _permutations(pool, r)
 

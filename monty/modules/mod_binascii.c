@@ -274,17 +274,10 @@ ba_hexlify(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (mt_binascii_data(st, v[0], 0, &d, &len) < 0) {
         return NULL;
     }
-    if (v[1] && v[1] != MT_NONE) {
-        const char *sep;
-        size_t seplen;
-        if (mt_isinst(v[1], &mt_type_str)) {
-            sep = mt_str_data(v[1]);
-            seplen = mt_str_len(v[1]);
-        } else if (mt_binascii_data(st, v[1], 0, &sep, &seplen) < 0) {
+    if (v[1]) { // an explicit None is a separator too, refused for having no len()
+        char sep[1];
+        if (mt_hex_sep(st, v[1], 1, sep) < 0) {
             return NULL;
-        }
-        if (seplen != 1) {
-            return mt_raise(st, MT_EXC(ValueError), "sep must be length 1.");
         }
         int64_t per = 1;
         if (v[2] && mt_index(st, v[2], &per) < 0) {

@@ -1170,12 +1170,22 @@ deque_deepcopy(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
         MT_DECREF(u);
     }
-    items = to_list(st, d);
+    // the items through the deque's own iterator, as _reconstruct walks __reduce__'s: a copy
+    // hook that mutates the deque stops the walk with CPython's RuntimeError
+    items = deque_iter(st, self);
     if (!items) {
         goto fail;
     }
-    for (size_t i = 0; i < MT_LIST_N(items); i++) {
-        mt_obj *c = mt_call2(st, deepcopy, MT_LIST_ITEM(items, i), memo);
+    for (;;) {
+        mt_obj *x = mt_next(st, items);
+        if (!x) {
+            if (st->exc) {
+                goto fail;
+            }
+            break;
+        }
+        mt_obj *c = mt_call2(st, deepcopy, x, memo);
+        MT_DECREF(x);
         mt_obj *u = c ? mt_call_method(st, y, MT_NAME(append), 1, &c) : NULL;
         MT_XDECREF(c);
         if (!u) {

@@ -25,6 +25,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bi/misc_builtins.py \
 	tests/e2e/py/bi/print_kwargs.py \
 	tests/e2e/py/bytes/basics.py \
+	tests/e2e/py/bytes/issue_16_hex_sep_latin1.py \
 	tests/e2e/py/bytes/bytearray_mutation.py \
 	tests/e2e/py/bytes/constructors.py \
 	tests/e2e/py/bytes/methods.py \
@@ -75,6 +76,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_bytearray_subclass.py \
 	tests/e2e/py/class/issue_16_class_namespace_details.py \
 	tests/e2e/py/class/issue_16_set_name_error.py \
+	tests/e2e/py/class/issue_16_object_new_builtin.py \
 	tests/e2e/py/coll/any_all.py \
 	tests/e2e/py/coll/copy_semantics.py \
 	tests/e2e/py/coll/dict_basic.py \
@@ -188,7 +190,9 @@ PY_CORE_CASES = \
 	tests/e2e/py/match/mappings.py \
 	tests/e2e/py/match/sequences.py \
 	tests/e2e/py/match/issue_16_class_pattern_checks.py \
+	tests/e2e/py/match/issue_16_match_capture_on_failure.py \
 	tests/e2e/py/num/abs_min_max.py \
+	tests/e2e/py/num/issue_16_complex_identity.py \
 	tests/e2e/py/num/issue_16_complex_int.py \
 	tests/e2e/py/num/issue_16_float_divmod_zero.py \
 	tests/e2e/py/num/issue_16_int_cmp_methods.py \
@@ -332,6 +336,8 @@ PY_STDLIB_B_CASES = \
 	tests/e2e/py/stdlib/collections_chainmap.py \
 	tests/e2e/py/stdlib/collections_counter_arith.py \
 	tests/e2e/py/stdlib/collections_counter_basic.py \
+	tests/e2e/py/stdlib/issue_16_counter_most_common_n.py \
+	tests/e2e/py/stdlib/issue_16_itertools_ssize_args.py \
 	tests/e2e/py/stdlib/collections_defaultdict.py \
 	tests/e2e/py/stdlib/collections_deque_basic.py \
 	tests/e2e/py/stdlib/collections_deque_c_01.py \
@@ -353,6 +359,9 @@ PY_STDLIB_B_CASES = \
 	tests/e2e/py/stdlib/copy_errors.py \
 	tests/e2e/py/stdlib/copy_getstate.py \
 	tests/e2e/py/stdlib/copy_hooks.py \
+	tests/e2e/py/stdlib/issue_16_copy_bound_method.py \
+	tests/e2e/py/stdlib/issue_16_copy_partial.py \
+	tests/e2e/py/stdlib/issue_16_copy_mutating_hooks.py \
 	tests/e2e/py/stdlib/copy_shallow.py \
 	tests/e2e/py/stdlib/dataclasses_basic.py \
 	tests/e2e/py/stdlib/dataclasses_errors.py \
