@@ -1052,3 +1052,9 @@ PY_ISSUE16_PATHOS_CASES = \
 	tests/e2e/py/stdlib/issue_16_pathlib_match.py
 TESTS += $(PY_ISSUE16_PATHOS_CASES)
 EXTRA_DIST += $(PY_ISSUE16_PATHOS_CASES) $(PY_ISSUE16_PATHOS_CASES:=.exp)
+
+# --- issue 16, RustPython snippets (out5-rp-b) ---
+PY_RPB_CASES = \
+	tests/e2e/py/lang3/issue_16_bool_test_once.py
+TESTS += $(PY_RPB_CASES)
+EXTRA_DIST += $(PY_RPB_CASES) $(PY_RPB_CASES:=.exp)
