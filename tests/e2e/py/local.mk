@@ -1056,6 +1056,7 @@ EXTRA_DIST += $(PY_ISSUE16_PATHOS_CASES) $(PY_ISSUE16_PATHOS_CASES:=.exp)
 # --- issue 16, RustPython snippets (out5-rp-b) ---
 PY_RPB_CASES = \
 	tests/e2e/py/lang3/issue_16_bool_test_once.py \
-	tests/e2e/py/lang3/issue_16_builtin_init_extra_args.py
+	tests/e2e/py/lang3/issue_16_builtin_init_extra_args.py \
+	tests/e2e/py/num/issue_16_float_fromhex.py
 TESTS += $(PY_RPB_CASES)
 EXTRA_DIST += $(PY_RPB_CASES) $(PY_RPB_CASES:=.exp)
