@@ -10,6 +10,9 @@
 #include "monty/obj.h"
 #include "monty/seqcore.h"
 
+#include <unicode/uidna.h>
+#include <unicode/ustring.h>
+
 static mt_obj *
 new_of(mt_state *st, const mt_type *t, const char *s, size_t len)
 {
@@ -581,7 +584,8 @@ enum {
     C_UTF32LE,
     C_UTF32BE,
     C_UNIESC,
-    C_RAWUNIESC
+    C_RAWUNIESC,
+    C_IDNA
 };
 enum {
     H_STRICT,
@@ -642,7 +646,8 @@ codec_id(mt_state *st, mt_obj *name)
                  {"utf32le", C_UTF32LE},
                  {"utf32be", C_UTF32BE},
                  {"unicodeescape", C_UNIESC},
-                 {"rawunicodeescape", C_RAWUNIESC}};
+                 {"rawunicodeescape", C_RAWUNIESC},
+                 {"idna", C_IDNA}};
     for (size_t i = 0; k && i < sizeof names / sizeof names[0]; i++) {
         if (strcmp(norm, names[i].name) == 0) {
             return names[i].id;
@@ -958,6 +963,138 @@ decode_escape(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h
     return 0;
 }
 
+/* ---- idna: CPython's encodings.idna (IDNA 2003), label by label, ICU's UTS #46 doing the
+   nameprep and punycode of a label that needs them ---- */
+
+// Raises UnicodeError as CPython 3.11 reports an idna failure; returns -1.
+static int
+idna_fail(mt_state *st, int encoding, const char *why)
+{
+    return mt_raisei(st, MT_EXC(UnicodeError), "%s with 'idna' codec failed (UnicodeError: %s)",
+                     encoding ? "encoding" : "decoding", why);
+}
+
+// Appends the label lab[0, n) converted by ICU (to_ascii: to its ACE form, else back to
+// Unicode) to out.
+static int
+idna_label(mt_state *st, const char *lab, size_t n, int to_ascii, cm_buf *out)
+{
+    UChar src[256], dst[512];
+    char utf8[1024];
+    int32_t sn = 0, dn = 0, un = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    if (n == 0 || n > 200) { // ACE labels are at most 63 bytes: no valid label is that long
+        return idna_fail(st, to_ascii, "label empty or too long");
+    }
+    UIDNA *u = uidna_openUTS46(UIDNA_DEFAULT, &ec);
+    u_strFromUTF8(src, 256, &sn, lab, (int32_t)n, &ec);
+    if (U_SUCCESS(ec)) {
+        dn = to_ascii ? uidna_labelToASCII(u, src, sn, dst, 512, &info, &ec)
+                      : uidna_labelToUnicode(u, src, sn, dst, 512, &info, &ec);
+    }
+    if (U_SUCCESS(ec)) {
+        u_strToUTF8(utf8, (int32_t)sizeof utf8, &un, dst, dn, &ec);
+    }
+    uidna_close(u);
+    if (U_FAILURE(ec) || info.errors) {
+        int length = info.errors & (UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG);
+        return idna_fail(st, to_ascii,
+                         length || U_FAILURE(ec) ? "label empty or too long" : "invalid label");
+    }
+    if (to_ascii && un >= 64) {
+        return idna_fail(st, 1, "label empty or too long");
+    }
+    (void)!cm_buf_add(out, utf8, (size_t)un);
+    return 0;
+}
+
+// The length of the label separator at s[i, n): '.', or U+3002, U+FF0E, U+FF61 when dots
+// counts them; 0 when there is none.
+static size_t
+idna_dot(const char *s, size_t i, size_t n, int dots)
+{
+    if (s[i] == '.') {
+        return 1;
+    }
+    static const char *const wide[] = {"\xe3\x80\x82", "\xef\xbc\x8e", "\xef\xbd\xa1"};
+    for (int k = 0; dots && k < 3; k++) {
+        if (n - i >= 3 && memcmp(s + i, wide[k], 3) == 0) {
+            return 3;
+        }
+    }
+    return 0;
+}
+
+// Converts the domain s[0, n) label by label into out: encoding, a non-ASCII label becomes
+// its ACE form and the others must be 1..63 bytes; decoding, an 'xn--' label becomes its
+// Unicode form and the others stay as they are. A final empty label is the trailing dot.
+static int
+idna_convert(mt_state *st, const char *s, size_t n, int encoding, cm_buf *out)
+{
+    size_t i = 0;
+    while (i <= n) {
+        size_t j = i, sep = 0;
+        int ascii = 1;
+        while (j < n && !(sep = idna_dot(s, j, n, encoding))) {
+            ascii &= (unsigned char)s[j] < 0x80;
+            j++;
+        }
+        if (i > 0) {
+            (void)!cm_buf_addc(out, '.');
+        }
+        if (j == n && i == n && i > 0) {
+            break; // the trailing dot
+        }
+        int ace = j - i >= 4 && memcmp(s + i, "xn--", 4) == 0;
+        if (encoding ? !ascii : ace) {
+            if (idna_label(st, s + i, j - i, encoding, out) < 0) {
+                return -1;
+            }
+        } else if (encoding && (j == i || j - i >= 64)) {
+            return idna_fail(st, encoding, "label empty or too long");
+        } else {
+            (void)!cm_buf_add(out, s + i, j - i);
+        }
+        i = j + (sep ? sep : 1);
+    }
+    return 0;
+}
+
+static mt_obj *
+encode_idna(mt_state *st, const char *d, size_t len, int h, mt_obj *errors)
+{
+    if (h != H_STRICT) {
+        return mt_raise(st, MT_EXC(UnicodeError), "unsupported error handling %s",
+                        mt_str_data(errors));
+    }
+    cm_buf out;
+    mt_buf_init(st, &out);
+    mt_obj *r = NULL;
+    if (len == 0 || idna_convert(st, d, len, 1, &out) == 0) {
+        r = mt_buf_check(st, &out) < 0 ? NULL
+                                       : mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+    }
+    cm_buf_free(&out);
+    return r;
+}
+
+static int
+decode_idna(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, mt_obj *errors)
+{
+    if (h != H_STRICT) {
+        return mt_raisei(st, MT_EXC(UnicodeError), "Unsupported error handling %s",
+                         mt_str_data(errors));
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (d[i] >= 0x80) {
+            return decode_error(st, out, H_STRICT, errors, "ascii", d, n, i, i + 1,
+                                "ordinal not in range(128)");
+        }
+    }
+    return n ? idna_convert(st, (const char *)d, n, 0, out) : 0;
+}
+
 /* Decode n bytes at d with the codec named by encoding (NULL: utf-8) and the error handler named
    by errors (NULL: strict). */
 mt_obj *
@@ -998,6 +1135,8 @@ mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_o
         }
     } else if (id == C_UNIESC || id == C_RAWUNIESC) {
         rc = decode_escape(st, &out, d, n, h, errors, id == C_RAWUNIESC);
+    } else if (id == C_IDNA) {
+        rc = decode_idna(st, &out, d, n, h, errors);
     } else {
         rc = decode_wide(st, &out, d, n, id, h, errors);
     }
@@ -1156,6 +1295,9 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
     }
     if (id == C_UNIESC || id == C_RAWUNIESC) {
         return encode_escape(st, d, len, id == C_RAWUNIESC);
+    }
+    if (id == C_IDNA) {
+        return encode_idna(st, d, len, h, errors);
     }
     cm_buf out;
     mt_buf_init(st, &out);

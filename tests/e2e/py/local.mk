@@ -1059,6 +1059,7 @@ PY_RPB_CASES = \
 	tests/e2e/py/lang3/issue_16_builtin_init_extra_args.py \
 	tests/e2e/py/num/issue_16_float_fromhex.py \
 	tests/e2e/py/bi/issue_16_compile_bytes_coding.py \
-	tests/e2e/py/str/issue_16_unicode_escape_codec.py
+	tests/e2e/py/str/issue_16_unicode_escape_codec.py \
+	tests/e2e/py/str/issue_16_idna_codec.py
 TESTS += $(PY_RPB_CASES)
 EXTRA_DIST += $(PY_RPB_CASES) $(PY_RPB_CASES:=.exp)
