@@ -1061,6 +1061,7 @@ PY_RPB_CASES = \
 	tests/e2e/py/bi/issue_16_compile_bytes_coding.py \
 	tests/e2e/py/str/issue_16_unicode_escape_codec.py \
 	tests/e2e/py/str/issue_16_idna_codec.py \
-	tests/e2e/py/func/issue_16_code_co_consts.py
+	tests/e2e/py/func/issue_16_code_co_consts.py \
+	tests/e2e/py/stdlib/issue_16_time_tuple_c_int.py
 TESTS += $(PY_RPB_CASES)
 EXTRA_DIST += $(PY_RPB_CASES) $(PY_RPB_CASES:=.exp)
