@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unicode/ucasemap.h>
 #include <unicode/uchar.h>
+#include <unicode/uidna.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
 #include <unicode/uvernum.h>
@@ -349,3 +350,43 @@ unorm2_normalize(const UNormalizer2 *norm2, const UChar *src, int32_t length, UC
     }
     return real(norm2, src, length, dest, capacity, pErrorCode);
 }
+
+/* ---- uidna.h ---- */
+
+/* ICU's uidna_openUTS46 (unicode/uidna.h), forwarded. */
+UIDNA *
+uidna_openUTS46(uint32_t options, UErrorCode *pErrorCode)
+{
+    ICU_REAL(uidna_openUTS46);
+    if (!real) {
+        set_missing(pErrorCode);
+        return NULL;
+    }
+    return real(options, pErrorCode);
+}
+
+/* ICU's uidna_close (unicode/uidna.h), forwarded. */
+void
+uidna_close(UIDNA *idna)
+{
+    ICU_REAL(uidna_close);
+    if (real) {
+        real(idna);
+    }
+}
+
+/* ICU's uidna_labelToASCII and uidna_labelToUnicode (unicode/uidna.h), forwarded: the two
+ * take the same arguments. */
+#define UIDNA_LABEL_FORWARD(fn)                                                                    \
+    int32_t fn(const UIDNA *idna, const UChar *label, int32_t length, UChar *dest,                 \
+               int32_t capacity, UIDNAInfo *pInfo, UErrorCode *pErrorCode)                         \
+    {                                                                                              \
+        ICU_REAL(fn);                                                                              \
+        if (!real) {                                                                               \
+            set_missing(pErrorCode);                                                               \
+            return 0;                                                                              \
+        }                                                                                          \
+        return real(idna, label, length, dest, capacity, pInfo, pErrorCode);                       \
+    }
+UIDNA_LABEL_FORWARD(uidna_labelToASCII)
+UIDNA_LABEL_FORWARD(uidna_labelToUnicode)

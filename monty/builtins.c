@@ -1,6 +1,7 @@
 /* The builtins namespace: a static table of functions and types, found by name. */
 #include "config.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -1133,6 +1134,77 @@ has_getitem(const mt_type *t)
     return base->getitem || mt_type_heap_dunder(t, MT_NAME(__getitem__));
 }
 
+// PEP 263: a coding declaration is a comment on line 1, or on line 2 below a line that is
+// blank or a comment, with `coding[:=]` then the name. Sets *name/*nlen to the name in data.
+static int
+coding_cookie(const char *d, size_t n, const char **name, size_t *nlen)
+{
+    size_t line = 0;
+    for (int lineno = 0; lineno < 2 && line < n; lineno++) {
+        size_t end = line;
+        while (end < n && d[end] != '\n') {
+            end++;
+        }
+        size_t i = line;
+        while (i < end && (d[i] == ' ' || d[i] == '\t' || d[i] == '\f')) {
+            i++;
+        }
+        if (i < end && d[i] == '#') {
+            for (size_t j = i; j + 7 < end; j++) {
+                if (memcmp(d + j, "coding", 6) == 0 && (d[j + 6] == ':' || d[j + 6] == '=')) {
+                    size_t k = j + 7;
+                    while (k < end && (d[k] == ' ' || d[k] == '\t')) {
+                        k++;
+                    }
+                    size_t e = k;
+                    while (e < end && (isalnum((unsigned char)d[e]) || d[e] == '-' || d[e] == '_' ||
+                                       d[e] == '.')) {
+                        e++;
+                    }
+                    if (e > k) {
+                        *name = d + k;
+                        *nlen = e - k;
+                        return 1;
+                    }
+                }
+            }
+        } else if (i < end && d[i] != '\r') {
+            return 0; // code on line 1: line 2 cannot declare the encoding
+        }
+        line = end + 1;
+    }
+    return 0;
+}
+
+// Source text from bytes given to compile/exec/eval: decoded with the codec its coding
+// declaration names (UTF-8 without one, after a UTF-8 BOM); an unknown codec or undecodable
+// bytes are a SyntaxError, as in CPython.
+static mt_obj *
+source_from_bytes(mt_state *st, const char *d, size_t n)
+{
+    if (n >= 3 && memcmp(d, "\xef\xbb\xbf", 3) == 0) {
+        d += 3;
+        n -= 3;
+    }
+    const char *name = "utf-8";
+    size_t nlen = 5;
+    (void)coding_cookie(d, n, &name, &nlen);
+    mt_obj *enc = mt_str_new(st, name, nlen);
+    if (!enc) {
+        return NULL;
+    }
+    mt_obj *text = mt_codec_decode(st, d, n, enc, NULL);
+    if (!text && mt_exc_matches(st, MT_EXC(LookupError))) {
+        mt_exc_clear(st);
+        mt_raise(st, MT_EXC(SyntaxError), "unknown encoding: %U", enc);
+    } else if (!text && mt_exc_matches(st, MT_EXC(UnicodeDecodeError))) {
+        mt_exc_clear(st);
+        mt_raise(st, MT_EXC(SyntaxError), "source code cannot be decoded with '%U'", enc);
+    }
+    MT_DECREF(enc);
+    return text;
+}
+
 static mt_obj *
 run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, const char *fname)
 {
@@ -1172,7 +1244,7 @@ run_source(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw, int mode, co
     if (!mt_isinst(src, &mt_type_str)) {
         if (mt_bytes_check(src)) {
             mt_bytes *b = (mt_bytes *)src;
-            mt_obj *s = mt_str_new(st, b->data, b->len);
+            mt_obj *s = source_from_bytes(st, b->data, b->len);
             if (!s) {
                 return NULL;
             }
@@ -1242,6 +1314,8 @@ bi_eval(ARGV)
     return run_source(st, n, args, kw, MT_PARSE_EVAL, "eval");
 }
 
+static mt_obj *compile_text(mt_state *st, mt_obj *src, mt_obj **a);
+
 static mt_obj *
 bi_compile(ARGV)
 {
@@ -1252,10 +1326,25 @@ bi_compile(ARGV)
     if (mt_args_parse(st, "compile", n, args, kw, specs, 6, a) < 0) {
         return NULL;
     }
-    if (!mt_isinst(a[0], &mt_type_str)) {
+    mt_obj *text = NULL;
+    if (mt_bytes_check(a[0])) {
+        text = source_from_bytes(st, ((mt_bytes *)a[0])->data, ((mt_bytes *)a[0])->len);
+        if (!text) {
+            return NULL;
+        }
+    } else if (!mt_isinst(a[0], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError),
                         "compile() arg 1 must be a string, bytes or AST object");
     }
+    mt_obj *r = compile_text(st, text ? text : a[0], a);
+    MT_XDECREF(text);
+    return r;
+}
+
+// compile() once the source is text: a[] are its parsed arguments.
+static mt_obj *
+compile_text(mt_state *st, mt_obj *src, mt_obj **a)
+{
     if (!mt_isinst(a[1], &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "expected str, bytes or os.PathLike object, not %s",
                         mt_type_name(a[1]));
@@ -1277,11 +1366,14 @@ bi_compile(ARGV)
         mode = MT_PARSE_EVAL;
     } else if (mt_str_eq_c(a[2], "single")) {
         mode = MT_PARSE_SINGLE;
+    } else if (mt_str_eq_c(a[2], "func_type")) {
+        return mt_raise(st, MT_EXC(ValueError),
+                        "compile() mode 'func_type' requires flag PyCF_ONLY_AST");
     } else {
         return mt_raise(st, MT_EXC(ValueError),
                         "compile() mode must be 'exec', 'eval' or 'single'");
     }
-    return (mt_obj *)mt_compile_source(st, mt_str_data(a[0]), mt_str_len(a[0]), mt_str_data(a[1]),
+    return (mt_obj *)mt_compile_source(st, mt_str_data(src), mt_str_len(src), mt_str_data(a[1]),
                                        mode | MT_COMPILE_NAMES);
 }
 

@@ -25,6 +25,7 @@
 /* ======================================================================== */
 
 static int cexpr(comp *k, mt_expr *e);
+static int cjump_if(comp *k, mt_expr *e, int when_true, int label);
 static int cstmts(comp *k, mt_stmt_seq *s);
 
 static int
@@ -848,7 +849,7 @@ comp_loop(comp *k, mt_expr *e, mt_comprehension_seq *gens, int gi, mt_expr *elt,
         return -1;
     }
     for (int i = 0; i < g->ifs.n; i++) {
-        if (cexpr(k, g->ifs.v[i]) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, ifclean) < 0) {
+        if (cjump_if(k, g->ifs.v[i], 0, ifclean) < 0) {
             return -1;
         }
     }
@@ -1038,8 +1039,8 @@ cexpr_inner(comp *k, mt_expr *e)
         return clambda(k, e);
     case MT_EXPR_IFEXP: {
         int other = mt_emit_new_label(k), end = mt_emit_new_label(k);
-        if (cexpr(k, e->v.IfExp.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
-            cexpr(k, e->v.IfExp.body) < 0 || mt_emit_jump(k, MT_OPC_JUMP, end) < 0) {
+        if (cjump_if(k, e->v.IfExp.test, 0, other) < 0 || cexpr(k, e->v.IfExp.body) < 0 ||
+            mt_emit_jump(k, MT_OPC_JUMP, end) < 0) {
             return -1;
         }
         mt_emit_bind_label(k, other);
@@ -1253,6 +1254,42 @@ cexpr(comp *k, mt_expr *e)
     return rc;
 }
 
+// Jumps to label when e's truth value is when_true, asking each value for its truth at most
+// once: `if a or b:` tests a, then b, as CPython does, where evaluating the whole `a or b`
+// first and testing its result would call a's __bool__ a second time.
+static int
+cjump_if(comp *k, mt_expr *e, int when_true, int label)
+{
+    if (k->c->err || mt_symtable_depth_enter(k->c) < 0) {
+        return -1;
+    }
+    int saved = k->u->line, rc = 0;
+    k->u->line = e->line;
+    if (e->kind == MT_EXPR_UNARYOP && e->v.UnaryOp.op == MT_NOT) {
+        rc = cjump_if(k, e->v.UnaryOp.operand, !when_true, label);
+    } else if (e->kind == MT_EXPR_BOOLOP) {
+        // A value that decides the whole expression the other way skips past the jump.
+        int is_or = e->v.BoolOp.op == MT_OR, n = e->v.BoolOp.values.n;
+        int decided = when_true == is_or ? label : mt_emit_new_label(k);
+        for (int i = 0; i < n - 1 && rc == 0; i++) {
+            rc = cjump_if(k, e->v.BoolOp.values.v[i], is_or, decided);
+        }
+        if (rc == 0) {
+            rc = cjump_if(k, e->v.BoolOp.values.v[n - 1], when_true, label);
+        }
+        if (decided != label) {
+            mt_emit_bind_label(k, decided);
+        }
+    } else if (cexpr(k, e) < 0 ||
+               mt_emit_jump(k, when_true ? MT_OPC_POP_JUMP_IF_TRUE : MT_OPC_POP_JUMP_IF_FALSE,
+                            label) < 0) {
+        rc = -1;
+    }
+    k->u->line = saved;
+    k->c->depth--;
+    return rc;
+}
+
 /* ---- statements ---- */
 
 static int
@@ -1450,8 +1487,7 @@ static int
 cif(comp *k, mt_stmt *s)
 {
     int other = mt_emit_new_label(k), end = mt_emit_new_label(k);
-    if (cexpr(k, s->v.If.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, other) < 0 ||
-        cstmts(k, &s->v.If.body) < 0) {
+    if (cjump_if(k, s->v.If.test, 0, other) < 0 || cstmts(k, &s->v.If.body) < 0) {
         return -1;
     }
     if (s->v.If.orelse.n) {
@@ -1475,7 +1511,7 @@ cwhile(comp *k, mt_stmt *s)
 {
     int start = mt_emit_new_label(k), orelse = mt_emit_new_label(k), end = mt_emit_new_label(k);
     mt_emit_bind_label(k, start);
-    if (cexpr(k, s->v.While.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, orelse) < 0) {
+    if (cjump_if(k, s->v.While.test, 0, orelse) < 0) {
         return -1;
     }
     if (push_fb(k, FB_WHILE, start, end) < 0) {
@@ -2400,8 +2436,7 @@ cmatch(comp *k, mt_stmt *s)
         if (mc->guard) {
             // the names are bound (and the dict gone) before the guard, as in CPython
             int l = p.defer ? lnext : fail_label(k, &p, 0);
-            if (l < 0 || cexpr(k, mc->guard) < 0 ||
-                mt_emit_jump(k, MT_OPC_POP_JUMP_IF_FALSE, l) < 0) {
+            if (l < 0 || cjump_if(k, mc->guard, 0, l) < 0) {
                 return -1;
             }
         }
@@ -2605,7 +2640,7 @@ cstmt(comp *k, mt_stmt *s)
         return ctry_except(k, s, s->kind == MT_STMT_TRYSTAR);
     case MT_STMT_ASSERT: {
         int lok = mt_emit_new_label(k);
-        if (cexpr(k, s->v.Assert.test) < 0 || mt_emit_jump(k, MT_OPC_POP_JUMP_IF_TRUE, lok) < 0 ||
+        if (cjump_if(k, s->v.Assert.test, 1, lok) < 0 ||
             mt_emit(k, MT_OPC_LOAD_ASSERTION_ERROR, 0) < 0) {
             return -1;
         }

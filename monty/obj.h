@@ -1175,6 +1175,8 @@ int mt_bytes_check(mt_obj *o);
 int mt_hex_sep(mt_state *st, mt_obj *sep, int to_bytes, char *out);
 /* Decode/encode with a codec name (NULL: utf-8) and an error handler name (NULL: strict). */
 mt_obj *mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_obj *errors);
+/* The code point the Unicode name (as in \N{name}) stands for, or -1 (monty/parse_str.c). */
+int32_t mt_char_from_name(const char *name);
 mt_obj *mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors);
 mt_obj *mt_bytes_repr_prefixed(mt_state *st, const char *data, size_t len, const char *prefix,
                                const char *suffix);

@@ -10,6 +10,9 @@
 #include "monty/obj.h"
 #include "monty/seqcore.h"
 
+#include <unicode/uidna.h>
+#include <unicode/ustring.h>
+
 static mt_obj *
 new_of(mt_state *st, const mt_type *t, const char *s, size_t len)
 {
@@ -579,7 +582,10 @@ enum {
     C_UTF16BE,
     C_UTF32,
     C_UTF32LE,
-    C_UTF32BE
+    C_UTF32BE,
+    C_UNIESC,
+    C_RAWUNIESC,
+    C_IDNA
 };
 enum {
     H_STRICT,
@@ -616,14 +622,32 @@ codec_id(mt_state *st, mt_obj *name)
     static const struct {
         const char *name;
         int id;
-    } names[] = {{"utf8", C_UTF8},       {"u8", C_UTF8},        {"utf", C_UTF8},
-                 {"cp65001", C_UTF8},    {"ascii", C_ASCII},    {"usascii", C_ASCII},
-                 {"646", C_ASCII},       {"us", C_ASCII},       {"latin1", C_LATIN1},
-                 {"latin", C_LATIN1},    {"l1", C_LATIN1},      {"iso88591", C_LATIN1},
-                 {"8859", C_LATIN1},     {"cp819", C_LATIN1},   {"iso885911987", C_LATIN1},
-                 {"utf16", C_UTF16},     {"u16", C_UTF16},      {"utf16le", C_UTF16LE},
-                 {"utf16be", C_UTF16BE}, {"utf32", C_UTF32},    {"u32", C_UTF32},
-                 {"utf32le", C_UTF32LE}, {"utf32be", C_UTF32BE}};
+    } names[] = {{"utf8", C_UTF8},
+                 {"u8", C_UTF8},
+                 {"utf", C_UTF8},
+                 {"cp65001", C_UTF8},
+                 {"ascii", C_ASCII},
+                 {"usascii", C_ASCII},
+                 {"646", C_ASCII},
+                 {"us", C_ASCII},
+                 {"latin1", C_LATIN1},
+                 {"latin", C_LATIN1},
+                 {"l1", C_LATIN1},
+                 {"iso88591", C_LATIN1},
+                 {"8859", C_LATIN1},
+                 {"cp819", C_LATIN1},
+                 {"iso885911987", C_LATIN1},
+                 {"utf16", C_UTF16},
+                 {"u16", C_UTF16},
+                 {"utf16le", C_UTF16LE},
+                 {"utf16be", C_UTF16BE},
+                 {"utf32", C_UTF32},
+                 {"u32", C_UTF32},
+                 {"utf32le", C_UTF32LE},
+                 {"utf32be", C_UTF32BE},
+                 {"unicodeescape", C_UNIESC},
+                 {"rawunicodeescape", C_RAWUNIESC},
+                 {"idna", C_IDNA}};
     for (size_t i = 0; k && i < sizeof names / sizeof names[0]; i++) {
         if (strcmp(norm, names[i].name) == 0) {
             return names[i].id;
@@ -831,6 +855,246 @@ decode_wide(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int id,
     return 0;
 }
 
+// The value of the hex digits d[i, i + count), or -1 when d ends or a digit is not hex first;
+// *stop is where reading stopped.
+static int64_t
+escape_hex(const unsigned char *d, size_t n, size_t i, int count, size_t *stop)
+{
+    int64_t v = 0;
+    for (int k = 0; k < count; k++, i++) {
+        int x = i < n ? cm_hexval(d[i]) : -1;
+        if (x < 0) {
+            *stop = i;
+            return -1;
+        }
+        v = v * 16 + x;
+    }
+    *stop = i;
+    return v;
+}
+
+// unicode_escape (raw: raw_unicode_escape) decoding: bytes are Latin-1 characters, and a
+// backslash starts an escape as in a str literal (raw: only \uXXXX and \UXXXXXXXX, after an
+// odd number of backslashes).
+static int
+decode_escape(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, mt_obj *errors,
+              int raw)
+{
+    const char *codec = raw ? "rawunicodeescape" : "unicodeescape";
+    size_t i = 0;
+    while (i < n) {
+        if (d[i] != '\\') {
+            (void)mt_utf8_put(out, d[i++]);
+            continue;
+        }
+        size_t start = i;
+        if (raw) {
+            while (i < n && d[i] == '\\') {
+                (void)!cm_buf_addc(out, '\\');
+                i++;
+            }
+            if (((i - start) & 1) == 0 || i >= n || (d[i] != 'u' && d[i] != 'U')) {
+                continue;
+            }
+            out->len--; // the backslash that starts the escape
+        } else if (++i >= n) {
+            if (decode_error(st, out, h, errors, codec, d, n, start, n, "\\ at end of string") <
+                0) {
+                return -1;
+            }
+            break;
+        }
+        unsigned char e = d[i++];
+        const char *why = NULL;
+        int64_t cp = -1;
+        size_t stop = i;
+        static const char simple[] = "\\\\''\"\"a\ab\bf\fn\nr\rt\tv\v";
+        const char *hit = raw ? NULL : memchr(simple, e, sizeof simple - 1);
+        if (hit && ((hit - simple) & 1) == 0) {
+            cp = (unsigned char)hit[1];
+        } else if (!raw && e == '\n') {
+            continue;
+        } else if (!raw && e >= '0' && e <= '7') {
+            cp = e - '0';
+            for (int k = 0; k < 2 && i < n && d[i] >= '0' && d[i] <= '7'; k++) {
+                cp = cp * 8 + (d[i++] - '0');
+            }
+        } else if ((!raw && e == 'x') || e == 'u' || e == 'U') {
+            int count = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+            cp = escape_hex(d, n, i, count, &stop);
+            why = cp < 0          ? (e == 'x'   ? "truncated \\xXX escape"
+                                     : e == 'u' ? "truncated \\uXXXX escape"
+                                                : "truncated \\UXXXXXXXX escape")
+                  : cp > 0x10ffff ? (raw ? "\\Uxxxxxxxx out of range" : "illegal Unicode character")
+                                  : NULL;
+            i = stop;
+        } else if (!raw && e == 'N') {
+            // CPython's reach: to the end on a missing '}', to an empty name's '}', past a
+            // name's '}'
+            why = "malformed \\N character escape";
+            if (i < n && d[i] == '{') {
+                const unsigned char *open = d + i + 1;
+                const unsigned char *close = memchr(open, '}', n - i - 1);
+                i = close ? (size_t)(close - d) : n;
+                if (close && close > open) {
+                    char name[128];
+                    size_t len = (size_t)(close - open);
+                    if (len < sizeof name) { // no character's name is that long
+                        memcpy(name, open, len);
+                        name[len] = 0;
+                        cp = mt_char_from_name(name);
+                    }
+                    why = cp < 0 ? "unknown Unicode character name" : NULL;
+                    i++;
+                }
+            }
+        } else {
+            (void)!cm_buf_addc(out, '\\'); // not an escape: kept as written
+            cp = e;
+        }
+        if (why) {
+            if (decode_error(st, out, h, errors, codec, d, n, start, i, why) < 0) {
+                return -1;
+            }
+        } else {
+            (void)mt_utf8_put(out, (uint32_t)cp);
+        }
+    }
+    return 0;
+}
+
+/* ---- idna: CPython's encodings.idna (IDNA 2003), label by label, ICU's UTS #46 doing the
+   nameprep and punycode of a label that needs them ---- */
+
+// Raises UnicodeError as CPython 3.11 reports an idna failure; returns -1.
+static int
+idna_fail(mt_state *st, int encoding, const char *why)
+{
+    return mt_raisei(st, MT_EXC(UnicodeError), "%s with 'idna' codec failed (UnicodeError: %s)",
+                     encoding ? "encoding" : "decoding", why);
+}
+
+// Appends the label lab[0, n) converted by ICU (to_ascii: to its ACE form, else back to
+// Unicode) to out.
+static int
+idna_label(mt_state *st, const char *lab, size_t n, int to_ascii, cm_buf *out)
+{
+    UChar src[256], dst[512];
+    char utf8[1024];
+    int32_t sn = 0, dn = 0, un = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    if (n == 0 || n > 200) { // ACE labels are at most 63 bytes: no valid label is that long
+        return idna_fail(st, to_ascii, "label empty or too long");
+    }
+    UIDNA *u = uidna_openUTS46(UIDNA_DEFAULT, &ec);
+    u_strFromUTF8(src, 256, &sn, lab, (int32_t)n, &ec);
+    if (U_SUCCESS(ec)) {
+        dn = to_ascii ? uidna_labelToASCII(u, src, sn, dst, 512, &info, &ec)
+                      : uidna_labelToUnicode(u, src, sn, dst, 512, &info, &ec);
+    }
+    if (U_SUCCESS(ec)) {
+        u_strToUTF8(utf8, (int32_t)sizeof utf8, &un, dst, dn, &ec);
+    }
+    uidna_close(u);
+    if (U_FAILURE(ec) || info.errors) {
+        int length = info.errors & (UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG);
+        return idna_fail(st, to_ascii,
+                         length || U_FAILURE(ec) ? "label empty or too long" : "invalid label");
+    }
+    if (to_ascii && un >= 64) {
+        return idna_fail(st, 1, "label empty or too long");
+    }
+    (void)!cm_buf_add(out, utf8, (size_t)un);
+    return 0;
+}
+
+// The length of the label separator at s[i, n): '.', or U+3002, U+FF0E, U+FF61 when dots
+// counts them; 0 when there is none.
+static size_t
+idna_dot(const char *s, size_t i, size_t n, int dots)
+{
+    if (s[i] == '.') {
+        return 1;
+    }
+    static const char *const wide[] = {"\xe3\x80\x82", "\xef\xbc\x8e", "\xef\xbd\xa1"};
+    for (int k = 0; dots && k < 3; k++) {
+        if (n - i >= 3 && memcmp(s + i, wide[k], 3) == 0) {
+            return 3;
+        }
+    }
+    return 0;
+}
+
+// Converts the domain s[0, n) label by label into out: encoding, a non-ASCII label becomes
+// its ACE form and the others must be 1..63 bytes; decoding, an 'xn--' label becomes its
+// Unicode form and the others stay as they are. A final empty label is the trailing dot.
+static int
+idna_convert(mt_state *st, const char *s, size_t n, int encoding, cm_buf *out)
+{
+    size_t i = 0;
+    while (i <= n) {
+        size_t j = i, sep = 0;
+        int ascii = 1;
+        while (j < n && !(sep = idna_dot(s, j, n, encoding))) {
+            ascii &= (unsigned char)s[j] < 0x80;
+            j++;
+        }
+        if (i > 0) {
+            (void)!cm_buf_addc(out, '.');
+        }
+        if (j == n && i == n && i > 0) {
+            break; // the trailing dot
+        }
+        int ace = j - i >= 4 && memcmp(s + i, "xn--", 4) == 0;
+        if (encoding ? !ascii : ace) {
+            if (idna_label(st, s + i, j - i, encoding, out) < 0) {
+                return -1;
+            }
+        } else if (encoding && (j == i || j - i >= 64)) {
+            return idna_fail(st, encoding, "label empty or too long");
+        } else {
+            (void)!cm_buf_add(out, s + i, j - i);
+        }
+        i = j + (sep ? sep : 1);
+    }
+    return 0;
+}
+
+static mt_obj *
+encode_idna(mt_state *st, const char *d, size_t len, int h, mt_obj *errors)
+{
+    if (h != H_STRICT) {
+        return mt_raise(st, MT_EXC(UnicodeError), "unsupported error handling %s",
+                        mt_str_data(errors));
+    }
+    cm_buf out;
+    mt_buf_init(st, &out);
+    mt_obj *r = NULL;
+    if (len == 0 || idna_convert(st, d, len, 1, &out) == 0) {
+        r = mt_buf_check(st, &out) < 0 ? NULL
+                                       : mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+    }
+    cm_buf_free(&out);
+    return r;
+}
+
+static int
+decode_idna(mt_state *st, cm_buf *out, const unsigned char *d, size_t n, int h, mt_obj *errors)
+{
+    if (h != H_STRICT) {
+        return mt_raisei(st, MT_EXC(UnicodeError), "Unsupported error handling %s",
+                         mt_str_data(errors));
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (d[i] >= 0x80) {
+            return decode_error(st, out, H_STRICT, errors, "ascii", d, n, i, i + 1,
+                                "ordinal not in range(128)");
+        }
+    }
+    return n ? idna_convert(st, (const char *)d, n, 0, out) : 0;
+}
+
 /* Decode n bytes at d with the codec named by encoding (NULL: utf-8) and the error handler named
    by errors (NULL: strict). */
 mt_obj *
@@ -869,6 +1133,10 @@ mt_codec_decode(mt_state *st, const char *data, size_t n, mt_obj *encoding, mt_o
                 (void)mt_utf8_put(&out, d[i]);
             }
         }
+    } else if (id == C_UNIESC || id == C_RAWUNIESC) {
+        rc = decode_escape(st, &out, d, n, h, errors, id == C_RAWUNIESC);
+    } else if (id == C_IDNA) {
+        rc = decode_idna(st, &out, d, n, h, errors);
     } else {
         rc = decode_wide(st, &out, d, n, id, h, errors);
     }
@@ -975,6 +1243,37 @@ encode_utf8(mt_state *st, mt_obj *s, const char *d, size_t len, int h, mt_obj *e
     return r;
 }
 
+// unicode_escape (raw: raw_unicode_escape) encoding: printable ASCII as itself (raw: all of
+// Latin-1), the rest as \\t \\n \\r \\\\ \\xXX \\uXXXX \\UXXXXXXXX; a lone surrogate is one
+// \\uXXXX of its own.
+static mt_obj *
+encode_escape(mt_state *st, const char *d, size_t len, int raw)
+{
+    cm_buf out;
+    mt_buf_init(st, &out);
+    for (size_t i = 0; i < len;) {
+        uint32_t c = mt_utf8_get(d, &i);
+        const char *named = raw         ? NULL
+                            : c == '\\' ? "\\\\"
+                            : c == '\t' ? "\\t"
+                            : c == '\n' ? "\\n"
+                            : c == '\r' ? "\\r"
+                                        : NULL;
+        if (named) {
+            (void)!cm_buf_add(&out, named, 2);
+        } else if (raw ? c < 0x100 : c >= 0x20 && c < 0x7f) {
+            (void)!cm_buf_addc(&out, (char)c);
+        } else {
+            (void)!cm_buf_add_escape(&out, c);
+        }
+    }
+    mt_obj *r = mt_buf_check(st, &out) < 0
+                    ? NULL
+                    : mt_bytes_new(st, out.len ? cm_buf_str(&out) : "", out.len);
+    cm_buf_free(&out);
+    return r;
+}
+
 /* Encode the str s with the codec named by encoding (NULL: utf-8) and the error handler named by
    errors (NULL: strict). */
 mt_obj *
@@ -993,6 +1292,12 @@ mt_codec_encode(mt_state *st, mt_obj *s, mt_obj *encoding, mt_obj *errors)
     int h = handler_id(errors);
     if (id == C_UTF8) {
         return encode_utf8(st, s, d, len, h, errors);
+    }
+    if (id == C_UNIESC || id == C_RAWUNIESC) {
+        return encode_escape(st, d, len, id == C_RAWUNIESC);
+    }
+    if (id == C_IDNA) {
+        return encode_idna(st, d, len, h, errors);
     }
     cm_buf out;
     mt_buf_init(st, &out);

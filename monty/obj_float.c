@@ -1,6 +1,7 @@
 /* float and complex: IEEE doubles with CPython's shortest round-trip repr. */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <float.h>
 #include <gmp.h>
@@ -696,21 +697,96 @@ float_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_str_from_c(st, out);
 }
 
+// The whitespace float.fromhex strips from both ends: CPython's Py_ISSPACE, ASCII only.
+static int
+fromhex_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+static int
+fromhex_word(const char *s, size_t n, const char *word)
+{
+    if (n != strlen(word)) {
+        return 0;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if ((s[i] | 0x20) != word[i]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static size_t
+fromhex_digits(const char *s, size_t i, size_t end, int (*is_digit)(int))
+{
+    while (i < end && is_digit((unsigned char)s[i])) {
+        i++;
+    }
+    return i;
+}
+
+// float.fromhex: [sign] ['0x'] hexdigits ['.' hexdigits] ['p' [sign] digits], or inf, infinity,
+// nan in any case, with ASCII whitespace around; the digits are hexadecimal whether or not
+// '0x' is there. The checked text goes to strtod as a C hex float, which rounds correctly.
 static mt_obj *
 float_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)n;
     (void)kw;
-    if (MT_TYPE(args[1]) != &mt_type_str) {
-        return mt_raise(st, MT_EXC(TypeError), "must be str, not %s", mt_type_name(args[1]));
+    if (!mt_isinst(args[1], &mt_type_str)) {
+        return mt_raise(st, MT_EXC(TypeError), "bad argument type for built-in operation");
     }
-    char *end;
-    double v = strtod(mt_str_data(args[1]), &end);
-    while (*end == ' ') {
-        end++;
+    const char *s = mt_str_data(args[1]);
+    size_t i = 0, end = mt_str_len(args[1]);
+    while (i < end && fromhex_space(s[i])) {
+        i++;
     }
-    if (*end) {
+    while (end > i && fromhex_space(s[end - 1])) {
+        end--;
+    }
+    int neg = i < end && s[i] == '-';
+    if (i < end && (s[i] == '-' || s[i] == '+')) {
+        i++;
+    }
+    if (fromhex_word(s + i, end - i, "inf") || fromhex_word(s + i, end - i, "infinity")) {
+        return mt_float_new(st, neg ? -HUGE_VAL : HUGE_VAL);
+    }
+    if (fromhex_word(s + i, end - i, "nan")) {
+        return mt_float_new(st, neg ? -NAN : NAN);
+    }
+    if (end - i >= 2 && s[i] == '0' && (s[i + 1] | 0x20) == 'x') {
+        i += 2;
+    }
+    size_t mant = i, j = fromhex_digits(s, i, end, isxdigit);
+    size_t ndigits = j - i;
+    if (j < end && s[j] == '.') {
+        size_t k = fromhex_digits(s, j + 1, end, isxdigit);
+        ndigits += k - (j + 1);
+        j = k;
+    }
+    if (j < end && (s[j] | 0x20) == 'p') {
+        size_t k = j + 1 < end && (s[j + 1] == '+' || s[j + 1] == '-') ? j + 2 : j + 1;
+        j = fromhex_digits(s, k, end, isdigit);
+        if (j == k) {
+            ndigits = 0;
+        }
+    }
+    if (ndigits == 0 || j != end) {
         return mt_raise(st, MT_EXC(ValueError), "invalid hexadecimal floating-point string");
+    }
+    size_t blen = end - mant + 4;
+    char *buf = mt_mem(st, blen);
+    if (!buf) {
+        return NULL;
+    }
+    snprintf(buf, blen, "%s0x%.*s", neg ? "-" : "", (int)(end - mant), s + mant);
+    double v = strtod(buf, NULL);
+    cm_free(buf);
+    if (isinf(v)) {
+        return mt_raise(st, MT_EXC(OverflowError),
+                        "hexadecimal value too large to represent as a float");
     }
     return mt_float_new(st, v);
 }

@@ -231,7 +231,15 @@ code_flags(mt_state *st, mt_obj *o)
     return MT_FROM_SMALL(f);
 }
 
+static mt_obj *
+code_consts(mt_state *st, mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    return mt_tuple_from_array(st, c->consts, c->nconsts);
+}
+
 static const mt_getset code_getsets[] = {{"co_name", code_name, NULL},
+                                         {"co_consts", code_consts, NULL},
                                          {"co_argcount", code_argcount, NULL},
                                          {"co_posonlyargcount", code_posonlyargcount, NULL},
                                          {"co_kwonlyargcount", code_kwonlyargcount, NULL},

@@ -1455,7 +1455,8 @@ object_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     }
     // CPython's object_init: extra arguments are an error when the class has its own
     // __init__ (they reached object's), or when it has neither __init__ nor __new__; a class
-    // with only a __new__ took them there
+    // with only a __new__ took them there, and so did a built-in base's own __new__ (int,
+    // str, tuple...: `(5).__init__(6)` is a no-op)
     if (n > 1 || (kw && MT_TUPLE_N(kw))) {
         int heap = (t->flags & MT_TF_HEAP) != 0;
         if (heap && mt_type_heap_dunder(t, MT_NAME(__init__))) {
@@ -1463,7 +1464,7 @@ object_m_init(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                 st, MT_EXC(TypeError),
                 "object.__init__() takes exactly one argument (the instance to initialize)");
         }
-        if (!heap || !mt_type_heap_dunder(t, MT_NAME(__new__))) {
+        if (s == &mt_type_object && (!heap || !mt_type_heap_dunder(t, MT_NAME(__new__)))) {
             return mt_raise(st, MT_EXC(TypeError),
                             "%s.__init__() takes exactly one argument (the instance to initialize)",
                             t->name);

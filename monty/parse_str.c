@@ -9,6 +9,8 @@
 
 #include "monty/parse_int.h"
 
+#include "monty/obj.h"
+
 #include <string.h>
 #include <strings.h>
 
@@ -144,6 +146,26 @@ control_alias(const char *name)
         }
     }
     return -1;
+}
+
+// The code point \\N{name} names (ICU's names and aliases, then the control-character
+// aliases), or -1.
+int32_t
+mt_char_from_name(const char *name)
+{
+    if (strchr(name, '<')) {
+        return -1;
+    }
+    UErrorCode ec = U_ZERO_ERROR;
+    UChar32 u = u_charFromName(U_EXTENDED_CHAR_NAME, name, &ec);
+    if (U_FAILURE(ec) || u < 0) {
+        ec = U_ZERO_ERROR;
+        u = u_charFromName(U_CHAR_NAME_ALIAS, name, &ec);
+    }
+    if (U_FAILURE(ec) || u < 0) {
+        return control_alias(name);
+    }
+    return u;
 }
 
 // Decode the escapes of src[from, to) into b. Error at token t (CPython's unicode
@@ -313,20 +335,8 @@ decode_escapes(parser *p, const mt_token *t, sbuf *b, int from, int to, int byte
                     char name[128];
                     memcpy(name, s + ns, (size_t)(ne - ns));
                     name[ne - ns] = 0;
-                    UErrorCode ec = U_ZERO_ERROR;
-                    UChar32 u = u_charFromName(U_EXTENDED_CHAR_NAME, name, &ec);
-                    if (U_FAILURE(ec) || u < 0) {
-                        ec = U_ZERO_ERROR;
-                        u = u_charFromName(U_CHAR_NAME_ALIAS, name, &ec);
-                    }
-                    if (U_FAILURE(ec) || u < 0) {
-                        int ca = control_alias(name);
-                        if (ca >= 0) {
-                            ec = U_ZERO_ERROR;
-                            u = ca;
-                        }
-                    }
-                    if (!U_FAILURE(ec) && u >= 0 && strchr(name, '<') == NULL) {
+                    int32_t u = mt_char_from_name(name);
+                    if (u >= 0) {
                         cp = (uint32_t)u;
                         ok = 1;
                         i = ne + 1;

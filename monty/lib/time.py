@@ -10,19 +10,27 @@ _FIELDS = ('tm_year', 'tm_mon', 'tm_mday', 'tm_hour', 'tm_min', 'tm_sec', 'tm_wd
            'tm_isdst')
 
 
+_dict = dict
+
+
 class struct_time(tuple):
     n_fields = 11
     n_sequence_fields = 9
     n_unnamed_fields = 0
 
-    def __new__(cls, seq, dict=None):
+    def __new__(cls, seq, dict=_dict()):
+        # the fields past the sequence's come by name from dict, as CPython's structseq
+        # (only a dict: None too is refused)
+        if not isinstance(dict, _dict):
+            raise TypeError('time.struct_time() takes a dict as second arg, if any')
         t = tuple(seq)
         if len(t) < 9:
             raise TypeError(f'time.struct_time() takes an at least 9-sequence ({len(t)}-sequence given)')
         if len(t) > 11:
             raise TypeError(f'time.struct_time() takes an at most 11-sequence ({len(t)}-sequence given)')
         self = tuple.__new__(cls, t[:9])
-        self._extra = t[9:] + (None, None)
+        named = tuple(dict.get(k) if dict else None for k in ('tm_zone', 'tm_gmtoff')[len(t) - 9:])
+        self._extra = t[9:] + named
         return self
 
     @property
@@ -125,6 +133,11 @@ def _time_tuple(t, fname):
     for v in t:
         if not isinstance(v, int):
             raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
+        # each field is a C int in CPython's tm
+        if v > 2147483647:
+            raise OverflowError('signed integer is greater than maximum')
+        if v < -2147483648:
+            raise OverflowError('signed integer is less than minimum')
     extra = t._extra if isinstance(t, struct_time) else (None, None)
     return [int(v) for v in t], extra[0], extra[1]
 

@@ -1062,3 +1062,16 @@ PY_ISSUE16_PATHOS_CASES = \
 	tests/e2e/py/stdlib/issue_16_pathlib_match.py
 TESTS += $(PY_ISSUE16_PATHOS_CASES)
 EXTRA_DIST += $(PY_ISSUE16_PATHOS_CASES) $(PY_ISSUE16_PATHOS_CASES:=.exp)
+
+# --- issue 16, RustPython snippets (out5-rp-b) ---
+PY_RPB_CASES = \
+	tests/e2e/py/lang3/issue_16_bool_test_once.py \
+	tests/e2e/py/lang3/issue_16_builtin_init_extra_args.py \
+	tests/e2e/py/num/issue_16_float_fromhex.py \
+	tests/e2e/py/bi/issue_16_compile_bytes_coding.py \
+	tests/e2e/py/str/issue_16_unicode_escape_codec.py \
+	tests/e2e/py/str/issue_16_idna_codec.py \
+	tests/e2e/py/func/issue_16_code_co_consts.py \
+	tests/e2e/py/stdlib/issue_16_time_tuple_c_int.py
+TESTS += $(PY_RPB_CASES)
+EXTRA_DIST += $(PY_RPB_CASES) $(PY_RPB_CASES:=.exp)
