@@ -1702,12 +1702,19 @@ mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
     if (t->flags & MT_TF_HEAP) {
         mt_obj *c = mt_type_heap_dunder(t, MT_NAME(__call__));
         if (c) {
+            // __call__ may itself be an instance of a class with __call__ (even the very
+            // object called): each level re-enters here in C with one more argument, so it
+            // counts as a level of recursion, as CPython's call slot does.
+            if (mt_recur_enter(st, " while calling a Python object") < 0) {
+                return NULL;
+            }
             size_t nk = kw ? MT_TUPLE_N(kw) : 0;
             mt_obj *small[8];
             mt_obj **argv = small;
             if (n + nk + 1 > 8) {
                 argv = mt_mem(st, sizeof(mt_obj *) * (n + nk + 1));
                 if (!argv) {
+                    mt_recur_leave(st);
                     return NULL;
                 }
             }
@@ -1719,6 +1726,7 @@ mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
             if (argv != small) {
                 cm_free(argv);
             }
+            mt_recur_leave(st);
             return r;
         }
         t = t->solid;
