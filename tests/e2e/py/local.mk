@@ -132,6 +132,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/exc/unbound_local.py \
 	tests/e2e/py/exc/with_statement.py \
 	tests/e2e/py/exc/issue_16_exception_texts.py \
+	tests/e2e/py/exc/issue_16_exc_str_unbound.py \
 	tests/e2e/py/fmt/e_format.py \
 	tests/e2e/py/fmt/issue_16_huge_general_precision.py \
 	tests/e2e/py/fmt/issue_16_percent_edge_cases.py \
