@@ -231,7 +231,22 @@ code_flags(mt_state *st, mt_obj *o)
     return MT_FROM_SMALL(f);
 }
 
+// co_names: the names the code looks up by name (globals, attributes, imports), in the
+// order the compiler first needs them
+static mt_obj *
+code_names(mt_state *st, mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    mt_obj *t = mt_tuple_new(st, c->nnames);
+    for (size_t i = 0; t && i < c->nnames; i++) {
+        MT_INCREF(c->names[i]);
+        MT_TUPLE_ITEM(t, i) = c->names[i];
+    }
+    return t;
+}
+
 static const mt_getset code_getsets[] = {{"co_name", code_name, NULL},
+                                         {"co_names", code_names, NULL},
                                          {"co_argcount", code_argcount, NULL},
                                          {"co_posonlyargcount", code_posonlyargcount, NULL},
                                          {"co_kwonlyargcount", code_kwonlyargcount, NULL},

@@ -169,6 +169,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/func/issue_16_keyword_texts.py \
 	tests/e2e/py/func/issue_16_code_cell_free.py \
 	tests/e2e/py/func/issue_16_call_slot_recursion.py \
+	tests/e2e/py/func/issue_16_code_co_names.py \
 	tests/e2e/py/gen/basic_yield.py \
 	tests/e2e/py/gen/close_finally.py \
 	tests/e2e/py/gen/generator_state.py \
