@@ -381,6 +381,7 @@ PY_STDLIB_B_CASES = \
 	tests/e2e/py/stdlib/functools_lru_cache.py \
 	tests/e2e/py/stdlib/functools_lru_typed.py \
 	tests/e2e/py/stdlib/functools_partial_repr.py \
+	tests/e2e/py/stdlib/issue_16_partial_dict.py \
 	tests/e2e/py/stdlib/functools_reduce_initial.py \
 	tests/e2e/py/stdlib/functools_reduce_partial.py \
 	tests/e2e/py/stdlib/functools_singledispatch.py \
