@@ -1040,6 +1040,7 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_type_call_keywords.py \
 	tests/e2e/py/stdlib/issue_16_defaultdict_ror.py \
 	tests/e2e/py/lang/issue_16_issubclass_hook_first.py \
+	tests/e2e/py/lang/issue_16_number_touching_keyword.py \
 	tests/e2e/py/lang/issue_18_attr_cache_two_types.py \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
