@@ -696,6 +696,40 @@ float_hex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return mt_str_from_c(st, out);
 }
 
+static int
+fromhex_space(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static int
+fromhex_digit(int c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+// Does s[i, n) spell word (ASCII, any case) and nothing more?
+static int
+fromhex_word(const char *s, size_t i, size_t n, const char *word)
+{
+    size_t k = strlen(word);
+    if (n - i != k) {
+        return 0;
+    }
+    for (size_t j = 0; j < k; j++) {
+        char c = s[i + j];
+        if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != word[j]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* float.fromhex(s): CPython's grammar, checked over the whole str (an embedded NUL or a
+ * non-ASCII digit is an error): blanks, a sign, inf/infinity/nan, or an optional 0x,
+ * hex digits with at most one point (at least one digit), an optional p and a decimal
+ * exponent, blanks. The value is then read by strtod from a canonical hex string, which
+ * rounds as CPython does (half to even, subnormals included). */
 static mt_obj *
 float_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -704,13 +738,70 @@ float_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (MT_TYPE(args[1]) != &mt_type_str) {
         return mt_raise(st, MT_EXC(TypeError), "must be str, not %s", mt_type_name(args[1]));
     }
-    char *end;
-    double v = strtod(mt_str_data(args[1]), &end);
-    while (*end == ' ') {
-        end++;
+    const char *s = mt_str_data(args[1]);
+    size_t len = mt_str_len(args[1]), i = 0;
+    while (len > 0 && fromhex_space((unsigned char)s[len - 1])) {
+        len--;
     }
-    if (*end) {
+    while (i < len && fromhex_space((unsigned char)s[i])) {
+        i++;
+    }
+    int neg = 0;
+    if (i < len && (s[i] == '+' || s[i] == '-')) {
+        neg = s[i++] == '-';
+    }
+    if (fromhex_word(s, i, len, "inf") || fromhex_word(s, i, len, "infinity")) {
+        return mt_float_new(st, neg ? -HUGE_VAL : HUGE_VAL);
+    }
+    if (fromhex_word(s, i, len, "nan")) {
+        return mt_float_new(st, neg ? -NAN : NAN);
+    }
+    if (i + 1 < len && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+        i += 2;
+    }
+    size_t int_at = i;
+    while (i < len && fromhex_digit((unsigned char)s[i])) {
+        i++;
+    }
+    size_t int_n = i - int_at, frac_at = i, frac_n = 0;
+    if (i < len && s[i] == '.') {
+        frac_at = ++i;
+        while (i < len && fromhex_digit((unsigned char)s[i])) {
+            i++;
+        }
+        frac_n = i - frac_at;
+    }
+    long exp = 0;
+    int bad = int_n + frac_n == 0;
+    if (!bad && i < len && (s[i] == 'p' || s[i] == 'P')) {
+        i++;
+        int eneg = 0;
+        if (i < len && (s[i] == '+' || s[i] == '-')) {
+            eneg = s[i++] == '-';
+        }
+        bad = !(i < len && s[i] >= '0' && s[i] <= '9');
+        for (; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+            if (exp < 1000000000L) { // far past any float either way: the value saturates
+                exp = exp * 10 + (s[i] - '0');
+            }
+        }
+        exp = eneg ? -exp : exp;
+    }
+    if (bad || i != len) {
         return mt_raise(st, MT_EXC(ValueError), "invalid hexadecimal floating-point string");
+    }
+    size_t cap = int_n + frac_n + 32;
+    char *buf = mt_mem(st, cap);
+    if (!buf) {
+        return NULL;
+    }
+    snprintf(buf, cap, "%s0x%.*s%s.%.*sp%ld", neg ? "-" : "", (int)int_n, s + int_at,
+             int_n ? "" : "0", (int)frac_n, s + frac_at, exp);
+    double v = strtod(buf, NULL);
+    cm_free(buf);
+    if (isinf(v)) {
+        return mt_raise(st, MT_EXC(OverflowError),
+                        "hexadecimal value too large to represent as a float");
     }
     return mt_float_new(st, v);
 }
