@@ -1588,7 +1588,13 @@ static mt_obj *
 int_round(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    return mt_round_number(st, args[0], n > 1 && args[1] != MT_NONE ? args[1] : NULL);
+    // unlike round() and float.__round__, int.__round__ takes no None: its ndigits is an
+    // index ('NoneType' object cannot be interpreted as an integer)
+    if (n > 1 && args[1] == MT_NONE) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "'NoneType' object cannot be interpreted as an integer");
+    }
+    return mt_round_number(st, args[0], n > 1 ? args[1] : NULL);
 }
 
 static mt_obj *

@@ -233,6 +233,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/issue_16_pow_three_args.py \
 	tests/e2e/py/num/issue_16_float_fromhex.py \
 	tests/e2e/py/num/issue_16_int_bytes_byteorder.py \
+	tests/e2e/py/num/issue_16_int_round_none.py \
 	tests/e2e/py/scope/class_scope.py \
 	tests/e2e/py/scope/global_shadow.py \
 	tests/e2e/py/scope/nonlocal_nested.py \
