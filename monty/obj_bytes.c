@@ -1548,7 +1548,13 @@ do_partition(mt_state *st, mt_obj *const *args, int right)
         parts[right ? 0 : 2] = mk(st, args[0], "", 0);
     } else {
         parts[0] = mk(st, args[0], d, (size_t)k);
-        parts[1] = mk(st, args[0], sep, ns);
+        if (mt_isinst(args[0], &mt_type_bytearray)) {
+            parts[1] = mk(st, args[0], sep, ns);
+        } else {
+            // bytes gives back the separator object it was given (a bytearray stays one)
+            MT_INCREF(args[1]);
+            parts[1] = args[1];
+        }
         parts[2] = mk(st, args[0], d + k + ns, len - (size_t)k - ns);
     }
     mt_obj *t = parts[0] && parts[1] && parts[2] ? mt_tuple_new(st, 3) : NULL;
