@@ -405,6 +405,10 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             k = 0;
         }
         mt_bytes *x = (mt_bytes *)seq;
+        if (k == 1 && MT_TYPE(seq) == &mt_type_bytes) { // as CPython: the same bytes
+            MT_INCREF(seq);
+            return seq;
+        }
         size_t total = x->len * (size_t)k;
         if (inplace && seq == a && mt_isinst(a, &mt_type_bytearray)) {
             if (ensure_cap(st, x, total) < 0) {
@@ -474,6 +478,10 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
     }
     if (!src) {
         return new_of(st, rt, "", 0);
+    }
+    if (t == &mt_type_bytes && MT_TYPE(src) == &mt_type_bytes) { // bytes(b) is b, as CPython
+        MT_INCREF(src);
+        return src;
     }
     if (mt_isinst(src, &mt_type_str)) {
         if (!a[1]) {
