@@ -457,9 +457,10 @@ lex_number(scan *sc, int *out_end)
                 TOK_ERR(sc, bad - 1, bad - 1, "invalid decimal literal");
             }
             is_float = 1;
-        } else {
+        } else if (e != i + 1 || bad_number_end(sc, i)) {
             TOK_ERR(sc, i - 1, i - 1, "invalid decimal literal");
         }
+        // else an 'e' starting a keyword the number may touch (`1else`): the number ends
     }
     c = peekc(sc, i);
     int imag = 0;

@@ -1184,6 +1184,14 @@ op_names(int op)
     return names[op & 0x3f];
 }
 
+/* A sequence's + is CPython's sq_concat, not a number slot: it is tried after both
+ * operands' __add__/__radd__ (seq_concat), so the forward and reflected steps leave it. */
+static int
+concat_deferred(const mt_type *t, int op)
+{
+    return (op & 0x3f) == MT_OP_ADD && (t->flags & MT_TF_REPEAT);
+}
+
 static mt_obj *
 try_forward(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
 {
@@ -1195,7 +1203,7 @@ try_forward(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
         }
         t = t->solid;
     }
-    return t->binop ? t->binop(st, a, b, op) : MT_NOTIMPL;
+    return t->binop && !concat_deferred(t, op) ? t->binop(st, a, b, op) : MT_NOTIMPL;
 }
 
 static mt_obj *
@@ -1209,13 +1217,24 @@ try_reflected(mt_state *st, const mt_type *t, mt_obj *a, mt_obj *b, int op)
         }
         t = t->solid;
     }
-    return t->binop ? t->binop(st, a, b, op) : MT_NOTIMPL;
+    return t->binop && !concat_deferred(t, op) ? t->binop(st, a, b, op) : MT_NOTIMPL;
 }
 
+/* Does the left operand's type still have its sequence's concatenation (CPython's
+ * sq_concat)? A script class defining __add__ clears it, so an override returning
+ * NotImplemented makes + a TypeError rather than the base's concatenation. */
+static int
+has_seq_concat(const mt_type *t)
+{
+    return (solid(t)->flags & MT_TF_REPEAT) && !mt_type_heap_dunder(t, MT_NAME(__add__));
+}
+
+// CPython's sq_repeat: a script class defining __mul__ or __rmul__ clears it
 static int
 is_repeatable(const mt_type *t)
 {
-    return (solid(t)->flags & MT_TF_REPEAT) != 0;
+    return (solid(t)->flags & MT_TF_REPEAT) && !mt_type_heap_dunder(t, MT_NAME(__mul__)) &&
+           !mt_type_heap_dunder(t, MT_NAME(__rmul__));
 }
 
 // CPython's sequence repeat, tried after __mul__ and __rmul__ declined: `seq * n` or
@@ -1298,8 +1317,12 @@ mt_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             return r;
         }
     }
-    if (base == MT_OP_ADD) {
+    if (base == MT_OP_ADD && has_seq_concat(ta)) {
         // CPython's last resort is the left sequence's concatenation, which names the right type
+        r = solid(ta)->binop(st, a, b, op);
+        if (r != MT_NOTIMPL) {
+            return r;
+        }
         const char *seq = mt_isinst(a, &mt_type_str)                             ? "str"
                           : mt_isinst(a, &mt_type_tuple)                         ? "tuple"
                           : mt_isinst(a, &mt_type_list) && !(op & MT_OP_INPLACE) ? "list"
@@ -1702,12 +1725,19 @@ mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
     if (t->flags & MT_TF_HEAP) {
         mt_obj *c = mt_type_heap_dunder(t, MT_NAME(__call__));
         if (c) {
+            // __call__ may itself be an instance of a class with __call__ (even the very
+            // object called): each level re-enters here in C with one more argument, so it
+            // counts as a level of recursion, as CPython's call slot does.
+            if (mt_recur_enter(st, " while calling a Python object") < 0) {
+                return NULL;
+            }
             size_t nk = kw ? MT_TUPLE_N(kw) : 0;
             mt_obj *small[8];
             mt_obj **argv = small;
             if (n + nk + 1 > 8) {
                 argv = mt_mem(st, sizeof(mt_obj *) * (n + nk + 1));
                 if (!argv) {
+                    mt_recur_leave(st);
                     return NULL;
                 }
             }
@@ -1719,6 +1749,7 @@ mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
             if (argv != small) {
                 cm_free(argv);
             }
+            mt_recur_leave(st);
             return r;
         }
         t = t->solid;

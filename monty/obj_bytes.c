@@ -408,6 +408,10 @@ bytes_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             k = 0;
         }
         mt_bytes *x = (mt_bytes *)seq;
+        if (k == 1 && MT_TYPE(seq) == &mt_type_bytes) { // as CPython: the same bytes
+            MT_INCREF(seq);
+            return seq;
+        }
         size_t total = x->len * (size_t)k;
         if (inplace && seq == a && mt_isinst(a, &mt_type_bytearray)) {
             if (ensure_cap(st, x, total) < 0) {
@@ -477,6 +481,10 @@ bytes_new_t(mt_state *st, const mt_type *t, size_t n, mt_obj *const *args, mt_ob
     }
     if (!src) {
         return new_of(st, rt, "", 0);
+    }
+    if (t == &mt_type_bytes && MT_TYPE(src) == &mt_type_bytes) { // bytes(b) is b, as CPython
+        MT_INCREF(src);
+        return src;
     }
     if (mt_isinst(src, &mt_type_str)) {
         if (!a[1]) {
@@ -1853,7 +1861,13 @@ do_partition(mt_state *st, mt_obj *const *args, int right)
         parts[right ? 0 : 2] = mk(st, args[0], "", 0);
     } else {
         parts[0] = mk(st, args[0], d, (size_t)k);
-        parts[1] = mk(st, args[0], sep, ns);
+        if (mt_isinst(args[0], &mt_type_bytearray)) {
+            parts[1] = mk(st, args[0], sep, ns);
+        } else {
+            // bytes gives back the separator object it was given (a bytearray stays one)
+            MT_INCREF(args[1]);
+            parts[1] = args[1];
+        }
         parts[2] = mk(st, args[0], d + k + ns, len - (size_t)k - ns);
     }
     mt_obj *t = parts[0] && parts[1] && parts[2] ? mt_tuple_new(st, 3) : NULL;

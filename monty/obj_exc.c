@@ -575,11 +575,14 @@ mt_exc_str(mt_state *st, mt_obj *o)
     return mt_tostr(st, o);
 }
 
+/* str() of the exception o as class t's __str__ gives it: the classes with a str of their
+ * own (KeyError, OSError, the Unicode errors, SyntaxError, the groups) and their subclasses
+ * use it, the rest BaseException's, which shows the arguments. t is o's own class for str(o),
+ * the owner for an unbound call such as LookupError.__str__(key_error). */
 static mt_obj *
-exc_str(mt_state *st, mt_obj *o)
+exc_str_as(mt_state *st, mt_obj *o, const mt_type *t)
 {
     mt_exc *e = (mt_exc *)o;
-    const mt_type *t = o->type->flags & MT_TF_HEAP ? o->type->solid : o->type;
     size_t n = e->args ? MT_TUPLE_N(e->args) : 0;
     if (mt_issubtype(t, MT_EXC(KeyError)) && n == 1) {
         return mt_repr(st, MT_TUPLE_ITEM(e->args, 0));
@@ -634,6 +637,12 @@ exc_str(mt_state *st, mt_obj *o)
         return mt_tostr(st, MT_TUPLE_ITEM(e->args, 0));
     }
     return mt_tostr(st, e->args);
+}
+
+static mt_obj *
+exc_str(mt_state *st, mt_obj *o)
+{
+    return exc_str_as(st, o, o->type->flags & MT_TF_HEAP ? o->type->solid : o->type);
 }
 
 static mt_obj *
@@ -827,13 +836,23 @@ exc_add_note(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return MT_NONE;
 }
 
-static mt_obj *
-exc_m_str(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
-{
-    (void)n;
-    (void)kw;
-    return exc_str(st, args[0]);
-}
+// BaseException.__str__ and the __str__ of each class with a str of its own: an unbound
+// call through one of them gives that class's str, not the instance's.
+#define EXC_M_STR(fn, owner)                                                                       \
+    static mt_obj *fn(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)                     \
+    {                                                                                              \
+        (void)n;                                                                                   \
+        (void)kw;                                                                                  \
+        return exc_str_as(st, args[0], owner);                                                     \
+    }
+EXC_M_STR(exc_m_str, &mt_exc_BaseException)
+EXC_M_STR(key_m_str, MT_EXC(KeyError))
+EXC_M_STR(os_m_str, MT_EXC(OSError))
+EXC_M_STR(syntax_m_str, MT_EXC(SyntaxError))
+EXC_M_STR(decode_m_str, MT_EXC(UnicodeDecodeError))
+EXC_M_STR(encode_m_str, MT_EXC(UnicodeEncodeError))
+EXC_M_STR(translate_m_str, MT_EXC(UnicodeTranslateError))
+EXC_M_STR(group_m_str, MT_EXC(BaseExceptionGroup))
 
 static mt_obj *
 exc_m_repr(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
@@ -1129,7 +1148,17 @@ mt_exc_prep_reraise_star(mt_state *st, mt_obj *orig, mt_obj *excs)
 static const mt_method eg_methods[] = {{"derive", eg_m_derive, MT_ARGS(1, 1)},
                                        {"split", eg_m_split, MT_ARGS(1, 1)},
                                        {"subgroup", eg_m_subgroup, MT_ARGS(1, 1)},
+                                       {"__str__", group_m_str, MT_ARGS(0, 0)},
                                        {NULL, NULL, 0}};
+
+#define EXC_STR_METHODS(tab, fn)                                                                   \
+    static const mt_method tab[] = {{"__str__", fn, MT_ARGS(0, 0)}, {NULL, NULL, 0}};
+EXC_STR_METHODS(key_methods, key_m_str)
+EXC_STR_METHODS(os_methods, os_m_str)
+EXC_STR_METHODS(syntax_methods, syntax_m_str)
+EXC_STR_METHODS(decode_methods, decode_m_str)
+EXC_STR_METHODS(encode_methods, encode_m_str)
+EXC_STR_METHODS(translate_methods, translate_m_str)
 
 /* ---- The static tables ---- */
 
@@ -1150,7 +1179,8 @@ const mt_type mt_exc_BaseException = {
     .getsets = exc_getsets,
 };
 
-#define DEFINE_EXC(nm, basenm)                                                                     \
+#define DEFINE_EXC(nm, basenm) DEFINE_EXC_M(nm, basenm, NULL)
+#define DEFINE_EXC_M(nm, basenm, meths)                                                            \
     const mt_type mt_exc_##nm = {                                                                  \
         .ob = MT_STATIC_HEAD(&mt_type_type),                                                       \
         .name = #nm,                                                                               \
@@ -1164,6 +1194,7 @@ const mt_type mt_exc_BaseException = {
         .str = exc_str,                                                                            \
         .tp_new = exc_new,                                                                         \
         .tp_init = exc_init,                                                                       \
+        .methods = meths,                                                                          \
     };
 
 const mt_type mt_exc_BaseExceptionGroup = {
@@ -1214,11 +1245,11 @@ DEFINE_EXC(ImportError, Exception)
 DEFINE_EXC(ModuleNotFoundError, ImportError)
 DEFINE_EXC(LookupError, Exception)
 DEFINE_EXC(IndexError, LookupError)
-DEFINE_EXC(KeyError, LookupError)
+DEFINE_EXC_M(KeyError, LookupError, key_methods)
 DEFINE_EXC(MemoryError, Exception)
 DEFINE_EXC(NameError, Exception)
 DEFINE_EXC(UnboundLocalError, NameError)
-DEFINE_EXC(OSError, Exception)
+DEFINE_EXC_M(OSError, Exception, os_methods)
 DEFINE_EXC(BlockingIOError, OSError)
 DEFINE_EXC(ChildProcessError, OSError)
 DEFINE_EXC(ConnectionError, OSError)
@@ -1240,16 +1271,16 @@ DEFINE_EXC(NotImplementedError, RuntimeError)
 DEFINE_EXC(RecursionError, RuntimeError)
 DEFINE_EXC(StopAsyncIteration, Exception)
 DEFINE_EXC(StopIteration, Exception)
-DEFINE_EXC(SyntaxError, Exception)
+DEFINE_EXC_M(SyntaxError, Exception, syntax_methods)
 DEFINE_EXC(IndentationError, SyntaxError)
 DEFINE_EXC(TabError, IndentationError)
 DEFINE_EXC(SystemError, Exception)
 DEFINE_EXC(TypeError, Exception)
 DEFINE_EXC(ValueError, Exception)
 DEFINE_EXC(UnicodeError, ValueError)
-DEFINE_EXC(UnicodeDecodeError, UnicodeError)
-DEFINE_EXC(UnicodeEncodeError, UnicodeError)
-DEFINE_EXC(UnicodeTranslateError, UnicodeError)
+DEFINE_EXC_M(UnicodeDecodeError, UnicodeError, decode_methods)
+DEFINE_EXC_M(UnicodeEncodeError, UnicodeError, encode_methods)
+DEFINE_EXC_M(UnicodeTranslateError, UnicodeError, translate_methods)
 DEFINE_EXC(Warning, Exception)
 DEFINE_EXC(BytesWarning, Warning)
 DEFINE_EXC(DeprecationWarning, Warning)

@@ -238,8 +238,18 @@ code_consts(mt_state *st, mt_obj *o)
     return mt_tuple_from_array(st, c->consts, c->nconsts);
 }
 
+// co_names: the names the code looks up by name (globals, attributes, imports), in the
+// order the compiler first needs them
+static mt_obj *
+code_names(mt_state *st, mt_obj *o)
+{
+    mt_code *c = (mt_code *)o;
+    return mt_tuple_from_array(st, c->names, c->nnames);
+}
+
 static const mt_getset code_getsets[] = {{"co_name", code_name, NULL},
                                          {"co_consts", code_consts, NULL},
+                                         {"co_names", code_names, NULL},
                                          {"co_argcount", code_argcount, NULL},
                                          {"co_posonlyargcount", code_posonlyargcount, NULL},
                                          {"co_kwonlyargcount", code_kwonlyargcount, NULL},

@@ -1444,6 +1444,27 @@ int_as_integer_ratio(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return t;
 }
 
+// The byteorder argument of to_bytes and from_bytes (fn): 1 for 'little', 0 for 'big'
+// or none given, -1 with the error raised.
+static int
+byteorder_arg(mt_state *st, const char *fn, mt_obj *o)
+{
+    if (!o) {
+        return 0;
+    }
+    if (!mt_isinst(o, &mt_type_str)) {
+        return mt_raisei(st, MT_EXC(TypeError), "%s() argument 'byteorder' must be str, not %s", fn,
+                         mt_type_name(o));
+    }
+    if (mt_str_eq_c(o, "little")) {
+        return 1;
+    }
+    if (mt_str_eq_c(o, "big")) {
+        return 0;
+    }
+    return mt_raisei(st, MT_EXC(ValueError), "byteorder must be either 'little' or 'big'");
+}
+
 static mt_obj *
 int_to_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
@@ -1456,13 +1477,9 @@ int_to_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (a[0] && mt_index(st, a[0], &len) < 0) {
         return NULL;
     }
-    int little = 0;
-    if (a[1]) {
-        if (mt_str_eq_c(a[1], "little")) {
-            little = 1;
-        } else if (!mt_str_eq_c(a[1], "big")) {
-            return mt_raise(st, MT_EXC(ValueError), "byteorder must be either 'little' or 'big'");
-        }
+    int little = byteorder_arg(st, "to_bytes", a[1]);
+    if (little < 0) {
+        return NULL;
     }
     int sgn = a[2] ? mt_truth(st, a[2]) : 0;
     if (len < 0) {
@@ -1524,6 +1541,10 @@ int_from_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     if (mt_args_parse(st, "from_bytes", n - 1, args + 1, kw, specs, 2, a) < 0) {
         return NULL;
     }
+    int little = byteorder_arg(st, "from_bytes", a[1]);
+    if (little < 0) {
+        return NULL;
+    }
     mt_obj *bo = a[0];
     mt_obj *tmp = NULL;
     if (!mt_bytes_check(bo)) {
@@ -1533,7 +1554,6 @@ int_from_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
         bo = tmp;
     }
-    int little = a[1] && mt_str_eq_c(a[1], "little");
     int sgn = a[2] ? mt_truth(st, a[2]) : 0;
     mt_bytes *b = (mt_bytes *)bo;
     mpz_ptr z = new_mpz(st);
@@ -1568,7 +1588,13 @@ static mt_obj *
 int_round(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
 {
     (void)kw;
-    return mt_round_number(st, args[0], n > 1 && args[1] != MT_NONE ? args[1] : NULL);
+    // unlike round() and float.__round__, int.__round__ takes no None: its ndigits is an
+    // index ('NoneType' object cannot be interpreted as an integer)
+    if (n > 1 && args[1] == MT_NONE) {
+        return mt_raise(st, MT_EXC(TypeError),
+                        "'NoneType' object cannot be interpreted as an integer");
+    }
+    return mt_round_number(st, args[0], n > 1 ? args[1] : NULL);
 }
 
 static mt_obj *

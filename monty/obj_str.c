@@ -591,6 +591,10 @@ str_repeat(mt_state *st, mt_obj *s, mt_obj *n)
     if (k <= 0 || mt_str_len(s) == 0) {
         return (mt_obj *)&empty_str;
     }
+    if (k == 1 && MT_TYPE(s) == &mt_type_str) { // CPython gives back the very str
+        MT_INCREF(s);
+        return s;
+    }
     size_t len = mt_str_len(s);
     if ((uint64_t)k > ((size_t)1 << 40) / len) {
         return mt_nomem(st);

@@ -313,6 +313,10 @@ tuple_binop(mt_state *st, mt_obj *a, mt_obj *b, int op)
             k = 0;
         }
         size_t n = MT_TUPLE_N(seq);
+        if ((k == 1 || n == 0) && MT_TYPE(seq) == &mt_type_tuple) { // as CPython: the same tuple
+            MT_INCREF(seq);
+            return seq;
+        }
         if (n && (uint64_t)k > ((uint64_t)1 << 32) / n) {
             return mt_nomem(st);
         }

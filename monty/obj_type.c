@@ -3663,8 +3663,11 @@ cfunc_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw)
                             cfunc_argname(c, qn));
         }
         if (c->owner && !(m->flags & MT_CLASSM) && !mt_isinst(args[0], c->owner)) {
+            // a slot wrapper (list.__len__) words it as CPython's wrapper_descriptor does
             return mt_raise(st, MT_EXC(TypeError),
-                            "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                            slot_name(m->name)
+                                ? "descriptor '%s' requires a '%s' object but received a '%s'"
+                                : "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                             m->name, c->owner->name, mt_type_name(args[0]));
         }
         given = n - 1;

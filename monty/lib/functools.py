@@ -49,6 +49,10 @@ def reduce(function, sequence, initial=_initial_missing):
 
 
 class partial:
+    # func, args and keywords are read-only and live beside the instance dict, as in C:
+    # replacing p.__dict__ keeps them, and the dict itself cannot be deleted (as CPython 3.11)
+    __slots__ = ('func', 'args', 'keywords', '__dict__', '__weakref__')
+
     def __new__(cls, func, /, *args, **keywords):
         if not callable(func):
             raise TypeError('the first argument must be callable')
@@ -57,10 +61,22 @@ class partial:
             keywords = {**func.keywords, **keywords}
             func = func.func
         self = object.__new__(cls)
-        self.func = func
-        self.args = args
-        self.keywords = keywords
+        object.__setattr__(self, 'func', func)
+        object.__setattr__(self, 'args', args)
+        object.__setattr__(self, 'keywords', keywords)
         return self
+
+    def __setattr__(self, name, value):
+        if name in ('func', 'args', 'keywords'):
+            raise AttributeError('readonly attribute')
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        if name in ('func', 'args', 'keywords'):
+            raise AttributeError('readonly attribute')
+        if name == '__dict__':
+            raise TypeError('cannot delete __dict__')
+        object.__delattr__(self, name)
 
     def __call__(self, /, *args, **keywords):
         keywords = {**self.keywords, **keywords}

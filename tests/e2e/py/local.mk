@@ -30,6 +30,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/bytes/constructors.py \
 	tests/e2e/py/bytes/methods.py \
 	tests/e2e/py/bytes/issue_16_bytearray_repr_quote.py \
+	tests/e2e/py/bytes/issue_16_bytes_partition_sep.py \
+	tests/e2e/py/bytes/issue_16_repeat_one_identity.py \
 	tests/e2e/py/class/abstract_like.py \
 	tests/e2e/py/class/attribute_error.py \
 	tests/e2e/py/class/basic.py \
@@ -77,6 +79,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_class_namespace_details.py \
 	tests/e2e/py/class/issue_16_set_name_error.py \
 	tests/e2e/py/class/issue_16_object_new_builtin.py \
+	tests/e2e/py/class/issue_16_seq_subclass_add_override.py \
 	tests/e2e/py/coll/any_all.py \
 	tests/e2e/py/coll/copy_semantics.py \
 	tests/e2e/py/coll/dict_basic.py \
@@ -134,6 +137,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/exc/unbound_local.py \
 	tests/e2e/py/exc/with_statement.py \
 	tests/e2e/py/exc/issue_16_exception_texts.py \
+	tests/e2e/py/exc/issue_16_exc_str_unbound.py \
 	tests/e2e/py/fmt/e_format.py \
 	tests/e2e/py/fmt/issue_16_huge_general_precision.py \
 	tests/e2e/py/fmt/issue_16_percent_edge_cases.py \
@@ -169,6 +173,8 @@ PY_CORE_CASES = \
 	tests/e2e/py/func/varargs.py \
 	tests/e2e/py/func/issue_16_keyword_texts.py \
 	tests/e2e/py/func/issue_16_code_cell_free.py \
+	tests/e2e/py/func/issue_16_call_slot_recursion.py \
+	tests/e2e/py/func/issue_16_code_co_names.py \
 	tests/e2e/py/gen/basic_yield.py \
 	tests/e2e/py/gen/close_finally.py \
 	tests/e2e/py/gen/generator_state.py \
@@ -231,6 +237,10 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/zero_division.py \
 	tests/e2e/py/num/issue_16_divmod_sort_key.py \
 	tests/e2e/py/num/issue_16_pow_three_args.py \
+	tests/e2e/py/num/issue_16_float_fromhex.py \
+	tests/e2e/py/num/issue_16_float_fromhex_grammar.py \
+	tests/e2e/py/num/issue_16_int_bytes_byteorder.py \
+	tests/e2e/py/num/issue_16_int_round_none.py \
 	tests/e2e/py/scope/class_scope.py \
 	tests/e2e/py/scope/global_shadow.py \
 	tests/e2e/py/scope/nonlocal_nested.py \
@@ -388,6 +398,7 @@ PY_STDLIB_B_CASES = \
 	tests/e2e/py/stdlib/functools_lru_cache.py \
 	tests/e2e/py/stdlib/functools_lru_typed.py \
 	tests/e2e/py/stdlib/functools_partial_repr.py \
+	tests/e2e/py/stdlib/issue_16_partial_dict.py \
 	tests/e2e/py/stdlib/functools_reduce_initial.py \
 	tests/e2e/py/stdlib/functools_reduce_partial.py \
 	tests/e2e/py/stdlib/functools_singledispatch.py \
@@ -1045,6 +1056,7 @@ PY_ISSUE16_LEAD_CASES = \
 	tests/e2e/py/lang/issue_16_type_call_keywords.py \
 	tests/e2e/py/stdlib/issue_16_defaultdict_ror.py \
 	tests/e2e/py/lang/issue_16_issubclass_hook_first.py \
+	tests/e2e/py/lang/issue_16_number_touching_keyword.py \
 	tests/e2e/py/lang/issue_18_attr_cache_two_types.py \
 	tests/e2e/py/stdlib/issue_16_sys_buffer.py
 TESTS += $(PY_ISSUE16_LEAD_CASES)
@@ -1067,7 +1079,6 @@ EXTRA_DIST += $(PY_ISSUE16_PATHOS_CASES) $(PY_ISSUE16_PATHOS_CASES:=.exp)
 PY_RPB_CASES = \
 	tests/e2e/py/lang3/issue_16_bool_test_once.py \
 	tests/e2e/py/lang3/issue_16_builtin_init_extra_args.py \
-	tests/e2e/py/num/issue_16_float_fromhex.py \
 	tests/e2e/py/bi/issue_16_compile_bytes_coding.py \
 	tests/e2e/py/str/issue_16_unicode_escape_codec.py \
 	tests/e2e/py/str/issue_16_idna_codec.py \
