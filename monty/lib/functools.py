@@ -85,7 +85,7 @@ class partial:
     # copy and deepcopy rebuild a partial from these, as CPython's partial reduces itself: the
     # callable to make it, then its bound values (and any other attributes) as its state
     def __reduce__(self):
-        extra = {k: v for (k, v) in self.__dict__.items() if k not in ('func', 'args', 'keywords')}
+        extra = dict(self.__dict__)
         return type(self), (self.func,), (self.func, self.args, self.keywords or None, extra or None)
 
     def __setstate__(self, state):
@@ -97,9 +97,10 @@ class partial:
             raise TypeError('invalid partial state')
         if namespace:
             self.__dict__.update(namespace)
-        self.func = func
-        self.args = args if type(args) is tuple else tuple(args)
-        self.keywords = {} if kwds is None else kwds if type(kwds) is dict else dict(kwds)
+        object.__setattr__(self, 'func', func)
+        object.__setattr__(self, 'args', args if type(args) is tuple else tuple(args))
+        object.__setattr__(self, 'keywords',
+                           {} if kwds is None else kwds if type(kwds) is dict else dict(kwds))
 
     def __repr__(self):
         args = [repr(self.func)]
