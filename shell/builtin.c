@@ -2994,7 +2994,7 @@ is_keyword(const char *s)
 {
     for (size_t i = 0; keywords[i]; i++) {
         if (strcmp(s, keywords[i]) == 0) {
-            return strcmp(s, "[[") != 0;
+            return 1;
         }
     }
     return 0;
@@ -3182,8 +3182,8 @@ b_builtin(sh_state *st, int argc, char **argv)
     if (argc < 2) {
         return 0;
     }
-    // decided under its own name, as when typed alone
-    int r = sh_exec_own(st, argc - 1, argv + 1, NULL);
+    // decided under its own name, as when typed alone; [[ is a keyword, not a builtin
+    int r = strcmp(argv[1], "[[") != 0 ? sh_exec_own(st, argc - 1, argv + 1, NULL) : -2;
     if (r == -2) {
         sh_errorf(st, "builtin: %s: not a shell builtin", argv[1]);
         return 1;

@@ -691,6 +691,8 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
     const char *name = argv[0];
     const unsigned char *literal = st->argv_literal;
     st->argv_literal = NULL;
+    int dbl = st->argv_dbl;
+    st->argv_dbl = 0;
     // the run is checked before the words were expanded, and an expansion can be long
     // (${x//0/} of 30 MB took a second): no command starts past the run's end
     if (sh_limit_run_over(st)) {
@@ -707,7 +709,9 @@ sh_exec_argv(sh_state *st, int argc, char **argv, int skip_functions)
             return call_function(st, f, argc, argv);
         }
     }
-    int own = sh_exec_own(st, argc, argv, literal);
+    // [[ runs only as the keyword: from an expansion, `command` or `builtin` it is a name
+    // like any other, and no command has it (bash)
+    int own = dbl || strcmp(name, "[[") != 0 ? sh_exec_own(st, argc, argv, literal) : -2;
     if (own != -2) {
         return own;
     }
@@ -1148,6 +1152,7 @@ exec_simple(sh_state *st, sh_node *n)
     st->argv_literal = literal;
     st->argv_compound = compound;
     st->argv_compound_n = compound_n;
+    st->argv_dbl = n->dbl;
     status = sh_exec_argv(st, (int)argv.n, argv.v, 0);
     st->argv_literal = NULL;
     st->argv_compound = NULL;

@@ -636,7 +636,10 @@ parse_simple(sh_parser *p)
         }
         n->words[n->n_words - 1] = w;
         n->aliased |= p->n_frames > 0;
-        if (n->n_words == 1 && w.len == 2 && memcmp(w.text, "[[", 2) == 0) {
+        // [[ is a keyword only as a command's first word: after an assignment or a
+        // redirection it is an ordinary word (bash: "[[: command not found")
+        if (n->n_words == 1 && n->n_assigns == 0 && !n->redirs && w.len == 2 &&
+            memcmp(w.text, "[[", 2) == 0) {
             return parse_dbl_bracket(p, n) < 0 ? NULL : n;
         }
         if (n->n_words == 1 && n->n_assigns == 0 && !n->redirs && peek(p) == SH_T_LPAREN) {

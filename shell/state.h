@@ -132,6 +132,7 @@ typedef struct sh_state {
     // once it ended its command. It only ever tightens the box's own limits.
     sh_timeout timeout;
     int via_command;      // > 0 while `command` runs a builtin: a special one's error goes on
+    int argv_dbl;         // the next sh_exec_argv runs a [[ ]] node (else [[ is no command)
     int exit_trap_status; // in the EXIT trap's own text: $? before it (a bare exit's); else -1
     int sig_trap_status;  // in a signal trap's action: $? before it (a bare return's); else -1
     char *last_arg;       // the last argument of the previous simple command ($_)
