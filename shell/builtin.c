@@ -3497,8 +3497,9 @@ b_timeout(sh_state *st, int argc, char **argv)
 
 // env [-i] [-u NAME]... [NAME=VALUE]... [COMMAND [ARG...]]: with a COMMAND, run it as
 // typed (decided under its own name, python3 the box's Python) with those variables set
-// or unset for it; without one, the own command env prints the environment. -i with a
-// command is refused: the box's minimal environment is already the whole of it.
+// or unset for it; without one, the own command env prints the environment. -i unsets
+// every exported variable for the command (PATH too: while it is unset, a command is found
+// in glibc's default path, as GNU env's execvp finds it).
 static int
 b_env(sh_state *st, int argc, char **argv)
 {
@@ -3536,13 +3537,35 @@ b_env(sh_state *st, int argc, char **argv)
         return r;
     }
     if (empty) {
-        bi_cmd_err(&st->ctx, "env",
-                   "-i with a command is not supported here: the box's minimal environment is "
-                   "all the command gets; unset what it must not see with -u NAME");
-        return 125;
+        // -i: every exported variable is unset for the command too
+        char **env = sh_var_environ(st);
+        size_t n_env = 0;
+        while (env && env[n_env]) {
+            n_env++;
+        }
+        char **more = env ? cm_arena_alloc(&st->tmp, (n_unset + n_env) * sizeof(char *) + 1) : NULL;
+        if (!more) {
+            sh_errorf(st, "out of memory");
+            return 125;
+        }
+        memcpy(more, unset, n_unset * sizeof(char *));
+        for (size_t k = 0; k < n_env; k++) {
+            char *name = cm_arena_strndup(&st->tmp, env[k], strcspn(env[k], "="));
+            if (!name) {
+                sh_errorf(st, "out of memory");
+                return 125;
+            }
+            more[n_unset++] = name;
+        }
+        unset = more;
+    }
+    const char *was = st->path_fallback;
+    if (empty) {
+        st->path_fallback = "/bin:/usr/bin"; // glibc's default path, which execvp takes
     }
     int s = sh_exec_program_env(st, argv + first, (size_t)(i - first), unset, n_unset, argc - i,
                                 argv + i);
+    st->path_fallback = was;
     if (s == -2) {
         bi_cmd_err(&st->ctx, "env", "\u2018%s\u2019: No such file or directory", argv[i]);
         return 127;

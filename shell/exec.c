@@ -497,6 +497,9 @@ find_program(sh_state *st, int argc, char **argv, char *path, size_t size)
     const char *name = argv[0];
     int slash = strchr(name, '/') != NULL;
     const char *p = slash ? "" : sh_var_get(st, "PATH");
+    if (!p) {
+        p = st->path_fallback;
+    }
     int permitted = 0;
     path[0] = 0;
     while (p) {

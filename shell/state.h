@@ -131,13 +131,14 @@ typedef struct sh_state {
     // it sends a host program, how long after that a SIGKILL follows (0: none), and 1
     // once it ended its command. It only ever tightens the box's own limits.
     sh_timeout timeout;
-    int via_command;      // > 0 while `command` runs a builtin: a special one's error goes on
-    int argv_dbl;         // the next sh_exec_argv runs a [[ ]] node (else [[ is no command)
-    int exit_trap_status; // in the EXIT trap's own text: $? before it (a bare exit's); else -1
-    int sig_trap_status;  // in a signal trap's action: $? before it (a bare return's); else -1
-    char *last_arg;       // the last argument of the previous simple command ($_)
-    int umask_at_copy;    // a subshell copy: the process umask to restore when it ends; -1
-    int subst_status;     // status of the last $(...) in this command, -1 when none
+    int via_command;           // > 0 while `command` runs a builtin: a special one's error goes on
+    int argv_dbl;              // the next sh_exec_argv runs a [[ ]] node (else [[ is no command)
+    const char *path_fallback; // commands are looked up here while PATH is unset (env -i)
+    int exit_trap_status;      // in the EXIT trap's own text: $? before it (a bare exit's); else -1
+    int sig_trap_status;       // in a signal trap's action: $? before it (a bare return's); else -1
+    char *last_arg;            // the last argument of the previous simple command ($_)
+    int umask_at_copy;         // a subshell copy: the process umask to restore when it ends; -1
+    int subst_status;          // status of the last $(...) in this command, -1 when none
     // Per argument after the program, for the next sh_exec_argv only: 1 when the word was
     // written literally (the decision log may show it), 0 when it came from an expansion.
     const unsigned char *argv_literal;
