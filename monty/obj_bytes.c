@@ -2265,16 +2265,19 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         i += 2;
         ci += 2;
     }
-    const mt_type *t = mt_isinst(args[0], &mt_type_type) &&
-                               mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
-                           ? &mt_type_bytearray
-                           : &mt_type_bytes;
+    const mt_type *base = mt_isinst(args[0], &mt_type_type) &&
+                                  mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
+                              ? &mt_type_bytearray
+                              : &mt_type_bytes;
     if (mt_buf_check(st, &b) < 0) {
         return NULL;
     }
+    // a subclass is called with the bytes (CPython: even bytearray's)
+    const mt_type *t =
+        args[0] == (mt_obj *)&mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes;
     mt_obj *r = new_of(st, t, b.len ? cm_buf_str(&b) : "", b.len);
     cm_buf_free(&b);
-    return r;
+    return mt_alt_ctor_result(st, args[0], base, r);
 }
 
 /* ---- bytearray mutation ---- */

@@ -80,6 +80,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_set_name_error.py \
 	tests/e2e/py/class/issue_16_object_new_builtin.py \
 	tests/e2e/py/class/issue_16_seq_subclass_add_override.py \
+	tests/e2e/py/class/issue_16_alt_ctor_subclass.py \
 	tests/e2e/py/coll/any_all.py \
 	tests/e2e/py/coll/copy_semantics.py \
 	tests/e2e/py/coll/dict_basic.py \
