@@ -32,6 +32,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bytes/issue_16_bytearray_repr_quote.py \
 	tests/e2e/py/bytes/issue_16_bytes_partition_sep.py \
 	tests/e2e/py/bytes/issue_16_repeat_one_identity.py \
+	tests/e2e/py/bytes/issue_16_bytes_dunder_bytes.py \
 	tests/e2e/py/class/abstract_like.py \
 	tests/e2e/py/class/attribute_error.py \
 	tests/e2e/py/class/basic.py \
