@@ -1777,6 +1777,17 @@ mt_call1(mt_state *st, mt_obj *f, mt_obj *a)
 }
 
 mt_obj *
+mt_alt_ctor_result(mt_state *st, mt_obj *cls, const mt_type *base, mt_obj *r)
+{
+    if (!r || cls == (mt_obj *)base || !mt_isinst(cls, &mt_type_type)) {
+        return r;
+    }
+    mt_obj *s = mt_call1(st, cls, r);
+    MT_DECREF(r);
+    return s;
+}
+
+mt_obj *
 mt_call2(mt_state *st, mt_obj *f, mt_obj *a, mt_obj *b)
 {
     mt_obj *argv[2] = {a, b};

@@ -957,6 +957,10 @@ mt_obj *mt_descr_get(mt_state *st, mt_obj *d, mt_obj *obj, mt_obj *type);
 mt_obj *mt_call(mt_state *st, mt_obj *f, size_t n, mt_obj *const *args, mt_obj *kw);
 mt_obj *mt_call0(mt_state *st, mt_obj *f);
 mt_obj *mt_call1(mt_state *st, mt_obj *f, mt_obj *a);
+/* The result r (a new reference, or NULL) of an alternate constructor of the builtin base
+ * (bytes.fromhex, int.from_bytes, float.fromhex) called on cls: r itself when cls is base,
+ * else cls(r), as CPython does for a subclass. Takes r. */
+mt_obj *mt_alt_ctor_result(mt_state *st, mt_obj *cls, const mt_type *base, mt_obj *r);
 mt_obj *mt_call2(mt_state *st, mt_obj *f, mt_obj *a, mt_obj *b);
 /* Call o.name(*args): n positional args (self not included). */
 mt_obj *mt_call_method(mt_state *st, mt_obj *o, mt_obj *name, size_t n, mt_obj *const *args);

@@ -2265,16 +2265,19 @@ bytes_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         i += 2;
         ci += 2;
     }
-    const mt_type *t = mt_isinst(args[0], &mt_type_type) &&
-                               mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
-                           ? &mt_type_bytearray
-                           : &mt_type_bytes;
+    const mt_type *base = mt_isinst(args[0], &mt_type_type) &&
+                                  mt_issubtype((const mt_type *)args[0], &mt_type_bytearray)
+                              ? &mt_type_bytearray
+                              : &mt_type_bytes;
     if (mt_buf_check(st, &b) < 0) {
         return NULL;
     }
+    // a subclass is called with the bytes (CPython: even bytearray's)
+    const mt_type *t =
+        args[0] == (mt_obj *)&mt_type_bytearray ? &mt_type_bytearray : &mt_type_bytes;
     mt_obj *r = new_of(st, t, b.len ? cm_buf_str(&b) : "", b.len);
     cm_buf_free(&b);
-    return r;
+    return mt_alt_ctor_result(st, args[0], base, r);
 }
 
 /* ---- bytearray mutation ---- */
@@ -2531,7 +2534,21 @@ ba_imul(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
     return bytes_binop(st, args[0], args[1], MT_OP_MUL | MT_OP_INPLACE);
 }
 
-static const mt_method bytes_methods[] = {COMMON_METHODS, {NULL, NULL, 0}};
+// bytes.__bytes__() (CPython 3.11): the value as an exact bytes, the object itself when it is
+static mt_obj *
+bytes_dunder_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    if (MT_TYPE(args[0]) == &mt_type_bytes) {
+        MT_INCREF(args[0]);
+        return args[0];
+    }
+    return new_of(st, &mt_type_bytes, SELFB->data, SELFB->len);
+}
+
+static const mt_method bytes_methods[] = {
+    COMMON_METHODS, {"__bytes__", bytes_dunder_bytes, MT_ARGS(0, 0)}, {NULL, NULL, 0}};
 static const mt_method bytearray_methods[] = {COMMON_METHODS,
                                               {"append", ba_append, MT_ARGS(1, 1)},
                                               {"extend", ba_extend, MT_ARGS(1, 1)},

@@ -731,15 +731,13 @@ fromhex_digits(const char *s, size_t i, size_t end, int (*is_digit)(int))
 // nan in any case, with ASCII whitespace around; the digits are hexadecimal whether or not
 // '0x' is there. The checked text goes to strtod as a C hex float, which rounds correctly.
 static mt_obj *
-float_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+fromhex_float(mt_state *st, mt_obj *arg)
 {
-    (void)n;
-    (void)kw;
-    if (!mt_isinst(args[1], &mt_type_str)) {
+    if (!mt_isinst(arg, &mt_type_str)) {
         return mt_raise(st, MT_EXC(TypeError), "bad argument type for built-in operation");
     }
-    const char *s = mt_str_data(args[1]);
-    size_t i = 0, end = mt_str_len(args[1]);
+    const char *s = mt_str_data(arg);
+    size_t i = 0, end = mt_str_len(arg);
     while (i < end && fromhex_space(s[i])) {
         i++;
     }
@@ -789,6 +787,14 @@ float_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
                         "hexadecimal value too large to represent as a float");
     }
     return mt_float_new(st, v);
+}
+
+static mt_obj *
+float_fromhex(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
+{
+    (void)n;
+    (void)kw;
+    return mt_alt_ctor_result(st, args[0], &mt_type_float, fromhex_float(st, args[1]));
 }
 
 static mt_obj *

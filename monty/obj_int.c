@@ -1572,7 +1572,7 @@ int_from_bytes(mt_state *st, size_t n, mt_obj *const *args, mt_obj *kw)
         }
     }
     MT_XDECREF(tmp);
-    return mt_int_from_mpz_take(st, z);
+    return mt_alt_ctor_result(st, args[0], &mt_type_int, mt_int_from_mpz_take(st, z));
 }
 
 static mt_obj *

@@ -32,6 +32,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/bytes/issue_16_bytearray_repr_quote.py \
 	tests/e2e/py/bytes/issue_16_bytes_partition_sep.py \
 	tests/e2e/py/bytes/issue_16_repeat_one_identity.py \
+	tests/e2e/py/bytes/issue_16_bytes_dunder_bytes.py \
 	tests/e2e/py/class/abstract_like.py \
 	tests/e2e/py/class/attribute_error.py \
 	tests/e2e/py/class/basic.py \
@@ -80,6 +81,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/class/issue_16_set_name_error.py \
 	tests/e2e/py/class/issue_16_object_new_builtin.py \
 	tests/e2e/py/class/issue_16_seq_subclass_add_override.py \
+	tests/e2e/py/class/issue_16_alt_ctor_subclass.py \
 	tests/e2e/py/coll/any_all.py \
 	tests/e2e/py/coll/copy_semantics.py \
 	tests/e2e/py/coll/dict_basic.py \
