@@ -593,17 +593,7 @@ bi_cmd_list(bi_ctx *ctx, const char *prog, const char *path, size_t *n)
 ssize_t
 bi_cmd_read_some(int fd, char *buf, size_t size)
 {
-    for (;;) {
-        if (bi_stop_pending()) {
-            errno = EINTR; // Ctrl-C or the run's deadline
-            return -1;
-        }
-        ssize_t n = read(fd, buf, size);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        return n;
-    }
+    return bi_stop_read(fd, buf, size); // EINTR: Ctrl-C or the run's deadline
 }
 
 /* bi_cmd_read_all: see builtins/cmd.h. */
