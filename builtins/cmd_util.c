@@ -838,6 +838,12 @@ bi_re_compile(bi_re *re, const char *s, size_t n, uint32_t opts, int *err, PCRE2
         *off = 0;
         return -1;
     }
+    if (opts & PCRE2_UTF) {
+        // \C (one code unit) would leave a match inside a character, undefined in PCRE2's
+        // UTF mode, the more so with PCRE2_NO_UTF_CHECK (the callers spell a typed \C as
+        // a literal C, as GNU's tools read it)
+        opts |= PCRE2_NEVER_BACKSLASH_C;
+    }
     re->any = pcre2_compile((PCRE2_SPTR)s, n, opts, err, off, re_ctx.comp);
     if (!re->any) {
         return -1;
