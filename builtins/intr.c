@@ -129,17 +129,20 @@ bi_stop_pending(void)
 }
 
 // Wait until fd is ready for events: 1 (or at its end, or in error); 0 once the monotonic
-// time `until` (> 0; 0 none) comes first; -1 with errno EINTR once the deadline has passed
-// first, or (intr) an interrupt is pending.
+// time `until` (> 0; 0 none) comes first (a time already past: one look). With intr, also
+// -1 with errno EINTR once the deadline has passed first or an interrupt is pending.
 static int
 wait_fd(int fd, short events, double until, int intr)
 {
+    if (fd < 0) {
+        return 1; // poll would skip it and wait out the time: the read or write fails at once
+    }
     for (;;) {
-        if (intr ? bi_stop_pending() : stop_passed) {
+        if (intr && bi_stop_pending()) {
             errno = EINTR;
             return -1;
         }
-        double end = stop_deadline;
+        double end = intr ? stop_deadline : 0; // a write's caller gives its end as until
         if (until > 0 && (end <= 0 || until < end)) {
             end = until;
         }
@@ -173,15 +176,16 @@ bi_stop_wait(int fd, double until)
 
 // The wait cm_write_all makes (cm_io_set_write_wait): none without a deadline; with one,
 // room for PIPE_BUF bytes (what a pipe or socket with room takes without blocking) before
-// the deadline, or 0 after it. An interrupt does not stop writes (the shell still says
-// what it stopped).
+// the deadline, 0 when none came. Past the deadline a write still goes out when there is
+// room at once (the shell's message that the run ended); an interrupt stops no write.
 static size_t
 write_wait(int fd)
 {
     if (stop_deadline <= 0) {
         return SIZE_MAX;
     }
-    return wait_fd(fd, POLLOUT, 0, 0) < 0 ? 0 : PIPE_BUF;
+    double left = stop_deadline - mono_now();
+    return wait_fd(fd, POLLOUT, left > 0 ? stop_deadline : mono_now(), 0) > 0 ? PIPE_BUF : 0;
 }
 
 /* bi_stop_read: see builtins/builtins.h. */
