@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -181,8 +182,9 @@ bi_stop_wait(int fd, double until)
 static size_t
 write_wait(int fd)
 {
-    if (stop_deadline <= 0) {
-        return SIZE_MAX;
+    struct stat sb;
+    if (stop_deadline <= 0 || (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode))) {
+        return SIZE_MAX; // a file takes a write whole: no wait, no 4 KiB steps
     }
     double left = stop_deadline - mono_now();
     return wait_fd(fd, POLLOUT, left > 0 ? stop_deadline : mono_now(), 0) > 0 ? PIPE_BUF : 0;
