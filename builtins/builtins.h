@@ -148,6 +148,18 @@ void bi_intr_clear(void);
  * arguments ask polls it: every limit binds inside C loops too. */
 int bi_stop_pending(void);
 
+/* read(2) of fd bounded by what bi_stop_pending watches: while a deadline is set it
+ * waits (poll) for input no longer than the deadline, so a pipe or terminal whose writer
+ * never writes nor closes cannot hold a command past the run's end. Returns read's
+ * answer (EINTR retried), or -1 with errno EINTR once an interrupt is pending or the
+ * deadline has passed. Every blocking read of an own command or the shell goes here. */
+ssize_t bi_stop_read(int fd, void *buf, size_t size);
+
+/* Wait until fd has input (or is at its end or in error): 1; 0 once the monotonic time
+ * `until` (> 0; 0 for none) is reached first; -1 with errno EINTR once an interrupt is
+ * pending or bi_stop_set_deadline's deadline has passed first. */
+int bi_stop_wait(int fd, double until);
+
 /* The CLOCK_MONOTONIC time at which bi_stop_pending turns 1 (0: none); returns the one it
  * replaces. The shell sets the run's end around each command it runs itself. */
 double bi_stop_set_deadline(double at);

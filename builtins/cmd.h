@@ -165,9 +165,11 @@ CM_MUST_CHECK ssize_t bi_cmd_read_chunk(bi_ctx *ctx, const char *prog, int fd, c
 /* path + "/" + name, owned by the caller (cm_free); NULL on out of memory. */
 char *bi_cmd_join(const char *path, const char *name);
 
-/* Append the POSIX basic regex p, in PCRE2 syntax, to out (grep and sed). Returns 0,
- * or -1 out of memory. */
-CM_MUST_CHECK int bi_cmd_bre_to_pcre(const char *p, cm_buf *out);
+/* Append the POSIX basic (ere 0) or extended (ere 1) regex p, in PCRE2 syntax, to out
+ * (grep and sed). An extended one is PCRE2's own syntax but for \C, a literal C as in
+ * GNU's (PCRE2's one code unit would split a UTF-8 character). Returns 0, or -1 out of
+ * memory. */
+CM_MUST_CHECK int bi_cmd_re_to_pcre(const char *p, int ere, cm_buf *out);
 
 /* One sort -k key. Fields and characters count from 1; echar 0 is the end of field eword,
  * eword 0 the end of the line, sword 0 the whole line. The flags are the key's letters

@@ -71,9 +71,9 @@ copy_fd(int fd, bi_out *o, cat_opts *c)
         if (bi_stop_pending()) {
             return -2; // Ctrl-C: stop quietly
         }
-        ssize_t n = read(fd, buf, sizeof(buf));
+        ssize_t n = bi_stop_read(fd, buf, sizeof(buf));
         if (n < 0 && errno == EINTR) {
-            continue;
+            return -2; // Ctrl-C or the run's end while waiting for input
         }
         if (n < 0) {
             return -1;

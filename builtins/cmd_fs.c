@@ -786,9 +786,10 @@ bi_cmd_copy_file(bi_ctx *ctx, const char *prog, const char *src, const char *dst
             rc = -1; // Ctrl-C: the copy stops where it is
             break;
         }
-        ssize_t r = read(in, buf, sizeof(buf));
+        ssize_t r = bi_stop_read(in, buf, sizeof(buf));
         if (r < 0 && errno == EINTR) {
-            continue;
+            rc = -1; // Ctrl-C or the run's end while waiting for input
+            break;
         }
         if (r < 0) {
             bi_cmd_err(ctx, prog, "%s: %s", src, strerror(errno));

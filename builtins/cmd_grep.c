@@ -53,9 +53,9 @@ typedef struct grep_run {
     int printed; // a line was printed: the next group of context starts with "--"
 } grep_run;
 
-/* bi_cmd_bre_to_pcre: see builtins/cmd.h. */
+/* bi_cmd_re_to_pcre: see builtins/cmd.h. */
 int
-bi_cmd_bre_to_pcre(const char *p, cm_buf *out)
+bi_cmd_re_to_pcre(const char *p, int ere, cm_buf *out)
 {
     int r = 0;
     int in_bracket = 0;
@@ -67,11 +67,16 @@ bi_cmd_bre_to_pcre(const char *p, cm_buf *out)
             } else {
                 in_bracket++;
             }
-            if (c == '\\') {
+            if (c == '\\' && !ere) {
                 r = cm_buf_adds(out, "\\\\");
                 continue;
             }
-            r = cm_buf_addc(out, c);
+            if (c == '\\' && p[i + 1]) {
+                // PCRE2's escape inside a class (an extended regex): both bytes as they are
+                r = cm_buf_addc(out, c);
+                c = p[++i];
+            }
+            r |= cm_buf_addc(out, c);
             continue;
         }
         if (c == '[') {
@@ -90,7 +95,7 @@ bi_cmd_bre_to_pcre(const char *p, cm_buf *out)
         }
         if (c == '\\' && p[i + 1]) {
             char n = p[++i];
-            if (strchr("(){}|+?", n)) {
+            if (n == 'C' || (!ere && strchr("(){}|+?", n))) {
                 r = cm_buf_addc(out, n);
             } else {
                 r = cm_buf_addc(out, '\\');
@@ -98,12 +103,12 @@ bi_cmd_bre_to_pcre(const char *p, cm_buf *out)
             }
             continue;
         }
-        if (strchr("(){}|+?", c)) {
+        if (!ere && strchr("(){}|+?", c)) {
             r = cm_buf_addc(out, '\\');
             r |= cm_buf_addc(out, c);
             continue;
         }
-        if (c == '*' && (i == 0 || (i == 1 && p[0] == '^'))) {
+        if (!ere && c == '*' && (i == 0 || (i == 1 && p[0] == '^'))) {
             r = cm_buf_adds(out, "\\*");
             continue;
         }
@@ -148,10 +153,8 @@ add_pattern(const grep_opts *o, const char *pat, cm_buf *re)
             if (r == 0) {
                 r = cm_buf_adds(re, "\\E");
             }
-        } else if (o->mode == 'E') {
-            r = cm_buf_adds(re, one);
         } else {
-            r = bi_cmd_bre_to_pcre(one, re);
+            r = bi_cmd_re_to_pcre(one, o->mode == 'E', re);
         }
         if (r < 0 || cm_buf_addc(re, ')') < 0) {
             return -1;

@@ -77,7 +77,7 @@ sed_regex(bi_ctx *ctx, const sed_prog *p, const char *s, size_t n, int caseless,
     cm_buf_init(&re, 0);
     int rc = -1;
     if (cm_buf_add(&raw, s, n) == 0 && cm_buf_addc(&raw, 0) == 0 &&
-        (p->extended ? cm_buf_adds(&re, raw.data) : bi_cmd_bre_to_pcre(raw.data, &re)) == 0) {
+        bi_cmd_re_to_pcre(raw.data, p->extended, &re) == 0) {
         int err;
         PCRE2_SIZE off;
         uint32_t fl = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | (caseless ? PCRE2_CASELESS : 0);

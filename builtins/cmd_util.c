@@ -593,17 +593,7 @@ bi_cmd_list(bi_ctx *ctx, const char *prog, const char *path, size_t *n)
 ssize_t
 bi_cmd_read_some(int fd, char *buf, size_t size)
 {
-    for (;;) {
-        if (bi_stop_pending()) {
-            errno = EINTR; // Ctrl-C or the run's deadline
-            return -1;
-        }
-        ssize_t n = read(fd, buf, size);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        return n;
-    }
+    return bi_stop_read(fd, buf, size); // EINTR: Ctrl-C or the run's deadline
 }
 
 /* bi_cmd_read_all: see builtins/cmd.h. */
@@ -847,6 +837,12 @@ bi_re_compile(bi_re *re, const char *s, size_t n, uint32_t opts, int *err, PCRE2
         *err = PCRE2_ERROR_HEAP_FAILED;
         *off = 0;
         return -1;
+    }
+    if (opts & PCRE2_UTF) {
+        // \C (one code unit) would leave a match inside a character, undefined in PCRE2's
+        // UTF mode, the more so with PCRE2_NO_UTF_CHECK (the callers spell a typed \C as
+        // a literal C, as GNU's tools read it)
+        opts |= PCRE2_NEVER_BACKSLASH_C;
     }
     re->any = pcre2_compile((PCRE2_SPTR)s, n, opts, err, off, re_ctx.comp);
     if (!re->any) {

@@ -6,12 +6,31 @@
 #include <errno.h>
 #include <unistd.h>
 
+// Set once by the process that bounds its writes (cm_io_set_write_wait); NULL: none.
+static size_t (*write_wait)(int fd);
+
+/* cm_io_set_write_wait: see common/io.h. */
+void
+cm_io_set_write_wait(size_t (*wait)(int fd))
+{
+    write_wait = wait;
+}
+
 int
 cm_write_all(int fd, const void *p, size_t n)
 {
     const char *s = p;
     while (n > 0) {
-        ssize_t w = write(fd, s, n);
+        size_t ask = n;
+        if (write_wait) {
+            size_t most = write_wait(fd);
+            if (most == 0) {
+                errno = EINTR; // the wait was stopped (an interrupt, a deadline)
+                return -1;
+            }
+            ask = ask < most ? ask : most;
+        }
+        ssize_t w = write(fd, s, ask);
         if (w < 0 && errno == EINTR) {
             continue;
         }

@@ -2477,14 +2477,6 @@ typedef struct rd_in {
     int timed_out;
 } rd_in;
 
-static double
-mono_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 // One byte into *c: 1, 0 at the end of the input (or the deadline: in->timed_out), -1.
 static int
 rd_byte(rd_in *in, char *c)
@@ -2495,26 +2487,20 @@ rd_byte(rd_in *in, char *c)
     }
     for (;;) {
         if (in->deadline >= 0) {
-            double left = in->deadline - mono_now();
-            struct pollfd pf = {.fd = in->fd, .events = POLLIN};
-            int pr = poll(&pf, 1, left <= 0 ? 0 : (int)(left * 1000) + 1);
-            if (pr < 0 && errno == EINTR && bi_intr_pending()) {
-                return -1; // Ctrl-C: `read` fails, and the command list stops
-            }
-            if (pr < 0 && errno == EINTR) {
-                continue;
+            // -t: the input's deadline, or the run's end first (Ctrl-C too)
+            int pr = bi_stop_wait(in->fd, in->deadline);
+            if (pr < 0) {
+                return -1; // `read` fails, and the command list stops
             }
             if (pr == 0) {
                 in->timed_out = 1;
                 return 0;
             }
         }
-        ssize_t n = in->seekable ? read(in->fd, in->blk, sizeof(in->blk)) : read(in->fd, c, 1);
-        if (n < 0 && errno == EINTR && bi_intr_pending()) {
-            return -1; // Ctrl-C: `read` fails, and the command list stops
-        }
+        ssize_t n = in->seekable ? bi_stop_read(in->fd, in->blk, sizeof(in->blk))
+                                 : bi_stop_read(in->fd, c, 1);
         if (n < 0 && errno == EINTR) {
-            continue;
+            return -1; // Ctrl-C or the run's end: `read` fails, and the command list stops
         }
         if (n <= 0) {
             return n < 0 ? -1 : 0;
@@ -2644,7 +2630,7 @@ b_read(sh_state *st, int argc, char **argv)
     }
     in->fd = fd;
     in->seekable = lseek(fd, 0, SEEK_CUR) >= 0;
-    in->deadline = timeout >= 0 ? mono_now() + timeout : -1;
+    in->deadline = timeout >= 0 ? sh_limit_now() + timeout : -1;
     cm_buf line;
     cm_buf mask; // 1 for an escaped byte (never a separator)
     cm_buf_init(&line, READ_LINE_MAX);
@@ -3254,9 +3240,10 @@ read_input(int fd, cm_buf *in)
             cm_buf_free(in);
             return -1;
         }
-        ssize_t r = read(fd, chunk, sizeof chunk);
+        ssize_t r = bi_stop_read(fd, chunk, sizeof chunk);
         if (r < 0 && errno == EINTR) {
-            continue;
+            cm_buf_free(in); // Ctrl-C or the run's end while waiting for input
+            return -1;
         }
         if (r <= 0 || cm_buf_add(in, chunk, (size_t)r) < 0) {
             return 0;

@@ -19,9 +19,11 @@
 #include <unicode/utf16.h>
 #include <unistd.h>
 
+#include "builtins/builtins.h"
 #include "common/alloc.h"
 #include "common/arena.h"
 #include "common/buf.h"
+#include "common/io.h"
 #include "common/utf8.h"
 #include "shell/builtin.h"
 #include "shell/expand.h"
@@ -63,17 +65,16 @@ typedef struct xstate {
 
 static void expand_text(xstate *x, const char *t, size_t len, int in_dq);
 
+// An error message on the shell's stderr: bounded by the run's end like every write of a
+// command (cm_write_all's wait), also between commands, so that a stderr nobody reads
+// cannot hold a loop of failing commands past it.
 static void
-write_all(int fd, const char *p, size_t n)
+write_all(sh_state *st, const char *p, size_t n)
 {
-    size_t off = 0;
-    while (off < n) {
-        ssize_t w = write(fd, p + off, n - off);
-        if (w <= 0) {
-            break;
-        }
-        off += (size_t)w;
-    }
+    double was = bi_stop_set_deadline(0);
+    (void)bi_stop_set_deadline(was > 0 ? was : sh_limit_run_deadline(st));
+    (void)cm_write_all(st->ctx.err, p, n);
+    (void)bi_stop_set_deadline(was);
 }
 
 /* sh_errorf: see shell/expand.h. */
@@ -104,7 +105,7 @@ sh_errorf(sh_state *st, const char *fmt, ...)
         cm_alloc_clear_refused();
     }
     if (r == 0 && cm_buf_adds(&b, note) == 0 && cm_buf_addc(&b, '\n') == 0) {
-        write_all(st->ctx.err, b.data, b.len);
+        write_all(st, b.data, b.len);
     } else {
         // no memory for the message: a fixed buffer, every byte outside printable ASCII
         // shown as '?'
@@ -120,9 +121,9 @@ sh_errorf(sh_state *st, const char *fmt, ...)
                 line[i] = '?';
             }
         }
-        write_all(st->ctx.err, line, n);
-        write_all(st->ctx.err, note, strlen(note));
-        write_all(st->ctx.err, "\n", 1);
+        write_all(st, line, n);
+        write_all(st, note, strlen(note));
+        write_all(st, "\n", 1);
     }
     va_end(again);
     cm_buf_free(&b);

@@ -26,6 +26,7 @@
 #include "shell/fx.h"
 #include "shell/interact.h"
 #include "shell/jobs.h"
+#include "shell/limit.h"
 #include "shell/mcp.h"
 #include "shell/parse.h"
 #include "shell/sh.h"
@@ -145,6 +146,20 @@ run_stdin(sh_state *st)
         if (seekable) {
             base = lseek(0, 0, SEEK_CUR);
             seekable = base >= 0;
+        }
+        // the run's clock binds the wait for the next line too (a writer that neither
+        // writes nor closes): the first wait starts it, as a first command would
+        if (sh_limit_run_over(st)) {
+            break;
+        }
+        double end = sh_limit_run_deadline(st);
+        if (end > 0) {
+            double was = bi_stop_set_deadline(end);
+            int w = bi_stop_wait(0, 0);
+            (void)bi_stop_set_deadline(was);
+            if (w < 0 && sh_limit_run_over(st)) {
+                break;
+            }
         }
         ssize_t n = read(0, buf, seekable ? sizeof(buf) : 1);
         if (n < 0 && errno == EINTR) {

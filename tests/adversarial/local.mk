@@ -9,6 +9,7 @@ ADV_CASES = \
 	tests/adversarial/issue12_terminal_escapes.box \
 	tests/adversarial/issue12_log_cap.box \
 	tests/adversarial/issue12_shell_limits.box \
+	tests/adversarial/issue12_stdio_run_seconds.box \
 	tests/adversarial/issue12_short_results.box \
 	tests/adversarial/issue12_alias_argv.box \
 	tests/adversarial/issue12_alias_crash.box \
