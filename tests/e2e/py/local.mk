@@ -191,6 +191,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/abs_min_max.py \
 	tests/e2e/py/num/issue_16_complex_int.py \
 	tests/e2e/py/num/issue_16_float_divmod_zero.py \
+	tests/e2e/py/num/issue_16_round_huge_ndigits.py \
 	tests/e2e/py/num/issue_16_int_cmp_methods.py \
 	tests/e2e/py/num/bool_arith.py \
 	tests/e2e/py/num/compare_chain.py \
