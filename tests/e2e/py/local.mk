@@ -151,6 +151,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/fmt/issue_16_format_width_limits.py \
 	tests/e2e/py/fmt/issue_16_percent_mapping_mix.py \
 	tests/e2e/py/func/arg_errors.py \
+	tests/e2e/py/func/issue_16_bind_error_order.py \
 	tests/e2e/py/func/attributes.py \
 	tests/e2e/py/func/closure_late_binding.py \
 	tests/e2e/py/func/closures.py \
