@@ -428,15 +428,20 @@ mt_round_number(mt_state *st, mt_obj *x, mt_obj *nd)
         if (!nd) {
             return mt_unop(st, x, MT_UN_POS);
         }
+        // an ndigits past an index is clamped: it keeps x whole or rounds it to 0
         int64_t d;
-        if (mt_index(st, nd, &d) < 0) {
+        if (mt_index_ssize(st, nd, NULL, &d) < 0) {
             return NULL;
         }
         if (d >= 0) {
             return mt_unop(st, x, MT_UN_POS);
         }
-        // round half to even at 10**-d (-d past a small int is a big exponent, never wrapped)
-        mt_obj *e = mt_int_from_i64(st, d == INT64_MIN ? INT64_MAX : -d);
+        // |x| < 10**digits <= 10**-d / 10: x rounds to 0 without building 10**-d
+        if ((uint64_t)-d > mt_int_decimal_digits_bound(x)) {
+            return MT_FROM_SMALL(0);
+        }
+        // round half to even at 10**-d
+        mt_obj *e = mt_int_from_i64(st, -d);
         mt_obj *p = e ? mt_binop(st, MT_FROM_SMALL(10), e, MT_OP_POW) : NULL;
         MT_XDECREF(e);
         if (!p) {
@@ -483,7 +488,7 @@ mt_round_number(mt_state *st, mt_obj *x, mt_obj *nd)
             return mt_int_from_double(st, r);
         }
         int64_t d;
-        if (mt_index(st, nd, &d) < 0) {
+        if (mt_index_ssize(st, nd, NULL, &d) < 0) {
             return NULL;
         }
         if (!isfinite(v) || v == 0) {

@@ -1092,6 +1092,8 @@ mt_obj *mt_int_binop(mt_state *st, mt_obj *a, mt_obj *b, int op);
 /* pow(a, e, m) for ints (m != 0); NULL with ValueError when e < 0 and a has no inverse. */
 mt_obj *mt_int_powmod(mt_state *st, mt_obj *a, mt_obj *e, mt_obj *m);
 size_t mt_int_bit_length(mt_obj *o);
+/* An upper bound on the decimal digits of |o| (never fewer than it has). */
+size_t mt_int_decimal_digits_bound(mt_obj *o);
 
 /* ---- obj_float.c ---- */
 mt_obj *mt_float_new(mt_state *st, double v);

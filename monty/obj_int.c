@@ -520,8 +520,8 @@ mt_int_bit_length(mt_obj *o)
     return mpz_sizeinbase(big_z(o), 2);
 }
 
-static size_t
-decimal_digits_bound(mt_obj *o)
+size_t
+mt_int_decimal_digits_bound(mt_obj *o)
 {
     return (size_t)((double)mt_int_bit_length(o) * 0.30103) + 1;
 }
@@ -565,7 +565,7 @@ mt_int_to_base(mt_state *st, mt_obj *o, int base, int prefix)
     }
     mpz_ptr z = big_z(o);
     size_t lim = digits_limit(st);
-    if (base == 10 && decimal_digits_bound(o) > lim + 1) {
+    if (base == 10 && mt_int_decimal_digits_bound(o) > lim + 1) {
         size_t n = mpz_sizeinbase(z, 10);
         if (n > lim) {
             return mt_raise(st, MT_EXC(ValueError),

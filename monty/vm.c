@@ -97,6 +97,34 @@ posonly_as_keyword(mt_state *st, const mt_code *co, mt_obj *qn, mt_obj *kw, size
     return -1;
 }
 
+// TypeError for n positionals past func's argcount (no *args), counting the keyword-only
+// parameters the keywords already bound, as CPython's too_many_positional does.
+static int
+too_many_positional(mt_state *st, mt_func *func, mt_obj *const *fast, size_t n)
+{
+    mt_code *co = func->code;
+    mt_obj *qn = func->qualname;
+    int argcount = co->argcount;
+    int ndef = func->defaults ? (int)MT_TUPLE_N(func->defaults) : 0;
+    int kwgiven = 0;
+    for (int j = argcount; j < argcount + co->kwonly; j++) {
+        kwgiven += fast[j] != NULL;
+    }
+    char extra[96] = "";
+    if (kwgiven) {
+        snprintf(extra, sizeof extra, " positional argument%s (and %d keyword-only argument%s)",
+                 n == 1 ? "" : "s", kwgiven, kwgiven == 1 ? "" : "s");
+    }
+    if (ndef) {
+        return mt_raisei(st, MT_EXC(TypeError),
+                         "%U() takes from %d to %d positional arguments but %zu%s %s given", qn,
+                         argcount - ndef, argcount, n, extra, n == 1 && !kwgiven ? "was" : "were");
+    }
+    return mt_raisei(st, MT_EXC(TypeError),
+                     "%U() takes %d positional argument%s but %zu%s %s given", qn, argcount,
+                     argcount == 1 ? "" : "s", n, extra, n == 1 && !kwgiven ? "was" : "were");
+}
+
 int
 mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *const *args,
                 mt_obj *kw)
@@ -113,33 +141,10 @@ mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *co
         MT_INCREF(args[i]);
         fast[i] = args[i];
     }
-    if (n > (size_t)argcount) {
-        if (va < 0) {
-            int ndef = func->defaults ? (int)MT_TUPLE_N(func->defaults) : 0;
-            int kwgiven = 0;
-            for (size_t k = 0; k < nk; k++) {
-                for (int j = argcount; j < total; j++) {
-                    if (mt_str_eq(MT_TUPLE_ITEM(kw, k), co->localnames[j])) {
-                        kwgiven++;
-                    }
-                }
-            }
-            char extra[96] = "";
-            if (kwgiven) {
-                snprintf(extra, sizeof extra,
-                         " positional argument%s (and %d keyword-only argument%s)",
-                         n == 1 ? "" : "s", kwgiven, kwgiven == 1 ? "" : "s");
-            }
-            if (ndef) {
-                return mt_raisei(st, MT_EXC(TypeError),
-                                 "%U() takes from %d to %d positional arguments but %zu%s %s given",
-                                 qn, argcount - ndef, argcount, n, extra,
-                                 n == 1 && !kwgiven ? "was" : "were");
-            }
-            return mt_raisei(
-                st, MT_EXC(TypeError), "%U() takes %d positional argument%s but %zu%s %s given", qn,
-                argcount, argcount == 1 ? "" : "s", n, extra, n == 1 && !kwgiven ? "was" : "were");
-        }
+    // too many positionals is reported after the keywords bind, as CPython does: a bad
+    // keyword is the error named first
+    int too_many = n > (size_t)argcount && va < 0;
+    if (n > (size_t)argcount && !too_many) {
         mt_obj *t = mt_tuple_from_array(st, args + argcount, n - (size_t)argcount);
         if (!t) {
             return -1;
@@ -192,6 +197,9 @@ mt_vm_bind_args(mt_state *st, mt_func *func, mt_obj **fast, size_t n, mt_obj *co
         }
         return mt_raisei(st, MT_EXC(TypeError), "%U() got an unexpected keyword argument '%U'", qn,
                          name);
+    }
+    if (too_many) {
+        return too_many_positional(st, func, fast, n);
     }
     if (npos < (size_t)argcount) {
         int ndef = func->defaults ? (int)MT_TUPLE_N(func->defaults) : 0;

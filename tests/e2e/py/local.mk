@@ -159,6 +159,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/fmt/issue_16_format_width_limits.py \
 	tests/e2e/py/fmt/issue_16_percent_mapping_mix.py \
 	tests/e2e/py/func/arg_errors.py \
+	tests/e2e/py/func/issue_16_bind_error_order.py \
 	tests/e2e/py/func/attributes.py \
 	tests/e2e/py/func/closure_late_binding.py \
 	tests/e2e/py/func/closures.py \
@@ -203,6 +204,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/num/issue_16_complex_identity.py \
 	tests/e2e/py/num/issue_16_complex_int.py \
 	tests/e2e/py/num/issue_16_float_divmod_zero.py \
+	tests/e2e/py/num/issue_16_round_huge_ndigits.py \
 	tests/e2e/py/num/issue_16_int_cmp_methods.py \
 	tests/e2e/py/num/bool_arith.py \
 	tests/e2e/py/num/compare_chain.py \
