@@ -1175,7 +1175,9 @@ percent_format(mt_state *st, const char *s, size_t n, mt_obj *args, int bytes)
     mt_obj *const *items;
     size_t nitems;
     mt_obj *mapping = NULL;
-    if (MT_TYPE(args) == &mt_type_tuple) {
+    if (mt_isinst(args, &mt_type_tuple)) {
+        // a tuple subclass too, read as the tuple it is (CPython's PyTuple_Check): its own
+        // __len__ or __getitem__ is not asked
         items = ((mt_tuple *)args)->items;
         nitems = MT_TUPLE_N(args);
     } else {

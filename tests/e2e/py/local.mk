@@ -142,6 +142,7 @@ PY_CORE_CASES = \
 	tests/e2e/py/exc/issue_16_exc_str_unbound.py \
 	tests/e2e/py/fmt/e_format.py \
 	tests/e2e/py/fmt/issue_16_huge_general_precision.py \
+	tests/e2e/py/fmt/issue_16_percent_tuple_subclass.py \
 	tests/e2e/py/fmt/issue_16_percent_edge_cases.py \
 	tests/e2e/py/fmt/issue_16_str_subclass_format.py \
 	tests/e2e/py/fmt/format_builtin.py \
