@@ -62,6 +62,13 @@ mt_buf_init(mt_state *st, cm_buf *b)
     cm_buf_init_sticky(b, st->limits.max_alloc ? st->limits.max_alloc : SIZE_MAX / 2);
 }
 
+void
+mt_buf_add_name(cm_buf *b, size_t j, size_t cnt, const char *name)
+{
+    const char *sep = j == 0 ? "" : j + 1 < cnt ? ", " : cnt == 2 ? " and " : ", and ";
+    (void)!cm_buf_printf(b, "%s'%s'", sep, name);
+}
+
 int
 mt_buf_check(mt_state *st, cm_buf *b)
 {
@@ -2326,11 +2333,7 @@ py_missing(mt_state *st, const char *fname, const mt_argspec *specs, size_t nspe
         size_t j = 0;
         for (size_t i = from; i < to; i++) {
             if (specs[i].required && !out[i]) {
-                j++;
-                const char *sep = j == 1 ? "" : j < k ? ", " : k == 2 ? " and " : ", and ";
-                if (cm_buf_printf(&names, "%s'%s'", sep, specs[i].name) < 0) {
-                    break; // the buffer is marked failed: mt_buf_check raises
-                }
+                mt_buf_add_name(&names, j++, k, specs[i].name);
             }
         }
         if (mt_buf_check(st, &names) < 0) {

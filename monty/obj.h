@@ -817,6 +817,9 @@ void mt_buf_init(mt_state *st, cm_buf *b);
 /* 0 when no append to b failed; else frees b and returns -1 with MemoryError (a result
  * is whole or an error, never silently short). */
 CM_MUST_CHECK int mt_buf_check(mt_state *st, cm_buf *b);
+/* Append the j-th (from 0) of cnt parameter names to a sticky b as CPython's argument
+ * errors list them: 'a'; 'a' and 'b'; 'a', 'b', and 'c' (a failed append is b's to report). */
+void mt_buf_add_name(cm_buf *b, size_t j, size_t cnt, const char *name);
 
 /* The run's time limits inside C loops (vm.c). 0, or -1 with the run-ending exception
  * once run_seconds has passed or the embedder interrupted the run (monty_interrupt, the

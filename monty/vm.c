@@ -38,22 +38,11 @@ missing_args(mt_state *st, mt_code *co, mt_obj *qn, mt_obj **fast, int from, int
     }
     cm_buf b;
     mt_buf_init(st, &b);
-    int k = 0;
+    size_t k = 0;
     for (int i = from; i < to; i++) {
-        if (fast[i]) {
-            continue;
+        if (!fast[i]) {
+            mt_buf_add_name(&b, k++, (size_t)cnt, mt_str_data(co->localnames[i]));
         }
-        if (k > 0) {
-            if (cnt == 2) {
-                (void)!cm_buf_adds(&b, " and ");
-            } else if (k == cnt - 1) {
-                (void)!cm_buf_adds(&b, ", and ");
-            } else {
-                (void)!cm_buf_adds(&b, ", ");
-            }
-        }
-        (void)!cm_buf_printf(&b, "'%s'", mt_str_data(co->localnames[i]));
-        k++;
     }
     mt_raise(st, MT_EXC(TypeError), "%U() missing %d required %s argument%s: %s", qn, cnt,
              kwonly ? "keyword-only" : "positional", cnt == 1 ? "" : "s", cm_buf_str(&b));

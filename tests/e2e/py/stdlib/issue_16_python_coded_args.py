@@ -73,3 +73,12 @@ show2(lambda: re.escape("a", "b"))
 show2(lambda: base64.b32encode())
 show2(lambda: base64.b16encode(b"", x=1))
 show2(lambda: pathlib.Path("x").rename())
+
+# three names and more are listed "'a', 'b', and 'c'", in C and in Python functions alike
+def three(a, b, c, *, d, e):
+    pass
+
+
+show2(lambda: re.sub())
+show2(lambda: three())
+show2(lambda: three(1, 2, 3))
